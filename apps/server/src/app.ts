@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import spaPlugin from './plugins/spa.ts';
+import storeContext from './modules/stores/store-context.ts';
+import storeRoutes from './modules/stores/routes.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server; main.ts starts it and tests call it with inject. */
+export async function build({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API (OpenAPI) and type the handlers; TypeScript checks the
+  // shapes, so serialising is plain JSON rather than a second validation on every response.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(databasePlugin, { config, database });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(storeContext);
+
+  await app.register(healthRoutes);
+  await app.register(storeRoutes);
+  await app.register(catalogRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

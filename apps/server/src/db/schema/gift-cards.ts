@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    /** Random v4 uuid: the unguessable id in /GiftCard/Preview/{id} links. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Upper-cased, spaces and dashes removed: what lookups match. */
+    codeNormalized: text('code_normalized').notNull(),
+    currency: text('currency').notNull(),
+    balanceMinor: integer('balance_minor').notNull(),
+    initialMinor: integer('initial_minor').notNull(),
+    status: text('status').notNull().default('Active'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    source: text('source').notNull().default('order'),
+    title: text('title'),
+    imageUrl: text('image_url'),
+    design: jsonb('design').$type<{ id: string; name: string; src: string; alt: string } | null>(),
+    deliveryMethod: text('delivery_method').notNull().default('Email'),
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    orderId: uuid('order_id'),
+    orderLineId: uuid('order_line_id'),
+    productId: uuid('product_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('gift_cards_store_code').on(t.storeId, t.codeNormalized),
+    index('gift_cards_order').on(t.orderId),
+    check('gift_cards_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+  ],
+);
+
+/** Append-only: every balance change. The balance column equals the sum of a card's entries. */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    paymentIntentId: uuid('payment_intent_id'),
+    orderId: uuid('order_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_ledger_card').on(t.giftCardId),
+    check('gift_card_ledger_kind', sql`${t.kind} in ('issue', 'import', 'hold', 'capture', 'release', 'topup', 'adjust', 'refund')`),
+  ],
+);
+
+/** Balance reserved for a payment intent between ValidateOrder and its outcome. */
+export const giftCardHolds = pgTable(
+  'gift_card_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    paymentIntentId: uuid('payment_intent_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status').notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_holds_intent').on(t.paymentIntentId),
+    index('gift_card_holds_open').on(t.status, t.expiresAt),
+    check('gift_card_holds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('gift_card_holds_status', sql`${t.status} in ('held', 'captured', 'released')`),
+  ],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+/** What to send to whom and when; unique per subject and kind so each mail is sent once. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The order id for receipts, the gift card id for gift emails, the intent for top-up receipts. */
+    subjectId: uuid('subject_id').notNull(),
+    recipient: text('recipient').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('deliveries_subject_kind').on(t.subjectId, t.kind),
+    index('deliveries_due').on(t.state, t.sendAt),
+    check('deliveries_state', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/** Development outbox: mail lands here when no SMTP_URL is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deliveryId: uuid('delivery_id'),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

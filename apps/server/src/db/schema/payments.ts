@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The id the browser sees (pi_...). */
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    kind: text('kind').notNull().default('order'),
+    topupGiftCardId: uuid('topup_gift_card_id'),
+    /** The order as the server priced it at ValidateOrder; fulfilment reads only this. */
+    validatedOrder: jsonb('validated_order').$type<Record<string, unknown>>(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    cardLast4: text('card_last4'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_intents_amount_non_negative', sql`${t.amountMinor} >= 0`),
+    check('payment_intents_kind', sql`${t.kind} in ('order', 'topup')`),
+  ],
+);
+
+/** Provider event ids already handled: a duplicate webhook is a no-op. */
+export const processedEvents = pgTable('processed_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

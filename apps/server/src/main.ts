@@ -1,0 +1,49 @@
+import { build } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, DatabaseInUseError } from './db/open.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedStoresIfEmpty } from './modules/stores/seed.ts';
+
+/** The process entry: configuration, database, migrations, demo stores, then listen until SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const running: { app?: Awaited<ReturnType<typeof build>> } = {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    running.app?.log.info(`${signal} received: draining requests`);
+    const timer = setTimeout(() => {
+      console.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await running.app?.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await runMigrations(database);
+  const app = await build({ config, database });
+  running.app = app;
+  const seeded = await seedStoresIfEmpty(database.db, config);
+  if (seeded.length) app.log.info(`Imported demo stores: ${seeded.join(', ')}`);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+  app.log.info(`Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('Giftfront failed to start:', error);
+  }
+  process.exit(1);
+});

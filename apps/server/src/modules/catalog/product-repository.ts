@@ -1,0 +1,92 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductType } from '@giftfront/domain/product';
+import { toMajor } from '@giftfront/domain/money';
+import type { Executor } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+interface DenominationRow {
+  id: string;
+  price_minor: number;
+  label: string;
+}
+interface ImageRow {
+  id: string;
+  name: string;
+  alt: string;
+  src: string;
+}
+
+/** Products with their denominations and images in one round trip. */
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  type: products.type,
+  description: products.description,
+  details: products.details,
+  terms: products.terms,
+  imageSrc: products.imageSrc,
+  imageAlt: products.imageAlt,
+  priceMinor: products.priceMinor,
+  showQuantityLimit: products.showQuantityLimit,
+  quantityLimit: products.quantityLimit,
+  quantitySold: products.quantitySold,
+  hideCustomAmounts: products.hideCustomAmounts,
+  isShippingEnabled: products.isShippingEnabled,
+  taxClassId: products.taxClassId,
+  denominations: sql<DenominationRow[]>`coalesce((
+      select json_agg(json_build_object('id', d.id, 'price_minor', d.price_minor, 'label', d.label) order by d.position, d.id)
+      from denominations d where d.product_id = "products"."id"), '[]'::json)`,
+  images: sql<ImageRow[]>`coalesce((
+      select json_agg(json_build_object('id', i.id, 'name', i.name, 'alt', i.alt, 'src', i.src) order by i.position, i.id)
+      from product_images i where i.product_id = "products"."id"), '[]'::json)`,
+};
+
+type ProductRow = {
+  [K in keyof typeof productColumns]: (typeof productColumns)[K] extends SQL<infer T> ? T : unknown;
+};
+
+function toProduct(row: Record<string, unknown>, currency: string): Product {
+  const r = row as unknown as ProductRow & {
+    id: string; slug: string; name: string; type: ProductType; description: string; details: string; terms: string;
+    imageSrc: string | null; imageAlt: string; priceMinor: number | null; showQuantityLimit: boolean;
+    quantityLimit: number | null; quantitySold: number; hideCustomAmounts: boolean; isShippingEnabled: boolean; taxClassId: string | null;
+  };
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    type: r.type,
+    description: r.description,
+    details: r.details,
+    terms: r.terms,
+    imageSrc: r.imageSrc,
+    imageAlt: r.imageAlt,
+    images: r.images.map((img) => ({ id: img.id, name: img.name, alt: img.alt, src: img.src })),
+    price: r.priceMinor === null ? null : toMajor(r.priceMinor, currency),
+    denominations: r.denominations.map((d) => ({ id: d.id, label: d.label, price: toMajor(d.price_minor, currency) })),
+    showQuantityLimit: r.showQuantityLimit,
+    quantityLimit: r.quantityLimit,
+    quantitySold: r.quantitySold,
+    hideCustomGiftCardAmounts: r.hideCustomAmounts,
+    isShippingEnabled: r.isShippingEnabled,
+    taxClassId: r.taxClassId,
+  };
+}
+
+export async function listProducts(db: Executor, storeId: string, currency: string, type: ProductType | ''): Promise<Product[]> {
+  const where = type ? and(eq(products.storeId, storeId), eq(products.type, type)) : eq(products.storeId, storeId);
+  const rows = await db.select(productColumns).from(products).where(where).orderBy(asc(products.position), asc(products.name));
+  return rows.map((row) => toProduct(row, currency));
+}
+
+export async function findProduct(
+  db: Executor,
+  storeId: string,
+  currency: string,
+  by: { slug: string } | { id: string },
+): Promise<Product | null> {
+  const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
+  const [row] = await db.select(productColumns).from(products).where(and(eq(products.storeId, storeId), match)).limit(1);
+  return row ? toProduct(row, currency) : null;
+}

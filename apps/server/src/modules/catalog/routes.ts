@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productListQuerySchema, productSchema, productSlugSchema } from '@giftfront/domain/product';
+import { notFound } from '../../lib/http-errors.ts';
+import { messageSchema } from '../../lib/schemas.ts';
+import { findProduct, listProducts } from './product-repository.ts';
+
+/** SPEC §7 store calls for the catalogue, scoped to the host's store. */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.loadActiveStore);
+  const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema };
+
+  app.get(
+    '/api/Store/Products',
+    { schema: { tags: ['store'], querystring: productListQuerySchema, response: { 200: z.array(productSchema), ...errors } } },
+    async (request) => listProducts(app.db, request.store.id, request.store.settings.currencyCode, request.query.type),
+  );
+
+  app.get(
+    '/api/Store/GetProductBySlug/:slug',
+    { schema: { tags: ['store'], params: z.object({ slug: productSlugSchema }), response: { 200: productSchema, ...errors } } },
+    async (request) => {
+      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, { slug: request.params.slug });
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+  );
+
+  app.get(
+    '/api/Store/GetProductById/:id',
+    { schema: { tags: ['store'], params: z.object({ id: z.uuid('id must be a product id (uuid)') }), response: { 200: productSchema, ...errors } } },
+    async (request) => {
+      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, { id: request.params.id });
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { StoreSettings } from '@giftfront/domain/branding';
+import type { Executor } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+
+export interface StoreRecord {
+  id: string;
+  slug: string;
+  status: string;
+  settings: StoreSettings;
+  customEmbedScript: string | null;
+}
+
+export async function findStoreBySlug(db: Executor, slug: string): Promise<StoreRecord | null> {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      slug: stores.slug,
+      status: stores.status,
+      settings: stores.settings,
+      customEmbedScript: stores.customEmbedScript,
+    })
+    .from(stores)
+    .where(eq(stores.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countStores(db: Executor): Promise<number> {
+  const rows = await db.select({ id: stores.id }).from(stores).limit(1);
+  return rows.length;
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { formatPath } from '@giftfront/domain/validation';
+import { HttpError } from '../lib/http-errors.ts';
+
+/** Every error leaves as `{ message }` with the right status; bad input is a 4xx, never a 500. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const where = error.validationContext ?? 'request';
+        const problems = error.validation.map((issue) => {
+          const p = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+          const path = formatPath(p.map((k) => (/^\d+$/.test(k) ? Number(k) : k)));
+          return `${where}${path === '(root)' ? '' : `.${path}`}: ${issue.message}`;
+        });
+        return reply.status(400).send({ message: problems.join('; ') });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Internal Server Error' });
+      }
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ message: 'Internal Server Error' });
+      }
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their message.
+      return reply.status(status).send({ message: error.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built storefront. Unknown GET paths that are not API calls get index.html, so the
+ * SPA's router decides (and shows its own 404 page); API and asset misses stay JSON 404s.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.STATIC_DIR;
+    const indexFile = path.join(root, 'index.html');
+    const hasBuild = fs.existsSync(indexFile);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    } else {
+      app.log.warn(`No storefront build at ${root}; run npm run build`);
+    }
+    const uploads = path.join(app.config.DATA_DIR, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasBuild, maxAge: '1h' });
+
+    const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsHtml = request.method === 'GET' && !isApi(request.url) && (request.headers.accept ?? '').includes('text/html');
+      if (wantsHtml && hasBuild) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+      }
+      return reply.status(404).send({ message: 'Not found' });
+    });
+  },
+  { name: 'spa', dependencies: ['database'] },
+);

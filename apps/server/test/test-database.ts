@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
+
+export const testDatabaseKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+function adminUrl(base: string, database: string) {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const client = new PGlite({ loadDataDir: blob });
+    await client.waitReady;
+    return fromPglite(client);
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `gf_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const handle = fromPostgres(adminUrl(base, name), { max: 20 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/GiftCard': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,24 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.1 A and AA) and fails on any violation, naming where. */
+export async function expectNoAxeViolations(page: Page, context = 'page') {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }));
+  });
+  const report = (violations as Violation[]).map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(report, `axe violations on ${context}`).toEqual([]);
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+// @ts-expect-error a plain .mjs helper shared with scripts/
+import { findChromium } from '../../scripts/chromium-path.mjs';
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const VIEWPORTS = [
+  ['390 px', MOBILE],
+  ['1280 px', DESKTOP],
+] as const;
+
+/** The URL of a path on a store's own subdomain (Chromium resolves *.localhost to loopback). */
+export function storeUrl(slug: string, pathname = '/'): string {
+  return `http://${slug}.localhost:${inject('serverPort')}${pathname}`;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile per test file, with the flags this machine's closed network needs. */
+export async function openBrowser(): Promise<Browser> {
+  const executablePath = findChromium() as string | null;
+  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    viewport: DESKTOP,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async newPage(viewport = DESKTOP) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return page;
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+}

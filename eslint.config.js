@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const storefrontSrc = path.resolve('apps/storefront/src');
+
+/** Where an import lands in the storefront: app, feature:<name>, components, lib, or outside. */
+function layerOf(absolute) {
+  const rel = path.relative(storefrontSrc, absolute);
+  if (rel.startsWith('..')) return 'outside';
+  const parts = rel.split(path.sep);
+  if (parts.length === 1) return 'app'; // main.tsx, index.css
+  return parts[0] === 'features' ? `feature:${parts[1]}` : parts[0];
+}
+
+/**
+ * bulletproof-react's rule: shared code (components, lib) imports no feature or app code,
+ * features import no other feature and not the app. Only app/ composes features.
+ */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (from === 'outside' || from === 'app') return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        let target;
+        if (source.startsWith('@/')) target = path.join(storefrontSrc, source.slice(2));
+        else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
+        else return;
+        const to = layerOf(target);
+        const allowed = to === from || to === 'components' || to === 'lib' || to === 'outside' || to === 'test';
+        const sharedReachingUp = (from === 'components' || from === 'lib') && (to === 'app' || to.startsWith('feature:'));
+        if (sharedReachingUp || !allowed) {
+          context.report({ node, message: `${from} may not import from ${to} (${source}); move shared code to components/, lib/ or packages/domain.` });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, giftfront: { rules: { boundaries } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'giftfront/boundaries': 'error',
+    },
+  },
+  {
+    // The environment is read in one place: the server's config module.
+    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/server/src/config.ts.' },
+      ],
+    },
+  },
+);
+
+// Fail loudly if the storefront folder moves and the boundary rule would silently pass.
+if (!fs.existsSync(storefrontSrc)) throw new Error(`eslint: ${storefrontSrc} not found`);

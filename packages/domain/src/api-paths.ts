@@ -1,0 +1,23 @@
+/** SPEC §7 paths, shared by the server's routes and the storefront's calls. */
+export const apiPaths = {
+  storeSettings: '/api/Store/StoreSettings',
+  products: '/api/Store/Products',
+  productBySlug: (slug: string) => `/api/Store/GetProductBySlug/${encodeURIComponent(slug)}`,
+  productById: (id: string) => `/api/Store/GetProductById/${encodeURIComponent(id)}`,
+  customEmbedScript: '/api/Store/CustomEmbedScript',
+  createPaymentIntent: '/api/Payment/CreatePaymentIntent',
+  validateOrder: '/api/Payment/ValidateOrder',
+  placeOrder: '/api/Payment/PlaceOrder',
+  orderDetails: (paymentIntentId: string) =>
+    `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`,
+  activeDiscountCode: (code: string) => `/api/Payment/GetActiveDiscountCode/${encodeURIComponent(code)}`,
+  giftCardByCode: (code: string) => `/api/Payment/GetGiftCardByCode/${encodeURIComponent(code)}`,
+  giftCardById: (id: string) => `/api/Payment/GetGiftCardById/${encodeURIComponent(id)}`,
+  sandboxConfirm: '/api/Payment/Sandbox/Confirm',
+  sandboxAuthenticate: '/api/Payment/Sandbox/Authenticate',
+  webhook: '/api/Payment/Webhook',
+  balanceByCode: (code: string) => `/GiftCard/GetByCode/${encodeURIComponent(code)}`,
+  giftCardPreview: (id: string) => `/GiftCard/Preview/${encodeURIComponent(id)}`,
+  giftCardPdf: (id: string) => `/GiftCard/Pdf/${encodeURIComponent(id)}`,
+  giftedPreview: (id: string) => `/GiftCard/GiftedPreview/${encodeURIComponent(id)}`,
+} as const;

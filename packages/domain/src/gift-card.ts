@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}. */
+export const giftCardLookupSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  balance: z.number(),
+  isoCurrencyCode: z.string(),
+  expiresOn: z.string().nullable(),
+  recipientEmailAddress: z.string().nullable(),
+  status: z.string(),
+});
+export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
+
+/** Codes are matched ignoring case, spaces and dashes (issue 6). */
+export function normalizeGiftCardCode(code: string): string {
+  return code.trim().replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** SPEC §9: codes display only their last four characters. */
+export function maskGiftCardCode(code: string): string {
+  const normalized = normalizeGiftCardCode(code);
+  return `•••• ${normalized.slice(-4)}`;
+}
+
+export function codeEnding(code: string): string {
+  return normalizeGiftCardCode(code).slice(-4);
+}
+
+/** A gift card can pay when active, unexpired and with balance (SPEC §5 Promo input). */
+export function giftCardProblem(card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status'>, today: string): string | null {
+  if (!(card.balance > 0)) return 'This gift card has no remaining balance';
+  if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return 'This gift card has expired';
+  if (card.status !== 'Active') return 'This gift card is not active';
+  return null;
+}

@@ -1,0 +1,92 @@
+/**
+ * Money is integer minor units inside Giftfront. API payloads and store files carry the
+ * decimal numbers that SPEC.md shows; these helpers are the one place they are converted.
+ */
+export const DEFAULT_CURRENCY = 'USD';
+
+const exponentCache = new Map<string, number>();
+
+/** Number of minor-unit digits of a currency (USD 2, JPY 0). */
+export function currencyExponent(currencyCode: string): number {
+  const code = currencyCode.toUpperCase();
+  const cached = exponentCache.get(code);
+  if (cached !== undefined) return cached;
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    digits = 2;
+  }
+  exponentCache.set(code, digits);
+  return digits;
+}
+
+/** Decimal amount (as in the API) to integer minor units, rounding half away from zero. */
+export function toMinor(amount: number, currencyCode: string = DEFAULT_CURRENCY): number {
+  const factor = 10 ** currencyExponent(currencyCode);
+  // toPrecision removes binary noise such as 1.005 * 100 = 100.49999999999999
+  const scaled = Number((amount * factor).toPrecision(15));
+  return Math.sign(scaled) * Math.round(Math.abs(scaled));
+}
+
+/** Integer minor units to the decimal number the API shows. */
+export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY): number {
+  const digits = currencyExponent(currencyCode);
+  return Number((minor / 10 ** digits).toFixed(digits));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** SPEC §9: en-US with the narrow currency symbol. */
+export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURRENCY): string {
+  const code = (currencyCode || DEFAULT_CURRENCY).toUpperCase();
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+      });
+    } catch {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
+    }
+    formatters.set(code, formatter);
+  }
+  return formatter.format(toMajor(minor, code));
+}
+
+/** SPEC §9: on the preview page and in fee display the symbol is $, €, £, otherwise $. */
+export function simpleCurrencySymbol(currencyCode: string = DEFAULT_CURRENCY): string {
+  switch (currencyCode.toUpperCase()) {
+    case 'EUR':
+      return '€';
+    case 'GBP':
+      return '£';
+    default:
+      return '$';
+  }
+}
+
+export function formatWithSimpleSymbol(minor: number, currencyCode: string = DEFAULT_CURRENCY): string {
+  const digits = currencyExponent(currencyCode);
+  const amount = toMajor(minor, currencyCode).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${simpleCurrencySymbol(currencyCode)}${amount}`;
+}
+
+/** Rounds a non-negative rational a / b to the nearest integer, halves up, in integers. */
+export function divideRounded(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  const remainder = numerator - quotient * denominator;
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+}
+
+/** A percentage (10, 2.5) to basis points, the integer form pricing works in. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(Number((percent * 100).toPrecision(15)));
+}

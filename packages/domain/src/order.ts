@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { orderCustomerSchema } from './customer.ts';
+import { discountTypeSchema } from './discount.ts';
+import { feeTypeSchema } from './branding.ts';
+import { giftDetailsSchema } from './gift-details.ts';
+
+/** SPEC §3 Payment intent and the CreatePaymentIntent body of SPEC §7. */
+export const createPaymentIntentBodySchema = z.object({
+  amount: z.number({ error: 'amount must be a number' }).finite().positive('An amount above 0 is required'),
+  currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code').default('usd'),
+  connectedAccountId: z.string().nullish(),
+  isTopup: z.boolean().optional(),
+  topupGiftCardId: z.string().nullish(),
+});
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+const decimal = z.number({ error: 'expected a number' }).finite();
+
+/** SPEC §3 Order validation payload; every number in it is checked, never trusted. */
+export const orderLineSchema = z.object({
+  productId: z.string().min(1, 'Product ID is required'),
+  denominationId: z.string().min(1),
+  productName: z.string().max(300),
+  denominationLabel: z.string().max(300),
+  title: z.string().max(300).nullish(),
+  quantity: z.number().int().min(1).max(1000),
+  price: decimal.positive(),
+  lineTotal: decimal.nonnegative(),
+  imageUrl: z.string().max(2000).nullish(),
+  themeId: z.string().max(200).nullish(),
+  giftDetails: giftDetailsSchema.nullish(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderValidationPayloadSchema = z.object({
+  paymentIntentId: z.string().max(200).nullish(),
+  customer: orderCustomerSchema,
+  cart: z.array(orderLineSchema).max(200),
+  discounts: z
+    .array(z.object({ code: z.string().min(1).max(64), type: discountTypeSchema, amount: decimal.nonnegative() }))
+    .max(10)
+    .default([]),
+  giftCardPayments: z
+    .array(z.object({ giftCardId: z.string().min(1), codeEnding: z.string().max(8), amountPaid: decimal.nonnegative() }))
+    .max(10)
+    .default([]),
+  totals: z.object({
+    subtotal: decimal,
+    discount: decimal,
+    shipping: decimal,
+    fees: decimal,
+    tax: decimal.optional(),
+    giftCards: decimal,
+    total: decimal,
+  }),
+  fees: z
+    .array(z.object({ id: z.string(), name: z.string(), amount: decimal, feeType: feeTypeSchema, percentage: decimal.nullish() }))
+    .default([]),
+  currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code'),
+  isTopup: z.boolean().default(false),
+  topupGiftCardId: z.string().nullish(),
+  selectedShippingOption: z.string().max(200).nullish(),
+});
+export type OrderValidationPayload = z.infer<typeof orderValidationPayloadSchema>;
+export type OrderValidationPayloadInput = z.input<typeof orderValidationPayloadSchema>;
+
+export const validationResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ValidationResult = z.infer<typeof validationResultSchema>;
+
+/** SPEC §3 Order result, served by GET /api/Payment/GetOrderDetails. */
+export const issuedGiftCardSchema = z.object({
+  giftCardId: z.string(),
+  giftCardTitle: z.string().nullable(),
+  giftCardImageUrl: z.string().nullable(),
+  giftCardCode: z.string(),
+  deliveryMethod: z.string(),
+  recipientName: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
+  giftMessage: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+});
+export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
+
+export const orderResultSchema = z.object({
+  order: z.object({
+    id: z.string(),
+    reference: z.string(),
+    createdAt: z.string(),
+    customer: z.object({ name: z.string(), email: z.string() }),
+    totals: z.object({
+      subtotal: z.number(),
+      discount: z.number(),
+      fees: z.number(),
+      shipping: z.number(),
+      tax: z.number(),
+      giftCards: z.number(),
+      total: z.number(),
+    }),
+    payment: z.object({ paymentIntentId: z.string(), status: z.string(), currency: z.string() }),
+    deliveryMethod: z.string(),
+    shippingAddress: z
+      .object({
+        name: z.string(),
+        company: z.string().nullable(),
+        address: z.string().nullable(),
+        address2: z.string().nullable(),
+        city: z.string().nullable(),
+        postcode: z.string().nullable(),
+        country: z.string().nullable(),
+        mobileNumber: z.string().nullable(),
+        email: z.string().nullable(),
+      })
+      .nullable(),
+    fulfillment: z.object({ shippingOptionName: z.string().nullable() }),
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        productName: z.string(),
+        denominationLabel: z.string(),
+        quantity: z.number(),
+        price: z.number(),
+        lineTotal: z.number(),
+        imageUrl: z.string().nullable(),
+      }),
+    ),
+  }),
+  giftCards: z.array(issuedGiftCardSchema),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;

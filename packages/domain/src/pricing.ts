@@ -1,0 +1,138 @@
+import { isPercentType } from './branding.ts';
+import { divideRounded, percentToBasisPoints } from './money.ts';
+
+/**
+ * SPEC §9 order pricing, in integer minor units. The browser shows what this returns; the
+ * server recomputes it from the database and refuses a payload that disagrees.
+ */
+export interface PricingLine {
+  unitPriceMinor: number;
+  quantity: number;
+  /** Percent rate of the line's tax class; 0 or absent means untaxed (SPEC: tax is 0 today). */
+  taxRatePercent?: number;
+}
+export interface PricingDiscount {
+  code: string;
+  type: string;
+  /** A percentage for percent types; minor units for fixed ones. */
+  amount: number;
+}
+export interface PricingFee {
+  id: string;
+  name: string;
+  feeType: string;
+  /** A percentage for percent types; minor units for fixed ones. */
+  amount: number;
+}
+export interface PricingGiftCard {
+  giftCardId: string;
+  availableMinor: number;
+}
+export interface PricingInput {
+  lines: PricingLine[];
+  discounts?: PricingDiscount[];
+  fees?: PricingFee[];
+  shouldChargeFees?: boolean;
+  shippingMinor?: number;
+  shouldIncludeTaxInPricing?: boolean;
+  giftCards?: PricingGiftCard[];
+}
+export interface PricedFee {
+  id: string;
+  name: string;
+  feeType: string;
+  percentage: number | null;
+  amountMinor: number;
+}
+export interface PricedGiftCard {
+  giftCardId: string;
+  amountMinor: number;
+}
+export interface PricingResult {
+  subtotal: number;
+  discount: number;
+  discountedSubtotal: number;
+  fees: PricedFee[];
+  feesTotal: number;
+  shipping: number;
+  tax: number;
+  totalBeforeGiftCards: number;
+  giftCards: PricedGiftCard[];
+  giftCardsTotal: number;
+  total: number;
+}
+
+const nonNegativeInt = (value: number) => Math.max(0, Math.round(value));
+
+export function lineTotalMinor(line: PricingLine): number {
+  return nonNegativeInt(line.unitPriceMinor) * Math.max(0, Math.floor(line.quantity));
+}
+
+export function priceOrder(input: PricingInput): PricingResult {
+  const subtotal = input.lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);
+
+  // SPEC §9: percent discounts first (each on the subtotal), then fixed ones; floored at zero.
+  const discounts = input.discounts ?? [];
+  let discounted = subtotal;
+  for (const d of discounts.filter((d) => isPercentType(d.type))) {
+    discounted -= divideRounded(subtotal * Math.min(percentToBasisPoints(d.amount), 10_000), 10_000);
+  }
+  discounted = Math.max(0, discounted);
+  for (const d of discounts.filter((d) => !isPercentType(d.type))) {
+    discounted = Math.max(0, discounted - nonNegativeInt(d.amount));
+  }
+  const discount = subtotal - discounted;
+
+  // SPEC §9: percent fees on the discounted subtotal, fixed fees as they are.
+  const fees: PricedFee[] = input.shouldChargeFees
+    ? (input.fees ?? []).map((fee) => {
+        const percent = isPercentType(fee.feeType);
+        return {
+          id: fee.id,
+          name: fee.name,
+          feeType: fee.feeType,
+          percentage: percent ? fee.amount : null,
+          amountMinor: percent
+            ? divideRounded(discounted * percentToBasisPoints(fee.amount), 10_000)
+            : nonNegativeInt(fee.amount),
+        };
+      })
+    : [];
+  const feesTotal = fees.reduce((sum, fee) => sum + fee.amountMinor, 0);
+  const shipping = nonNegativeInt(input.shippingMinor ?? 0);
+
+  const taxableShare = subtotal === 0 ? 0 : discounted / subtotal;
+  const tax = input.shouldIncludeTaxInPricing
+    ? 0
+    : input.lines.reduce((sum, line) => {
+        const rate = line.taxRatePercent ?? 0;
+        if (rate <= 0) return sum;
+        const base = Math.round(lineTotalMinor(line) * taxableShare);
+        return sum + divideRounded(base * percentToBasisPoints(rate), 10_000);
+      }, 0);
+
+  const totalBeforeGiftCards = discounted + feesTotal + shipping + tax;
+
+  // Gift cards pay in the order given, never more than is still owed.
+  let owed = totalBeforeGiftCards;
+  const giftCards: PricedGiftCard[] = (input.giftCards ?? []).map((card) => {
+    const amountMinor = Math.min(owed, nonNegativeInt(card.availableMinor));
+    owed -= amountMinor;
+    return { giftCardId: card.giftCardId, amountMinor };
+  });
+  const giftCardsTotal = totalBeforeGiftCards - owed;
+
+  return {
+    subtotal,
+    discount,
+    discountedSubtotal: discounted,
+    fees,
+    feesTotal,
+    shipping,
+    tax,
+    totalBeforeGiftCards,
+    giftCards,
+    giftCardsTotal,
+    total: Math.max(0, owed),
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** SPEC §3 Product, as the API serves it. Prices are decimal numbers in the store's currency. */
+export const PRODUCT_TYPES = ['GiftCard', 'Voucher'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const denominationSchema = z.object({
+  id: z.string().min(1),
+  price: z.number().finite().positive(),
+  label: z.string().min(1),
+});
+export type Denomination = z.infer<typeof denominationSchema>;
+
+export const productImageSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  alt: z.string(),
+  src: z.string().min(1),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: productTypeSchema,
+  description: z.string(),
+  details: z.string(),
+  terms: z.string(),
+  imageSrc: z.string().nullable(),
+  imageAlt: z.string(),
+  images: z.array(productImageSchema),
+  price: z.number().nullable(),
+  denominations: z.array(denominationSchema),
+  showQuantityLimit: z.boolean(),
+  quantityLimit: z.number().int().nullable(),
+  quantitySold: z.number().int(),
+  hideCustomGiftCardAmounts: z.boolean(),
+  isShippingEnabled: z.boolean(),
+  taxClassId: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = z.object({
+  type: z
+    .union([z.literal(''), productTypeSchema], {
+      error: 'type must be empty, GiftCard or Voucher',
+    })
+    .default(''),
+});
+
+export const productSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes');
+
+/** SPEC §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
+export function availability(product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>): number | null {
+  if (!product.showQuantityLimit || !product.quantityLimit || product.quantityLimit <= 0) return null;
+  return Math.max(0, product.quantityLimit - product.quantitySold);
+}
+
+/** The numeric prices a product can be bought at: its denominations, else its price. */
+export function productPrices(product: Pick<Product, 'price' | 'denominations'>): number[] {
+  const prices = product.denominations.map((d) => d.price).filter(Number.isFinite);
+  if (prices.length > 0) return prices;
+  return typeof product.price === 'number' && Number.isFinite(product.price) ? [product.price] : [];
+}
+
+export function productPath(product: Pick<Product, 'type' | 'slug'>): string {
+  return product.type === 'Voucher' ? `/voucher/${product.slug}` : `/gift-card/${product.slug}`;
+}
+
+/** Custom amounts are hidden by the product or by the store (SPEC §5). */
+export function allowsCustomAmount(
+  product: Pick<Product, 'type' | 'hideCustomGiftCardAmounts'>,
+  store: { hideCustomGiftCardAmounts: boolean },
+): boolean {
+  return product.type === 'GiftCard' && !product.hideCustomGiftCardAmounts && !store.hideCustomGiftCardAmounts;
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    globalSetup: [db === 'pglite' ? 'test/global-setup-pglite.ts' : 'test/global-setup-postgres.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Every unit and server suite; the server suites run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL too. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      server('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
+      { extends: './apps/storefront/vite.config.ts', test: { name: 'storefront', root: 'apps/storefront', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});
