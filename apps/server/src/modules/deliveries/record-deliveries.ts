@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/client.ts';
+import { deliveries } from '../../db/schema/index.ts';
+
+/**
+ * What fulfilment asks the mail side to send, recorded in the same transaction as the order,
+ * so a mail is never lost and never doubled (unique per subject and kind).
+ * - 'receipt': the buyer's receipt; subjectId is the order id.
+ * - 'gift': a recipient's gift email at its moment; subjectId is the gift card id.
+ * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
+ */
+export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt';
+
+export interface DeliveryRequest {
+  storeId: string;
+  kind: DeliveryKind;
+  subjectId: string;
+  recipient: string;
+  /** When to send; absent means now. */
+  sendAt?: Date | null;
+}
+
+export async function recordDeliveries(db: Executor, requests: DeliveryRequest[]): Promise<void> {
+  if (requests.length === 0) return;
+  await db
+    .insert(deliveries)
+    .values(
+      requests.map((r) => ({
+        storeId: r.storeId,
+        kind: r.kind,
+        subjectId: r.subjectId,
+        recipient: r.recipient,
+        sendAt: r.sendAt ?? new Date(),
+      })),
+    )
+    .onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
+}
