@@ -69,33 +69,44 @@ export const storeFileSchema = storeSettingsSchema
     discountCodes: z.array(storeFileDiscountCodeSchema).default([]),
     giftCards: z.array(storeFileGiftCardSchema).default([]),
   })
-  .superRefine((file, ctx) => {
-    const unique = (values: string[], path: (string | number)[], what: string) => {
-      for (const dupe of duplicates(values)) ctx.addIssue({ code: 'custom', path, message: `duplicate ${what} "${dupe}"` });
-    };
-    unique(file.products.map((p) => p.slug), ['products'], 'product slug');
-    unique(file.discountCodes.map((d) => d.code.toUpperCase()), ['discountCodes'], 'discount code');
-    unique(file.giftCards.map((g) => g.code.replace(/[\s-]/g, '').toUpperCase()), ['giftCards'], 'gift card code');
-    unique(file.shippingOptions.map((s) => s.id), ['shippingOptions'], 'shipping option id');
-    unique(file.fees.map((f) => f.id), ['fees'], 'fee id');
-    file.products.forEach((product, i) => {
-      unique(product.denominations.map((d) => d.id), ['products', i, 'denominations'], 'denomination id');
-      unique(product.images.map((img) => img.id), ['products', i, 'images'], 'image id');
-      if (product.imageSrc && !product.imageAlt.trim())
-        ctx.addIssue({ code: 'custom', path: ['products', i, 'imageAlt'], message: 'alt text is required when imageSrc is set' });
-      if (product.showQuantityLimit && !product.quantityLimit)
-        ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
-      if (product.taxClassId && !file.taxClasses.some((t) => t.id === product.taxClassId))
-        ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
-    });
-    file.discountCodes.forEach((code, i) => {
-      if ((code.discountType === 'PERCENT' || code.discountType === 'Percent') && code.amount > 100)
-        ctx.addIssue({ code: 'custom', path: ['discountCodes', i, 'amount'], message: 'a percentage cannot exceed 100' });
-    });
-    file.fees.forEach((fee, i) => {
-      if ((fee.feeType === 'PERCENT' || fee.feeType === 'Percent') && fee.amount > 100)
-        ctx.addIssue({ code: 'custom', path: ['fees', i, 'amount'], message: 'a percentage cannot exceed 100' });
-    });
-  });
+  // Runs even when other fields failed, so one pass lists every problem; reads defensively.
+  .superRefine(
+    (file, ctx) => {
+      const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const unique = (values: string[], path: (string | number)[], what: string) => {
+        for (const dupe of duplicates(values.filter(Boolean)))
+          ctx.addIssue({ code: 'custom', path, message: `duplicate ${what} "${dupe}"` });
+      };
+      const isPercent = (type: unknown) => type === 'PERCENT' || type === 'Percent';
+      const products = list(file.products);
+      unique(products.map((p) => text(p?.slug)), ['products'], 'product slug');
+      unique(list(file.discountCodes).map((d) => text(d?.code).toUpperCase()), ['discountCodes'], 'discount code');
+      unique(list(file.giftCards).map((g) => text(g?.code).replace(/[\s-]/g, '').toUpperCase()), ['giftCards'], 'gift card code');
+      unique(list(file.shippingOptions).map((s) => text(s?.id)), ['shippingOptions'], 'shipping option id');
+      unique(list(file.fees).map((f) => text(f?.id)), ['fees'], 'fee id');
+      const taxClassIds = list(file.taxClasses).map((t) => text(t?.id));
+      products.forEach((product, i) => {
+        if (!product || typeof product !== 'object') return;
+        unique(list(product.denominations).map((d) => text(d?.id)), ['products', i, 'denominations'], 'denomination id');
+        unique(list(product.images).map((img) => text(img?.id)), ['products', i, 'images'], 'image id');
+        if (product.imageSrc && !text(product.imageAlt).trim())
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'imageAlt'], message: 'alt text is required when imageSrc is set' });
+        if (product.showQuantityLimit === true && !product.quantityLimit)
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
+        if (product.taxClassId && !taxClassIds.includes(product.taxClassId))
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
+      });
+      list(file.discountCodes).forEach((code, i) => {
+        if (isPercent(code?.discountType) && code.amount > 100)
+          ctx.addIssue({ code: 'custom', path: ['discountCodes', i, 'amount'], message: 'a percentage cannot exceed 100' });
+      });
+      list(file.fees).forEach((fee, i) => {
+        if (isPercent(fee?.feeType) && fee.amount > 100)
+          ctx.addIssue({ code: 'custom', path: ['fees', i, 'amount'], message: 'a percentage cannot exceed 100' });
+      });
+    },
+    { when: () => true },
+  );
 export type StoreFile = z.infer<typeof storeFileSchema>;
 export type StoreFileInput = z.input<typeof storeFileSchema>;
