@@ -10,6 +10,7 @@ import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import giftCardLookupRoutes from './modules/gift-cards/lookup-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -37,6 +38,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(healthRoutes);
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
+  await app.register(giftCardLookupRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .refine((value) => value.includes('{store}'), 'must contain {store}, e.g. https://{store}.example.com')
     .default('http://{store}.localhost:3000'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// URL'),
+  /** Namespaces this deployment's keys when a Redis is shared. */
+  REDIS_KEY_PREFIX: z.string().max(100).default('giftfront:'),
   GOOGLE_MAPS_API_KEY: optionalString,
   GIFT_CARD_LOOKUP_LIMIT: z.coerce.number().int().positive().default(20),
   GIFT_CARD_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

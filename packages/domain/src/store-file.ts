@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storeSettingsSchema } from './branding.ts';
 import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
 import { discountTypeSchema } from './discount.ts';
-import { GIFT_CARD_STATUSES } from './gift-card.ts';
+import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_STATUSES, parseGiftCardCode } from './gift-card.ts';
 
 /** A store file (docs/store-file.md): the branding object plus the catalogue and carried-over cards. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
@@ -43,7 +43,12 @@ export const storeFileDiscountCodeSchema = z.strictObject({
 export type StoreFileDiscountCode = z.infer<typeof storeFileDiscountCodeSchema>;
 
 export const storeFileGiftCardSchema = z.strictObject({
-  code: z.string().trim().min(4).max(64),
+  code: z
+    .string()
+    .trim()
+    .min(4)
+    .max(GIFT_CARD_CODE_MAX_LENGTH)
+    .refine((code) => parseGiftCardCode(code) !== null, 'expected letters and digits (spaces and dashes are ignored)'),
   balance: z.number().finite().nonnegative(),
   isoCurrencyCode: z.string().regex(/^[A-Za-z]{3}$/, 'expected a three-letter currency code'),
   expiresOn: isoDate.nullish(),
