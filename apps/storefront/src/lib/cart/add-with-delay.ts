@@ -2,10 +2,7 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { ADD_TO_CART_DELAY_MS } from '@giftfront/domain/constants';
 import type { CartItemInput } from './cart-operations';
 import type { CartActions } from './cart-store';
-
-export function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+import { wait } from '@/lib/wait';
 
 async function afterSimulatedStep<T>(add: () => T): Promise<T> {
   try {
