@@ -1,0 +1,79 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartItem } from '@giftfront/domain/cart';
+import { BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
+import { addWithDelay } from '@/lib/cart/add-with-delay';
+import { useCartStore } from '@/lib/cart/cart-context';
+import { createCartItemId } from '@/lib/cart/cart-item-id';
+import { GiftDialogContext } from '@/lib/gift-dialog-state';
+import { ShopActionsContext, type ShopActions } from '@/lib/shop-actions';
+import { wait } from '@/lib/wait';
+import { CartDrawerContext, type CartDrawerState } from './cart-drawer-context';
+import { useGiftDialogController } from './use-gift-dialog-controller';
+
+/**
+ * The cart behind the product pages (SPEC §4 Amount and purchase, Send as gift): provides
+ * ShopActions, the cart drawer state and the gift dialog state. Inside a router and,
+ * optionally, lib/cart's CartProvider (which sets the store and its currency).
+ */
+export function ShopActionsProvider({ children }: { children: ReactNode }) {
+  const store = useCartStore();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const [lastAdded, setLastAdded] = useState<CartItem | null>(null);
+
+  const showAdded = useCallback((item: CartItem) => {
+    setLastAdded(item);
+    setOpen(true);
+  }, []);
+  const gift = useGiftDialogController(store, showAdded);
+  const { openForNewItem } = gift;
+
+  const openCart = useCallback(() => {
+    setLastAdded(null);
+    setOpen(true);
+  }, []);
+  const closeCart = useCallback(() => {
+    setOpen(false);
+    setLastAdded(null);
+  }, []);
+  const dismissLastAdded = useCallback(() => setLastAdded(null), []);
+  const drawer: CartDrawerState = useMemo(
+    () => ({ isOpen, lastAdded, open: openCart, close: closeCart, dismissLastAdded }),
+    [isOpen, lastAdded, openCart, closeCart, dismissLastAdded],
+  );
+
+  // SPEC §4: errors of Add to cart and Buy Now are only logged (addWithDelay logs them).
+  const actions: ShopActions = useMemo(
+    () => ({
+      async addToCart(item) {
+        try {
+          const line = await addWithDelay(store, item);
+          showAdded({ ...line, quantity: item.quantity });
+        } catch {
+          // logged by addWithDelay
+        }
+      },
+      async buyNow(item) {
+        try {
+          await addWithDelay(store, item);
+          await wait(BUY_NOW_DELAY_MS);
+          void navigate('/checkout');
+        } catch {
+          // logged by addWithDelay
+        }
+      },
+      sendAsGift: (item) => openForNewItem({ ...item, id: createCartItemId() }),
+      openCart,
+    }),
+    [store, navigate, showAdded, openForNewItem, openCart],
+  );
+
+  return (
+    <ShopActionsContext.Provider value={actions}>
+      <CartDrawerContext.Provider value={drawer}>
+        <GiftDialogContext.Provider value={gift.state}>{children}</GiftDialogContext.Provider>
+      </CartDrawerContext.Provider>
+    </ShopActionsContext.Provider>
+  );
+}

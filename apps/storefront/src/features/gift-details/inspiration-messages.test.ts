@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_MAX_LENGTH, OCCASIONS, TONES } from '@giftfront/domain/constants';
+import { INSPIRATION_MESSAGES } from './inspiration-messages';
+
+const pairs = OCCASIONS.flatMap((occasion) => TONES.map((tone) => [occasion, tone] as const));
+const all = pairs.flatMap(([occasion, tone]) => INSPIRATION_MESSAGES[occasion][tone]);
+
+describe('inspiration messages', () => {
+  it('cover every occasion and tone: 20 pairs', () => {
+    expect(pairs).toHaveLength(20);
+    expect(Object.keys(INSPIRATION_MESSAGES).sort()).toEqual([...OCCASIONS].sort());
+    for (const occasion of OCCASIONS) expect(Object.keys(INSPIRATION_MESSAGES[occasion]).sort()).toEqual([...TONES].sort());
+  });
+
+  it.each(pairs)('has five distinct messages for %s, %s', (occasion, tone) => {
+    const messages = INSPIRATION_MESSAGES[occasion][tone];
+    expect(messages).toHaveLength(5);
+    expect(new Set(messages).size).toBe(5);
+  });
+
+  it('keeps every message within the 300-character limit and not blank', () => {
+    for (const message of all) {
+      expect(message.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
+      expect(message.trim().length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has 100 messages with no duplicate across the set', () => {
+    expect(all).toHaveLength(100);
+    expect(new Set(all).size).toBe(100);
+  });
+
+  it('leaves nothing to fill in: no placeholders or brackets', () => {
+    for (const message of all) expect(message).not.toMatch(/[[\]{}<>_]|\bname\b/i);
+  });
+});

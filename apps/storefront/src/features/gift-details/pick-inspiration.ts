@@ -1,0 +1,20 @@
+import { INSPIRATION_DELAY_MS, type Occasion, type Tone } from '@giftfront/domain/constants';
+import { wait } from '@/lib/wait';
+import { INSPIRATION_MESSAGES } from './inspiration-messages';
+
+export interface PickInspirationOptions {
+  /** The message shown now: asking again gives a different one. */
+  previous?: string;
+  random?: () => number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** SPEC §9: one of the five canned messages for the pair, at random, after 1 s, no server call. */
+export async function pickInspiration(occasion: Occasion, tone: Tone, options: PickInspirationOptions = {}): Promise<string> {
+  const { previous, random = Math.random, wait: pause = wait } = options;
+  await pause(INSPIRATION_DELAY_MS);
+  const messages = INSPIRATION_MESSAGES[occasion][tone];
+  const choices = messages.filter((message) => message !== previous);
+  const index = Math.min(Math.floor(random() * choices.length), choices.length - 1);
+  return choices[index] ?? messages[0];
+}

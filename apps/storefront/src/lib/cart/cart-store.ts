@@ -1,0 +1,95 @@
+import type { CartItem } from '@giftfront/domain/cart';
+import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import type { GiftDetails } from '@giftfront/domain/gift-details';
+import * as operations from './cart-operations';
+import type { CartItemInput } from './cart-operations';
+import { clearStoredCart, getBrowserStorage, readStoredCart, writeStoredCart } from './cart-storage';
+
+/** SPEC §4 Cart operations, applied to the cart in the browser and saved at once. */
+export interface CartActions {
+  /** Returns the line now holding the item (a plain twin line merges: see addItem). */
+  addItem(item: CartItemInput): CartItem;
+  addSeveral(items: readonly CartItemInput[]): CartItem[];
+  replaceOneBySeveral(id: string, items: readonly CartItemInput[]): void;
+  removeItem(id: string): void;
+  changeQuantity(id: string, quantity: number): void;
+  setGiftDetails(id: string, details: GiftDetails): void;
+  clearGiftDetails(id: string): void;
+  /** Also forgets the stored payment intent id and client secret (SPEC §4). */
+  clearAll(): void;
+}
+
+/** An external store for useSyncExternalStore: the snapshot changes only when the cart does. */
+export interface CartStore extends CartActions {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): CartItem[];
+  /** Stops following other tabs (tests; the app's store lives as long as the page). */
+  dispose(): void;
+}
+
+export interface CartStoreOptions {
+  /** Defaults to localStorage; null keeps the cart in memory only (storage refused). */
+  storage?: Storage | null;
+  /** Where 'storage' events from other tabs arrive; defaults to window. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+export function createCartStore(options: CartStoreOptions = {}): CartStore {
+  const storage = options.storage === undefined ? getBrowserStorage() : options.storage;
+  const events = options.events === undefined ? window : options.events;
+  const listeners = new Set<() => void>();
+  let items = readStoredCart(storage);
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const save = (next: CartItem[]) => {
+    items = next;
+    writeStoredCart(items, storage);
+    notify();
+  };
+
+  // Another tab saved the cart (or cleared storage: key null): follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (!storage || (event.key !== null && event.key !== CART_STORAGE_KEY)) return;
+    if (event.storageArea && event.storageArea !== storage) return;
+    items = readStoredCart(storage);
+    notify();
+  };
+  events?.addEventListener('storage', onStorage);
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+    dispose: () => events?.removeEventListener('storage', onStorage),
+    addItem(input) {
+      const result = operations.addItem(items, input);
+      save(result.items);
+      return result.item;
+    },
+    addSeveral(inputs) {
+      const result = operations.addSeveral(items, inputs);
+      save(result.items);
+      return result.added;
+    },
+    replaceOneBySeveral: (id, inputs) => save(operations.replaceOneBySeveral(items, id, inputs)),
+    removeItem: (id) => save(operations.removeItem(items, id)),
+    changeQuantity: (id, quantity) => save(operations.changeQuantity(items, id, quantity)),
+    setGiftDetails: (id, details) => save(operations.setGiftDetails(items, id, details)),
+    clearGiftDetails: (id) => save(operations.clearGiftDetails(items, id)),
+    clearAll() {
+      items = operations.clearAll();
+      clearStoredCart(storage);
+      notify();
+    },
+  };
+}
+
+let browserCartStore: CartStore | null = null;
+
+/** The page's one cart, created on first use. */
+export function getBrowserCartStore(): CartStore {
+  browserCartStore ??= createCartStore();
+  return browserCartStore;
+}
