@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -20,7 +21,15 @@ export interface AppDependencies {
 /** Builds the whole server; main.ts starts it and tests call it with inject. */
 export async function build({ config, database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
+            },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
