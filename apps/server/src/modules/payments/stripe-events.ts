@@ -48,7 +48,7 @@ async function succeed(db: Database, log: FastifyBaseLogger, intent: IntentRecor
   const charged = object.amount_received || object.amount;
   if (!chargedAsValidated(intent, charged, object.currency)) {
     log.error({ paymentIntentId: intent.providerIntentId, charged }, 'stripe charged an amount other than the validated total');
-    await updateIntent(db, intent.id, { status: 'succeeded', lastError: 'charged amount differs from the validated total' });
+    await updateIntent(db, intent.id, { lastError: 'charged amount differs from the validated total' });
     return 'ignored';
   }
   try {
