@@ -26,7 +26,7 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
       customer: { address: '1 Main St', city: 'Springfield', postcode: '12345', country: 'US', mobileNumber: '+1 415 555 2671' },
     });
   };
-  const intentFor = async (payload: { totals: { total: number } }) => {
+  const intentFor = async <P extends { totals: { total: number } }>(payload: P) => {
     const intent = await createIntent(t, slug, payload.totals.total);
     return { ...payload, paymentIntentId: intent.paymentIntentId };
   };
