@@ -1,20 +1,16 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderLines, orders, products } from '../../db/schema/index.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
 import { countDiscountUse } from '../discounts/discount-repository.ts';
 import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
-import { newOrderReference } from './order-reference.ts';
-import { refuse } from './refuse.ts';
-import { validatedSnapshotSchema, type ValidatedOrder, type ValidatedTopup } from './validated-order.ts';
+import { countStock, FulfilmentRefusedError } from './count-stock.ts';
+import { fulfilTopup } from './fulfil-topup.ts';
+import { insertOrder, type OrderRecord } from './insert-order.ts';
+import { validatedSnapshotSchema, type ValidatedOrder } from './validated-order.ts';
 
-export type OrderRecord = typeof orders.$inferSelect;
-
-/** Fulfilment was refused after payment (e.g. sold out meanwhile); nothing was written. */
-export class FulfilmentRefusedError extends Error {}
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
@@ -35,18 +31,6 @@ export async function fulfilPayment(tx: Transaction, intentId: string, now: Date
 
 export async function fulfilPaymentOnce(db: Database, intentId: string): Promise<{ order: OrderRecord; created: boolean }> {
   return db.transaction((tx) => fulfilPayment(tx, intentId));
-}
-
-async function insertOrder(tx: Transaction, values: Omit<typeof orders.$inferInsert, 'reference'>, now: Date): Promise<OrderRecord> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, reference: newOrderReference(now) })
-      .onConflictDoNothing({ target: orders.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error('Could not generate a unique order reference');
 }
 
 async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: ValidatedOrder, now: Date): Promise<OrderRecord> {
@@ -133,49 +117,4 @@ function shippingAddressOf({ customer }: ValidatedOrder): Record<string, unknown
     mobileNumber: customer.mobileNumber ?? null,
     email: customer.email,
   };
-}
-
-/** quantitySold grows only within quantityLimit; products in id order so concurrent orders never deadlock. */
-async function countStock(tx: Transaction, snapshot: ValidatedOrder): Promise<void> {
-  const wanted = new Map<string, { quantity: number; name: string }>();
-  for (const line of snapshot.lines) {
-    const entry = wanted.get(line.productId) ?? { quantity: 0, name: line.productName };
-    entry.quantity += line.quantity;
-    wanted.set(line.productId, entry);
-  }
-  for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const rows = await tx
-      .update(products)
-      .set({ quantitySold: sql`${products.quantitySold} + ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          or(isNull(products.quantityLimit), lte(products.quantityLimit, 0), gte(products.quantityLimit, sql`${products.quantitySold} + ${quantity}`)),
-        ),
-      )
-      .returning({ id: products.id });
-    if (rows.length === 0) throw new FulfilmentRefusedError(`Sorry, ${name} sold out while you were checking out.`);
-  }
-}
-
-async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapshot: ValidatedTopup, now: Date): Promise<OrderRecord> {
-  const { customer } = snapshot;
-  const order = await insertOrder(
-    tx,
-    {
-      storeId: intent.storeId,
-      paymentIntentId: intent.id,
-      kind: 'topup',
-      customer,
-      currency: snapshot.currency,
-      subtotalMinor: snapshot.amountMinor,
-      totalMinor: snapshot.amountMinor,
-      pricing: { topup: { giftCardId: snapshot.giftCardId, codeEnding: snapshot.codeEnding } },
-    },
-    now,
-  );
-  const added = await changeBalance(tx, { giftCardId: snapshot.giftCardId, kind: 'topup', amountMinor: snapshot.amountMinor, paymentIntentId: intent.id, orderId: order.id });
-  if (!added) throw refuse('Gift card not found', 404);
-  await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'topup-receipt', subjectId: intent.id, recipient: customer.email, sendAt: now }]);
-  return order;
 }

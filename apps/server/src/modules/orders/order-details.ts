@@ -4,7 +4,7 @@ import type { OrderResult } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, orderLines } from '../../db/schema/index.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
-import type { OrderRecord } from './fulfil-payment.ts';
+import type { OrderRecord } from './insert-order.ts';
 
 /** SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. */
 export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord): Promise<OrderResult> {

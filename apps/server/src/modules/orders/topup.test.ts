@@ -67,6 +67,12 @@ describe('topping up a gift card', () => {
     );
   });
 
+  it('refuses to bind an order to an intent made for a top-up', async () => {
+    const intent = await topupIntent(10);
+    const order = { ...topupPayload(10, intent.paymentIntentId), isTopup: false, topupGiftCardId: null };
+    expect((await validate(t, slug, order)).json().message).toBe('This payment was created for a gift card top-up, not an order.');
+  });
+
   it('answers 404 for a card the store does not have', async () => {
     const res = await validate(t, slug, topupPayload(10, null, '00000000-0000-4000-8000-000000000000'));
     expect(res.statusCode).toBe(404);

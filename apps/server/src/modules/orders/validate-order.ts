@@ -25,6 +25,7 @@ export async function priceSnapshot(
 ): Promise<ValidatedSnapshot> {
   if (payload.currency.toUpperCase() !== store.settings.currencyCode)
     throw refuse(`This store charges in ${store.settings.currencyCode}, not ${payload.currency.toUpperCase()}.`);
+  if (intent?.kind === 'topup' && !payload.isTopup) throw refuse('This payment was created for a gift card top-up, not an order.');
   return payload.isTopup
     ? validateTopup(tx, store, payload, intent, now)
     : priceOrderPayload(tx, store, payload, intent?.id ?? null, now);

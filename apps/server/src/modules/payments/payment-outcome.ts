@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { fulfilPayment, FulfilmentRefusedError, type OrderRecord } from '../orders/fulfil-payment.ts';
+import { FulfilmentRefusedError } from '../orders/count-stock.ts';
+import { fulfilPayment } from '../orders/fulfil-payment.ts';
+import type { OrderRecord } from '../orders/insert-order.ts';
 import { refuse } from '../orders/refuse.ts';
 import { lockIntent, updateIntent, type NewIntent } from './intent-repository.ts';
 
