@@ -12,6 +12,12 @@ import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import giftCardLookupRoutes from './modules/gift-cards/lookup-routes.ts';
+import paymentsPlugin from './payments/payments-plugin.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import sandboxRoutes from './modules/payments/sandbox-routes.ts';
+import webhookRoutes from './modules/payments/webhook-routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import discountRoutes from './modules/discounts/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -43,11 +49,17 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(storeContext);
+  await app.register(paymentsPlugin);
 
   await app.register(healthRoutes);
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
   await app.register(giftCardLookupRoutes);
+  await app.register(paymentRoutes);
+  await app.register(sandboxRoutes);
+  await app.register(webhookRoutes);
+  await app.register(orderRoutes);
+  await app.register(discountRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -91,6 +91,8 @@ export const orderResultSchema = z.object({
   order: z.object({
     id: z.string(),
     reference: z.string(),
+    /** 'topup' for a gift card top-up: one item (the card), no issued giftCards. */
+    kind: z.enum(['order', 'topup']).optional(),
     createdAt: z.string(),
     customer: z.object({ name: z.string(), email: z.string() }),
     totals: z.object({

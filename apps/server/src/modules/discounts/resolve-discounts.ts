@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client.ts';
+import { refuse } from '../orders/refuse.ts';
+import { discountProblem, findDiscountCodes, normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
+
+/** The payload's discount codes as the store has them, each usable now for this cart (SPEC §5 Promo input). */
+export async function resolveDiscounts(
+  tx: Executor,
+  storeId: string,
+  codes: string[],
+  totalQuantity: number,
+  now: Date,
+): Promise<DiscountRecord[]> {
+  const normalized = codes.map(normalizeDiscountCode);
+  if (new Set(normalized).size !== normalized.length) throw refuse('This discount code is already applied');
+  const rows = await findDiscountCodes(tx, storeId, normalized);
+  return normalized.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw refuse(`The discount code ${code} is not valid.`);
+    const problem = discountProblem(row, now);
+    if (problem) throw refuse(problem);
+    // SPEC §8 text.
+    if (totalQuantity < row.minimumQuantity) throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
+    return row;
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discountCodeSchema } from '@giftfront/domain/discount';
+import { notFound } from '../../lib/http-errors.ts';
+import { messageSchema } from '../../lib/schemas.ts';
+import { findDiscountCodes, toDiscountCode } from './discount-repository.ts';
+
+/** SPEC §7 GET /api/Payment/GetActiveDiscountCode/{code}: case-insensitive, the host's store only. */
+const discountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/Payment/GetActiveDiscountCode/:code',
+    {
+      preHandler: app.loadActiveStore,
+      schema: {
+        tags: ['payment'],
+        params: z.object({ code: z.string().trim().min(1, 'code is required').max(64, 'code is too long') }),
+        response: { 200: discountCodeSchema, 400: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await findDiscountCodes(app.db, request.store.id, [request.params.code]);
+      // SPEC §8: the promo input shows this text for an unknown code.
+      if (!row) throw notFound('Invalid promo code or gift card');
+      return toDiscountCode(row, request.store.settings.currencyCode, new Date());
+    },
+  );
+};
+
+export default discountRoutes;

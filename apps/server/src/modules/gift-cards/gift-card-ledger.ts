@@ -1,0 +1,48 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
+
+/**
+ * Ledger convention (docs/decisions/0003): balance_minor always equals the sum of the card's
+ * ledger entries. issue/import/topup/release add; hold subtracts; capture is recorded with 0
+ * (the hold already took the money) unless it re-takes a hold that had expired.
+ */
+export type LedgerKind = 'issue' | 'import' | 'hold' | 'capture' | 'release' | 'topup' | 'adjust' | 'refund';
+
+export interface LedgerEntry {
+  giftCardId: string;
+  kind: LedgerKind;
+  amountMinor: number;
+  paymentIntentId?: string | null;
+  orderId?: string | null;
+  note?: string | null;
+}
+
+export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<void> {
+  await db.insert(giftCardLedger).values(entry);
+}
+
+/**
+ * Moves a card's balance by entry.amountMinor with its ledger entry, guarded so the balance
+ * never goes below zero (the CHECK constraint stays a last line, never reached).
+ * Returns false, writing nothing, when the balance is too small.
+ */
+export async function changeBalance(db: Executor, entry: LedgerEntry): Promise<boolean> {
+  const rows = await db
+    .update(giftCards)
+    .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${entry.amountMinor}` })
+    .where(and(eq(giftCards.id, entry.giftCardId), gte(giftCards.balanceMinor, -entry.amountMinor)))
+    .returning({ id: giftCards.id });
+  if (rows.length === 0) return false;
+  await appendLedger(db, entry);
+  return true;
+}
+
+/** The sum of a card's ledger entries; equals its balance_minor. */
+export async function ledgerSum(db: Executor, giftCardId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${giftCardLedger.amountMinor}), 0)` })
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId));
+  return Number(row?.sum ?? 0);
+}

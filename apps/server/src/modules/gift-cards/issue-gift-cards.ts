@@ -1,0 +1,74 @@
+import { GIFT_CARD_CODE_MIN_LENGTH } from '@giftfront/domain/constants';
+import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
+import type { Executor } from '../../db/client.ts';
+import { giftCards } from '../../db/schema/index.ts';
+import type { ValidatedLine } from '../orders/validated-order.ts';
+import { generateGiftCardCode } from './gift-card-codes.ts';
+import { appendLedger } from './gift-card-ledger.ts';
+
+export interface IssueContext {
+  storeId: string;
+  currency: string;
+  orderId: string;
+  paymentIntentId: string;
+  /** 'Postal' when the order ships by post, else 'Email'. */
+  deliveryMethod: string;
+  buyer: { name: string; email: string };
+}
+
+export interface IssuedCard {
+  id: string;
+  recipientEmail: string | null;
+  scheduledAt: Date | null;
+}
+
+const MAX_CODE_ATTEMPTS = 5;
+
+/** One card per purchased unit, each with its 'issue' ledger entry. */
+export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: ValidatedLine, orderLineId: string): Promise<IssuedCard[]> {
+  const gift = line.giftDetails;
+  const scheduledAt = gift?.scheduledDateTimeUtc ? new Date(gift.scheduledDateTimeUtc) : null;
+  const issued: IssuedCard[] = [];
+  for (let unit = 0; unit < line.quantity; unit += 1) {
+    const id = await insertWithFreshCode(tx, {
+      storeId: ctx.storeId,
+      currency: ctx.currency,
+      balanceMinor: line.unitPriceMinor,
+      initialMinor: line.unitPriceMinor,
+      source: 'order',
+      title: line.productName,
+      imageUrl: line.design?.src ?? line.imageUrl,
+      design: line.design,
+      deliveryMethod: ctx.deliveryMethod,
+      senderName: ctx.buyer.name,
+      senderEmail: ctx.buyer.email,
+      recipientName: gift?.recipientName ?? null,
+      recipientEmail: gift?.recipientEmail ?? null,
+      message: gift?.message || null,
+      scheduledAt,
+      timeZone: gift?.timeZone ?? null,
+      orderId: ctx.orderId,
+      orderLineId,
+      productId: line.productId,
+    });
+    await appendLedger(tx, { giftCardId: id, kind: 'issue', amountMinor: line.unitPriceMinor, orderId: ctx.orderId, paymentIntentId: ctx.paymentIntentId });
+    issued.push({ id, recipientEmail: gift?.recipientEmail ?? null, scheduledAt });
+  }
+  return issued;
+}
+
+type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
+
+/** A code collision is astronomically rare; ON CONFLICT keeps the transaction usable to retry. */
+async function insertWithFreshCode(tx: Executor, card: NewCard): Promise<string> {
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+    const code = generateGiftCardCode(GIFT_CARD_CODE_MIN_LENGTH);
+    const [row] = await tx
+      .insert(giftCards)
+      .values({ ...card, code, codeNormalized: normalizeGiftCardCode(code) })
+      .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
+      .returning({ id: giftCards.id });
+    if (row) return row.id;
+  }
+  throw new Error('Could not generate a unique gift card code');
+}

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import { toMajor } from '@giftfront/domain/money';
+import type { OrderResult } from '@giftfront/domain/order';
+import type { Executor } from '../../db/client.ts';
+import { giftCards, orderLines } from '../../db/schema/index.ts';
+import type { IntentRecord } from '../payments/intent-repository.ts';
+import type { OrderRecord } from './insert-order.ts';
+
+/** SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. */
+export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord): Promise<OrderResult> {
+  const currency = order.currency;
+  const major = (minor: number) => toMajor(minor, currency);
+  const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
+  const [lines, cards] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db.select().from(giftCards).where(eq(giftCards.orderId, order.id)).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
+  ]);
+  const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;
+  const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
+  return {
+    order: {
+      id: order.id,
+      reference: order.reference,
+      kind: order.kind === 'topup' ? 'topup' : 'order',
+      createdAt: order.createdAt.toISOString(),
+      customer: { name: `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim(), email: customer.email ?? '' },
+      totals: {
+        subtotal: major(order.subtotalMinor),
+        discount: major(order.discountMinor),
+        fees: major(order.feesMinor),
+        shipping: major(order.shippingMinor),
+        tax: major(order.taxMinor),
+        giftCards: major(order.giftCardsMinor),
+        total: major(order.totalMinor),
+      },
+      payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
+      deliveryMethod: order.deliveryMethod,
+      shippingAddress: address ?? null,
+      fulfillment: { shippingOptionName: order.shippingOptionName },
+      items: topup
+        ? [{ productId: topup.giftCardId, productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: major(order.totalMinor), lineTotal: major(order.totalMinor), imageUrl: null }]
+        : lines.map((line) => ({
+            productId: line.productId,
+            productName: line.productName,
+            denominationLabel: line.denominationLabel,
+            quantity: line.quantity,
+            price: major(line.unitPriceMinor),
+            lineTotal: major(line.lineTotalMinor),
+            imageUrl: line.imageUrl,
+          })),
+    },
+    giftCards: cards.map((card) => ({
+      giftCardId: card.id,
+      giftCardTitle: card.title,
+      giftCardImageUrl: card.imageUrl,
+      giftCardCode: card.code,
+      deliveryMethod: card.deliveryMethod,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      giftMessage: card.message,
+      scheduledDate: card.scheduledAt ? card.scheduledAt.toISOString() : null,
+    })),
+  };
+}

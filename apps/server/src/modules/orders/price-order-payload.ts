@@ -1,0 +1,86 @@
+import { priceCheckout } from '@giftfront/domain/checkout-pricing';
+import type { OrderValidationPayload } from '@giftfront/domain/order';
+import type { Executor } from '../../db/client.ts';
+import { resolveDiscounts } from '../discounts/resolve-discounts.ts';
+import { toDiscountCode } from '../discounts/discount-repository.ts';
+import { endingOf, resolveGiftCardPayments } from '../gift-cards/resolve-gift-card-payments.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { mismatch, refuse } from './refuse.ts';
+import { resolveOrderLines } from './resolve-order-lines.ts';
+import { resolveShipping } from './resolve-shipping.ts';
+import type { ValidatedOrder } from './validated-order.ts';
+
+/**
+ * Recomputes the whole order from the database and the store's settings (SPEC §9 through
+ * priceCheckout, the function the browser uses) and refuses a payload that disagrees anywhere.
+ */
+export async function priceOrderPayload(
+  tx: Executor,
+  store: StoreRecord,
+  payload: OrderValidationPayload,
+  ownIntentId: string | null,
+  now: Date,
+): Promise<ValidatedOrder> {
+  const { settings } = store;
+  const currency = settings.currencyCode;
+  if (payload.cart.length === 0) throw refuse('Your cart is empty.');
+
+  const { lines, taxClassIds, shippingEnabled } = await resolveOrderLines(tx, store, payload.cart);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const discounts = await resolveDiscounts(tx, store.id, payload.discounts.map((d) => d.code), quantity, now);
+  const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
+  const cards = await resolveGiftCardPayments(tx, store.id, currency, payload.giftCardPayments, ownIntentId, now.toISOString().slice(0, 10));
+
+  const pricing = priceCheckout({
+    settings,
+    lines: lines.map((line, i) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxClassId: taxClassIds[i] })),
+    discountCodes: discounts.map((row) => toDiscountCode(row, currency, now)),
+    shippingOptionId: shippingOption?.id ?? null,
+    giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
+  });
+
+  const problems = [
+    ...pricing.fees.map((fee) => {
+      const sent = payload.fees.find((f) => f.id === fee.id);
+      return sent ? mismatch(`Fee "${fee.name}"`, fee.amountMinor, sent.amount, currency) : null;
+    }),
+    ...payload.giftCardPayments.map((payment, i) =>
+      mismatch(`Gift card ending ${endingOf(cards[i]!.card)}`, pricing.giftCards[i]!.amountMinor, payment.amountPaid, currency),
+    ),
+    mismatch('Subtotal', pricing.subtotal, payload.totals.subtotal, currency),
+    mismatch('Discount', pricing.discount, payload.totals.discount, currency),
+    mismatch('Shipping', pricing.shipping, payload.totals.shipping, currency),
+    mismatch('Fees', pricing.feesTotal, payload.totals.fees, currency),
+    payload.totals.tax === undefined ? null : mismatch('Tax', pricing.tax, payload.totals.tax, currency),
+    mismatch('Gift cards', pricing.giftCardsTotal, payload.totals.giftCards, currency),
+    mismatch('Total', pricing.total, payload.totals.total, currency),
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length > 0) throw refuse(problems.join('; '));
+
+  return {
+    kind: 'order',
+    currency,
+    customer: payload.customer,
+    lines,
+    shippingOption: shippingOption
+      ? { id: shippingOption.id, name: shippingOption.name, deliveryMethod: shippingOption.deliveryMethod, priceMinor: pricing.shipping }
+      : null,
+    discounts: discounts.map((row) => {
+      const { code, discountType, amount } = toDiscountCode(row, currency, now);
+      return { discountCodeId: row.id, code, discountType, amount };
+    }),
+    fees: pricing.fees,
+    giftCards: pricing.giftCards
+      .map((applied, i) => ({ giftCardId: applied.giftCardId, codeEnding: endingOf(cards[i]!.card), amountMinor: applied.amountMinor }))
+      .filter((card) => card.amountMinor > 0),
+    totals: {
+      subtotal: pricing.subtotal,
+      discount: pricing.discount,
+      fees: pricing.feesTotal,
+      shipping: pricing.shipping,
+      tax: pricing.tax,
+      giftCards: pricing.giftCardsTotal,
+      total: pricing.total,
+    },
+  };
+}

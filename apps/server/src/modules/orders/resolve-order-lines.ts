@@ -1,0 +1,90 @@
+import { isCustomDenominationId } from '@giftfront/domain/cart';
+import { isValidEmail } from '@giftfront/domain/gift-details';
+import { formatMoney, toMinor } from '@giftfront/domain/money';
+import type { OrderLine } from '@giftfront/domain/order';
+import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';
+import type { Executor } from '../../db/client.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { loadProducts, type PricedProduct } from './catalog-lookup.ts';
+import { mismatch, refuse } from './refuse.ts';
+import type { ValidatedLine } from './validated-order.ts';
+
+export interface ResolvedLines {
+  lines: ValidatedLine[];
+  taxClassIds: (string | null)[];
+  /** Some item can be shipped, so a shipping option may be chosen. */
+  shippingEnabled: boolean;
+}
+
+/** Every line priced from the database: product, denomination or bounded custom amount, stock. */
+export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: OrderLine[]): Promise<ResolvedLines> {
+  const currency = store.settings.currencyCode;
+  const catalog = await loadProducts(tx, store.id, cart.map((line) => line.productId));
+  const lines = cart.map((line) => {
+    const product = catalog.get(line.productId);
+    if (!product) throw refuse(`${line.productName || 'An item in your cart'} is no longer available in this store.`);
+    const { unitPriceMinor, label } = unitPrice(product, line, store);
+    const described = `${product.name} (${label})`;
+    const priceProblem = mismatch(`Price for ${described}`, unitPriceMinor, line.price, currency);
+    if (priceProblem) throw refuse(priceProblem);
+    const lineTotalMinor = unitPriceMinor * line.quantity;
+    const totalProblem = mismatch(`Line total for ${described}`, lineTotalMinor, line.lineTotal, currency);
+    if (totalProblem) throw refuse(totalProblem);
+    if (line.giftDetails && !isValidEmail(line.giftDetails.recipientEmail))
+      throw refuse(`Please enter a valid email address for the recipient of ${product.name}.`);
+    const design = product.images.find((image) => image.id === line.themeId) ?? null;
+    return {
+      productId: product.id,
+      productName: product.name,
+      productType: product.type as ProductType,
+      denominationId: line.denominationId,
+      denominationLabel: label,
+      unitPriceMinor,
+      quantity: line.quantity,
+      lineTotalMinor,
+      imageUrl: design?.src ?? product.imageSrc,
+      design,
+      giftDetails: line.giftDetails ?? null,
+    } satisfies ValidatedLine;
+  });
+  checkQuantityLimits(catalog, lines);
+  return {
+    lines,
+    taxClassIds: lines.map((line) => catalog.get(line.productId)!.taxClassId),
+    shippingEnabled: lines.some((line) => catalog.get(line.productId)!.isShippingEnabled),
+  };
+}
+
+function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord): { unitPriceMinor: number; label: string } {
+  const currency = store.settings.currencyCode;
+  const denomination = product.denominations.find((d) => d.id === line.denominationId);
+  if (denomination) return { unitPriceMinor: denomination.priceMinor, label: denomination.label };
+  if (isCustomDenominationId(line.denominationId)) {
+    const type = product.type as ProductType;
+    if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
+      throw refuse(`Custom amounts are not available for ${product.name}.`);
+    const amountMinor = toMinor(line.price, currency);
+    const min = toMinor(1, currency);
+    const max = toMinor(store.settings.maxGiftCardBalance, currency);
+    if (amountMinor < min || amountMinor > max)
+      throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(min, currency)} and ${formatMoney(max, currency)}.`);
+    return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };
+  }
+  // A product sold at one price has no denominations: any non-custom id buys it at that price.
+  if (product.denominations.length === 0 && product.priceMinor !== null)
+    return { unitPriceMinor: product.priceMinor, label: formatMoney(product.priceMinor, currency) };
+  throw refuse(`The option "${line.denominationLabel || line.denominationId}" of ${product.name} is no longer available.`);
+}
+
+/** quantitySold + this order must stay within quantityLimit when the product is limited. */
+function checkQuantityLimits(catalog: Map<string, PricedProduct>, lines: ValidatedLine[]): void {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of wanted) {
+    const product = catalog.get(productId)!;
+    if (!product.quantityLimit || product.quantityLimit <= 0) continue;
+    const left = Math.max(0, product.quantityLimit - product.quantitySold);
+    if (left === 0) throw refuse(`${product.name} is sold out.`, 409);
+    if (quantity > left) throw refuse(`Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left.`, 409);
+  }
+}

@@ -1,0 +1,97 @@
+import type { OrderValidationPayload } from '@giftfront/domain/order';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
+import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { priceOrderPayload } from './price-order-payload.ts';
+import { refuse } from './refuse.ts';
+import { validateTopup } from './validate-topup.ts';
+import { snapshotTotal, type ValidatedSnapshot } from './validated-order.ts';
+
+export interface ValidationDeps {
+  db: Database;
+  payments: PaymentProviders;
+  holdTimeoutMinutes: number;
+}
+
+/** The server's pricing of a payload, without binding it to any intent. */
+export async function priceSnapshot(
+  tx: Transaction,
+  store: StoreRecord,
+  payload: OrderValidationPayload,
+  intent: IntentRecord | null,
+  now: Date,
+): Promise<ValidatedSnapshot> {
+  if (payload.currency.toUpperCase() !== store.settings.currencyCode)
+    throw refuse(`This store charges in ${store.settings.currencyCode}, not ${payload.currency.toUpperCase()}.`);
+  if (intent?.kind === 'topup' && !payload.isTopup) throw refuse('This payment was created for a gift card top-up, not an order.');
+  return payload.isTopup
+    ? validateTopup(tx, store, payload, intent, now)
+    : priceOrderPayload(tx, store, payload, intent?.id ?? null, now);
+}
+
+/**
+ * ValidateOrder: recomputes the order, and when it names a payment intent binds the result to
+ * it in one transaction: the snapshot, the amount to charge, and the gift card holds.
+ */
+export async function validateOrder(deps: ValidationDeps, store: StoreRecord, payload: OrderValidationPayload): Promise<ValidatedSnapshot> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const intent = payload.paymentIntentId ? await lockStoreIntent(tx, store.id, payload.paymentIntentId) : null;
+    const snapshot = await priceSnapshot(tx, store, payload, intent, now);
+    if (!intent) return snapshot;
+    if (snapshotTotal(snapshot) === 0)
+      throw refuse('This order is paid in full by gift cards and discounts: place it without a card payment.');
+    await bindToIntent(tx, deps, store, intent, snapshot, now);
+    return snapshot;
+  });
+}
+
+async function lockStoreIntent(tx: Transaction, storeId: string, providerIntentId: string): Promise<IntentRecord> {
+  const found = await findStoreIntent(tx, storeId, providerIntentId);
+  const intent = found && (await lockIntent(tx, found.id));
+  if (!intent) throw refuse('Payment intent not found', 404);
+  if (intent.status === 'succeeded') throw refuse('This payment has already been completed.', 409);
+  if (intent.status === 'canceled') throw refuse('This payment was canceled. Please start again.', 409);
+  if (intent.provider === 'none') throw refuse('Payment intent not found', 404);
+  return intent;
+}
+
+/** Stores the snapshot, sets the amount to the server's total, and holds the gift card amounts. */
+export async function bindToIntent(
+  tx: Transaction,
+  deps: ValidationDeps,
+  store: StoreRecord,
+  intent: IntentRecord,
+  snapshot: ValidatedSnapshot,
+  now: Date,
+): Promise<void> {
+  await releaseIntentHolds(tx, intent.id, 'order validated again');
+  const expiresAt = new Date(now.getTime() + deps.holdTimeoutMinutes * 60_000);
+  if (snapshot.kind === 'order') {
+    for (const spend of snapshot.giftCards) {
+      try {
+        await holdGiftCardBalance(tx, { giftCardId: spend.giftCardId, paymentIntentId: intent.id, amountMinor: spend.amountMinor, expiresAt });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError)
+          throw refuse(`The balance of the gift card ending ${spend.codeEnding} has changed. Please apply it again.`, 409);
+        throw error;
+      }
+    }
+  }
+  const amountMinor = snapshotTotal(snapshot);
+  await updateIntent(tx, intent.id, {
+    amountMinor,
+    validatedOrder: snapshot,
+    validatedAt: now,
+    lastError: null,
+    // A new attempt after a failed authentication starts from a clean state (the sandbox's word).
+    status: intent.status === 'requires_action' && intent.provider === 'sandbox' ? 'requires_payment_method' : intent.status,
+  });
+  if (amountMinor !== intent.amountMinor) {
+    const provider = deps.payments.byName(intent.provider);
+    if (!provider) throw refuse('This store is not configured for payments.', 503);
+    await provider.updateAmount({ providerIntentId: intent.providerIntentId, connectedAccountId: store.settings.payment.connectedAccountId ?? null }, amountMinor);
+  }
+}

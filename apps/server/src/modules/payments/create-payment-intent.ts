@@ -1,0 +1,58 @@
+import { toMinor } from '@giftfront/domain/money';
+import type { CreatePaymentIntentBody, PaymentIntent } from '@giftfront/domain/order';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import { findStoreGiftCard } from '../gift-cards/gift-card-holds.ts';
+import { isUuid } from '../orders/catalog-lookup.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { insertIntent } from './intent-repository.ts';
+
+/**
+ * SPEC §7 CreatePaymentIntent. The amount is provisional: ValidateOrder sets the amount the
+ * server computed before anything can be charged.
+ */
+export async function createPaymentIntent(
+  deps: { db: Database; payments: PaymentProviders },
+  store: StoreRecord,
+  body: CreatePaymentIntentBody,
+): Promise<PaymentIntent> {
+  const currency = store.settings.currencyCode;
+  if (!(body.amount > 0)) throw badRequest('An amount above 0 is required');
+  if (body.currency.toUpperCase() !== currency) throw badRequest(`This store charges in ${currency}, not ${body.currency.toUpperCase()}.`);
+  const provider = deps.payments.forStore(store);
+  const connectedAccountId = store.settings.payment.connectedAccountId ?? null;
+  if (body.connectedAccountId && connectedAccountId && body.connectedAccountId !== connectedAccountId)
+    throw badRequest("connectedAccountId is not this store's payment account.");
+
+  let topupGiftCardId: string | null = null;
+  if (body.isTopup) {
+    if (!store.settings.shouldAllowTopups) throw forbidden('Top-ups are not available in this store.');
+    const id = body.topupGiftCardId ?? '';
+    const card = isUuid(id) ? await findStoreGiftCard(deps.db, store.id, id) : null;
+    if (!card) throw notFound('Gift card not found');
+    topupGiftCardId = card.id;
+  }
+
+  const amountMinor = toMinor(body.amount, currency);
+  if (amountMinor <= 0) throw badRequest('An amount above 0 is required');
+  const created = await provider.createIntent({
+    amountMinor,
+    currency,
+    storeId: store.id,
+    connectedAccountId,
+    metadata: { store: store.slug, kind: body.isTopup ? 'topup' : 'order' },
+  });
+  await insertIntent(deps.db, {
+    storeId: store.id,
+    provider: provider.name,
+    providerIntentId: created.providerIntentId,
+    clientSecret: created.clientSecret,
+    amountMinor,
+    currency,
+    status: created.status,
+    kind: body.isTopup ? 'topup' : 'order',
+    topupGiftCardId,
+  });
+  return { clientSecret: created.clientSecret, paymentIntentId: created.providerIntentId };
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { paymentIntents } from '../../db/schema/index.ts';
+
+export type IntentRecord = typeof paymentIntents.$inferSelect;
+export type NewIntent = typeof paymentIntents.$inferInsert;
+
+export async function insertIntent(db: Executor, values: NewIntent): Promise<IntentRecord> {
+  const [row] = await db.insert(paymentIntents).values(values).returning();
+  return row!;
+}
+
+/** The host's store's intent by the id the browser holds; another store's intent is not found. */
+export async function findStoreIntent(db: Executor, storeId: string, providerIntentId: string): Promise<IntentRecord | null> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** For provider webhooks, which reach the platform rather than a store's host. */
+export async function findIntentByProviderId(db: Executor, providerIntentId: string): Promise<IntentRecord | null> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the intent row until the transaction ends: every outcome for one intent is serialised here. */
+export async function lockIntent(tx: Executor, id: string): Promise<IntentRecord | null> {
+  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateIntent(db: Executor, id: string, values: Partial<NewIntent>): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentIntents.id, id));
+}

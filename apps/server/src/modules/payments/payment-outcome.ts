@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
+import { FulfilmentRefusedError } from '../orders/count-stock.ts';
+import { fulfilPayment } from '../orders/fulfil-payment.ts';
+import type { OrderRecord } from '../orders/insert-order.ts';
+import { refuse } from '../orders/refuse.ts';
+import { lockIntent, updateIntent, type NewIntent } from './intent-repository.ts';
+
+/**
+ * A success signal (sandbox confirmation, webhook, order-details check): fulfils exactly once.
+ * When the provider has already taken the money and fulfilment is refused (sold out meanwhile),
+ * the intent still records the success and the reason, for the merchant to refund.
+ */
+export async function completePayment(
+  db: Database,
+  intentId: string,
+  options: { alreadyCharged: boolean; values?: Partial<NewIntent> },
+): Promise<OrderRecord> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (options.values) {
+        await lockIntent(tx, intentId);
+        await updateIntent(tx, intentId, options.values);
+      }
+      return (await fulfilPayment(tx, intentId)).order;
+    });
+  } catch (error) {
+    if (!(error instanceof FulfilmentRefusedError)) throw error;
+    await updateIntent(db, intentId, { lastError: error.message, ...(options.alreadyCharged ? { status: 'succeeded' } : {}) });
+    throw refuse(error.message, 409);
+  }
+}
+
+/** A failed or canceled payment: the held gift card amounts go back. A failure after success changes nothing. */
+export async function failPayment(
+  db: Database,
+  intentId: string,
+  outcome: { status: 'requires_payment_method' | 'canceled'; message: string; cardLast4?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, intentId);
+    if (!intent || intent.status === 'succeeded') return;
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1);
+    if (order) return;
+    await updateIntent(tx, intentId, {
+      status: outcome.status,
+      lastError: outcome.message,
+      ...(outcome.cardLast4 ? { cardLast4: outcome.cardLast4 } : {}),
+    });
+    await releaseIntentHolds(tx, intentId, outcome.message);
+  });
+}

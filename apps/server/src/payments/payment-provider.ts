@@ -1,0 +1,49 @@
+/**
+ * The one interface the checkout talks to; adapters: sandbox (default, intents in the
+ * database) and stripe (Stripe Connect PaymentIntents). See docs/decisions/0003.
+ */
+export type ProviderName = 'sandbox' | 'stripe';
+
+/** Stripe's PaymentIntent statuses; the sandbox uses the same words. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface CreateIntentInput {
+  amountMinor: number;
+  currency: string;
+  storeId: string;
+  connectedAccountId: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderIntent {
+  providerIntentId: string;
+  clientSecret: string;
+  status: IntentStatus;
+}
+
+/** Which intent, and on whose account it lives. */
+export interface IntentRef {
+  providerIntentId: string;
+  connectedAccountId: string | null;
+}
+
+export interface IntentState {
+  status: IntentStatus;
+  amountMinor: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  updateAmount(ref: IntentRef, amountMinor: number): Promise<void>;
+  retrieve(ref: IntentRef): Promise<IntentState>;
+  cancel(ref: IntentRef): Promise<void>;
+}

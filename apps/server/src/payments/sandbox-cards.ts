@@ -1,0 +1,75 @@
+/**
+ * The sandbox's test cards (issue 4), checked like a real card form would: Luhn, expiry, CVC.
+ * Only the last four digits ever leave this module.
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  authenticationRequired: '4000002500003155',
+} as const;
+
+export const SANDBOX_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+} as const;
+
+export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication';
+export type CardCheck = { ok: true; last4: string; outcome: CardOutcome } | { ok: false; message: string };
+
+export interface SandboxCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function expiryProblem(expiry: string, now: Date): string | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  if (!match) return SANDBOX_MESSAGES.expiryIncomplete;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return SANDBOX_MESSAGES.expiryInvalid;
+  // A card is good through the last day of its expiry month.
+  const firstOfNextMonth = Date.UTC(year, month, 1);
+  return firstOfNextMonth <= now.getTime() ? SANDBOX_MESSAGES.expiryPast : null;
+}
+
+export function checkSandboxCard(card: SandboxCard, now: Date = new Date()): CardCheck {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d*$/.test(digits)) return { ok: false, message: SANDBOX_MESSAGES.numberInvalid };
+  if (digits.length < 12) return { ok: false, message: SANDBOX_MESSAGES.numberIncomplete };
+  if (digits.length > 19 || !passesLuhn(digits)) return { ok: false, message: SANDBOX_MESSAGES.numberInvalid };
+  const expiry = expiryProblem(card.expiry, now);
+  if (expiry) return { ok: false, message: expiry };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, message: SANDBOX_MESSAGES.cvcIncomplete };
+  const outcome: CardOutcome =
+    digits === SANDBOX_CARDS.declined
+      ? 'declined'
+      : digits === SANDBOX_CARDS.insufficientFunds
+        ? 'insufficient_funds'
+        : digits === SANDBOX_CARDS.authenticationRequired
+          ? 'requires_authentication'
+          : 'succeeds';
+  return { ok: true, last4: digits.slice(-4), outcome };
+}

@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { storeSettingsSchema, type StoreSettings } from '@giftfront/domain/branding';
+import { checkoutFees, checkoutTotals, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import type { DiscountCode } from '@giftfront/domain/discount';
+import { codeEnding, normalizeGiftCardCode } from '@giftfront/domain/gift-card';
+import type { GiftDetails } from '@giftfront/domain/gift-details';
+import { toMajor } from '@giftfront/domain/money';
+import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+import type { Product } from '@giftfront/domain/product';
+import type { Database } from '../src/db/client.ts';
+import { giftCardLedger, giftCards, stores } from '../src/db/schema/index.ts';
+import { ledgerSum } from '../src/modules/gift-cards/gift-card-ledger.ts';
+import { hostOf, type TestApp } from './test-app.ts';
+
+/** Checkout steps as the storefront takes them, for server tests. */
+export const buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+export const VISA = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+export interface Pick {
+  slug: string;
+  denominationId: string;
+  quantity?: number;
+  /** The typed amount of a custom denomination; otherwise the denomination's price. */
+  price?: number;
+  giftDetails?: Partial<GiftDetails>;
+}
+
+export interface PayloadOptions {
+  paymentIntentId?: string | null;
+  discountCodes?: string[];
+  giftCardCodes?: string[];
+  shippingOptionId?: string | null;
+  customer?: Record<string, unknown>;
+}
+
+export async function storeSettings(t: TestApp, slug: string): Promise<StoreSettings> {
+  const res = await t.app.inject({ url: '/api/Store/StoreSettings', headers: hostOf(slug) });
+  return storeSettingsSchema.parse(res.json());
+}
+
+export async function products(t: TestApp, slug: string): Promise<Product[]> {
+  return (await t.app.inject({ url: '/api/Store/Products', headers: hostOf(slug) })).json();
+}
+
+export async function findGiftCard(db: Database, storeSlug: string, code: string) {
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.slug, storeSlug));
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, store!.id), eq(giftCards.codeNormalized, normalizeGiftCardCode(code))));
+  return card!;
+}
+
+/** A payload priced in the browser's way (priceCheckout) from what the API serves. */
+export async function buildPayload(t: TestApp, slug: string, picks: Pick[], options: PayloadOptions = {}): Promise<OrderValidationPayloadInput> {
+  const settings = await storeSettings(t, slug);
+  const catalog = await products(t, slug);
+  const lines = picks.map((pick) => {
+    const product = catalog.find((p) => p.slug === pick.slug)!;
+    const denomination = product.denominations.find((d) => d.id === pick.denominationId);
+    const price = pick.price ?? denomination!.price;
+    const quantity = pick.quantity ?? 1;
+    return { product, denominationId: pick.denominationId, label: denomination?.label ?? `$${price}`, price, quantity, giftDetails: pick.giftDetails };
+  });
+  const discounts: DiscountCode[] = [];
+  for (const code of options.discountCodes ?? [])
+    discounts.push((await t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${code}`, headers: hostOf(slug) })).json());
+  const cards = await Promise.all((options.giftCardCodes ?? []).map((code) => findGiftCard(t.db, slug, code)));
+  const pricing = priceCheckout({
+    settings,
+    lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, taxClassId: l.product.taxClassId })),
+    discountCodes: discounts,
+    shippingOptionId: options.shippingOptionId ?? null,
+    giftCards: cards.map((card) => ({ giftCardId: card.id, balance: toMajor(card.balanceMinor, card.currency) })),
+  });
+  return {
+    paymentIntentId: options.paymentIntentId ?? null,
+    customer: { ...buyer, ...options.customer },
+    cart: lines.map((l) => ({
+      productId: l.product.id,
+      denominationId: l.denominationId,
+      productName: l.product.name,
+      denominationLabel: l.label,
+      title: l.product.name,
+      quantity: l.quantity,
+      price: l.price,
+      lineTotal: Number((l.price * l.quantity).toFixed(2)),
+      imageUrl: l.product.imageSrc,
+      giftDetails: l.giftDetails ? { recipientName: 'Grace', recipientEmail: 'grace@example.com', ...l.giftDetails } : null,
+    })),
+    discounts: discounts.map((d) => ({ code: d.code, type: d.discountType, amount: d.amount })),
+    giftCardPayments: pricing.giftCards.map((applied, i) => ({
+      giftCardId: applied.giftCardId,
+      codeEnding: codeEnding(cards[i]!.code),
+      amountPaid: toMajor(applied.amountMinor, settings.currencyCode),
+    })),
+    totals: checkoutTotals(pricing),
+    fees: checkoutFees(pricing),
+    currency: settings.currencyCode.toLowerCase(),
+    isTopup: false,
+    selectedShippingOption: options.shippingOptionId ?? 'digital',
+  };
+}
+
+export async function createIntent(t: TestApp, slug: string, amount: number, extra: Record<string, unknown> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/Payment/CreatePaymentIntent', headers: hostOf(slug), payload: { amount, currency: 'usd', ...extra } });
+  return { res, ...(res.json() as { paymentIntentId: string; clientSecret: string }) };
+}
+
+export const validate = (t: TestApp, slug: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: hostOf(slug), payload: payload as object });
+
+export const confirm = (t: TestApp, slug: string, intent: { paymentIntentId: string; clientSecret: string }, card = VISA) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/Sandbox/Confirm',
+    headers: hostOf(slug),
+    payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card, billingDetails: { name: 'Ada Lovelace' } },
+  });
+
+export const orderDetails = (t: TestApp, slug: string, paymentIntentId: string) =>
+  t.app.inject({ url: `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`, headers: hostOf(slug) });
+
+/** Create an intent, validate the payload against it and confirm with a card: the whole sandbox checkout. */
+export async function checkout(t: TestApp, slug: string, picks: Pick[], options: PayloadOptions = {}, card = VISA) {
+  const draft = await buildPayload(t, slug, picks, options);
+  const intent = await createIntent(t, slug, Math.max(draft.totals.total, 1));
+  const payload = { ...draft, paymentIntentId: intent.paymentIntentId };
+  const validation = await validate(t, slug, payload);
+  const confirmation = validation.statusCode === 200 ? await confirm(t, slug, intent, card) : null;
+  return { intent, payload, validation, confirmation };
+}
+
+/** The invariant of the ledger: every card's balance equals the sum of its entries. */
+export async function ledgerMatchesBalance(db: Database, giftCardId: string): Promise<{ balance: number; ledger: number }> {
+  const [card] = await db.select({ balance: giftCards.balanceMinor }).from(giftCards).where(eq(giftCards.id, giftCardId));
+  return { balance: card!.balance, ledger: await ledgerSum(db, giftCardId) };
+}
+
+export async function ledgerKinds(db: Database, giftCardId: string): Promise<string[]> {
+  const rows = await db.select({ kind: giftCardLedger.kind }).from(giftCardLedger).where(eq(giftCardLedger.giftCardId, giftCardId)).orderBy(giftCardLedger.id);
+  return rows.map((r) => r.kind);
+}

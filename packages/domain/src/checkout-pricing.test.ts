@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { storeSettingsSchema } from './branding.ts';
+import { checkoutFees, checkoutTotals, findShippingOption, priceCheckout } from './checkout-pricing.ts';
+
+const settings = storeSettingsSchema.parse({
+  company: { name: 'Test' },
+  currencyCode: 'USD',
+  shouldChargeFees: true,
+  fees: [
+    { id: 'svc', name: 'Service fee', feeType: 'Percent', amount: 2.5 },
+    { id: 'hdl', name: 'Handling', feeType: 'FIXED_AMOUNT', amount: 1.5 },
+  ],
+  taxClasses: [{ id: 'vat', name: 'VAT', rate: 0 }],
+  shippingOptions: [{ id: 'post', name: 'Post', price: 4.95, deliveryMethod: 'Postal' }],
+});
+
+describe('priceCheckout', () => {
+  it('prices decimal lines, a percent and a fixed discount, fees and shipping the SPEC §9 way', () => {
+    const pricing = priceCheckout({
+      settings,
+      lines: [{ unitPrice: 25, quantity: 2 }, { unitPriceMinor: 1000, quantity: 1, taxClassId: 'vat' }],
+      discountCodes: [
+        { code: 'FIVE', discountType: 'FIXED_AMOUNT', amount: 5 },
+        { code: 'TEN', discountType: 'Percent', amount: 10 },
+      ],
+      shippingOptionId: 'post',
+    });
+    // 60 - 10% = 54 - 5 = 49; fees 2.5% of 49 = 1.225 → 1.23, + 1.50; shipping 4.95
+    expect(checkoutTotals(pricing)).toEqual({ subtotal: 60, discount: 11, shipping: 4.95, fees: 2.73, tax: 0, giftCards: 0, total: 56.68 });
+    expect(checkoutFees(pricing)).toEqual([
+      { id: 'svc', name: 'Service fee', feeType: 'Percent', percentage: 2.5, amount: 1.23 },
+      { id: 'hdl', name: 'Handling', feeType: 'FIXED_AMOUNT', percentage: null, amount: 1.5 },
+    ]);
+  });
+
+  it('charges nothing for digital delivery and applies a gift card balance given in decimals', () => {
+    const pricing = priceCheckout({
+      settings: { ...settings, shouldChargeFees: false },
+      lines: [{ unitPrice: 50, quantity: 1 }],
+      shippingOptionId: 'digital',
+      giftCards: [{ giftCardId: 'g1', balance: 20.5 }],
+    });
+    expect(pricing.shippingOption).toBeNull();
+    expect(checkoutTotals(pricing)).toMatchObject({ shipping: 0, giftCards: 20.5, total: 29.5 });
+  });
+
+  it('finds a store shipping option by id and treats digital and unknown ids as no option', () => {
+    expect(findShippingOption(settings, 'post')?.name).toBe('Post');
+    expect(findShippingOption(settings, 'digital')).toBeNull();
+    expect(findShippingOption(settings, 'courier')).toBeNull();
+  });
+});
