@@ -22,10 +22,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return fromPglite(client);
   }
   const base = process.env.TEST_DATABASE_URL!;
-  const name = `gf_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const template = inject('postgresTemplate');
+  // Same prefix as the run's template (gf_<pid>_), so the run's teardown drops it.
+  const name = `${template.replace(/template$/, '')}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(`create database "${name}" template "${template}"`);
   await admin.end();
   const handle = fromPostgres(adminUrl(base, name), { max: 20 });
   return {
@@ -34,7 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const drop = new pg.Client({ connectionString: base });
       await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.query(`drop database if exists "${name}" with (force)`);
       await drop.end();
     },
   };
