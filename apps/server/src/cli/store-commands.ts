@@ -18,7 +18,9 @@ export function describeImport(filePath: string, summary: ImportSummary & { name
   return [
     `${summary.created ? 'Created' : 'Updated'} store "${summary.slug}" (${summary.name}, ${summary.status}) from ${filePath}`,
     `  ${plural(summary.products, 'product')}, ${plural(summary.discountCodes, 'discount code')}`,
-    `  ${plural(cards, 'carried-over gift card')}: ${summary.giftCardsCreated} new, ${summary.giftCardsKept} already present (live balance kept)`,
+    cards
+      ? `  ${plural(cards, 'carried-over gift card')}: ${summary.giftCardsCreated} new, ${summary.giftCardsKept} already present (live balance kept)`
+      : '  no carried-over gift cards',
     `  open ${config.PUBLIC_URL_TEMPLATE.replace('{store}', summary.slug)}`,
   ].join('\n');
 }

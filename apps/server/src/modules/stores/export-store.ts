@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { isPercentType } from '@giftfront/domain/branding';
+import { isPercentType, storeSettingsSchema } from '@giftfront/domain/branding';
 import { toMajor } from '@giftfront/domain/money';
 import type { Product } from '@giftfront/domain/product';
 import type { StoreFileDiscountCode, StoreFileGiftCard, StoreFileInput, StoreFileProduct } from '@giftfront/domain/store-file';
@@ -37,7 +37,8 @@ export async function exportStore(db: Executor, slug: string): Promise<StoreFile
 
   return {
     slug: store.slug,
-    ...store.settings,
+    // Parsing again restores the documented field order (jsonb keeps keys in its own order).
+    ...storeSettingsSchema.parse(store.settings),
     ...(store.customEmbedScript !== null ? { customEmbedScript: store.customEmbedScript } : {}),
     products: products.map(toFileProduct),
     discountCodes: codes.map(

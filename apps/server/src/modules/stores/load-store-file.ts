@@ -30,7 +30,7 @@ export function loadStoreFile(filePath: string, dataDir: string): StoreFile {
   if (!parsed.success) throw new StoreFileError(filePath, describeIssues(parsed.error));
   const file = parsed.data;
 
-  const baseDir = path.dirname(filePath);
+  const baseDir = path.dirname(path.resolve(filePath));
   const problems: string[] = [];
   const copies: Array<{ from: string; to: string }> = [];
   const resolve = (src: string, where: string): string => {
