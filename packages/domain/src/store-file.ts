@@ -85,6 +85,8 @@ export const storeFileSchema = storeSettingsSchema
         ctx.addIssue({ code: 'custom', path: ['products', i, 'imageAlt'], message: 'alt text is required when imageSrc is set' });
       if (product.showQuantityLimit && !product.quantityLimit)
         ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
+      if (product.quantityLimit && product.quantitySold > product.quantityLimit)
+        ctx.addIssue({ code: 'custom', path: ['products', i, 'quantitySold'], message: 'cannot exceed quantityLimit' });
       if (product.taxClassId && !file.taxClasses.some((t) => t.id === product.taxClassId))
         ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
     });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { exportStore } from '../modules/stores/export-store.ts';
 import { importStore, type ImportSummary } from '../modules/stores/import-store.ts';
 import { listStores, type StoreListing } from '../modules/stores/list-stores.ts';
+import { StoreImportConflict } from '../modules/stores/live-data-conflicts.ts';
 import { loadStoreFile, StoreFileError } from '../modules/stores/load-store-file.ts';
 
 /** Where a command writes: stdout for results, stderr for problems. */
@@ -40,9 +41,9 @@ export async function importCommand(db: Database, config: Config, filePath: stri
     io.out(describeImport(filePath, { ...summary, name: file.company.name, status: file.status }, config));
     return 0;
   } catch (error) {
-    // The import is one transaction: a refusal by the database (a limit below what was already sold,
-    // a usage limit below what was already used) leaves the store as it was.
-    io.err(`Could not import ${filePath}: ${(error as Error).message}\nNothing was imported.`);
+    // The import is one transaction: any refusal leaves the store as it was.
+    const cause = error instanceof StoreImportConflict ? error : ((error as Error).cause ?? error);
+    io.err(`Could not import ${filePath}. ${(cause as Error).message}\nNothing was imported.`);
     return 1;
   }
 }
