@@ -69,6 +69,8 @@ export const storeFileSchema = storeSettingsSchema
     discountCodes: z.array(storeFileDiscountCodeSchema).default([]),
     giftCards: z.array(storeFileGiftCardSchema).default([]),
   })
+  // A misspelt switch at the top level must not be dropped silently.
+  .strict()
   .superRefine((file, ctx) => {
     const unique = (values: string[], path: (string | number)[], what: string) => {
       for (const dupe of duplicates(values)) ctx.addIssue({ code: 'custom', path, message: `duplicate ${what} "${dupe}"` });

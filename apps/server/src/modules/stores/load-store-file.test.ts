@@ -25,6 +25,7 @@ describe('loadStoreFile', () => {
   it('lists every problem of a file by its JSON path', () => {
     const dir = tempDir();
     const file = writeStoreFile(dir, {
+      hideCheckbalance: true,
       slug: 'Not A Slug',
       company: {},
       products: [
@@ -36,6 +37,7 @@ describe('loadStoreFile', () => {
     expect(problemsOf(file).sort()).toEqual([
       'slug: expected a subdomain label: lower-case letters, digits and dashes',
       'company.name: is required',
+      '(root): unknown field "hideCheckbalance"',
       'products[1].type: expected one of "GiftCard", "Voucher"',
       'products[2]: unknown field "colour"',
       'products[2].denominations[0].price: expected a number',
