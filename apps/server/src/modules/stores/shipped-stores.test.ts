@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreFile } from '@giftfront/domain/store-file';
-import { tempDir } from '../../../test/store-files.ts';
+import { storeFileDiscountCodeSchema, storeFileGiftCardSchema, storeFileProductSchema, storeFileSchema, type StoreFile } from '@giftfront/domain/store-file';
+import { tempDir, writeStoreFile } from '../../../test/store-files.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -69,5 +70,21 @@ describe('the shipped stores', () => {
 
   it('closed is inactive', () => {
     expect(load('closed.json').status).toBe('Inactive');
+  });
+
+  it('include the complete example of docs/store-file.md, which uses every field and imports', async () => {
+    const doc = fs.readFileSync(path.join(testConfig().repoRoot, 'docs/store-file.md'), 'utf8');
+    const example = JSON.parse(/## A complete example[\s\S]*?```json\n([\s\S]*?)```/.exec(doc)![1]!);
+    const keysOf = (items: object[]) => new Set(items.flatMap((item) => Object.keys(item)));
+    expect(Object.keys(example).sort()).toEqual(Object.keys(storeFileSchema.shape).sort());
+    expect([...keysOf(example.products)].sort()).toEqual(Object.keys(storeFileProductSchema.shape).sort());
+    expect([...keysOf(example.discountCodes)].sort()).toEqual(Object.keys(storeFileDiscountCodeSchema.shape).sort());
+    expect([...keysOf(example.giftCards)].sort()).toEqual(Object.keys(storeFileGiftCardSchema.shape).sort());
+
+    // Saved beside the shipped images, as the page says.
+    const dir = tempDir();
+    fs.symlinkSync(path.join(storesDir, 'images'), path.join(dir, 'images'));
+    await importStore(database.db, loadStoreFile(writeStoreFile(dir, example, 'acme.json'), dataDir));
+    expect((await listStores(database.db)).find((s) => s.slug === 'acme')).toEqual({ slug: 'acme', name: 'Acme Outfitters', status: 'Active', productCount: 2 });
   });
 });
