@@ -23,6 +23,7 @@ const files = fs
   .filter((name) => !filters.length || filters.some((filter) => name.includes(filter)))
   .sort();
 
+const loadAtStart = os.loadavg()[0]!;
 const ctx: BenchContext = { repoRoot, durationSeconds, log: (message) => console.error(`  ${message}`) };
 const rows: Array<BenchResult & { bench: string }> = [];
 for (const file of files) {
@@ -44,7 +45,7 @@ const escape = (cell: string) => cell.replace(/\|/g, '\\|');
 const markdown = [
   '# Benchmark results',
   '',
-  `Recorded by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load runs of ${durationSeconds} s.`,
+  `Recorded by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} (load average ${loadAtStart.toFixed(1)} at start), load runs of ${durationSeconds} s.`,
   '',
   `| ${header.join(' | ')} |`,
   `|${header.map(() => '---').join('|')}|`,
