@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import type { CliOutput } from '../src/cli/store-commands.ts';
 import type { Database } from '../src/db/client.ts';
 
-/** A fresh temporary folder, e.g. a DATA_DIR or a folder holding store files and their images. */
+const created: string[] = [];
+// Each test file imports this module afresh, so this removes the file's folders when it ends.
+afterAll(() => created.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A fresh temporary folder, removed when the test file ends: a DATA_DIR, or a folder of store files. */
 export function tempDir(prefix = 'giftfront-store-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 /** Writes a store file (any JSON, valid or not) and returns its path. */
