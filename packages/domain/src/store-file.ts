@@ -74,6 +74,8 @@ export const storeFileSchema = storeSettingsSchema
     discountCodes: z.array(storeFileDiscountCodeSchema).default([]),
     giftCards: z.array(storeFileGiftCardSchema).default([]),
   })
+  // A misspelt switch at the top level must not be dropped silently.
+  .strict()
   // Runs even when other fields failed, so one pass lists every problem; reads defensively.
   .superRefine(
     (file, ctx) => {
@@ -99,6 +101,8 @@ export const storeFileSchema = storeSettingsSchema
           ctx.addIssue({ code: 'custom', path: ['products', i, 'imageAlt'], message: 'alt text is required when imageSrc is set' });
         if (product.showQuantityLimit === true && !product.quantityLimit)
           ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
+        if (typeof product.quantityLimit === 'number' && product.quantityLimit > 0 && typeof product.quantitySold === 'number' && product.quantitySold > product.quantityLimit)
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'quantitySold'], message: 'cannot exceed quantityLimit' });
         if (product.taxClassId && !taxClassIds.includes(product.taxClassId))
           ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
       });

@@ -6,6 +6,7 @@ import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Database, Transaction } from '../../db/client.ts';
 import { denominations, discountCodes, giftCardLedger, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
 import { isPercentType } from '@giftfront/domain/branding';
+import { liveDataConflicts, StoreImportConflict } from './live-data-conflicts.ts';
 
 export interface ImportSummary {
   slug: string;
@@ -31,6 +32,8 @@ export async function importStore(db: Database, file: StoreFile): Promise<Import
     let storeId: string;
     if (existing) {
       storeId = existing.id;
+      const conflicts = await liveDataConflicts(tx, storeId, file);
+      if (conflicts.length) throw new StoreImportConflict(conflicts);
       await tx
         .update(stores)
         .set({ status: settings.status, settings, customEmbedScript: customEmbedScript ?? null, updatedAt: sql`now()` })

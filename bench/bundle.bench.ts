@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+import type { BenchContext, BenchResult } from './types.ts';
+
+const BUDGET_KB = 120;
+const KB = 1000; // as Vite reports sizes
+
+/** The entry script and modulepreload links of index.html, as paths inside dist. */
+export function entryScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src && /\btype="module"/i.test(tag)) found.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/i.test(tag)) found.add(href);
+  }
+  return [...found].filter((url) => !/^[a-z]+:/i.test(url)).map((url) => url.replace(/^\//, ''));
+}
+
+/** Every chunk the home route loads: the entries plus their static imports, recursively (not dynamic imports). */
+export async function homeRouteChunks(distDir: string, entries: string[]): Promise<string[]> {
+  await init;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const [imports] = parse(fs.readFileSync(path.join(distDir, file), 'utf8'));
+    for (const specifier of imports) {
+      // d === -1: a static import or export … from; dynamic import() has d ≥ 0 and loads later.
+      if (specifier.d !== -1 || !specifier.n) continue;
+      const target = specifier.n.startsWith('/') ? specifier.n.slice(1) : path.posix.join(path.posix.dirname(file), specifier.n);
+      if (fs.existsSync(path.join(distDir, target))) visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+export const gzipSize = (content: Buffer) => zlib.gzipSync(content, { level: 9 }).length;
+
+/** Gzipped size of the JavaScript the home route loads, against a 120 KB budget. */
+export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
+  const distDir = path.join(ctx.repoRoot, 'apps/storefront/dist');
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    ctx.log('no storefront build: running npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ctx.repoRoot, stdio: ['ignore', 2, 2] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const chunks = await homeRouteChunks(distDir, entryScripts(fs.readFileSync(indexFile, 'utf8')));
+  const sizes = chunks.map((file) => ({ file, gzipped: gzipSize(fs.readFileSync(path.join(distDir, file))) }));
+  for (const { file, gzipped } of sizes) ctx.log(`${file}: ${(gzipped / KB).toFixed(1)} KB gzipped`);
+  const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+  return [
+    {
+      name: 'home route JavaScript (gzip -9)',
+      value: `${(total / KB).toFixed(1)} KB`,
+      budget: `≤ ${BUDGET_KB} KB`,
+      pass: total <= BUDGET_KB * KB,
+      note: `${chunks.length} chunk${chunks.length === 1 ? '' : 's'}: entry + modulepreload + static imports; 1 KB = 1000 bytes`,
+    },
+  ];
+}
