@@ -4,16 +4,22 @@ import { productListQuerySchema, productSchema, productSlugSchema } from '@giftf
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findProduct, listProducts } from './product-repository.ts';
+import { TtlCache } from './ttl-cache.ts';
+import type { Product } from '@giftfront/domain/product';
 
 /** SPEC §7 store calls for the catalogue, scoped to the host's store. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.loadActiveStore);
+  const listings = new TtlCache<Product[]>(1000);
   const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema };
 
   app.get(
     '/api/Store/Products',
     { schema: { tags: ['store'], querystring: productListQuerySchema, response: { 200: z.array(productSchema), ...errors } } },
-    async (request) => listProducts(app.db, request.store.id, request.store.settings.currencyCode, request.query.type),
+    async (request) => {
+      const { id, settings } = request.store;
+      return listings.get(`${id}:${request.query.type}`, () => listProducts(app.db, id, settings.currencyCode, request.query.type));
+    },
   );
 
   app.get(
