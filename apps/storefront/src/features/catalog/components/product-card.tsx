@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { Product } from '@giftfront/domain/product';
+import { availability, productPath } from '@giftfront/domain/product-rules';
+import { AvailabilityBadge } from '@/components/availability-badge';
+import { ProductImage } from '@/components/product-image';
+import { withEmbed } from '@/lib/embed-mode';
+import type { PriceFormatter } from '@/lib/money-format';
+import { productPriceLabel } from '@/lib/product-price';
+
+/** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
+export function ProductCard({ product, format, showType, embedded }: { product: Product; format: PriceFormatter; showType: boolean; embedded: boolean }) {
+  const available = availability(product);
+  return (
+    <article
+      data-testid="product-card"
+      data-slug={product.slug}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-[8/5] overflow-hidden bg-gray-100">
+        <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        {showType && (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-gray-800 shadow-sm">
+            {product.type === 'Voucher' ? 'Voucher' : 'Gift card'}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <h3 className="line-clamp-2 text-base font-semibold text-gray-900">
+          <Link to={withEmbed(productPath(product), embedded)} className="focus:outline-none" data-testid="product-card-link">
+            <span aria-hidden="true" className="absolute inset-0" />
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <p data-testid="product-card-price" className="text-sm font-semibold text-gray-900 tabular-nums">
+            {productPriceLabel(product, format)}
+          </p>
+          <AvailabilityBadge available={available} />
+        </div>
+      </div>
+    </article>
+  );
+}
