@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open?: boolean;
@@ -20,6 +21,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns. */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', testId }: DialogProps) {
+  const returnFocus = useReturnFocus(open, !trigger);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -27,6 +29,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           data-testid={testId}
+          onCloseAutoFocus={returnFocus}
           // Radix wants an explicit undefined when there is no description.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DrawerProps {
   open?: boolean;
@@ -23,6 +24,7 @@ const placement = {
 
 /** A sheet sliding in from an edge; a modal dialog underneath (focus trap, Escape, focus return). */
 export function Drawer({ open, onOpenChange, trigger, title, description, side = 'right', children, footer, testId }: DrawerProps) {
+  const returnFocus = useReturnFocus(open, !trigger);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -30,6 +32,7 @@ export function Drawer({ open, onOpenChange, trigger, title, description, side =
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           data-testid={testId}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx('fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none', placement[side])}
         >

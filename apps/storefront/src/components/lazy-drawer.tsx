@@ -11,7 +11,7 @@ export function preloadDrawer() {
 
 /**
  * The Drawer, with its code (Radix Dialog) loaded on first open so it stays out of the first page
- * load. Controlled only: the opening button lives outside; Radix returns focus to it on close.
+ * load. Controlled only: the opening button lives outside; focus returns to it on close.
  */
 export function LazyDrawer({ open, ...props }: Omit<DrawerProps, 'trigger'> & { open: boolean }) {
   const [wanted, setWanted] = useState(open);

@@ -14,17 +14,17 @@ export function ProductCard({ product, format, showType, embedded }: { product: 
     <article
       data-testid="product-card"
       data-slug={product.slug}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[8/5] overflow-hidden bg-gray-100">
         <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
-        {showType && (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-gray-800 shadow-sm">
-            {product.type === 'Voucher' ? 'Voucher' : 'Gift card'}
-          </span>
-        )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
+        {showType && (
+          <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="product-card-type">
+            {product.type === 'Voucher' ? 'Voucher' : 'Gift card'}
+          </p>
+        )}
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">
           <Link to={withEmbed(productPath(product), embedded)} className="focus:outline-none" data-testid="product-card-link">
             <span aria-hidden="true" className="absolute inset-0" />

@@ -21,7 +21,7 @@ export function AmountPicker({ product, options, allowCustom, format, maxCustomA
   return (
     <div className="space-y-4">
       {hasChoices && (
-        <RadioCardGroup label="Choose an amount" value={options.choice} onValueChange={options.setChoice} className="grid grid-cols-3 gap-2.5 sm:grid-cols-4" testId="amount-picker">
+        <RadioCardGroup label="Choose an amount" value={options.choice} onValueChange={options.setChoice} className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5" testId="amount-picker">
           {product.denominations.map((denomination) => (
             <RadioCard key={denomination.id} value={denomination.id} className="h-12 px-2 tabular-nums" testId={`amount-${denomination.id}`}>
               {format(denomination.price)}
