@@ -32,7 +32,7 @@ export function StateMessage({
         </span>
       )}
       {title && <h2 className="text-lg font-semibold text-gray-900">{title}</h2>}
-      <p className={clsx('text-sm', title ? 'mt-2 text-gray-600' : tone === 'error' ? 'font-medium text-red-700' : 'text-gray-600')}>{message}</p>
+      <p className={clsx(title ? 'mt-2 text-sm text-gray-600' : tone === 'error' ? 'text-base font-medium text-red-700' : 'text-base font-medium text-gray-900')}>{message}</p>
       {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>
   );

@@ -9,7 +9,7 @@ export interface MenuOption {
 export function ChoiceFieldset({ legend, hideLegend = false, children }: { legend: string; hideLegend?: boolean; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className={hideLegend ? 'sr-only' : 'mb-3 text-sm font-semibold text-gray-900'}>{legend}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'mb-1 text-sm font-semibold text-gray-900'}>{legend}</legend>
       <div className="space-y-0.5">{children}</div>
     </fieldset>
   );

@@ -25,12 +25,12 @@ export function ProductCard({ product, format, showType, embedded }: { product: 
             {product.type === 'Voucher' ? 'Voucher' : 'Gift card'}
           </p>
         )}
-        <h3 className="line-clamp-2 text-base font-semibold text-gray-900">
+        <h2 className="line-clamp-2 text-base font-semibold text-gray-900">
           <Link to={withEmbed(productPath(product), embedded)} className="focus:outline-none" data-testid="product-card-link">
             <span aria-hidden="true" className="absolute inset-0" />
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p data-testid="product-card-price" className="text-sm font-semibold text-gray-900 tabular-nums">
             {productPriceLabel(product, format)}
