@@ -11,6 +11,7 @@ export function StateMessage({
   tone = 'neutral',
   testId,
   className,
+  headingLevel = 2,
 }: {
   icon?: LucideIcon;
   title?: ReactNode;
@@ -19,7 +20,10 @@ export function StateMessage({
   tone?: 'neutral' | 'error';
   testId?: string;
   className?: string;
+  /** h1 when the message is all the page shows (not found), h2 inside a page. */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}
@@ -31,8 +35,8 @@ export function StateMessage({
           <Icon aria-hidden="true" className="size-6" />
         </span>
       )}
-      {title && <h2 className="text-lg font-semibold text-gray-900">{title}</h2>}
-      <p className={clsx(title ? 'mt-2 text-sm text-gray-600' : tone === 'error' ? 'text-base font-medium text-red-700' : 'text-base font-medium text-gray-900')}>{message}</p>
+      {title && <Heading className={clsx('font-semibold text-gray-900', headingLevel === 1 ? 'text-2xl' : 'text-lg')}>{title}</Heading>}
+      <p className={clsx(title ? 'mt-2 text-sm' : 'text-base font-medium', tone === 'error' ? 'text-red-700' : title ? 'text-gray-600' : 'text-gray-900')}>{message}</p>
       {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>
   );

@@ -18,7 +18,8 @@ function Message({ text, tone = 'neutral', testId }: { text: string; tone?: 'neu
       icon={tone === 'error' ? TriangleAlert : SearchX}
       tone={tone}
       testId={testId}
-      title={tone === 'error' ? undefined : text}
+      headingLevel={1}
+      title={tone === 'error' ? 'Something went wrong' : text}
       message={tone === 'error' ? text : 'It may have been removed, or the link may be mistyped.'}
       actions={<ButtonLink to="/" variant="outline">Browse all gifts</ButtonLink>}
       className="py-24"
