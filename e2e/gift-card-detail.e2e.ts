@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, SINGLE, textOf, textsOf } from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, SINGLE, textOf, textsOf, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openGiftCard(slug: string, viewport = DESKTOP, query = '', store = RICH) {
+async function openGiftCard(slug: string, viewport: Viewport = DESKTOP, query = '', store = RICH) {
   const opened = await openStorePage(browser, store, `/gift-card/${slug}${query}`, viewport);
   await opened.page.getByTestId('gift-card-detail').waitFor();
   return opened.page;

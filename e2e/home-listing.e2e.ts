@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf } from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const STORE_ORDER = [
   'Mystery Experience',
 ];
 
-async function openListing(pathname: string, viewport = DESKTOP) {
+async function openListing(pathname: string, viewport: Viewport = DESKTOP) {
   const store = await openStorePage(browser, RICH, pathname, viewport);
   await store.page.getByTestId('product-listing').waitFor();
   await store.page.getByTestId('result-count').or(store.page.getByTestId('listing-empty')).first().waitFor();

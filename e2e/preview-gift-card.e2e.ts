@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { backgroundOf, openStorePage, RICH, SINGLE, textOf } from './support/storefront';
+import { backgroundOf, openStorePage, RICH, SINGLE, textOf, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 const LOGO = '/uploads/e2e-single/images/book-logo.svg';
 const HERO = '/uploads/e2e-rich/images/birthday-balloons.svg';
 
-async function openPreview(query: string, viewport = DESKTOP, slug = 'classic-gift-card', store = RICH) {
+async function openPreview(query: string, viewport: Viewport = DESKTOP, slug = 'classic-gift-card', store = RICH) {
   const { page } = await openStorePage(browser, store, `/preview-gift-card/${slug}${query}`, viewport);
   await page.getByTestId('preview-page').waitFor();
   return page;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, RICH, textOf } from './support/storefront';
+import { loadAllImages, openStorePage, RICH, textOf, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openVoucher(slug: string, viewport = DESKTOP, query = '') {
+async function openVoucher(slug: string, viewport: Viewport = DESKTOP, query = '') {
   const { page } = await openStorePage(browser, RICH, `/voucher/${slug}${query}`, viewport);
   await page.getByTestId('voucher-detail').waitFor();
   return page;

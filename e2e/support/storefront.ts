@@ -8,6 +8,8 @@ export const SPLIT = 'e2e-split';
 export const INACTIVE = 'e2e-inactive';
 export const SINGLE = 'e2e-single';
 
+export type Viewport = { width: number; height: number };
+
 /** A page whose console messages and uncaught errors are kept for the test to check. */
 export interface StorePage {
   page: Page;
@@ -15,7 +17,7 @@ export interface StorePage {
   pageErrors: string[];
 }
 
-export async function openStorePage(browser: Browser, slug: string, pathname: string, viewport?: { width: number; height: number }): Promise<StorePage> {
+export async function openStorePage(browser: Browser, slug: string, pathname: string, viewport?: Viewport): Promise<StorePage> {
   const page = await browser.newPage(viewport);
   const result: StorePage = { page, consoleMessages: [], pageErrors: [] };
   page.on('console', (message) => {
@@ -57,7 +59,16 @@ export async function backgroundOf(page: Page, testId: string): Promise<string> 
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
     for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true }) && setTimeout(resolve, 2000)))));
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            setTimeout(resolve, 2000);
+          }),
+      ),
+    );
   });
 }
 

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 
-/** A 4xx answer will not change on retry; a dropped connection or a 5xx may. */
+/** Only a dropped connection or a server error may go away on retry; a 4xx or a bad answer will not. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.aborted || (error.status >= 400 && error.status < 500))) return false;
-  return failureCount < 1;
+  if (!isApiError(error) || error.aborted) return false;
+  return (error.status === 0 || error.status >= 500) && failureCount < 1;
 }
 
 export function createQueryClient() {

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
-import { QuantityStepper } from '@/components/quantity-stepper';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/lib/product-price';
 import { useStoreSettings } from '@/lib/store-settings';
@@ -11,6 +10,7 @@ import { usePurchaseOptions } from '../use-purchase-options';
 import { AmountPicker } from './amount-picker';
 import { DesignPicker } from './design-picker';
 import { ProductHeading } from './product-heading';
+import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 
@@ -36,34 +36,26 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
   const totalText = options.total ? format(options.total) : null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-36 sm:px-6 md:pb-16 lg:px-8 lg:pt-8" data-testid="gift-card-detail">
-      {top && <div className="mb-6">{top}</div>}
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-        <div className="md:sticky md:top-24 md:self-start">
-          <ProductImage src={heroSrc} alt={heroAlt} loading="eager" testId="hero-image" className="aspect-[8/5] w-full rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5" />
-        </div>
-        <div className="space-y-7">
-          <ProductHeading product={product} title={title} priceText={priceText} />
-          <AmountPicker product={product} options={options} allowCustom={allowCustom} format={format} maxCustomAmount={settings.maxGiftCardBalance} />
-          <DesignPicker images={product.images} value={options.design?.id ?? null} onChange={(id) => {
-              setDesignPicked(true);
-              options.setDesignId(id);
-            }}
-          />
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <QuantityStepper value={options.quantity} onChange={options.setQuantity} showLabel />
-            {totalText && (
-              <p className="text-right text-sm text-gray-600">
-                Total <span data-testid="total" className="block text-xl font-bold text-gray-900 tabular-nums">{totalText}</span>
-              </p>
-            )}
-          </div>
-          <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
-          <ProductSections product={product} />
-        </div>
-      </div>
-      {bottom && <div className="mt-16">{bottom}</div>}
-      <MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />
-    </div>
+    <ProductLayout
+      testId="gift-card-detail"
+      top={top}
+      bottom={bottom}
+      media={<ProductImage src={heroSrc} alt={heroAlt} loading="eager" testId="hero-image" className="aspect-[8/5] w-full rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5" />}
+      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
+    >
+      <ProductHeading product={product} title={title} priceText={priceText} />
+      <AmountPicker product={product} options={options} allowCustom={allowCustom} format={format} maxCustomAmount={settings.maxGiftCardBalance} />
+      <DesignPicker
+        images={product.images}
+        value={options.design?.id ?? null}
+        onChange={(id) => {
+          setDesignPicked(true);
+          options.setDesignId(id);
+        }}
+      />
+      <QuantityAndTotal options={options} totalText={totalText} />
+      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
+      <ProductSections product={product} />
+    </ProductLayout>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Product, ProductImage } from '@giftfront/domain/product';
-import { QuantityStepper } from '@/components/quantity-stepper';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/lib/product-price';
 import { useStoreSettings } from '@/lib/store-settings';
@@ -8,6 +7,7 @@ import { usePurchaseHandlers } from '../use-purchase-handlers';
 import { usePurchaseOptions } from '../use-purchase-options';
 import { DenominationOptions } from './denomination-options';
 import { ProductHeading } from './product-heading';
+import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 import { VoucherGallery } from './voucher-gallery';
@@ -27,29 +27,18 @@ export function VoucherView({ product, format, top, bottom }: { product: Product
   const totalText = options.total ? format(options.total) : null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-36 sm:px-6 md:pb-16 lg:px-8 lg:pt-8" data-testid="voucher-detail">
-      {top && <div className="mb-6">{top}</div>}
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-        <div className="md:sticky md:top-24 md:self-start">
-          <VoucherGallery images={galleryImages(product)} name={product.name} />
-        </div>
-        <div className="space-y-7">
-          <ProductHeading product={product} title={product.name} priceText={priceText} />
-          <DenominationOptions product={product} options={options} format={format} />
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <QuantityStepper value={options.quantity} onChange={options.setQuantity} showLabel />
-            {totalText && (
-              <p className="text-right text-sm text-gray-600">
-                Total <span data-testid="total" className="block text-xl font-bold text-gray-900 tabular-nums">{totalText}</span>
-              </p>
-            )}
-          </div>
-          <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" />
-          <ProductSections product={product} />
-        </div>
-      </div>
-      {bottom && <div className="mt-16">{bottom}</div>}
-      <MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" priceText={totalText} />
-    </div>
+    <ProductLayout
+      testId="voucher-detail"
+      top={top}
+      bottom={bottom}
+      media={<VoucherGallery images={galleryImages(product)} name={product.name} />}
+      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" priceText={totalText} />}
+    >
+      <ProductHeading product={product} title={product.name} priceText={priceText} />
+      <DenominationOptions product={product} options={options} format={format} />
+      <QuantityAndTotal options={options} totalText={totalText} />
+      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" />
+      <ProductSections product={product} />
+    </ProductLayout>
   );
 }
