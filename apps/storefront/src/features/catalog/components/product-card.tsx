@@ -8,7 +8,14 @@ import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/lib/product-price';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
-export function ProductCard({ product, format, showType, embedded }: { product: Product; format: PriceFormatter; showType: boolean; embedded: boolean }) {
+export function ProductCard({ product, format, showType, embedded, priority = false }: {
+  product: Product;
+  format: PriceFormatter;
+  showType: boolean;
+  embedded: boolean;
+  /** The first row loads at once; the rest when scrolled near. */
+  priority?: boolean;
+}) {
   const available = availability(product);
   return (
     <article
@@ -17,7 +24,7 @@ export function ProductCard({ product, format, showType, embedded }: { product: 
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[8/5] overflow-hidden bg-gray-100">
-        <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} loading={priority ? 'eager' : 'lazy'} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         {showType && (

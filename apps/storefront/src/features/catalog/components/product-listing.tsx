@@ -87,9 +87,9 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
               />
             ) : (
               <ProductGrid label={heading}>
-                {shown.map((product) => (
+                {shown.map((product, index) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} format={format} showType={mixed} embedded={embedded} />
+                    <ProductCard product={product} format={format} showType={mixed} embedded={embedded} priority={index < 3} />
                   </li>
                 ))}
               </ProductGrid>

@@ -15,8 +15,7 @@ export function ProductLayout({ testId, top, media, children, bottom, bar }: {
   bar: ReactNode;
 }) {
   return (
-    // Room at the bottom on small screens so the fixed bar never covers the last section.
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-36 sm:px-6 md:pb-16 lg:px-8 lg:pt-8" data-testid={testId}>
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8 lg:pt-8" data-testid={testId}>
       {top && <div className="mb-6 empty:hidden">{top}</div>}
       <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
         <div className="md:sticky md:top-24 md:self-start">{media}</div>

@@ -34,7 +34,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
 /** SPEC §2: the fixed bottom bar on small screens with Add to Cart and Buy Now. */
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
   return (
-    <div data-testid="mobile-buy-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
+    <div data-testid="mobile-buy-bar" data-mobile-buy-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
       {priceText && (
         <p className="mb-2 flex items-center justify-between text-sm text-gray-600">
           Total <span className="font-semibold text-gray-900 tabular-nums" data-testid="mobile-total">{priceText}</span>
