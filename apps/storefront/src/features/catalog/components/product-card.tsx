@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/product-image';
 import { withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/lib/product-price';
+import { PriceText } from '@/components/price-text';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
 export function ProductCard({ product, format, showType, embedded, priority = false }: {
@@ -39,9 +40,7 @@ export function ProductCard({ product, format, showType, embedded, priority = fa
           </Link>
         </h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <p data-testid="product-card-price" className="text-sm font-semibold text-gray-900 tabular-nums">
-            {productPriceLabel(product, format)}
-          </p>
+          <PriceText testId="product-card-price" className="text-sm" text={productPriceLabel(product, format)} />
           <AvailabilityBadge available={available} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { PurchaseOptions } from '../use-purchase-options';
+import { PriceText } from '@/components/price-text';
 
 /**
  * The frame of a product page: an optional line above (back link), the media beside the buying
@@ -35,9 +36,7 @@ export function QuantityAndTotal({ options, totalText }: { options: PurchaseOpti
       {totalText && (
         <p className="text-right text-sm text-gray-600">
           Total
-          <span data-testid="total" className="block text-xl font-bold text-gray-900 tabular-nums">
-            {totalText}
-          </span>
+          <PriceText testId="total" weight="bold" className="block text-xl" text={totalText} />
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Gift, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { PurchaseHandlers } from '../use-purchase-handlers';
+import { PriceText } from '@/components/price-text';
 
 interface Props {
   handlers: PurchaseHandlers;
@@ -37,7 +38,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
     <div data-testid="mobile-buy-bar" data-mobile-buy-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
       {priceText && (
         <p className="mb-2 flex items-center justify-between text-sm text-gray-600">
-          Total <span className="font-semibold text-gray-900 tabular-nums" data-testid="mobile-total">{priceText}</span>
+          Total <PriceText testId="mobile-total" text={priceText} />
         </p>
       )}
       <div className="flex gap-3">

@@ -6,6 +6,7 @@ import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/lib/product-price';
 import { useProducts } from '@/lib/products-api';
+import { PriceText } from '@/components/price-text';
 
 const RELATED_LIMIT = 4;
 
@@ -25,7 +26,7 @@ export function RelatedProducts({ currentId, format }: { currentId: string; form
           <li key={product.id} className="flex flex-col" data-testid="related-product">
             <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="aspect-[8/5] w-full rounded-xl bg-gray-100" />
             <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h3>
-            <p className="mt-1 text-sm text-gray-600 tabular-nums">{productPriceLabel(product, format)}</p>
+            <PriceText weight="normal" className="mt-1 block text-sm" text={productPriceLabel(product, format)} />
             <Link
               to={withEmbed(productPath(product), embedded)}
               className="mt-2 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-primary-ink hover:underline"
