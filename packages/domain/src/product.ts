@@ -54,27 +54,6 @@ export const productSlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes');
 
-/** SPEC §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
-export function availability(product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>): number | null {
-  if (!product.showQuantityLimit || !product.quantityLimit || product.quantityLimit <= 0) return null;
-  return Math.max(0, product.quantityLimit - product.quantitySold);
-}
-
-/** The numeric prices a product can be bought at: its denominations, else its price. */
-export function productPrices(product: Pick<Product, 'price' | 'denominations'>): number[] {
-  const prices = product.denominations.map((d) => d.price).filter(Number.isFinite);
-  if (prices.length > 0) return prices;
-  return typeof product.price === 'number' && Number.isFinite(product.price) ? [product.price] : [];
-}
-
-export function productPath(product: Pick<Product, 'type' | 'slug'>): string {
-  return product.type === 'Voucher' ? `/voucher/${product.slug}` : `/gift-card/${product.slug}`;
-}
-
-/** Custom amounts are hidden by the product or by the store (SPEC §5). */
-export function allowsCustomAmount(
-  product: Pick<Product, 'type' | 'hideCustomGiftCardAmounts'>,
-  store: { hideCustomGiftCardAmounts: boolean },
-): boolean {
-  return product.type === 'GiftCard' && !product.hideCustomGiftCardAmounts && !store.hideCustomGiftCardAmounts;
-}
+// The rules live in a zod-free module so the storefront's home route can use them without
+// loading zod; they are re-exported here for everyone else.
+export { allowsCustomAmount, availability, productPath, productPrices } from './product-rules.ts';

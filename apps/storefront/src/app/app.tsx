@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { PendingShopActionsProvider } from './pending-shop-actions';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+import { StoreGate } from './store-gate';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ScrollToTop />
+        <StoreGate>
+          <PendingShopActionsProvider>
+            <AppRoutes />
+          </PendingShopActionsProvider>
+        </StoreGate>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

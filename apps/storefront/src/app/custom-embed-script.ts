@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { apiPaths } from '@giftfront/domain/api-paths';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * A script element parsed from markup never runs; a freshly created one with the same
+ * attributes and text does. Every script in the markup is recreated that way.
+ */
+function runnable(script: HTMLScriptElement): HTMLScriptElement {
+  const fresh = document.createElement('script');
+  for (const { name, value } of Array.from(script.attributes)) fresh.setAttribute(name, value);
+  fresh.text = script.text;
+  return fresh;
+}
+
+/** Inserts the store's markup into <head> (SPEC §1, §7); returns what was added. */
+export function insertEmbedMarkup(markup: string, head: HTMLElement = document.head): Node[] {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  for (const script of Array.from(template.content.querySelectorAll('script'))) script.replaceWith(runnable(script));
+  const nodes = Array.from(template.content.childNodes).filter((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim());
+  for (const node of nodes) head.appendChild(node);
+  return nodes;
+}
+
+let requested = false;
+
+/** Loads GET /api/Store/CustomEmbedScript once per page; a failure is only a console warning. */
+export function useCustomEmbedScript(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || requested) return;
+    requested = true;
+    apiGet<unknown>(apiPaths.customEmbedScript)
+      .then((markup) => {
+        if (typeof markup === 'string' && markup.trim()) insertEmbedMarkup(markup);
+      })
+      .catch((error: unknown) => console.warn('The custom embed script could not be loaded', error));
+  }, [enabled]);
+}

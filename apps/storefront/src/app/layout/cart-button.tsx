@@ -1,0 +1,29 @@
+import { ShoppingBag } from 'lucide-react';
+import { useShopActions } from '@/lib/shop-actions';
+import { useCartCount } from '@/lib/use-cart-count';
+
+/** SPEC §2 Header: the cart button with the total item count. */
+export function CartButton() {
+  const { openCart } = useShopActions();
+  const count = useCartCount();
+  return (
+    <button
+      type="button"
+      onClick={openCart}
+      data-testid="cart-button"
+      aria-label={`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-gray-100 hover:text-gray-900"
+    >
+      <ShoppingBag aria-hidden="true" className="size-6" />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-contrast ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

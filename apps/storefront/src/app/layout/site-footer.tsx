@@ -1,0 +1,29 @@
+import { PLATFORM, storeLinks } from '@/lib/platform-links';
+import { useStoreSettings } from '@/lib/store-settings';
+
+/** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links. */
+export function SiteFooter() {
+  const { company } = useStoreSettings();
+  const links = storeLinks(company);
+  const linkClass = 'rounded text-gray-600 hover:text-gray-900';
+  return (
+    <footer data-testid="site-footer" className="mt-auto border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <p className="text-gray-600" data-testid="copyright">
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </p>
+        <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <a href={links.privacy} className={linkClass} data-testid="privacy-link">
+            Privacy Policy
+          </a>
+          <a href={links.terms} className={linkClass} data-testid="terms-link">
+            Terms of Service
+          </a>
+          <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="powered-by">
+            Powered by <span className="font-semibold text-gray-900">{PLATFORM.name}</span>
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+import { StoreSettingsProvider } from '@/lib/store-settings';
+import { storePageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { useCustomEmbedScript } from './custom-embed-script';
+import { StoreInactivePage } from './store-states/store-inactive-page';
+import { StoreNotFoundPage } from './store-states/store-not-found-page';
+import { useStoreSettingsQuery } from './use-store-settings-query';
+import { useStoreTheme } from './use-store-theme';
+
+/** SPEC §4 Store: loading, not found, inactive, or the store itself with its theme, title and embed script. */
+export function StoreGate({ children }: { children: ReactNode }) {
+  const { data: settings, isPending, isError } = useStoreSettingsQuery();
+  const active = settings?.status === 'Active';
+  useStoreTheme(settings?.branding.primaryColor);
+  useDocumentTitle(settings && active ? storePageTitle(settings.company.name) : null);
+  useCustomEmbedScript(active);
+
+  if (isPending) return <Spinner className="min-h-dvh" />;
+  if (isError || !settings) return <StoreNotFoundPage />;
+  return <StoreSettingsProvider settings={settings}>{active ? children : <StoreInactivePage />}</StoreSettingsProvider>;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Gift } from 'lucide-react';
+import clsx from 'clsx';
+
+/** A product or design image; a branded placeholder when there is none or it fails to load. */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  testId,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  testId?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt || 'No image'}
+        data-testid={testId}
+        className={clsx('flex items-center justify-center bg-gradient-to-br from-primary-light to-primary text-primary-contrast', className)}
+      >
+        <Gift aria-hidden="true" className="size-1/4 max-h-16 max-w-16 opacity-90" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      data-testid={testId}
+      onError={() => setFailedSrc(src)}
+      className={clsx('object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuantityStepper } from './quantity-stepper';
+
+function Harness({ start = 1 }: { start?: number }) {
+  const [quantity, setQuantity] = useState(start);
+  return (
+    <>
+      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <output data-testid="chosen">{quantity}</output>
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+const input = () => screen.getByLabelText<HTMLInputElement>('Quantity');
+const chosen = () => screen.getByTestId('chosen').textContent;
+
+describe('quantity stepper', () => {
+  it('steps up and down with its buttons', async () => {
+    render(<Harness start={2} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(chosen()).toBe('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(chosen()).toBe('2');
+  });
+
+  it('never goes below 1', async () => {
+    render(<Harness />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' }).disabled).toBe(true);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '0');
+    expect(chosen()).toBe('1');
+    await userEvent.tab();
+    expect(input().value).toBe('1');
+  });
+
+  it('has no maximum', async () => {
+    render(<Harness />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '250');
+    expect(chosen()).toBe('250');
+  });
+
+  it('steps with the arrow keys', async () => {
+    render(<Harness start={3} />);
+    input().focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(chosen()).toBe('4');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(chosen()).toBe('1');
+  });
+});

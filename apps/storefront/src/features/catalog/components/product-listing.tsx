@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PackageOpen, TriangleAlert } from 'lucide-react';
+import type { Product } from '@giftfront/domain/product';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { StateMessage } from '@/components/state-message';
+import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
+import { useFormatPrice } from '@/lib/money-format';
+import { fetchProducts, productsQueryKey, type ProductTypeFilter } from '@/lib/products-api';
+import { useStoreSettings } from '@/lib/store-settings';
+import { applyListingFilters, hasActiveFilters } from '../listing-filters';
+import { useListingFilters } from '../use-listing-filters';
+import { filterOptions } from './filter-options';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductCard } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+export interface ListingProps {
+  heading: string;
+  intro: string;
+  /** What GET /api/Store/Products is asked for. */
+  type: ProductTypeFilter;
+  withCategory: boolean;
+  emptyText: string;
+  errorText: string;
+  /** SPEC §2: where a single-product listing goes instead of showing itself (history replaced), or null. */
+  redirectFor: (products: Product[], params: URLSearchParams) => string | null;
+}
+
+/** SPEC §2 'Home and listings': loading, error, the filtered grid and the single-product redirect. */
+export function ProductListing({ heading, intro, type, withCategory, emptyText, errorText, redirectFor }: ListingProps) {
+  const settings = useStoreSettings();
+  const format = useFormatPrice();
+  const embedded = useEmbedMode();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [filters, actions] = useListingFilters();
+  const query = useQuery({
+    queryKey: productsQueryKey(type),
+    queryFn: ({ signal }) => fetchProducts(type, signal),
+    placeholderData: keepPreviousData,
+  });
+  const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
+
+  useEffect(() => {
+    if (redirect) navigate(withEmbed(redirect, embedded), { replace: true });
+  }, [redirect, embedded, navigate]);
+
+  const options = filterOptions(settings.currencyCode, withCategory);
+  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }) : [];
+  const mixed = new Set(query.data?.map((product) => product.type)).size > 1;
+
+  return (
+    <div data-testid="product-listing">
+      <section className="border-b border-gray-100 bg-gradient-to-b from-gray-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <p className="text-sm font-semibold text-primary-ink">{settings.company.name}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{heading}</h1>
+          <p className="mt-3 max-w-2xl text-base text-gray-600 sm:text-lg">{intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        {query.isPending || redirect ? (
+          <>
+            <Spinner className="mb-6 justify-start" />
+            <ProductGridSkeleton />
+          </>
+        ) : query.isError ? (
+          <StateMessage
+            tone="error"
+            icon={TriangleAlert}
+            testId="listing-error"
+            message={errorText}
+            actions={<Button variant="outline" onClick={() => void query.refetch()}>Try again</Button>}
+          />
+        ) : (
+          <div className="space-y-6">
+            <ListingToolbar filters={filters} actions={actions} options={options} resultCount={shown.length} />
+            {shown.length === 0 ? (
+              <StateMessage
+                icon={PackageOpen}
+                testId="listing-empty"
+                message={emptyText}
+                actions={hasActiveFilters(filters) ? <Button variant="outline" onClick={actions.clearAll}>Clear all filters</Button> : undefined}
+              />
+            ) : (
+              <ProductGrid label={heading}>
+                {shown.map((product, index) => (
+                  <li key={product.id} className="flex">
+                    <ProductCard product={product} format={format} showType={mixed} embedded={embedded} priority={index < 3} />
+                  </li>
+                ))}
+              </ProductGrid>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { PRICE_BUCKETS, SORT_OPTIONS, type SortOptionId } from '@giftfront/domain/constants';
+import type { Product, ProductType } from '@giftfront/domain/product';
+import { productPrices } from '@giftfront/domain/product-rules';
+import { lowestPrice } from '@/lib/product-price';
+
+/** The listing's filters, kept in the URL query (category, price, sort) so reload and back keep them. */
+export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];
+export type Category = '' | ProductType;
+
+export interface ListingFilters {
+  category: Category;
+  prices: PriceBucketId[];
+  sort: SortOptionId;
+}
+
+export const DEFAULT_SORT: SortOptionId = 'popular';
+export const CATEGORIES: { id: ProductType; label: string }[] = [
+  { id: 'GiftCard', label: 'Gift cards' },
+  { id: 'Voucher', label: 'Vouchers' },
+];
+
+const isBucket = (value: string): value is PriceBucketId => PRICE_BUCKETS.some((bucket) => bucket.id === value);
+const isSort = (value: string): value is SortOptionId => SORT_OPTIONS.some((option) => option.id === value);
+const isCategory = (value: string): value is ProductType => CATEGORIES.some((category) => category.id === value);
+
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const prices = params.getAll('price').filter(isBucket);
+  return {
+    category: isCategory(category) ? category : '',
+    // In the bucket order, once each, whatever the URL says.
+    prices: PRICE_BUCKETS.map((bucket) => bucket.id).filter((id) => prices.includes(id)),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** SPEC §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its prices falls in a chosen bucket. */
+export function matchesPriceBuckets(product: Pick<Product, 'price' | 'denominations'>, buckets: PriceBucketId[]): boolean {
+  if (buckets.length === 0) return true;
+  const ranges = PRICE_BUCKETS.filter((bucket) => buckets.includes(bucket.id));
+  return productPrices(product).some((price) => ranges.some((range) => price >= range.min && price < range.max));
+}
+
+const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/** SPEC §9 sort options: popular keeps the store's order; recent and nameAZ sort by name; products without a price go last. */
+export function sortProducts(products: Product[], sort: SortOptionId): Product[] {
+  if (sort === 'popular') return products;
+  if (sort === 'recent' || sort === 'nameAZ') return [...products].sort(byName);
+  const direction = sort === 'priceLow' ? 1 : -1;
+  return [...products].sort((a, b) => {
+    const pa = lowestPrice(a);
+    const pb = lowestPrice(b);
+    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    return (pa - pb) * direction;
+  });
+}
+
+export function applyListingFilters(products: Product[], filters: ListingFilters): Product[] {
+  const shown = products.filter(
+    (product) => (!filters.category || product.type === filters.category) && matchesPriceBuckets(product, filters.prices),
+  );
+  return sortProducts(shown, filters.sort);
+}
+
+export const hasActiveFilters = (filters: ListingFilters) => filters.category !== '' || filters.prices.length > 0;

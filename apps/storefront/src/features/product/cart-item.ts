@@ -1,0 +1,45 @@
+import type { CartDenomination, Theme } from '@giftfront/domain/cart';
+import type { Product, ProductImage } from '@giftfront/domain/product';
+import type { NewCartItem } from '@/lib/shop-actions';
+
+/**
+ * A custom amount as a denomination. The id follows domain/cart's CUSTOM_DENOMINATION_PREFIX
+ * ('custom-<amount>'); it is spelled out here so the product pages do not load zod for one constant.
+ */
+export function customDenomination(amount: number): CartDenomination {
+  return { id: `custom-${amount}`, price: amount, label: 'Custom amount', isCustom: true };
+}
+
+/** A product sold at its single price, without denominations. */
+export const BASE_PRICE_DENOMINATION_ID = 'price';
+export function basePriceDenomination(product: Pick<Product, 'price'>, label: string): CartDenomination | null {
+  return typeof product.price === 'number' && product.price > 0 ? { id: BASE_PRICE_DENOMINATION_ID, price: product.price, label } : null;
+}
+
+const asTheme = (design: ProductImage): Theme => ({ id: design.id, name: design.name, src: design.src, alt: design.alt });
+
+/** What Add to cart, Buy Now and Send as gift hand to the cart (SPEC §3 Cart item, without its id). */
+export function buildCartItem(
+  product: Product,
+  choice: { denomination: CartDenomination; quantity: number; design: ProductImage | null },
+): NewCartItem {
+  return {
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      type: product.type,
+      imageSrc: product.imageSrc,
+      imageAlt: product.imageAlt,
+      isShippingEnabled: product.isShippingEnabled,
+    },
+    quantity: choice.quantity,
+    imageUrl: choice.design?.src ?? product.imageSrc ?? '',
+    options: {
+      denomination: choice.denomination,
+      packageOption: null,
+      theme: choice.design ? asTheme(choice.design) : null,
+      giftDetails: null,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { Product } from '@giftfront/domain/product';
+import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import type { PriceFormatter } from '@/lib/money-format';
+import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
+
+/** The currency symbol as the formatter writes it ('$', '€', 'CHF'). */
+const symbolOf = (format: PriceFormatter) => format(0).replace(/[\d.,\s]/g, '');
+
+/** SPEC §2 amount picker: the denominations, 'Custom' unless hidden, and the custom amount input. */
+export function AmountPicker({ product, options, allowCustom, format, maxCustomAmount }: {
+  product: Product;
+  options: PurchaseOptions;
+  allowCustom: boolean;
+  format: PriceFormatter;
+  maxCustomAmount: number;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const hasChoices = product.denominations.length + (allowCustom ? 1 : 0) > 0;
+  return (
+    <div className="space-y-4">
+      {hasChoices && (
+        <RadioCardGroup label="Choose an amount" value={options.choice} onValueChange={options.setChoice} className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5" testId="amount-picker">
+          {product.denominations.map((denomination) => (
+            <RadioCard key={denomination.id} value={denomination.id} className="h-12 px-2 tabular-nums" testId={`amount-${denomination.id}`}>
+              {format(denomination.price)}
+            </RadioCard>
+          ))}
+          {allowCustom && (
+            <RadioCard value={CUSTOM_CHOICE} className="h-12 px-2" testId="amount-custom">
+              Custom
+            </RadioCard>
+          )}
+        </RadioCardGroup>
+      )}
+      {options.isCustom && (
+        <div>
+          <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-gray-900">
+            Custom amount
+          </label>
+          <div className="relative max-w-xs">
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500">
+              {symbolOf(format)}
+            </span>
+            <input
+              id={inputId}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={options.customText}
+              onChange={(event) => options.setCustomText(event.target.value)}
+              aria-describedby={hintId}
+              aria-invalid={options.customTooHigh || undefined}
+              data-testid="custom-amount-input"
+              className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
+            />
+          </div>
+          <p id={hintId} data-testid="custom-amount-hint" className={options.customTooHigh ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>
+            {options.customTooHigh ? `The most a gift card can hold is ${format(maxCustomAmount)}.` : `Enter any amount up to ${format(maxCustomAmount)}.`}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

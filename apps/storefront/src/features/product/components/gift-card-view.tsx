@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import type { Product } from '@giftfront/domain/product';
+import { allowsCustomAmount } from '@giftfront/domain/product-rules';
+import { ProductImage } from '@/components/product-image';
+import type { PriceFormatter } from '@/lib/money-format';
+import { productPriceLabel } from '@/lib/product-price';
+import { useStoreSettings } from '@/lib/store-settings';
+import { usePurchaseHandlers } from '../use-purchase-handlers';
+import { usePurchaseOptions } from '../use-purchase-options';
+import { AmountPicker } from './amount-picker';
+import { DesignPicker } from './design-picker';
+import { ProductHeading } from './product-heading';
+import { ProductLayout, QuantityAndTotal } from './product-layout';
+import { ProductSections } from './product-sections';
+import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
+
+export interface GiftCardLook {
+  /** The preview page's overrides (SPEC §2); null keeps the product's own. */
+  title?: string | null;
+  heroImage?: string | null;
+}
+
+/** SPEC §2 gift card detail, shared by the product page and its preview. Mount with key={product.id}. */
+export function GiftCardView({ product, format, look = {}, top, bottom }: { product: Product; format: PriceFormatter; look?: GiftCardLook; top?: ReactNode; bottom?: ReactNode }) {
+  const settings = useStoreSettings();
+  const allowCustom = allowsCustomAmount(product, settings);
+  const options = usePurchaseOptions(product, { allowCustom, currencyCode: settings.currencyCode, maxCustomAmount: settings.maxGiftCardBalance, format });
+  const handlers = usePurchaseHandlers(options);
+  const [designPicked, setDesignPicked] = useState(false);
+  const title = look.title || product.name;
+  // The preview's hero image shows until the shopper picks a design.
+  const showOverride = Boolean(look.heroImage) && !designPicked;
+  const heroSrc = showOverride ? look.heroImage : (options.design?.src ?? product.imageSrc);
+  const heroAlt = showOverride ? title : options.design?.alt || product.imageAlt || title;
+  const priceText = options.unitPrice ? format(options.unitPrice) : productPriceLabel(product, format);
+  const totalText = options.total ? format(options.total) : null;
+
+  return (
+    <ProductLayout
+      testId="gift-card-detail"
+      top={top}
+      bottom={bottom}
+      media={<ProductImage src={heroSrc} alt={heroAlt} loading="eager" testId="hero-image" className="aspect-[8/5] w-full rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5" />}
+      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
+    >
+      <ProductHeading product={product} title={title} priceText={priceText} />
+      <AmountPicker product={product} options={options} allowCustom={allowCustom} format={format} maxCustomAmount={settings.maxGiftCardBalance} />
+      <DesignPicker
+        images={product.images}
+        value={options.design?.id ?? null}
+        onChange={(id) => {
+          setDesignPicked(true);
+          options.setDesignId(id);
+        }}
+      />
+      <QuantityAndTotal options={options} totalText={totalText} />
+      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
+      <ProductSections product={product} />
+    </ProductLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { productPath } from '@giftfront/domain/product-rules';
+import { ProductImage } from '@/components/product-image';
+import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
+import type { PriceFormatter } from '@/lib/money-format';
+import { productPriceLabel } from '@/lib/product-price';
+import { useProducts } from '@/lib/products-api';
+import { PriceText } from '@/components/price-text';
+
+const RELATED_LIMIT = 4;
+
+/** 'You may also like': up to 4 other products of the store (issue 2 improves on SPEC's empty section). */
+export function RelatedProducts({ currentId, format }: { currentId: string; format: PriceFormatter }) {
+  const embedded = useEmbedMode();
+  const { data } = useProducts('');
+  const others = (data ?? []).filter((product) => product.id !== currentId).slice(0, RELATED_LIMIT);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" data-testid="related-products" className="border-t border-gray-200 pt-12">
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+        You may also like
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {others.map((product) => (
+          <li key={product.id} className="flex flex-col" data-testid="related-product">
+            <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="aspect-[8/5] w-full rounded-xl bg-gray-100" />
+            <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h3>
+            <PriceText weight="normal" className="mt-1 block text-sm" text={productPriceLabel(product, format)} />
+            <Link
+              to={withEmbed(productPath(product), embedded)}
+              className="mt-2 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-primary-ink hover:underline"
+              aria-label={`View details of ${product.name}`}
+            >
+              View details
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { useFormatPrice } from '@/lib/money-format';
+import { BackToGiftCards } from './components/back-link';
+import { GiftCardView } from './components/gift-card-view';
+import { ProductGate } from './components/product-gate';
+import { RelatedProducts } from './components/related-products';
+
+/** SPEC §2 /gift-card/{slug}. */
+export function GiftCardPage() {
+  const { slug } = useParams();
+  const format = useFormatPrice();
+  return (
+    <ProductGate slug={slug} type="GiftCard" texts={{ notFound: 'Gift card not found', failed: 'Failed to load gift card details. Please try again later.' }}>
+      {(product) => (
+        <GiftCardView key={product.id} product={product} format={format} top={<BackToGiftCards />} bottom={<RelatedProducts currentId={product.id} format={format} />} />
+      )}
+    </ProductGate>
+  );
+}

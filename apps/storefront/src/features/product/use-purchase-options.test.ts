@@ -1,0 +1,80 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@giftfront/domain/product';
+import { storePriceFormatter } from '@/lib/money-format';
+import { CUSTOM_CHOICE, usePurchaseOptions } from './use-purchase-options';
+
+afterEach(cleanup);
+
+function giftCard(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1', slug: 'classic', name: 'Classic', type: 'GiftCard', description: '', details: '', terms: '',
+    imageSrc: '/classic.svg', imageAlt: 'Classic', images: [], price: null,
+    denominations: [{ id: 'd25', price: 25, label: '$25' }, { id: 'd50', price: 50, label: '$50' }],
+    showQuantityLimit: false, quantityLimit: null, quantitySold: 0, hideCustomGiftCardAmounts: false,
+    isShippingEnabled: false, taxClassId: null, ...overrides,
+  };
+}
+
+const config = { allowCustom: true, currencyCode: 'USD', maxCustomAmount: 2000, format: storePriceFormatter('USD') };
+const render = (product: Product, overrides: Partial<typeof config> = {}) => renderHook(() => usePurchaseOptions(product, { ...config, ...overrides })).result;
+
+describe('purchase options', () => {
+  it('preselects the first denomination', () => {
+    const result = render(giftCard());
+    expect(result.current.choice).toBe('d25');
+    expect(result.current.cartItem()?.options.denomination.id).toBe('d25');
+  });
+
+  it('cannot buy a custom amount that is empty or 0', () => {
+    const result = render(giftCard());
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    expect(result.current.canBuy).toBe(false);
+    act(() => result.current.setCustomText('0'));
+    expect(result.current.canBuy).toBe(false);
+    expect(result.current.cartItem()).toBeNull();
+  });
+
+  it('buys a typed custom amount as a custom denomination', () => {
+    const result = render(giftCard());
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    act(() => result.current.setCustomText('$75.5x'));
+    expect(result.current.customText).toBe('75.5');
+    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'custom-75.5', price: 75.5, label: 'Custom amount', isCustom: true });
+  });
+
+  it('refuses a custom amount above the most a card may hold', () => {
+    const result = render(giftCard(), { maxCustomAmount: 500 });
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    act(() => result.current.setCustomText('500.01'));
+    expect(result.current.customTooHigh).toBe(true);
+    expect(result.current.canBuy).toBe(false);
+  });
+
+  it('starts on Custom when there are no denominations', () => {
+    expect(render(giftCard({ denominations: [] })).current.isCustom).toBe(true);
+  });
+
+  it('cannot buy a sold-out product', () => {
+    const result = render(giftCard({ showQuantityLimit: true, quantityLimit: 10, quantitySold: 10 }));
+    expect(result.current.soldOut).toBe(true);
+    expect(result.current.canBuy).toBe(false);
+  });
+
+  it('totals the unit price times the quantity in minor units', () => {
+    const result = render(giftCard({ denominations: [{ id: 'd', price: 0.1, label: '10c' }] }));
+    act(() => result.current.setQuantity(3));
+    expect(result.current.total).toBe(0.3);
+  });
+
+  it('starts on the first design and follows the chosen one', () => {
+    const images = [
+      { id: 'a', name: 'A', alt: 'A', src: '/a.svg' },
+      { id: 'b', name: 'B', alt: 'B', src: '/b.svg' },
+    ];
+    const result = render(giftCard({ images }));
+    expect(result.current.design?.id).toBe('a');
+    act(() => result.current.setDesignId('b'));
+    expect(result.current.cartItem()?.options.theme?.id).toBe('b');
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { CartDenomination } from '@giftfront/domain/cart';
+import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
+import type { Product, ProductImage } from '@giftfront/domain/product';
+import { availability } from '@giftfront/domain/product-rules';
+import type { PriceFormatter } from '@/lib/money-format';
+import { basePriceDenomination, buildCartItem, customDenomination } from './cart-item';
+import { parseAmount, sanitizeAmountInput } from './custom-amount';
+
+export const CUSTOM_CHOICE = 'custom';
+
+export interface PurchaseOptionsConfig {
+  allowCustom: boolean;
+  currencyCode: string;
+  /** The most a custom amount may be (the store's maxGiftCardBalance). */
+  maxCustomAmount: number;
+  format: PriceFormatter;
+}
+
+/**
+ * What the shopper has chosen on a product page (SPEC §4 Amount and purchase): the first
+ * denomination preselected, or Custom with a typed amount; a design; a quantity of at least 1.
+ * Mount it under key={product.id} so another product starts afresh.
+ */
+export function usePurchaseOptions(product: Product, config: PurchaseOptionsConfig) {
+  const firstChoice = product.denominations[0]?.id ?? (config.allowCustom ? CUSTOM_CHOICE : '');
+  const [choice, setChoice] = useState(firstChoice);
+  const [customText, setCustomTextRaw] = useState('');
+  const [designId, setDesignId] = useState<string | null>(product.images[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+
+  const isCustom = choice === CUSTOM_CHOICE && config.allowCustom;
+  const customAmount = parseAmount(customText);
+  const customTooHigh = isCustom && customAmount > config.maxCustomAmount;
+  const denomination: CartDenomination | null = isCustom
+    ? customAmount > 0 && !customTooHigh
+      ? customDenomination(customAmount)
+      : null
+    : (product.denominations.find((d) => d.id === choice) ??
+      (product.denominations.length === 0 ? basePriceDenomination(product, product.price ? config.format(product.price) : '') : null));
+
+  const design: ProductImage | null = product.images.find((image) => image.id === designId) ?? null;
+  const available = availability(product);
+  const soldOut = available === 0;
+  const canBuy = denomination !== null && !soldOut;
+  const unitPrice = denomination?.price ?? (isCustom ? customAmount : null);
+  const total = unitPrice === null ? null : toMajor(toMinor(unitPrice, config.currencyCode) * quantity, config.currencyCode);
+
+  return {
+    choice,
+    setChoice,
+    isCustom,
+    customText,
+    setCustomText: (text: string) => setCustomTextRaw(sanitizeAmountInput(text, currencyExponent(config.currencyCode))),
+    customTooHigh,
+    design,
+    setDesignId,
+    quantity,
+    setQuantity,
+    available,
+    soldOut,
+    canBuy,
+    unitPrice,
+    total,
+    /** The item for the shop actions; null while nothing can be bought. */
+    cartItem: () => (canBuy && denomination ? buildCartItem(product, { denomination, quantity, design }) : null),
+  };
+}
+
+export type PurchaseOptions = ReturnType<typeof usePurchaseOptions>;

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { useFormatPrice } from '@/lib/money-format';
+import { BackToGiftCards } from './components/back-link';
+import { ProductGate } from './components/product-gate';
+import { RelatedProducts } from './components/related-products';
+import { VoucherView } from './components/voucher-view';
+
+/** SPEC §2 /voucher/{slug}. The store gate already requires an Active store (SPEC §5). */
+export function VoucherPage() {
+  const { slug } = useParams();
+  const format = useFormatPrice();
+  return (
+    <ProductGate slug={slug} type="Voucher" texts={{ notFound: 'Voucher not found', failed: 'Failed to load voucher details. Please try again later.' }}>
+      {(product) => (
+        <VoucherView key={product.id} product={product} format={format} top={<BackToGiftCards />} bottom={<RelatedProducts currentId={product.id} format={format} />} />
+      )}
+    </ProductGate>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost, errorMessageFor, REQUEST_ABORTED } from './api-client';
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+function stubFetch(response: Response | (() => Promise<Response>)) {
+  const fetchMock = vi.fn(typeof response === 'function' ? response : async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('calls the same origin path with credentials included', async () => {
+    const fetchMock = stubFetch(json(200, { ok: true }));
+    await apiGet('/api/Store/StoreSettings');
+    expect(fetchMock).toHaveBeenCalledWith('/api/Store/StoreSettings', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+
+  it('returns the parsed JSON body', async () => {
+    stubFetch(json(200, [{ slug: 'classic' }]));
+    await expect(apiGet('/api/Store/Products')).resolves.toEqual([{ slug: 'classic' }]);
+  });
+
+  it('returns text bodies as text', async () => {
+    stubFetch(new Response('<script>1</script>', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    await expect(apiGet('/api/Store/CustomEmbedScript')).resolves.toBe('<script>1</script>');
+  });
+
+  it('gives no body on 204', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiPost('/api/x', { a: 1 })).resolves.toBeUndefined();
+  });
+
+  it('sends a JSON body on POST', async () => {
+    const fetchMock = stubFetch(json(200, {}));
+    await apiPost('/api/Payment/ValidateOrder', { paymentIntentId: 'pi_1' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"paymentIntentId":"pi_1"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it.each([
+    [400, '400 Bad Request'],
+    [401, '401 Unauthorized'],
+    [403, '403 Forbidden'],
+    [404, '404 Not Found'],
+    [500, '500 Internal Server Error'],
+    [502, '502 Bad Gateway'],
+    [503, '503 Service Unavailable'],
+  ])('answers status %i with "%s"', async (status, text) => {
+    stubFetch(new Response('', { status }));
+    const error = await failure(apiGet('/api/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(text);
+    expect(error.status).toBe(status);
+  });
+
+  it("prefers the server's message when the body has one", async () => {
+    stubFetch(json(404, { message: 'Product not found' }));
+    const error = await failure(apiGet('/api/Store/GetProductBySlug/nope'));
+    expect(error.message).toBe('Product not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('gives Generic Error with status, status text and body for other statuses', async () => {
+    stubFetch(new Response('teapot body', { status: 418, statusText: "I'm a teapot" }));
+    const error = await failure(apiGet('/api/x'));
+    expect(error.message).toBe("Generic Error: 418 I'm a teapot - teapot body");
+    expect(error.status).toBe(418);
+  });
+
+  it('says Request aborted for a cancelled call', async () => {
+    const controller = new AbortController();
+    stubFetch(() => {
+      controller.abort();
+      return Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+    });
+    const error = await failure(apiGet('/api/x', { signal: controller.signal }));
+    expect(error.message).toBe(REQUEST_ABORTED);
+    expect(error.aborted).toBe(true);
+  });
+
+  it('ignores an empty server message', () => {
+    expect(errorMessageFor(500, 'Internal Server Error', { message: '  ' })).toBe('500 Internal Server Error');
+  });
+});

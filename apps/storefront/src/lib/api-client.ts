@@ -1,0 +1,117 @@
+/**
+ * The storefront's one HTTP client (SPEC §7, §8): same-origin calls with credentials, no body on
+ * 204, the catalogue's status texts, and the server's own `{ message }` preferred when it sends one.
+ * It only turns responses into values or ApiErrors; showing them is the caller's business.
+ */
+
+/** SPEC §8 HTTP client texts. */
+export const STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: '400 Bad Request',
+  401: '401 Unauthorized',
+  403: '403 Forbidden',
+  404: '404 Not Found',
+  500: '500 Internal Server Error',
+  502: '502 Bad Gateway',
+  503: '503 Service Unavailable',
+};
+
+export const REQUEST_ABORTED = 'Request aborted';
+export const NETWORK_ERROR = 'Could not reach the store. Check your connection and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no response arrived (aborted or network failure). */
+    readonly status: number,
+    readonly body: unknown = null,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const BODY_EXCERPT_LENGTH = 300;
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/** SPEC §8: the server's message, else the status text, else 'Generic Error' with status, text and body. */
+export function errorMessageFor(status: number, statusText: string, body: unknown): string {
+  const fromServer = serverMessage(body);
+  if (fromServer) return fromServer;
+  const known = STATUS_TEXTS[status];
+  if (known) return known;
+  const text = typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body);
+  const excerpt = text.length > BODY_EXCERPT_LENGTH ? `${text.slice(0, BODY_EXCERPT_LENGTH)}…` : text;
+  return `Generic Error: ${status} ${statusText}${excerpt ? ` - ${excerpt}` : ''}`.trim();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+// By name: the DOMException of fetch may come from another realm than the page's.
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json, text/plain;q=0.9, */*;q=0.8',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, null, true);
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch (error) {
+    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, null, true);
+    throw new ApiError(NETWORK_ERROR, response.status);
+  }
+  if (!response.ok) throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, payload);
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });
+
+export const apiPost = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });

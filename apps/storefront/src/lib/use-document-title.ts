@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/** Sets the page title while the caller is shown and puts the previous one back afterwards. */
+export function useDocumentTitle(title: string | null | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** SPEC §2: '{company name} - Gift cards and vouchers'. */
+export const storePageTitle = (companyName: string) => `${companyName} - Gift cards and vouchers`;

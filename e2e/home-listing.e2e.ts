@@ -1,0 +1,253 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, type Viewport } from './support/storefront';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STORE_ORDER = [
+  'Classic Gift Card',
+  'Happy Birthday Gift Card',
+  'Premium Gift Card',
+  'Limited Edition Card',
+  'The Extraordinarily Long-Named Seasonal Celebration Gift Card for Absolutely Everyone',
+  'Spa Day for Two',
+  'Three-Course Dinner',
+  'Coffee Tasting',
+  'Mystery Experience',
+];
+
+async function openListing(pathname: string, viewport: Viewport = DESKTOP) {
+  const store = await openStorePage(browser, RICH, pathname, viewport);
+  await store.page.getByTestId('product-listing').waitFor();
+  await store.page.getByTestId('result-count').or(store.page.getByTestId('listing-empty')).first().waitFor();
+  return store.page;
+}
+
+const cardNames = (page: Page) => page.getByTestId('product-card-link').allTextContents();
+
+/** Clicks a choice and waits for it to hold (the router applies the new query in a transition). */
+async function choose(page: Page, testId: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await expect.poll(() => input.isChecked()).toBe(true);
+}
+
+async function chooseInMenu(page: Page, menu: string, option: string) {
+  await page.getByTestId(menu).click();
+  await choose(page, `menu-${option}`);
+}
+
+describe('home listing (SPEC §2 Home and listings)', () => {
+  it.each(VIEWPORTS)('lists every product of the store in its order at %s', async (label, viewport) => {
+    const page = await openListing('/', viewport);
+    expect(await cardNames(page)).toEqual(STORE_ORDER);
+    expect(await textOf(page, 'result-count')).toBe('9 products');
+    await expectNoAxeViolations(page, `home ${label}`);
+    await loadAllImages(page);
+    await screenshot(page, 'home');
+    await page.close();
+  });
+
+  it('shows From {min}, the single price, or Price unavailable', async () => {
+    const page = await openListing('/');
+    const prices = await page.getByTestId('product-card-price').allTextContents();
+    expect(prices).toEqual(['From $25.00', 'From $25.00', 'From $300.00', '$75.00', '$40.00', 'From $120.00', '$85.00', '$35.00', 'Price unavailable']);
+    await page.close();
+  });
+
+  it('shows how many are left only for limited products', async () => {
+    const page = await openListing('/');
+    const birthday = page.locator('[data-slug="birthday-gift-card"]');
+    expect(await birthday.getByTestId('availability-badge').textContent()).toBe('12 left');
+    expect(await page.locator('[data-slug="limited-edition-card"]').getByTestId('availability-badge').textContent()).toBe('Sold out');
+    expect(await page.getByTestId('availability-badge').count()).toBe(2);
+    await page.close();
+  });
+
+  it('links each card by type', async () => {
+    const page = await openListing('/');
+    expect(await page.locator('[data-slug="classic-gift-card"] a').getAttribute('href')).toBe('/gift-card/classic-gift-card');
+    expect(await page.locator('[data-slug="spa-day"] a').getAttribute('href')).toBe('/voucher/spa-day');
+    await page.locator('[data-slug="spa-day"]').click();
+    await page.getByTestId('voucher-detail').waitFor();
+    expect(pathOf(page)).toBe('/voucher/spa-day');
+    await page.close();
+  });
+
+  it('lays the grid out in 3 columns at 1280 px and 1 column at 390 px', async () => {
+    const columns = async (viewport: typeof DESKTOP | typeof MOBILE) => {
+      const page = await openListing('/', viewport);
+      const xs = await page.getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().left)));
+      await page.close();
+      return new Set(xs).size;
+    };
+    expect(await columns(DESKTOP)).toBe(3);
+    expect(await columns(MOBILE)).toBe(1);
+  });
+
+  it('filters by category from the desktop dropdown and keeps it in the URL', async () => {
+    const page = await openListing('/');
+    await chooseInMenu(page, 'category-filter', 'category-Voucher');
+    await expect.poll(() => cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
+    expect(pathOf(page)).toBe('/?category=Voucher');
+    expect(await textsOf(page, 'filter-chip')).toEqual(['Vouchers']);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('category-filter-panel').isHidden()).toBe(true);
+    await page.close();
+  });
+
+  it('filters by price buckets, lower bound in and upper bound out, combining buckets', async () => {
+    const page = await openListing('/');
+    await chooseInMenu(page, 'price-filter', 'price-150-300');
+    await expect.poll(() => cardNames(page)).toEqual(['Classic Gift Card', 'Spa Day for Two']);
+    await choose(page, 'menu-price-300+');
+    await expect.poll(() => cardNames(page)).toEqual(['Classic Gift Card', 'Premium Gift Card', 'Spa Day for Two']);
+    expect(await textsOf(page, 'filter-chip')).toEqual(['$150 – $300', '$300 and above']);
+    expect(pathOf(page)).toBe('/?price=150-300&price=300%2B');
+    await page.close();
+  });
+
+  it('removes a filter with its chip and every filter with Clear all', async () => {
+    const page = await openListing('/?category=GiftCard&price=0-50&price=50-150');
+    expect(await cardNames(page)).toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card', STORE_ORDER[4]]);
+    await page.getByRole('button', { name: 'Remove filter $0 – $50' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card']);
+    await expectNoAxeViolations(page, 'home with chips');
+    await screenshot(page, 'home-filtered');
+    await page.getByTestId('clear-filters').click();
+    await expect.poll(() => cardNames(page)).toEqual(STORE_ORDER);
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByTestId('filter-chips').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sorts: popular keeps the store order, recent and nameAZ by name, priceLow and priceHigh by lowest price', async () => {
+    const page = await openListing('/?category=Voucher');
+    const names = ['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience'];
+    expect(await cardNames(page)).toEqual(names);
+    await chooseInMenu(page, 'sort-menu', 'sort-nameAZ');
+    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
+    await choose(page, 'menu-sort-recent');
+    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
+    await choose(page, 'menu-sort-priceLow');
+    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Three-Course Dinner', 'Spa Day for Two', 'Mystery Experience']);
+    await choose(page, 'menu-sort-priceHigh');
+    await expect.poll(() => cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
+    expect(await textOf(page, 'sort-menu')).toBe('Sort by: Price: high to low');
+    await choose(page, 'menu-sort-popular');
+    await expect.poll(() => cardNames(page)).toEqual(names);
+    expect(pathOf(page)).toBe('/?category=Voucher');
+    await page.close();
+  });
+
+  it('keeps filters and sort across a reload and after Back from a product', async () => {
+    const page = await openListing('/?price=0-50&sort=nameAZ');
+    const expected = ['Classic Gift Card', 'Coffee Tasting', 'Happy Birthday Gift Card', STORE_ORDER[4]];
+    expect(await cardNames(page)).toEqual(expected);
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await cardNames(page)).toEqual(expected);
+    await page.locator('[data-slug="coffee-tasting"]').click();
+    await page.getByTestId('voucher-detail').waitFor();
+    await page.goBack();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(pathOf(page)).toBe('/?price=0-50&sort=nameAZ');
+    expect(await cardNames(page)).toEqual(expected);
+    await page.close();
+  });
+
+  it('says so when no product matches', async () => {
+    const page = await openListing('/?category=Voucher&price=300%2B');
+    expect(await textOf(page, 'listing-empty')).toContain('No products found with the selected filters.');
+    await expectNoAxeViolations(page, 'empty listing');
+    await screenshot(page, 'home-empty');
+    await page.close();
+  });
+
+  it('filters and sorts in the mobile drawer, with chips below', async () => {
+    const page = await openListing('/', MOBILE);
+    expect(await page.getByTestId('category-filter').isVisible()).toBe(false);
+    await page.getByTestId('open-filters').click();
+    const drawer = page.getByTestId('filter-drawer');
+    await drawer.waitFor();
+    await choose(page, 'drawer-category-GiftCard');
+    await choose(page, 'drawer-price-50-150');
+    await choose(page, 'drawer-sort-priceHigh');
+    expect(await page.getByTestId('show-results').textContent()).toBe('Show 3 results');
+    await expectNoAxeViolations(page, 'filter drawer');
+    await screenshot(page, 'filter-drawer');
+    await page.getByTestId('show-results').click();
+    await drawer.waitFor({ state: 'detached' });
+    // By lowest price, high to low; equal prices keep the store order.
+    expect(await cardNames(page)).toEqual(['Limited Edition Card', 'Classic Gift Card', 'Happy Birthday Gift Card']);
+    expect(await textsOf(page, 'filter-chip')).toEqual(['Gift cards', '$50 – $150']);
+    expect(await page.getByTestId('open-filters').evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.getByTestId('clear-filters').click();
+    await expect.poll(() => cardNames(page)).toHaveLength(9);
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('shows the products error text when the list fails to load at %s', async (label, viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.route('**/api/Store/Products*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.goto(storeUrl(RICH, '/'));
+    await page.getByTestId('listing-error').waitFor();
+    expect(await textOf(page, 'listing-error')).toContain('Failed to load products. Please try again later.');
+    await expectNoAxeViolations(page, `listing error ${label}`);
+    await screenshot(page, 'home-error');
+    await page.unroute('**/api/Store/Products*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('product-card').first().waitFor();
+    await page.close();
+  });
+
+  it('shows the loading state while the list loads', async () => {
+    const page = await browser.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Store/Products*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(storeUrl(RICH, '/'));
+    await page.getByTestId('product-listing').getByText('Loading...').waitFor();
+    release();
+    await page.getByTestId('product-card').first().waitFor();
+    await page.close();
+  });
+});
+
+describe('voucher listing (/vouchers)', () => {
+  it.each(VIEWPORTS)('lists vouchers only, with the price filter but no category filter, at %s', async (label, viewport) => {
+    const page = await openListing('/vouchers', viewport);
+    expect(await cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
+    expect(await page.getByTestId('category-filter').count()).toBe(0);
+    if (viewport === DESKTOP) expect(await page.getByTestId('price-filter').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, `vouchers ${label}`);
+    await screenshot(page, 'vouchers');
+    await page.close();
+  });
+
+  it('says so when no voucher matches', async () => {
+    const page = await openListing('/vouchers?price=300%2B');
+    expect(await textOf(page, 'listing-empty')).toContain('No vouchers found with the selected filters.');
+    await page.close();
+  });
+
+  it('shows the vouchers error text when the list fails to load', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/Store/Products*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(storeUrl(RICH, '/vouchers'));
+    await page.getByTestId('listing-error').waitFor();
+    expect(await textOf(page, 'listing-error')).toContain('Failed to load vouchers. Please try again later.');
+    await page.close();
+  });
+});

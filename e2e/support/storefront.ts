@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { storeUrl, type Browser } from './browser';
+
+/** Stores of e2e/stores/ (see their JSON for the catalogue each test relies on). */
+export const RICH = 'e2e-rich';
+export const SPLIT = 'e2e-split';
+export const INACTIVE = 'e2e-inactive';
+export const SINGLE = 'e2e-single';
+
+export type Viewport = { width: number; height: number };
+
+/** A page whose console messages and uncaught errors are kept for the test to check. */
+export interface StorePage {
+  page: Page;
+  consoleMessages: { type: string; text: string; args: unknown[] }[];
+  pageErrors: string[];
+}
+
+export async function openStorePage(browser: Browser, slug: string, pathname: string, viewport?: Viewport): Promise<StorePage> {
+  const page = await browser.newPage(viewport);
+  const result: StorePage = { page, consoleMessages: [], pageErrors: [] };
+  page.on('console', (message) => {
+    const entry = { type: message.type(), text: message.text(), args: [] as unknown[] };
+    result.consoleMessages.push(entry);
+    void Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then((args) => {
+      entry.args = args;
+    });
+  });
+  page.on('pageerror', (error) => result.pageErrors.push(error.message));
+  await page.goto(storeUrl(slug, pathname));
+  return result;
+}
+
+/** Waits until the store gate has let the page through (header shown). */
+export async function waitForShop(page: Page) {
+  await page.getByTestId('site-header').waitFor();
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+export async function textOf(page: Page, testId: string): Promise<string> {
+  return ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+}
+
+export async function textsOf(page: Page, testId: string): Promise<string[]> {
+  return (await page.getByTestId(testId).allTextContents()).map((text) => text.trim());
+}
+
+/** The computed background colour of an element, as rgb(). */
+export async function backgroundOf(page: Page, testId: string): Promise<string> {
+  return page.getByTestId(testId).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** Lets lazily loaded images below the fold load before a full-page screenshot. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            setTimeout(resolve, 2000);
+          }),
+      ),
+    );
+  });
+}
+
+/** What the placeholder shop actions logged (replaced by the cart issue). */
+export async function loggedShopActions(store: StorePage, action: string) {
+  await expect.poll(() => store.consoleMessages.filter((m) => m.text.includes(`[pending cart] ${action}`)).length).toBeGreaterThan(0);
+  const message = store.consoleMessages.filter((m) => m.text.includes(`[pending cart] ${action}`)).at(-1)!;
+  await expect.poll(() => message.args.length).toBeGreaterThan(0);
+  return message.args[1];
+}
