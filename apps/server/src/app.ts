@@ -10,6 +10,10 @@ import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import mailPlugin from './modules/mail/plugin.ts';
+import jobsPlugin from './modules/jobs/plugin.ts';
+import deliveryWorker from './modules/deliveries/plugin.ts';
+import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -33,10 +37,14 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(storeContext);
+  await app.register(mailPlugin);
+  await app.register(jobsPlugin);
+  await app.register(deliveryWorker);
 
   await app.register(healthRoutes);
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
+  await app.register(giftCardPageRoutes);
 
   await app.register(spaPlugin);
   return app;

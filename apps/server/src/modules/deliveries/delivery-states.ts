@@ -1,0 +1,37 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deliveries } from '../../db/schema/index.ts';
+
+/**
+ * The life of a delivery row (docs/decisions/0004-durable-delivery.md):
+ * pending (recorded, waiting for its moment) → sending (handed to the queue: being sent, or
+ * waiting for a retry) → sent | skipped (nothing to email, e.g. a postal card) | failed (gave up).
+ */
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** Takes a delivery for one send; null when it is already finished (a duplicate job is a no-op). */
+export async function claimDelivery(db: Executor, id: string): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ state: 'sending', attempts: sql`${deliveries.attempts} + 1` })
+    .where(and(eq(deliveries.id, id), inArray(deliveries.state, ['pending', 'sending'])))
+    .returning();
+  return row ?? null;
+}
+
+export async function markSent(db: Executor, id: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(deliveries.id, id));
+}
+
+export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'skipped', lastError: reason }).where(eq(deliveries.id, id));
+}
+
+export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'failed', lastError: error }).where(eq(deliveries.id, id));
+}
+
+/** A failed try that will be retried: the row stays 'sending' with the error on record. */
+export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(deliveries).set({ lastError: error }).where(eq(deliveries.id, id));
+}
