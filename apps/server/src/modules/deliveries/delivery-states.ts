@@ -19,19 +19,23 @@ export async function claimDelivery(db: Executor, id: string): Promise<DeliveryR
   return row ?? null;
 }
 
+// Outcomes apply only to a row still 'sending': a send that outlived its lease, and was taken
+// over and finished elsewhere, cannot overwrite the outcome on record.
+const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
+
 export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(deliveries.id, id));
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(sending(id));
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'skipped', lastError: reason }).where(eq(deliveries.id, id));
+  await db.update(deliveries).set({ state: 'skipped', lastError: reason }).where(sending(id));
 }
 
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'failed', lastError: error }).where(eq(deliveries.id, id));
+  await db.update(deliveries).set({ state: 'failed', lastError: error }).where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */
 export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ lastError: error }).where(eq(deliveries.id, id));
+  await db.update(deliveries).set({ lastError: error }).where(sending(id));
 }

@@ -22,7 +22,7 @@ export interface RenderedEmail {
 }
 
 export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand'>): string {
-  return view.senderName ? `${view.senderName} sent you a ${view.brand.name} gift card` : `You have received a ${view.brand.name} gift card`;
+  return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
 }
 
 export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
