@@ -13,7 +13,7 @@ import { renderCardNotFoundPage } from './not-found-page.ts';
 import { PAGE_CSP } from './page-shell.ts';
 import { renderPreviewPage } from './preview-page.ts';
 
-const params = z.object({ giftCardId: z.string().max(100) });
+const params = z.object({ giftCardId: z.string() });
 
 /** The pages carry a live code behind an unguessable id: never cached, indexed or leaked by referrer. */
 function privatePage(reply: FastifyReply, status: number, body: string) {
