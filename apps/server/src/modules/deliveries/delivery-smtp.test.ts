@@ -100,6 +100,16 @@ describe('delivery over SMTP', () => {
     expect(sink.mails.some((m) => m.to.includes('pat@example.com'))).toBe(false);
   }, 60_000);
 
+  it('fails, without retrying, a delivery whose card belongs to another store', async () => {
+    const elsewhere = await storeIdOf(database.db, (await createStore(database.db)).slug);
+    const card = await insertGiftCard(database.db, elsewhere, { recipientEmail: 'stranger@example.com' });
+    await recordDelivery(database.db, storeId, 'gift', card.id, 'stranger@example.com');
+
+    await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'failed');
+    expect(await deliveryOf(database.db, card.id)).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/not found/) });
+    expect(sink.mails.some((m) => m.to.includes('stranger@example.com'))).toBe(false);
+  }, 60_000);
+
   it('sends the top-up receipt with the amount, the card ending and the balance after the top-up', async () => {
     const card = await insertGiftCard(database.db, storeId, { balanceMinor: 7000 });
     const [intent] = await database.db

@@ -9,14 +9,17 @@ import { deliveries } from '../../db/schema/index.ts';
  */
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
-/** Takes a delivery for one send; null when it is already finished (a duplicate job is a no-op). */
-export async function claimDelivery(db: Executor, id: string): Promise<DeliveryRow | null> {
-  const [row] = await db
+/**
+ * Takes deliveries for one send each, counting the attempt. Finished ones are left out: a
+ * duplicate job is a no-op.
+ */
+export async function claimDeliveries(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(deliveries)
     .set({ state: 'sending', attempts: sql`${deliveries.attempts} + 1` })
-    .where(and(eq(deliveries.id, id), inArray(deliveries.state, ['pending', 'sending'])))
+    .where(and(inArray(deliveries.id, ids), inArray(deliveries.state, ['pending', 'sending'])))
     .returning();
-  return row ?? null;
 }
 
 // Outcomes apply only to a row still 'sending': a send that outlived its lease, and was taken

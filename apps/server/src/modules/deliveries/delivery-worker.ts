@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { deliver, type DeliveryDeps } from './deliver.ts';
+import { deliverBatch, type DeliveryDeps } from './deliver.ts';
 import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
 
 export const ENQUEUE_TASK = 'enqueue-due-deliveries';
@@ -24,7 +24,11 @@ export function registerDeliveryWorker(runner: JobRunner, deps: DeliveryDeps & {
       retryBackoff: true,
       expireInSeconds: config.DELIVERY_LEASE_SECONDS,
     },
-    (job) => deliver(deps, job.data.deliveryId),
+    async (jobs) => {
+      const jobOf = new Map(jobs.map((job) => [job.data.deliveryId, job.id]));
+      const retry = await deliverBatch(deps, [...jobOf.keys()]);
+      return retry.map(({ deliveryId, error }) => ({ id: jobOf.get(deliveryId)!, error }));
+    },
     { batchSize: options.batchSize ?? 50 },
   );
   runner.every(config.JOBS_POLL_INTERVAL_MS, ENQUEUE_TASK, async () => {

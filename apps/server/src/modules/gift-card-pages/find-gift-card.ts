@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, orders } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -22,4 +22,16 @@ export async function findStoreGiftCard(db: Executor, storeId: string, giftCardI
     .limit(1);
   if (!row) return null;
   return { card: row.card, buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null };
+}
+
+/** Many cards in one query (a batch of gift emails), by id; callers check the store. */
+export async function findGiftCardsByIds(db: Executor, giftCardIds: string[]): Promise<Map<string, GiftCardWithBuyer>> {
+  const ids = giftCardIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ card: giftCards, customer: orders.customer })
+    .from(giftCards)
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
+    .where(inArray(giftCards.id, ids));
+  return new Map(rows.map((row) => [row.card.id, { card: row.card, buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null }]));
 }

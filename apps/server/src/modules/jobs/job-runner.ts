@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { bossDatabase } from './boss-database.ts';
 import type { JobLog } from './job-log.ts';
 import { PeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
-import { QueueConsumer, type ConsumerOptions, type JobHandler } from './queue-consumer.ts';
+import { QueueConsumer, type BatchHandler, type ConsumerOptions } from './queue-consumer.ts';
 
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
@@ -48,8 +48,8 @@ export class JobRunner {
     this.tasks.every(intervalMs, name, fn);
   }
 
-  /** Declares a queue and how this instance works it. */
-  consume<T extends object>(queue: string, settings: QueueSettings, handler: JobHandler<T>, options: Partial<ConsumerOptions> = {}): void {
+  /** Declares a queue and how this instance works it (see eachJob for a handler of one job at a time). */
+  consume<T extends object>(queue: string, settings: QueueSettings, handler: BatchHandler<T>, options: Partial<ConsumerOptions> = {}): void {
     if (this.consumers.has(queue)) throw new Error(`Queue "${queue}" already has a consumer`);
     this.queues.set(queue, settings);
     const consumer = new QueueConsumer<T>(

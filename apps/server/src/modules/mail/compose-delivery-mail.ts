@@ -1,27 +1,26 @@
-import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
-import { loadMailStore } from './email-brand.ts';
+import type { MailLoaders } from './mail-loaders.ts';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
 
 /** The email a recorded delivery stands for, rendered from the database as it is now. */
 export async function composeDeliveryMail(
   db: Executor,
-  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  loaders: MailLoaders,
   delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient'>,
 ): Promise<ComposedMail> {
-  const store = await loadMailStore(db, config, delivery.storeId);
+  const store = await loaders.store(delivery.storeId);
   if (!store) throw new UndeliverableError(`Store ${delivery.storeId} not found`);
   switch (delivery.kind) {
     case 'receipt':
       return composeReceiptEmail(db, store, delivery.subjectId, delivery.recipient);
     case 'gift':
-      return composeGiftEmail(db, store, delivery.subjectId, delivery.recipient);
+      return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
     default:
