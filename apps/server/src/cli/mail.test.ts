@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { childEnv } from '../../test/child-env.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -19,7 +20,7 @@ function mailCli(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/mail.ts', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }),
     timeout: 60_000,
   });
 }

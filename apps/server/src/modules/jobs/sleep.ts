@@ -4,14 +4,13 @@ export class WakeableSleep {
 
   sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       timer.unref();
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wakeUp = null;
-        resolve();
-      }
       this.wakeUp = done;
     });
   }
