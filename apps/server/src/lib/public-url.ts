@@ -15,5 +15,4 @@ export function absoluteUrl(baseUrl: string, src: string | null | undefined): st
 export const giftCardLinks = (baseUrl: string, giftCardId: string) => ({
   view: `${baseUrl}/GiftCard/Preview/${giftCardId}`,
   print: `${baseUrl}/GiftCard/Pdf/${giftCardId}`,
-  gifted: `${baseUrl}/GiftCard/GiftedPreview/${giftCardId}`,
 });

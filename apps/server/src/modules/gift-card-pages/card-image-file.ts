@@ -20,7 +20,13 @@ export async function loadRasterImage(src: string | null | undefined, uploadsDir
   if (dataUrl?.[2]) bytes = Buffer.from(dataUrl[2], 'base64');
   else if (src.startsWith('/uploads/')) {
     const root = path.resolve(uploadsDir);
-    const file = path.resolve(root, decodeURIComponent(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? ''));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? '');
+    } catch {
+      return null; // a malformed %-escape
+    }
+    const file = path.resolve(root, relative);
     if (!file.startsWith(root + path.sep)) return null;
     bytes = await fs.readFile(file).catch(() => null);
   }
