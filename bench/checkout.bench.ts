@@ -17,21 +17,15 @@ import { build } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
 
-/** The shape bench/types.ts declares; kept here so this file stands alone. */
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  detail?: string;
-}
 
 const SLUG = 'bench';
 const host = { host: `${SLUG}.localhost` };
 
 async function postgresTarget(base: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const name = `gf_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const name = `gfbench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -106,13 +100,13 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
     const detail = `${orders} orders, concurrency ${concurrency}, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms`;
-    return [{ name: `checkout: orders per second (${kind})`, value: Number((orders / seconds).toFixed(1)), unit: 'orders/s', detail }];
+    return [{ name: `checkout: orders per second (${kind})`, value: `${(orders / seconds).toFixed(1)} orders/s`, note: detail }];
   } finally {
     await app.close();
   }
 }
 
-export default async function run(_ctx: unknown = {}): Promise<BenchResult[]> {
+export default async function run(_ctx?: BenchContext): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const pglite = fromPglite(new PGlite());
   try {

@@ -18,6 +18,11 @@ import sandboxRoutes from './modules/payments/sandbox-routes.ts';
 import webhookRoutes from './modules/payments/webhook-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import discountRoutes from './modules/discounts/routes.ts';
+import mailPlugin from './modules/mail/plugin.ts';
+import jobsPlugin from './modules/jobs/plugin.ts';
+import deliveryWorker from './modules/deliveries/plugin.ts';
+import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -50,6 +55,10 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(openapiPlugin);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
+  await app.register(mailPlugin);
+  await app.register(jobsPlugin);
+  await app.register(deliveryWorker);
+  await app.register(holdExpiry);
 
   await app.register(healthRoutes);
   await app.register(storeRoutes);
@@ -60,6 +69,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(webhookRoutes);
   await app.register(orderRoutes);
   await app.register(discountRoutes);
+  await app.register(giftCardPageRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -43,6 +43,19 @@ const envSchema = z.object({
   GIFT_CARD_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** Runs the job queue (scheduled deliveries, periodic tasks) in this process. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** A delivery is tried this many times (with exponential backoff) before it is marked failed. */
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** The first retry waits this long; each next one about twice as long (pg-boss backoff). */
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** How long one send may hold its job before another instance takes it over (a crash mid-send). */
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(2).default(300),
+  /** How often pg-boss looks for expired leases and archives finished jobs. */
+  JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -64,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A configuration for tests: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Tests opt in to the job queue (JOBS_ENABLED: 'true'); the others need no background work.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...overrides });
 }

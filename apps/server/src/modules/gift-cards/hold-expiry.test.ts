@@ -43,6 +43,13 @@ describe('gift card holds run out', () => {
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release']);
   });
 
+  it('is released by the periodic maintenance task the app registers', async () => {
+    const { card } = await heldCheckout();
+    await t.db.update(giftCardHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(giftCardHolds.giftCardId, card.id));
+    await t.app.jobs.tasks.run('release-expired-holds');
+    expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 4000, ledger: 4000 });
+  });
+
   it('will not charge a card for an order whose hold ran out, until it is validated again', async () => {
     const { slug, payload, intent } = await heldCheckout();
     await releaseExpiredHolds(t.db, inAnHour());

@@ -1,0 +1,63 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
+import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
+import { UndeliverableError } from '../mail/composed-mail.ts';
+import type { MailTransport } from '../mail/mail-message.ts';
+import type { JobLog } from '../jobs/job-log.ts';
+import { claimDeliveries, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
+
+export interface DeliveryDeps {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS'>;
+  mail: MailTransport;
+  log: JobLog;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
+/**
+ * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
+ * throws when it should be tried again later.
+ */
+async function deliverClaimed({ db, config, mail, log }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
+  const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
+  try {
+    const composed = await composeDeliveryMail(db, loaders, delivery);
+    if ('skip' in composed) {
+      await markSkipped(db, delivery.id, composed.skip);
+      log.info(context, `delivery skipped: ${composed.skip}`);
+      return;
+    }
+    await mail.send(composed.send, { deliveryId: delivery.id });
+  } catch (err) {
+    const error = errorText(err);
+    if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {
+      await markFailed(db, delivery.id, error);
+      log.error({ ...context, err }, 'delivery failed for good');
+      return;
+    }
+    await recordAttemptError(db, delivery.id, error);
+    log.warn({ ...context, err }, 'delivery failed; it will be retried');
+    throw err;
+  }
+  await markSent(db, delivery.id);
+}
+
+/**
+ * A batch of deliveries (by id): claimed in one statement, sent concurrently (the SMTP pool
+ * spreads them over its connections). Returns the ones to retry.
+ */
+export async function deliverBatch(deps: DeliveryDeps, deliveryIds: string[]): Promise<{ deliveryId: string; error: string }[]> {
+  const claimed = await claimDeliveries(deps.db, deliveryIds);
+  const loaders = batchMailLoaders(deps.db, deps.config, claimed);
+  const retry: { deliveryId: string; error: string }[] = [];
+  await Promise.all(
+    claimed.map((delivery) =>
+      deliverClaimed(deps, loaders, delivery).catch((err: unknown) => {
+        retry.push({ deliveryId: delivery.id, error: errorText(err) });
+      }),
+    ),
+  );
+  return retry;
+}

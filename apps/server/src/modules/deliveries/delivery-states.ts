@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deliveries } from '../../db/schema/index.ts';
+
+/**
+ * The life of a delivery row (docs/decisions/0004-durable-delivery.md):
+ * pending (recorded, waiting for its moment) → sending (handed to the queue: being sent, or
+ * waiting for a retry) → sent | skipped (nothing to email, e.g. a postal card) | failed (gave up).
+ */
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/**
+ * Takes deliveries for one send each, counting the attempt. Finished ones are left out: a
+ * duplicate job is a no-op.
+ */
+export async function claimDeliveries(db: Executor, ids: string[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(deliveries)
+    .set({ state: 'sending', attempts: sql`${deliveries.attempts} + 1` })
+    .where(and(inArray(deliveries.id, ids), inArray(deliveries.state, ['pending', 'sending'])))
+    .returning();
+}
+
+// Outcomes apply only to a row still 'sending': a send that outlived its lease, and was taken
+// over and finished elsewhere, cannot overwrite the outcome on record.
+const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
+
+export async function markSent(db: Executor, id: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(sending(id));
+}
+
+export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'skipped', lastError: reason }).where(sending(id));
+}
+
+export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'failed', lastError: error }).where(sending(id));
+}
+
+/** A failed try that will be retried: the row stays 'sending' with the error on record. */
+export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(deliveries).set({ lastError: error }).where(sending(id));
+}

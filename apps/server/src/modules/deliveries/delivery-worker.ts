@@ -1,0 +1,38 @@
+import type { Config } from '../../config.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { deliverBatch, type DeliveryDeps } from './deliver.ts';
+import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
+
+export const ENQUEUE_TASK = 'enqueue-due-deliveries';
+
+type WorkerConfig = DeliveryDeps['config'] & Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'DELIVERY_RETRY_DELAY_SECONDS' | 'DELIVERY_LEASE_SECONDS'>;
+
+/**
+ * Scheduled and immediate mail: every poll interval, due deliveries move to the pg-boss queue;
+ * the queue's consumer sends them. pg-boss retries a failed send with exponential backoff from
+ * DELIVERY_RETRY_DELAY_SECONDS, and hands a send whose instance died (lease DELIVERY_LEASE_SECONDS
+ * expired) to another; the handler itself gives up after DELIVERY_MAX_ATTEMPTS.
+ */
+export function registerDeliveryWorker(runner: JobRunner, deps: DeliveryDeps & { config: WorkerConfig }, options: { batchSize?: number } = {}): void {
+  const { config } = deps;
+  runner.consume<DeliveryJob>(
+    DELIVERY_QUEUE,
+    {
+      // A margin over our own limit: pg-boss gives up only if sends keep dying mid-way.
+      retryLimit: config.DELIVERY_MAX_ATTEMPTS + 2,
+      retryDelay: config.DELIVERY_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: config.DELIVERY_LEASE_SECONDS,
+    },
+    async (jobs) => {
+      const jobOf = new Map(jobs.map((job) => [job.data.deliveryId, job.id]));
+      const retry = await deliverBatch(deps, [...jobOf.keys()]);
+      return retry.map(({ deliveryId, error }) => ({ id: jobOf.get(deliveryId)!, error }));
+    },
+    { batchSize: options.batchSize ?? 50 },
+  );
+  runner.every(config.JOBS_POLL_INTERVAL_MS, ENQUEUE_TASK, async () => {
+    const queued = await enqueueDueDeliveries(deps.db, runner.boss);
+    if (queued > 0) runner.wake(DELIVERY_QUEUE);
+  });
+}

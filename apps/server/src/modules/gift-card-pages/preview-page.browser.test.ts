@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import axe from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error a plain .mjs helper shared with scripts/
+import { findChromium } from '../../../../../scripts/chromium-path.mjs';
+import { createStore } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
+import { testDatabaseKind } from '../../../test/test-database.ts';
+
+const chromiumPath = findChromium() as string | null;
+const screenshots = path.resolve(import.meta.dirname, '../../../../../e2e/screenshots');
+
+const DESIGN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#134e4a"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/><circle cx="650" cy="110" r="140" fill="#5eead4" opacity=".35"/><circle cx="120" cy="430" r="180" fill="#f0fdfa" opacity=".15"/><text x="60" y="120" font-family="Georgia,serif" font-size="64" fill="#f0fdfa">Happy Birthday</text><text x="60" y="430" font-family="Helvetica,Arial" font-size="34" fill="#ccfbf1">Acme Gifts</text></svg>`;
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 40"><rect width="40" height="40" rx="8" fill="#0f766e"/><text x="52" y="28" font-family="Helvetica,Arial" font-weight="700" font-size="24" fill="#134e4a">Acme Gifts</text></svg>`;
+
+/** axe-core's WCAG 2.1 A/AA checks; page code runs as strings because the server has no DOM types. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    .then((r) => r.violations.map((v) => v.id + ': ' + v.help + ' at ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))`);
+}
+
+// Rendering does not depend on the database; one run (PGlite) is enough. Needs Debian's Chromium.
+describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card pages in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let card: Awaited<ReturnType<typeof insertGiftCard>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const slug = (await createStore(t.db, { company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-look/logo.svg', alt: 'Acme Gifts' } }, branding: { primaryColor: '#0f766e' } })).slug;
+    const uploads = path.join(t.config.DATA_DIR, 'uploads', 'acme-look');
+    fs.mkdirSync(uploads, { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'design.svg'), DESIGN);
+    fs.writeFileSync(path.join(uploads, 'logo.svg'), LOGO);
+    card = await insertGiftCard(t.db, await storeIdOf(t.db, slug), {
+      design: { id: 'bday', name: 'Birthday', src: '/uploads/acme-look/design.svg', alt: 'Happy Birthday in white on a teal gradient' },
+      message: 'Happy birthday, Sam! Treat yourself to something lovely.\nLove, Alex',
+      balanceMinor: 3210,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://${slug}.localhost:${(t.app.server.address() as { port: number }).port}`;
+    browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    fs.mkdirSync(screenshots, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  for (const [name, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 900 }]] as const) {
+    it(`shows the preview at ${name} px: design loaded, code visible, nothing wider than the screen, no axe violation`, async () => {
+      // bypassCSP: the pages allow no script, and axe-core has to run inside them.
+      const page = await browser.newPage({ viewport, bypassCSP: true });
+      await page.goto(`${base}/GiftCard/Preview/${card.id}`);
+      await expect.poll(() => page.evaluate(`document.querySelector('.visual img').naturalWidth`)).toBeGreaterThan(0);
+      expect(await page.getByText(card.code, { exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(screenshots, `gift-card-preview-${name}.png`), fullPage: true });
+      await page.goto(`${base}/GiftCard/GiftedPreview/${card.id}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(screenshots, `gift-card-gifted-${name}.png`), fullPage: true });
+      await page.close();
+    });
+  }
+});

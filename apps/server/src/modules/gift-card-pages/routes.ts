@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { codeEnding } from '@giftfront/domain/gift-card';
+import { publicBaseUrl } from '../../lib/public-url.ts';
+import { storeBrand } from '../../lib/store-brand.ts';
+import { loadRasterImage } from './card-image-file.ts';
+import { presentCard } from './card-presentation.ts';
+import { findStoreGiftCard } from './find-gift-card.ts';
+import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
+import { renderGiftedPreviewPage } from './gifted-preview-page.ts';
+import { renderCardNotFoundPage } from './not-found-page.ts';
+import { PAGE_CSP } from './page-shell.ts';
+import { renderPreviewPage } from './preview-page.ts';
+
+const params = z.object({ giftCardId: z.string() });
+
+/** The pages carry a live code behind an unguessable id: never cached, indexed or leaked by referrer. */
+function privatePage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': PAGE_CSP,
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(body);
+}
+
+/** SPEC §7 gift card pages, scoped to the host's store: another store's card is not found. */
+export default async function giftCardPageRoutes(app: FastifyInstance) {
+  const route = { preHandler: app.loadStore, schema: { params, tags: ['Gift card pages'] } };
+
+  app.get('/GiftCard/Preview/:giftCardId', { ...route, schema: { ...route.schema, summary: 'The gift card as its recipient sees it (HTML)' } }, async (request, reply) => {
+    const { giftCardId } = request.params as z.infer<typeof params>;
+    const brand = storeBrand(request.store.settings);
+    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+    const links = {
+      pdf: `/GiftCard/Pdf/${found.card.id}`,
+      balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
+    };
+    return privatePage(reply, 200, renderPreviewPage(brand, presentCard(found), links));
+  });
+
+  app.get('/GiftCard/GiftedPreview/:giftCardId', { ...route, schema: { ...route.schema, summary: 'The gift before it is opened (HTML)' } }, async (request, reply) => {
+    const { giftCardId } = request.params as z.infer<typeof params>;
+    const brand = storeBrand(request.store.settings);
+    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+    return privatePage(reply, 200, renderGiftedPreviewPage(brand, presentCard(found), `/GiftCard/Preview/${found.card.id}`));
+  });
+
+  app.get('/GiftCard/Pdf/:giftCardId', { ...route, schema: { ...route.schema, summary: 'A printable one-page PDF of the gift card' } }, async (request, reply) => {
+    const { giftCardId } = request.params as z.infer<typeof params>;
+    const brand = storeBrand(request.store.settings);
+    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+    const card = presentCard(found);
+    const uploads = path.join(app.config.DATA_DIR, 'uploads');
+    const pdf = await renderGiftCardPdf({
+      brand,
+      card,
+      storeUrl: publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, request.store.slug),
+      designImage: await loadRasterImage(card.image?.src, uploads),
+      logoImage: await loadRasterImage(brand.logo?.src, uploads),
+      paper: paperFor(found.card.currency),
+    });
+    return reply
+      .headers({
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="gift-card-${codeEnding(card.code)}.pdf"`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-robots-tag': 'noindex',
+      })
+      .send(pdf);
+  });
+}

@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/client.ts';
+import type { deliveries } from '../../db/schema/index.ts';
+import { composeGiftEmail } from './compose-gift-email.ts';
+import { composeReceiptEmail } from './compose-receipt-email.ts';
+import { composeTopupReceipt } from './compose-topup-receipt.ts';
+import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
+import type { MailLoaders } from './mail-loaders.ts';
+
+export type DeliveryRecord = typeof deliveries.$inferSelect;
+
+/** The email a recorded delivery stands for, rendered from the database as it is now. */
+export async function composeDeliveryMail(
+  db: Executor,
+  loaders: MailLoaders,
+  delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient'>,
+): Promise<ComposedMail> {
+  const store = await loaders.store(delivery.storeId);
+  if (!store) throw new UndeliverableError(`Store ${delivery.storeId} not found`);
+  switch (delivery.kind) {
+    case 'receipt':
+      return composeReceiptEmail(db, store, delivery.subjectId, delivery.recipient);
+    case 'gift':
+      return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
+    case 'topup-receipt':
+      return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
+    default:
+      throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
+  }
+}

@@ -1,0 +1,30 @@
+import { absoluteUrl, giftCardLinks } from '../../lib/public-url.ts';
+import { presentCard } from '../gift-card-pages/card-presentation.ts';
+import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
+import type { MailStore } from './email-brand.ts';
+import { renderGiftEmail } from './gift-email.ts';
+import type { MailLoaders } from './mail-loaders.ts';
+
+export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical card, never by email';
+
+/** A recipient's gift email; a postal card's is skipped (issue 5: postal cards send no code by email). */
+export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string): Promise<ComposedMail> {
+  const found = await loaders.giftCard(store.id, giftCardId);
+  if (!found) throw new UndeliverableError(`Gift card ${giftCardId} not found in store ${store.slug}`);
+  const card = presentCard(found);
+  if (card.isPostal) return { skip: POSTAL_SKIP_REASON };
+  const links = giftCardLinks(store.baseUrl, found.card.id);
+  const email = renderGiftEmail({
+    brand: store.brand,
+    recipientName: card.recipientName,
+    senderName: card.senderName,
+    message: card.message,
+    title: card.title,
+    amount: card.amount,
+    code: card.code,
+    image: card.image ? { url: absoluteUrl(store.baseUrl, card.image.src), alt: card.image.alt } : null,
+    expires: card.expires,
+    links: { view: links.view, print: links.print },
+  });
+  return { send: { to, fromName: store.brand.name, ...email } };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { formatMoney } from '@giftfront/domain/money';
+import type { Executor } from '../../db/client.ts';
+import { giftCards, orderLines, orders } from '../../db/schema/index.ts';
+import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
+import { giftCardLinks } from '../../lib/public-url.ts';
+import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
+import type { MailStore } from './email-brand.ts';
+import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
+
+type Order = typeof orders.$inferSelect;
+type Card = typeof giftCards.$inferSelect;
+
+/** SPEC §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
+export function receiptTotals(order: Order): [string, string][] {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const rows: [string, string][] = [['Subtotal', money(order.subtotalMinor)]];
+  if (order.discountMinor > 0) rows.push(['Discount', `−${money(order.discountMinor)}`]);
+  if (order.feesMinor > 0) rows.push(['Fees', money(order.feesMinor)]);
+  if (order.shippingMinor > 0 || order.shippingOptionName)
+    rows.push([order.shippingOptionName ? `Shipping (${order.shippingOptionName})` : 'Shipping', money(order.shippingMinor)]);
+  if (order.taxMinor > 0) rows.push(['Tax', money(order.taxMinor)]);
+  if (order.giftCardsMinor > 0) rows.push(['Gift cards', `−${money(order.giftCardsMinor)}`]);
+  rows.push([`Total paid (${order.currency})`, money(order.totalMinor)]);
+  return rows;
+}
+
+/** Codes only for cards the buyer keeps (no recipient, or the buyer's own address); gifts stay a surprise. */
+export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): ReceiptCard {
+  const title = card.title?.trim() || 'Gift Card';
+  const amount = formatMoney(card.initialMinor, card.currency);
+  const recipient = card.recipientName && card.recipientEmail ? `${card.recipientName} (${card.recipientEmail})` : card.recipientName || card.recipientEmail;
+  if (card.deliveryMethod === 'Postal') return { title, amount, delivery: { to: 'post', recipient: card.recipientName || null } };
+  const forBuyer = !card.recipientEmail || card.recipientEmail.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
+  if (forBuyer) {
+    const links = giftCardLinks(baseUrl, card.id);
+    return { title, amount, delivery: { to: 'buyer', code: card.code, links: { view: links.view, print: links.print } } };
+  }
+  const when = card.scheduledAt ? `on ${formatScheduledMoment(card.scheduledAt, card.timeZone)}` : 'right away';
+  return { title, amount, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
+}
+
+export async function composeReceiptEmail(db: Executor, store: MailStore, orderId: string, to: string): Promise<ComposedMail> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, store.id))).limit(1);
+  if (!order) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const cards = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, store.id)))
+    .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+  const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
+  const buyerEmail = customer.email ?? to;
+  const email = renderReceiptEmail({
+    brand: store.brand,
+    customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
+    reference: order.reference,
+    orderedOn: formatShortDate(order.createdAt),
+    lines: lines.map((line) => ({
+      description: line.denominationLabel && line.denominationLabel !== line.productName ? `${line.productName} (${line.denominationLabel})` : line.productName,
+      quantity: line.quantity,
+      total: formatMoney(line.lineTotalMinor, order.currency),
+    })),
+    totals: receiptTotals(order),
+    cards: cards.map((card) => receiptCard(card, buyerEmail, store.baseUrl)),
+  });
+  return { send: { to, fromName: store.brand.name, ...email } };
+}

@@ -1,0 +1,63 @@
+import { html, multiline, safeUrl } from '../../lib/html.ts';
+import { emailButton, emailCode, emailHeading, emailLayout, MUTED, type EmailBrand } from './email-layout.ts';
+
+/** What a recipient's gift email shows (issue 5): sender, message, amount, code, design, links, expiry. */
+export interface GiftEmailView {
+  brand: EmailBrand;
+  recipientName: string | null;
+  senderName: string | null;
+  message: string | null;
+  title: string;
+  amount: string;
+  code: string;
+  image: { url: string; alt: string } | null;
+  expires: string | null;
+  links: { view: string; print: string };
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand'>): string {
+  return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
+}
+
+export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
+  const subject = giftEmailSubject(view);
+  const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
+  const from = view.senderName ?? 'Someone';
+  const expiry = view.expires ? `Valid until ${view.expires}.` : 'This card does not expire.';
+  const body = html`
+${emailHeading(`${from} sent you a gift card`)}
+<p style="margin:0 0 16px;">${greeting} you have received a ${view.title} worth <strong>${view.amount}</strong> from ${view.brand.name}.</p>
+${view.image && safeUrl(view.image.url) ? html`<img src="${safeUrl(view.image.url)}" alt="${view.image.alt}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 20px;border:0;border-radius:12px;">` : ''}
+${
+  view.message
+    ? html`<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid ${view.brand.color};background-color:#f9fafb;font-style:italic;">${multiline(view.message)}<br><span style="font-style:normal;color:${MUTED};">— ${from}</span></blockquote>`
+    : ''
+}
+<p style="margin:0;font-weight:600;">Your gift card code</p>
+${emailCode(view.code)}
+<p style="margin:0 0 20px;color:${MUTED};font-size:14px;">Amount ${view.amount}. ${expiry} Enter the code at checkout on <a href="${safeUrl(view.brand.homeUrl)}" style="color:${view.brand.accentText};">${view.brand.name}</a>.</p>
+<div>${emailButton(view.brand, view.links.view, 'View gift card')}${emailButton(view.brand, view.links.print, 'Print')}</div>`;
+
+  const text = [
+    `${from} sent you a gift card`,
+    '',
+    `${greeting} you have received a ${view.title} worth ${view.amount} from ${view.brand.name}.`,
+    ...(view.message ? ['', `"${view.message}"`, `— ${from}`] : []),
+    '',
+    `Your gift card code: ${view.code}`,
+    `Amount: ${view.amount}`,
+    expiry,
+    '',
+    `View gift card: ${view.links.view}`,
+    `Print: ${view.links.print}`,
+    `Shop: ${view.brand.homeUrl}`,
+  ].join('\n');
+
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `${view.amount} gift card from ${from}`, body }), text };
+}

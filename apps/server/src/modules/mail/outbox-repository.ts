@@ -1,0 +1,26 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type OutboxSummary = Pick<OutboxMail, 'id' | 'to' | 'subject' | 'createdAt'>;
+
+export async function addToOutbox(db: Executor, mail: typeof mailOutbox.$inferInsert): Promise<void> {
+  await db.insert(mailOutbox).values(mail);
+}
+
+/** Newest first. */
+export async function listOutbox(db: Executor, limit = 100): Promise<OutboxSummary[]> {
+  return db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function findOutboxMail(db: Executor, id: string): Promise<OutboxMail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,75 @@
+import { html } from '../../lib/html.ts';
+import { emailButton, emailCode, emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
+import type { RenderedEmail } from './gift-email.ts';
+
+/** The buyer's receipt (issue 5): order number, lines, totals, their own cards' codes, links. */
+export interface ReceiptCard {
+  title: string;
+  amount: string;
+  /** Cards delivered to the buyer show their code and links; gifts and postal cards do not. */
+  delivery:
+    | { to: 'buyer'; code: string; links: { view: string; print: string } }
+    | { to: 'recipient'; recipient: string; when: string }
+    | { to: 'post'; recipient: string | null };
+}
+
+export interface ReceiptEmailView {
+  brand: EmailBrand;
+  customerName: string;
+  reference: string;
+  orderedOn: string;
+  lines: { description: string; quantity: number; total: string }[];
+  totals: [string, string][];
+  cards: ReceiptCard[];
+}
+
+function cardHtml(brand: EmailBrand, card: ReceiptCard) {
+  const head = html`<p style="margin:0;font-weight:600;">${card.title} · ${card.amount}</p>`;
+  const d = card.delivery;
+  if (d.to === 'buyer')
+    return html`${head}${emailCode(d.code)}<div style="margin:0 0 20px;">${emailButton(brand, d.links.view, 'View')}${emailButton(brand, d.links.print, 'Print')}</div>`;
+  if (d.to === 'post')
+    return html`${head}<p style="margin:4px 0 20px;color:${MUTED};">Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.</p>`;
+  return html`${head}<p style="margin:4px 0 20px;color:${MUTED};">A gift for ${d.recipient}, emailed ${d.when}.</p>`;
+}
+
+function cardText(card: ReceiptCard): string[] {
+  const d = card.delivery;
+  const head = `${card.title} · ${card.amount}`;
+  if (d.to === 'buyer') return [head, `  Code: ${d.code}`, `  View: ${d.links.view}`, `  Print: ${d.links.print}`];
+  if (d.to === 'post') return [head, `  Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.`];
+  return [head, `  A gift for ${d.recipient}, emailed ${d.when}.`];
+}
+
+export function renderReceiptEmail(view: ReceiptEmailView): RenderedEmail {
+  const subject = `Your ${view.brand.name} order ${view.reference}`;
+  const lineRows = view.lines.map((line) => [`${line.description} × ${line.quantity}`, line.total] as [string, string]);
+  const body = html`
+${emailHeading('Thank you for your order')}
+<p style="margin:0 0 16px;">Hi ${view.customerName}, your order is confirmed.</p>
+<p style="margin:0 0 4px;color:${MUTED};">Order number</p>
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;">${view.reference}</p>
+<p style="margin:0 0 16px;color:${MUTED};font-size:14px;">Placed ${view.orderedOn}</p>
+<h2 style="margin:24px 0 4px;font-size:18px;">Items</h2>
+${emailRows(lineRows)}
+${emailRows(view.totals, { emphasiseLast: true })}
+${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gift cards</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}`;
+
+  const text = [
+    'Thank you for your order',
+    '',
+    `Hi ${view.customerName}, your order is confirmed.`,
+    `Order number: ${view.reference}`,
+    `Placed ${view.orderedOn}`,
+    '',
+    'Items',
+    ...lineRows.map(([label, value]) => `  ${label}: ${value}`),
+    '',
+    ...view.totals.map(([label, value]) => `${label}: ${value}`),
+    ...(view.cards.length ? ['', 'Your gift cards', ...view.cards.flatMap(cardText)] : []),
+    '',
+    `Shop: ${view.brand.homeUrl}`,
+  ].join('\n');
+
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `Order ${view.reference} is confirmed`, body }), text };
+}

@@ -1,0 +1,71 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { MailMessage, MailTransport } from './mail-message.ts';
+import { addToOutbox } from './outbox-repository.ts';
+
+/** MAIL_FROM's address: 'Giftfront <no-reply@example.com>' → 'no-reply@example.com'. */
+export function senderAddress(mailFrom: string): string {
+  const match = /<([^>]+)>/.exec(mailFrom);
+  return (match?.[1] ?? mailFrom).trim();
+}
+
+/** "Store name" <MAIL_FROM address>: the shopper sees the store, the domain stays the operator's. */
+export function fromHeader(mailFrom: string, storeName?: string): string | { name: string; address: string } {
+  return storeName ? { name: storeName, address: senderAddress(mailFrom) } : mailFrom;
+}
+
+/**
+ * Pooled SMTP: a few connections reused for many messages (throughput for a burst of due gifts).
+ * The socket timeout stays well under the delivery lease, so a hung server fails a send
+ * before another instance could take the same delivery over.
+ */
+export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_LEASE_SECONDS'>): MailTransport {
+  const timeoutMs = Math.min(60_000, Math.floor((config.DELIVERY_LEASE_SECONDS * 1000) / 3));
+  const transporter = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: fromHeader(config.MAIL_FROM, message.fromName),
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Without SMTP_URL: the mail is kept in mail_outbox (`npm run mail -- list`, /dev/mailbox). */
+export function outboxTransport(db: Database, config: Pick<Config, 'MAIL_FROM'>): MailTransport {
+  return {
+    kind: 'outbox',
+    async send(message: MailMessage, meta) {
+      const from = message.fromName ? `${message.fromName} <${senderAddress(config.MAIL_FROM)}>` : config.MAIL_FROM;
+      await addToOutbox(db, {
+        deliveryId: meta?.deliveryId ?? null,
+        to: message.to,
+        from,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+    },
+    async close() {},
+  };
+}
+
+export function createMailTransport(config: Config, db: Database): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config) : outboxTransport(db, config);
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  receivedAt: number;
+}
+
+export interface SmtpSink {
+  url: string;
+  mails: ReceivedMail[];
+  /** How many MAIL FROM commands arrived, rejected ones included. */
+  attempts(): number;
+  waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback. `rejectFirst` answers the first N messages with a transient
+ * 451, as a struggling mail server would; `parse: false` only counts (for the benchmark).
+ */
+export async function startSmtpSink({ rejectFirst = 0, parse = true } = {}): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // No DNS on this closed network: a reverse lookup of 127.0.0.1 would stall every connection.
+    disableReverseLookup: true,
+    size: 10 * 1024 * 1024,
+    onMailFrom(_address, _session, callback) {
+      attempts += 1;
+      if (attempts <= rejectFirst) {
+        const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const receivedAt = Date.now();
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (!parse) {
+          mails.push({ to, from: '', subject: '', html: '', text: '', receivedAt });
+          return callback();
+        }
+        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        mails.push({
+          to,
+          from: parsed.from ? `${parsed.from.name ?? ''} <${parsed.from.address ?? ''}>` : '',
+          subject: parsed.subject ?? '',
+          html: parsed.html ?? '',
+          text: parsed.text ?? '',
+          receivedAt,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    attempts: () => attempts,
+    async waitForMails(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, received ${mails.length} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return mails;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,151 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { storeFileSchema } from '@giftfront/domain/store-file';
+import { testConfig } from '../apps/server/src/config.ts';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { deliveries, giftCards } from '../apps/server/src/db/schema/index.ts';
+import { registerDeliveryWorker } from '../apps/server/src/modules/deliveries/delivery-worker.ts';
+import { JobRunner } from '../apps/server/src/modules/jobs/job-runner.ts';
+import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
+import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
+import type { BenchContext, BenchResult } from './types.ts';
+import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
+import { randomCode, storeIdOf } from '../apps/server/test/delivery-factories.ts';
+
+
+const GIFTS = Number(process.env.BENCH_DELIVERY_COUNT ?? 10_000);
+
+async function seedDueGifts(handle: DatabaseHandle, total: number): Promise<void> {
+  const file = storeFileSchema.parse({ slug: 'bench-delivery', company: { name: 'Bench Gifts' } });
+  await importStore(handle.db, file);
+  const storeId = await storeIdOf(handle.db, file.slug);
+  const past = new Date(Date.now() - 60_000);
+  for (let offset = 0; offset < total; offset += 1000) {
+    const size = Math.min(1000, total - offset);
+    const cards = await handle.db
+      .insert(giftCards)
+      .values(
+        Array.from({ length: size }, (_, i) => {
+          const code = randomCode();
+          return {
+            storeId,
+            code,
+            codeNormalized: code,
+            currency: 'USD',
+            balanceMinor: 5000,
+            initialMinor: 5000,
+            title: 'Bench Gift Card',
+            senderName: 'Bench Sender',
+            recipientName: `Recipient ${offset + i}`,
+            recipientEmail: `recipient${offset + i}@example.com`,
+            message: 'Enjoy!',
+          };
+        }),
+      )
+      .returning({ id: giftCards.id, recipientEmail: giftCards.recipientEmail });
+    await handle.db
+      .insert(deliveries)
+      .values(cards.map((card) => ({ storeId, kind: 'gift', subjectId: card.id, recipient: card.recipientEmail!, sendAt: past })));
+  }
+}
+
+interface SinkProcess {
+  url: string;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function startSinkProcess(): Promise<SinkProcess> {
+  const child: ChildProcess = fork(new URL('./smtp-sink-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const next = <T>() => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
+  const { url } = await next<{ url: string }>();
+  return {
+    url,
+    async count() {
+      const reply = next<{ count: number }>();
+      child.send('count');
+      return (await reply).count;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
+}
+
+async function sentCount(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(deliveries).where(eq(deliveries.state, 'sent'));
+  return row?.n ?? 0;
+}
+
+/** Seconds from starting a worker to every one of `total` due gift emails accepted by a local SMTP sink. */
+async function timeDelivery(handle: DatabaseHandle, total: number): Promise<number> {
+  await seedDueGifts(handle, total);
+  const sink = await startSinkProcess();
+  const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
+  const mail = smtpTransport(config);
+  const runner = new JobRunner(handle, config, silentLog);
+  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog }, { batchSize: 100 });
+  const started = performance.now();
+  await runner.start();
+  while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));
+  const seconds = (performance.now() - started) / 1000;
+  await runner.stop();
+  await mail.close();
+  const received = await sink.count();
+  await sink.close();
+  if (received !== total) throw new Error(`The sink received ${received} mails for ${total} deliveries`);
+  return seconds;
+}
+
+function result(database: string, seconds: number): BenchResult[] {
+  return [
+    { name: `deliver ${GIFTS} due gift emails (${database})`, value: `${seconds.toFixed(1)} s` },
+    { name: `gift emails per second (${database})`, value: `${Math.round(GIFTS / seconds)} mails/s`, note: 'one server instance, pooled SMTP (5 connections) to a loopback sink in another process' },
+  ];
+}
+
+async function onPglite(): Promise<BenchResult[]> {
+  const handle = fromPglite(new PGlite());
+  try {
+    await runMigrations(handle);
+    return result('PGlite', await timeDelivery(handle, GIFTS));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
+  const name = `gfbench_delivery_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = fromPostgres(url.toString());
+  try {
+    await runMigrations(handle);
+    return result('PostgreSQL', await timeDelivery(handle, GIFTS));
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** `npm run bench`: gift delivery throughput, on PGlite and, when BENCH_DATABASE_URL is set, PostgreSQL. */
+export default async function run(_ctx?: BenchContext): Promise<BenchResult[]> {
+  const results = await onPglite();
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres) results.push(...(await onPostgres(postgres)));
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await run()) console.log(`${r.name}: ${r.value}${r.note ? ` (${r.note})` : ''}`);
+}
