@@ -27,7 +27,7 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
           <BalanceForm busy={state.status === 'checking'} onCheck={(code) => void check(code)} />
         </div>
         {/* One polite live region: the result or the error is read out when it arrives. */}
-        <div aria-live="polite" data-testid="balance-outcome" className="mt-6 empty:hidden">
+        <div aria-live="polite" data-testid="balance-outcome" className="mt-6">
           {state.status === 'success' && (
             <BalanceResult card={state.card} actions={cardActions?.(state.card, () => refresh(state.card.code))} />
           )}

@@ -7,7 +7,7 @@ import { formatExpiryDate } from '../expiry-date';
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-green-900/70 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-green-800 uppercase">{label}</dt>
       <dd data-testid={testId} className="mt-1 truncate text-sm font-medium text-gray-900">
         {children}
       </dd>
@@ -31,7 +31,7 @@ export function BalanceResult({ card, actions }: { card: GiftCardLookup; actions
           </span>
         )}
       </div>
-      <p className="mt-4 text-sm text-green-900/80">Balance</p>
+      <p className="mt-4 text-sm font-medium text-green-800">Balance</p>
       <p data-testid="balance-amount" className="text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
         {storePriceFormatter(card.isoCurrencyCode)(card.balance)}
       </p>
