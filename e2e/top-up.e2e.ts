@@ -70,6 +70,7 @@ describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
     await dialog.getByTestId('top-up-payment-error').waitFor();
     expect(await dialog.getByTestId('top-up-payment-error').textContent()).toContain('This gift card has expired and cannot be topped up.');
     expect(await dialog.getByTestId('top-up-pay').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await expectNoAxeViolations(page, `top-up refused ${label}`);
     await screenshot(page, 'top-up-expired');
     await page.close();
@@ -93,6 +94,22 @@ describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
     await fillSandboxCard(page);
     await expect.poll(() => dialog.getByRole('button', { name: 'Pay £5.00' }).isEnabled()).toBe(true);
     expect(intents).toBe(1);
+    await page.close();
+  });
+
+  it("offers Retry when setting up the payment failed, and sets it up on Retry", async () => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
+    let failures = 1;
+    await page.route('**/api/Payment/CreatePaymentIntent', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      else await route.continue();
+    });
+    const dialog = await openTopUp(page);
+    await dialog.getByTestId('top-up-payment-error').waitFor();
+    expect(await dialog.getByTestId('top-up-payment-error').textContent()).toContain('Failed to initialize payment');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByLabel('Card number').waitFor();
     await page.close();
   });
 

@@ -24,9 +24,11 @@ export function PaymentSection({ intent, onRetry, onComplete, processing, paymen
         <div role="alert" data-testid="top-up-payment-error" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p className="flex-1">{intent.message}</p>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
+          {intent.retryable && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
         </div>
       )}
       {intent.status === 'ready' && (
