@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
+import { useStoreSettings } from '@/lib/store-settings';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './store-states/not-found-page';
 
@@ -9,12 +11,16 @@ const HomePage = lazy(() => import('@/features/catalog/home-page').then((m) => (
 const VouchersPage = lazy(() => import('@/features/catalog/vouchers-page').then((m) => ({ default: m.VouchersPage })));
 const GiftCardPage = lazy(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
 const VoucherPage = lazy(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage })));
+const BalanceRoute = lazy(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute })));
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
 
-/** SPEC §2: the one route table. Slugs are optional in the pattern so a missing one can say 'No slug provided'. */
-export const routes: RouteObject[] = [
+/**
+ * SPEC §2: the one route table. Slugs are optional in the pattern so a missing one can say 'No slug provided'.
+ * With hideCheckBalance there is no balance route, so its path falls through to the 404 page.
+ */
+export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): RouteObject[] => [
   {
     element: <RootLayout />,
     children: [
@@ -22,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'vouchers', element: <VouchersPage /> },
       { path: 'gift-card/:slug?', element: <GiftCardPage /> },
       { path: 'voucher/:slug?', element: <VoucherPage /> },
+      ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
     ],
   },
   {
@@ -36,5 +43,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  const { hideCheckBalance } = useStoreSettings();
+  const routes = useMemo(() => routesFor({ hideCheckBalance }), [hideCheckBalance]);
   return useRoutes(routes);
 }

@@ -49,7 +49,7 @@ describe('topping up a gift card', () => {
   });
 
   it('refuses a top-up that would pass the maximum balance', async () => {
-    const intent = await topupIntent(40);
+    const intent = await topupIntent(20);
     const res = await validate(t, slug, topupPayload(40, intent.paymentIntentId));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This card can be topped up by at most $30.00 (the maximum balance is $100.00).');

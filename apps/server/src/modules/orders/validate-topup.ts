@@ -1,14 +1,13 @@
-import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
 import { codeEnding } from '@giftfront/domain/gift-card';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { toMinor } from '@giftfront/domain/money';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
 import { lockGiftCards } from '../gift-cards/gift-card-holds.ts';
-import { giftCardPaymentProblem } from '../gift-cards/resolve-gift-card-payments.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { isUuid } from './catalog-lookup.ts';
 import { refuse } from './refuse.ts';
+import { topupAmountProblem, topupCardProblem } from './topup-rules.ts';
 import type { ValidatedTopup } from './validated-order.ts';
 
 /** A top-up (SPEC §2 Balance page): the store allows it, the card can take it, the cap holds. */
@@ -28,18 +27,10 @@ export async function validateTopup(
     throw refuse('This payment was not created for a top-up of this gift card.');
   const [card] = isUuid(cardId) ? await lockGiftCards(tx, store.id, [cardId]) : [];
   if (!card) throw refuse('Gift card not found', 404);
-  const problem = giftCardPaymentProblem(card, currency, now.toISOString().slice(0, 10));
+  const problem =
+    topupCardProblem(card, currency, now.toISOString().slice(0, 10)) ??
+    topupAmountProblem(payload.totals.total, card, currency, settings.maxGiftCardBalance);
   if (problem) throw refuse(problem);
-
   const amountMinor = toMinor(payload.totals.total, currency);
-  const min = toMinor(TOPUP_MIN_AMOUNT, currency);
-  if (amountMinor < min) throw refuse(`The top-up amount must be at least ${formatMoney(min, currency)}.`);
-  const room = toMinor(settings.maxGiftCardBalance, currency) - card.balanceMinor;
-  if (amountMinor > room)
-    throw refuse(
-      room > 0
-        ? `This card can be topped up by at most ${formatMoney(room, currency)} (the maximum balance is ${formatMoney(toMinor(settings.maxGiftCardBalance, currency), currency)}).`
-        : `This card is already at the maximum balance of ${formatMoney(toMinor(settings.maxGiftCardBalance, currency), currency)}.`,
-    );
   return { kind: 'topup', currency, customer: payload.customer, giftCardId: card.id, codeEnding: codeEnding(card.code), amountMinor };
 }

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
 import { findStoreGiftCard } from '../gift-cards/gift-card-holds.ts';
+import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import { isUuid } from '../orders/catalog-lookup.ts';
+import { topupAmountProblem, topupCardProblem } from '../orders/topup-rules.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { insertIntent } from './intent-repository.ts';
 
@@ -31,6 +33,9 @@ export async function createPaymentIntent(
     const id = body.topupGiftCardId ?? '';
     const card = isUuid(id) ? await findStoreGiftCard(deps.db, store.id, id) : null;
     if (!card) throw notFound('Gift card not found');
+    // Refused before the shopper types a card number; ValidateOrder checks all of it again.
+    const problem = topupCardProblem(card, currency, todayUtc()) ?? topupAmountProblem(body.amount, card, currency, store.settings.maxGiftCardBalance);
+    if (problem) throw badRequest(problem);
     topupGiftCardId = card.id;
   }
 

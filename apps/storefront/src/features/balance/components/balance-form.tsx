@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/button';
+import { canCheckBalance } from '../balance-check';
+
+/** SPEC §2 Balance page: the code field and 'Check Balance' ('Checking...' while busy). */
+export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: string) => void }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const allowed = canCheckBalance(code, busy);
+  return (
+    <form
+      noValidate
+      data-testid="balance-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (allowed) onCheck(code.trim());
+      }}
+    >
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
+        Gift card code
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={id}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="Enter your gift card code"
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          data-testid="balance-code-input"
+          className="h-12 w-full min-w-0 shrink-0 rounded-xl sm:flex-1 border border-gray-300 bg-white px-4 font-mono text-base tracking-wide text-gray-900 uppercase placeholder:font-sans placeholder:tracking-normal placeholder:text-gray-400 placeholder:normal-case focus:border-primary focus:ring-2 focus:ring-primary-light focus:outline-none"
+        />
+        <Button type="submit" size="lg" disabled={!allowed} aria-busy={busy || undefined} data-testid="check-balance-button" className="sm:min-w-40">
+          {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {busy ? 'Checking...' : 'Check Balance'}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-gray-600">
+        You'll find it on your gift card or in the email it came with. Spaces and dashes don't matter.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+const enGbShort = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * SPEC §2 Balance page: the expiry date in en-GB short form, '2027-11-21' → '21/11/2027'
+ * (Intl's dateStyle 'short'). The API sends a calendar date, so it is read and written in UTC:
+ * no time zone can move it to another day. Null when there is no date or it cannot be read.
+ */
+export function formatExpiryDate(expiresOn: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(expiresOn ?? '');
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : enGbShort.format(date);
+}

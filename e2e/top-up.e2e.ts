@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { BALANCE_STORE, balanceFromApi, checkBalance, fillSandboxCard, openTopUp } from './support/balance';
+import { openStorePage, textOf } from './support/storefront';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
+  it('tops a card up with the sandbox card: the balance rises by exactly the amount, on screen and on the server', async () => {
+    const { page, pageErrors } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-TOPU-PSAN-DBX1');
+    expect(await textOf(page, 'balance-amount')).toBe('£25.00');
+
+    const dialog = await openTopUp(page);
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('20');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('sam@example.com');
+    await dialog.getByLabel('Amount').fill('12.34');
+    await dialog.getByText('Initializing payment...').waitFor();
+    await fillSandboxCard(page);
+    const pay = dialog.getByRole('button', { name: 'Pay £12.34' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => textOf(page, 'balance-amount')).toBe('£37.34');
+    expect(await textOf(page, 'top-up-success')).toBe('£12.34 was added to this card.');
+    expect(await balanceFromApi(page, 'KETL-TOPU-PSAN-DBX1')).toBe(37.34);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for 3-D Secure, shows a failed check, then pays when it is completed', async () => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-TOPU-P3DS-0001');
+    const dialog = await openTopUp(page, { firstName: 'Robin', lastName: 'Hale' });
+    await fillSandboxCard(page, '4000 0025 0000 3155');
+    const pay = dialog.getByRole('button', { name: 'Pay £20.00' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+
+    await pay.click();
+    const secure = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await secure.waitFor();
+    await expectNoAxeViolations(page, '3-D Secure dialog');
+    await secure.getByRole('button', { name: 'Fail authentication' }).click();
+    expect(await dialog.getByTestId('top-up-error').textContent()).toBe(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+    expect(await balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(10);
+
+    await pay.click();
+    await secure.getByRole('button', { name: 'Complete authentication' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => textOf(page, 'balance-amount')).toBe('£30.00');
+    expect(await balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(30);
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('refuses to top up an expired card with its message, at %s', async (label, viewport) => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance', viewport);
+    await checkBalance(page, 'KETL-EXPI-RED0-2021');
+    expect(await textOf(page, 'balance-status')).toBe('Expired');
+    const dialog = await openTopUp(page);
+    await dialog.getByTestId('top-up-payment-error').waitFor();
+    expect(await dialog.getByTestId('top-up-payment-error').textContent()).toContain('This gift card has expired and cannot be topped up.');
+    expect(await dialog.getByTestId('top-up-pay').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await expectNoAxeViolations(page, `top-up refused ${label}`);
+    await screenshot(page, 'top-up-expired');
+    await page.close();
+  });
+
+  it('sets up no payment for an amount that would pass the maximum balance', async () => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-NEAR-MAXB-AL01');
+    let intents = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Payment/CreatePaymentIntent')) intents += 1;
+    });
+    const dialog = await openTopUp(page);
+    await dialog.getByText('This card can be topped up by at most £5.00').waitFor();
+    expect(await dialog.getByTestId('top-up-pay').isDisabled()).toBe(true);
+    await dialog.getByLabel('Amount').fill('0.5');
+    await dialog.getByText('The minimum top-up is £1.00').waitFor();
+    await page.waitForTimeout(800);
+    expect(intents).toBe(0);
+    await dialog.getByLabel('Amount').fill('5');
+    await fillSandboxCard(page);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay £5.00' }).isEnabled()).toBe(true);
+    expect(intents).toBe(1);
+    await page.close();
+  });
+
+  it("offers Retry when setting up the payment failed, and sets it up on Retry", async () => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
+    let failures = 1;
+    await page.route('**/api/Payment/CreatePaymentIntent', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      else await route.continue();
+    });
+    const dialog = await openTopUp(page);
+    await dialog.getByTestId('top-up-payment-error').waitFor();
+    expect(await dialog.getByTestId('top-up-payment-error').textContent()).toContain('Failed to initialize payment');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByLabel('Card number').waitFor();
+    await page.close();
+  });
+
+  it('closes on Cancel and opens again with 20, the recipient email and no names', async () => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+    await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
+    const dialog = await openTopUp(page);
+    await dialog.getByLabel('Amount').fill('35');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('20');
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('pat@example.com');
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('shows the dialog with its card form ready, at %s', async (label, viewport) => {
+    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance', viewport);
+    await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
+    const dialog = await openTopUp(page, { firstName: 'Pat', lastName: 'Morgan' });
+    await fillSandboxCard(page);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay £20.00' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page, `top-up dialog ${label}`);
+    await screenshot(page, 'top-up-dialog');
+    await page.close();
+  });
+});
