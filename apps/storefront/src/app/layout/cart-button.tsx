@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useShopActions } from '@/lib/shop-actions';
-import { useCartCount } from '@/lib/use-cart-count';
+import { useCartCount } from '@/lib/cart/use-cart-count';
 
 /** SPEC §2 Header: the cart button with the total item count. */
 export function CartButton() {
