@@ -9,6 +9,7 @@ const HomePage = lazy(() => import('@/features/catalog/home-page').then((m) => (
 const VouchersPage = lazy(() => import('@/features/catalog/vouchers-page').then((m) => ({ default: m.VouchersPage })));
 const GiftCardPage = lazy(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
 const VoucherPage = lazy(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage })));
+const CartPage = lazy(() => import('@/features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'vouchers', element: <VouchersPage /> },
       { path: 'gift-card/:slug?', element: <GiftCardPage /> },
       { path: 'voucher/:slug?', element: <VoucherPage /> },
+      { path: 'cart', element: <CartPage /> },
     ],
   },
   {

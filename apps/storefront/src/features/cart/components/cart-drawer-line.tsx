@@ -1,0 +1,38 @@
+import type { CartItem } from '@giftfront/domain/cart';
+import { formatMoney } from '@giftfront/domain/money';
+import { PriceText } from '@/components/price-text';
+import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { CartLineGift } from './cart-line-gift';
+import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
+import { RemoveLineButton } from './remove-line-button';
+
+/** SPEC §2 drawer line: image, name link, package option, denomination, gift details, line price, remove. */
+export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavigate }: {
+  item: CartItem;
+  currencyCode: string;
+  embedded: boolean;
+  onRemove: () => void;
+  onNavigate: () => void;
+}) {
+  return (
+    <li data-testid="cart-line" data-item-id={item.id} className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <CartLineImage item={item} className="w-20 self-start sm:w-24" />
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <CartLineName item={item} embedded={embedded} onNavigate={onNavigate} className="text-sm" />
+            <CartLineOptions item={item} />
+          </div>
+          <RemoveLineButton productName={item.product.name} onRemove={onRemove} />
+        </div>
+        <CartLineGift item={item} />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-gray-600" data-testid="line-qty">
+            Qty {item.quantity}
+          </span>
+          <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+        </div>
+      </div>
+    </li>
+  );
+}

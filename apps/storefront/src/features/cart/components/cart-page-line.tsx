@@ -1,0 +1,51 @@
+import type { CartItem } from '@giftfront/domain/cart';
+import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { PriceText } from '@/components/price-text';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { CartLineGift } from './cart-line-gift';
+import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
+import { RemoveLineButton } from './remove-line-button';
+
+/** SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove. */
+export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, onRemove }: {
+  item: CartItem;
+  currencyCode: string;
+  embedded: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const unitPrice = formatMoney(toMinor(item.options.denomination.price, currencyCode), currencyCode);
+  return (
+    <li data-testid="cart-line" data-item-id={item.id} className="flex gap-4 py-6 sm:gap-6">
+      <CartLineImage item={item} className="w-24 self-start sm:w-40" />
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+          <div className="min-w-0">
+            <CartLineName item={item} embedded={embedded} className="text-base" />
+            <CartLineOptions item={item} />
+          </div>
+          <div className="shrink-0 sm:text-right">
+            <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+            {item.quantity > 1 && (
+              <p className="text-sm text-gray-500" data-testid="line-unit-price">
+                {unitPrice} each
+              </p>
+            )}
+          </div>
+        </div>
+        <CartLineGift item={item} />
+        <div className="flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={item.quantity}
+            onChange={onQuantityChange}
+            label={`Quantity of ${item.product.name}`}
+            size="sm"
+            testId="line-quantity"
+          />
+          <RemoveLineButton productName={item.product.name} onRemove={onRemove} withText />
+        </div>
+      </div>
+    </li>
+  );
+}
