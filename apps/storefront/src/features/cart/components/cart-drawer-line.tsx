@@ -15,23 +15,23 @@ export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavig
   onNavigate: () => void;
 }) {
   return (
-    <li data-testid="cart-line" data-item-id={item.id} className="flex gap-4 py-5 first:pt-0 last:pb-0">
-      <CartLineImage item={item} className="w-20 self-start sm:w-24" />
-      <div className="min-w-0 flex-1 space-y-3">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <CartLineName item={item} embedded={embedded} onNavigate={onNavigate} className="text-sm" />
-            <CartLineOptions item={item} />
-          </div>
-          <RemoveLineButton productName={item.product.name} onRemove={onRemove} />
+    <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0">
+      <CartLineImage item={item} className="w-full self-start" />
+      <div className="flex min-w-0 items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <CartLineName item={item} embedded={embedded} onNavigate={onNavigate} className="text-sm" />
+          <CartLineOptions item={item} />
         </div>
+        <RemoveLineButton productName={item.product.name} onRemove={onRemove} />
+      </div>
+      <div className="col-span-2">
         <CartLineGift item={item} />
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-gray-600" data-testid="line-qty">
-            Qty {item.quantity}
-          </span>
-          <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
-        </div>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 text-sm">
+        <span className="text-gray-600" data-testid="line-qty">
+          Qty {item.quantity}
+        </span>
+        <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
       </div>
     </li>
   );

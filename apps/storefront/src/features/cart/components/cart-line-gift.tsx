@@ -45,9 +45,9 @@ export function CartLineGift({ item }: { item: CartItem }) {
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-gray-600">
         <dt className="font-medium text-gray-500">To</dt>
-        <dd className="break-words text-gray-900" data-testid="gift-to">{details.recipientName}</dd>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-to">{details.recipientName}</dd>
         <dt className="font-medium text-gray-500">Email</dt>
-        <dd className="break-all text-gray-900" data-testid="gift-email">{details.recipientEmail}</dd>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">{details.recipientEmail}</dd>
         {details.message && (
           <>
             <dt className="font-medium text-gray-500">Message</dt>

@@ -17,34 +17,28 @@ export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, o
 }) {
   const unitPrice = formatMoney(toMinor(item.options.denomination.price, currencyCode), currencyCode);
   return (
-    <li data-testid="cart-line" data-item-id={item.id} className="flex gap-4 py-6 sm:gap-6">
-      <CartLineImage item={item} className="w-24 self-start sm:w-40" />
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-          <div className="min-w-0">
-            <CartLineName item={item} embedded={embedded} className="text-base" />
-            <CartLineOptions item={item} />
-          </div>
-          <div className="shrink-0 sm:text-right">
-            <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
-            {item.quantity > 1 && (
-              <p className="text-sm text-gray-500" data-testid="line-unit-price">
-                {unitPrice} each
-              </p>
-            )}
-          </div>
+    <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+      <CartLineImage item={item} className="w-full self-start sm:row-span-3" />
+      <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="min-w-0">
+          <CartLineName item={item} embedded={embedded} className="text-base" />
+          <CartLineOptions item={item} />
         </div>
+        <div className="shrink-0 sm:text-right">
+          <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+          {item.quantity > 1 && (
+            <p className="text-sm text-gray-500" data-testid="line-unit-price">
+              {unitPrice} each
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="col-span-2 sm:col-span-1 sm:col-start-2">
         <CartLineGift item={item} />
-        <div className="flex items-center justify-between gap-3">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={onQuantityChange}
-            label={`Quantity of ${item.product.name}`}
-            size="sm"
-            testId="line-quantity"
-          />
-          <RemoveLineButton productName={item.product.name} onRemove={onRemove} withText />
-        </div>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
+        <QuantityStepper value={item.quantity} onChange={onQuantityChange} label={`Quantity of ${item.product.name}`} size="sm" testId="line-quantity" />
+        <RemoveLineButton productName={item.product.name} onRemove={onRemove} withText />
       </div>
     </li>
   );

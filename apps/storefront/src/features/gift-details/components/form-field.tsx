@@ -12,18 +12,20 @@ export interface FieldControlProps {
 export const inputClasses = (invalid: boolean) =>
   clsx(
     'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs placeholder:text-gray-400 sm:text-sm',
-    'focus:ring-2 focus:outline-none disabled:bg-gray-50',
-    invalid ? 'border-red-500 focus:border-red-500 focus:ring-red-500/30' : 'border-gray-300 focus:border-primary focus:ring-primary/25',
+    'disabled:bg-gray-50',
+    invalid ? 'border-red-500' : 'border-gray-300 focus:border-primary',
   );
 
 /** A labelled control with an optional hint and its error, announced when it appears (SPEC §5). */
-export function FormField({ label, optional, hint, error, aside, testId, className, children }: {
+export function FormField({ label, optional, hint, error, aside, below, testId, className, children }: {
   label: ReactNode;
   optional?: boolean;
   hint?: ReactNode;
   error?: string;
-  /** Beside the label (e.g. a helper button). */
+  /** Beside the label. */
   aside?: ReactNode;
+  /** Under the control, before the hint (e.g. a helper button). */
+  below?: ReactNode;
   testId?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -48,9 +50,14 @@ export function FormField({ label, optional, hint, error, aside, testId, classNa
           {error}
         </p>
       )}
-      {hint && (
-        <div id={hintId} className="mt-1.5 text-sm text-gray-500">
-          {hint}
+      {(hint || below) && (
+        <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          {below}
+          {hint && (
+            <div id={hintId} className="ml-auto text-sm text-gray-500">
+              {hint}
+            </div>
+          )}
         </div>
       )}
     </div>

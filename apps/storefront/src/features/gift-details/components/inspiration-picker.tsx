@@ -10,7 +10,7 @@ function Choices<T extends string>({ label, options, value, onChange, testId }: 
   return (
     <RadioCardGroup label={label} value={value} onValueChange={(next) => onChange(next as T)} className="flex flex-wrap gap-2" testId={testId}>
       {options.map((option) => (
-        <RadioCard key={option} value={option} className="px-3.5 py-2">
+        <RadioCard key={option} value={option} className="px-3.5 py-2 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
           {option}
         </RadioCard>
       ))}
@@ -55,7 +55,7 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
       <Choices label="Occasion" options={OCCASIONS} value={occasion} onChange={(next) => choose(() => setOccasion(next))} testId="inspiration-occasion" />
       <Choices label="Tone" options={TONES} value={tone} onChange={(next) => choose(() => setTone(next))} testId="inspiration-tone" />
       <InspirationResult loading={loading} message={message} />
-      <div className="flex flex-wrap justify-end gap-3">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {message && !loading ? (
           <>
             <Button variant="outline" onClick={() => void generate()} data-testid="inspiration-another">

@@ -11,9 +11,9 @@ export function MessageField({ value, charactersLeft, error, onChange }: { value
       optional
       error={error}
       testId="gift-message"
-      aside={<InspirationDialog onUse={onChange} />}
+      below={<InspirationDialog onUse={onChange} />}
       hint={
-        <span className={clsx('block text-right tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')} data-testid="message-counter">
+        <span className={clsx('block tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')} data-testid="message-counter">
           {charactersLeft} {charactersLeft === 1 ? 'character' : 'characters'} remaining
         </span>
       }

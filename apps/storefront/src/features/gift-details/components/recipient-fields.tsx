@@ -5,17 +5,19 @@ import { FormField, inputClasses } from './form-field';
 type RecipientField = keyof Recipient;
 
 /** Recipient name and email; errors (one recipient only) come from the form state. */
-export function RecipientFields({ values, errors = {}, onEdit, namePrefix = '', testIdPrefix = '' }: {
+export function RecipientFields({ values, errors = {}, onEdit, namePrefix = '', testIdPrefix = '', short = false }: {
   values: Recipient;
   errors?: Pick<GiftDetailsFormErrors, RecipientField>;
   onEdit: (field: RecipientField, value: string) => void;
   /** Prefix of the inputs' names: the form focuses a field by name. */
   namePrefix?: string;
   testIdPrefix?: string;
+  /** 'Name' and 'Email' inside a block already named 'Recipient n'. */
+  short?: boolean;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Recipient name" error={errors.recipientName} testId={`${testIdPrefix}recipient-name`}>
+      <FormField label={short ? 'Name' : 'Recipient name'} error={errors.recipientName} testId={`${testIdPrefix}recipient-name`}>
         {(control) => (
           <input
             {...control}
@@ -30,7 +32,7 @@ export function RecipientFields({ values, errors = {}, onEdit, namePrefix = '', 
           />
         )}
       </FormField>
-      <FormField label="Recipient email" error={errors.recipientEmail} testId={`${testIdPrefix}recipient-email`}>
+      <FormField label={short ? 'Email' : 'Recipient email'} error={errors.recipientEmail} testId={`${testIdPrefix}recipient-email`}>
         {(control) => (
           <input
             {...control}
@@ -66,6 +68,7 @@ export function RecipientBlocks({ recipients, onEdit }: { recipients: Recipient[
             onEdit={(field, value) => onEdit(index, field, value)}
             namePrefix={`recipients.${index}.`}
             testIdPrefix={`recipient-${index + 1}-`}
+            short
           />
         </fieldset>
       ))}

@@ -3,7 +3,7 @@ import type { RecipientMode } from '../gift-form-state';
 
 const MODES: { value: RecipientMode; title: string; detail: (quantity: number) => string }[] = [
   { value: 'same', title: 'Same recipient', detail: (quantity) => `All ${quantity} go to one person` },
-  { value: 'different', title: 'Different recipients', detail: (quantity) => `A name and email for each of the ${quantity}` },
+  { value: 'different', title: 'Different recipients', detail: () => 'A name and email for each card' },
 ];
 
 /** SPEC §2: with quantity above 1, 'same recipient' or 'different recipients'. */
