@@ -72,6 +72,28 @@ describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
     await page.close();
   });
 
+  it('opens the gift dialog over the drawer from a line; the drawer stays open with focus inside', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
+    await seedCart(page, [{ slug: 'classic-gift-card', quantity: 2 }]);
+    await openCartDrawer(page);
+    await page.getByRole('button', { name: 'Send as gift: Classic Gift Card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send as gift' });
+    await dialog.getByRole('radio', { name: /Different recipients/ }).click();
+    for (const [index, name] of ['Ada', 'Grace'].entries()) {
+      await dialog.getByTestId('recipient-block').nth(index).getByLabel('Name').fill(name);
+      await dialog.getByTestId('recipient-block').nth(index).getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+    }
+    await dialog.getByTestId('gift-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('cart-drawer').isVisible()).toBe(true);
+    expect(await textsOf(page, 'gift-to')).toEqual(['Ada', 'Grace']);
+    expect(await textsOf(page, 'line-price')).toEqual(['$25.00', '$25.00']);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))))
+      .toBe(true);
+    await page.close();
+  });
+
   it('goes to /checkout from Checkout and closes with Continue Shopping', async () => {
     const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
     await seedCart(page, [{ slug: 'dinner-voucher' }]);

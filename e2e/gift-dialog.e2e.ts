@@ -107,6 +107,9 @@ describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', ()
     await save(page);
     await page.getByTestId('added-to-cart').waitFor();
     expect(await page.getByTestId('gift-dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))))
+      .toBe(true);
     const [item] = await storedCartItems(page);
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(item?.options.giftDetails).toEqual({

@@ -19,15 +19,16 @@ export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavig
       <CartLineImage item={item} className="w-full self-start" />
       <div className="flex min-w-0 items-start gap-2">
         <div className="min-w-0 flex-1">
-          <CartLineName item={item} embedded={embedded} onNavigate={onNavigate} className="text-sm" />
+          <CartLineName item={item} embedded={embedded} onNavigate={onNavigate} className="line-clamp-2 text-sm" />
           <CartLineOptions item={item} />
         </div>
         <RemoveLineButton productName={item.product.name} onRemove={onRemove} />
       </div>
-      <div className="col-span-2">
+      {/* Gift details need the whole width; a 'Send as gift' button sits under the name. */}
+      <div className={item.options.giftDetails ? 'col-span-2' : 'col-start-2 -mt-1'}>
         <CartLineGift item={item} />
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-3 text-sm">
+      <div className="col-start-2 flex items-center justify-between gap-3 text-sm">
         <span className="text-gray-600" data-testid="line-qty">
           Qty {item.quantity}
         </span>

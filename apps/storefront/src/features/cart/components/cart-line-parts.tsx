@@ -25,7 +25,7 @@ export function CartLineName({ item, embedded, onNavigate, className }: { item: 
       to={withEmbed(productPath(item.product), embedded)}
       onClick={onNavigate}
       data-testid="line-name"
-      className={clsx('line-clamp-2 font-semibold break-words text-gray-900 hover:text-primary-ink hover:underline', className)}
+      className={clsx('font-semibold break-words text-gray-900 hover:text-primary-ink hover:underline', className)}
     >
       {item.product.name}
     </Link>

@@ -21,7 +21,7 @@ export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, o
       <CartLineImage item={item} className="w-full self-start sm:row-span-3" />
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0">
-          <CartLineName item={item} embedded={embedded} className="text-base" />
+          <CartLineName item={item} embedded={embedded} className="line-clamp-3 text-base sm:line-clamp-none" />
           <CartLineOptions item={item} />
         </div>
         <div className="shrink-0 sm:text-right">
@@ -33,7 +33,7 @@ export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, o
           )}
         </div>
       </div>
-      <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+      <div className={item.options.giftDetails ? 'col-span-2 sm:col-span-1 sm:col-start-2' : 'col-start-2'}>
         <CartLineGift item={item} />
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
