@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { seedCart } from './support/cart';
 import { backgroundOf, openStorePage, pathOf, RICH, SPLIT, textOf, textsOf, waitForShop } from './support/storefront';
 
 let browser: Browser;
@@ -85,10 +86,11 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     const { page } = await openStorePage(browser, RICH, '/');
     await waitForShop(page);
     expect(await page.getByTestId('cart-count').count()).toBe(0);
-    await page.evaluate(() => localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items: [{ quantity: 2 }, { quantity: 3 }] })));
-    await page.reload();
-    await waitForShop(page);
-    expect(await textOf(page, 'cart-count')).toBe('5');
+    await seedCart(page, [
+      { slug: 'classic-gift-card', quantity: 2 },
+      { slug: 'spa-day', quantity: 3 },
+    ]);
+    await expect.poll(() => textOf(page, 'cart-count')).toBe('5');
     expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Shopping cart, 5 items');
     await page.evaluate(() => localStorage.removeItem('giftcard_cart'));
     await page.close();

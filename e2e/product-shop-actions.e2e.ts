@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, type Browser } from './support/browser';
-import { loggedShopActions, openStorePage, RICH } from './support/storefront';
+import { expectHeaderCount, openWithEmptyCart, storedCartItems } from './support/cart';
+import { pathOf, RICH, textOf } from './support/storefront';
 
-/**
- * What the product pages hand to the shop actions. These read the log of the placeholder
- * actions (app/pending-shop-actions.ts); the cart issue replaces them with tests of the cart.
- */
+/** What the product pages hand to the cart (SPEC §4 Amount and purchase). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
@@ -14,16 +12,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('product pages and the shop actions', () => {
+describe('product pages and the cart', () => {
   it('adds the chosen custom amount, design and quantity to the cart', async () => {
-    const store = await openStorePage(browser, RICH, '/gift-card/classic-gift-card', DESKTOP);
-    const { page } = store;
+    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', DESKTOP);
     await page.getByTestId('amount-custom').click();
     await page.getByTestId('custom-amount-input').fill('42.5');
     await page.getByRole('radio', { name: 'Evergreen' }).click();
     await page.getByTestId('quantity-increase').click();
     await page.getByTestId('add-to-cart').click();
-    const item = await loggedShopActions(store, 'addToCart');
+    await page.getByTestId('cart-drawer').waitFor();
+    const [item] = await storedCartItems(page);
     expect(item).toMatchObject({
       product: { slug: 'classic-gift-card', name: 'Classic Gift Card', type: 'GiftCard', isShippingEnabled: false },
       quantity: 2,
@@ -35,30 +33,38 @@ describe('product pages and the shop actions', () => {
         giftDetails: null,
       },
     });
+    expect(await textOf(page, 'line-price')).toBe('$85.00');
+    await expectHeaderCount(page, 2);
     await page.close();
   });
 
-  it('buys the chosen voucher option now from the mobile bar', async () => {
-    const store = await openStorePage(browser, RICH, '/voucher/spa-day', MOBILE);
-    await store.page.getByTestId('denomination-full').click();
-    await store.page.getByTestId('mobile-buy-now').click();
-    const item = await loggedShopActions(store, 'buyNow');
-    expect(item).toMatchObject({ product: { slug: 'spa-day', type: 'Voucher' }, quantity: 1, options: { denomination: { id: 'full', price: 220, label: 'Full day' }, theme: { id: 'spa1' } } });
-    await store.page.close();
+  it('buys the chosen voucher option now from the mobile bar: to /checkout with the item in the cart', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/voucher/spa-day', MOBILE);
+    await page.getByTestId('denomination-full').click();
+    await page.getByTestId('mobile-buy-now').click();
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/checkout');
+    expect(await page.getByTestId('cart-drawer').count()).toBe(0);
+    const items = await storedCartItems(page);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ product: { slug: 'spa-day', type: 'Voucher' }, quantity: 1, options: { denomination: { id: 'full', price: 220, label: 'Full day' }, theme: { id: 'spa1' } } });
+    await page.close();
   });
 
-  it('sends the first denomination as a gift', async () => {
-    const store = await openStorePage(browser, RICH, '/gift-card/birthday-gift-card', DESKTOP);
-    await store.page.getByTestId('send-as-gift').click();
-    const item = await loggedShopActions(store, 'sendAsGift');
-    expect(item).toMatchObject({ quantity: 1, options: { denomination: { id: 'b25', price: 25 }, theme: { id: 'confetti' } } });
-    await store.page.close();
+  it('sends the first denomination as a gift: the gift dialog opens on it, outside the cart', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/birthday-gift-card', DESKTOP);
+    await page.getByTestId('send-as-gift').click();
+    const dialog = page.getByRole('dialog', { name: 'Send as gift' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Happy Birthday Gift Card · $25 · Qty 1').count()).toBe(1);
+    expect(await storedCartItems(page)).toEqual([]);
+    await page.close();
   });
 
   it('opens the cart from the header', async () => {
-    const store = await openStorePage(browser, RICH, '/', DESKTOP);
-    await store.page.getByTestId('cart-button').click();
-    await expect.poll(() => store.consoleMessages.some((m) => m.text.includes('[pending cart] openCart'))).toBe(true);
-    await store.page.close();
+    const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
+    expect(await page.getByTestId('empty-cart').isVisible()).toBe(true);
+    await page.close();
   });
 });

@@ -60,10 +60,10 @@ export async function openBrowser(): Promise<Browser> {
   };
 }
 
-/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot under e2e/screenshots/ for a person to look at; overlays want the viewport only. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
 }

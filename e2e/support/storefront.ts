@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { storeUrl, type Browser } from './browser';
 
 /** Stores of e2e/stores/ (see their JSON for the catalogue each test relies on). */
@@ -70,12 +69,4 @@ export async function loadAllImages(page: Page) {
       ),
     );
   });
-}
-
-/** What the placeholder shop actions logged (replaced by the cart issue). */
-export async function loggedShopActions(store: StorePage, action: string) {
-  await expect.poll(() => store.consoleMessages.filter((m) => m.text.includes(`[pending cart] ${action}`)).length).toBeGreaterThan(0);
-  const message = store.consoleMessages.filter((m) => m.text.includes(`[pending cart] ${action}`)).at(-1)!;
-  await expect.poll(() => message.args.length).toBeGreaterThan(0);
-  return message.args[1];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { PendingShopActionsProvider } from './pending-shop-actions';
+import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,9 +14,9 @@ export function App() {
       <BrowserRouter>
         <ScrollToTop />
         <StoreGate>
-          <PendingShopActionsProvider>
+          <ShopProviders>
             <AppRoutes />
-          </PendingShopActionsProvider>
+          </ShopProviders>
         </StoreGate>
       </BrowserRouter>
     </QueryClientProvider>

@@ -12,6 +12,7 @@ const VouchersPage = lazy(() => import('@/features/catalog/vouchers-page').then(
 const GiftCardPage = lazy(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
 const VoucherPage = lazy(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage })));
 const BalanceRoute = lazy(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute })));
+const CartPage = lazy(() => import('@/features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
@@ -29,6 +30,7 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'gift-card/:slug?', element: <GiftCardPage /> },
       { path: 'voucher/:slug?', element: <VoucherPage /> },
       ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
+      { path: 'cart', element: <CartPage /> },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
@@ -50,5 +50,40 @@ describe.each(['dialog', 'drawer'] as const)('%s opened from outside its trigger
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+function DialogOverDrawer() {
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opener, setOpener] = useState(true);
+  return (
+    <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Shopping cart">
+      {opener && (
+        <button type="button" onClick={() => setDialogOpen(true)}>
+          Send as gift
+        </button>
+      )}
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen} title="Gift">
+        <button
+          type="button"
+          onClick={() => {
+            setOpener(false);
+            setDialogOpen(false);
+          }}
+        >
+          Save
+        </button>
+      </Dialog>
+    </Drawer>
+  );
+}
+
+describe('a dialog whose opener is gone when it closes', () => {
+  it('returns focus to the drawer underneath', async () => {
+    render(<DialogOverDrawer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send as gift' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shopping cart' }).contains(document.activeElement)).toBe(true));
   });
 });

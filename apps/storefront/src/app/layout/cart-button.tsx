@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useShopActions } from '@/lib/shop-actions';
-import { useCartCount } from '@/lib/use-cart-count';
+import { useCartCount } from '@/lib/cart/use-cart-count';
+import { preloadCartDrawer } from '../shop-overlays';
 
 /** SPEC §2 Header: the cart button with the total item count. */
 export function CartButton() {
@@ -10,6 +11,9 @@ export function CartButton() {
     <button
       type="button"
       onClick={openCart}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
+      aria-haspopup="dialog"
       data-testid="cart-button"
       aria-label={`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className="relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-gray-100 hover:text-gray-900"

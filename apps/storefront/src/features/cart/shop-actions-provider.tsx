@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
 import { addWithDelay } from '@/lib/cart/add-with-delay';
-import { useCartStore } from '@/lib/cart/cart-context';
+import { useCartStoreAccess } from '@/lib/cart/cart-context';
 import { createCartItemId } from '@/lib/cart/cart-item-id';
 import { GiftDialogContext } from '@/lib/gift-dialog-state';
 import { ShopActionsContext, type ShopActions } from '@/lib/shop-actions';
@@ -14,10 +14,11 @@ import { useGiftDialogController } from './use-gift-dialog-controller';
 /**
  * The cart behind the product pages (SPEC §4 Amount and purchase, Send as gift): provides
  * ShopActions, the cart drawer state and the gift dialog state. Inside a router and,
- * optionally, lib/cart's CartProvider (which sets the store and its currency).
+ * optionally, lib/cart's CartProvider (which sets the store and its currency). It is on the
+ * first page load, so it reaches the store through useCartStoreAccess (loaded when needed).
  */
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
-  const store = useCartStore();
+  const cart = useCartStoreAccess();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const [lastAdded, setLastAdded] = useState<CartItem | null>(null);
@@ -26,7 +27,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     setLastAdded(item);
     setOpen(true);
   }, []);
-  const gift = useGiftDialogController(store, showAdded);
+  const gift = useGiftDialogController(cart, showAdded);
   const { openForNewItem } = gift;
 
   const openCart = useCallback(() => {
@@ -48,7 +49,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       async addToCart(item) {
         try {
-          const line = await addWithDelay(store, item);
+          const line = await addWithDelay(cart.load(), item);
           showAdded({ ...line, quantity: item.quantity });
         } catch {
           // logged by addWithDelay
@@ -56,7 +57,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       },
       async buyNow(item) {
         try {
-          await addWithDelay(store, item);
+          await addWithDelay(cart.load(), item);
           await wait(BUY_NOW_DELAY_MS);
           void navigate('/checkout');
         } catch {
@@ -66,7 +67,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       sendAsGift: (item) => openForNewItem({ ...item, id: createCartItemId() }),
       openCart,
     }),
-    [store, navigate, showAdded, openForNewItem, openCart],
+    [cart, navigate, showAdded, openForNewItem, openCart],
   );
 
   return (

@@ -24,6 +24,23 @@ describe('addWithDelay', () => {
     expect(store.getSnapshot()).toEqual([line]);
   });
 
+  it('takes a cart whose code is still loading, within the same step', async () => {
+    const adding = addWithDelay(Promise.resolve(store), newCartItem());
+    await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAY_MS - 1);
+    expect(store.getSnapshot()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getSnapshot()).toEqual([await adding]);
+  });
+
+  it('logs and rethrows a cart that fails to load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const adding = addWithDelay(Promise.reject(new Error('chunk failed')), newCartItem());
+    const outcome = expect(adding).rejects.toThrow('chunk failed');
+    await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAY_MS);
+    await outcome;
+    expect(error).toHaveBeenCalledWith('Failed to add to cart', expect.any(Error));
+  });
+
   it('logs and rethrows a failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const item = newCartItem();

@@ -1,15 +1,30 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { cartFromItems, type Cart } from './cart-operations';
 import { useCartContext } from './cart-context';
-import type { CartActions } from './cart-store';
+import { getBrowserCartStore, type CartActions, type CartStore } from './cart-store';
+import { preloadBrowserCartStore } from './cart-store-loader';
 
 export interface UseCart extends Cart, CartActions {
   currencyCode: string;
 }
 
+/**
+ * The store to show: the provider's, else the page's. Importing this loads the store's code, so
+ * only what shows cart lines uses it (the header counts with useCartCount).
+ */
+export function useCartStore(): CartStore {
+  const provided = useCartContext().store;
+  // Tells the provider (and so the header's count) that the page's store now exists.
+  useEffect(() => {
+    if (!provided) preloadBrowserCartStore();
+  }, [provided]);
+  return provided ?? getBrowserCartStore();
+}
+
 /** The cart as shown (items, total, total in minor units, count = Σ quantities) and its operations. */
 export function useCart(): UseCart {
-  const { store, currencyCode } = useCartContext();
+  const { currencyCode } = useCartContext();
+  const store = useCartStore();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const cart = useMemo(() => cartFromItems(items, currencyCode), [items, currencyCode]);
   return useMemo(

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCartDrawer } from '@/features/cart/cart-drawer-context';
+import { preloadBrowserCartStore } from '@/lib/cart/cart-store-loader';
+import { useGiftDialog } from '@/lib/gift-dialog-state';
+
+const loadCartDrawer = () => import('@/features/cart/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+const GiftDetailsDialog = lazy(() => import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })));
+
+/** Starts loading the cart drawer and the cart, e.g. when the pointer reaches the cart button. */
+export function preloadCartDrawer() {
+  void loadCartDrawer().catch(() => {}); // a failed preload is retried, and reported, on open
+  preloadBrowserCartStore();
+}
+
+/** True from the first time `now` is true: the code is loaded on first open and then kept. */
+function useOnceTrue(now: boolean): boolean {
+  const [once, setOnce] = useState(now);
+  if (now && !once) setOnce(true);
+  return once || now;
+}
+
+/**
+ * The cart drawer and the gift dialog, once for the whole shop (product pages, cart lines and
+ * checkout open them through context). Their code loads on first open, off the home route.
+ */
+export function ShopOverlays() {
+  const drawer = useCartDrawer();
+  const gift = useGiftDialog();
+  const drawerWanted = useOnceTrue(drawer.isOpen);
+  const giftWanted = useOnceTrue(gift.subject !== null);
+  return (
+    <>
+      <Suspense fallback={null}>{drawerWanted && <CartDrawer />}</Suspense>
+      <Suspense fallback={null}>{giftWanted && <GiftDetailsDialog />}</Suspense>
+    </>
+  );
+}

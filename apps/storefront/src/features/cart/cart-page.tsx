@@ -1,0 +1,55 @@
+import { useCart } from '@/lib/cart/use-cart';
+import { useEmbedMode } from '@/lib/embed-mode';
+import { useCartTexts } from './cart-texts';
+import { CartPageLine } from './components/cart-page-line';
+import { CartSummary } from './components/cart-summary';
+import { EmptyCart } from './components/empty-cart';
+
+/** SPEC §2 /cart. The title stays the store's (SPEC §2: company name - Gift cards and vouchers). */
+export function CartPage() {
+  const cart = useCart();
+  const texts = useCartTexts();
+  const embedded = useEmbedMode();
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" data-testid="cart-page">
+        <EmptyCart texts={texts} embedded={embedded} headingLevel={1} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12" data-testid="cart-page">
+      <div className="flex items-baseline gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl" data-testid="cart-title">
+          {texts.title}
+        </h1>
+        <p className="text-sm text-gray-500" data-testid="cart-count">
+          {cart.count} {cart.count === 1 ? 'item' : 'items'}
+        </p>
+      </div>
+      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-12 lg:gap-12">
+        <section aria-label="Items in your cart" className="lg:col-span-7 xl:col-span-8">
+          <ul className="divide-y divide-gray-200 border-y border-gray-200" data-testid="cart-lines">
+            {cart.items.map((item) => (
+              <CartPageLine
+                key={item.id}
+                item={item}
+                currencyCode={cart.currencyCode}
+                embedded={embedded}
+                onQuantityChange={(quantity) => cart.changeQuantity(item.id, quantity)}
+                onRemove={() => cart.removeItem(item.id)}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="lg:col-span-5 xl:col-span-4">
+          <div className="lg:sticky lg:top-24">
+            <CartSummary texts={texts} totalMinor={cart.totalMinor} currencyCode={cart.currencyCode} embedded={embedded} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cartTexts, DEFAULT_CART_TEXTS } from './cart-texts';
+
+describe('cart texts', () => {
+  it('are the SPEC §9 defaults without page text', () => {
+    expect(cartTexts(undefined)).toEqual(DEFAULT_CART_TEXTS);
+  });
+
+  it("take the store's overrides", () => {
+    const texts = cartTexts({ empty: { title: 'Nothing here', cta: 'Browse' }, summary: { subtotal: 'Items', checkoutButton: 'Pay' } });
+    expect(texts).toMatchObject({ emptyTitle: 'Nothing here', emptyCta: 'Browse', subtotal: 'Items', checkoutButton: 'Pay', drawerCheckoutButton: 'Pay' });
+    expect(texts.emptyMessage).toBe(DEFAULT_CART_TEXTS.emptyMessage);
+  });
+
+  it('ignore a blank override', () => {
+    expect(cartTexts({ summary: { title: '  ' } }).title).toBe('Your Cart');
+  });
+});

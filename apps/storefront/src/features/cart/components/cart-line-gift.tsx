@@ -1,0 +1,64 @@
+import { Gift, Pencil } from 'lucide-react';
+import type { CartItem } from '@giftfront/domain/cart';
+import { useGiftDialog } from '@/lib/gift-dialog-state';
+import { formatGiftDelivery } from '../gift-delivery';
+
+/** SPEC §2: a line's gift details (To, Email, message, delivery) with Edit, or 'Send as gift'. */
+export function CartLineGift({ item }: { item: CartItem }) {
+  const { openForCartItem } = useGiftDialog();
+  const details = item.options.giftDetails;
+  const name = item.product.name;
+
+  if (!details) {
+    return (
+      <button
+        type="button"
+        onClick={() => openForCartItem(item.id)}
+        aria-label={`Send as gift: ${name}`}
+        data-testid="line-send-as-gift"
+        className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-primary-ink hover:underline"
+      >
+        <Gift aria-hidden="true" className="size-4" />
+        Send as gift
+      </button>
+    );
+  }
+
+  const delivery = formatGiftDelivery(details);
+  return (
+    <div data-testid="line-gift-details" className="rounded-xl bg-gray-50 px-3.5 py-3 text-sm ring-1 ring-gray-200/70 ring-inset">
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex items-center gap-1.5 font-semibold text-gray-900">
+          <Gift aria-hidden="true" className="size-4 text-primary-ink" />
+          Gift details
+        </p>
+        <button
+          type="button"
+          onClick={() => openForCartItem(item.id)}
+          aria-label={`Edit gift details: ${name}`}
+          data-testid="line-edit-gift"
+          className="-my-1 -mr-1.5 inline-flex items-center gap-1 rounded-lg px-1.5 py-1 font-semibold text-primary-ink hover:bg-white hover:underline"
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit
+        </button>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-gray-600">
+        <dt className="font-medium text-gray-500">To</dt>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-to">{details.recipientName}</dd>
+        <dt className="font-medium text-gray-500">Email</dt>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">{details.recipientEmail}</dd>
+        {details.message && (
+          <>
+            <dt className="font-medium text-gray-500">Message</dt>
+            <dd className="line-clamp-3 break-words whitespace-pre-line italic" data-testid="gift-message">
+              “{details.message}”
+            </dd>
+          </>
+        )}
+        <dt className="font-medium text-gray-500">Delivery</dt>
+        <dd className="text-gray-900" data-testid="gift-delivery">{delivery ?? 'Immediately after purchase'}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { CartItem } from '@giftfront/domain/cart';
+import { productPath } from '@giftfront/domain/product-rules';
+import { ProductImage } from '@/components/product-image';
+import { withEmbed } from '@/lib/embed-mode';
+import clsx from 'clsx';
+
+/** The line's picture: the chosen design, else the product's image. */
+export function CartLineImage({ item, className }: { item: CartItem; className?: string }) {
+  const alt = item.options.theme?.alt || item.product.imageAlt || item.product.name;
+  return (
+    <ProductImage
+      src={item.imageUrl || item.product.imageSrc}
+      alt={alt}
+      testId="line-image"
+      className={clsx('aspect-[8/5] shrink-0 rounded-lg bg-gray-100 ring-1 ring-gray-900/5', className)}
+    />
+  );
+}
+
+/** SPEC §2: the name links to the product page by type. */
+export function CartLineName({ item, embedded, onNavigate, className }: { item: CartItem; embedded: boolean; onNavigate?: () => void; className?: string }) {
+  return (
+    <Link
+      to={withEmbed(productPath(item.product), embedded)}
+      onClick={onNavigate}
+      data-testid="line-name"
+      className={clsx('font-semibold break-words text-gray-900 hover:text-primary-ink hover:underline', className)}
+    >
+      {item.product.name}
+    </Link>
+  );
+}
+
+/** Package option, denomination label and design, as small print under the name. */
+export function CartLineOptions({ item }: { item: CartItem }) {
+  const { packageOption, denomination, theme } = item.options;
+  return (
+    <ul className="mt-0.5 space-y-0.5 text-sm text-gray-600">
+      {packageOption?.name && <li data-testid="line-package">{packageOption.name}</li>}
+      <li data-testid="line-denomination">{denomination.label}</li>
+      {theme?.name && (
+        <li data-testid="line-design">
+          <span className="text-gray-500">Design:</span> {theme.name}
+        </li>
+      )}
+    </ul>
+  );
+}

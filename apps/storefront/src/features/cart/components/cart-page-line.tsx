@@ -1,0 +1,45 @@
+import type { CartItem } from '@giftfront/domain/cart';
+import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { PriceText } from '@/components/price-text';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { CartLineGift } from './cart-line-gift';
+import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
+import { RemoveLineButton } from './remove-line-button';
+
+/** SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove. */
+export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, onRemove }: {
+  item: CartItem;
+  currencyCode: string;
+  embedded: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const unitPrice = formatMoney(toMinor(item.options.denomination.price, currencyCode), currencyCode);
+  return (
+    <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+      <CartLineImage item={item} className="w-full self-start sm:row-span-3" />
+      <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="min-w-0">
+          <CartLineName item={item} embedded={embedded} className="line-clamp-3 text-base sm:line-clamp-none" />
+          <CartLineOptions item={item} />
+        </div>
+        <div className="shrink-0 sm:text-right">
+          <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+          {item.quantity > 1 && (
+            <p className="text-sm text-gray-500" data-testid="line-unit-price">
+              {unitPrice} each
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={item.options.giftDetails ? 'col-span-2 sm:col-span-1 sm:col-start-2' : 'col-start-2'}>
+        <CartLineGift item={item} />
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
+        <QuantityStepper value={item.quantity} onChange={onQuantityChange} label={`Quantity of ${item.product.name}`} size="sm" testId="line-quantity" />
+        <RemoveLineButton productName={item.product.name} onRemove={onRemove} withText />
+      </div>
+    </li>
+  );
+}

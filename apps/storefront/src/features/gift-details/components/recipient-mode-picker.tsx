@@ -1,0 +1,35 @@
+import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import type { RecipientMode } from '../gift-form-state';
+
+const MODES: { value: RecipientMode; title: string; detail: (quantity: number) => string }[] = [
+  { value: 'same', title: 'Same recipient', detail: (quantity) => `All ${quantity} go to one person` },
+  { value: 'different', title: 'Different recipients', detail: () => 'A name and email for each card' },
+];
+
+/** SPEC §2: with quantity above 1, 'same recipient' or 'different recipients'. */
+export function RecipientModePicker({ mode, quantity, onChange }: { mode: RecipientMode; quantity: number; onChange: (mode: RecipientMode) => void }) {
+  return (
+    <RadioCardGroup
+      label="Who is it for?"
+      value={mode}
+      onValueChange={(value) => onChange(value as RecipientMode)}
+      className="grid gap-3 sm:grid-cols-2"
+      testId="recipient-mode"
+    >
+      {MODES.map((option) => (
+        <RadioCard key={option.value} value={option.value} testId={`recipient-mode-${option.value}`} className="group flex items-start gap-3 px-4 py-3 text-left">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary"
+          >
+            <span className="size-1.5 rounded-full bg-white" />
+          </span>
+          <span>
+            <span className="block">{option.title}</span>
+            <span className="mt-0.5 block text-sm font-normal text-gray-600">{option.detail(quantity)}</span>
+          </span>
+        </RadioCard>
+      ))}
+    </RadioCardGroup>
+  );
+}

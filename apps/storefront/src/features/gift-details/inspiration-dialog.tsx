@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Dialog } from '@/components/dialog';
+import { InspirationPicker } from './components/inspiration-picker';
+
+/**
+ * SPEC §2/§9 'Need some inspiration?': opened from the gift dialog (nested in it, so focus
+ * returns to its button); using a message hands it to the message field and closes.
+ */
+export function InspirationDialog({ onUse }: { onUse: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Need some inspiration?"
+      description="Pick an occasion and a tone, and we'll suggest a message."
+      testId="inspiration-dialog"
+      trigger={
+        <button
+          type="button"
+          data-testid="open-inspiration"
+          className="-my-1 inline-flex items-center gap-1.5 rounded-lg px-1.5 py-1 text-sm font-semibold text-primary-ink hover:bg-gray-100"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          Need some inspiration?
+        </button>
+      }
+    >
+      <InspirationPicker
+        onUse={(message) => {
+          onUse(message);
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import type * as CartStoreLoader from './cart-store-loader';
+import { cartItem } from './test-cart-items';
+
+type Loader = typeof CartStoreLoader;
+let loader: Loader;
+const stored = (quantity: number) => JSON.stringify({ version: 1, items: [cartItem('line-1', { quantity })] });
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  vi.resetModules(); // each test starts with the store's code not loaded
+  loader = await import('./cart-store-loader');
+});
+afterEach(() => window.localStorage.clear());
+
+describe('cart store loader', () => {
+  it('loads nothing at first for an empty cart', async () => {
+    const stop = loader.loadStoredCartEarly();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loader.loadedBrowserCartStore()).toBeNull();
+    stop();
+  });
+
+  it('loads the stored cart at once and tells its subscribers', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, stored(2));
+    const listener = vi.fn();
+    loader.subscribeToCartStoreLoad(listener);
+    loader.loadStoredCartEarly();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(loader.loadedBrowserCartStore()?.getSnapshot()).toHaveLength(1);
+  });
+
+  it('loads when another tab stores a cart', async () => {
+    loader.loadStoredCartEarly();
+    window.localStorage.setItem(CART_STORAGE_KEY, stored(4));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: stored(4) }));
+    await vi.waitFor(() => expect(loader.loadedBrowserCartStore()).not.toBeNull());
+    expect(loader.loadedBrowserCartStore()?.getSnapshot()[0]?.quantity).toBe(4);
+  });
+
+  it('gives the same store to every caller', async () => {
+    const [a, b] = await Promise.all([loader.loadBrowserCartStore(), loader.loadBrowserCartStore()]);
+    expect(a).toBe(b);
+    expect(loader.loadedBrowserCartStore()).toBe(a);
+  });
+});

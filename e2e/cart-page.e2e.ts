@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { expectHeaderCount, localDate, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
+import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, waitForShop } from './support/storefront';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CART_TEXT = 'e2e-cart-text';
+
+describe('the cart page (SPEC §2 /cart)', () => {
+  it.each(VIEWPORTS)('lists lines with gift details, long names, subtotal, the note and the way on at %s', async (label, viewport) => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/', viewport);
+    await seedCart(page, [
+      { slug: 'seasonal-celebration-card', quantity: 2, giftDetails: { recipientName: 'Maximiliana Featherstonehaugh-Worthington', recipientEmail: 'maximiliana.featherstonehaugh@example.com', message: 'Happy holidays! We hope this brings you a little extra sparkle this season. With love from all of us.', scheduledDate: localDate(7), scheduledTime: '09:30', scheduledDateTimeUtc: new Date(`${localDate(7)}T09:30:00`).toISOString() } },
+      { slug: 'spa-day', denominationId: 'half' },
+    ]);
+    await page.goto(page.url().replace(/\/$/, '/cart'));
+    await page.getByTestId('cart-page').waitFor();
+    expect(await textOf(page, 'cart-title')).toBe('Your Cart');
+    expect(await textsOf(page, 'line-name')).toEqual(['The Extraordinarily Long-Named Seasonal Celebration Gift Card for Absolutely Everyone', 'Spa Day for Two']);
+    expect(await textsOf(page, 'line-denomination')).toEqual(['$40', 'Half day']);
+    expect(await textsOf(page, 'line-price')).toEqual(['$80.00', '$120.00']);
+    expect(await textOf(page, 'line-unit-price')).toBe('$40.00 each');
+    expect(await textOf(page, 'cart-subtotal')).toBe('$200.00');
+    expect(await textOf(page, 'cart-note')).toBe('Shipping and fees calculated at checkout.');
+    expect(await textOf(page, 'gift-to')).toBe('Maximiliana Featherstonehaugh-Worthington');
+    const delivery = await page.evaluate((date) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(`${date}T09:30:00`)), localDate(7));
+    expect(await textOf(page, 'gift-delivery')).toBe(delivery);
+    expect(await page.getByTestId('cart-checkout').getAttribute('href')).toBe('/checkout');
+    expect(await page.getByTestId('cart-checkout').textContent()).toBe('Proceed to Checkout');
+    expect(await page.getByTestId('cart-continue').getAttribute('href')).toBe('/');
+    expect(await page.title()).toBe('Harbor & Pine - Gift cards and vouchers');
+    await expectNoAxeViolations(page, `cart page ${label}`);
+    await loadAllImages(page);
+    await screenshot(page, 'cart-page');
+    await page.close();
+  });
+
+  it('changes a quantity with the stepper (never below 1, no maximum) and updates prices and the count', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
+    await seedCart(page, [{ slug: 'classic-gift-card', denominationId: 'c25' }]);
+    await page.goto(page.url().replace(/\/$/, '/cart'));
+    await page.getByTestId('cart-page').waitFor();
+    expect(await page.getByTestId('line-quantity-decrease').isDisabled()).toBe(true);
+    await page.getByTestId('line-quantity-increase').click();
+    expect(await textOf(page, 'line-price')).toBe('$50.00');
+    expect(await textOf(page, 'cart-subtotal')).toBe('$50.00');
+    await expectHeaderCount(page, 2);
+    const input = page.getByRole('spinbutton', { name: 'Quantity of Classic Gift Card' });
+    await input.fill('0');
+    await input.blur();
+    expect(await input.inputValue()).toBe('2');
+    await input.fill('120');
+    expect(await textOf(page, 'cart-subtotal')).toBe('$3,000.00');
+    await input.press('ArrowDown');
+    expect(await textOf(page, 'line-price')).toBe('$2,975.00');
+    expect((await storedCartItems(page))[0]?.quantity).toBe(119);
+    await page.close();
+  });
+
+  it('removes lines, then shows the empty cart', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+    await seedCart(page, [{ slug: 'classic-gift-card' }, { slug: 'dinner-voucher' }]);
+    await page.goto(page.url().replace(/\/$/, '/cart'));
+    await page.getByRole('button', { name: 'Remove Classic Gift Card from cart' }).click();
+    expect(await textsOf(page, 'line-name')).toEqual(['Three-Course Dinner']);
+    expect(await textOf(page, 'cart-subtotal')).toBe('$85.00');
+    await page.getByRole('button', { name: 'Remove Three-Course Dinner from cart' }).click();
+    await page.getByTestId('empty-cart').waitFor();
+    expect(await storedCartItems(page)).toEqual([]);
+    await expectHeaderCount(page, 0);
+    await page.close();
+  });
+
+  it('keeps the cart across a reload', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/birthday-gift-card', DESKTOP);
+    await page.getByTestId('amount-b50').click();
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-drawer').waitFor();
+    await page.getByTestId('cart-view').click();
+    await page.getByTestId('cart-page').waitFor();
+    expect(pathOf(page)).toBe('/cart');
+    await page.reload();
+    await page.getByTestId('cart-line').waitFor();
+    expect(await textsOf(page, 'line-name')).toEqual(['Happy Birthday Gift Card']);
+    expect(await textOf(page, 'cart-subtotal')).toBe('$50.00');
+    await expectHeaderCount(page, 1);
+    await page.close();
+  });
+
+  it('discards a corrupted stored cart: an empty cart, no crash', async () => {
+    const store = await openWithEmptyCart(browser, RICH, '/cart', DESKTOP);
+    const { page } = store;
+    for (const garbage of ['{not json', '{"version":1,"items":"lots"}', '[1,2,3]', '{"version":99,"items":[]}']) {
+      await setStoredCart(page, garbage);
+      await page.reload();
+      await page.getByTestId('empty-cart').waitFor();
+      await expectHeaderCount(page, 0);
+      expect(await page.evaluate(() => localStorage.getItem('giftcard_cart'))).toBeNull();
+    }
+    expect(store.pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the readable lines of a partly damaged cart', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/cart', DESKTOP);
+    const [line] = await seedCart(page, [{ slug: 'dinner-voucher' }]);
+    await setStoredCart(page, JSON.stringify({ version: 1, items: [line, { id: 'x', quantity: -4 }] }));
+    await page.reload();
+    await page.getByTestId('cart-line').waitFor();
+    expect(await textsOf(page, 'line-name')).toEqual(['Three-Course Dinner']);
+    await expectHeaderCount(page, 1);
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('shows the empty cart with its title, message and a button to / at %s', async (label, viewport) => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/cart', viewport);
+    await page.getByTestId('empty-cart').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Cart is Empty');
+    expect(await textOf(page, 'empty-cart')).toContain("Looks like you haven't added any items to your cart yet");
+    expect(await textOf(page, 'empty-cart-cta')).toBe('Continue Shopping');
+    await expectNoAxeViolations(page, `empty cart page ${label}`);
+    await screenshot(page, 'cart-empty');
+    await page.getByTestId('empty-cart-cta').click();
+    await page.getByTestId('product-listing').waitFor();
+    expect(pathOf(page)).toBe('/');
+    await page.close();
+  });
+
+  it("uses the store's cart page texts", async () => {
+    const { page } = await openWithEmptyCart(browser, CART_TEXT, '/cart', DESKTOP);
+    await page.getByTestId('empty-cart').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nothing in the kettle yet');
+    expect(await textOf(page, 'empty-cart')).toContain('Pick a gift card to brew up some joy.');
+    expect(await textOf(page, 'empty-cart-cta')).toBe('Browse gift cards');
+    await seedCart(page, [{ slug: 'tea-time', denominationId: 't40' }]);
+    expect(await textOf(page, 'cart-title')).toBe('Your basket');
+    expect(await textOf(page, 'cart-summary')).toContain('Items total€40.00');
+    expect(await textOf(page, 'cart-summary')).toContain('VAT');
+    expect(await textOf(page, 'cart-summary')).toContain('To pay€40.00');
+    expect(await textOf(page, 'cart-checkout')).toBe('Go to payment');
+    await page.close();
+  });
+
+  it('follows changes made in another tab', async () => {
+    const first = await openWithEmptyCart(browser, RICH, '/cart', DESKTOP);
+    const second = await openStorePage(browser, RICH, '/', DESKTOP);
+    await waitForShop(second.page);
+    await expectHeaderCount(second.page, 0);
+    await seedCart(first.page, [{ slug: 'classic-gift-card', quantity: 2 }]);
+    await expectHeaderCount(second.page, 2);
+    await first.page.getByTestId('line-quantity-increase').click();
+    await expectHeaderCount(second.page, 3);
+    await second.page.goto(second.page.url().replace(/\/$/, '/cart'));
+    await second.page.getByRole('button', { name: 'Remove Classic Gift Card from cart' }).click();
+    await first.page.getByTestId('empty-cart').waitFor();
+    await expectHeaderCount(first.page, 0);
+    await first.page.close();
+    await second.page.close();
+  });
+});
