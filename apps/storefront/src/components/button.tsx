@@ -13,7 +13,7 @@ interface ButtonStyle {
 }
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-primary-contrast shadow-sm hover:bg-primary-dark',
+  primary: 'bg-primary text-primary-contrast shadow-sm hover:bg-primary-hover',
   secondary: 'bg-gray-900 text-white shadow-sm hover:bg-gray-700',
   outline: 'border border-gray-300 bg-white text-gray-900 shadow-sm hover:border-gray-400 hover:bg-gray-50',
   ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',

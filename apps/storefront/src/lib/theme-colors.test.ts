@@ -43,4 +43,14 @@ describe('theme colours (SPEC §9)', () => {
   it('leaves a colour that already reads on white unchanged as link shade', () => {
     expect(themeColors('#1e3a8a').primaryInk).toBe('#1e3a8a');
   });
+
+  it.each(['#0f766e', '#e11d48', '#facc15', '#4f46e5', '#a3e635', '#1e3a8a'])(
+    'keeps hover backgrounds of %s at least as readable as the colour itself',
+    (color) => {
+      const colors = themeColors(color);
+      expect(contrastRatio(colors.primaryHover, colors.primaryContrast)).toBeGreaterThanOrEqual(
+        contrastRatio(colors.primary, colors.primaryContrast),
+      );
+    },
+  );
 });

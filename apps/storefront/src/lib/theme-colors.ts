@@ -14,6 +14,8 @@ export interface ThemeColors {
   primaryContrast: string;
   /** The primary colour, darkened only as far as needed to read as text on white (4.5:1). */
   primaryInk: string;
+  /** Hover shade of primary surfaces: moved away from their text colour, so contrast only grows. */
+  primaryHover: string;
 }
 
 const WHITE = '#ffffff';
@@ -67,6 +69,17 @@ export function inkOnWhite(color: string): string {
   return hex;
 }
 
+/**
+ * SPEC §9's dark variant is the colour at 80% opacity, which on white is lighter, not darker:
+ * as a hover background under white text it can fall below AA. Hover shades move the colour
+ * away from its text instead: darker under light text, lighter under dark text.
+ */
+export function hoverShade(color: string, text: string): string {
+  const rgb = channels(color);
+  const towardsWhite = luminance(text) < 0.5;
+  return toHex(rgb.map((c) => (towardsWhite ? c + (255 - c) * 0.15 : c * 0.85)));
+}
+
 /** SPEC §9: the defaults, or the store colour with light = 50% and dark = 80% opacity. */
 export function themeColors(storeColor?: string | null): ThemeColors {
   const primary = normalizeHexColor(storeColor);
@@ -77,14 +90,17 @@ export function themeColors(storeColor?: string | null): ThemeColors {
       primaryDark: DEFAULT_PRIMARY_DARK,
       primaryContrast: DEFAULT_PRIMARY_CONTRAST,
       primaryInk: inkOnWhite(DEFAULT_PRIMARY_COLOR),
+      primaryHover: DEFAULT_PRIMARY_DARK,
     };
   }
+  const primaryContrast = contrastTextFor(primary);
   return {
     primary,
     primaryLight: `${primary}80`,
     primaryDark: `${primary}cc`,
-    primaryContrast: contrastTextFor(primary),
+    primaryContrast,
     primaryInk: inkOnWhite(primary),
+    primaryHover: hoverShade(primary, primaryContrast),
   };
 }
 
@@ -96,5 +112,6 @@ export function themeVariables(colors: ThemeColors): Record<string, string> {
     '--color-primary-dark': colors.primaryDark,
     '--color-primary-contrast': colors.primaryContrast,
     '--color-primary-ink': colors.primaryInk,
+    '--color-primary-hover': colors.primaryHover,
   };
 }
