@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { RootLayout } from './layout/root-layout';
@@ -12,6 +12,12 @@ const VoucherPage = lazy(() => import('@/features/product/voucher-page').then((m
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
+// The checkout's frame (header, progress trail) too: the home route never shows it.
+const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
+const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmationPage = lazy(() => import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
+
+const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
 
 /** SPEC §2: the one route table. Slugs are optional in the pattern so a missing one can say 'No slug provided'. */
 export const routes: RouteObject[] = [
@@ -24,14 +30,15 @@ export const routes: RouteObject[] = [
       { path: 'voucher/:slug?', element: <VoucherPage /> },
     ],
   },
+  { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: <CheckoutPage /> }] },
   {
-    path: 'preview-gift-card/:slug?',
-    element: (
-      <Suspense fallback={<Spinner className="min-h-dvh" />}>
-        <PreviewGiftCardPage />
-      </Suspense>
-    ),
+    element: withFallback(<CheckoutLayout step="confirmation" />),
+    children: [
+      { path: 'confirmation', element: <ConfirmationPage /> },
+      { path: 'order-confirmation', element: <ConfirmationPage /> },
+    ],
   },
+  { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -17,7 +17,7 @@ const StripePaymentElement = lazy(() => import('./stripe/stripe-payment-element'
 export interface PreparedPayment {
   billingDetails: BillingDetails;
   /** The order validation payload for an intent (SPEC §3). */
-  payload(paymentIntentId: string): OrderValidationPayloadInput;
+  payload(paymentIntentId: string | null): OrderValidationPayloadInput;
 }
 
 export interface PaymentFormProps {
@@ -91,7 +91,10 @@ export function PaymentForm({ controller, payment, payLabel, amountText, prepare
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold text-red-800">{PAYMENT_MESSAGES.formInitFailed}</p>
             {detail && <p className="mt-1 text-red-700" data-testid="payment-setup-error-detail">{detail}</p>}
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => (setLoadFailed(false), controller.retry())} data-testid="payment-retry">
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => {
+                setLoadFailed(false);
+                controller.retry();
+              }} data-testid="payment-retry">
               <RotateCcw aria-hidden="true" className="size-4" />
               Retry
             </Button>

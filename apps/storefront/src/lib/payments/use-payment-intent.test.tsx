@@ -10,7 +10,7 @@ const created = { paymentIntentId: 'pi_sb_new', clientSecret: 'pi_sb_new_secret_
 
 /** The server: CreatePaymentIntent answers `create`, GetOrderDetails answers `details`. */
 function server(answers: { create?: () => Response; details?: () => Response }) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.includes('CreatePaymentIntent')) return answers.create?.() ?? json(200, created);
     if (url.includes('GetOrderDetails')) return answers.details?.() ?? json(409, { message: 'Payment not completed' });
     return json(404, { message: 'Not found' });
@@ -48,7 +48,7 @@ describe('usePaymentIntent', () => {
     expect(result.current.setup.status).toBe('initializing');
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: created }));
     const [, init] = calls(fetchMock, 'CreatePaymentIntent')[0]!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ amount: 54.5, currency: 'usd', connectedAccountId: 'acct_1' });
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 54.5, currency: 'usd', connectedAccountId: 'acct_1' });
     expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBe('pi_sb_new');
   });
 
