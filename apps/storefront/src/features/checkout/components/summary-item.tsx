@@ -39,9 +39,10 @@ export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; l
         {giftDetails ? (
           <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-700" data-testid="summary-gift-details">
             <p className="flex items-center gap-1.5 font-medium text-gray-900">
-              <Gift aria-hidden="true" className="size-3.5 text-primary-ink" />
-              To {giftDetails.recipientName} <span className="truncate font-normal text-gray-600">({giftDetails.recipientEmail})</span>
+              <Gift aria-hidden="true" className="size-3.5 shrink-0 text-primary-ink" />
+              <span className="truncate">To {giftDetails.recipientName}</span>
             </p>
+            <p className="truncate pl-5 text-gray-600">{giftDetails.recipientEmail}</p>
             {giftDetails.message && <p className="mt-1 line-clamp-2 italic">“{giftDetails.message}”</p>}
             {scheduled && (
               <p className="mt-1 flex items-center gap-1.5">
