@@ -7,7 +7,7 @@ function Fact({ label, value, testId, mono }: { label: string; value: string; te
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-      <dd className={mono ? 'mt-1 truncate font-mono text-xs text-gray-800' : 'mt-1 truncate text-sm font-semibold text-gray-900'} data-testid={testId}>
+      <dd className={mono ? 'mt-1 font-mono text-xs break-all text-gray-800' : 'mt-1 truncate text-sm font-semibold text-gray-900'} data-testid={testId}>
         {value}
       </dd>
     </div>
