@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
-import { expectConfirmation, fillCard, fillDetails, openCheckout, storedCart, TEST_CARDS, waitForCardForm } from './support/checkout';
+import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, storedCart, TEST_CARDS, waitForCardForm } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4 'Done means': a full purchase with the sandbox card, a declined card then a retry, 3-D Secure. */
@@ -35,7 +35,7 @@ describe('a purchase with the sandbox card', () => {
 
     await fillDetails(page);
     await waitForCardForm(page);
-    await screenshot(page, 'checkout-payment-form');
+    await screenshotBoth(page, 'checkout-payment-form');
     await fillCard(page, TEST_CARDS.succeeds);
     await page.getByTestId('pay-button').click();
     await expectConfirmation(page);

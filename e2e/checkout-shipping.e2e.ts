@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
-import { expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, TEST_CARDS, waitForCardForm } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4: every checkout validation message (SPEC §5), the error box, postal shipping and its confirmation. */
@@ -134,7 +134,7 @@ describe('postal shipping', () => {
     await page.getByLabel('Company name (optional)').fill('Difference Engines Ltd');
     expect(await page.getByTestId('mobile-number-country').inputValue()).toBe('GB');
     await page.getByLabel('Mobile number').fill('+44 7400 123456');
-    await screenshot(page, 'checkout-postal');
+    await screenshotBoth(page, 'checkout-postal');
     await expectNoAxeViolations(page, 'checkout with postal delivery');
     await payNow(page);
     await expectConfirmation(page);
@@ -156,7 +156,7 @@ describe('postal shipping', () => {
     expect(await textOf(page, 'shipping-contact')).toBe('charles@example.com+447400123456');
     expect(await textOf(page, 'shipping-method')).toBe('Royal Mail (UK only)');
     expect(await textOf(page, 'order-paid-total')).toBe('$54.75 USD');
-    await screenshot(page, 'confirmation-postal');
+    await screenshotBoth(page, 'confirmation-postal');
     await expectNoAxeViolations(page, 'postal confirmation');
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { storeUrl, type Browser } from './browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './browser';
 import type { Viewport } from './storefront';
 
 /** The checkout fixture store (e2e/stores/e2e-checkout.json): its codes and cards are spent by the tests, one each. */
@@ -104,3 +104,13 @@ export async function expectConfirmation(page: Page) {
 }
 
 export const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('giftcard_cart'));
+
+/** Screenshots at 390 and 1280 px of the page as it is, then back to the width it had. */
+export async function screenshotBoth(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, name);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -12,14 +12,14 @@ export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boole
       onOpenChange={(next) => !next && onDecide('fail')}
       title="Confirm your payment"
       description="3-D Secure authentication (test mode)"
-      size="sm"
+      size="md"
       testId="three-d-secure-dialog"
       footer={
         <>
-          <Button variant="outline" onClick={() => onDecide('fail')} data-testid="fail-authentication">
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => onDecide('fail')} data-testid="fail-authentication">
             Fail authentication
           </Button>
-          <Button onClick={() => onDecide('complete')} data-testid="complete-authentication">
+          <Button className="w-full sm:w-auto" onClick={() => onDecide('complete')} data-testid="complete-authentication">
             Complete authentication
           </Button>
         </>
