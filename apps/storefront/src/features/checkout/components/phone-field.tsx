@@ -51,11 +51,13 @@ export function PhoneField({
 }) {
   const selectId = useId();
   const [country, setCountry] = useState<Country>(() => initialCountry(value, shippingCountry));
-  // Follow the shipping country until the shopper has typed a number.
+  const [picked, setPicked] = useState(false);
+  // Follow the shipping country until the shopper picks a calling code or types a number.
   const followed = initialCountry('', shippingCountry);
-  if (!value && followed !== country && shippingCountry) setCountry(followed);
+  if (!picked && !value && shippingCountry && followed !== country) setCountry(followed);
 
   function chooseCountry(next: Country) {
+    setPicked(true);
     setCountry(next);
     onChange(moveToCountry(value, next));
   }
