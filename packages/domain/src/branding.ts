@@ -110,3 +110,18 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+
+/**
+ * What GET /api/Store/StoreSettings serves: the store's settings plus keys of the deployment's
+ * browser-side services (never stored in a store file; read from the server's configuration).
+ */
+export const storeIntegrationsSchema = z.object({
+  /** GOOGLE_MAPS_API_KEY: enables address autocomplete at checkout. */
+  mapsApiKey: z.string().min(1).nullish(),
+});
+export type StoreIntegrations = z.infer<typeof storeIntegrationsSchema>;
+
+export const publicStoreSettingsSchema = storeSettingsSchema.extend({
+  integrations: storeIntegrationsSchema.optional(),
+});
+export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;

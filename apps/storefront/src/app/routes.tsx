@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
@@ -16,6 +16,12 @@ const CartPage = lazy(() => import('@/features/cart/cart-page').then((m) => ({ d
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
+// The checkout's frame (header, progress trail) too: the home route never shows it.
+const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
+const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmationPage = lazy(() => import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
+
+const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
 
 /**
  * SPEC §2: the one route table. Slugs are optional in the pattern so a missing one can say 'No slug provided'.
@@ -33,14 +39,15 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'cart', element: <CartPage /> },
     ],
   },
+  { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: <CheckoutPage /> }] },
   {
-    path: 'preview-gift-card/:slug?',
-    element: (
-      <Suspense fallback={<Spinner className="min-h-dvh" />}>
-        <PreviewGiftCardPage />
-      </Suspense>
-    ),
+    element: withFallback(<CheckoutLayout step="confirmation" />),
+    children: [
+      { path: 'confirmation', element: <ConfirmationPage /> },
+      { path: 'order-confirmation', element: <ConfirmationPage /> },
+    ],
   },
+  { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
-import type { StoreSettings } from '@giftfront/domain/branding';
+import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/branding';
 import { apiGet } from '@/lib/api-client';
 
 /** The server validates branding; here only an empty or shapeless answer is refused (SPEC §8 'Store not found'). */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { StoreSettings } from '@giftfront/domain/branding';
+import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/branding';
 
 /** The loaded branding (SPEC §3), provided by app/ once the store gate has it. */
 const StoreSettingsContext = createContext<StoreSettings | null>(null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { publicStoreSettingsSchema } from '@giftfront/domain/branding';
 import { messageSchema } from '../../lib/schemas.ts';
 
 /** SPEC §7: the branding object and the custom embed script. Inactive stores still answer, so the SPA can say so. */
@@ -9,10 +9,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Store/StoreSettings',
-    { schema: { tags: ['store'], response: { 200: storeSettingsSchema, 404: messageSchema } } },
+    { schema: { tags: ['store'], response: { 200: publicStoreSettingsSchema, 404: messageSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return request.store.settings;
+      const mapsApiKey = app.config.GOOGLE_MAPS_API_KEY;
+      return { ...request.store.settings, ...(mapsApiKey ? { integrations: { mapsApiKey } } : {}) };
     },
   );
 

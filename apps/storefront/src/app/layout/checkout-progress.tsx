@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import clsx from 'clsx';
+
+export type CheckoutStep = 'checkout' | 'confirmation';
+
+/** SPEC §2: the progress trail Home, Checkout, Confirmation, the current step marked. */
+export function CheckoutProgress({ current }: { current: CheckoutStep }) {
+  const steps = [
+    { id: 'home', label: 'Home', to: '/' },
+    { id: 'checkout', label: 'Checkout', to: null },
+    { id: 'confirmation', label: 'Confirmation', to: null },
+  ] as const;
+  return (
+    <nav aria-label="Checkout progress" data-testid="checkout-progress">
+      <ol className="flex items-center gap-1.5 text-sm">
+        {steps.map((step, i) => {
+          const isCurrent = step.id === current;
+          return (
+            <li key={step.id} className="flex items-center gap-1.5">
+              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />}
+              {step.to && !isCurrent ? (
+                <Link to={step.to} className="rounded font-medium text-gray-600 hover:text-gray-900">
+                  {step.label}
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined} className={clsx(isCurrent ? 'font-semibold text-gray-900' : 'text-gray-500')}>
+                  {step.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

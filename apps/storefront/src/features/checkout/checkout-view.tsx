@@ -1,0 +1,106 @@
+import { useContext, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { CartItem } from '@giftfront/domain/cart';
+import { formatMoney, toMajor, toMinor } from '@giftfront/domain/money';
+import { useCart } from '@/lib/cart/use-cart';
+import { GiftDialogContext } from '@/lib/gift-dialog-state';
+import type { BillingDetails } from '@/lib/payments/payment-method';
+import { usePaymentIntent } from '@/lib/payments/use-payment-intent';
+import { useStoreSettings } from '@/lib/store-settings';
+import { checkoutText } from './checkout-text';
+import { DeliverySection } from './components/delivery-section';
+import { ErrorSummary } from './components/error-summary';
+import { OrderSummary } from './components/order-summary';
+import { PaymentSection } from './components/payment-section';
+import { YourDetailsSection } from './components/your-details-section';
+import { physicalOptions, selectedShippingOption, shippingApplies } from './delivery/delivery-rules';
+import { buildOrderPayload, priceOrder } from './order-payload';
+import { usePromos } from './promo/use-promos';
+import { orderedErrors, useCheckoutForm, type CheckoutFormValues } from './use-checkout-form';
+
+function billingDetailsOf(values: CheckoutFormValues, physical: boolean): BillingDetails {
+  return {
+    name: `${values.firstName} ${values.lastName}`.trim(),
+    email: values.email.trim(),
+    phone: values.mobileNumber || null,
+    address: physical ? { line1: values.address, city: values.city, postalCode: values.postalCode, country: values.country } : null,
+  };
+}
+
+/** SPEC §2 Checkout: the form sections beside the order summary. */
+export function CheckoutView({ items }: { items: CartItem[] }) {
+  const settings = useStoreSettings();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const giftDialog = useContext(GiftDialogContext);
+  const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
+  const options = useMemo(() => physicalOptions(settings), [settings]);
+  const applies = shippingApplies(items, settings);
+  const form = useCheckoutForm(applies);
+  const [deliveryMode, shippingOptionId] = useWatch({ control: form.control, name: ['deliveryMode', 'shippingOptionId'] });
+  const cartQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const promos = usePromos(cartQuantity);
+  const [focusKey, setFocusKey] = useState(0);
+
+  const currency = settings.currencyCode;
+  const physical = applies && deliveryMode === 'physical';
+  const order = { settings, items, discounts: promos.discounts, giftCards: promos.giftCards, selectedShippingOption: selectedShippingOption({ applies, mode: deliveryMode, shippingOptionId }) };
+  const pricing = priceOrder(order);
+  const totalText = formatMoney(pricing.total, currency);
+  const controller = usePaymentIntent({ amount: toMajor(pricing.total, currency), currency, payment: settings.payment, enabled: pricing.total > 0, persist: true });
+
+  /** SPEC §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
+  const submitted = () =>
+    new Promise<CheckoutFormValues | null>((resolve) => {
+      void form.handleSubmit(resolve, () => {
+        setFocusKey((key) => key + 1);
+        resolve(null);
+      })();
+    });
+
+  async function prepare() {
+    const values = await submitted();
+    if (!values) return null;
+    return { billingDetails: billingDetailsOf(values, physical), payload: (paymentIntentId: string | null) => buildOrderPayload(order, values, paymentIntentId) };
+  }
+
+  /** SPEC §4: on payment success the cart (and its stored intent) is cleared. */
+  function onPaid(paymentIntentId: string) {
+    navigate(`/confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+    cart.clearAll();
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-10">
+      <OrderSummary
+        items={items}
+        promos={promos}
+        cartQuantity={cartQuantity}
+        pricing={pricing}
+        shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
+        taxIncluded={settings.shouldIncludeTaxInPricing}
+        onEditGift={giftDialog ? giftDialog.openForCartItem : undefined}
+        className="lg:col-start-2 lg:row-start-1"
+      />
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
+        <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
+        <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
+          <YourDetailsSection form={form} text={text} />
+          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(amount) => formatMoney(toMinor(amount, currency), currency)} />}
+        </form>
+        <PaymentSection
+          title={text.paymentTitle}
+          payLabel={text.payButton}
+          totalText={totalText}
+          nothingToPay={pricing.total <= 0}
+          controller={controller}
+          payment={settings.payment}
+          prepare={prepare}
+          onPaid={onPaid}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { CreditCard, Tag, X } from 'lucide-react';
+import type { DiscountCode } from '@giftfront/domain/discount';
+import { isPercentType } from '@giftfront/domain/branding';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card';
+import type { Promos } from '../promo/use-promos';
+
+const discountText = (discount: DiscountCode, formatPrice: (amount: number) => string) =>
+  isPercentType(discount.discountType) ? `${discount.amount}% off` : `${formatPrice(discount.amount)} off`;
+
+function Chip({ icon: Icon, label, detail, removeLabel, onRemove, testId }: { icon: typeof Tag; label: string; detail: string; removeLabel: string; onRemove(): void; testId: string }) {
+  return (
+    <li className="flex items-center gap-2 rounded-lg bg-gray-100 py-1.5 pr-1.5 pl-2.5 text-sm" data-testid={testId}>
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+      <span className="min-w-0 flex-1 truncate">
+        <span className="font-semibold text-gray-900">{label}</span> <span className="text-gray-600">{detail}</span>
+      </span>
+      <button type="button" onClick={onRemove} aria-label={removeLabel} className="rounded-md p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-900" data-testid={`${testId}-remove`}>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (SPEC §9). */
+export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(amount: number): string }) {
+  if (promos.discounts.length === 0 && promos.giftCards.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Applied codes and gift cards">
+      {promos.discounts.map((discount) => (
+        <Chip key={discount.code} icon={Tag} label={discount.code} detail={discountText(discount, formatPrice)} removeLabel={`Remove ${discount.code}`} onRemove={() => promos.removeDiscount(discount.code)} testId="applied-discount" />
+      ))}
+      {promos.giftCards.map((card) => {
+        const masked = maskGiftCardCode(card.code);
+        return (
+          <Chip key={card.id} icon={CreditCard} label={`Gift card ${masked}`} detail={`${formatPrice(card.balance)} balance`} removeLabel={`Remove gift card ${masked}`} onRemove={() => promos.removeGiftCard(card.id)} testId="applied-gift-card" />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Mail, Truck } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ShippingOption } from '@giftfront/domain/branding';
+import { SHIPPING_DEFAULT_DESCRIPTIONS } from '@giftfront/domain/constants';
+import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import type { CheckoutText } from '../checkout-text';
+import type { DeliveryMode } from '../delivery/delivery-rules';
+import type { CheckoutFormValues } from '../use-checkout-form';
+import { CheckoutSection } from './checkout-section';
+import { ShippingAddressFields } from './shipping-address-fields';
+import { ShippingOptions } from './shipping-options';
+
+const MODES: { value: DeliveryMode; title: string; description: string; icon: LucideIcon }[] = [
+  { value: 'digital', title: 'Email delivery', description: SHIPPING_DEFAULT_DESCRIPTIONS.Email, icon: Mail },
+  { value: 'physical', title: 'Physical delivery', description: 'Post or collection', icon: Truck },
+];
+
+/** SPEC §2/§4: delivery method (digital by default) and, for physical delivery, the shipping details. */
+export function DeliverySection({
+  form,
+  text,
+  options,
+  mapsApiKey,
+  formatPrice,
+}: {
+  form: UseFormReturn<CheckoutFormValues>;
+  text: CheckoutText;
+  options: ShippingOption[];
+  mapsApiKey?: string | null;
+  formatPrice(amount: number): string;
+}) {
+  const mode = form.watch('deliveryMode');
+  return (
+    <CheckoutSection title={text.deliveryTitle} testId="delivery">
+      <Controller
+        control={form.control}
+        name="deliveryMode"
+        render={({ field }) => (
+          <RadioCardGroup
+            label="Delivery method"
+            hideLabel
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              // What the other mode required no longer applies.
+              if (form.formState.isSubmitted) void form.trigger();
+            }}
+            className="grid gap-3 sm:grid-cols-2"
+            testId="delivery-mode"
+          >
+            {MODES.map(({ value, title, description, icon: Icon }) => (
+              <RadioCard key={value} value={value} testId={`delivery-mode-${value}`} className="flex items-start gap-3 p-4 text-left">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
+                <span className="min-w-0">
+                  <span className="block">{title}</span>
+                  <span className="mt-0.5 block text-sm font-normal text-gray-600">{description}</span>
+                </span>
+              </RadioCard>
+            ))}
+          </RadioCardGroup>
+        )}
+      />
+      {mode === 'physical' && (
+        <div className="mt-6 space-y-6">
+          <ShippingAddressFields form={form} text={text} mapsApiKey={mapsApiKey} />
+          <ShippingOptions form={form} options={options} formatPrice={formatPrice} />
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

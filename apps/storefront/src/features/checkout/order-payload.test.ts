@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreSettings } from '@giftfront/domain/branding';
+import { checkoutFees, checkoutTotals, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { emptyCustomerForm } from '@giftfront/domain/customer';
+import type { DiscountCode } from '@giftfront/domain/discount';
+import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import { orderValidationPayloadSchema } from '@giftfront/domain/order';
+import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
+import { buildOrderPayload, type CheckoutOrder } from './order-payload';
+
+const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'> = {
+  currencyCode: 'USD',
+  shouldChargeFees: true,
+  fees: [{ id: 'service', name: 'Service fee', feeType: 'Percent', amount: 2.5 }],
+  taxClasses: [],
+  shouldIncludeTaxInPricing: false,
+  shippingOptions: [{ id: 'post', name: 'Post', price: 4.95, deliveryMethod: 'Postal' }],
+};
+const welcome: DiscountCode = { code: 'WELCOME10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0 };
+const card: GiftCardLookup = { id: 'gc-1', code: 'GFDEMO-2468-1357-ABCD', balance: 75, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: null, status: 'Active' };
+const gift = giftDetails({ recipientName: 'Grace', recipientEmail: 'grace@example.com' });
+
+const giftLine = cartItem('a', { price: 50, denominationId: 'd-50', quantity: 2 });
+
+const order: CheckoutOrder = {
+  settings,
+  items: [
+    { ...giftLine, options: { ...giftLine.options, giftDetails: gift } },
+    cartItem('b', { price: 60, denominationId: 'v-60' }),
+    cartItem('c', { price: 42.5, denominationId: 'custom-42.5' }),
+  ],
+  discounts: [welcome],
+  giftCards: [card],
+  selectedShippingOption: 'post',
+};
+const customer = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us', mobileNumber: '+1 213 373 4253' };
+
+describe('buildOrderPayload', () => {
+  it('sends the totals and fees priceCheckout computes for the order', () => {
+    const payload = buildOrderPayload(order, customer, 'pi_1');
+    const pricing = priceCheckout({
+      settings,
+      lines: [{ quantity: 2, unitPrice: 50 }, { quantity: 1, unitPrice: 60 }, { quantity: 1, unitPrice: 42.5 }],
+      discountCodes: [welcome],
+      shippingOptionId: 'post',
+      giftCards: [{ giftCardId: 'gc-1', balance: 75 }],
+    });
+    expect(payload.totals).toEqual(checkoutTotals(pricing));
+    expect(payload.fees).toEqual(checkoutFees(pricing));
+  });
+
+  it('applies SPEC §9 in order: discount, fee on the discounted subtotal, shipping, then the gift card', () => {
+    const { totals, fees } = buildOrderPayload(order, customer, 'pi_1');
+    expect(totals).toEqual({ subtotal: 202.5, discount: 20.25, fees: 4.56, shipping: 4.95, tax: 0, giftCards: 75, total: 116.76 });
+    expect(fees).toEqual([{ id: 'service', name: 'Service fee', feeType: 'Percent', percentage: 2.5, amount: 4.56 }]);
+  });
+
+  it('sends each line with its price, line total, design and gift details', () => {
+    const [first, , custom] = buildOrderPayload(order, customer, 'pi_1').cart;
+    expect(first).toMatchObject({ productId: 'p-1', denominationId: 'd-50', quantity: 2, price: 50, lineTotal: 100, giftDetails: gift });
+    expect(custom).toMatchObject({ denominationId: 'custom-42.5', price: 42.5, lineTotal: 42.5, giftDetails: null });
+  });
+
+  it('pays with a gift card by its id and last four characters, never its code', () => {
+    const payload = buildOrderPayload(order, customer, 'pi_1');
+    expect(payload.giftCardPayments).toEqual([{ giftCardId: 'gc-1', codeEnding: 'ABCD', amountPaid: 75 }]);
+    expect(JSON.stringify(payload)).not.toContain('GFDEMO');
+  });
+
+  it('caps a gift card at what is owed', () => {
+    const payload = buildOrderPayload({ ...order, giftCards: [{ ...card, balance: 500 }] }, customer, null);
+    expect(payload.giftCardPayments?.[0]?.amountPaid).toBe(191.76);
+    expect(payload.totals.total).toBe(0);
+  });
+
+  it('sends the customer as SPEC §3 names the fields, the discount and the shipping choice', () => {
+    const payload = buildOrderPayload(order, customer, 'pi_1');
+    expect(payload.customer).toMatchObject({ firstName: 'Ada', postcode: '12345', country: 'US', company: null, address2: null });
+    expect(payload.discounts).toEqual([{ code: 'WELCOME10', type: 'PERCENT', amount: 10 }]);
+    expect(payload).toMatchObject({ paymentIntentId: 'pi_1', currency: 'USD', isTopup: false, selectedShippingOption: 'post' });
+  });
+
+  it('charges no shipping for digital delivery', () => {
+    const payload = buildOrderPayload({ ...order, selectedShippingOption: 'digital' }, customer, 'pi_1');
+    expect(payload.totals.shipping).toBe(0);
+    expect(payload.selectedShippingOption).toBe('digital');
+  });
+
+  it('passes the schema the server checks it with', () => {
+    expect(orderValidationPayloadSchema.safeParse(buildOrderPayload(order, customer, 'pi_1')).success).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import type { CartItem } from '@giftfront/domain/cart';
+import { checkoutFees, checkoutTotals, priceCheckout, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
+import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer';
+import type { DiscountCode } from '@giftfront/domain/discount';
+import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import { toMajor, toMinor } from '@giftfront/domain/money';
+import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+
+/** What the checkout knows about the order, apart from the shopper's details. */
+export interface CheckoutOrder {
+  settings: CheckoutSettings;
+  items: readonly CartItem[];
+  discounts: readonly DiscountCode[];
+  giftCards: readonly GiftCardLookup[];
+  /** The payload's selectedShippingOption: 'digital', null when none is chosen, else an option id. */
+  selectedShippingOption: string | null;
+}
+
+/** SPEC §9 pricing through the domain's priceCheckout, the function the server decides with. */
+export function priceOrder(order: CheckoutOrder): CheckoutPricing {
+  return priceCheckout({
+    settings: order.settings,
+    lines: order.items.map((item) => ({ quantity: item.quantity, unitPrice: item.options.denomination.price })),
+    discountCodes: [...order.discounts],
+    shippingOptionId: order.selectedShippingOption,
+    giftCards: order.giftCards.map((card) => ({ giftCardId: card.id, balance: card.balance })),
+  });
+}
+
+/** SPEC §3 Order validation payload: every number is what priceCheckout computed for this order. */
+export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null): OrderValidationPayloadInput {
+  const pricing = priceOrder(order);
+  const { currency } = pricing;
+  return {
+    paymentIntentId,
+    customer: toOrderCustomer(customer),
+    cart: order.items.map((item) => {
+      const { denomination, theme, giftDetails } = item.options;
+      const unitMinor = toMinor(denomination.price, currency);
+      return {
+        productId: item.product.id,
+        denominationId: denomination.id,
+        productName: item.product.name,
+        denominationLabel: denomination.label,
+        title: item.product.name,
+        quantity: item.quantity,
+        price: toMajor(unitMinor, currency),
+        lineTotal: toMajor(unitMinor * item.quantity, currency),
+        imageUrl: item.imageUrl || item.product.imageSrc,
+        themeId: theme?.id ?? null,
+        giftDetails: giftDetails ?? null,
+      };
+    }),
+    discounts: order.discounts.map((discount) => ({ code: discount.code, type: discount.discountType, amount: discount.amount })),
+    giftCardPayments: pricing.giftCards.map((paid) => {
+      const card = order.giftCards.find((c) => c.id === paid.giftCardId)!;
+      return { giftCardId: card.id, codeEnding: codeEnding(card.code), amountPaid: toMajor(paid.amountMinor, currency) };
+    }),
+    totals: checkoutTotals(pricing),
+    fees: checkoutFees(pricing),
+    currency,
+    isTopup: false,
+    topupGiftCardId: null,
+    selectedShippingOption: order.selectedShippingOption,
+  };
+}

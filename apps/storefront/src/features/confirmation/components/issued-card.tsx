@@ -1,0 +1,83 @@
+import { CalendarClock, ExternalLink, Mail, Package, Printer, User } from 'lucide-react';
+import { apiPaths } from '@giftfront/domain/api-paths';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card';
+import type { IssuedGiftCard } from '@giftfront/domain/order';
+import { buttonClasses } from '@/components/button';
+import { ProductImage } from '@/components/product-image';
+import { formatScheduledDate } from '@/lib/format-scheduled-date';
+
+export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
+
+/**
+ * SPEC §2 per purchased card: image, title (default 'Gift Card'), code (last four only, SPEC §9),
+ * recipient (name for postal delivery, email otherwise), message, scheduled date in local time;
+ * postal cards 'Delivery: Post' and 'Awaiting fulfillment', others View and Print.
+ */
+export function IssuedCard({ card, buyer }: { card: IssuedGiftCard; buyer: { name: string; email: string } }) {
+  const title = card.giftCardTitle || 'Gift Card';
+  const postal = isPostal(card.deliveryMethod);
+  const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
+  const scheduled = formatScheduledDate(card.scheduledDate);
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5" data-testid="issued-card">
+      <ProductImage src={card.giftCardImageUrl} alt={title} className="aspect-[8/5] w-full shrink-0 rounded-xl border border-gray-100 sm:w-44" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-base font-semibold text-gray-900" data-testid="issued-card-title">
+            {title}
+          </h3>
+          <span className="rounded-md bg-gray-100 px-2 py-1 font-mono text-sm font-semibold tracking-wider text-gray-800" data-testid="issued-card-code" aria-label={`Code ending ${card.giftCardCode.slice(-4)}`}>
+            {maskGiftCardCode(card.giftCardCode)}
+          </span>
+        </div>
+        <dl className="mt-2 space-y-1.5 text-sm text-gray-700">
+          <div className="flex items-center gap-2">
+            <dt>{postal ? <User aria-hidden="true" className="size-4 text-gray-400" /> : <Mail aria-hidden="true" className="size-4 text-gray-400" />}</dt>
+            <dd data-testid="issued-card-recipient">
+              <span className="sr-only">Recipient: </span>
+              {recipient}
+            </dd>
+          </div>
+          {scheduled && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarClock aria-hidden="true" className="size-4 text-gray-400" />
+                <span className="sr-only">Scheduled for</span>
+              </dt>
+              <dd data-testid="issued-card-scheduled">Delivers {scheduled}</dd>
+            </div>
+          )}
+        </dl>
+        {card.giftMessage && (
+          <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700 italic" data-testid="issued-card-message">
+            “{card.giftMessage}”
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {postal ? (
+            <>
+              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700" data-testid="issued-card-delivery">
+                <Package aria-hidden="true" className="size-4 text-gray-400" />
+                Delivery: Post
+              </span>
+              <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/25 ring-inset" data-testid="issued-card-status">
+                Awaiting fulfillment
+              </span>
+            </>
+          ) : (
+            <>
+              <a href={apiPaths.giftCardPreview(card.giftCardId)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="issued-card-view" aria-label={`View ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View
+              </a>
+              <a href={apiPaths.giftCardPdf(card.giftCardId)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="issued-card-print" aria-label={`Print ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}>
+                <Printer aria-hidden="true" className="size-4" />
+                Print
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
+import { OrderConfirmed } from './order-confirmed';
+
+afterEach(cleanup);
+
+const card = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftCard => ({
+  giftCardId: '5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10',
+  giftCardTitle: null,
+  giftCardImageUrl: null,
+  giftCardCode: 'K7PQ2M9XW4RT8ZNB',
+  deliveryMethod: 'Email',
+  recipientName: null,
+  recipientEmail: null,
+  giftMessage: null,
+  scheduledDate: null,
+  ...overrides,
+});
+
+function result(overrides: Partial<OrderResult['order']> = {}, giftCards: IssuedGiftCard[] = [card()]): OrderResult {
+  return {
+    order: {
+      id: 'order-1',
+      reference: 'ORD-20250305153000-ABCD',
+      kind: 'order',
+      createdAt: '2025-03-05T15:30:00.000Z',
+      customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      totals: { subtotal: 25, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 25 },
+      payment: { paymentIntentId: 'pi_1', status: 'succeeded', currency: 'USD' },
+      deliveryMethod: 'Email',
+      shippingAddress: null,
+      fulfillment: { shippingOptionName: null },
+      items: [{ productId: 'p1', productName: 'Classic', denominationLabel: '$25', quantity: 1, price: 25, lineTotal: 25, imageUrl: null }],
+      ...overrides,
+    },
+    giftCards,
+  };
+}
+
+const renderOrder = (order: OrderResult, message?: string) =>
+  render(
+    <MemoryRouter>
+      <OrderConfirmed result={order} message={message} />
+    </MemoryRouter>,
+  );
+
+describe('the confirmed order', () => {
+  it("thanks the shopper with the store's message, else the default", () => {
+    renderOrder(result(), 'See you soon!');
+    expect(screen.getByTestId('confirmation-message').textContent).toBe('See you soon!');
+    cleanup();
+    renderOrder(result());
+    expect(screen.getByTestId('confirmation-message').textContent).toBe('Your order has been processed and your vouchers are ready to use.');
+    expect(screen.getByText('Thank you!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your order is confirmed!');
+  });
+
+  it("titles a card 'Gift Card' by default and shows only the last four characters of its code", () => {
+    renderOrder(result());
+    expect(screen.getByTestId('issued-card-title').textContent).toBe('Gift Card');
+    expect(screen.getByTestId('issued-card-code').textContent).toBe('•••• 8ZNB');
+    expect(document.body.textContent).not.toContain('K7PQ2M9XW4RT');
+  });
+
+  it('names the recipient by email for email delivery, falling back to the buyer', () => {
+    renderOrder(result({}, [card({ recipientEmail: 'grace@example.com' }), card({ giftCardId: 'other' })]));
+    expect(screen.getAllByTestId('issued-card-recipient').map((el) => el.textContent)).toEqual(['Recipient: grace@example.com', 'Recipient: ada@example.com']);
+  });
+
+  it('shows a top-up as the card topped up, without issued cards', () => {
+    const topup = result(
+      { kind: 'topup', items: [{ productId: 'gc', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 20, lineTotal: 20, imageUrl: null }] },
+      [],
+    );
+    renderOrder(topup);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your gift card is topped up!');
+    expect(screen.getByTestId('topup-items').textContent).toContain('Card ending ABCD');
+    expect(screen.queryByTestId('issued-cards')).toBeNull();
+  });
+});

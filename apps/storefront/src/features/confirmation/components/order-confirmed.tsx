@@ -1,0 +1,66 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { OrderResult } from '@giftfront/domain/order';
+import { ButtonLink } from '@/components/button';
+import { IssuedCard, isPostal } from './issued-card';
+import { OrderFacts } from './order-facts';
+import { ShippingDetails } from './shipping-details';
+
+const DEFAULT_MESSAGE = 'Your order has been processed and your vouchers are ready to use.';
+
+/** SPEC §2 Order confirmation, for an order or a gift card top-up (order.kind 'topup'). */
+export function OrderConfirmed({ result, message }: { result: OrderResult; message: string | null | undefined }) {
+  const { order, giftCards } = result;
+  const topup = order.kind === 'topup';
+  const postalOrder = isPostal(order.deliveryMethod) && order.shippingAddress !== null;
+  return (
+    <div className="space-y-6" data-testid="order-confirmed">
+      <header className="text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary-ink">
+          <CheckCircle2 aria-hidden="true" className="size-8" />
+        </span>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-ink uppercase">Thank you!</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{topup ? 'Your gift card is topped up!' : 'Your order is confirmed!'}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-gray-600" data-testid="confirmation-message">
+          {topup ? 'The amount has been added to your gift card balance.' : message || DEFAULT_MESSAGE}
+        </p>
+        <p className="mt-3 text-sm text-gray-700">
+          Order number <strong className="font-semibold text-gray-900" data-testid="order-number">{order.reference}</strong>
+        </p>
+      </header>
+
+      {topup ? (
+        <ul className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs" data-testid="topup-items">
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex justify-between gap-4 text-sm">
+              <span>
+                <span className="font-semibold text-gray-900">{item.productName}</span> <span className="text-gray-600">{item.denominationLabel}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        giftCards.length > 0 && (
+          <section aria-labelledby="issued-cards-title">
+            <h2 id="issued-cards-title" className="mb-3 text-base font-semibold text-gray-900">
+              Your gift cards
+            </h2>
+            <ul className="space-y-3" data-testid="issued-cards">
+              {giftCards.map((card) => (
+                <IssuedCard key={card.giftCardId} card={card} buyer={order.customer} />
+              ))}
+            </ul>
+          </section>
+        )
+      )}
+
+      <OrderFacts order={order} />
+      {postalOrder && <ShippingDetails order={order} />}
+
+      <div className="flex justify-center pt-2">
+        <ButtonLink to="/" size="lg" data-testid="continue-shopping">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

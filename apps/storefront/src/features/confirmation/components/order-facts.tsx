@@ -1,0 +1,56 @@
+import type { OrderResult } from '@giftfront/domain/order';
+import { formatMoney, toMinor } from '@giftfront/domain/money';
+
+type Order = OrderResult['order'];
+
+function Fact({ label, value, testId, mono }: { label: string; value: string; testId: string; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className={mono ? 'mt-1 font-mono text-xs break-all text-gray-800' : 'mt-1 truncate text-sm font-semibold text-gray-900'} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** SPEC §2: the paid total with its currency, the receipt email and the order ID; the totals behind it. */
+export function OrderFacts({ order }: { order: Order }) {
+  const currency = order.payment.currency;
+  const money = (amount: number) => formatMoney(toMinor(amount, currency), currency);
+  const { totals } = order;
+  const rows: [string, number, boolean][] = [
+    ['Subtotal', totals.subtotal, false],
+    ['Discount', totals.discount, true],
+    ['Fees', totals.fees, false],
+    ['Shipping', totals.shipping, false],
+    ['Tax', totals.tax, false],
+    ['Gift cards', totals.giftCards, true],
+  ];
+  return (
+    <section aria-labelledby="order-facts-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6" data-testid="order-facts">
+      <h2 id="order-facts-title" className="sr-only">
+        Payment
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Fact label="Paid" value={`${money(totals.total)} ${currency}`} testId="order-paid-total" />
+        <Fact label="Receipt sent to" value={order.customer.email} testId="order-receipt-email" />
+        <Fact label="Order ID" value={order.id} testId="order-id" mono />
+      </dl>
+      <dl className="mt-5 space-y-1.5 border-t border-gray-100 pt-4 text-sm">
+        {rows
+          .filter(([, amount], i) => i === 0 || amount > 0)
+          .map(([label, amount, saving]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>{saving ? `−${money(amount)}` : money(amount)}</dd>
+            </div>
+          ))}
+        <div className="flex justify-between gap-4 border-t border-gray-100 pt-2 font-semibold text-gray-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderResult } from '@giftfront/domain/order';
+import { countryName } from '../country-name';
+
+type Order = OrderResult['order'];
+
+/** SPEC §2: for postal orders, the address, the contact info and the shipping method. */
+export function ShippingDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  if (!address) return null;
+  const lines = [address.name, address.company, address.address, address.address2, [address.city, address.postcode].filter(Boolean).join(' '), countryName(address.country)].filter(
+    (line): line is string => Boolean(line),
+  );
+  return (
+    <section aria-labelledby="shipping-details-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6" data-testid="shipping-details">
+      <h2 id="shipping-details-title" className="text-base font-semibold text-gray-900">
+        Shipping Details
+      </h2>
+      <div className="mt-3 grid gap-5 text-sm sm:grid-cols-3">
+        <div>
+          <h3 className="font-medium text-gray-500">Ship to</h3>
+          <address className="mt-1 text-gray-800 not-italic" data-testid="shipping-address">
+            {lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+        <div>
+          <h3 className="font-medium text-gray-500">Contact</h3>
+          <p className="mt-1 text-gray-800" data-testid="shipping-contact">
+            <span className="block">{address.email || order.customer.email}</span>
+            {address.mobileNumber && <span className="block tabular-nums">{address.mobileNumber}</span>}
+          </p>
+        </div>
+        <div>
+          <h3 className="font-medium text-gray-500">Shipping method</h3>
+          <p className="mt-1 text-gray-800" data-testid="shipping-method">
+            {order.fulfillment.shippingOptionName ?? 'Post'}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

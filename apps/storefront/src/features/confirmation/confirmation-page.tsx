@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { AlertCircle } from 'lucide-react';
+import { ButtonLink } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { StateMessage } from '@/components/state-message';
+import { useCart } from '@/lib/cart/use-cart';
+import { serverMessage } from '@/lib/payments/payment-messages';
+import { useStoreSettings } from '@/lib/store-settings';
+import { OrderConfirmed } from './components/order-confirmed';
+import { paymentIntentFromQuery } from './payment-intent-param';
+import { useOrderDetails } from './use-order-details';
+
+/** SPEC §8 Confirmation texts. */
+export const CONFIRMATION_MESSAGES = {
+  missingIntent: 'Missing payment intent ID.',
+  fetchFailed: 'Failed to fetch order details.',
+  processing: 'Processing...',
+  absent: 'Loading order details...',
+} as const;
+
+function Problem({ message }: { message: string }) {
+  return <StateMessage icon={AlertCircle} tone="error" message={message} actions={<ButtonLink to="/">Continue Shopping</ButtonLink>} testId="confirmation-error" />;
+}
+
+/** /confirmation and /order-confirmation (SPEC §2): the order behind ?payment_intent=. */
+export function ConfirmationPage() {
+  const settings = useStoreSettings();
+  const [search] = useSearchParams();
+  const paymentIntentId = paymentIntentFromQuery(search);
+  const { data, isPending, isError, error } = useOrderDetails(paymentIntentId);
+  const { clearAll } = useCart();
+  const cleared = useRef(false);
+
+  // SPEC §4: the cart is cleared once the order details have loaded (a Stripe redirect lands here).
+  useEffect(() => {
+    if (!data || cleared.current) return;
+    cleared.current = true;
+    clearAll();
+  }, [data, clearAll]);
+
+  let content;
+  if (!paymentIntentId) content = <Problem message={CONFIRMATION_MESSAGES.missingIntent} />;
+  else if (isError) content = <Problem message={serverMessage(error) ?? CONFIRMATION_MESSAGES.fetchFailed} />;
+  else if (isPending) content = <Spinner label={CONFIRMATION_MESSAGES.processing} className="py-24" />;
+  else if (!data) content = <Spinner label={CONFIRMATION_MESSAGES.absent} className="py-24" />;
+  else content = <OrderConfirmed result={data} message={settings.pageText.confirmation?.success?.message} />;
+
+  return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">{content}</div>;
+}

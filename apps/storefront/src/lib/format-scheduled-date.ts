@@ -1,0 +1,20 @@
+/**
+ * SPEC §2 Order confirmation: a scheduled date like '05 Mar, 2025 03:30 PM', converted from UTC
+ * to the shopper's local time (or the zone given, for tests). Null for a missing or bad date.
+ */
+export function formatScheduledDate(iso: string | null | undefined, timeZone?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}, ${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}

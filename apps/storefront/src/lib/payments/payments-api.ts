@@ -1,0 +1,40 @@
+import { apiPaths } from '@giftfront/domain/api-paths';
+import type { CreatePaymentIntentBody, OrderResult, OrderValidationPayloadInput, PaymentIntent, ValidationResult } from '@giftfront/domain/order';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { PAYMENT_MESSAGES, PaymentProblem, serverMessage } from './payment-messages';
+
+/** SPEC §7 payment calls shared by checkout, confirmation and top-up. */
+export const createPaymentIntent = (body: CreatePaymentIntentBody) => apiPost<PaymentIntent>(apiPaths.createPaymentIntent, body);
+
+export const fetchOrderDetails = (paymentIntentId: string, signal?: AbortSignal) =>
+  apiGet<OrderResult>(apiPaths.orderDetails(paymentIntentId), { signal });
+
+/**
+ * SPEC §4: the order is validated before any payment. A refusal (success false) shows its
+ * message, or 'Payment validation failed'. Other failures are rethrown as they came.
+ */
+export async function validateOrder(payload: OrderValidationPayloadInput): Promise<void> {
+  let result: ValidationResult;
+  try {
+    result = await apiPost<ValidationResult>(apiPaths.validateOrder, payload);
+  } catch (error) {
+    const refused = (error as { body?: { success?: unknown } } | null)?.body?.success === false;
+    if (refused) throw new PaymentProblem(serverMessage(error) ?? PAYMENT_MESSAGES.validationFailed);
+    throw error;
+  }
+  if (!result?.success) throw new PaymentProblem(result?.message || PAYMENT_MESSAGES.validationFailed);
+}
+
+export interface PlacedOrder extends ValidationResult {
+  paymentIntentId: string;
+}
+
+/** An order that gift cards and discounts pay in full: no card payment (decision 0003). */
+export async function placeOrder(payload: OrderValidationPayloadInput): Promise<PlacedOrder> {
+  try {
+    return await apiPost<PlacedOrder>(apiPaths.placeOrder, payload);
+  } catch (error) {
+    const message = serverMessage(error);
+    throw message ? new PaymentProblem(message) : error;
+  }
+}

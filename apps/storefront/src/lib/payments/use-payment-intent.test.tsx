@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
+import { usePaymentIntent, type PaymentIntentOptions } from './use-payment-intent';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const created = { paymentIntentId: 'pi_sb_new', clientSecret: 'pi_sb_new_secret_1' };
+
+/** The server: CreatePaymentIntent answers `create`, GetOrderDetails answers `details`. */
+function server(answers: { create?: () => Response; details?: () => Response }) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.includes('CreatePaymentIntent')) return answers.create?.() ?? json(200, created);
+    if (url.includes('GetOrderDetails')) return answers.details?.() ?? json(409, { message: 'Payment not completed' });
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const calls = (fetchMock: ReturnType<typeof server>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+
+const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOptions => ({
+  amount: 54.5,
+  currency: 'USD',
+  payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
+  enabled: true,
+  persist: true,
+  ...overrides,
+});
+
+function renderIntent(opts: PaymentIntentOptions) {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => usePaymentIntent(opts), { wrapper });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('usePaymentIntent', () => {
+  it('creates an intent for the total in lower-case currency and keeps it beside the cart', async () => {
+    const fetchMock = server({});
+    const { result } = renderIntent(options());
+    expect(result.current.setup.status).toBe('initializing');
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: created }));
+    const [, init] = calls(fetchMock, 'CreatePaymentIntent')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 54.5, currency: 'usd', connectedAccountId: 'acct_1' });
+    expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBe('pi_sb_new');
+  });
+
+  it("says 'This store is not configured for payments.' without a connected account or public key, and calls nothing", () => {
+    const fetchMock = server({});
+    const { result } = renderIntent(options({ payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: null } }));
+    expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is skipped when there is nothing to pay', () => {
+    const fetchMock = server({});
+    const { result } = renderIntent(options({ enabled: false }));
+    expect(result.current.setup).toEqual({ status: 'idle' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the intent cannot be created", async () => {
+    server({ create: () => json(400, { message: 'An amount above 0 is required' }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'An amount above 0 is required' }));
+  });
+
+  it("says 'Failed to initialize payment' when the server gives no reason", async () => {
+    server({ create: () => new Response('', { status: 502 }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment' }));
+  });
+
+  it('reuses a stored intent the server still has unpaid', async () => {
+    window.localStorage.setItem(PAYMENT_INTENT_ID_STORAGE_KEY, 'pi_sb_old');
+    window.localStorage.setItem(PAYMENT_CLIENT_SECRET_STORAGE_KEY, 'pi_sb_old_secret');
+    const fetchMock = server({});
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_old', clientSecret: 'pi_sb_old_secret' } }));
+    expect(calls(fetchMock, 'CreatePaymentIntent')).toHaveLength(0);
+  });
+
+  it('replaces a stored intent the server no longer knows', async () => {
+    window.localStorage.setItem(PAYMENT_INTENT_ID_STORAGE_KEY, 'pi_sb_gone');
+    window.localStorage.setItem(PAYMENT_CLIENT_SECRET_STORAGE_KEY, 'pi_sb_gone_secret');
+    server({ details: () => json(404, { message: 'Order not found' }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: created }));
+    expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBe('pi_sb_new');
+  });
+
+  it('retries after a failure', async () => {
+    let fail = true;
+    server({ create: () => (fail ? json(500, { message: 'Stripe is down' }) : json(200, created)) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup.status).toBe('error'));
+    fail = false;
+    result.current.retry();
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: created }));
+  });
+});
