@@ -2,21 +2,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { isProcessAlive } from '../src/lib/process-alive.ts';
 
 export function databaseUrl(base: string, database: string): string {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * Builds a migrated template database for this run; each test file clones it with
@@ -33,7 +25,7 @@ export default async function setup(project: TestProject) {
   const existing = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'gf\\_%'");
   for (const { datname } of existing.rows) {
     const pid = Number(/^gf_(\d+)_/.exec(datname)?.[1]);
-    if (pid === process.pid || !pid || !isAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+    if (pid === process.pid || !pid || !isProcessAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
   }
   await admin.query(`create database "${template}"`);
   await admin.end();

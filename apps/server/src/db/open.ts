@@ -2,17 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { fromPglite, fromPostgres, openPglite, type DatabaseHandle } from './client.ts';
+import { isProcessAlive } from '../lib/process-alive.ts';
 
 export class DatabaseInUseError extends Error {}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * The embedded database belongs to one process: a lock file beside it makes a second process
@@ -28,7 +20,7 @@ function lockEmbedded(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && owner !== process.pid && isProcessAlive(owner)) {
         throw new DatabaseInUseError(
           `The embedded database in ${dir} is in use by process ${owner} (probably the server). ` +
             'Stop it first, or set DATABASE_URL to use PostgreSQL, where several processes can share the data.',

@@ -1,3 +1,5 @@
+import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+
 /** Dates as mail and gift card pages show them. */
 
 /** A date (YYYY-MM-DD or a Date) in the en-GB short form the balance page uses for expiry: '05 Mar 2026'. */
@@ -20,18 +22,5 @@ function validTimeZone(timeZone: string | null | undefined): string | null {
 /** SPEC §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), zone named. */
 export function formatScheduledMoment(moment: Date, timeZone?: string | null): string {
   const zone = validTimeZone(timeZone) ?? 'UTC';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: zone,
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day} ${parts.month}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} (${zone})`;
+  return `${formatScheduledDate(moment.toISOString(), zone)} (${zone})`;
 }

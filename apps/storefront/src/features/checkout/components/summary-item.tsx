@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarClock, Gift, Pencil } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
-import { formatScheduledDate } from '@/lib/format-scheduled-date';
+import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
 
 const productPath = (item: CartItem) => `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
 

@@ -4,7 +4,7 @@ import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { IssuedGiftCard } from '@giftfront/domain/order';
 import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
-import { formatScheduledDate } from '@/lib/format-scheduled-date';
+import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
 
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 

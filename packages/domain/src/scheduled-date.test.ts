@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScheduledDate } from './format-scheduled-date';
+import { formatScheduledDate } from './scheduled-date.ts';
 
 describe('formatScheduledDate', () => {
   it("formats like '05 Mar, 2025 03:30 PM'", () => {
