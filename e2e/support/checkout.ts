@@ -20,6 +20,7 @@ interface ApiProduct {
   imageSrc: string | null;
   imageAlt: string;
   isShippingEnabled: boolean;
+  taxClassId: string | null;
   images: { id: string; name: string; alt: string; src: string }[];
   denominations: { id: string; price: number; label: string }[];
 }
@@ -48,7 +49,7 @@ export async function seedCart(page: Page, lines: CartLine[]) {
         : { id: `custom-${line.denomination.custom}`, price: line.denomination.custom, label: 'Custom amount', isCustom: true };
     return {
       id: `line-${i + 1}`,
-      product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled },
+      product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled, taxClassId: product.taxClassId },
       quantity: line.quantity ?? 1,
       imageUrl: design?.src ?? product.imageSrc ?? '',
       options: { denomination, packageOption: null, theme: design, giftDetails: line.gift ?? null },
