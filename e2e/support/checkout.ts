@@ -79,7 +79,7 @@ export async function openCheckout(browser: Browser, lines: CartLine[], viewport
 export async function fillDetails(page: Page, details: { firstName?: string; lastName?: string; email?: string } = {}) {
   await page.getByLabel('First name').fill(details.firstName ?? 'Ada');
   await page.getByLabel('Last name').fill(details.lastName ?? 'Lovelace');
-  await page.getByLabel('Email').fill(details.email ?? 'ada@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(details.email ?? 'ada@example.com');
 }
 
 export async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
