@@ -18,7 +18,7 @@ describe('Buy Now to a paid order', () => {
     const { page, pageErrors } = await openWithEmptyCart(browser, CHECKOUT, '/gift-card/coffee-card', viewport);
     await page.getByTestId('amount-c40').click();
     // The fixed bottom bar holds Buy Now on small screens (SPEC §2 Gift card detail).
-    await page.getByTestId(viewport.width < 1024 ? 'mobile-buy-now' : 'buy-now').click();
+    await page.getByTestId(viewport.width < 768 ? 'mobile-buy-now' : 'buy-now').click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/checkout');
     await page.getByTestId('checkout-form').waitFor();
     expect(await page.getByTestId('cart-drawer').count()).toBe(0);
