@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreFileInput } from '@giftfront/domain/store-file';
 import { orders, paymentIntents } from '../../db/schema/index.ts';
 import { buildPayload, checkout, createIntent, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** A store taxing one product at 8.25% on top of its prices; the voucher is untaxed. */
-const taxedStore = (shouldIncludeTaxInPricing = false) => ({
+const taxedStore = (shouldIncludeTaxInPricing = false): Partial<StoreFileInput> => ({
   taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }],
   shouldIncludeTaxInPricing,
   discountCodes: [{ code: 'TEN', discountType: 'PERCENT', amount: 10 }],
   products: [
-    { slug: 'classic', name: 'Classic Gift Card', type: 'GiftCard' as const, taxClassId: 'sales', denominations: [{ id: 'd50', price: 50, label: '$50' }] },
-    { slug: 'spa-day', name: 'Spa Day', type: 'Voucher' as const, denominations: [{ id: 'v1', price: 80, label: 'One treatment' }] },
+    { slug: 'classic', name: 'Classic Gift Card', type: 'GiftCard', taxClassId: 'sales', denominations: [{ id: 'd50', price: 50, label: '$50' }] },
+    { slug: 'spa-day', name: 'Spa Day', type: 'Voucher', denominations: [{ id: 'v1', price: 80, label: 'One treatment' }] },
   ],
 });
 
