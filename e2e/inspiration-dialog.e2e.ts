@@ -15,6 +15,8 @@ afterAll(async () => {
 
 async function openInspiration(viewport: Viewport = DESKTOP) {
   const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+  // No colour transitions (index.css honours reduced motion): on a busy machine axe once judged 'Try another' halfway through one.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.getByTestId('send-as-gift').click();
   await page.getByTestId('open-inspiration').click();
   await page.getByRole('dialog', { name: 'Need some inspiration?' }).waitFor();

@@ -28,7 +28,7 @@ export async function cartLinesFor(page: Page, specs: LineSpec[]): Promise<CartI
       const design = product.images[0] ?? null;
       lines.push({
         id: spec.id ?? `line-${index + 1}`,
-        product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled },
+        product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled, taxClassId: product.taxClassId ?? null },
         quantity: spec.quantity ?? 1,
         imageUrl: design?.src ?? product.imageSrc ?? '',
         options: {

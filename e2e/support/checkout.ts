@@ -20,6 +20,7 @@ interface ApiProduct {
   imageSrc: string | null;
   imageAlt: string;
   isShippingEnabled: boolean;
+  taxClassId: string | null;
   images: { id: string; name: string; alt: string; src: string }[];
   denominations: { id: string; price: number; label: string }[];
 }
@@ -48,7 +49,7 @@ export async function seedCart(page: Page, lines: CartLine[]) {
         : { id: `custom-${line.denomination.custom}`, price: line.denomination.custom, label: 'Custom amount', isCustom: true };
     return {
       id: `line-${i + 1}`,
-      product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled },
+      product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled, taxClassId: product.taxClassId },
       quantity: line.quantity ?? 1,
       imageUrl: design?.src ?? product.imageSrc ?? '',
       options: { denomination, packageOption: null, theme: design, giftDetails: line.gift ?? null },
@@ -78,7 +79,7 @@ export async function openCheckout(browser: Browser, lines: CartLine[], viewport
 export async function fillDetails(page: Page, details: { firstName?: string; lastName?: string; email?: string } = {}) {
   await page.getByLabel('First name').fill(details.firstName ?? 'Ada');
   await page.getByLabel('Last name').fill(details.lastName ?? 'Lovelace');
-  await page.getByLabel('Email').fill(details.email ?? 'ada@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(details.email ?? 'ada@example.com');
 }
 
 export async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {

@@ -11,6 +11,8 @@ export const cartProductSchema = z.object({
   imageSrc: z.string().nullable().default(null),
   imageAlt: z.string().default(''),
   isShippingEnabled: z.boolean().default(false),
+  /** The product's tax class (SPEC §3 taxClasses), so the checkout prices tax as the server does; carts stored before it read as null. */
+  taxClassId: z.string().nullable().default(null),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 

@@ -44,6 +44,29 @@ describe('priceCheckout', () => {
     expect(checkoutTotals(pricing)).toMatchObject({ shipping: 0, giftCards: 20.5, total: 29.5 });
   });
 
+  it('taxes each line by its class on its share of the discounted subtotal, before gift cards', () => {
+    const taxed = { ...settings, shouldChargeFees: false, taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }] };
+    const pricing = priceCheckout({
+      settings: taxed,
+      lines: [{ unitPrice: 80, quantity: 1, taxClassId: 'sales' }, { unitPrice: 20, quantity: 1 }],
+      discountCodes: [
+        { code: 'QUARTER', discountType: 'Percent', amount: 25 },
+        { code: 'FIVE', discountType: 'FIXED_AMOUNT', amount: 5 },
+      ],
+      giftCards: [{ giftCardId: 'g1', balance: 10 }],
+    });
+    // 100 - 25% = 75 - 5 = 70, so each line keeps 70%: the taxed 80 is 56; 8.25% of 56 = 4.62
+    expect(checkoutTotals(pricing)).toEqual({ subtotal: 100, discount: 30, shipping: 0, fees: 0, tax: 4.62, giftCards: 10, total: 64.62 });
+  });
+
+  it('leaves tax out of the total when prices include it, and ignores a class the store does not have', () => {
+    const taxed = { ...settings, shouldChargeFees: false, taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }] };
+    const included = priceCheckout({ settings: { ...taxed, shouldIncludeTaxInPricing: true }, lines: [{ unitPrice: 80, quantity: 1, taxClassId: 'sales' }] });
+    expect(checkoutTotals(included)).toMatchObject({ tax: 0, total: 80 });
+    const unknown = priceCheckout({ settings: taxed, lines: [{ unitPrice: 80, quantity: 1, taxClassId: 'luxury' }] });
+    expect(checkoutTotals(unknown)).toMatchObject({ tax: 0, total: 80 });
+  });
+
   it('finds a store shipping option by id and treats digital and unknown ids as no option', () => {
     expect(findShippingOption(settings, 'post')?.name).toBe('Post');
     expect(findShippingOption(settings, 'digital')).toBeNull();

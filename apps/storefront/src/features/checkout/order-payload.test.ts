@@ -86,6 +86,19 @@ describe('buildOrderPayload', () => {
     expect(payload.selectedShippingOption).toBe('digital');
   });
 
+  it("prices tax per line from its product's tax class, on the discounted amount", () => {
+    const taxed = cartItem('t', { price: 40, denominationId: 'd-40' });
+    const taxedOrder: CheckoutOrder = {
+      settings: { ...settings, shouldChargeFees: false, taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }] },
+      items: [{ ...taxed, product: { ...taxed.product, taxClassId: 'sales' } }, cartItem('u', { price: 20, denominationId: 'd-20' })],
+      discounts: [welcome],
+      giftCards: [],
+      selectedShippingOption: 'digital',
+    };
+    // 60 - 10% = 54; the taxed $40 line is $36 after the discount: 8.25% of 36 = 2.97
+    expect(buildOrderPayload(taxedOrder, customer, 'pi_1').totals).toEqual({ subtotal: 60, discount: 6, fees: 0, shipping: 0, tax: 2.97, giftCards: 0, total: 56.97 });
+  });
+
   it('passes the schema the server checks it with', () => {
     expect(orderValidationPayloadSchema.safeParse(buildOrderPayload(order, customer, 'pi_1')).success).toBe(true);
   });

@@ -20,7 +20,7 @@ export interface CheckoutOrder {
 export function priceOrder(order: CheckoutOrder): CheckoutPricing {
   return priceCheckout({
     settings: order.settings,
-    lines: order.items.map((item) => ({ quantity: item.quantity, unitPrice: item.options.denomination.price })),
+    lines: order.items.map((item) => ({ quantity: item.quantity, unitPrice: item.options.denomination.price, taxClassId: item.product.taxClassId })),
     discountCodes: [...order.discounts],
     shippingOptionId: order.selectedShippingOption,
     giftCards: order.giftCards.map((card) => ({ giftCardId: card.id, balance: card.balance })),

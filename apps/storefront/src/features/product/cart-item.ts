@@ -32,6 +32,7 @@ export function buildCartItem(
       imageSrc: product.imageSrc,
       imageAlt: product.imageAlt,
       isShippingEnabled: product.isShippingEnabled,
+      taxClassId: product.taxClassId,
     },
     quantity: choice.quantity,
     imageUrl: choice.design?.src ?? product.imageSrc ?? '',

@@ -14,6 +14,7 @@ export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; 
       imageSrc: '/uploads/classic.png',
       imageAlt: 'Classic',
       isShippingEnabled: false,
+      taxClassId: null,
     },
     quantity: 1,
     imageUrl: '/uploads/classic.png',

@@ -55,7 +55,7 @@ describe('usePaymentIntent', () => {
   it("says 'This store is not configured for payments.' without a connected account or public key, and calls nothing", () => {
     const fetchMock = server({});
     const { result } = renderIntent(options({ payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: null } }));
-    expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.' });
+    expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.', retryable: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -66,16 +66,28 @@ describe('usePaymentIntent', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message when the intent cannot be created", async () => {
-    server({ create: () => json(400, { message: 'An amount above 0 is required' }) });
+  it("shows the server's refusal as it is, as nothing to retry", async () => {
+    server({ create: () => json(400, { message: 'This gift card has expired and cannot be topped up.' }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'An amount above 0 is required' }));
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'This gift card has expired and cannot be topped up.', retryable: false }));
   });
 
-  it("says 'Failed to initialize payment' when the server gives no reason", async () => {
+  it("says 'Failed to initialize payment' for a server failure or no reason, worth a retry", async () => {
     server({ create: () => new Response('', { status: 502 }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment' }));
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment', retryable: true }));
+  });
+
+  it("keeps a 500's message from the shopper", async () => {
+    server({ create: () => json(500, { message: 'Internal Server Error' }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment', retryable: true }));
+  });
+
+  it("names what is missing when the server is not set up for payments (503)", async () => {
+    server({ create: () => json(503, { message: 'This store is not configured for payments.' }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.', retryable: true }));
   });
 
   it('reuses a stored intent the server still has unpaid', async () => {
@@ -104,5 +116,36 @@ describe('usePaymentIntent', () => {
     fail = false;
     result.current.retry();
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: created }));
+  });
+
+  it('gives an intent that is not kept beside the cart to one amount: another amount gets its own', async () => {
+    let n = 0;
+    const fetchMock = server({ create: () => json(200, { paymentIntentId: `pi_sb_${++n}`, clientSecret: `pi_sb_${n}_secret` }) });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount, persist: false, isTopup: true, topupGiftCardId: 'card-1' })), {
+      wrapper,
+      initialProps: 20,
+    });
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' } }));
+    rerender(12.34);
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' } }));
+    const bodies = calls(fetchMock, 'CreatePaymentIntent').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([
+      { amount: 20, currency: 'usd', connectedAccountId: 'acct_1', isTopup: true, topupGiftCardId: 'card-1' },
+      { amount: 12.34, currency: 'usd', connectedAccountId: 'acct_1', isTopup: true, topupGiftCardId: 'card-1' },
+    ]);
+    expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the cart's intent when the total changes (ValidateOrder sets its amount)", async () => {
+    const fetchMock = server({});
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), { wrapper, initialProps: 54.5 });
+    await waitFor(() => expect(result.current.setup.status).toBe('ready'));
+    rerender(44.5);
+    expect(result.current.setup).toEqual({ status: 'ready', intent: created });
+    expect(calls(fetchMock, 'CreatePaymentIntent')).toHaveLength(1);
   });
 });

@@ -12,7 +12,8 @@ export type PaymentSetup =
   | { status: 'idle' }
   | { status: 'initializing' }
   | { status: 'ready'; intent: PaymentIntent }
-  | { status: 'error'; message: string };
+  /** `retryable` is false for a refusal (a 4xx, a store without payment keys): trying again cannot help. */
+  | { status: 'error'; message: string; retryable: boolean };
 
 export interface PaymentIntentOptions {
   /** The total to pay, provisional: ValidateOrder sets the amount the server computed. */
@@ -21,7 +22,11 @@ export interface PaymentIntentOptions {
   payment: PaymentSettings;
   /** False skips the setup (a total of zero or less). */
   enabled: boolean;
-  /** Keeps the intent beside the cart (SPEC §3), so a reload of the checkout reuses it. */
+  /**
+   * Keeps the intent beside the cart (SPEC §3), so a reload of the checkout reuses it and
+   * ValidateOrder sets its amount. Without it the intent is for this amount only: another
+   * amount gets an intent of its own (a top-up).
+   */
   persist: boolean;
   isTopup?: boolean;
   topupGiftCardId?: string | null;
@@ -50,11 +55,27 @@ async function isReusable(paymentIntentId: string): Promise<boolean> {
   }
 }
 
+/**
+ * Why no intent could be made. A refusal (a 4xx: an expired gift card, a bad amount) in the
+ * server's words, without Retry. A 503 names what is missing ('This store is not configured
+ * for payments.'). Anything else (a 500, no connection) is 'Failed to initialize payment'.
+ */
+export function setupFailure(error: unknown): PaymentSetup {
+  const status = isApiError(error) ? error.status : 0;
+  const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  const message = refused || status === 503 ? serverMessage(error) : null;
+  return { status: 'error', message: message ?? PAYMENT_MESSAGES.initFailed, retryable: !(refused && message) };
+}
+
 export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentController {
   const { amount, currency, payment, enabled, persist, isTopup = false, topupGiftCardId = null } = options;
   const queryClient = useQueryClient();
   const configured = isConfiguredForPayments(payment);
-  const queryKey = useMemo(() => ['payment-intent', persist ? 'cart' : 'session', isTopup, topupGiftCardId] as const, [persist, isTopup, topupGiftCardId]);
+  const sessionAmount = persist ? null : amount;
+  const queryKey = useMemo(
+    () => ['payment-intent', persist ? 'cart' : 'session', isTopup, topupGiftCardId, sessionAmount] as const,
+    [persist, isTopup, topupGiftCardId, sessionAmount],
+  );
 
   const create = useCallback(async () => {
     const intent = await createPaymentIntent({
@@ -88,9 +109,9 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
   const setup: PaymentSetup = !enabled
     ? { status: 'idle' }
     : !configured
-      ? { status: 'error', message: PAYMENT_MESSAGES.notConfigured }
+      ? { status: 'error', message: PAYMENT_MESSAGES.notConfigured, retryable: false }
       : query.isError
-        ? { status: 'error', message: serverMessage(query.error) ?? PAYMENT_MESSAGES.initFailed }
+        ? setupFailure(query.error)
         : query.data
           ? { status: 'ready', intent: query.data }
           : { status: 'initializing' };

@@ -38,7 +38,7 @@ describe('a line of the order summary', () => {
   it("offers 'Send as gift' on a line without gift details, opening the gift dialog on that line", async () => {
     const open = vi.fn();
     renderItem(cartItem('line-7'), open);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Classic gift card as a gift' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send as gift: Classic gift card' }));
     expect(open).toHaveBeenCalledWith('line-7');
   });
 
@@ -47,7 +47,7 @@ describe('a line of the order summary', () => {
     renderItem(gifted(), open);
     expect(screen.getByTestId('summary-gift-details').textContent).toContain('To Grace');
     expect(screen.getByText('“Enjoy!”')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit gift details for Classic gift card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit gift details: Classic gift card' }));
     expect(open).toHaveBeenCalledWith('g-1');
   });
 

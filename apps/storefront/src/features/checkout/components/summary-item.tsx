@@ -51,7 +51,7 @@ export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; l
               </p>
             )}
             {onEditGift && (
-              <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 font-semibold text-primary-ink hover:underline" data-testid="edit-gift" aria-label={`Edit gift details for ${item.product.name}`}>
+              <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 font-semibold text-primary-ink hover:underline" data-testid="edit-gift" aria-label={`Edit gift details: ${item.product.name}`}>
                 <Pencil aria-hidden="true" className="size-3" />
                 Edit
               </button>
@@ -59,7 +59,7 @@ export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; l
           </div>
         ) : (
           onEditGift && (
-            <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline" data-testid="send-as-gift" aria-label={`Send ${item.product.name} as a gift`}>
+            <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline" data-testid="send-as-gift" aria-label={`Send as gift: ${item.product.name}`}>
               <Gift aria-hidden="true" className="size-3.5" />
               Send as gift
             </button>

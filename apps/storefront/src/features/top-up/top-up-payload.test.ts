@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderValidationPayloadSchema } from '@giftfront/domain/order';
-import { topUpValidationPayload } from './top-up-api';
+import { topUpValidationPayload } from './top-up-payload';
 
 describe('topUpValidationPayload (SPEC §3 Order validation payload)', () => {
   const payload = topUpValidationPayload({

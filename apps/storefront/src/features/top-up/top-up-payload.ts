@@ -1,0 +1,31 @@
+import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+
+export interface TopUpOrder {
+  giftCardId: string;
+  paymentIntentId: string | null;
+  amount: number;
+  currency: string;
+  customer: { firstName: string; lastName: string; email: string };
+}
+
+/** SPEC §3 Order validation payload of a top-up: no cart, the amount as the total, isTopup and the card. */
+export function topUpValidationPayload(order: TopUpOrder): OrderValidationPayloadInput {
+  const { amount } = order;
+  return {
+    paymentIntentId: order.paymentIntentId,
+    customer: {
+      firstName: order.customer.firstName.trim(),
+      lastName: order.customer.lastName.trim(),
+      email: order.customer.email.trim(),
+    },
+    cart: [],
+    discounts: [],
+    giftCardPayments: [],
+    totals: { subtotal: amount, discount: 0, shipping: 0, fees: 0, giftCards: 0, total: amount },
+    fees: [],
+    currency: order.currency.toLowerCase(),
+    isTopup: true,
+    topupGiftCardId: order.giftCardId,
+    selectedShippingOption: null,
+  };
+}
