@@ -59,9 +59,9 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server process', () => {
     // A bare IP address serves DEFAULT_STORE, the demo store imported from stores/demo.json.
     const settings = await fetch(`http://127.0.0.1:${port}/api/Store/StoreSettings`);
     expect(settings.status).toBe(200);
-    expect((await settings.json()).company.name).toBe('Northwind Gifts');
+    expect(((await settings.json()) as { company: { name: string } }).company.name).toBe('Northwind Gifts');
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs`);
-    expect(Object.keys((await docs.json()).paths)).toEqual(expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']));
+    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toEqual(expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']));
 
     // A request in flight when SIGTERM arrives still gets its answer.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/Store/Products`);
