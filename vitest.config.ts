@@ -17,6 +17,8 @@ const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfi
 /** Every unit and server suite; the server suites run on PGlite and, with TEST_DATABASE_URL, on PostgreSQL too. */
 export default defineConfig({
   test: {
+    // Server suites wait on databases and timers as much as on the CPU: two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', 'pglite'),
