@@ -16,7 +16,7 @@ const format = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/
 /** Requests per second of the catalogue (database, JSON of 11 products) against a trivial JSON route on the same server. */
 export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
   ctx.log('starting the server with the shipped stores');
-  const server = await startServer(ctx.repoRoot);
+  const server = await startServer();
   try {
     const products = `${server.origin}/api/Store/Products`;
     const healthz = `${server.origin}/healthz`;
