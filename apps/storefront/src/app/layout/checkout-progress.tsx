@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
+import { withEmbed } from '@/lib/embed-mode';
 
 export type CheckoutStep = 'checkout' | 'confirmation';
 
 /** SPEC §2: the progress trail Home, Checkout, Confirmation, the current step marked. */
-export function CheckoutProgress({ current }: { current: CheckoutStep }) {
+export function CheckoutProgress({ current, embedded = false }: { current: CheckoutStep; embedded?: boolean }) {
   const steps = [
     { id: 'home', label: 'Home', to: '/' },
     { id: 'checkout', label: 'Checkout', to: null },
@@ -20,7 +21,7 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
             <li key={step.id} className="flex items-center gap-1.5">
               {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />}
               {step.to && !isCurrent ? (
-                <Link to={step.to} className="rounded font-medium text-gray-600 hover:text-gray-900">
+                <Link to={withEmbed(step.to, embedded)} className="rounded font-medium text-gray-600 hover:text-gray-900">
                   {step.label}
                 </Link>
               ) : (

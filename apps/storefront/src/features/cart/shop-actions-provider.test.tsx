@@ -14,9 +14,11 @@ import { ShopActionsProvider } from './shop-actions-provider';
 
 let store: CartStore;
 
+let startAt = '/gift-card/classic';
+
 function Wrapper({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter initialEntries={['/gift-card/classic']}>
+    <MemoryRouter initialEntries={[startAt]}>
       <CartProvider store={store}>
         <ShopActionsProvider>{children}</ShopActionsProvider>
       </CartProvider>
@@ -26,7 +28,10 @@ function Wrapper({ children }: { children: ReactNode }) {
 
 function renderShop() {
   return renderHook(
-    () => ({ actions: useShopActions(), drawer: useCartDrawer(), gift: useGiftDialog(), cart: useCart(), path: useLocation().pathname }),
+    () => {
+      const location = useLocation();
+      return { actions: useShopActions(), drawer: useCartDrawer(), gift: useGiftDialog(), cart: useCart(), path: location.pathname, url: location.pathname + location.search };
+    },
     { wrapper: Wrapper },
   );
 }
@@ -55,6 +60,7 @@ const withoutProductId = () => {
 };
 
 beforeEach(() => {
+  startAt = '/gift-card/classic';
   vi.useFakeTimers();
   store = createCartStore({ storage: null, events: null });
 });
@@ -95,6 +101,13 @@ describe('buyNow', () => {
     await advance(1);
     expect(result.current.path).toBe('/checkout');
     expect(result.current.drawer.isOpen).toBe(false);
+  });
+
+  it('keeps an embedded shopper embedded on the way to /checkout', async () => {
+    startAt = '/gift-card/classic?embed=true';
+    const { result } = renderShop();
+    await during(() => result.current.actions.buyNow(newCartItem()), ADD_TO_CART_DELAY_MS + BUY_NOW_DELAY_MS);
+    expect(result.current.url).toBe('/checkout?embed=true');
   });
 
   it('only logs a failure and stays on the page', async () => {

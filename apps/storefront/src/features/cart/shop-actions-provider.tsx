@@ -5,6 +5,7 @@ import { BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
 import { addWithDelay } from '@/lib/cart/add-with-delay';
 import { useCartStoreAccess } from '@/lib/cart/cart-context';
 import { createCartItemId } from '@/lib/cart/cart-item-id';
+import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import { GiftDialogContext } from '@/lib/gift-dialog-state';
 import { ShopActionsContext, type ShopActions } from '@/lib/shop-actions';
 import { wait } from '@/lib/wait';
@@ -20,6 +21,7 @@ import { useGiftDialogController } from './use-gift-dialog-controller';
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const cart = useCartStoreAccess();
   const navigate = useNavigate();
+  const embedded = useEmbedMode();
   const [isOpen, setOpen] = useState(false);
   const [lastAdded, setLastAdded] = useState<CartItem | null>(null);
 
@@ -59,7 +61,8 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
         try {
           await addWithDelay(cart.load(), item);
           await wait(BUY_NOW_DELAY_MS);
-          void navigate('/checkout');
+          // An embedded shopper stays embedded, as the drawer's Checkout link keeps them.
+          void navigate(withEmbed('/checkout', embedded));
         } catch {
           // logged by addWithDelay
         }
@@ -67,7 +70,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       sendAsGift: (item) => openForNewItem({ ...item, id: createCartItemId() }),
       openCart,
     }),
-    [cart, navigate, showAdded, openForNewItem, openCart],
+    [cart, navigate, embedded, showAdded, openForNewItem, openCart],
   );
 
   return (

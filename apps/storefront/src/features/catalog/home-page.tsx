@@ -1,14 +1,8 @@
 import { useSearchParams } from 'react-router';
-import type { Product } from '@giftfront/domain/product';
-import { productPath } from '@giftfront/domain/product-rules';
 import { useStoreSettings } from '@/lib/store-settings';
 import { ProductListing } from './components/product-listing';
 import { parseListingFilters } from './listing-filters';
-
-/** SPEC §2: exactly one product and no category given: go straight to it. */
-export function singleProductRedirect(products: Product[], params: URLSearchParams): string | null {
-  return products.length === 1 && !params.get('category') ? productPath(products[0]!) : null;
-}
+import { singleProductRedirect } from './single-product-redirect';
 
 /** SPEC §2 Home: both types, or gift cards only when navigation is split. */
 export function HomePage() {

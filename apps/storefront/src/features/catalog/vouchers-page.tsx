@@ -1,11 +1,6 @@
-import type { Product } from '@giftfront/domain/product';
 import { useStoreSettings } from '@/lib/store-settings';
 import { ProductListing } from './components/product-listing';
-
-/** SPEC §2: exactly one voucher: go straight to it. */
-export function singleVoucherRedirect(products: Product[]): string | null {
-  return products.length === 1 ? `/voucher/${products[0]!.slug}` : null;
-}
+import { singleVoucherRedirect } from './single-product-redirect';
 
 /** SPEC §2 /vouchers: vouchers only, with the price filter. */
 export function VouchersPage() {

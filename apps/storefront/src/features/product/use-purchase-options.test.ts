@@ -51,8 +51,18 @@ describe('purchase options', () => {
     expect(result.current.canBuy).toBe(false);
   });
 
-  it('starts on Custom when there are no denominations', () => {
+  it('starts on Custom when there are no denominations and no price', () => {
     expect(render(giftCard({ denominations: [] })).current.isCustom).toBe(true);
+  });
+
+  it('offers the price of a product without denominations as its amount, preselected beside Custom', () => {
+    const result = render(giftCard({ denominations: [], price: 40 }));
+    expect(result.current.choices).toEqual([{ id: 'price', price: 40, label: '$40.00' }]);
+    expect(result.current.isCustom).toBe(false);
+    expect(result.current.canBuy).toBe(true);
+    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'price', price: 40, label: '$40.00' });
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    expect(result.current.isCustom).toBe(true);
   });
 
   it('cannot buy a sold-out product', () => {

@@ -23,7 +23,11 @@ export interface PurchaseOptionsConfig {
  * Mount it under key={product.id} so another product starts afresh.
  */
 export function usePurchaseOptions(product: Product, config: PurchaseOptionsConfig) {
-  const firstChoice = product.denominations[0]?.id ?? (config.allowCustom ? CUSTOM_CHOICE : '');
+  // A product without denominations is offered at its price, as its one amount.
+  const choices: CartDenomination[] = product.denominations.length
+    ? product.denominations
+    : [basePriceDenomination(product, product.price ? config.format(product.price) : '')].filter((d) => d !== null);
+  const firstChoice = choices[0]?.id ?? (config.allowCustom ? CUSTOM_CHOICE : '');
   const [choice, setChoice] = useState(firstChoice);
   const [customText, setCustomTextRaw] = useState('');
   const [designId, setDesignId] = useState<string | null>(product.images[0]?.id ?? null);
@@ -36,8 +40,7 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     ? customAmount > 0 && !customTooHigh
       ? customDenomination(customAmount)
       : null
-    : (product.denominations.find((d) => d.id === choice) ??
-      (product.denominations.length === 0 ? basePriceDenomination(product, product.price ? config.format(product.price) : '') : null));
+    : (choices.find((d) => d.id === choice) ?? null);
 
   const design: ProductImage | null = product.images.find((image) => image.id === designId) ?? null;
   const available = availability(product);
@@ -47,6 +50,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const total = unitPrice === null ? null : toMajor(toMinor(unitPrice, config.currencyCode) * quantity, config.currencyCode);
 
   return {
+    /** The amounts on offer: the denominations, or the product's single price. */
+    choices,
     choice,
     setChoice,
     isCustom,

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { Product } from '@giftfront/domain/product';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
@@ -7,9 +6,8 @@ import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
 /** The currency symbol as the formatter writes it ('$', '€', 'CHF'). */
 const symbolOf = (format: PriceFormatter) => format(0).replace(/[\d.,\s]/g, '');
 
-/** SPEC §2 amount picker: the denominations, 'Custom' unless hidden, and the custom amount input. */
-export function AmountPicker({ product, options, allowCustom, format, maxCustomAmount }: {
-  product: Product;
+/** SPEC §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
+export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: {
   options: PurchaseOptions;
   allowCustom: boolean;
   format: PriceFormatter;
@@ -17,12 +15,12 @@ export function AmountPicker({ product, options, allowCustom, format, maxCustomA
 }) {
   const inputId = useId();
   const hintId = useId();
-  const hasChoices = product.denominations.length + (allowCustom ? 1 : 0) > 0;
+  const hasChoices = options.choices.length + (allowCustom ? 1 : 0) > 0;
   return (
     <div className="space-y-4">
       {hasChoices && (
         <RadioCardGroup label="Choose an amount" value={options.choice} onValueChange={options.setChoice} className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5" testId="amount-picker">
-          {product.denominations.map((denomination) => (
+          {options.choices.map((denomination) => (
             <RadioCard key={denomination.id} value={denomination.id} className="h-12 px-2 tabular-nums" testId={`amount-${denomination.id}`}>
               {format(denomination.price)}
             </RadioCard>

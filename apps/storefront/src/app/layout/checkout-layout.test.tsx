@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { StoreSettingsProvider } from '@/lib/store-settings';
+import { CheckoutLayout } from './checkout-layout';
+
+afterEach(cleanup);
+
+function renderCheckout(url: string) {
+  const settings = storeSettingsSchema.parse({ company: { name: 'Harbor & Pine' } });
+  render(
+    <StoreSettingsProvider settings={settings}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<CheckoutLayout step="checkout" />}>
+            <Route path="checkout" element={<p>The checkout</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </StoreSettingsProvider>,
+  );
+}
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('checkout frame (SPEC §2 Checkout)', () => {
+  it("links the store's name home, the trail's Home to / and 'Back to cart' to /cart", () => {
+    renderCheckout('/checkout');
+    expect(hrefOf('Harbor & Pine')).toBe('/');
+    expect(hrefOf('Home')).toBe('/');
+    expect(hrefOf('Back to cart')).toBe('/cart');
+    expect(screen.getByText('Checkout').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('keeps an embedded shopper embedded on every way back into the shop', () => {
+    renderCheckout('/checkout?embed=true');
+    expect(hrefOf('Harbor & Pine')).toBe('/?embed=true');
+    expect(hrefOf('Home')).toBe('/?embed=true');
+    expect(hrefOf('Back to cart')).toBe('/cart?embed=true');
+  });
+});

@@ -1,0 +1,71 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@giftfront/domain/cart';
+import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
+import { GiftDialogContext, type GiftDialogState } from '@/lib/gift-dialog-state';
+import { CartDrawerLine } from './cart-drawer-line';
+
+afterEach(cleanup);
+
+function renderLine(item: CartItem, embedded = false) {
+  const gift: GiftDialogState = { subject: null, openForCartItem: vi.fn(), save: vi.fn(), removeGiftDetails: vi.fn(), close: vi.fn() };
+  const onRemove = vi.fn();
+  render(
+    <MemoryRouter>
+      <GiftDialogContext.Provider value={gift}>
+        <ul>
+          <CartDrawerLine item={item} currencyCode="USD" embedded={embedded} onRemove={onRemove} onNavigate={() => {}} />
+        </ul>
+      </GiftDialogContext.Provider>
+    </MemoryRouter>,
+  );
+  return { gift, onRemove, line: within(screen.getByTestId('cart-line')) };
+}
+
+const voucherLine = cartItem('line-1', {
+  quantity: 2,
+  price: 60,
+  product: { id: 'v-1', slug: 'spa-day', name: 'Spa Day', type: 'Voucher', imageSrc: '/spa.svg', imageAlt: 'Spa pool', isShippingEnabled: false, taxClassId: null },
+  options: { denomination: { id: 'half', price: 60, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
+});
+
+describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
+  it('shows image, name linked by type, package option, denomination label, line price and remove', async () => {
+    const { onRemove, line } = renderLine(voucherLine);
+    expect(line.getByTestId('line-image').getAttribute('alt')).toBe('Spa pool');
+    expect(line.getByRole('link', { name: 'Spa Day' }).getAttribute('href')).toBe('/voucher/spa-day');
+    expect(line.getByTestId('line-package').textContent).toBe('Gift box');
+    expect(line.getByTestId('line-denomination').textContent).toBe('Half day');
+    expect(line.getByTestId('line-price').textContent).toBe('$120.00');
+    await userEvent.click(line.getByRole('button', { name: 'Remove Spa Day from cart' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Send as gift on a line without gift details', async () => {
+    const { gift, line } = renderLine(voucherLine);
+    await userEvent.click(line.getByRole('button', { name: 'Send as gift: Spa Day' }));
+    expect(gift.openForCartItem).toHaveBeenCalledWith('line-1');
+  });
+
+  it('shows the gift details (To, Email, message, delivery moment) with Edit', async () => {
+    const item = cartItem('line-2', {
+      options: {
+        denomination: { id: 'd-25', price: 25, label: '$25' },
+        packageOption: null,
+        theme: null,
+        giftDetails: giftDetails({ message: 'Happy days', scheduledDate: '2031-03-05', scheduledTime: '15:30', scheduledDateTimeUtc: '2031-03-05T15:30:00.000Z' }),
+      },
+    });
+    const { gift, line } = renderLine(item, true);
+    expect(line.getByRole('link', { name: 'Classic gift card' }).getAttribute('href')).toBe('/gift-card/classic?embed=true');
+    expect(line.getByTestId('gift-to').textContent).toBe('Ada');
+    expect(line.getByTestId('gift-email').textContent).toBe('ada@example.com');
+    expect(line.getByTestId('gift-message').textContent).toBe('“Happy days”');
+    expect(line.getByTestId('gift-delivery').textContent).toMatch(/2031/);
+    expect(line.queryByRole('button', { name: /^Send as gift/ })).toBeNull();
+    await userEvent.click(line.getByRole('button', { name: 'Edit gift details: Classic gift card' }));
+    expect(gift.openForCartItem).toHaveBeenCalledWith('line-2');
+  });
+});

@@ -1,0 +1,49 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@giftfront/domain/product';
+import { storePriceFormatter } from '@/lib/money-format';
+import { usePurchaseOptions } from '../use-purchase-options';
+import { AmountPicker } from './amount-picker';
+
+afterEach(cleanup);
+
+const format = storePriceFormatter('USD');
+
+function giftCard(overrides: Partial<Product>): Product {
+  return {
+    id: 'p1', slug: 'classic', name: 'Classic', type: 'GiftCard', description: '', details: '', terms: '',
+    imageSrc: null, imageAlt: '', images: [], price: null, denominations: [],
+    showQuantityLimit: false, quantityLimit: null, quantitySold: 0, hideCustomGiftCardAmounts: false,
+    isShippingEnabled: false, taxClassId: null, ...overrides,
+  };
+}
+
+function Picker({ product, allowCustom }: { product: Product; allowCustom: boolean }) {
+  const options = usePurchaseOptions(product, { allowCustom, currencyCode: 'USD', maxCustomAmount: 2000, format });
+  return <AmountPicker options={options} allowCustom={allowCustom} format={format} maxCustomAmount={2000} />;
+}
+
+const amounts = () => screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
+
+describe('amount picker (SPEC §2 Gift card detail)', () => {
+  it('lists the denominations with the first preselected, then Custom', () => {
+    render(<Picker product={giftCard({ denominations: [{ id: 'a', price: 25, label: '$25' }, { id: 'b', price: 50, label: '$50' }] })} allowCustom />);
+    expect(amounts()).toEqual([['$25.00', 'true'], ['$50.00', 'false'], ['Custom', 'false']]);
+    expect(screen.queryByLabelText('Custom amount')).toBeNull();
+  });
+
+  it('offers the single price of a product without denominations, preselected', () => {
+    render(<Picker product={giftCard({ price: 40 })} allowCustom />);
+    expect(amounts()).toEqual([['$40.00', 'true'], ['Custom', 'false']]);
+  });
+
+  it('shows the custom amount input once Custom is chosen, and no Custom when hidden', async () => {
+    const { unmount } = render(<Picker product={giftCard({ price: 40 })} allowCustom />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    expect(screen.getByLabelText('Custom amount')).toBeTruthy();
+    unmount();
+    render(<Picker product={giftCard({ price: 40 })} allowCustom={false} />);
+    expect(amounts()).toEqual([['$40.00', 'true']]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { allowsCustomAmount, availability, productPath, productPrices } from './product-rules.ts';
+
+const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quantitySold: number) => ({ showQuantityLimit, quantityLimit, quantitySold });
+
+describe('availability badge (SPEC §9)', () => {
+  it('is the limit minus the sold quantity', () => {
+    expect(availability(limited(true, 20, 8))).toBe(12);
+  });
+
+  it('never goes below 0', () => {
+    expect(availability(limited(true, 10, 14))).toBe(0);
+  });
+
+  it('is not shown without showQuantityLimit or without a limit above 0', () => {
+    expect(availability(limited(false, 20, 8))).toBeNull();
+    expect(availability(limited(true, 0, 0))).toBeNull();
+    expect(availability(limited(true, null, 0))).toBeNull();
+  });
+});
+
+describe('product rules', () => {
+  it('links a product by type (SPEC §2)', () => {
+    expect(productPath({ type: 'GiftCard', slug: 'classic' })).toBe('/gift-card/classic');
+    expect(productPath({ type: 'Voucher', slug: 'spa-day' })).toBe('/voucher/spa-day');
+  });
+
+  it('prices a product by its denominations, else its price, else not at all', () => {
+    expect(productPrices({ price: 99, denominations: [{ id: 'a', price: 25, label: '$25' }] })).toEqual([25]);
+    expect(productPrices({ price: 35, denominations: [] })).toEqual([35]);
+    expect(productPrices({ price: null, denominations: [] })).toEqual([]);
+  });
+
+  it('hides Custom when the product or the store hides custom amounts, and on vouchers (SPEC §5)', () => {
+    const card = { type: 'GiftCard' as const, hideCustomGiftCardAmounts: false };
+    expect(allowsCustomAmount(card, { hideCustomGiftCardAmounts: false })).toBe(true);
+    expect(allowsCustomAmount({ ...card, hideCustomGiftCardAmounts: true }, { hideCustomGiftCardAmounts: false })).toBe(false);
+    expect(allowsCustomAmount(card, { hideCustomGiftCardAmounts: true })).toBe(false);
+    expect(allowsCustomAmount({ ...card, type: 'Voucher' }, { hideCustomGiftCardAmounts: false })).toBe(false);
+  });
+});
