@@ -43,6 +43,15 @@ describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
 
+  it('names the chosen design of a gift card, never the gallery picture of a voucher', () => {
+    const evergreen = { id: 'evergreen', name: 'Evergreen', src: '/evergreen.svg', alt: 'Evergreen design' };
+    renderLine({ ...voucherLine, options: { ...voucherLine.options, theme: evergreen } });
+    expect(screen.queryByTestId('line-design')).toBeNull();
+    cleanup();
+    const { line } = renderLine(cartItem('line-3', { options: { denomination: { id: 'd-25', price: 25, label: '$25' }, packageOption: null, theme: evergreen, giftDetails: null } }));
+    expect(line.getByTestId('line-design').textContent).toBe('Design: Evergreen');
+  });
+
   it('offers Send as gift on a line without gift details', async () => {
     const { gift, line } = renderLine(voucherLine);
     await userEvent.click(line.getByRole('button', { name: 'Send as gift: Spa Day' }));

@@ -34,7 +34,8 @@ export function CartLineName({ item, embedded, onNavigate, className }: { item: 
 
 /** Package option, denomination label and design, as small print under the name. */
 export function CartLineOptions({ item }: { item: CartItem }) {
-  const { packageOption, denomination, theme } = item.options;
+  const { packageOption, denomination } = item.options;
+  const theme = chosenDesign(item);
   return (
     <ul className="mt-0.5 space-y-0.5 text-sm text-gray-600">
       {packageOption?.name && <li data-testid="line-package">{packageOption.name}</li>}
@@ -46,4 +47,9 @@ export function CartLineOptions({ item }: { item: CartItem }) {
       )}
     </ul>
   );
+}
+
+/** Only gift cards offer a design choice; a voucher's picture is its gallery, not something the shopper picked. */
+export function chosenDesign(item: CartItem) {
+  return item.product.type === 'GiftCard' ? item.options.theme : null;
 }
