@@ -1,7 +1,6 @@
 import { Compass } from 'lucide-react';
-import { buttonClasses, ButtonLink } from '@/components/button';
-import { storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/lib/store-settings';
+import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';
 import { StoreBrand } from './store-brand';
 
@@ -16,16 +15,7 @@ export function NotFoundPage() {
       eyebrow="404"
       title="Page not found"
       message="Sorry, we couldn't find the page you're looking for."
-      actions={
-        <>
-          <ButtonLink to="/" data-testid="home-link">
-            Go back home
-          </ButtonLink>
-          <a href={storeLinks(company).support} className={buttonClasses({ variant: 'outline' })} data-testid="support-link">
-            Contact support
-          </a>
-        </>
-      }
+      actions={<HomeAndSupportLinks company={company} />}
     />
   );
 }

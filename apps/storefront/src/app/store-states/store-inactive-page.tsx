@@ -1,8 +1,7 @@
 import { Moon } from 'lucide-react';
-import { buttonClasses, ButtonLink } from '@/components/button';
-import { storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/lib/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';
 import { StoreBrand } from './store-brand';
 
@@ -18,16 +17,7 @@ export function StoreInactivePage() {
       eyebrow="Store Inactive"
       title="Store is not active"
       message="Sorry, this store is currently not available."
-      actions={
-        <>
-          <ButtonLink to="/" data-testid="home-link">
-            Go back home
-          </ButtonLink>
-          <a href={storeLinks(company).support} className={buttonClasses({ variant: 'outline' })} data-testid="support-link">
-            Contact support
-          </a>
-        </>
-      }
+      actions={<HomeAndSupportLinks company={company} />}
     />
   );
 }
