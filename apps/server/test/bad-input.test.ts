@@ -26,7 +26,7 @@ let cardId: string;
 
 beforeAll(async () => {
   // Failed code lookups are rate limited; these tests fail many on purpose.
-  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, GIFT_CARD_LOOKUP_LIMIT: 10_000 });
+  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, GIFT_CARD_LOOKUP_LIMIT: '10000' });
   const slug = await createCheckoutStore(t.db, { shouldAllowTopups: true });
   host = hostOf(slug);
   order = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
@@ -40,7 +40,7 @@ afterAll(() => t?.close());
 
 /** Every row of every table: a refused request must leave all of it as it was. */
 async function everyRow(): Promise<string> {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const dump = await Promise.all(tables.map(async (table) => [getTableName(table), await t.db.select().from(table)] as const));
   return JSON.stringify(dump);
 }
