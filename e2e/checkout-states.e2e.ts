@@ -93,14 +93,17 @@ describe('payment setup', () => {
     await page.close();
   });
 
-  it('keeps its payment intent across a reload and replaces one the server does not know', async () => {
+  it('keeps its payment intent and the typed details across a reload, and replaces an intent the server does not know', async () => {
     const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     await waitForCardForm(page);
     const first = await storedIntent(page);
     expect(first).toMatch(/^pi_/);
+    await fillDetails(page, { email: 'reload@example.com' });
     await page.reload();
     await waitForCardForm(page);
     expect(await storedIntent(page)).toBe(first);
+    // Nothing lost: what was typed is still there after the reload.
+    expect(await page.getByLabel('Email').inputValue()).toBe('reload@example.com');
 
     await page.evaluate(() => {
       localStorage.setItem('giftcard_payment_intent_id', 'pi_sb_forgotten');
@@ -118,6 +121,7 @@ describe('payment setup', () => {
     await expectConfirmation(page);
     expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(replaced);
     expect(await storedIntent(page)).toBeNull();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('giftfront_checkout_draft:')))).toEqual([]);
     await expectNoAxeViolations(page, 'confirmation');
     await page.close();
   });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
 import spaPlugin from './plugins/spa.ts';
 import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
@@ -52,6 +53,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(refuseNulCharacters);
   await app.register(openapiPlugin);
   await app.register(storeContext);
   await app.register(paymentsPlugin);

@@ -73,7 +73,7 @@ export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): 
 }
 
 /** The customer as the order validation payload carries it (SPEC §3). */
-export const orderCustomerSchema = z.object({
+export const orderCustomerSchema = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   email: z.string().trim().min(1, 'Email is required').max(254).refine(isValidEmail, 'Email is invalid'),

@@ -10,7 +10,7 @@ export const giftDetailsSchema = z.object({
   scheduledTime: z.string().default(''),
   scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
   /** IANA zone of the buyer, kept so the moment they picked is honoured (issue 3). */
-  timeZone: z.string().nullish(),
+  timeZone: z.string().max(100).nullish(),
 });
 export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 

@@ -5,12 +5,12 @@ import { feeTypeSchema } from './branding.ts';
 import { giftDetailsSchema } from './gift-details.ts';
 
 /** SPEC §3 Payment intent and the CreatePaymentIntent body of SPEC §7. */
-export const createPaymentIntentBodySchema = z.object({
+export const createPaymentIntentBodySchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).finite().positive('An amount above 0 is required'),
   currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code').default('usd'),
-  connectedAccountId: z.string().nullish(),
+  connectedAccountId: z.string().max(200).nullish(),
   isTopup: z.boolean().optional(),
-  topupGiftCardId: z.string().nullish(),
+  topupGiftCardId: z.string().max(100).nullish(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
@@ -20,37 +20,45 @@ export const paymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-const decimal = z.number({ error: 'expected a number' }).finite();
+/** A decimal amount as the API carries it; each message names what is wrong with it. */
+const decimal = z
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? (issue.input === undefined ? 'is required' : 'expected a number') : undefined) })
+  .finite('expected a finite number');
+const positive = decimal.positive('must be greater than 0');
+const nonNegative = decimal.nonnegative('must not be negative');
 
-/** SPEC §3 Order validation payload; every number in it is checked, never trusted. */
-export const orderLineSchema = z.object({
-  productId: z.string().min(1, 'Product ID is required'),
-  denominationId: z.string().min(1),
+/**
+ * SPEC §3 Order validation payload; every number in it is checked, never trusted. Unknown
+ * fields are refused rather than ignored, so a misspelt field cannot pass unnoticed.
+ */
+export const orderLineSchema = z.strictObject({
+  productId: z.string().min(1, 'Product ID is required').max(100),
+  denominationId: z.string().min(1, 'is required').max(200),
   productName: z.string().max(300),
   denominationLabel: z.string().max(300),
   title: z.string().max(300).nullish(),
   quantity: z.number().int().min(1).max(1000),
-  price: decimal.positive(),
-  lineTotal: decimal.nonnegative(),
+  price: positive,
+  lineTotal: nonNegative,
   imageUrl: z.string().max(2000).nullish(),
   themeId: z.string().max(200).nullish(),
   giftDetails: giftDetailsSchema.nullish(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderValidationPayloadSchema = z.object({
+export const orderValidationPayloadSchema = z.strictObject({
   paymentIntentId: z.string().max(200).nullish(),
   customer: orderCustomerSchema,
   cart: z.array(orderLineSchema).max(200),
   discounts: z
-    .array(z.object({ code: z.string().min(1).max(64), type: discountTypeSchema, amount: decimal.nonnegative() }))
+    .array(z.strictObject({ code: z.string().min(1, 'is required').max(64), type: discountTypeSchema, amount: nonNegative }))
     .max(10)
     .default([]),
   giftCardPayments: z
-    .array(z.object({ giftCardId: z.string().min(1), codeEnding: z.string().max(8), amountPaid: decimal.nonnegative() }))
+    .array(z.strictObject({ giftCardId: z.string().min(1, 'is required').max(100), codeEnding: z.string().max(8), amountPaid: nonNegative }))
     .max(10)
     .default([]),
-  totals: z.object({
+  totals: z.strictObject({
     subtotal: decimal,
     discount: decimal,
     shipping: decimal,
@@ -60,11 +68,12 @@ export const orderValidationPayloadSchema = z.object({
     total: decimal,
   }),
   fees: z
-    .array(z.object({ id: z.string(), name: z.string(), amount: decimal, feeType: feeTypeSchema, percentage: decimal.nullish() }))
+    .array(z.strictObject({ id: z.string().max(200), name: z.string().max(200), amount: decimal, feeType: feeTypeSchema, percentage: decimal.nullish() }))
+    .max(50)
     .default([]),
   currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code'),
   isTopup: z.boolean().default(false),
-  topupGiftCardId: z.string().nullish(),
+  topupGiftCardId: z.string().max(100).nullish(),
   selectedShippingOption: z.string().max(200).nullish(),
 });
 export type OrderValidationPayload = z.infer<typeof orderValidationPayloadSchema>;

@@ -13,7 +13,14 @@ const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.loadActiveStore,
       schema: {
         tags: ['payment'],
-        params: z.object({ code: z.string().trim().min(1, 'code is required').max(64, 'code is too long') }),
+        params: z.object({
+          code: z
+            .string()
+            .trim()
+            .min(1, 'code is required')
+            .max(64, 'code is too long')
+            .refine((code) => !code.includes('\u0000'), 'code must not contain NUL characters'),
+        }),
         response: { 200: discountCodeSchema, 400: messageSchema, 403: messageSchema, 404: messageSchema },
       },
     },

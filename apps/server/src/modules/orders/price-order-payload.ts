@@ -1,6 +1,7 @@
 import { priceCheckout } from '@giftfront/domain/checkout-pricing';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
+import { MAX_ORDER_UNITS, paymentLimitProblem } from '../../lib/payment-limits.ts';
 import { resolveDiscounts } from '../discounts/resolve-discounts.ts';
 import { toDiscountCode } from '../discounts/discount-repository.ts';
 import { endingOf, resolveGiftCardPayments } from '../gift-cards/resolve-gift-card-payments.ts';
@@ -24,10 +25,11 @@ export async function priceOrderPayload(
   const { settings } = store;
   const currency = settings.currencyCode;
   if (payload.cart.length === 0) throw refuse('Your cart is empty.');
+  const units = payload.cart.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > MAX_ORDER_UNITS) throw refuse(`An order can hold at most ${MAX_ORDER_UNITS} gift cards and vouchers; this one has ${units}.`);
 
   const { lines, taxClassIds, shippingEnabled } = await resolveOrderLines(tx, store, payload.cart);
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const discounts = await resolveDiscounts(tx, store.id, payload.discounts.map((d) => d.code), quantity, now);
+  const discounts = await resolveDiscounts(tx, store.id, payload.discounts.map((d) => d.code), units, now);
   const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
   const cards = await resolveGiftCardPayments(tx, store.id, currency, payload.giftCardPayments, ownIntentId, now.toISOString().slice(0, 10));
 
@@ -38,6 +40,9 @@ export async function priceOrderPayload(
     shippingOptionId: shippingOption?.id ?? null,
     giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
   });
+
+  const tooLarge = paymentLimitProblem(Math.max(pricing.subtotal, pricing.total + pricing.giftCardsTotal), currency);
+  if (tooLarge) throw refuse(`This order is too large. ${tooLarge}`);
 
   const problems = [
     ...pricing.fees.map((fee) => {

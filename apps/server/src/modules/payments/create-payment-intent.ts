@@ -2,6 +2,7 @@ import { toMinor } from '@giftfront/domain/money';
 import type { CreatePaymentIntentBody, PaymentIntent } from '@giftfront/domain/order';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { paymentAmountProblem } from '../../lib/payment-limits.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
 import { findStoreGiftCard } from '../gift-cards/gift-card-holds.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
@@ -39,6 +40,8 @@ export async function createPaymentIntent(
     topupGiftCardId = card.id;
   }
 
+  const amountProblem = paymentAmountProblem(body.amount, currency);
+  if (amountProblem) throw badRequest(amountProblem);
   const amountMinor = toMinor(body.amount, currency);
   if (amountMinor <= 0) throw badRequest('An amount above 0 is required');
   const created = await provider.createIntent({

@@ -13,7 +13,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment'],
         // The amount is checked in the handler so a zero answers exactly 'An amount above 0 is required'.
-        body: createPaymentIntentBodySchema.extend({ amount: z.number({ error: 'amount must be a number' }).finite() }),
+        body: createPaymentIntentBodySchema.extend({
+          amount: z.number({ error: (issue) => (issue.input === undefined ? 'amount is required' : 'amount must be a number') }).finite(),
+        }),
         response: { 200: paymentIntentSchema, 400: messageSchema, 403: messageSchema, 404: messageSchema, 502: messageSchema, 503: messageSchema },
       },
     },

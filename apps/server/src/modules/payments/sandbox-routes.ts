@@ -18,9 +18,9 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.loadActiveStore,
       schema: {
         tags: ['payment'],
-        body: z.object({
+        body: z.strictObject({
           ...intentFields,
-          card: z.object({
+          card: z.strictObject({
             number: z.string({ error: 'Your card number is incomplete.' }).max(40, 'Your card number is invalid.'),
             expiry: z.string({ error: "Your card's expiration date is incomplete." }).max(10, "Your card's expiration date is invalid."),
             cvc: z.string({ error: "Your card's security code is incomplete." }).max(8, "Your card's security code is invalid."),
@@ -39,7 +39,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.loadActiveStore,
       schema: {
         tags: ['payment'],
-        body: z.object({ ...intentFields, outcome: z.enum(['complete', 'fail'], { error: "outcome must be 'complete' or 'fail'" }) }),
+        body: z.strictObject({ ...intentFields, outcome: z.enum(['complete', 'fail'], { error: "outcome must be 'complete' or 'fail'" }) }),
         response: { 200: resultSchema, ...errors },
       },
     },

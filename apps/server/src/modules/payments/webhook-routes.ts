@@ -1,7 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { describeIssues } from '@giftfront/domain/validation';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { handleStripeEvent } from './stripe-events.ts';
+
+const stripeText = z
+  .string()
+  .min(1, 'is required')
+  .max(255)
+  .refine((text) => !text.includes('\u0000'), 'must not contain NUL characters');
+
+/** What handling an event reads from it: signed but malformed events are refused, not crashed on. */
+const stripeEventSchema = z
+  .looseObject({
+    id: stripeText,
+    type: stripeText,
+    account: stripeText.nullish(),
+    data: z.looseObject({ object: z.looseObject({ id: stripeText.optional() }) }),
+  })
+  .refine((event) => !event.type.startsWith('payment_intent.') || event.data.object.id !== undefined, {
+    message: 'is required',
+    path: ['data', 'object', 'id'],
+  });
 
 /**
  * POST /api/Payment/Webhook: Stripe's signed events. The signature covers the raw bytes, so
@@ -22,6 +43,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('Invalid Stripe signature.');
     }
+    const shape = stripeEventSchema.safeParse(event);
+    if (!shape.success) throw badRequest(`Malformed Stripe event: ${describeIssues(shape.error).join('; ')}`);
     const outcome = await handleStripeEvent(app.db, request.log, event);
     return { received: true, outcome };
   });

@@ -15,6 +15,8 @@ import { OrderSummary } from './components/order-summary';
 import { PaymentSection } from './components/payment-section';
 import { YourDetailsSection } from './components/your-details-section';
 import { physicalOptions, selectedShippingOption, shippingApplies } from './delivery/delivery-rules';
+import { formValuesFromDraft } from './draft/draft-form';
+import { useCheckoutDraft, useStoredCheckoutDraft } from './draft/use-checkout-draft';
 import { buildOrderPayload, priceOrder } from './order-payload';
 import { usePromos } from './promo/use-promos';
 import { orderedErrors, useCheckoutForm, type CheckoutFormValues } from './use-checkout-form';
@@ -37,10 +39,12 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
-  const form = useCheckoutForm(applies);
+  const draft = useStoredCheckoutDraft();
+  const form = useCheckoutForm(applies, formValuesFromDraft(draft, options.map((option) => option.id)));
   const [deliveryMode, shippingOptionId] = useWatch({ control: form.control, name: ['deliveryMode', 'shippingOptionId'] });
   const cartQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
   const promos = usePromos(cartQuantity);
+  const keptForm = useCheckoutDraft({ draft, form, promos, cartQuantity });
   const [focusKey, setFocusKey] = useState(0);
 
   const currency = settings.currencyCode;
@@ -65,8 +69,9 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
     return { billingDetails: billingDetailsOf(values, physical), payload: (paymentIntentId: string | null) => buildOrderPayload(order, values, paymentIntentId) };
   }
 
-  /** SPEC §4: on payment success the cart (and its stored intent) is cleared. */
+  /** SPEC §4: on payment success the cart (and its stored intent) is cleared, and the kept form with it. */
   function onPaid(paymentIntentId: string) {
+    keptForm.forget();
     navigate(`/confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}`);
     cart.clearAll();
   }

@@ -1,5 +1,5 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { emptyCustomerForm, validateCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
+import { validateCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
 import { checkoutRules, type DeliveryMode } from './delivery/delivery-rules';
 
 export interface CheckoutFormValues extends CustomerForm {
@@ -41,9 +41,10 @@ const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, con
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
-export function useCheckoutForm(shippingApplies: boolean) {
+/** `initial`: the form as the shopper left it (a reload), else empty with digital delivery. */
+export function useCheckoutForm(shippingApplies: boolean, initial: CheckoutFormValues) {
   return useForm<CheckoutFormValues, CheckoutFormContext>({
-    defaultValues: { ...emptyCustomerForm(), deliveryMode: 'digital', shippingOptionId: null },
+    defaultValues: initial,
     resolver,
     context: { shippingApplies },
     mode: 'onSubmit',

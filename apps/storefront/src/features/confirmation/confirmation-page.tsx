@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StateMessage } from '@/components/state-message';
 import { useCart } from '@/lib/cart/use-cart';
+import { clearCheckoutDraft } from '@/lib/checkout-draft/draft-storage';
 import { serverMessage } from '@/lib/payments/payment-messages';
 import { useStoreSettings } from '@/lib/store-settings';
 import { OrderConfirmed } from './components/order-confirmed';
@@ -32,10 +33,12 @@ export function ConfirmationPage() {
   const { clearAll } = useCart();
   const cleared = useRef(false);
 
-  // SPEC §4: the cart is cleared once the order details have loaded (a Stripe redirect lands here).
+  // SPEC §4: the cart is cleared once the order details have loaded (a Stripe redirect lands
+  // here), and the checkout form kept for a reload with it: the order is placed.
   useEffect(() => {
     if (!data || cleared.current) return;
     cleared.current = true;
+    clearCheckoutDraft();
     clearAll();
   }, [data, clearAll]);
 

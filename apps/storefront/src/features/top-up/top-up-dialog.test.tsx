@@ -60,7 +60,13 @@ describe('Top Up Gift Card dialog with the shared payment form', () => {
   it('validates the top-up, confirms the sandbox card, reads the order, then closes and re-reads the card', async () => {
     const calls = stubServer();
     const { onToppedUp } = renderTopUp({ provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' });
-    await openAndFillPayer();
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
+    // SPEC §4 Top-up: opened with 20, the card's recipient email and no names, then 'Initializing payment...'.
+    expect(screen.getByRole('dialog', { name: 'Top Up Gift Card' })).toBeTruthy();
+    expect([screen.getByLabelText<HTMLInputElement>('Amount').value, screen.getByLabelText<HTMLInputElement>('Email').value]).toEqual(['20', 'ada@example.com']);
+    expect(screen.getByText('Initializing payment...')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('First name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Rivera');
     await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
     await userEvent.type(screen.getByLabelText('CVC'), '123');

@@ -4,6 +4,8 @@ import { isApiError } from '@/lib/api-client';
 export const PAYMENT_MESSAGES = {
   notConfigured: 'This store is not configured for payments.',
   initFailed: 'Failed to initialize payment',
+  initFailedTryAgain: 'Failed to initialize payment. Please try again.',
+  notReady: 'The payment form is not ready yet. Please wait a moment and try again.',
   formInitFailed: 'Payment form initialization failed. Please try again.',
   initializing: 'Initializing payment...',
   validationFailed: 'Payment validation failed',

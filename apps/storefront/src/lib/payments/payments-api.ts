@@ -1,6 +1,6 @@
 import { apiPaths } from '@giftfront/domain/api-paths';
 import type { CreatePaymentIntentBody, OrderResult, OrderValidationPayloadInput, PaymentIntent, ValidationResult } from '@giftfront/domain/order';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiPost, isNotFound } from '@/lib/api-client';
 import { PAYMENT_MESSAGES, PaymentProblem, serverMessage } from './payment-messages';
 
 /** SPEC §7 payment calls shared by checkout, confirmation and top-up. */
@@ -11,7 +11,8 @@ export const fetchOrderDetails = (paymentIntentId: string, signal?: AbortSignal)
 
 /**
  * SPEC §4: the order is validated before any payment. A refusal (success false) shows its
- * message, or 'Payment validation failed'. Other failures are rethrown as they came.
+ * message, or 'Payment validation failed'. Other failures are rethrown as they came, and so is
+ * a 404 (the server no longer knows the intent: the caller replaces it).
  */
 export async function validateOrder(payload: OrderValidationPayloadInput): Promise<void> {
   let result: ValidationResult;
@@ -19,7 +20,7 @@ export async function validateOrder(payload: OrderValidationPayloadInput): Promi
     result = await apiPost<ValidationResult>(apiPaths.validateOrder, payload);
   } catch (error) {
     const refused = (error as { body?: { success?: unknown } } | null)?.body?.success === false;
-    if (refused) throw new PaymentProblem(serverMessage(error) ?? PAYMENT_MESSAGES.validationFailed);
+    if (refused && !isNotFound(error)) throw new PaymentProblem(serverMessage(error) ?? PAYMENT_MESSAGES.validationFailed);
     throw error;
   }
   if (!result?.success) throw new PaymentProblem(result?.message || PAYMENT_MESSAGES.validationFailed);

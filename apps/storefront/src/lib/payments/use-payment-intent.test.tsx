@@ -72,8 +72,14 @@ describe('usePaymentIntent', () => {
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'This gift card has expired and cannot be topped up.', retryable: false }));
   });
 
-  it("says 'Failed to initialize payment' for a server failure or no reason, worth a retry", async () => {
+  it("says 'Failed to initialize payment. Please try again.' for a server failure, worth a retry", async () => {
     server({ create: () => new Response('', { status: 502 }) });
+    const { result } = renderIntent(options());
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment. Please try again.', retryable: true }));
+  });
+
+  it("says 'Failed to initialize payment' for a refusal without a reason", async () => {
+    server({ create: () => new Response('', { status: 400 }) });
     const { result } = renderIntent(options());
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment', retryable: true }));
   });
@@ -81,7 +87,7 @@ describe('usePaymentIntent', () => {
   it("keeps a 500's message from the shopper", async () => {
     server({ create: () => json(500, { message: 'Internal Server Error' }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment', retryable: true }));
+    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment. Please try again.', retryable: true }));
   });
 
   it("names what is missing when the server is not set up for payments (503)", async () => {

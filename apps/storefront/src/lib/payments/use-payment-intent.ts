@@ -56,15 +56,17 @@ async function isReusable(paymentIntentId: string): Promise<boolean> {
 }
 
 /**
- * Why no intent could be made. A refusal (a 4xx: an expired gift card, a bad amount) in the
- * server's words, without Retry. A 503 names what is missing ('This store is not configured
- * for payments.'). Anything else (a 500, no connection) is 'Failed to initialize payment'.
+ * Why no intent could be made (SPEC §8). A refusal (a 4xx: an expired gift card, a bad amount)
+ * in the server's words, without Retry; 'Failed to initialize payment' when it gave none. A 503
+ * names what is missing ('This store is not configured for payments.'). Anything else (a 500,
+ * no connection) is 'Failed to initialize payment. Please try again.': a 500's text is not shown.
  */
 export function setupFailure(error: unknown): PaymentSetup {
   const status = isApiError(error) ? error.status : 0;
   const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
   const message = refused || status === 503 ? serverMessage(error) : null;
-  return { status: 'error', message: message ?? PAYMENT_MESSAGES.initFailed, retryable: !(refused && message) };
+  if (message) return { status: 'error', message, retryable: !refused };
+  return { status: 'error', message: refused ? PAYMENT_MESSAGES.initFailed : PAYMENT_MESSAGES.initFailedTryAgain, retryable: true };
 }
 
 export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentController {

@@ -76,11 +76,13 @@ export function usePayment({ controller, prepare, onPaid }: PaymentOptions): Pay
     setError(null);
     const prepared = await prepare();
     if (!prepared) return;
+    // SPEC §5 Payment: a provider that is not ready is an error, before anything is validated.
+    if (!methodRef.current) return setError(PAYMENT_MESSAGES.notReady);
     setProcessing(true);
     try {
       const intent = await validated(prepared, setup.intent);
       const method = methodRef.current;
-      if (!method) throw new PaymentProblem(PAYMENT_MESSAGES.processingFailed);
+      if (!method) throw new PaymentProblem(PAYMENT_MESSAGES.notReady);
       const result = await method.confirm(intent, prepared.billingDetails);
       if (result.status === 'succeeded') {
         await onPaid(result.paymentIntentId);

@@ -79,4 +79,55 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('topup-items').textContent).toContain('Card ending ABCD');
     expect(screen.queryByTestId('issued-cards')).toBeNull();
   });
+
+  it('offers View and Print of an emailed card, each opening its page in a new tab', () => {
+    renderOrder(result());
+    const view = screen.getByTestId('issued-card-view');
+    expect(view.getAttribute('href')).toBe('/GiftCard/Preview/5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10');
+    expect(view.getAttribute('target')).toBe('_blank');
+    const print = screen.getByTestId('issued-card-print');
+    expect(print.getAttribute('href')).toBe('/GiftCard/Pdf/5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10');
+    expect(print.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByTestId('issued-card-delivery')).toBeNull();
+  });
+
+  it("shows a card's message and its delivery moment in local time", () => {
+    renderOrder(result({}, [card({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
+    expect(screen.getByTestId('issued-card-title').textContent).toBe('Everyday Gift Card');
+    expect(screen.getByTestId('issued-card-message').textContent).toBe('“Happy birthday!”');
+    const local = new Date('2025-03-05T15:30:00.000Z');
+    const hour = local.getHours() % 12 || 12;
+    expect(screen.getByTestId('issued-card-scheduled').textContent).toContain(`${String(hour).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')} ${local.getHours() < 12 ? 'AM' : 'PM'}`);
+  });
+
+  it("marks a postal card 'Delivery: Post' and 'Awaiting fulfillment', names its recipient, and shows the shipping details", () => {
+    const shippingAddress = { name: 'Charles Babbage', company: 'Difference Engines Ltd', address: '12 Analytical Row', address2: 'Flat 3', city: 'London', postcode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456', email: null };
+    renderOrder(
+      result({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [card({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]),
+    );
+    expect(screen.getByTestId('issued-card-delivery').textContent).toBe('Delivery: Post');
+    expect(screen.getByTestId('issued-card-status').textContent).toBe('Awaiting fulfillment');
+    expect(screen.getByTestId('issued-card-recipient').textContent).toBe('Recipient: Charles Babbage');
+    expect(screen.queryByTestId('issued-card-view')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Shipping Details' })).toBeTruthy();
+    expect(Array.from(screen.getByTestId('shipping-address').children, (line) => line.textContent)).toEqual([
+      'Charles Babbage',
+      'Difference Engines Ltd',
+      '12 Analytical Row',
+      'Flat 3',
+      'London SW1A 1AA',
+      'United Kingdom',
+    ]);
+    expect(screen.getByTestId('shipping-contact').textContent).toBe('ada@example.com+447400123456');
+    expect(screen.getByTestId('shipping-method').textContent).toBe('Royal Mail');
+  });
+
+  it('shows the paid total with its currency, the receipt email, the order ID and Continue Shopping', () => {
+    renderOrder(result());
+    expect(screen.getByTestId('order-paid-total').textContent).toBe('$25.00 USD');
+    expect(screen.getByTestId('order-receipt-email').textContent).toBe('ada@example.com');
+    expect(screen.getByTestId('order-id').textContent).toBe('order-1');
+    expect(screen.getByTestId('continue-shopping').getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('shipping-details')).toBeNull();
+  });
 });

@@ -1,0 +1,178 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { CartProvider } from '@/lib/cart/cart-context';
+import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
+import { newCartItem } from '@/lib/cart/test-cart-items';
+import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/lib/store-settings';
+import { CheckoutPage, checkoutTitle } from './checkout-page';
+
+/** The checkout as a shopper meets it, against a stubbed server: SPEC §2/§4/§5 and 'nothing lost'. */
+const settings = storeSettingsSchema.parse({
+  company: { name: 'Lantern Lane' },
+  payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
+  shippingOptions: [{ id: 'post', name: 'Royal Mail', price: 3.5, deliveryMethod: 'Postal' }],
+});
+const SAVE10 = { code: 'SAVE10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let calls: { path: string; body: unknown }[];
+let store: CartStore;
+
+function stubServer() {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://shop.test').pathname;
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_1' });
+      if (path.toUpperCase().endsWith('/GETACTIVEDISCOUNTCODE/SAVE10')) return json(SAVE10);
+      if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
+      if (path.endsWith('/Sandbox/Confirm')) return json({ status: 'succeeded', paymentIntentId: 'pi_sb_1' });
+      return json({ message: 'Invalid promo code or gift card' }, 404);
+    }),
+  );
+}
+
+function renderCheckout() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StoreSettingsProvider settings={settings}>
+        <CartProvider store={store} currencyCode="USD">
+          <MemoryRouter initialEntries={['/checkout']}>
+            <Routes>
+              <Route path="/checkout" element={<CheckoutPage />} />
+              <Route path="/confirmation" element={<p>Order confirmed</p>} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </StoreSettingsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
+
+async function fillCard() {
+  await userEvent.type(await screen.findByLabelText('Card number'), '4242424242424242');
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+// Radix's radio groups measure themselves; jsdom has no ResizeObserver.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  store = createCartStore({ storage: window.localStorage, events: null });
+  const item = newCartItem({ price: 50, denominationId: 'e50' });
+  store.addItem({ ...item, product: { ...item.product, isShippingEnabled: true } });
+  stubServer();
+});
+afterEach(() => {
+  cleanup();
+  store.dispose();
+  vi.unstubAllGlobals();
+});
+
+describe('the checkout keeps its form across a reload', () => {
+  it('brings back the details, the shipping details and choice, and the discount code, but never the card', async () => {
+    renderCheckout();
+    await userEvent.type(field('First name'), 'Charles');
+    await userEvent.type(field('Last name'), 'Babbage');
+    await userEvent.type(field('Email'), 'charles@example.com');
+    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    await userEvent.selectOptions(field('Country'), 'GB');
+    await userEvent.type(field('Address'), '12 Analytical Row');
+    await userEvent.type(field('City'), 'London');
+    await userEvent.type(field('Postcode'), 'SW1A 1AA');
+    await userEvent.type(field('Mobile number'), '7400123456');
+    await userEvent.click(screen.getByTestId('shipping-option-post'));
+    await userEvent.click(screen.getByTestId('promo-open'));
+    await userEvent.type(screen.getByTestId('promo-code-input'), 'save10');
+    await userEvent.click(screen.getByTestId('promo-apply'));
+    await screen.findByTestId('applied-discount');
+    await fillCard();
+
+    cleanup();
+    renderCheckout();
+    expect([field('First name').value, field('Last name').value, field('Email').value]).toEqual(['Charles', 'Babbage', 'charles@example.com']);
+    expect(screen.getByTestId('delivery-mode-physical').getAttribute('data-state')).toBe('checked');
+    expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual(['GB', '12 Analytical Row', 'London', 'SW1A 1AA']);
+    expect(field('Mobile number').value).toBe('+44 7400 123456');
+    expect(screen.getByTestId('shipping-option-post').getAttribute('data-state')).toBe('checked');
+    expect((await screen.findByTestId('applied-discount')).textContent).toContain('SAVE10');
+    // 50.00 − 10% + 3.50 shipping
+    expect(screen.getByTestId('total-due-value').textContent).toBe('$48.50');
+    expect(field('Card number').value).toBe('');
+    const kept = window.sessionStorage.getItem(checkoutDraftKey())!;
+    expect(kept).toContain('Babbage');
+    expect(kept).not.toMatch(/4242|12\/34|cvc|card/i);
+  });
+
+  it('ignores a kept form that cannot be read', async () => {
+    window.sessionStorage.setItem(checkoutDraftKey(), '{"version":1,"form":{"firstName":');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderCheckout();
+    expect(field('First name').value).toBe('');
+    expect(screen.getByTestId('delivery-mode-digital').getAttribute('data-state')).toBe('checked');
+    expect(JSON.parse(window.sessionStorage.getItem(checkoutDraftKey())!).form.firstName).toBe('');
+  });
+
+  it('forgets the form once the order is placed, after validating the order before the card is charged', async () => {
+    renderCheckout();
+    await userEvent.type(field('First name'), 'Ada');
+    await userEvent.type(field('Last name'), 'Lovelace');
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Order confirmed');
+    expect(window.sessionStorage.getItem(checkoutDraftKey())).toBeNull();
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/api/Payment/ValidateOrder')).toBeLessThan(paths.indexOf('/api/Payment/Sandbox/Confirm'));
+    expect(store.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('checkout submit (SPEC §5)', () => {
+  it('lists every missing field in the box and under it, and pays nothing', async () => {
+    renderCheckout();
+    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const box = await screen.findByTestId('error-summary');
+    expect(box.querySelector('h2')?.textContent).toBe('Please correct the following errors:');
+    expect(screen.getAllByTestId('error-summary-item').map((item) => item.textContent)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Country is required',
+      'Address is required',
+      'City is required',
+      'Postcode is required',
+      'Mobile number is required',
+      'Please select a delivery option',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(calls.map((call) => call.path)).not.toContain('/api/Payment/ValidateOrder');
+  });
+});
+
+describe('the checkout title (SPEC §2)', () => {
+  it("is '{store name or Store} – Checkout'", () => {
+    expect(checkoutTitle('Lantern Lane')).toBe('Lantern Lane – Checkout');
+    expect(checkoutTitle('  ')).toBe('Store – Checkout');
+    expect(checkoutTitle(null)).toBe('Store – Checkout');
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
+import { isNotFound } from '@/lib/api-client';
+import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft/checkout-draft';
+import { clearCheckoutDraft } from '@/lib/checkout-draft/draft-storage';
+import { fetchDiscountCode } from '../promo/promo-api';
+import { discountProblem } from '../promo/promo-rules';
+import type { Promos } from '../promo/use-promos';
+import type { CheckoutFormValues } from '../use-checkout-form';
+import { draftFromForm } from './draft-form';
+
+/** The draft kept for this store, read once when the checkout opens. */
+export function useStoredCheckoutDraft(): CheckoutDraft | null {
+  const [draft] = useState(readCheckoutDraft);
+  return draft;
+}
+
+/** Looks the kept codes up again: a code that has ended or no longer fits the cart is not applied. */
+async function restoreDiscounts(codes: readonly string[], apply: Promos['apply'], cartQuantity: number, isCurrent: () => boolean) {
+  const applied: Promos['discounts'] = [];
+  for (const code of codes) {
+    try {
+      const discount = await fetchDiscountCode(code);
+      if (!isCurrent()) return;
+      if (discountProblem(discount, { discounts: applied, giftCards: [] }, cartQuantity)) continue;
+      applied.push(discount);
+      apply({ kind: 'discount', discount });
+    } catch (error) {
+      if (!isNotFound(error)) console.warn(`Could not apply the kept discount code ${code} again`, error);
+    }
+  }
+}
+
+/**
+ * Nothing lost on a reload: the form and the discount codes are kept in sessionStorage as they
+ * change, and the kept codes are applied again when the checkout opens. Gift cards are not kept.
+ * `forget()` once the order is placed: the draft is removed and nothing is written again.
+ */
+export function useCheckoutDraft({ draft, form, promos, cartQuantity }: { draft: CheckoutDraft | null; form: UseFormReturn<CheckoutFormValues>; promos: Promos; cartQuantity: number }) {
+  const [restoring, setRestoring] = useState(() => (draft?.discountCodes.length ?? 0) > 0);
+  // Until the kept codes are back, they are what is kept.
+  const codesKey = (restoring ? (draft?.discountCodes ?? []) : promos.discounts.map((discount) => discount.code)).join('\n');
+  const latest = useRef({ codesKey, cartQuantity });
+  const forgotten = useRef(false);
+  useEffect(() => {
+    latest.current = { codesKey, cartQuantity };
+  }, [codesKey, cartQuantity]);
+
+  const { apply } = promos;
+  useEffect(() => {
+    if (!draft || draft.discountCodes.length === 0) return;
+    let current = true;
+    void restoreDiscounts(draft.discountCodes, apply, latest.current.cartQuantity, () => current).finally(() => {
+      if (current) setRestoring(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [draft, apply]);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (!forgotten.current) writeCheckoutDraft(draftFromForm(values, splitCodes(latest.current.codesKey)));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    if (!forgotten.current) writeCheckoutDraft(draftFromForm(form.getValues(), splitCodes(codesKey)));
+  }, [codesKey, form]);
+
+  return {
+    forget() {
+      forgotten.current = true;
+      clearCheckoutDraft();
+    },
+  };
+}
+
+const splitCodes = (key: string) => (key ? key.split('\n') : []);

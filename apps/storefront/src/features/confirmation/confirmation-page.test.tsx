@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSettingsSchema } from '@giftfront/domain/branding';
+import type { OrderResult } from '@giftfront/domain/order';
+import { CartProvider } from '@/lib/cart/cart-context';
+import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
+import { newCartItem } from '@/lib/cart/test-cart-items';
+import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/lib/store-settings';
+import { ConfirmationPage } from './confirmation-page';
+
+/** SPEC §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
+const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
+const order: OrderResult = {
+  order: {
+    id: 'order-1',
+    reference: 'ORD-20250305153000-ABCD',
+    kind: 'order',
+    createdAt: '2025-03-05T15:30:00.000Z',
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    totals: { subtotal: 25, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 25 },
+    payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' },
+    deliveryMethod: 'Email',
+    shippingAddress: null,
+    fulfillment: { shippingOptionName: null },
+    items: [],
+  },
+  giftCards: [],
+};
+
+let store: CartStore;
+let answer: (response: Response) => void;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderAt(path: string) {
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StoreSettingsProvider settings={settings}>
+        <CartProvider store={store}>
+          <MemoryRouter initialEntries={[path]}>
+            <ConfirmationPage />
+          </MemoryRouter>
+        </CartProvider>
+      </StoreSettingsProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  store = createCartStore({ storage: window.localStorage, events: null });
+  store.addItem(newCartItem());
+  window.sessionStorage.setItem(checkoutDraftKey(), '{"version":1}');
+});
+afterEach(() => {
+  cleanup();
+  store.dispose();
+  vi.unstubAllGlobals();
+});
+
+describe('the confirmation page', () => {
+  it("says 'Missing payment intent ID.' without payment_intent, and asks nothing", () => {
+    const fetchMock = renderAt('/confirmation');
+    expect(screen.getByTestId('confirmation-error').textContent).toContain('Missing payment intent ID.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Processing...' while loading, then the order; the cart and the kept checkout form are cleared", async () => {
+    const fetchMock = renderAt('/order-confirmation?payment_intent=pi_sb_1');
+    expect(screen.getByTestId('spinner').textContent).toBe('Processing...');
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/Payment/GetOrderDetails?paymentIntentId=pi_sb_1');
+    expect(store.getSnapshot()).toHaveLength(1);
+    answer(json(order));
+    expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20250305153000-ABCD');
+    await waitFor(() => expect(store.getSnapshot()).toEqual([]));
+    expect(window.sessionStorage.getItem(checkoutDraftKey())).toBeNull();
+  });
+
+  it("shows 'Loading order details...' when the answer holds no order", async () => {
+    renderAt('/confirmation?payment_intent=pi_sb_1');
+    answer(json(null));
+    expect((await screen.findByText('Loading order details...')).closest('[data-testid="spinner"]')).toBeTruthy();
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+
+  it("shows the server's message, else 'Failed to fetch order details.'", async () => {
+    renderAt('/confirmation?payment_intent=pi_sb_x');
+    answer(json({ message: 'Order not found' }, 404));
+    expect((await screen.findByTestId('confirmation-error')).textContent).toContain('Order not found');
+    cleanup();
+    renderAt('/confirmation?payment_intent=pi_sb_y');
+    answer(new Response('', { status: 400 }));
+    expect((await screen.findByTestId('confirmation-error')).textContent).toContain('Failed to fetch order details.');
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCustomerForm, isValidMobileNumber, orderCustomerSchema, toOrderCustomer, validateCustomerForm, type CustomerForm } from './customer.ts';
+
+/** SPEC §5 Checkout submit and the §3 Customer form as the order carries it. */
+const named: CustomerForm = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const shipped: CustomerForm = { ...named, address: '12 Analytical Row', city: 'London', postalCode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456' };
+const digital = { requiresAddress: false, missingDeliveryOption: false };
+const postal = { requiresAddress: true, missingDeliveryOption: false };
+
+describe('validateCustomerForm', () => {
+  it('asks for first name, last name and email', () => {
+    expect(validateCustomerForm({ ...emptyCustomerForm(), firstName: '  ' }, digital)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
+  });
+
+  it("says 'Email is invalid' without text, @, text, dot, text", () => {
+    for (const email of ['ada', 'ada@example', '@example.com', 'ada @example.com']) expect(validateCustomerForm({ ...named, email }, digital)).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('asks for no address with digital delivery', () => {
+    expect(validateCustomerForm(named, digital)).toEqual({});
+  });
+
+  it('asks for address, city, postcode, country and mobile number for physical delivery', () => {
+    expect(validateCustomerForm(named, postal)).toEqual({
+      address: 'Address is required',
+      city: 'City is required',
+      postalCode: 'Postcode is required',
+      country: 'Country is required',
+      mobileNumber: 'Mobile number is required',
+    });
+    expect(validateCustomerForm(shipped, postal)).toEqual({});
+  });
+
+  it("says 'Invalid mobile number format' for a number that is not valid in the chosen country", () => {
+    expect(validateCustomerForm({ ...shipped, mobileNumber: '+44 7400' }, postal)).toEqual({ mobileNumber: 'Invalid mobile number format' });
+  });
+
+  it("says 'Please select a delivery option' when options exist and none is chosen", () => {
+    expect(validateCustomerForm(shipped, { requiresAddress: true, missingDeliveryOption: true })).toEqual({ deliveryOption: 'Please select a delivery option' });
+  });
+});
+
+describe('isValidMobileNumber', () => {
+  it('judges a national number by the chosen country', () => {
+    expect(isValidMobileNumber('07400 123456', 'GB')).toBe(true);
+    expect(isValidMobileNumber('07400 123456', 'FR')).toBe(false);
+  });
+
+  it('judges by US rules when no country is chosen', () => {
+    expect(isValidMobileNumber('(213) 373-4253', '')).toBe(true);
+    expect(isValidMobileNumber('07400 123456', null)).toBe(false);
+  });
+
+  it('accepts international format whatever the country', () => {
+    expect(isValidMobileNumber('+44 7400 123456', 'US')).toBe(true);
+    expect(isValidMobileNumber('not a number', 'GB')).toBe(false);
+  });
+});
+
+describe('toOrderCustomer', () => {
+  it('sends apartment as address2, postalCode as postcode, company or null, and a two-letter country', () => {
+    expect(toOrderCustomer({ ...shipped, country: 'gb', apartment: ' Flat 3 ' })).toMatchObject({ address2: 'Flat 3', postcode: 'SW1A 1AA', country: 'GB', company: null, phone: '+447400123456' });
+    expect(orderCustomerSchema.safeParse(toOrderCustomer(shipped)).success).toBe(true);
+  });
+
+  it('refuses a field the customer does not have', () => {
+    const parsed = orderCustomerSchema.safeParse({ ...toOrderCustomer(named), password: 'x' });
+    expect(parsed.success).toBe(false);
+  });
+});
