@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerRoutingError } from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -45,6 +45,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and type the handlers; TypeScript checks the

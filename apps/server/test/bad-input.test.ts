@@ -58,6 +58,8 @@ async function expectRefused({ request, status = 400, message }: Case) {
   expect(res.statusCode, res.body).toBe(status);
   if (typeof message === 'string') expect(res.json().message).toBe(message);
   else expect(res.json().message).toMatch(message);
+  // One error shape for every refusal, the router's own included: `{ message }`, not Fastify's `{ error, code, statusCode }`.
+  expect(res.json()).not.toHaveProperty('code');
   expect(await everyRow()).toBe(before);
 }
 
@@ -202,7 +204,7 @@ describe('path and query parameters', () => {
     { name: 'GetActiveDiscountCode of spaces', request: get('/api/Payment/GetActiveDiscountCode/%20%20'), message: 'params.code: code is required' },
     { name: 'GetActiveDiscountCode over 64 characters', request: get(`/api/Payment/GetActiveDiscountCode/${longCode}`), message: 'params.code: code is too long' },
     { name: 'GetActiveDiscountCode with a NUL character', request: get('/api/Payment/GetActiveDiscountCode/TEN%00'), message: 'params.code: code must not contain NUL characters' },
-    { name: 'GetActiveDiscountCode with broken percent-encoding', request: get('/api/Payment/GetActiveDiscountCode/%E0%A4%A'), message: /is not a valid url component$/ },
+    { name: 'GetActiveDiscountCode with broken percent-encoding', request: get('/api/Payment/GetActiveDiscountCode/%E0%A4%A'), message: 'The address is not valid: it holds a broken %-escape.' },
     { name: 'GetActiveDiscountCode of an unknown code', request: get('/api/Payment/GetActiveDiscountCode/NOPE'), status: 404, message: 'Invalid promo code or gift card' },
     // Gift card codes: every malformed code gets the one not-found answer (decision 0005).
     ...['GIFT%200000!', 'GIFT%00', longCode, 'GIFT%2F0000', '%20'].flatMap((code) =>
@@ -216,7 +218,7 @@ describe('path and query parameters', () => {
     { name: 'Products with a NUL character', request: get('/api/Store/Products?type=GiftCard%00'), message: 'querystring.type: must not contain NUL characters' },
     { name: 'GetProductBySlug in capitals', request: get('/api/Store/GetProductBySlug/Classic'), message: 'params.slug: slug must be lower-case letters, digits and dashes' },
     { name: 'GetProductBySlug with a NUL character', request: get('/api/Store/GetProductBySlug/classic%00'), message: 'params.slug: slug must be lower-case letters, digits and dashes' },
-    { name: 'GetProductBySlug over the parameter limit', request: get(`/api/Store/GetProductBySlug/${'a'.repeat(200)}`), status: 414, message: /^'\/api\/Store\/GetProductBySlug\/a+' is exceeding the max param length$/ },
+    { name: 'GetProductBySlug over the parameter limit', request: get(`/api/Store/GetProductBySlug/${'a'.repeat(200)}`), status: 414, message: 'A part of the address is too long (at most 100 characters).' },
     { name: 'GetProductBySlug of an unknown product', request: get('/api/Store/GetProductBySlug/unknown'), status: 404, message: 'Product not found' },
     { name: 'GetProductById with no uuid', request: get('/api/Store/GetProductById/classic'), message: 'params.id: id must be a product id (uuid)' },
     { name: 'GetProductById of an unknown product', request: get(`/api/Store/GetProductById/${UNKNOWN_ID}`), status: 404, message: 'Product not found' },

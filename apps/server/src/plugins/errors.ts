@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { formatPath } from '@giftfront/domain/validation';
 import { HttpError } from '../lib/http-errors.ts';
@@ -35,3 +35,14 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+const ROUTING_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a broken %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long (at most 100 characters).',
+};
+
+/** Errors Fastify raises before a route is chosen get the same `{ message }` body as the rest, without echoing the address. */
+export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: ROUTING_MESSAGES[error.code] ?? 'The address is not valid.' });
+}

@@ -35,6 +35,17 @@ describe('a line of the order summary', () => {
     expect(screen.getByRole('link', { name: 'Spa Day' }).getAttribute('href')).toBe('/voucher/spa-day');
   });
 
+  it('names the design of a gift card but not the gallery picture of a voucher', () => {
+    const theme = { id: 'gold', name: 'Gold', src: '/gold.svg', alt: 'Gold design' };
+    const card = cartItem('c-1');
+    renderItem({ ...card, options: { ...card.options, theme } });
+    expect(screen.getByText('$25 · Gold', { exact: false })).toBeTruthy();
+    cleanup();
+    const spa = voucher();
+    renderItem({ ...spa, options: { ...spa.options, theme } });
+    expect(screen.queryByText('Gold', { exact: false })).toBeNull();
+  });
+
   it("offers 'Send as gift' on a line without gift details, opening the gift dialog on that line", async () => {
     const open = vi.fn();
     renderItem(cartItem('line-7'), open);

@@ -29,7 +29,7 @@ export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; l
             </Link>
             <p className="text-sm text-gray-600">
               {denomination.label}
-              {theme?.name ? ` · ${theme.name}` : ''}
+              {item.product.type === 'GiftCard' && theme?.name ? ` · ${theme.name}` : ''}
             </p>
           </div>
           <span className="shrink-0 text-sm font-semibold text-gray-900 tabular-nums" data-testid="summary-item-total">
