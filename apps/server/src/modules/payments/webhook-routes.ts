@@ -22,7 +22,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('Invalid Stripe signature.');
     }
-    const outcome = await handleStripeEvent(app.db, request.log, event);
+    const outcome = await handleStripeEvent({ db: app.db, payments: app.payments, log: request.log }, event);
     return { received: true, outcome };
   });
 };
