@@ -9,4 +9,4 @@ export function chargedAsValidated(intent: IntentRecord, amountMinor: number, cu
 }
 
 /** Why a payment whose charged amount is not the validated total is refunded rather than fulfilled. */
-export const CHARGED_OTHER_AMOUNT = 'The provider charged an amount other than the validated total.';
+export const CHARGED_OTHER_AMOUNT = 'The payment was for an amount other than the order total.';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents, products } from '../../db/schema/index.ts';
+import { deliveries, orders, paymentIntents, products } from '../../db/schema/index.ts';
 import { buildPayload, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
@@ -75,6 +75,8 @@ describe('a paid order that cannot be fulfilled', () => {
     const card = await findGiftCard(t.db, slug, CARD);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 1000, ledger: 1000 });
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release']);
+    const mails = await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent.row.id));
+    expect(mails.map((d) => [d.kind, d.recipient])).toEqual([['refund-notice', 'ada@example.com']]);
   });
 
   it('answers the confirmation page with the refund message (410), however often it asks', async () => {
@@ -115,6 +117,8 @@ describe('a paid order that cannot be fulfilled', () => {
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.pending });
     expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'pending', refundId: null });
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.pending });
+    // The buyer is told by email only once the money is back.
+    expect(await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent.row.id))).toEqual([]);
 
     // The task leaves a refund decided moments ago to its first try; this one failed long ago.
     await t.app.jobs.tasks.run('retry-pending-refunds');
@@ -125,6 +129,7 @@ describe('a paid order that cannot be fulfilled', () => {
     expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'refunded', refundId: expect.stringMatching(/^re_fake_/) });
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
     expect(new Set(refundRequests(intent.paymentIntentId).map((r) => r.idempotencyKey))).toEqual(new Set([`giftfront-refund-${intent.row.id}`]));
+    expect((await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent.row.id))).map((d) => d.kind)).toEqual(['refund-notice']);
   });
 
   it('refunds a payment Stripe took for an amount other than the validated total', async () => {

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { orders, paymentIntents, stores } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
+import { validatedSnapshotSchema } from '../orders/validated-order.ts';
 import { lockIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
 
 /** What the confirmation page shows for a paid order that could not be fulfilled (not in SPEC §8; docs/decisions/0008). */
@@ -64,10 +66,16 @@ export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promi
       { providerIntentId: intent.providerIntentId, connectedAccountId: store?.settings.payment.connectedAccountId ?? null },
       { idempotencyKey: `giftfront-refund-${intent.id}`, reason: intent.lastError ?? 'order could not be fulfilled' },
     );
-    await deps.db
-      .update(paymentIntents)
-      .set({ refundStatus: 'refunded', ...(refundId ? { refundId } : {}), refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(paymentIntents.id, intent.id));
+    // The buyer hears of it by email too (the confirmation page may be long closed): recorded
+    // with the refund's outcome, once (deliveries are unique per subject and kind).
+    const buyer = validatedSnapshotSchema.safeParse(intent.validatedOrder);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(paymentIntents)
+        .set({ refundStatus: 'refunded', ...(refundId ? { refundId } : {}), refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(paymentIntents.id, intent.id));
+      if (buyer.success) await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'refund-notice', subjectId: intent.id, recipient: buyer.data.customer.email }]);
+    });
     deps.log.info({ paymentIntentId: intent.providerIntentId, refundId }, 'payment refunded');
     return 'refunded';
   } catch (err) {
