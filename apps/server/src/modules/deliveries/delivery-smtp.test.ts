@@ -91,6 +91,19 @@ describe('delivery over SMTP', () => {
     expect(delivery.sentAt).toBeInstanceOf(Date);
   }, 60_000);
 
+  it('sends a card the buyer keeps to the buyer as their own card, not as a gift from themselves', async () => {
+    const card = await insertGiftCard(database.db, storeId, { recipientEmail: null, recipientName: null, message: null, senderEmail: 'keeper@example.com' });
+    await recordDelivery(database.db, storeId, 'gift', card.id, 'keeper@example.com');
+
+    const [mail] = await mailTo('keeper@example.com', 'Your Classic Gift Card');
+    expect(mail!.subject).toBe('Your Classic Gift Card from Acme Gifts');
+    for (const part of [mail!.html, mail!.text]) {
+      expect(part).toContain('Your Classic Gift Card is ready');
+      expect(part).toContain(card.code);
+      expect(part).not.toContain('sent you a gift card');
+    }
+  }, 60_000);
+
   it('skips the gift email of a postal card: its code travels on the card', async () => {
     const card = await insertGiftCard(database.db, storeId, { deliveryMethod: 'Postal', recipientEmail: 'pat@example.com' });
     await recordDelivery(database.db, storeId, 'gift', card.id, 'pat@example.com');
