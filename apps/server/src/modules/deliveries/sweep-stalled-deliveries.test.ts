@@ -64,7 +64,7 @@ async function failedJob(boss: Boss, id: string) {
   expect((await boss.getJobById(DELIVERY_QUEUE, id))?.state).toBe('failed');
 }
 
-const sweep = (boss: Boss, db = database.db) => sweepStalledDeliveries({ db, boss, config, log: silentLog });
+const sweep = (boss: Boss, db = database.db, pageSize?: number) => sweepStalledDeliveries({ db, boss, config, log: silentLog }, pageSize);
 
 // One database for these: a row the sweep handled is fresh again (updated_at now), so later sweeps pass it by.
 describe('the stalled-delivery sweep', () => {
@@ -103,6 +103,13 @@ describe('the stalled-delivery sweep', () => {
     expect(await sweep(boss)).toEqual({ requeued: [], failed: [] });
     expect(await rows()).toEqual(before);
     expect(await boss.getJobById(DELIVERY_QUEUE, recent.id)).toBeNull();
+  });
+
+  it('reaches a stalled delivery behind more live ones than fit in one page', async () => {
+    const waiting = await Promise.all([1, 2, 3].map(() => stalledDelivery({ minutesAgo: 120 })));
+    for (const { id } of waiting) await boss.insert([{ name: DELIVERY_QUEUE, id, data: { deliveryId: id }, startAfter: new Date(Date.now() + 3_600_000).toISOString() }]);
+    const lost = await stalledDelivery({ minutesAgo: 60 });
+    expect(await sweep(boss, database.db, 2)).toEqual({ requeued: [lost.id], failed: [] });
   });
 
   it('marks failed, with the reason, a stalled delivery whose attempts or re-queues are spent', async () => {
