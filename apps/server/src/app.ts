@@ -24,6 +24,7 @@ import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
+import refundRetry from './modules/payments/refund-retry-plugin.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +63,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(jobsPlugin);
   await app.register(deliveryWorker);
   await app.register(holdExpiry);
+  await app.register(refundRetry);
 
   await app.register(healthRoutes);
   await app.register(storeRoutes);

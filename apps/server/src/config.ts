@@ -54,6 +54,11 @@ const envSchema = z.object({
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How long one send may hold its job before another instance takes it over (a crash mid-send). */
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(2).default(300),
+  /**
+   * A delivery unchanged this long in 'sending' is checked: without a live job (pg-boss gave up, or
+   * the job was lost) it is re-queued, or marked failed once its attempts are spent.
+   */
+  DELIVERY_STALE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How often pg-boss looks for expired leases and archives finished jobs. */
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the part of the Stripe API the adapter uses (PaymentIntents), so no test
+ * A local stand-in for the part of the Stripe API the adapter uses (PaymentIntents, Refunds), so no test
  * reaches the internet. Intents are kept per connected account, as Stripe Connect does.
  */
 export interface FakeIntent {
@@ -18,11 +18,21 @@ export interface FakeIntent {
   last_payment_error: { message: string } | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   stripeAccount: string | null;
   authorization: string | null;
+  idempotencyKey: string | null;
   params: Record<string, string>;
 }
 
@@ -30,6 +40,10 @@ export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent & { account: string | null }>;
+  /** Refunds made, by id. Stripe keys a request by its Idempotency-Key: a repeat returns the first refund. */
+  refunds: Map<string, FakeRefund>;
+  /** How many of the next refund requests fail with a 500, as an unavailable Stripe would. */
+  failRefunds: number;
   /** What the browser's confirmPayment would do on Stripe's side. */
   setStatus(id: string, status: string): FakeIntent;
   close(): Promise<void>;
@@ -38,6 +52,8 @@ export interface FakeStripe {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, FakeIntent & { account: string | null }>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, FakeRefund>();
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -47,7 +63,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://fake');
       const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
       const account = (req.headers['stripe-account'] as string | undefined) ?? null;
-      requests.push({ method: req.method ?? '', path: url.pathname, stripeAccount: account, authorization: req.headers.authorization ?? null, params });
+      const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+      requests.push({ method: req.method ?? '', path: url.pathname, stripeAccount: account, authorization: req.headers.authorization ?? null, idempotencyKey, params });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         res.end(JSON.stringify(payload));
@@ -55,6 +72,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const missing = (id: string) =>
         send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
       const visible = ({ account: _account, ...intent }: FakeIntent & { account: string | null }) => intent;
+
+      if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+        if (fake.failRefunds > 0) {
+          fake.failRefunds -= 1;
+          res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+        }
+        const repeated = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+        if (repeated) return send(200, repeated);
+        const intent = intents.get(params.payment_intent ?? '');
+        if (!intent || intent.account !== account) return missing(params.payment_intent ?? '');
+        if (intent.status !== 'succeeded')
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        if ([...refunds.values()].some((r) => r.payment_intent === intent.id))
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+        counter += 1;
+        const metadata = Object.fromEntries(Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount: intent.amount_received, payment_intent: intent.id, status: 'succeeded', metadata };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+        return send(200, refund);
+      }
 
       const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
       if (!match) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
@@ -100,10 +139,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    failRefunds: 0,
     setStatus(id, status) {
       const intent = intents.get(id)!;
       intent.status = status;
@@ -112,4 +153,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM). */
+  envelopeFrom: string;
+  /** The user the client logged in as, when the sink asks for a login. */
+  user: string | null;
   from: string;
   subject: string;
   html: string;
@@ -22,14 +26,21 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on loopback. `rejectFirst` answers the first N messages with a transient
- * 451, as a struggling mail server would; `parse: false` only counts (for the benchmark).
+ * 451, as a struggling mail server would; `parse: false` only counts (for the benchmark);
+ * `login` makes it refuse mail from clients that do not log in with that user and password.
  */
-export async function startSmtpSink({ rejectFirst = 0, parse = true } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ rejectFirst = 0, parse = true, login }: { rejectFirst?: number; parse?: boolean; login?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    // Loopback only: a login without TLS is fine here.
+    allowInsecureAuth: true,
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) return callback(null, { user: auth.username });
+      callback(new Error('Invalid username or password'));
+    },
     logger: false,
     // No DNS on this closed network: a reverse lookup of 127.0.0.1 would stall every connection.
     disableReverseLookup: true,
@@ -49,13 +60,15 @@ export async function startSmtpSink({ rejectFirst = 0, parse = true } = {}): Pro
       stream.on('end', async () => {
         const receivedAt = Date.now();
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const envelope = { envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', user: typeof session.user === 'string' ? session.user : null };
         if (!parse) {
-          mails.push({ to, from: '', subject: '', html: '', text: '', receivedAt });
+          mails.push({ to, ...envelope, from: '', subject: '', html: '', text: '', receivedAt });
           return callback();
         }
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         mails.push({
           to,
+          ...envelope,
           from: parsed.from ? `${parsed.from.name ?? ''} <${parsed.from.address ?? ''}>` : '',
           subject: parsed.subject ?? '',
           html: parsed.html ?? '',

@@ -40,10 +40,24 @@ export interface IntentState {
   currency: string;
 }
 
+export interface RefundRequest {
+  /** The same key on every try of one refund, so the provider refunds once however often it is asked. */
+  idempotencyKey: string;
+  /** Why, for the merchant's records at the provider. */
+  reason: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's refund id; null when the provider reports the payment already fully refunded. */
+  refundId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   updateAmount(ref: IntentRef, amountMinor: number): Promise<void>;
   retrieve(ref: IntentRef): Promise<IntentState>;
   cancel(ref: IntentRef): Promise<void>;
+  /** Gives the whole charged amount of a succeeded intent back (an order that could not be fulfilled). */
+  refund(ref: IntentRef, request: RefundRequest): Promise<ProviderRefund>;
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentIntents } from '../db/schema/index.ts';
-import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
 import { randomString } from './random-id.ts';
 
 /**
@@ -34,5 +34,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async cancel(ref: IntentRef): Promise<void> {
     await this.db.update(paymentIntents).set({ status: 'canceled' }).where(eq(paymentIntents.providerIntentId, ref.providerIntentId));
+  }
+
+  /** The refund is recorded on the intent row, which is the sandbox's charge; asking again returns the same refund. */
+  async refund(ref: IntentRef, _request: RefundRequest): Promise<ProviderRefund> {
+    const [row] = await this.db
+      .update(paymentIntents)
+      .set({
+        refundId: sql`coalesce(${paymentIntents.refundId}, ${`re_sb_${randomString(24)}`})`,
+        refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
+      })
+      .where(and(eq(paymentIntents.providerIntentId, ref.providerIntentId), eq(paymentIntents.status, 'succeeded')))
+      .returning({ refundId: paymentIntents.refundId });
+    if (!row) throw new Error(`No charged sandbox intent ${ref.providerIntentId} to refund`);
+    return { refundId: row.refundId };
   }
 }

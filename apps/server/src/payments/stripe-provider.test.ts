@@ -56,6 +56,25 @@ describe('the Stripe adapter against a local fake', () => {
     await expect(refused).rejects.toMatchObject({ statusCode: 400, message: 'Amount must be at least $0.50 usd' });
   });
 
+  it('refunds a succeeded intent in full on its account, once per idempotency key', async () => {
+    const { providerIntentId } = await provider.createIntent({ amountMinor: 3000, currency: 'USD', storeId: 's', connectedAccountId: account, metadata: {} });
+    fake.setStatus(providerIntentId, 'succeeded');
+    const ref = { providerIntentId, connectedAccountId: account };
+    const request = { idempotencyKey: `refund-${providerIntentId}`, reason: 'sold out' };
+    const first = await provider.refund(ref, request);
+    expect(first.refundId).toMatch(/^re_fake_/);
+    expect(await provider.refund(ref, request)).toEqual(first);
+    expect(fake.refunds.get(first.refundId!)).toMatchObject({ amount: 3000, payment_intent: providerIntentId, metadata: { reason: 'sold out' } });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/refunds', stripeAccount: account, idempotencyKey: request.idempotencyKey });
+    // Refunded already under another key (by the merchant, say): nothing more to give back.
+    expect(await provider.refund(ref, { ...request, idempotencyKey: 'another' })).toEqual({ refundId: null });
+  });
+
+  it('passes a refund that Stripe refuses on as an error, for the caller to try again', async () => {
+    const { providerIntentId } = await provider.createIntent({ amountMinor: 3000, currency: 'USD', storeId: 's', connectedAccountId: account, metadata: {} });
+    await expect(provider.refund({ providerIntentId, connectedAccountId: account }, { idempotencyKey: 'k', reason: 'r' })).rejects.toThrow(/does not have a successful charge/);
+  });
+
   it('answers 502 when Stripe cannot be reached', async () => {
     const stripe = createStripeClient(testConfig({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: 'http://127.0.0.1:1' }))!;
     const unreachable = new StripePaymentProvider(stripe);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
-import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
 
 /** Stripe Connect: PaymentIntents live on the store's connected account (the Stripe-Account header). */
 export class StripePaymentProvider implements PaymentProvider {
@@ -39,6 +39,24 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async cancel(ref: IntentRef): Promise<void> {
     await this.call(() => this.stripe.paymentIntents.cancel(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)));
+  }
+
+  /**
+   * A full refund of the intent's charge, on the connected account. Errors are not turned into
+   * HTTP answers: no shopper waits on this call, and the caller tries again later.
+   */
+  async refund(ref: IntentRef, request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: ref.providerIntentId, metadata: { reason: request.reason.slice(0, 500) } },
+        { ...accountOf(ref.connectedAccountId), idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    } catch (error) {
+      // Refunded already (by the merchant in the dashboard, say): nothing left to give back.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { refundId: null };
+      throw error;
+    }
   }
 
   /** Stripe's own refusals keep their message (4xx); anything else is the provider being unavailable. */

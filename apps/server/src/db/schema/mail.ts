@@ -15,9 +15,13 @@ export const deliveries = pgTable(
     sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Times the stalled-delivery sweep gave it a new job (its old one had died without an outcome). */
+    requeues: integer('requeues').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set (by the database clock) on every change of state, claim or error: how the sweep tells a stalled row. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('deliveries_subject_kind').on(t.subjectId, t.kind),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export const paymentIntents = pgTable(
@@ -21,12 +21,23 @@ export const paymentIntents = pgTable(
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     cardLast4: text('card_last4'),
     lastError: text('last_error'),
+    /**
+     * A paid intent whose order could not be fulfilled is refunded (docs/decisions/0008):
+     * 'pending' from the moment that is decided until the provider confirms, then 'refunded'.
+     */
+    refundStatus: text('refund_status'),
+    /** The provider's refund id (re_… at Stripe, re_sb_… in the sandbox). */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payment_intents_amount_non_negative', sql`${t.amountMinor} >= 0`),
     check('payment_intents_kind', sql`${t.kind} in ('order', 'topup')`),
+    check('payment_intents_refund_status', sql`${t.refundStatus} in ('pending', 'refunded')`),
+    // The refund retry task reads only the few refunds still pending.
+    index('payment_intents_refund_pending').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
   ],
 );
 

@@ -91,6 +91,19 @@ describe('delivery over SMTP', () => {
     expect(delivery.sentAt).toBeInstanceOf(Date);
   }, 60_000);
 
+  it('sends a card the buyer keeps to the buyer as their own card, not as a gift from themselves', async () => {
+    const card = await insertGiftCard(database.db, storeId, { recipientEmail: null, recipientName: null, message: null, senderEmail: 'keeper@example.com' });
+    await recordDelivery(database.db, storeId, 'gift', card.id, 'keeper@example.com');
+
+    const [mail] = await mailTo('keeper@example.com', 'Your Classic Gift Card');
+    expect(mail!.subject).toBe('Your Classic Gift Card from Acme Gifts');
+    for (const part of [mail!.html, mail!.text]) {
+      expect(part).toContain('Your Classic Gift Card is ready');
+      expect(part).toContain(card.code);
+      expect(part).not.toContain('sent you a gift card');
+    }
+  }, 60_000);
+
   it('skips the gift email of a postal card: its code travels on the card', async () => {
     const card = await insertGiftCard(database.db, storeId, { deliveryMethod: 'Postal', recipientEmail: 'pat@example.com' });
     await recordDelivery(database.db, storeId, 'gift', card.id, 'pat@example.com');
@@ -127,5 +140,48 @@ describe('delivery over SMTP', () => {
     expect(mail!.text).toContain(`Gift card: ending ${card.code.slice(-4)}`);
     expect(mail!.text).toContain('New balance: $70.00');
     expect(mail!.html).toContain('$70.00');
+  }, 60_000);
+  it('tells the buyer of a paid order that could not be fulfilled that the payment was refunded', async () => {
+    const snapshot = {
+      kind: 'order',
+      currency: 'USD',
+      customer: { firstName: 'Alex', lastName: 'Buyer', email: 'refunded@example.com' },
+      lines: [{ productId: crypto.randomUUID(), productName: 'Last One', productType: 'Voucher', denominationId: 'x', denominationLabel: '$30', unitPriceMinor: 3000, quantity: 2, lineTotalMinor: 6000, imageUrl: null, design: null, giftDetails: null }],
+      shippingOption: null,
+      discounts: [],
+      fees: [],
+      giftCards: [],
+      totals: { subtotal: 6000, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 6000 },
+    };
+    const [intent] = await database.db
+      .insert(paymentIntents)
+      .values({
+        storeId,
+        provider: 'stripe',
+        providerIntentId: `pi_refund_${crypto.randomUUID()}`,
+        clientSecret: 'secret',
+        amountMinor: 6000,
+        currency: 'USD',
+        status: 'succeeded',
+        validatedOrder: snapshot,
+        lastError: 'Sorry, Last One sold out while you were checking out.',
+        refundStatus: 'refunded',
+        refundId: 're_1',
+        refundedAt: new Date('2026-03-05T10:00:00Z'),
+      })
+      .returning();
+    await recordDelivery(database.db, storeId, 'refund-notice', intent!.id, 'refunded@example.com');
+
+    const [mail] = await mailTo('refunded@example.com', 'could not be completed');
+    expect(mail!.subject).toBe('Your Acme Gifts order could not be completed');
+    for (const part of [mail!.html, mail!.text]) {
+      expect(part).toContain('Hi Alex, we could not complete your order, so your payment has been refunded in full.');
+      expect(part).toContain('Sorry, Last One sold out while you were checking out.');
+      expect(part).toMatch(/Last One \(\$30\) × 2[\s\S]*\$60\.00/);
+      expect(part).toMatch(/Order total \(USD\)[\s\S]*\$60\.00/);
+      expect(part).toContain('The refund was made on 05 Mar 2026');
+    }
+    expect(mail!.html).toContain('background-color:#0f766e');
+    await waitFor(async () => (await deliveryOf(database.db, intent!.id)).state === 'sent');
   }, 60_000);
 });

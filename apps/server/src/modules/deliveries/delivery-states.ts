@@ -6,6 +6,7 @@ import { deliveries } from '../../db/schema/index.ts';
  * The life of a delivery row (docs/decisions/0004-durable-delivery.md):
  * pending (recorded, waiting for its moment) → sending (handed to the queue: being sent, or
  * waiting for a retry) → sent | skipped (nothing to email, e.g. a postal card) | failed (gave up).
+ * A row stuck in 'sending' without a live job is re-queued or failed by sweep-stalled-deliveries.ts.
  */
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
   if (ids.length === 0) return [];
   return db
     .update(deliveries)
-    .set({ state: 'sending', attempts: sql`${deliveries.attempts} + 1` })
+    .set({ state: 'sending', attempts: sql`${deliveries.attempts} + 1`, updatedAt: sql`now()` })
     .where(and(inArray(deliveries.id, ids), inArray(deliveries.state, ['pending', 'sending'])))
     .returning();
 }
@@ -27,18 +28,18 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
 export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(sending(id));
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'skipped', lastError: reason }).where(sending(id));
+  await db.update(deliveries).set({ state: 'skipped', lastError: reason, updatedAt: sql`now()` }).where(sending(id));
 }
 
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'failed', lastError: error }).where(sending(id));
+  await db.update(deliveries).set({ state: 'failed', lastError: error, updatedAt: sql`now()` }).where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */
 export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ lastError: error }).where(sending(id));
+  await db.update(deliveries).set({ lastError: error, updatedAt: sql`now()` }).where(sending(id));
 }

@@ -2,16 +2,19 @@ import type { Config } from '../../config.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { deliverBatch, type DeliveryDeps } from './deliver.ts';
 import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
+import { SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';
 
 export const ENQUEUE_TASK = 'enqueue-due-deliveries';
 
-type WorkerConfig = DeliveryDeps['config'] & Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'DELIVERY_RETRY_DELAY_SECONDS' | 'DELIVERY_LEASE_SECONDS'>;
+type WorkerConfig = DeliveryDeps['config'] &
+  Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS' | 'DELIVERY_RETRY_DELAY_SECONDS' | 'DELIVERY_LEASE_SECONDS' | 'DELIVERY_STALE_SECONDS'>;
 
 /**
  * Scheduled and immediate mail: every poll interval, due deliveries move to the pg-boss queue;
  * the queue's consumer sends them. pg-boss retries a failed send with exponential backoff from
  * DELIVERY_RETRY_DELAY_SECONDS, and hands a send whose instance died (lease DELIVERY_LEASE_SECONDS
- * expired) to another; the handler itself gives up after DELIVERY_MAX_ATTEMPTS.
+ * expired) to another; the handler itself gives up after DELIVERY_MAX_ATTEMPTS. A delivery whose
+ * job died without an outcome is found by the stalled-delivery sweep.
  */
 export function registerDeliveryWorker(runner: JobRunner, deps: DeliveryDeps & { config: WorkerConfig }, options: { batchSize?: number } = {}): void {
   const { config } = deps;
@@ -34,5 +37,9 @@ export function registerDeliveryWorker(runner: JobRunner, deps: DeliveryDeps & {
   runner.every(config.JOBS_POLL_INTERVAL_MS, ENQUEUE_TASK, async () => {
     const queued = await enqueueDueDeliveries(deps.db, runner.boss);
     if (queued > 0) runner.wake(DELIVERY_QUEUE);
+  });
+  runner.every(config.JOBS_MAINTENANCE_INTERVAL_SECONDS * 1000, SWEEP_TASK, async () => {
+    const swept = await sweepStalledDeliveries({ db: deps.db, boss: runner.boss, config, log: deps.log });
+    if (swept.requeued.length > 0) runner.wake(DELIVERY_QUEUE);
   });
 }

@@ -7,8 +7,9 @@ import { deliveries } from '../../db/schema/index.ts';
  * - 'receipt': the buyer's receipt; subjectId is the order id.
  * - 'gift': a recipient's gift email at its moment; subjectId is the gift card id.
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
+ * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
  */
-export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt';
+export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice';
 
 export interface DeliveryRequest {
   storeId: string;

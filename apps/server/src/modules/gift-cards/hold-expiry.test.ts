@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCardHolds, paymentIntents } from '../../db/schema/index.ts';
+import { giftCardHolds, orders, paymentIntents } from '../../db/schema/index.ts';
 import { buildPayload, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { FulfilmentRefusedError } from '../orders/count-stock.ts';
 import { fulfilPaymentOnce } from '../orders/fulfil-payment.ts';
 import { changeBalance } from './gift-card-ledger.ts';
 import { releaseExpiredHolds } from './release-expired-holds.ts';
@@ -70,13 +71,14 @@ describe('gift card holds run out', () => {
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release', 'capture']);
   });
 
-  it('flags the order for review when a late success finds the released amount spent', async () => {
+  it('refuses a late success that finds the released amount spent: nothing is issued or taken', async () => {
     const { intent, card } = await heldCheckout();
     await releaseExpiredHolds(t.db, inAnHour());
     await changeBalance(t.db, { giftCardId: card.id, kind: 'adjust', amountMinor: -4000, note: 'spent elsewhere meanwhile' });
     const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
-    const { order } = await fulfilPaymentOnce(t.db, row!.id);
-    expect(order.status).toBe('needs_review');
+    await expect(fulfilPaymentOnce(t.db, row!.id)).rejects.toBeInstanceOf(FulfilmentRefusedError);
+    expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, row!.id))).toEqual([]);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release', 'adjust']);
   });
 });

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
+import { composeRefundNotice } from './compose-refund-notice.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailLoaders } from './mail-loaders.ts';
@@ -23,6 +24,8 @@ export async function composeDeliveryMail(
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
+    case 'refund-notice':
+      return composeRefundNotice(db, store, delivery.subjectId, delivery.recipient);
     default:
       throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
   }

@@ -7,14 +7,20 @@ import type { MailLoaders } from './mail-loaders.ts';
 
 export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical card, never by email';
 
-/** A recipient's gift email; a postal card's is skipped (issue 5: postal cards send no code by email). */
+/**
+ * A recipient's gift email; a postal card's is skipped (issue 5: postal cards send no code by
+ * email). A card the buyer keeps is emailed to the buyer as their own card.
+ */
 export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string): Promise<ComposedMail> {
   const found = await loaders.giftCard(store.id, giftCardId);
   if (!found) throw new UndeliverableError(`Gift card ${giftCardId} not found in store ${store.slug}`);
   const card = presentCard(found);
   if (card.isPostal) return { skip: POSTAL_SKIP_REASON };
   const links = giftCardLinks(store.baseUrl, found.card.id);
+  const { recipientEmail, senderEmail } = found.card;
+  const kept = !recipientEmail || (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
   const email = renderGiftEmail({
+    kept,
     brand: store.brand,
     recipientName: card.recipientName,
     senderName: card.senderName,

@@ -13,6 +13,8 @@ export interface GiftEmailView {
   image: { url: string; alt: string } | null;
   expires: string | null;
   links: { view: string; print: string };
+  /** The buyer's own card (no recipient, or the buyer's address): theirs, not a gift from themselves. */
+  kept?: boolean;
 }
 
 export interface RenderedEmail {
@@ -21,7 +23,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand'>): string {
+export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand' | 'title' | 'kept'>): string {
+  if (view.kept) return `Your ${view.title} from ${view.brand.name}`;
   return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
 }
 
@@ -30,9 +33,11 @@ export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
   const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
   const from = view.senderName ?? 'Someone';
   const expiry = view.expires ? `Valid until ${view.expires}.` : 'This card does not expire.';
+  const heading = view.kept ? `Your ${view.title} is ready` : `${from} sent you a gift card`;
+  const lead = view.kept ? `${greeting} here is your ${view.title} worth` : `${greeting} you have received a ${view.title} worth`;
   const body = html`
-${emailHeading(`${from} sent you a gift card`)}
-<p style="margin:0 0 16px;">${greeting} you have received a ${view.title} worth <strong>${view.amount}</strong> from ${view.brand.name}.</p>
+${emailHeading(heading)}
+<p style="margin:0 0 16px;">${lead} <strong>${view.amount}</strong> from ${view.brand.name}.</p>
 ${view.image && safeUrl(view.image.url) ? html`<img src="${safeUrl(view.image.url)}" alt="${view.image.alt}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 20px;border:0;border-radius:12px;">` : ''}
 ${
   view.message
@@ -45,9 +50,9 @@ ${emailCode(view.code)}
 <div>${emailButton(view.brand, view.links.view, 'View gift card')}${emailButton(view.brand, view.links.print, 'Print')}</div>`;
 
   const text = [
-    `${from} sent you a gift card`,
+    heading,
     '',
-    `${greeting} you have received a ${view.title} worth ${view.amount} from ${view.brand.name}.`,
+    `${lead} ${view.amount} from ${view.brand.name}.`,
     ...(view.message ? ['', `"${view.message}"`, `— ${from}`] : []),
     '',
     `Your gift card code: ${view.code}`,
@@ -59,5 +64,6 @@ ${emailCode(view.code)}
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');
 
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `${view.amount} gift card from ${from}`, body }), text };
+  const preheader = view.kept ? `Your ${view.amount} gift card` : `${view.amount} gift card from ${from}`;
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader, body }), text };
 }

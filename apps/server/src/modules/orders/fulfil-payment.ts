@@ -11,7 +11,6 @@ import { fulfilTopup } from './fulfil-topup.ts';
 import { insertOrder, type OrderRecord } from './insert-order.ts';
 import { validatedSnapshotSchema, type ValidatedOrder } from './validated-order.ts';
 
-
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
@@ -22,6 +21,7 @@ export async function fulfilPayment(tx: Transaction, intentId: string, now: Date
   if (!intent) throw new Error(`No payment intent ${intentId}`);
   const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
   if (existing) return { order: existing, created: false };
+  if (intent.refundStatus) throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
   const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   if (!parsed.success) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
   const order = parsed.data.kind === 'topup' ? await fulfilTopup(tx, intent, parsed.data, now) : await fulfilOrder(tx, intent, parsed.data, now);
@@ -86,10 +86,13 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
     issued.push(...(await issueGiftCards(tx, context, line, row!.id)));
   }
 
+  // The gift card part of the price could not be taken (its hold ran out and the balance was
+  // spent meanwhile): the order is not paid in full, so it is refused and the payment refunded.
   const shortfall = await captureIntentHolds(tx, intent.id, order.id, snapshot.giftCards);
+  if (shortfall > 0) throw new FulfilmentRefusedError('The gift card amount held for this order is no longer available. Please review your order and try again.');
+  // A discount used past its limit since validation is honoured: the shopper paid the price shown.
   const notCounted = await countDiscountUse(tx, snapshot.discounts.map((d) => d.discountCodeId));
-  if (shortfall > 0 || notCounted.length > 0)
-    await tx.update(orders).set({ status: 'needs_review' }).where(eq(orders.id, order.id));
+  if (notCounted.length > 0) await tx.update(orders).set({ status: 'needs_review' }).where(eq(orders.id, order.id));
 
   const deliveries: DeliveryRequest[] = [
     { storeId: intent.storeId, kind: 'receipt', subjectId: order.id, recipient: buyer.email, sendAt: now },
@@ -102,7 +105,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
     })),
   ];
   await recordDeliveries(tx, deliveries);
-  return shortfall > 0 || notCounted.length > 0 ? { ...order, status: 'needs_review' } : order;
+  return notCounted.length > 0 ? { ...order, status: 'needs_review' } : order;
 }
 
 function shippingAddressOf({ customer }: ValidatedOrder): Record<string, unknown> {

@@ -9,7 +9,6 @@ import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { insertOrder, type OrderRecord } from './insert-order.ts';
-import { refuse } from './refuse.ts';
 import { topupAmountProblem, topupCardProblem } from './topup-rules.ts';
 import type { ValidatedTopup } from './validated-order.ts';
 
@@ -40,7 +39,7 @@ export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapsho
     now,
   );
   const added = await changeBalance(tx, { giftCardId: snapshot.giftCardId, kind: 'topup', amountMinor: snapshot.amountMinor, paymentIntentId: intent.id, orderId: order.id });
-  if (!added) throw refuse('Gift card not found', 404);
+  if (!added) throw new FulfilmentRefusedError('Gift card not found');
   await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'topup-receipt', subjectId: intent.id, recipient: customer.email, sendAt: now }]);
   return order;
 }

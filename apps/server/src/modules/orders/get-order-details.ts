@@ -4,40 +4,51 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
-import { findStoreIntent } from '../payments/intent-repository.ts';
+import type { JobLog } from '../jobs/job-log.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
+import { findStoreIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { completePayment } from '../payments/payment-outcome.ts';
-import { chargedAsValidated } from '../payments/charged-amount.ts';
+import { refundedAnswer, refundUnfulfillable, type RefundStatus } from '../payments/refund-unfulfillable.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { orderDetails } from './order-details.ts';
 
 /**
  * SPEC §7 GetOrderDetails. The confirmation page may arrive before the webhook: when the
- * provider says the intent succeeded and no order exists yet, it is fulfilled here first.
+ * provider says the intent succeeded and no order exists yet, it is fulfilled here first. A paid
+ * order that could not be fulfilled answers 410 with the refund message (docs/decisions/0008).
  */
 export async function getOrderDetails(
-  deps: { db: Database; payments: PaymentProviders },
+  deps: { db: Database; payments: PaymentProviders; log: JobLog },
   store: StoreRecord,
   providerIntentId: string,
 ): Promise<OrderResult> {
   const intent = await findStoreIntent(deps.db, store.id, providerIntentId);
   if (!intent) throw notFound('Order not found');
   let [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+  if (!order && intent.refundStatus) throw refundedAnswer(intent.refundStatus as RefundStatus);
   if (!order) {
-    if (!(await providerSucceeded(deps, store, intent))) throw conflict('Payment not completed');
-    order = await completePayment(deps.db, intent.id, { alreadyCharged: true });
+    const payment = await providerPayment(deps, store, intent);
+    if (payment === 'unpaid') throw conflict('Payment not completed');
+    if (payment === 'other-amount') {
+      const refund = await refundUnfulfillable(deps, intent.id, CHARGED_OTHER_AMOUNT);
+      if (refund !== 'fulfilled') throw refundedAnswer(refund);
+      [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+    } else order = await completePayment(deps, intent.id, { alreadyCharged: true });
   }
-  return orderDetails(deps.db, order, { ...intent, status: 'succeeded' });
+  return orderDetails(deps.db, order!, { ...intent, status: 'succeeded' });
 }
 
-async function providerSucceeded(
+/** Whether the provider took the money, and whether it took the validated total. */
+async function providerPayment(
   deps: { payments: PaymentProviders },
   store: StoreRecord,
-  intent: NonNullable<Awaited<ReturnType<typeof findStoreIntent>>>,
-): Promise<boolean> {
-  if (intent.status === 'succeeded') return true;
-  if (intent.provider !== 'stripe') return false;
+  intent: IntentRecord,
+): Promise<'paid' | 'other-amount' | 'unpaid'> {
+  if (intent.status === 'succeeded') return 'paid';
+  if (intent.provider !== 'stripe') return 'unpaid';
   const provider = deps.payments.byName('stripe');
-  if (!provider) return false;
+  if (!provider) return 'unpaid';
   const state = await provider.retrieve({ providerIntentId: intent.providerIntentId, connectedAccountId: store.settings.payment.connectedAccountId ?? null });
-  return state.status === 'succeeded' && chargedAsValidated(intent, state.amountMinor, state.currency);
+  if (state.status !== 'succeeded') return 'unpaid';
+  return chargedAsValidated(intent, state.amountMinor, state.currency) ? 'paid' : 'other-amount';
 }

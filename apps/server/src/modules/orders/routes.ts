@@ -8,11 +8,11 @@ import { getOrderDetails } from './get-order-details.ts';
 import { placeOrder } from './place-order.ts';
 import { validateOrder } from './validate-order.ts';
 
-const refusal = { 400: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 502: messageSchema, 503: messageSchema };
+const refusal = { 400: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 502: messageSchema, 503: messageSchema };
 
 /** SPEC §7 ValidateOrder and GetOrderDetails, and PlaceOrder for orders with nothing to pay. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, payments: app.payments, holdTimeoutMinutes: app.config.HOLD_TIMEOUT_MINUTES };
+  const deps = { db: app.db, payments: app.payments, log: app.log, holdTimeoutMinutes: app.config.HOLD_TIMEOUT_MINUTES };
 
   app.post(
     '/api/Payment/ValidateOrder',

@@ -1,12 +1,13 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, orders, paymentIntents } from '../../db/schema/index.ts';
+import { deliveries, giftCards, orders, paymentIntents } from '../../db/schema/index.ts';
 import { confirm, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
+import { REFUND_MESSAGES } from '../payments/refund-unfulfillable.ts';
 
 /** What one paid top-up left behind: orders, receipts and the card's ledger. */
 async function traces(t: TestApp, providerIntentId: string, giftCardId: string) {
@@ -66,6 +67,7 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
       giftCards: [
         { code: 'ONCE-STRI-PEWE-BHK1', balance: 10, isoCurrencyCode: 'USD' },
         { code: 'ONCE-STRI-PESH-OPR1', balance: 10, isoCurrencyCode: 'USD' },
+        { code: 'ONCE-STRI-PEOF-FXX1', balance: 10, isoCurrencyCode: 'USD' },
       ],
     })).slug;
   });
@@ -101,5 +103,14 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
     await postSucceeded(paid);
     expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 1, receipts: ['topup-receipt'], ledger: ['import', 'topup'], balance: { balance: 2234, ledger: 2234 } });
     expect((await t.app.inject({ url: `/GiftCard/GetByCode/ONCE-STRI-PESH-OPR1`, headers: hostOf(slug) })).json().balance).toBe(22.34);
+  });
+
+  it('refunds, and credits nothing, when Stripe charged for a card switched off after validation', async () => {
+    const { card, intent, paid } = await paidTopup('ONCE-STRI-PEOF-FXX1', 25);
+    await t.db.update(giftCards).set({ status: 'Inactive' }).where(eq(giftCards.id, card.id));
+    expect((await postSucceeded(paid)).json().outcome).toBe('handled');
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 0, receipts: ['refund-notice'], ledger: ['import'], balance: { balance: 1000, ledger: 1000 } });
   });
 });

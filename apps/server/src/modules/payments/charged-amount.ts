@@ -7,3 +7,6 @@ export function chargedAsValidated(intent: IntentRecord, amountMinor: number, cu
   if (!snapshot.success) return false;
   return snapshotTotal(snapshot.data) === amountMinor && snapshot.data.currency.toUpperCase() === currency.toUpperCase();
 }
+
+/** Why a payment whose charged amount is not the validated total is refunded rather than fulfilled. */
+export const CHARGED_OTHER_AMOUNT = 'The payment was for an amount other than the order total.';

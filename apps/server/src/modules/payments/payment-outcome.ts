@@ -7,17 +7,20 @@ import { fulfilPayment } from '../orders/fulfil-payment.ts';
 import type { OrderRecord } from '../orders/insert-order.ts';
 import { refuse } from '../orders/refuse.ts';
 import { lockIntent, updateIntent, type NewIntent } from './intent-repository.ts';
+import { refundedAnswer, refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 /**
  * A success signal (sandbox confirmation, webhook, order-details check): fulfils exactly once.
- * When the provider has already taken the money and fulfilment is refused (sold out meanwhile),
- * the intent still records the success and the reason, for the merchant to refund.
+ * When fulfilment is refused (sold out meanwhile) before anything was charged, the shopper hears
+ * why (409); when the provider has already taken the money, the payment is refunded
+ * (docs/decisions/0008) and the answer is the refund message (410).
  */
 export async function completePayment(
-  db: Database,
+  deps: RefundDeps,
   intentId: string,
   options: { alreadyCharged: boolean; values?: Partial<NewIntent> },
 ): Promise<OrderRecord> {
+  const { db } = deps;
   try {
     return await db.transaction(async (tx) => {
       if (options.values) {
@@ -28,8 +31,15 @@ export async function completePayment(
     });
   } catch (error) {
     if (!(error instanceof FulfilmentRefusedError)) throw error;
-    await updateIntent(db, intentId, { lastError: error.message, ...(options.alreadyCharged ? { status: 'succeeded' } : {}) });
-    throw refuse(error.message, 409);
+    if (!options.alreadyCharged) {
+      await updateIntent(db, intentId, { lastError: error.message });
+      throw refuse(error.message, 409);
+    }
+    const refund = await refundUnfulfillable(deps, intentId, error.message);
+    if (refund !== 'fulfilled') throw refundedAnswer(refund);
+    // Another success signal fulfilled it in the meantime (the cause of the refusal had passed).
+    const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1);
+    return order!;
   }
 }
 

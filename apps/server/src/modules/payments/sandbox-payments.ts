@@ -7,6 +7,7 @@ import { snapshotTotal, validatedSnapshotSchema } from '../orders/validated-orde
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { findStoreIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
+import type { RefundDeps } from './refund-unfulfillable.ts';
 
 export interface SandboxResult {
   status: 'succeeded' | 'requires_action';
@@ -37,10 +38,11 @@ async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<
 const succeeded = (intent: IntentRecord): SandboxResult => ({ status: 'succeeded', paymentIntentId: intent.providerIntentId });
 
 /** POST /api/Payment/Sandbox/Confirm: the test cards of issue 4; success fulfils at once. */
-export async function confirmSandboxPayment(db: Database, store: StoreRecord, body: { paymentIntentId: string; clientSecret: string; card: SandboxCard }): Promise<SandboxResult> {
+export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord, body: { paymentIntentId: string; clientSecret: string; card: SandboxCard }): Promise<SandboxResult> {
+  const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);
   if (intent.status === 'succeeded') {
-    await completePayment(db, intent.id, { alreadyCharged: true });
+    await completePayment(deps, intent.id, { alreadyCharged: true });
     return succeeded(intent);
   }
   if (intent.status === 'requires_action') throw conflict('This payment is waiting for authentication.');
@@ -58,17 +60,18 @@ export async function confirmSandboxPayment(db: Database, store: StoreRecord, bo
       await updateIntent(db, intent.id, { status: 'requires_action', cardLast4: card.last4, lastError: null });
       return { status: 'requires_action', paymentIntentId: intent.providerIntentId };
     case 'succeeds':
-      await completePayment(db, intent.id, { alreadyCharged: false, values: { cardLast4: card.last4 } });
+      await completePayment(deps, intent.id, { alreadyCharged: false, values: { cardLast4: card.last4 } });
       return succeeded(intent);
   }
 }
 
 /** POST /api/Payment/Sandbox/Authenticate: the 3-D Secure dialog's two buttons. */
 export async function authenticateSandboxPayment(
-  db: Database,
+  deps: RefundDeps,
   store: StoreRecord,
   body: { paymentIntentId: string; clientSecret: string; outcome: 'complete' | 'fail' },
 ): Promise<SandboxResult> {
+  const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);
   if (intent.status === 'succeeded') return succeeded(intent);
   if (intent.status !== 'requires_action') throw conflict('This payment is not waiting for authentication.');
@@ -77,6 +80,6 @@ export async function authenticateSandboxPayment(
     throw new HttpError(402, SANDBOX_MESSAGES.authenticationFailed);
   }
   await assertReadyToCharge(db, intent);
-  await completePayment(db, intent.id, { alreadyCharged: false });
+  await completePayment(deps, intent.id, { alreadyCharged: false });
   return succeeded(intent);
 }

@@ -8,7 +8,7 @@ const intentFields = {
   clientSecret: z.string().min(1, 'clientSecret is required').max(300),
 };
 const resultSchema = z.object({ status: z.enum(['succeeded', 'requires_action']), paymentIntentId: z.string() });
-const errors = { 400: messageSchema, 402: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+const errors = { 400: messageSchema, 402: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema };
 
 /** The sandbox provider's card form posts here (issue 4); only the last four digits are kept. */
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resultSchema, ...errors },
       },
     },
-    async (request) => confirmSandboxPayment(app.db, request.store, request.body),
+    async (request) => confirmSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
   );
 
   app.post(
@@ -43,7 +43,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resultSchema, ...errors },
       },
     },
-    async (request) => authenticateSandboxPayment(app.db, request.store, request.body),
+    async (request) => authenticateSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
   );
 };
 

@@ -98,13 +98,13 @@ describe('Stripe checkout', () => {
     expect(row).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
   });
 
-  it('does not fulfil when Stripe charged an amount other than the validated total', async () => {
+  it('does not fulfil, and refunds, when Stripe charged an amount other than the validated total', async () => {
     const intent = await validated();
     const paid = { ...fake.setStatus(intent.paymentIntentId, 'succeeded'), amount: 100, amount_received: 100 };
-    expect((await postEvent('payment_intent.succeeded', paid)).json().outcome).toBe('ignored');
+    expect((await postEvent('payment_intent.succeeded', paid)).json().outcome).toBe('handled');
     expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
-    fake.intents.get(intent.paymentIntentId)!.amount = 100;
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).statusCode).toBe(409);
+    expect([...fake.refunds.values()].map((r) => r.payment_intent)).toContain(intent.paymentIntentId);
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).statusCode).toBe(410);
     expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
   });
 

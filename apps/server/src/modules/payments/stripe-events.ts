@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { processedEvents, stores } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { chargedAsValidated } from './charged-amount.ts';
-import { findIntentByProviderId, updateIntent, type IntentRecord } from './intent-repository.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from './charged-amount.ts';
+import { findIntentByProviderId, type IntentRecord } from './intent-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
+import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
 
@@ -14,15 +14,17 @@ export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
  * A verified Stripe event. Every handler is idempotent, and the event id is recorded after it
  * ran: a repeated event is a no-op, and a failed one is retried by Stripe.
  */
-export async function handleStripeEvent(db: Database, log: FastifyBaseLogger, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const { db } = deps;
   const [seen] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
-  const outcome = await dispatch(db, log, event);
+  const outcome = await dispatch(deps, event);
   await db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   return outcome;
 }
 
-async function dispatch(db: Database, log: FastifyBaseLogger, event: Stripe.Event): Promise<EventOutcome> {
+async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const { db, log } = deps;
   if (!event.type.startsWith('payment_intent.')) return 'ignored';
   const object = event.data.object as Stripe.PaymentIntent;
   const intent = await findIntentByProviderId(db, object.id);
@@ -32,7 +34,7 @@ async function dispatch(db: Database, log: FastifyBaseLogger, event: Stripe.Even
   }
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return succeed(db, log, intent, object);
+      return succeed(deps, intent, object);
     case 'payment_intent.payment_failed':
       await failPayment(db, intent.id, { status: 'requires_payment_method', message: object.last_payment_error?.message ?? 'The payment failed.' });
       return 'handled';
@@ -44,19 +46,18 @@ async function dispatch(db: Database, log: FastifyBaseLogger, event: Stripe.Even
   }
 }
 
-async function succeed(db: Database, log: FastifyBaseLogger, intent: IntentRecord, object: Stripe.PaymentIntent): Promise<EventOutcome> {
+async function succeed(deps: RefundDeps, intent: IntentRecord, object: Stripe.PaymentIntent): Promise<EventOutcome> {
   const charged = object.amount_received || object.amount;
   if (!chargedAsValidated(intent, charged, object.currency)) {
-    log.error({ paymentIntentId: intent.providerIntentId, charged }, 'stripe charged an amount other than the validated total');
-    await updateIntent(db, intent.id, { lastError: 'charged amount differs from the validated total' });
-    return 'ignored';
+    deps.log.error({ paymentIntentId: intent.providerIntentId, charged }, 'stripe charged an amount other than the validated total');
+    await refundUnfulfillable(deps, intent.id, CHARGED_OTHER_AMOUNT);
+    return 'handled';
   }
   try {
-    await completePayment(db, intent.id, { alreadyCharged: true });
+    await completePayment(deps, intent.id, { alreadyCharged: true });
   } catch (error) {
-    // Refused after payment (sold out meanwhile): recorded on the intent for a refund; retrying cannot help.
+    // Refused after payment (sold out meanwhile): refunded, and logged where that was decided.
     if (!(error instanceof HttpError)) throw error;
-    log.error({ paymentIntentId: intent.providerIntentId, reason: error.message }, 'paid order could not be fulfilled');
   }
   return 'handled';
 }

@@ -98,4 +98,13 @@ describe('the confirmation page', () => {
     expect((await screen.findByTestId('confirmation-error')).textContent).toContain('Failed to fetch order details.');
     expect(store.getSnapshot()).toHaveLength(1);
   });
+
+  it("shows the server's refund message for a paid order it could not fulfil, without asking again", async () => {
+    const refunded = 'We could not complete your order, so your payment has been refunded.';
+    const fetchMock = renderAt('/confirmation?payment_intent=pi_refunded');
+    answer(json({ message: refunded }, 410));
+    expect((await screen.findByTestId('confirmation-error')).textContent).toContain(refunded);
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

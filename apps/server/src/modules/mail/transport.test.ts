@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
+import { smtpTransport } from './transport.ts';
+
+const message = { to: 'sam@example.com', fromName: 'Acme Gifts', subject: 'A gift', html: '<p>Hello</p>', text: 'Hello' };
+
+describe('the SMTP transport (SMTP_URL, MAIL_FROM)', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink({ login: { user: 'mailer', pass: 's3cret' } });
+  });
+  afterAll(() => sink.close());
+
+  const transportFor = (url: string, mailFrom = 'Giftfront <no-reply@gifts.example>') =>
+    smtpTransport(testConfig({ SMTP_URL: url, MAIL_FROM: mailFrom }));
+
+  it("logs in with SMTP_URL's user and password and sends from MAIL_FROM's address under the store's name", async () => {
+    const transport = transportFor(sink.url.replace('smtp://', 'smtp://mailer:s3cret@'), 'Mail Robot <robot@gifts.example>');
+    try {
+      await transport.send(message);
+    } finally {
+      await transport.close();
+    }
+    const [mail] = await sink.waitForMails(1);
+    expect(mail).toMatchObject({ to: ['sam@example.com'], user: 'mailer', envelopeFrom: 'robot@gifts.example', from: 'Acme Gifts <robot@gifts.example>', subject: 'A gift' });
+    expect(mail!.html).toContain('<p>Hello</p>');
+    expect(mail!.text.trim()).toBe('Hello');
+  });
+
+  it('fails the send when the server refuses the login, so the delivery is tried again', async () => {
+    const transport = transportFor(sink.url.replace('smtp://', 'smtp://mailer:wrong@'));
+    try {
+      await expect(transport.send(message)).rejects.toThrow(/Invalid login|Invalid username or password/);
+    } finally {
+      await transport.close();
+    }
+  });
+});
