@@ -43,13 +43,9 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('Invalid Stripe signature.');
     }
-<<<<<<< HEAD
     const shape = stripeEventSchema.safeParse(event);
     if (!shape.success) throw badRequest(`Malformed Stripe event: ${describeIssues(shape.error).join('; ')}`);
-    const outcome = await handleStripeEvent(app.db, request.log, event);
-=======
     const outcome = await handleStripeEvent({ db: app.db, payments: app.payments, log: request.log }, event);
->>>>>>> robust
     return { received: true, outcome };
   });
 };
