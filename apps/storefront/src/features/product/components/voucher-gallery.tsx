@@ -18,7 +18,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
   const swipe = useSwipe((direction) => go(direction === 'next' ? index + 1 : index - 1));
   const current = images[index];
 
-  if (count === 0) return <ProductImage src={null} alt={name} className="aspect-[4/3] w-full rounded-2xl" />;
+  if (count === 0) return <ProductImage src={null} alt={name} className="aspect-[8/5] w-full rounded-2xl" />;
 
   return (
     <div data-testid="voucher-gallery">
@@ -28,7 +28,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
           <div className="flex transition-transform duration-300 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
             {images.map((image, i) => (
               <div key={image.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} className="w-full shrink-0">
-                <ProductImage src={image.src} alt={image.alt || name} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full" />
+                <ProductImage src={image.src} alt={image.alt || name} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full" />
               </div>
             ))}
           </div>
@@ -54,7 +54,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
 
       {/* md and up: chosen image and thumbnails */}
       <div className="hidden md:block">
-        <ProductImage src={current?.src} alt={current?.alt || name} loading="eager" className="aspect-[4/3] w-full rounded-2xl bg-gray-100" testId="gallery-main-image" />
+        <ProductImage src={current?.src} alt={current?.alt || name} loading="eager" className="aspect-[8/5] w-full rounded-2xl bg-gray-100" testId="gallery-main-image" />
         {count > 1 && (
           <div className="mt-4 grid grid-cols-4 gap-3" data-testid="gallery-thumbnails">
             {images.map((image, i) => (
@@ -67,7 +67,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                 data-testid="gallery-thumbnail"
                 className={clsx('overflow-hidden rounded-xl ring-offset-2 transition', i === index ? 'ring-2 ring-primary' : 'opacity-80 ring-1 ring-gray-200 hover:opacity-100')}
               >
-                <ProductImage src={image.src} alt="" className="aspect-[4/3] w-full" />
+                <ProductImage src={image.src} alt="" className="aspect-[8/5] w-full" />
               </button>
             ))}
           </div>
