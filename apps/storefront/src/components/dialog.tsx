@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { PanelHeader } from './panel-header';
 import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
@@ -38,15 +38,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             widths[size],
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-6 pt-5 pb-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description>}
-            </div>
-            <RadixDialog.Close className="-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <PanelHeader title={title} description={description} className="items-start px-6 pt-5 pb-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
           {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-6 py-4">{footer}</div>}
         </RadixDialog.Content>

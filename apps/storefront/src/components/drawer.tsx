@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { PanelHeader } from './panel-header';
 import { useReturnFocus } from './use-return-focus';
 
 export interface DrawerProps {
@@ -36,15 +36,7 @@ export function Drawer({ open, onOpenChange, trigger, title, description, side =
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx('fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none', placement[side])}
         >
-          <div className="flex items-center justify-between gap-4 border-b border-gray-100 px-5 py-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="text-sm text-gray-600">{description}</RadixDialog.Description>}
-            </div>
-            <RadixDialog.Close className="-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <PanelHeader title={title} description={description} className="items-center px-5 py-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
           {footer && <div className="border-t border-gray-100 px-5 py-4">{footer}</div>}
         </RadixDialog.Content>
