@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { expectHeaderCount, localDate, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
+import { cartLinesFor, expectHeaderCount, localDate, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
 import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, waitForShop } from './support/storefront';
 
 let browser: Browser;
@@ -92,6 +92,43 @@ describe('the cart page (SPEC §2 /cart)', () => {
     expect(await textsOf(page, 'line-name')).toEqual(['Happy Birthday Gift Card']);
     expect(await textOf(page, 'cart-subtotal')).toBe('$50.00');
     await expectHeaderCount(page, 1);
+    await page.close();
+  });
+
+  it('refreshes a cart stored before the store changed: live prices, stale lines gone, and a notice saying so', async () => {
+    const { page, pageErrors } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+    const [spa, classic, limited] = await cartLinesFor(page, [{ slug: 'spa-day', denominationId: 'full' }, { slug: 'classic-gift-card' }, { slug: 'limited-edition-card' }]);
+    // As stored weeks ago: Spa Day cost $200 (now $220), a retired product, a product since sold out.
+    const staleSpa = { ...spa!, options: { ...spa!.options, denomination: { ...spa!.options.denomination, price: 200 } } };
+    const retired = { ...classic!, id: 'line-retired', product: { ...classic!.product, id: '00000000-0000-4000-8000-000000000000', name: 'Retired Summer Card' } };
+    await setStoredCart(page, JSON.stringify({ version: 1, items: [staleSpa, retired, limited] }));
+    await page.goto(page.url().replace(/\/$/, '/cart'));
+    const notice = page.getByRole('status').filter({ has: page.getByTestId('cart-changes') });
+    await notice.waitFor();
+    expect(await notice.locator('li').allTextContents()).toEqual([
+      'The price of Spa Day for Two changed from $200.00 to $220.00.',
+      'Retired Summer Card is no longer available and was removed from your cart.',
+      'Limited Edition Card is sold out and was removed from your cart.',
+    ]);
+    expect(await textsOf(page, 'line-name')).toEqual(['Spa Day for Two']);
+    expect(await textOf(page, 'cart-subtotal')).toBe('$220.00');
+    expect(await textOf(page, 'cart-total')).toBe('$220.00');
+    expect((await storedCartItems(page)).map((item) => [item.id, item.options.denomination.price])).toEqual([[spa!.id, 220]]);
+    await expectHeaderCount(page, 1);
+    await expectNoAxeViolations(page, 'cart refresh notice');
+    await loadAllImages(page);
+    await screenshot(page, 'cart-refreshed');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'cart-refreshed');
+    await page.getByRole('button', { name: 'Dismiss cart updates' }).click();
+    expect(await page.getByTestId('cart-changes').count()).toBe(0);
+    // Nothing is left to change: the checkout shows the refreshed cart without a notice.
+    const catalogue = page.waitForResponse((response) => response.url().includes('/api/Store/Products'));
+    await page.getByTestId('cart-checkout').click();
+    await catalogue;
+    expect(await textOf(page, 'total-due-value')).toBe('$220.00');
+    expect(await page.getByTestId('cart-changes').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
     await page.close();
   });
 

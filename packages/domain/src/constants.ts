@@ -12,6 +12,8 @@ export const TOPUP_DEFAULT_AMOUNT = 20;
 export const TOPUP_MIN_AMOUNT = 1;
 export const TOPUP_STEP = 0.01;
 export const DEFAULT_MAX_GIFT_CARD_BALANCE = 2000;
+/** The least a custom gift card amount may be; the most is the store's maxGiftCardBalance (the server refuses outside). */
+export const CUSTOM_AMOUNT_MIN = 1;
 export const GIFT_CARD_CODE_MIN_LENGTH = 16;
 export const ORDER_REFERENCE_PREFIX = 'ORD-';
 export const DEFAULT_PRIMARY_COLOR = '#4f46e5';

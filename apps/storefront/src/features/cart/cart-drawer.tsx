@@ -2,6 +2,7 @@ import { formatMoney } from '@giftfront/domain/money';
 import { ButtonLink, Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { PriceText } from '@/components/price-text';
+import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
 import { useCart } from '@/lib/cart/use-cart';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import { useCartDrawer } from './cart-drawer-context';
@@ -12,7 +13,10 @@ import { EmptyCart } from './components/empty-cart';
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** SPEC §2 'Shopping cart': the lines, the subtotal and the way to checkout, over any page. */
+/**
+ * SPEC §2 'Shopping cart': the lines, the subtotal and the way to checkout, over any page. Its
+ * body is mounted only while open, so the cart is refreshed against the catalogue on each opening.
+ */
 export function CartDrawer() {
   const drawer = useCartDrawer();
   const cart = useCart();
@@ -50,6 +54,7 @@ export function CartDrawer() {
       footer={footer}
       testId="cart-drawer"
     >
+      <CartRefreshNotice className="mb-5" />
       <AddedToCartNotice item={drawer.lastAdded} onClose={drawer.dismissLastAdded} />
       {empty ? (
         <EmptyCart texts={texts} embedded={embedded} headingLevel={2} onNavigate={drawer.close} />

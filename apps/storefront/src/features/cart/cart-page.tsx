@@ -1,26 +1,32 @@
-import { useCart } from '@/lib/cart/use-cart';
+import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
+import { useCart, type UseCart } from '@/lib/cart/use-cart';
 import { useEmbedMode } from '@/lib/embed-mode';
-import { useCartTexts } from './cart-texts';
+import { useCartTexts, type CartTexts } from './cart-texts';
 import { CartPageLine } from './components/cart-page-line';
 import { CartSummary } from './components/cart-summary';
 import { EmptyCart } from './components/empty-cart';
 
-/** SPEC §2 /cart. The title stays the store's (SPEC §2: company name - Gift cards and vouchers). */
+/**
+ * SPEC §2 /cart. The title stays the store's (SPEC §2: company name - Gift cards and vouchers).
+ * The notice of what a refresh against the catalogue changed stays in place when the cart
+ * empties, so its live region keeps announcing.
+ */
 export function CartPage() {
   const cart = useCart();
   const texts = useCartTexts();
   const embedded = useEmbedMode();
-
-  if (cart.items.length === 0) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" data-testid="cart-page">
-        <EmptyCart texts={texts} embedded={embedded} headingLevel={1} />
-      </div>
-    );
-  }
-
+  const empty = cart.items.length === 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12" data-testid="cart-page">
+    <div className={empty ? 'mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8' : 'mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12'} data-testid="cart-page">
+      <CartRefreshNotice className="mb-6" />
+      {empty ? <EmptyCart texts={texts} embedded={embedded} headingLevel={1} /> : <CartContents cart={cart} texts={texts} embedded={embedded} />}
+    </div>
+  );
+}
+
+function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTexts; embedded: boolean }) {
+  return (
+    <>
       <div className="flex items-baseline gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl" data-testid="cart-title">
           {texts.title}
@@ -50,6 +56,6 @@ export function CartPage() {
           </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

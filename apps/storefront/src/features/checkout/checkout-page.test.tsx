@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
+import type { Product } from '@giftfront/domain/product';
 import { CartProvider } from '@/lib/cart/cart-context';
 import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { newCartItem } from '@/lib/cart/test-cart-items';
+import { liveProduct, newCartItem } from '@/lib/cart/test-cart-items';
 import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
 import { StoreSettingsProvider } from '@/lib/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
@@ -21,6 +22,8 @@ const SAVE10 = { code: 'SAVE10', status: 'Active', discountType: 'PERCENT', amou
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: { path: string; body: unknown }[];
+/** The live catalogue; null answers 404, so the cart stays as stored. */
+let catalogue: Product[] | null;
 let store: CartStore;
 
 function stubServer() {
@@ -30,6 +33,7 @@ function stubServer() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://shop.test').pathname;
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (path === '/api/Store/Products' && catalogue) return json(catalogue);
       if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_1' });
       if (path.toUpperCase().endsWith('/GETACTIVEDISCOUNTCODE/SAVE10')) return json(SAVE10);
       if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
@@ -73,6 +77,7 @@ class NoResizeObserver {
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  catalogue = null;
   window.localStorage.clear();
   window.sessionStorage.clear();
   store = createCartStore({ storage: window.localStorage, events: null });
@@ -142,6 +147,23 @@ describe('the checkout keeps its form across a reload', () => {
     const paths = calls.map((call) => call.path);
     expect(paths.indexOf('/api/Payment/ValidateOrder')).toBeLessThan(paths.indexOf('/api/Payment/Sandbox/Confirm'));
     expect(store.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('a cart stored before the store changed', () => {
+  it('is priced as the store prices it now, says so, and that price is what ValidateOrder gets', async () => {
+    catalogue = [liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: 60, label: '$60' }] })];
+    renderCheckout();
+    expect((await screen.findByTestId('cart-changes')).textContent).toContain('The price of Classic gift card changed from $50.00 to $60.00.');
+    expect(screen.getByTestId('total-due-value').textContent).toBe('$60.00');
+    await userEvent.type(field('First name'), 'Ada');
+    await userEvent.type(field('Last name'), 'Lovelace');
+    await userEvent.type(field('Email'), 'ada@example.com');
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Order confirmed');
+    const validated = calls.find((call) => call.path === '/api/Payment/ValidateOrder')?.body as { cart: { price: number; lineTotal: number }[] };
+    expect(validated.cart).toMatchObject([{ price: 60, lineTotal: 60 }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
 import { useCart } from '@/lib/cart/use-cart';
 import { useStoreSettings } from '@/lib/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,10 +8,19 @@ import { EmptyCheckout } from './components/empty-checkout';
 /** SPEC §2: the checkout title is '{store name or Store} – Checkout' (an en dash). */
 export const checkoutTitle = (storeName: string | null | undefined) => `${storeName?.trim() || 'Store'} – Checkout`;
 
-/** /checkout: the form and summary, or a friendly empty state when the cart is empty. */
+/**
+ * /checkout: the form and summary, or a friendly empty state when the cart is empty. The cart is
+ * refreshed against the catalogue first thing, and the notice of what changed stays in place
+ * when the cart empties.
+ */
 export function CheckoutPage() {
   const settings = useStoreSettings();
   useDocumentTitle(checkoutTitle(settings.company.name));
   const { items } = useCart();
-  return items.length === 0 ? <EmptyCheckout /> : <CheckoutView items={items} />;
+  return (
+    <>
+      <CartRefreshNotice className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8 lg:pt-10" />
+      {items.length === 0 ? <EmptyCheckout /> : <CheckoutView items={items} />}
+    </>
+  );
 }

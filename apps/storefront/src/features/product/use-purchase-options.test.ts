@@ -51,6 +51,17 @@ describe('purchase options', () => {
     expect(result.current.canBuy).toBe(false);
   });
 
+  it('refuses a custom amount under the least a card may hold (1), as the server does', () => {
+    const result = render(giftCard());
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    act(() => result.current.setCustomText('0.99'));
+    expect(result.current.customTooLow).toBe(true);
+    expect(result.current.cartItem()).toBeNull();
+    act(() => result.current.setCustomText('1'));
+    expect(result.current.customTooLow).toBe(false);
+    expect(result.current.cartItem()?.options.denomination.price).toBe(1);
+  });
+
   it('starts on Custom when there are no denominations and no price', () => {
     expect(render(giftCard({ denominations: [] })).current.isCustom).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CartDenomination } from '@giftfront/domain/cart';
+import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import { availability } from '@giftfront/domain/product-rules';
@@ -36,8 +37,10 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const isCustom = choice === CUSTOM_CHOICE && config.allowCustom;
   const customAmount = parseAmount(customText);
   const customTooHigh = isCustom && customAmount > config.maxCustomAmount;
+  // The server refuses a custom amount under the minimum; an empty amount (0) is not an error yet.
+  const customTooLow = isCustom && customAmount > 0 && customAmount < CUSTOM_AMOUNT_MIN;
   const denomination: CartDenomination | null = isCustom
-    ? customAmount > 0 && !customTooHigh
+    ? customAmount > 0 && !customTooHigh && !customTooLow
       ? customDenomination(customAmount)
       : null
     : (choices.find((d) => d.id === choice) ?? null);
@@ -58,6 +61,7 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     customText,
     setCustomText: (text: string) => setCustomTextRaw(sanitizeAmountInput(text, currencyExponent(config.currencyCode))),
     customTooHigh,
+    customTooLow,
     design,
     setDesignId,
     quantity,

@@ -1,9 +1,12 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
+import type { Product } from '@giftfront/domain/product';
+import type { CartChange, CatalogueRules } from './cart-changes';
 import * as operations from './cart-operations';
 import type { CartItemInput } from './cart-operations';
 import { clearStoredCart, getBrowserStorage, readStoredCart, writeStoredCart } from './cart-storage';
+import { reconcileCart } from './reconcile-cart';
 
 /** SPEC §4 Cart operations, applied to the cart in the browser and saved at once. */
 export interface CartActions {
@@ -23,6 +26,14 @@ export interface CartActions {
 export interface CartStore extends CartActions {
   subscribe(listener: () => void): () => void;
   getSnapshot(): CartItem[];
+  /**
+   * Brings the lines in line with the live catalogue (reconcile-cart), saving only when something
+   * changed, so other tabs follow. Returns the changes, which are also kept for the notice.
+   */
+  refreshFromCatalogue(products: readonly Product[], rules: CatalogueRules): CartChange[];
+  /** Changes not yet dismissed by the shopper, oldest first; the same array until they change. */
+  getChanges(): readonly CartChange[];
+  dismissChanges(): void;
   /** Stops following other tabs (tests; the app's store lives as long as the page). */
   dispose(): void;
 }
@@ -39,6 +50,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const events = options.events === undefined ? window : options.events;
   const listeners = new Set<() => void>();
   let items = readStoredCart(storage);
+  let changes: readonly CartChange[] = [];
 
   const notify = () => listeners.forEach((listener) => listener());
   const save = (next: CartItem[]) => {
@@ -62,6 +74,20 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => items,
+    refreshFromCatalogue(products, rules) {
+      const result = reconcileCart(items, products, rules);
+      if (result.items === items) return [];
+      // Every change the shopper is told of alters a line, so it always comes with a write.
+      if (result.changes.length > 0) changes = [...changes, ...result.changes];
+      save(result.items);
+      return result.changes;
+    },
+    getChanges: () => changes,
+    dismissChanges() {
+      if (changes.length === 0) return;
+      changes = [];
+      notify();
+    },
     dispose: () => events?.removeEventListener('storage', onStorage),
     addItem(input) {
       const result = operations.addItem(items, input);
@@ -80,6 +106,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     clearGiftDetails: (id) => save(operations.clearGiftDetails(items, id)),
     clearAll() {
       items = operations.clearAll();
+      changes = [];
       clearStoredCart(storage);
       notify();
     },

@@ -1,8 +1,9 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
+import type { Product } from '@giftfront/domain/product';
 import type { NewCartItem } from '@/lib/shop-actions';
 
-/** Test factories: a plain gift card line and gift details, with overrides. */
+/** Test factories: a plain gift card line, gift details and the live product, with overrides. */
 export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; denominationId?: string } = {}): NewCartItem {
   const { price = 25, denominationId = 'd-25', ...rest } = overrides;
   return {
@@ -36,6 +37,31 @@ export function giftDetails(overrides: Partial<GiftDetails> = {}): GiftDetails {
     scheduledTime: '',
     scheduledDateTimeUtc: null,
     timeZone: null,
+    ...overrides,
+  };
+}
+
+/** The live catalogue's view of the product newCartItem() holds, with overrides. */
+export function liveProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p-1',
+    slug: 'classic',
+    name: 'Classic gift card',
+    type: 'GiftCard',
+    description: '',
+    details: '',
+    terms: '',
+    imageSrc: '/uploads/classic.png',
+    imageAlt: 'Classic',
+    images: [],
+    price: null,
+    denominations: [{ id: 'd-25', price: 25, label: '$25' }],
+    showQuantityLimit: false,
+    quantityLimit: null,
+    quantitySold: 0,
+    hideCustomGiftCardAmounts: false,
+    isShippingEnabled: false,
+    taxClassId: null,
     ...overrides,
   };
 }

@@ -46,4 +46,13 @@ describe('amount picker (SPEC §2 Gift card detail)', () => {
     render(<Picker product={giftCard({ price: 40 })} allowCustom={false} />);
     expect(amounts()).toEqual([['$40.00', 'true']]);
   });
+
+  it('says what a custom amount may be, and marks one below it as invalid', async () => {
+    render(<Picker product={giftCard({})} allowCustom />);
+    const hint = screen.getByTestId('custom-amount-hint');
+    expect(hint.textContent).toBe('Enter any amount from $1.00 to $2,000.00.');
+    await userEvent.type(screen.getByLabelText('Custom amount'), '0.5');
+    expect(hint.textContent).toBe('The least a gift card can hold is $1.00.');
+    expect(screen.getByLabelText('Custom amount').getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
@@ -16,6 +17,7 @@ export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: 
   const inputId = useId();
   const hintId = useId();
   const hasChoices = options.choices.length + (allowCustom ? 1 : 0) > 0;
+  const invalid = options.customTooHigh || options.customTooLow;
   return (
     <div className="space-y-4">
       {hasChoices && (
@@ -50,13 +52,17 @@ export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: 
               value={options.customText}
               onChange={(event) => options.setCustomText(event.target.value)}
               aria-describedby={hintId}
-              aria-invalid={options.customTooHigh || undefined}
+              aria-invalid={invalid || undefined}
               data-testid="custom-amount-input"
               className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
             />
           </div>
-          <p id={hintId} data-testid="custom-amount-hint" className={options.customTooHigh ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>
-            {options.customTooHigh ? `The most a gift card can hold is ${format(maxCustomAmount)}.` : `Enter any amount up to ${format(maxCustomAmount)}.`}
+          <p id={hintId} data-testid="custom-amount-hint" className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>
+            {options.customTooHigh
+              ? `The most a gift card can hold is ${format(maxCustomAmount)}.`
+              : options.customTooLow
+                ? `The least a gift card can hold is ${format(CUSTOM_AMOUNT_MIN)}.`
+                : `Enter any amount from ${format(CUSTOM_AMOUNT_MIN)} to ${format(maxCustomAmount)}.`}
           </p>
         </div>
       )}
