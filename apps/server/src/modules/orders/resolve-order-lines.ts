@@ -1,3 +1,4 @@
+import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { isCustomDenominationId } from '@giftfront/domain/cart';
 import { isValidEmail } from '@giftfront/domain/gift-details';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
@@ -64,7 +65,7 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const min = toMinor(1, currency);
+    const min = toMinor(CUSTOM_AMOUNT_MIN, currency);
     const max = toMinor(store.settings.maxGiftCardBalance, currency);
     if (amountMinor < min || amountMinor > max)
       throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(min, currency)} and ${formatMoney(max, currency)}.`);
