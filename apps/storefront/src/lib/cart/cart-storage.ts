@@ -1,5 +1,6 @@
 import { CART_STORAGE_VERSION, cartItemSchema, type CartItem, type StoredCart } from '@giftfront/domain/cart';
 import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
+import { usableStorage } from '@/lib/browser-storage';
 
 /**
  * SPEC §3/§9: the cart, the payment intent id and its client secret persist in localStorage.
@@ -7,18 +8,7 @@ import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_
  * Every function takes the storage so tests (and a missing localStorage) need no globals.
  */
 
-/** localStorage, or null where the browser refuses it (private mode, blocked storage). */
-export function getBrowserStorage(): Storage | null {
-  try {
-    const storage = window.localStorage;
-    const probe = '__giftfront_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
+export const getBrowserStorage = (): Storage | null => usableStorage('localStorage');
 
 export type StoredCartStatus = 'empty' | 'valid' | 'repaired' | 'discarded';
 

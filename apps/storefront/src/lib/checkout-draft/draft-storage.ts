@@ -1,3 +1,5 @@
+import { usableStorage } from '@/lib/browser-storage';
+
 /**
  * Where the checkout draft lives: sessionStorage (this tab only, gone when it closes), under a
  * key per store. Kept free of zod so the confirmation page can clear the draft cheaply.
@@ -7,18 +9,7 @@ export const CHECKOUT_DRAFT_KEY_PREFIX = 'giftfront_checkout_draft:';
 /** The store is the page's host (SPEC §1: chosen by its first label). */
 export const checkoutDraftKey = (host: string = window.location.host) => `${CHECKOUT_DRAFT_KEY_PREFIX}${host.toLowerCase()}`;
 
-/** sessionStorage, or null where the browser refuses it (blocked storage). */
-export function getSessionStorage(): Storage | null {
-  try {
-    const storage = window.sessionStorage;
-    const probe = '__giftfront_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
+export const getSessionStorage = (): Storage | null => usableStorage('sessionStorage');
 
 /** The order is placed: nothing of the form is kept. */
 export function clearCheckoutDraft(storage: Storage | null = getSessionStorage(), key: string = checkoutDraftKey()): void {
