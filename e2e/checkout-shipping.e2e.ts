@@ -153,7 +153,7 @@ describe('postal shipping', () => {
       'London SW1A 1AA',
       'United Kingdom',
     ]);
-    expect(await textOf(page, 'shipping-contact')).toBe('charles@example.com+447400123456');
+    expect(await textOf(page, 'shipping-contact')).toBe('charles@example.com+44 7400 123456');
     expect(await textOf(page, 'shipping-method')).toBe('Royal Mail (UK only)');
     expect(await textOf(page, 'order-paid-total')).toBe('$54.75 USD');
     await screenshotBoth(page, 'confirmation-postal');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCustomerForm, isValidMobileNumber, orderCustomerSchema, toOrderCustomer, validateCustomerForm, type CustomerForm } from './customer.ts';
+import { emptyCustomerForm, formatPhoneNumber, isValidMobileNumber, orderCustomerSchema, toOrderCustomer, validateCustomerForm, type CustomerForm } from './customer.ts';
 
 /** SPEC §5 Checkout submit and the §3 Customer form as the order carries it. */
 const named: CustomerForm = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -58,6 +58,17 @@ describe('isValidMobileNumber', () => {
   it('accepts international format whatever the country', () => {
     expect(isValidMobileNumber('+44 7400 123456', 'US')).toBe(true);
     expect(isValidMobileNumber('not a number', 'GB')).toBe(false);
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('groups a stored international number as people read it', () => {
+    expect(formatPhoneNumber('+447400123456')).toBe('+44 7400 123456');
+    expect(formatPhoneNumber('+14155552671')).toBe('+1 415 555 2671');
+  });
+
+  it('shows what it cannot parse as it was entered', () => {
+    expect(formatPhoneNumber('call me')).toBe('call me');
   });
 });
 

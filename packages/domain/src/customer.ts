@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { isValidEmail } from './gift-details.ts';
 
@@ -44,6 +44,15 @@ export function isValidMobileNumber(value: string, country: string | null | unde
     return isValidPhoneNumber(value.trim(), code);
   } catch {
     return false;
+  }
+}
+
+/** A stored number as people read it ('+44 7400 123456'); what cannot be parsed is shown as entered. */
+export function formatPhoneNumber(value: string): string {
+  try {
+    return parsePhoneNumberFromString(value.trim())?.formatInternational() ?? value;
+  } catch {
+    return value;
   }
 }
 

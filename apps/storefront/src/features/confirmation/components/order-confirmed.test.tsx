@@ -118,7 +118,7 @@ describe('the confirmed order', () => {
       'London SW1A 1AA',
       'United Kingdom',
     ]);
-    expect(screen.getByTestId('shipping-contact').textContent).toBe('ada@example.com+447400123456');
+    expect(screen.getByTestId('shipping-contact').textContent).toBe('ada@example.com+44 7400 123456');
     expect(screen.getByTestId('shipping-method').textContent).toBe('Royal Mail');
   });
 

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@giftfront/domain/customer';
 import type { OrderResult } from '@giftfront/domain/order';
 import { countryName } from '../country-name';
 
@@ -30,7 +31,7 @@ export function ShippingDetails({ order }: { order: Order }) {
           <h3 className="font-medium text-gray-500">Contact</h3>
           <p className="mt-1 text-gray-800" data-testid="shipping-contact">
             <span className="block">{address.email || order.customer.email}</span>
-            {address.mobileNumber && <span className="block tabular-nums">{address.mobileNumber}</span>}
+            {address.mobileNumber && <span className="block tabular-nums">{formatPhoneNumber(address.mobileNumber)}</span>}
           </p>
         </div>
         <div>
