@@ -138,10 +138,10 @@ async function onPostgres(baseUrl: string): Promise<BenchResult[]> {
   }
 }
 
-/** `npm run bench`: gift delivery throughput, on PGlite and, when BENCH_DATABASE_URL is set, PostgreSQL. */
+/** `npm run bench`: gift delivery throughput, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, PostgreSQL. */
 export default async function run(_ctx?: BenchContext): Promise<BenchResult[]> {
   const results = await onPglite();
-  const postgres = process.env.BENCH_DATABASE_URL;
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgres) results.push(...(await onPostgres(postgres)));
   return results;
 }
