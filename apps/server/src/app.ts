@@ -5,6 +5,7 @@ import { redactUrl } from './lib/redact-url.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { answerRoutingError } from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -55,6 +56,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(securityHeaders);
   await app.register(refuseNulCharacters);
   await app.register(openapiPlugin);
   await app.register(storeContext);
