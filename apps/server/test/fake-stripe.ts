@@ -22,6 +22,7 @@ export interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
+  currency: string;
   payment_intent: string;
   status: 'succeeded';
   metadata: Record<string, string>;
@@ -89,7 +90,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
         counter += 1;
         const metadata = Object.fromEntries(Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount: intent.amount_received, payment_intent: intent.id, status: 'succeeded', metadata };
+        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount: intent.amount_received, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
         refunds.set(refund.id, refund);
         if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
         return send(200, refund);

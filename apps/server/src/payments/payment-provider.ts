@@ -50,6 +50,9 @@ export interface RefundRequest {
 export interface ProviderRefund {
   /** The provider's refund id; null when the provider reports the payment already fully refunded. */
   refundId: string | null;
+  /** What was given back, as the provider reports it: minor units of `currency` (upper case). */
+  amountMinor: number;
+  currency: string;
 }
 
 export interface PaymentProvider {

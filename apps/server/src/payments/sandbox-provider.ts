@@ -45,8 +45,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
       })
       .where(and(eq(paymentIntents.providerIntentId, ref.providerIntentId), eq(paymentIntents.status, 'succeeded')))
-      .returning({ refundId: paymentIntents.refundId });
+      .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
     if (!row) throw new Error(`No charged sandbox intent ${ref.providerIntentId} to refund`);
-    return { refundId: row.refundId };
+    return { refundId: row.refundId, amountMinor: row.amountMinor, currency: row.currency.toUpperCase() };
   }
 }

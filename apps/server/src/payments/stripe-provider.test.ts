@@ -62,12 +62,13 @@ describe('the Stripe adapter against a local fake', () => {
     const ref = { providerIntentId, connectedAccountId: account };
     const request = { idempotencyKey: `refund-${providerIntentId}`, reason: 'sold out' };
     const first = await provider.refund(ref, request);
-    expect(first.refundId).toMatch(/^re_fake_/);
+    expect(first).toEqual({ refundId: expect.stringMatching(/^re_fake_/), amountMinor: 3000, currency: 'USD' });
     expect(await provider.refund(ref, request)).toEqual(first);
     expect(fake.refunds.get(first.refundId!)).toMatchObject({ amount: 3000, payment_intent: providerIntentId, metadata: { reason: 'sold out' } });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/refunds', stripeAccount: account, idempotencyKey: request.idempotencyKey });
-    // Refunded already under another key (by the merchant, say): nothing more to give back.
-    expect(await provider.refund(ref, { ...request, idempotencyKey: 'another' })).toEqual({ refundId: null });
+    // Refunded already under another key (by the merchant, say): nothing more to give back, and
+    // what went back is the whole charge.
+    expect(await provider.refund(ref, { ...request, idempotencyKey: 'another' })).toEqual({ refundId: null, amountMinor: 3000, currency: 'USD' });
   });
 
   it('passes a refund that Stripe refuses on as an error, for the caller to try again', async () => {

@@ -51,10 +51,14 @@ export class StripePaymentProvider implements PaymentProvider {
         { payment_intent: ref.providerIntentId, metadata: { reason: request.reason.slice(0, 500) } },
         { ...accountOf(ref.connectedAccountId), idempotencyKey: request.idempotencyKey },
       );
-      return { refundId: refund.id };
+      return { refundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase() };
     } catch (error) {
-      // Refunded already (by the merchant in the dashboard, say): nothing left to give back.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { refundId: null };
+      // Refunded already (by the merchant in the dashboard, say): nothing left to give back, and
+      // what went back is the whole charge (Stripe refuses only a charge refunded in full).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+        const intent = await this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId));
+        return { refundId: null, amountMinor: intent.amount_received, currency: intent.currency.toUpperCase() };
+      }
       throw error;
     }
   }

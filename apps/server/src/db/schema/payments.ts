@@ -29,6 +29,9 @@ export const paymentIntents = pgTable(
     /** The provider's refund id (re_… at Stripe, re_sb_… in the sandbox). */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the provider says it gave back, set with 'refunded': minor units of refunded_currency. */
+    refundedAmountMinor: integer('refunded_amount_minor'),
+    refundedCurrency: text('refunded_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +39,7 @@ export const paymentIntents = pgTable(
     check('payment_intents_amount_non_negative', sql`${t.amountMinor} >= 0`),
     check('payment_intents_kind', sql`${t.kind} in ('order', 'topup')`),
     check('payment_intents_refund_status', sql`${t.refundStatus} in ('pending', 'refunded')`),
+    check('payment_intents_refunded_amount_non_negative', sql`${t.refundedAmountMinor} >= 0`),
     // The refund retry task reads only the few refunds still pending.
     index('payment_intents_refund_pending').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
   ],

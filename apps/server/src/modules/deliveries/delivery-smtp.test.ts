@@ -168,6 +168,8 @@ describe('delivery over SMTP', () => {
         refundStatus: 'refunded',
         refundId: 're_1',
         refundedAt: new Date('2026-03-05T10:00:00Z'),
+        refundedAmountMinor: 6000,
+        refundedCurrency: 'USD',
       })
       .returning();
     await recordDelivery(database.db, storeId, 'refund-notice', intent!.id, 'refunded@example.com');
@@ -175,7 +177,7 @@ describe('delivery over SMTP', () => {
     const [mail] = await mailTo('refunded@example.com', 'could not be completed');
     expect(mail!.subject).toBe('Your Acme Gifts order could not be completed');
     for (const part of [mail!.html, mail!.text]) {
-      expect(part).toContain('Hi Alex, we could not complete your order, so your payment has been refunded in full.');
+      expect(part).toContain('Hi Alex, we could not complete your order, so your payment of $60.00 has been refunded in full.');
       expect(part).toContain('Sorry, Last One sold out while you were checking out.');
       expect(part).toMatch(/Last One \(\$30\) × 2[\s\S]*\$60\.00/);
       expect(part).toMatch(/Order total \(USD\)[\s\S]*\$60\.00/);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { validatedSnapshotSchema, type ValidatedSnapshot } from '../orders/validated-order.ts';
+import { refundedAmount, refundStateOf } from '../payments/refund-message.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
 import { renderRefundNoticeEmail } from './refund-notice-email.ts';
@@ -24,12 +25,14 @@ export async function composeRefundNotice(db: Executor, store: MailStore, paymen
     .from(paymentIntents)
     .where(and(eq(paymentIntents.id, paymentIntentId), eq(paymentIntents.storeId, store.id)))
     .limit(1);
-  if (!intent || intent.refundStatus !== 'refunded') throw new UndeliverableError(`Refund of ${paymentIntentId} not found in store ${store.slug}`);
+  const refund = intent && refundStateOf(intent);
+  if (!intent || refund?.status !== 'refunded') throw new UndeliverableError(`Refund of ${paymentIntentId} not found in store ${store.slug}`);
   const snapshot = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   const email = renderRefundNoticeEmail({
     brand: store.brand,
     customerName: snapshot.success ? snapshot.data.customer.firstName.trim() || null : null,
     rows: snapshot.success ? orderRows(snapshot.data) : [],
+    refundedAmount: refundedAmount(refund),
     reason: intent.lastError,
     refundedOn: formatShortDate(intent.refundedAt ?? intent.updatedAt),
   });

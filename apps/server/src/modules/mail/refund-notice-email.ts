@@ -8,6 +8,8 @@ export interface RefundNoticeView {
   customerName: string | null;
   /** What was ordered, with each line's total; the last row is the order's total. */
   rows: [string, string][];
+  /** The amount given back, formatted; null for a refund recorded before amounts were kept. */
+  refundedAmount: string | null;
   reason: string | null;
   refundedOn: string;
 }
@@ -15,7 +17,8 @@ export interface RefundNoticeView {
 export function renderRefundNoticeEmail(view: RefundNoticeView): RenderedEmail {
   const subject = `Your ${view.brand.name} order could not be completed`;
   const greeting = view.customerName ? `Hi ${view.customerName},` : 'Hi,';
-  const lead = `${greeting} we could not complete your order, so your payment has been refunded in full.`;
+  const payment = view.refundedAmount ? `payment of ${view.refundedAmount}` : 'payment';
+  const lead = `${greeting} we could not complete your order, so your ${payment} has been refunded in full.`;
   const timing = 'The refund was made on ' + view.refundedOn + '; it can take 5 to 10 business days to appear on your statement. No gift card was issued.';
   const body = html`
 ${emailHeading('We could not complete your order')}
@@ -34,5 +37,5 @@ ${view.rows.length ? emailRows(view.rows, { emphasiseLast: true }) : ''}
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: 'Your payment has been refunded', body }), text };
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `Your ${payment} has been refunded`, body }), text };
 }

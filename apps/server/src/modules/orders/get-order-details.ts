@@ -8,7 +8,8 @@ import type { JobLog } from '../jobs/job-log.ts';
 import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
 import { findStoreIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { completePayment } from '../payments/payment-outcome.ts';
-import { refundedAnswer, refundUnfulfillable, type RefundStatus } from '../payments/refund-unfulfillable.ts';
+import { refundedAnswer, refundStateOf } from '../payments/refund-message.ts';
+import { refundUnfulfillable } from '../payments/refund-unfulfillable.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { orderDetails } from './order-details.ts';
 
@@ -25,7 +26,8 @@ export async function getOrderDetails(
   const intent = await findStoreIntent(deps.db, store.id, providerIntentId);
   if (!intent) throw notFound('Order not found');
   let [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
-  if (!order && intent.refundStatus) throw refundedAnswer(intent.refundStatus as RefundStatus);
+  const refunded = refundStateOf(intent);
+  if (!order && refunded) throw refundedAnswer(refunded);
   if (!order) {
     const payment = await providerPayment(deps, store, intent);
     if (payment === 'unpaid') throw conflict('Payment not completed');

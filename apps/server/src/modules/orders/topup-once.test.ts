@@ -7,7 +7,6 @@ import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
-import { REFUND_MESSAGES } from '../payments/refund-unfulfillable.ts';
 
 /** What one paid top-up left behind: orders, receipts and the card's ledger. */
 async function traces(t: TestApp, providerIntentId: string, giftCardId: string) {
@@ -109,7 +108,7 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
     const { card, intent, paid } = await paidTopup('ONCE-STRI-PEOF-FXX1', 25);
     await t.db.update(giftCards).set({ status: 'Inactive' }).where(eq(giftCards.id, card.id));
     expect((await postSucceeded(paid)).json().outcome).toBe('handled');
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: 'We could not complete your order, so your payment of $25.00 has been refunded.' });
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
     expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 0, receipts: ['refund-notice'], ledger: ['import'], balance: { balance: 1000, ledger: 1000 } });
   });

@@ -7,7 +7,8 @@ import { fulfilPayment } from '../orders/fulfil-payment.ts';
 import type { OrderRecord } from '../orders/insert-order.ts';
 import { refuse } from '../orders/refuse.ts';
 import { lockIntent, updateIntent, type NewIntent } from './intent-repository.ts';
-import { refundedAnswer, refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
+import { refundedAnswer } from './refund-message.ts';
+import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 /**
  * A success signal (sandbox confirmation, webhook, order-details check): fulfils exactly once.

@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storeIdOf } from '../../../test/delivery-factories.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { releaseExpiredHolds } from '../gift-cards/release-expired-holds.ts';
-import { REFUND_MESSAGES } from './refund-unfulfillable.ts';
+import { composeRefundNotice } from '../mail/compose-refund-notice.ts';
+import { loadMailStore } from '../mail/email-brand.ts';
+import { REFUND_MESSAGES } from './refund-message.ts';
 
 const SECRET = 'whsec_refunds';
 const ACCOUNT = 'acct_refunds';
@@ -56,6 +58,8 @@ describe('a paid order that cannot be fulfilled', () => {
   };
   const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!;
   const refundRequests = (providerIntentId: string) => fake.requests.filter((r) => r.path === '/v1/refunds' && r.params.payment_intent === providerIntentId);
+  /** The confirmation page's answer once the provider confirmed the refund: it names the amount given back. */
+  const refundedMessage = (amount: string) => ({ message: `We could not complete your order, so your payment of ${amount} has been refunded.` });
 
   it('refunds the payment once on the connected account, issues nothing and gives the gift card amount back', async () => {
     const slug = await lastUnitStore();
@@ -69,7 +73,15 @@ describe('a paid order that cannot be fulfilled', () => {
     const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId);
     expect(refunds).toEqual([expect.objectContaining({ amount: 2000, metadata: { reason: 'Sorry, Last One sold out while you were checking out.' } })]);
     expect(refundRequests(intent.paymentIntentId).map((r) => [r.stripeAccount, r.idempotencyKey])).toEqual([[ACCOUNT, `giftfront-refund-${intent.row.id}`]]);
-    expect(await intentRow(intent.row.id)).toMatchObject({ status: 'succeeded', refundStatus: 'refunded', refundId: refunds[0]!.id, lastError: 'Sorry, Last One sold out while you were checking out.' });
+    expect(await intentRow(intent.row.id)).toMatchObject({
+      status: 'succeeded',
+      refundStatus: 'refunded',
+      refundId: refunds[0]!.id,
+      refundedAmountMinor: 2000,
+      refundedCurrency: 'USD',
+      lastError: 'Sorry, Last One sold out while you were checking out.',
+    });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual(refundedMessage('$20.00'));
     expect((await intentRow(intent.row.id)).refundedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, intent.row.id))).toEqual([]);
     const card = await findGiftCard(t.db, slug, CARD);
@@ -86,7 +98,7 @@ describe('a paid order that cannot be fulfilled', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await orderDetails(t, slug, intent.paymentIntentId);
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toEqual({ message: REFUND_MESSAGES.refunded });
+      expect(res.json()).toEqual(refundedMessage('$30.00'));
     }
     expect(refundRequests(intent.paymentIntentId)).toHaveLength(1);
   });
@@ -101,7 +113,7 @@ describe('a paid order that cannot be fulfilled', () => {
     await changeBalance(t.db, { giftCardId: card.id, kind: 'adjust', amountMinor: -1000, note: 'spent elsewhere meanwhile' });
     fake.setStatus(intent.paymentIntentId, 'succeeded');
 
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual(refundedMessage('$20.00'));
     expect(refundRequests(intent.paymentIntentId)).toHaveLength(1);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 0, ledger: 0 });
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release', 'adjust']);
@@ -115,7 +127,7 @@ describe('a paid order that cannot be fulfilled', () => {
     fake.failRefunds = 1;
 
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.pending });
-    expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'pending', refundId: null });
+    expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'pending', refundId: null, refundedAmountMinor: null, refundedCurrency: null });
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.pending });
     // The buyer is told by email only once the money is back.
     expect(await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent.row.id))).toEqual([]);
@@ -126,8 +138,8 @@ describe('a paid order that cannot be fulfilled', () => {
     await t.db.update(paymentIntents).set({ updatedAt: sql`now() - interval '10 minutes'` }).where(eq(paymentIntents.id, intent.row.id));
     await t.app.jobs.tasks.run('retry-pending-refunds');
 
-    expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'refunded', refundId: expect.stringMatching(/^re_fake_/) });
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    expect(await intentRow(intent.row.id)).toMatchObject({ refundStatus: 'refunded', refundId: expect.stringMatching(/^re_fake_/), refundedAmountMinor: 3000, refundedCurrency: 'USD' });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual(refundedMessage('$30.00'));
     expect(new Set(refundRequests(intent.paymentIntentId).map((r) => r.idempotencyKey))).toEqual(new Set([`giftfront-refund-${intent.row.id}`]));
     expect((await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent.row.id))).map((d) => d.kind)).toEqual(['refund-notice']);
   });
@@ -141,9 +153,20 @@ describe('a paid order that cannot be fulfilled', () => {
     fake.intents.get(intent.paymentIntentId)!.amount_received = 100;
 
     expect((await postEvent('payment_intent.succeeded', paid)).json().outcome).toBe('handled');
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    // What went back is what Stripe took, not the order's total.
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual(refundedMessage('$1.00'));
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 100 })]);
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    expect(row).toMatchObject({ refundedAmountMinor: 100, refundedCurrency: 'USD' });
     expect(await soldOf(slug)).toBe(4);
+
+    const store = (await loadMailStore(t.db, t.config, await storeIdOf(t.db, slug)))!;
+    const notice = await composeRefundNotice(t.db, store, row!.id, 'ada@example.com');
+    if (!('send' in notice)) throw new Error('The refund notice was not composed');
+    for (const part of [notice.send.html, notice.send.text]) {
+      expect(part).toContain('we could not complete your order, so your payment of $1.00 has been refunded in full.');
+      expect(part).toMatch(/Order total \(USD\)[\s\S]*\$30\.00/);
+    }
   });
 
   it('records a sandbox refund in the database when a charged sandbox payment cannot be fulfilled', async () => {
@@ -153,9 +176,9 @@ describe('a paid order that cannot be fulfilled', () => {
     // put on record here by hand, to follow the path a charged payment takes.
     await t.db.update(paymentIntents).set({ status: 'succeeded' }).where(eq(paymentIntents.id, intent.row.id));
 
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: REFUND_MESSAGES.refunded });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual(refundedMessage('$30.00'));
     const refunded = await intentRow(intent.row.id);
-    expect(refunded).toMatchObject({ refundStatus: 'refunded', refundId: expect.stringMatching(/^re_sb_[A-Za-z0-9]{24}$/) });
+    expect(refunded).toMatchObject({ refundStatus: 'refunded', refundId: expect.stringMatching(/^re_sb_[A-Za-z0-9]{24}$/), refundedAmountMinor: 3000, refundedCurrency: 'USD' });
     expect((await orderDetails(t, slug, intent.paymentIntentId)).statusCode).toBe(410);
     expect((await intentRow(intent.row.id)).refundId).toBe(refunded.refundId);
   });

@@ -1,21 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentIntents, stores } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { validatedSnapshotSchema } from '../orders/validated-order.ts';
 import { lockIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
-
-/** What the confirmation page shows for a paid order that could not be fulfilled (not in SPEC §8; docs/decisions/0008). */
-export const REFUND_MESSAGES = {
-  refunded: 'We could not complete your order, so your payment has been refunded.',
-  pending: 'We could not complete your order, so your payment is being refunded.',
-} as const;
-
-export type RefundStatus = keyof typeof REFUND_MESSAGES;
+import { refundStateOf, type RefundState } from './refund-message.ts';
 
 export interface RefundDeps {
   db: Database;
@@ -24,32 +16,27 @@ export interface RefundDeps {
 }
 
 /**
- * The answer for a refunded payment: 410, because the order will never exist. The storefront
- * shows the message and does not ask again (it asks again only on 409 'Payment not completed').
- */
-export const refundedAnswer = (status: RefundStatus) => new HttpError(410, REFUND_MESSAGES[status]);
-
-/**
  * A payment the provider took for an order that cannot be fulfilled (sold out meanwhile, its gift
  * card amount spent elsewhere, charged an amount other than the validated total): decided once,
  * under the intent's lock, and refunded once. The decision records 'pending' and gives back the
  * intent's gift card holds in one transaction; whoever made it asks the provider for the refund.
  * Returns where the refund stands; an intent that has an order is never refunded here.
  */
-export async function refundUnfulfillable(deps: RefundDeps, intentId: string, reason: string): Promise<RefundStatus | 'fulfilled'> {
-  const decided = await deps.db.transaction(async (tx): Promise<IntentRecord | RefundStatus | 'fulfilled'> => {
+export async function refundUnfulfillable(deps: RefundDeps, intentId: string, reason: string): Promise<RefundState | 'fulfilled'> {
+  const decision = await deps.db.transaction(async (tx): Promise<RefundState | 'fulfilled' | { refundNow: IntentRecord }> => {
     const intent = await lockIntent(tx, intentId);
     if (!intent) throw new Error(`No payment intent ${intentId}`);
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
     if (order) return 'fulfilled';
-    if (intent.refundStatus === 'pending' || intent.refundStatus === 'refunded') return intent.refundStatus;
+    const settled = refundStateOf(intent);
+    if (settled) return settled;
     await updateIntent(tx, intent.id, { status: 'succeeded', refundStatus: 'pending', lastError: reason });
     await releaseIntentHolds(tx, intent.id, 'order could not be fulfilled; payment refunded');
-    return { ...intent, status: 'succeeded', refundStatus: 'pending', lastError: reason };
+    return { refundNow: { ...intent, status: 'succeeded', refundStatus: 'pending', lastError: reason } };
   });
-  if (typeof decided === 'string') return decided;
-  deps.log.error({ paymentIntentId: decided.providerIntentId, reason }, 'paid order could not be fulfilled: refunding the payment');
-  return issueRefund(deps, decided);
+  if (decision === 'fulfilled' || !('refundNow' in decision)) return decision;
+  deps.log.error({ paymentIntentId: decision.refundNow.providerIntentId, reason }, 'paid order could not be fulfilled: refunding the payment');
+  return issueRefund(deps, decision.refundNow);
 }
 
 /**
@@ -57,12 +44,12 @@ export async function refundUnfulfillable(deps: RefundDeps, intentId: string, re
  * this may run again (a retry after an error or a crash) without refunding twice. A failure leaves
  * the refund 'pending' for the retry task.
  */
-export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promise<RefundStatus> {
+export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promise<RefundState> {
   try {
     const provider = deps.payments.byName(intent.provider);
     if (!provider) throw new Error(`The ${intent.provider} payment provider is not configured`);
     const [store] = await deps.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, intent.storeId)).limit(1);
-    const { refundId } = await provider.refund(
+    const refund = await provider.refund(
       { providerIntentId: intent.providerIntentId, connectedAccountId: store?.settings.payment.connectedAccountId ?? null },
       { idempotencyKey: `giftfront-refund-${intent.id}`, reason: intent.lastError ?? 'order could not be fulfilled' },
     );
@@ -72,14 +59,21 @@ export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promi
     await deps.db.transaction(async (tx) => {
       await tx
         .update(paymentIntents)
-        .set({ refundStatus: 'refunded', ...(refundId ? { refundId } : {}), refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`, updatedAt: sql`now()` })
+        .set({
+          refundStatus: 'refunded',
+          ...(refund.refundId ? { refundId: refund.refundId } : {}),
+          refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
+          refundedAmountMinor: refund.amountMinor,
+          refundedCurrency: refund.currency,
+          updatedAt: sql`now()`,
+        })
         .where(eq(paymentIntents.id, intent.id));
       if (buyer.success) await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'refund-notice', subjectId: intent.id, recipient: buyer.data.customer.email }]);
     });
-    deps.log.info({ paymentIntentId: intent.providerIntentId, refundId }, 'payment refunded');
-    return 'refunded';
+    deps.log.info({ paymentIntentId: intent.providerIntentId, refundId: refund.refundId, amountMinor: refund.amountMinor }, 'payment refunded');
+    return { status: 'refunded', amountMinor: refund.amountMinor, currency: refund.currency };
   } catch (err) {
     deps.log.error({ err, paymentIntentId: intent.providerIntentId }, 'refund failed; it will be tried again');
-    return 'pending';
+    return { status: 'pending', amountMinor: null, currency: null };
   }
 }

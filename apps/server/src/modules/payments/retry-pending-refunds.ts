@@ -21,7 +21,7 @@ export async function retryPendingRefunds(deps: RefundDeps, afterSeconds = REFUN
       .set({ updatedAt: sql`now()` })
       .where(and(eq(paymentIntents.id, id), pending))
       .returning();
-    if (taken && (await issueRefund(deps, taken)) === 'refunded') refunded += 1;
+    if (taken && (await issueRefund(deps, taken)).status === 'refunded') refunded += 1;
   }
   return refunded;
 }
