@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
+import { codeQrPng } from './code-qr.ts';
 
 export interface PdfInput {
   brand: StoreBrand;
@@ -26,7 +26,7 @@ export function paperFor(currency: string): 'LETTER' | 'A4' {
 /** GET /GiftCard/Pdf/{id}: one printable page with the card, its facts, the message and a QR code of the code. */
 export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   const { brand, card } = input;
-  const qr = await QRCode.toBuffer(card.code, { type: 'png', margin: 1, width: 300, errorCorrectionLevel: 'M' });
+  const qr = await codeQrPng(card.code);
   const doc = new PDFDocument({
     size: input.paper,
     margin: 50,

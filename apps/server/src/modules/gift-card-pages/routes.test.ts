@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
+import { decodeQrPng, pdfImages } from '../../../test/qr-codes.ts';
 
 let t: TestApp;
 let acme: string;
@@ -88,6 +89,13 @@ describe('GET /GiftCard/Pdf/{id}', () => {
     expect(parsed.total).toBe(1);
     for (const text of [card.code, '$50.00', '$32.10', 'From Alex Buyer', 'Happy birthday', '05 Mar 2030', 'Acme Gifts'])
       expect(parsed.text).toContain(text);
+  });
+
+  it("carries one QR code, and it scans as exactly the card's code", async () => {
+    const res = await get(acme, `/GiftCard/Pdf/${card.id}`);
+    // The card's design is an SVG, drawn rather than embedded: the QR code is the page's only image.
+    const images = await pdfImages(res.rawPayload);
+    expect(images.map(decodeQrPng)).toEqual([card.code]);
   });
 
   it('embeds a raster design image, and draws a branded card for an SVG one', async () => {
