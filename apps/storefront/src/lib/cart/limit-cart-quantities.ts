@@ -1,6 +1,6 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import type { Product } from '@giftfront/domain/product';
-import type { CartChange } from './cart-changes';
+import type { CartChange } from '@giftfront/domain/cart-changes';
 
 /**
  * The server refuses an order for more units of a limited product than are left (quantityLimit
