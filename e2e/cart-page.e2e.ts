@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { cartLinesFor, expectHeaderCount, localDate, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
+import { cartLinesFor, expectHeaderCount, localDate, openCartDrawer, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
 import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, waitForShop } from './support/storefront';
 
 let browser: Browser;
@@ -65,6 +65,27 @@ describe('the cart page (SPEC §2 /cart)', () => {
     await page.close();
   });
 
+  it('stops the quantity at what is left of a limited product and says so beside the stepper', async () => {
+    const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
+    const left = await page.evaluate(async () => {
+      const product = await (await fetch('/api/Store/GetProductBySlug/birthday-gift-card')).json();
+      return (product.quantityLimit as number) - (product.quantitySold as number);
+    });
+    await seedCart(page, [{ slug: 'birthday-gift-card', denominationId: 'b25', quantity: left - 1 }]);
+    const catalogue = page.waitForResponse((response) => response.url().includes('/api/Store/Products'));
+    await page.goto(page.url().replace(/\/$/, '/cart'));
+    await catalogue;
+    const increase = page.getByRole('button', { name: 'Increase quantity of happy birthday gift card' });
+    await increase.click();
+    await expect.poll(() => textOf(page, 'line-quantity-cap')).toBe(`Only ${left} left`);
+    expect(await increase.getAttribute('aria-disabled')).toBe('true');
+    await increase.click({ force: true });
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Happy Birthday Gift Card' }).inputValue()).toBe(String(left));
+    expect((await storedCartItems(page))[0]?.quantity).toBe(left);
+    await screenshot(page, 'cart-quantity-cap', { fullPage: false });
+    await page.close();
+  });
+
   it('removes lines, then shows the empty cart', async () => {
     const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
     await seedCart(page, [{ slug: 'classic-gift-card' }, { slug: 'dinner-voucher' }]);
@@ -97,6 +118,9 @@ describe('the cart page (SPEC §2 /cart)', () => {
 
   it('refreshes a cart stored before the store changed: live prices, stale lines gone, and a notice saying so', async () => {
     const { page, pageErrors } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+    // Another tab of the store, open all along: it shows the same notice.
+    const other = await openStorePage(browser, RICH, '/', DESKTOP);
+    await waitForShop(other.page);
     const [spa, classic, limited] = await cartLinesFor(page, [{ slug: 'spa-day', denominationId: 'full' }, { slug: 'classic-gift-card' }, { slug: 'limited-edition-card' }]);
     // As stored weeks ago: Spa Day cost $200 (now $220), a retired product, a product since sold out.
     const staleSpa = { ...spa!, options: { ...spa!.options, denomination: { ...spa!.options.denomination, price: 200 } } };
@@ -105,11 +129,12 @@ describe('the cart page (SPEC §2 /cart)', () => {
     await page.goto(page.url().replace(/\/$/, '/cart'));
     const notice = page.getByRole('status').filter({ has: page.getByTestId('cart-changes') });
     await notice.waitFor();
-    expect(await notice.locator('li').allTextContents()).toEqual([
+    const sentences = [
       'The price of Spa Day for Two changed from $200.00 to $220.00.',
       'Retired Summer Card is no longer available and was removed from your cart.',
       'Limited Edition Card is sold out and was removed from your cart.',
-    ]);
+    ];
+    expect(await notice.locator('li').allTextContents()).toEqual(sentences);
     expect(await textsOf(page, 'line-name')).toEqual(['Spa Day for Two']);
     expect(await textOf(page, 'cart-subtotal')).toBe('$220.00');
     expect(await textOf(page, 'cart-total')).toBe('$220.00');
@@ -120,8 +145,14 @@ describe('the cart page (SPEC §2 /cart)', () => {
     await screenshot(page, 'cart-refreshed');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'cart-refreshed');
-    await page.getByRole('button', { name: 'Dismiss cart updates' }).click();
-    expect(await page.getByTestId('cart-changes').count()).toBe(0);
+    await expectHeaderCount(other.page, 1);
+    await openCartDrawer(other.page);
+    await other.page.getByTestId('cart-changes').waitFor();
+    expect(await other.page.getByTestId('cart-changes-list').locator('li').allTextContents()).toEqual(sentences);
+    // Dismissed there, it is put away here too.
+    await other.page.getByRole('button', { name: 'Dismiss cart updates' }).click();
+    await page.getByTestId('cart-changes').waitFor({ state: 'detached' });
+    await other.page.close();
     // Nothing is left to change: the checkout shows the refreshed cart without a notice.
     const catalogue = page.waitForResponse((response) => response.url().includes('/api/Store/Products'));
     await page.getByTestId('cart-checkout').click();

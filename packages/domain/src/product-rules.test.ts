@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsCustomAmount, availability, productPath, productPrices } from './product-rules.ts';
+import { allowsCustomAmount, availability, productPath, productPrices, unitsLeft } from './product-rules.ts';
 
 const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quantitySold: number) => ({ showQuantityLimit, quantityLimit, quantitySold });
 
@@ -16,6 +16,18 @@ describe('availability badge (SPEC §9)', () => {
     expect(availability(limited(false, 20, 8))).toBeNull();
     expect(availability(limited(true, 0, 0))).toBeNull();
     expect(availability(limited(true, null, 0))).toBeNull();
+  });
+});
+
+describe('units left to buy', () => {
+  it('count a limited product whether or not its badge shows, never below 0', () => {
+    expect(unitsLeft({ quantityLimit: 20, quantitySold: 8 })).toBe(12);
+    expect(unitsLeft({ quantityLimit: 10, quantitySold: 14 })).toBe(0);
+  });
+
+  it('are unlimited (null) without a limit above 0', () => {
+    expect(unitsLeft({ quantityLimit: null, quantitySold: 3 })).toBeNull();
+    expect(unitsLeft({ quantityLimit: 0, quantitySold: 0 })).toBeNull();
   });
 });
 

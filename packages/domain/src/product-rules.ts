@@ -4,7 +4,15 @@ import type { Product } from './product.ts';
 
 /** SPEC §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
 export function availability(product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>): number | null {
-  if (!product.showQuantityLimit || !product.quantityLimit || product.quantityLimit <= 0) return null;
+  return product.showQuantityLimit ? unitsLeft(product) : null;
+}
+
+/**
+ * Units of a limited product that can still be bought (quantityLimit - quantitySold, at least 0),
+ * whether or not the store shows the badge: the server refuses more. Null when it has no limit.
+ */
+export function unitsLeft(product: Pick<Product, 'quantityLimit' | 'quantitySold'>): number | null {
+  if (!product.quantityLimit || product.quantityLimit <= 0) return null;
   return Math.max(0, product.quantityLimit - product.quantitySold);
 }
 

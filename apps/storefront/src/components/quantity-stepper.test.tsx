@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
-function Harness({ start = 1 }: { start?: number }) {
+function Harness({ start = 1, max }: { start?: number; max?: number }) {
   const [quantity, setQuantity] = useState(start);
   return (
     <>
-      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <QuantityStepper value={quantity} onChange={setQuantity} max={max} />
       <output data-testid="chosen">{quantity}</output>
     </>
   );
@@ -38,7 +38,7 @@ describe('quantity stepper', () => {
     expect(input().value).toBe('1');
   });
 
-  it('has no maximum', async () => {
+  it('has no maximum unless given one', async () => {
     render(<Harness />);
     await userEvent.clear(input());
     await userEvent.type(input(), '250');
@@ -52,5 +52,22 @@ describe('quantity stepper', () => {
     expect(chosen()).toBe('4');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(chosen()).toBe('1');
+  });
+
+  it('stops at a maximum when given one: plus stays focused but does nothing, arrows and typing stop there too', async () => {
+    render(<Harness start={2} max={3} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(chosen()).toBe('3');
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(plus);
+    input().focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(chosen()).toBe('3');
+    await userEvent.clear(input());
+    await userEvent.type(input(), '7');
+    expect(chosen()).toBe('3');
+    expect(input().value).toBe('3');
   });
 });

@@ -6,8 +6,12 @@ import { QUANTITY_MIN } from '@giftfront/domain/constants';
 export interface QuantityStepperProps {
   value: number;
   onChange: (quantity: number) => void;
-  /** SPEC §5: never below 1; there is no maximum. */
+  /** SPEC §5: never below 1. */
   min?: number;
+  /** What is left to buy, when that is known; unlimited by default. Never lowers the value shown. */
+  max?: number;
+  /** The id of a hint (such as 'Only 3 left') that describes the plus button and the number. */
+  describedBy?: string;
   label?: string;
   /** Shows the label above the control; otherwise it is only announced. */
   showLabel?: boolean;
@@ -16,11 +20,16 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
-/** Minus, a typed number and plus. Arrow keys step the number; a value below the minimum is not taken. */
+/**
+ * Minus, a typed number and plus. Arrow keys step the number; a value below the minimum is not
+ * taken, one above the maximum is taken as the maximum.
+ */
 export function QuantityStepper({
   value,
   onChange,
   min = QUANTITY_MIN,
+  max = Infinity,
+  describedBy,
   label = 'Quantity',
   showLabel = false,
   size = 'md',
@@ -30,13 +39,20 @@ export function QuantityStepper({
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const box = size === 'sm' ? 'h-9' : 'h-11';
-  const button = clsx('flex items-center justify-center text-gray-700 transition-colors hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent', size === 'sm' ? 'w-9' : 'w-11');
+  const button = clsx(
+    'flex items-center justify-center text-gray-700 transition-colors hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:text-gray-300 aria-disabled:hover:bg-transparent',
+    size === 'sm' ? 'w-9' : 'w-11',
+  );
+  const atMax = value >= max;
+  const increase = () => {
+    if (!atMax) onChange(value + 1);
+  };
 
   function take(text: string) {
     const quantity = Number(text);
     if (text !== '' && Number.isInteger(quantity) && quantity >= min) {
       setDraft(null);
-      onChange(quantity);
+      onChange(Math.min(quantity, Math.max(max, min)));
     } else {
       setDraft(text);
     }
@@ -56,8 +72,10 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={min}
+          max={Number.isFinite(max) ? max : undefined}
           step={1}
           value={draft ?? String(value)}
+          aria-describedby={describedBy}
           onChange={(event) => take(event.target.value)}
           onBlur={() => setDraft(null)}
           onKeyDown={(event) => {
@@ -65,12 +83,22 @@ export function QuantityStepper({
             if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
             event.preventDefault();
             setDraft(null);
-            onChange(event.key === 'ArrowUp' ? value + 1 : Math.max(min, value - 1));
+            if (event.key === 'ArrowUp') increase();
+            else onChange(Math.max(min, value - 1));
           }}
           data-testid={`${testId}-input`}
           className="w-12 [appearance:textfield] border-x border-gray-200 bg-transparent text-center text-sm font-semibold text-gray-900 tabular-nums focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={button} aria-label={`Increase ${label.toLowerCase()}`} data-testid={`${testId}-increase`} onClick={() => onChange(value + 1)}>
+        {/* aria-disabled, not disabled: the button keeps focus at the maximum and its hint is read. */}
+        <button
+          type="button"
+          className={button}
+          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-disabled={atMax || undefined}
+          aria-describedby={describedBy}
+          data-testid={`${testId}-increase`}
+          onClick={increase}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

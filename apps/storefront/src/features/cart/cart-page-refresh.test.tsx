@@ -1,60 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import type { Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/lib/cart/cart-context';
 import { writeStoredCart } from '@/lib/cart/cart-storage';
 import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
 import { cartItem, liveProduct } from '@/lib/cart/test-cart-items';
 import { productsQueryKey } from '@/lib/products-api';
-import { GiftDialogContext, type GiftDialogState } from '@/lib/gift-dialog-state';
-import { StoreSettingsProvider } from '@/lib/store-settings';
-import { CartPage } from './cart-page';
+import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart with a cart stored before the merchant changed the store: refreshed against GET /api/Store/Products. */
-const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
 const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 190, label: 'Full day' }] });
 const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 180, quantity: 2 });
 const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 50 });
 
-// The lines' 'Send as gift' buttons need the dialog's context; no test here opens it.
-const giftDialog: GiftDialogState = { subject: null, openForCartItem: vi.fn(), save: vi.fn(), removeGiftDetails: vi.fn(), close: vi.fn() };
 let store: CartStore;
 let answerCatalogue: (response: Response) => void;
-
-function stubCatalogue() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      if (!url.startsWith('/api/Store/Products')) return Promise.reject(new Error(`unexpected call ${url}`));
-      return new Promise<Response>((resolve) => {
-        answerCatalogue = resolve;
-      });
-    }),
-  );
-}
-const catalogue = (products: Product[]) => new Response(JSON.stringify(products), { headers: { 'content-type': 'application/json' } });
-
-function renderCartPage() {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queries}>
-      <StoreSettingsProvider settings={settings}>
-        <CartProvider store={store} currencyCode="USD">
-          <GiftDialogContext.Provider value={giftDialog}>
-            <MemoryRouter initialEntries={['/cart']}>
-              <CartPage />
-            </MemoryRouter>
-          </GiftDialogContext.Provider>
-        </CartProvider>
-      </StoreSettingsProvider>
-    </QueryClientProvider>,
-  );
-  return queries;
-}
 
 const subtotal = () => screen.getByTestId('cart-subtotal').textContent;
 const storedItems = () => JSON.parse(window.localStorage.getItem('giftcard_cart')!).items as { id: string; options: { denomination: { price: number } } }[];
@@ -63,7 +22,7 @@ beforeEach(() => {
   window.localStorage.clear();
   writeStoredCart([staleSpaDay, goneBirthday], window.localStorage);
   store = createCartStore({ storage: window.localStorage, events: null });
-  stubCatalogue();
+  answerCatalogue = stubPendingCatalogue();
 });
 afterEach(() => {
   cleanup();
@@ -73,7 +32,7 @@ afterEach(() => {
 
 describe('the cart page refreshes a stale cart', () => {
   it('shows the stored cart while the catalogue loads, then the live prices and a notice of what changed', async () => {
-    renderCartPage();
+    renderCartPage(store);
     expect(subtotal()).toBe('$410.00');
     const region = screen.getByRole('status');
     expect(region.textContent).toBe('');
@@ -89,7 +48,7 @@ describe('the cart page refreshes a stale cart', () => {
   });
 
   it('puts the notice away when dismissed, leaving focus where it was', async () => {
-    renderCartPage();
+    renderCartPage(store);
     answerCatalogue(catalogue([spaDay]));
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss cart updates' }));
     expect(screen.queryByTestId('cart-changes')).toBeNull();
@@ -98,15 +57,15 @@ describe('the cart page refreshes a stale cart', () => {
   });
 
   it('keeps the notice over the empty cart when nothing could stay', async () => {
-    renderCartPage();
+    renderCartPage(store);
     answerCatalogue(catalogue([]));
     await screen.findByTestId('empty-cart');
     expect(screen.getByTestId('cart-changes').textContent).toContain('Spa Day for Two is no longer available and was removed from your cart.');
   });
 
   it('keeps the stored cart as it is when the catalogue cannot be loaded', async () => {
-    const queries = renderCartPage();
-    answerCatalogue(new Response(JSON.stringify({ message: 'Boom' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+    const queries = renderCartPage(store);
+    answerCatalogue(failedCatalogue());
     await waitFor(() => expect(queries.getQueryState(productsQueryKey(''))?.status).toBe('error'));
     expect(screen.queryByTestId('cart-changes')).toBeNull();
     expect(subtotal()).toBe('$410.00');

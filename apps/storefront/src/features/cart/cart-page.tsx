@@ -1,4 +1,5 @@
 import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
+import { useQuantityCaps } from '@/lib/cart/use-quantity-caps';
 import { useCart, type UseCart } from '@/lib/cart/use-cart';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
@@ -25,6 +26,7 @@ export function CartPage() {
 }
 
 function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTexts; embedded: boolean }) {
+  const caps = useQuantityCaps(cart.items);
   return (
     <>
       <div className="flex items-baseline gap-3">
@@ -44,6 +46,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
                 item={item}
                 currencyCode={cart.currencyCode}
                 embedded={embedded}
+                cap={caps.get(item.id)}
                 onQuantityChange={(quantity) => cart.changeQuantity(item.id, quantity)}
                 onRemove={() => cart.removeItem(item.id)}
               />

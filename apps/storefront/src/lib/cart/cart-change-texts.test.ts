@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartChange } from './cart-changes';
+import type { CartChange } from '@giftfront/domain/cart-changes';
 import { describeCartChange, describeCartChanges } from './cart-change-texts';
 
 const line = { itemId: 'a', productName: 'Spa Day for Two' };

@@ -1,5 +1,5 @@
 import { formatMoney } from '@giftfront/domain/money';
-import type { CartChange } from './cart-changes';
+import type { CartChange } from '@giftfront/domain/cart-changes';
 
 /** The notice shown when the cart was brought up to date with the store (docs/storefront.md). */
 export const CART_CHANGES_TITLE = 'Your cart has been updated';

@@ -38,7 +38,8 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; status
   return { items, status: items.length > 0 ? 'repaired' : 'discarded' };
 }
 
-function safely(what: string, action: () => void): void {
+/** Runs a storage call, logging instead of throwing when the browser refuses it (quota, blocked). */
+export function safely(what: string, action: () => void): void {
   try {
     action();
   } catch (error) {

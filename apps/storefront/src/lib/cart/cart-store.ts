@@ -2,7 +2,9 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
-import type { CartChange, CatalogueRules } from './cart-changes';
+import { CART_CHANGES_STORAGE_KEY, type CartChange } from '@giftfront/domain/cart-changes';
+import type { CatalogueRules } from './cart-changes';
+import { clearStoredCartChanges, mergeCartChanges, readStoredCartChanges, sameCartChanges, writeStoredCartChanges } from './cart-changes-storage';
 import * as operations from './cart-operations';
 import type { CartItemInput } from './cart-operations';
 import { clearStoredCart, getBrowserStorage, readStoredCart, writeStoredCart } from './cart-storage';
@@ -28,11 +30,13 @@ export interface CartStore extends CartActions {
   getSnapshot(): CartItem[];
   /**
    * Brings the lines in line with the live catalogue (reconcile-cart), saving only when something
-   * changed, so other tabs follow. Returns the changes, which are also kept for the notice.
+   * changed, so other tabs follow. Returns the changes, which are also kept for the notice (beside
+   * the cart in storage, so other tabs show it too).
    */
   refreshFromCatalogue(products: readonly Product[], rules: CatalogueRules): CartChange[];
-  /** Changes not yet dismissed by the shopper, oldest first; the same array until they change. */
+  /** Changes not yet dismissed by the shopper in any tab, oldest first, each once; the same array until they change. */
   getChanges(): readonly CartChange[];
+  /** Dismisses them in every tab. */
   dismissChanges(): void;
   /** Stops following other tabs (tests; the app's store lives as long as the page). */
   dispose(): void;
@@ -50,7 +54,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const events = options.events === undefined ? window : options.events;
   const listeners = new Set<() => void>();
   let items = readStoredCart(storage);
-  let changes: readonly CartChange[] = [];
+  let changes: readonly CartChange[] = readStoredCartChanges(storage);
 
   const notify = () => listeners.forEach((listener) => listener());
   const save = (next: CartItem[]) => {
@@ -59,12 +63,23 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     notify();
   };
 
-  // Another tab saved the cart (or cleared storage: key null): follow it.
+  // Another tab saved the cart or its changes (or cleared storage: key null): follow it.
   const onStorage = (event: StorageEvent) => {
-    if (!storage || (event.key !== null && event.key !== CART_STORAGE_KEY)) return;
-    if (event.storageArea && event.storageArea !== storage) return;
-    items = readStoredCart(storage);
-    notify();
+    if (!storage || (event.storageArea && event.storageArea !== storage)) return;
+    let changed = false;
+    if (event.key === null || event.key === CART_STORAGE_KEY) {
+      items = readStoredCart(storage);
+      changed = true;
+    }
+    if (event.key === null || event.key === CART_CHANGES_STORAGE_KEY) {
+      const stored = readStoredCartChanges(storage);
+      // Changes this tab already holds (it found them too) keep their array: nothing shows twice.
+      if (!sameCartChanges(stored, changes)) {
+        changes = stored;
+        changed = true;
+      }
+    }
+    if (changed) notify();
   };
   events?.addEventListener('storage', onStorage);
 
@@ -78,14 +93,22 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
       const result = reconcileCart(items, products, rules);
       if (result.items === items) return [];
       // Every change the shopper is told of alters a line, so it always comes with a write.
-      if (result.changes.length > 0) changes = [...changes, ...result.changes];
-      save(result.items);
+      items = result.items;
+      writeStoredCart(items, storage);
+      if (result.changes.length > 0) {
+        // Added to what storage holds: another tab may have stored or dismissed changes meanwhile.
+        const merged = mergeCartChanges(storage ? readStoredCartChanges(storage) : changes, result.changes);
+        if (!sameCartChanges(merged, changes)) changes = merged;
+        writeStoredCartChanges(changes, storage);
+      }
+      notify();
       return result.changes;
     },
     getChanges: () => changes,
     dismissChanges() {
       if (changes.length === 0) return;
       changes = [];
+      clearStoredCartChanges(storage);
       notify();
     },
     dispose: () => events?.removeEventListener('storage', onStorage),
@@ -108,6 +131,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
       items = operations.clearAll();
       changes = [];
       clearStoredCart(storage);
+      clearStoredCartChanges(storage);
       notify();
     },
   };

@@ -1,6 +1,7 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import type { Product } from '@giftfront/domain/product';
-import type { CartChange } from './cart-changes';
+import { unitsLeft } from '@giftfront/domain/product-rules';
+import type { CartChange } from '@giftfront/domain/cart-changes';
 
 /**
  * The server refuses an order for more units of a limited product than are left (quantityLimit
@@ -31,10 +32,4 @@ export function limitQuantities(items: CartItem[], products: ReadonlyMap<string,
     else if (quantity > 0) next.push({ ...item, quantity });
   }
   return { items: next, changes };
-}
-
-/** Units left of a limited product, or null when it has no limit (as the server counts). */
-function unitsLeft(product: Product): number | null {
-  if (!product.quantityLimit || product.quantityLimit <= 0) return null;
-  return Math.max(0, product.quantityLimit - product.quantitySold);
 }

@@ -3,7 +3,8 @@ import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
-import type { CartChange, CatalogueRules } from './cart-changes';
+import type { CartChange } from '@giftfront/domain/cart-changes';
+import type { CatalogueRules } from './cart-changes';
 import { limitQuantities } from './limit-cart-quantities';
 
 export interface ReconciledCart {

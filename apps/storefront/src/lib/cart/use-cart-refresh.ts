@@ -1,27 +1,19 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchProducts, productsQueryKey } from '@/lib/products-api';
+import { useEffect, useRef } from 'react';
 import { useStoreSettings } from '@/lib/store-settings';
 import { useCartStore } from './use-cart';
+import { useLiveCatalogue } from './use-live-catalogue';
 
 /**
- * Brings the stored cart up to date with the live catalogue (GET /api/Store/Products) while the
- * view using it is shown and holds something: the catalogue is fetched afresh on mount and each
- * fresh answer is applied once. Until it arrives the cart shows its stored snapshot; when the
- * call fails the cart stays as stored (ValidateOrder still refuses a stale order with its own
- * message).
+ * Brings the stored cart up to date with the live catalogue while the view using it is shown and
+ * holds something: each fresh answer is applied once. Until it arrives the cart shows its stored
+ * snapshot; when the call fails the cart stays as stored (ValidateOrder still refuses a stale
+ * order with its own message).
  */
 export function useCartRefresh(): void {
   const { currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance } = useStoreSettings();
   const store = useCartStore();
-  const hasItems = useSyncExternalStore(store.subscribe, () => store.getSnapshot().length > 0);
-  // staleTime 0: a catalogue cached by a listing minutes ago is fetched again before it is trusted.
-  const { status, fetchStatus, data, dataUpdatedAt } = useQuery({
-    queryKey: productsQueryKey(''),
-    queryFn: ({ signal }) => fetchProducts('', signal),
-    staleTime: 0,
-    enabled: hasItems,
-  });
+  const { hasItems, query } = useLiveCatalogue();
+  const { status, fetchStatus, data, dataUpdatedAt } = query;
   const applied = useRef(0);
 
   useEffect(() => {

@@ -1,20 +1,28 @@
+import { useId } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import { PriceText } from '@/components/price-text';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { quantityCapText, type QuantityCap } from '@/lib/cart/quantity-caps';
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
 
-/** SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove. */
-export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, onRemove }: {
+/**
+ * SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
+ * The quantity stops at the line's cap, when the live catalogue gave one, and says why there.
+ */
+export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChange, onRemove }: {
   item: CartItem;
   currencyCode: string;
   embedded: boolean;
+  cap?: QuantityCap;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const capHintId = useId();
+  const atCap = cap !== undefined && item.quantity >= cap.max;
   const unitPrice = formatMoney(toMinor(item.options.denomination.price, currencyCode), currencyCode);
   return (
     <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
@@ -37,7 +45,21 @@ export function CartPageLine({ item, currencyCode, embedded, onQuantityChange, o
         <CartLineGift item={item} />
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
-        <QuantityStepper value={item.quantity} onChange={onQuantityChange} label={`Quantity of ${item.product.name}`} size="sm" testId="line-quantity" />
+        <div>
+          <QuantityStepper
+            value={item.quantity}
+            onChange={onQuantityChange}
+            max={cap?.max}
+            describedBy={capHintId}
+            label={`Quantity of ${item.product.name}`}
+            size="sm"
+            testId="line-quantity"
+          />
+          {/* Always in the page, so reaching the cap is announced. */}
+          <p id={capHintId} aria-live="polite" className="mt-1 text-xs font-medium text-amber-800 empty:mt-0" data-testid="line-quantity-cap">
+            {atCap ? quantityCapText(cap) : ''}
+          </p>
+        </div>
         <RemoveLineButton productName={item.product.name} onRemove={onRemove} withText />
       </div>
     </li>
