@@ -30,7 +30,16 @@ describe('quantity stepper', () => {
 
   it('never goes below 1', async () => {
     render(<Harness />);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' }).disabled).toBe(true);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(chosen()).toBe('1');
+    await userEvent.keyboard('{Enter}');
+    expect(chosen()).toBe('1');
+    // Still focusable at the floor, so keyboard focus is not lost.
+    expect(document.activeElement).toBe(minus);
     await userEvent.clear(input());
     await userEvent.type(input(), '0');
     expect(chosen()).toBe('1');

@@ -64,7 +64,17 @@ export function QuantityStepper({
         {label}
       </label>
       <div className={clsx('inline-flex items-stretch overflow-hidden rounded-xl border border-gray-300 bg-white focus-within:border-primary', box)}>
-        <button type="button" className={button} aria-label={`Decrease ${label.toLowerCase()}`} data-testid={`${testId}-decrease`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+        {/* aria-disabled, not disabled, on both buttons: a keyboard user stepping to a limit keeps focus. */}
+        <button
+          type="button"
+          className={button}
+          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-disabled={value <= min || undefined}
+          data-testid={`${testId}-decrease`}
+          onClick={() => {
+            if (value > min) onChange(value - 1);
+          }}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -89,7 +99,6 @@ export function QuantityStepper({
           data-testid={`${testId}-input`}
           className="w-12 [appearance:textfield] border-x border-gray-200 bg-transparent text-center text-sm font-semibold text-gray-900 tabular-nums focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        {/* aria-disabled, not disabled: the button keeps focus at the maximum and its hint is read. */}
         <button
           type="button"
           className={button}
