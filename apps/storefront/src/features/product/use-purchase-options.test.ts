@@ -82,6 +82,15 @@ describe('purchase options', () => {
     expect(result.current.canBuy).toBe(false);
   });
 
+  it('never offers more units than are left, badge shown or not', () => {
+    const result = render(giftCard({ showQuantityLimit: false, quantityLimit: 10, quantitySold: 7 }));
+    expect(result.current.maxQuantity).toBe(3);
+    act(() => result.current.setQuantity(5));
+    expect(result.current.quantity).toBe(3);
+    expect(result.current.cartItem()?.quantity).toBe(3);
+    expect(render(giftCard()).current.maxQuantity).toBe(Infinity);
+  });
+
   it('totals the unit price times the quantity in minor units', () => {
     const result = render(giftCard({ denominations: [{ id: 'd', price: 0.1, label: '10c' }] }));
     act(() => result.current.setQuantity(3));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CartDenomination } from '@giftfront/domain/cart';
-import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
+import { CUSTOM_AMOUNT_MIN, QUANTITY_MIN } from '@giftfront/domain/constants';
 import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
 import type { Product, ProductImage } from '@giftfront/domain/product';
-import { availability } from '@giftfront/domain/product-rules';
+import { availability, unitsLeft } from '@giftfront/domain/product-rules';
 import type { PriceFormatter } from '@/lib/money-format';
 import { basePriceDenomination, buildCartItem, customDenomination } from './cart-item';
 import { parseAmount, sanitizeAmountInput } from './custom-amount';
@@ -47,6 +47,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
 
   const design: ProductImage | null = product.images.find((image) => image.id === designId) ?? null;
   const available = availability(product);
+  // More than is left would only be refused at checkout; at least 1 keeps the stepper usable when sold out.
+  const maxQuantity = Math.max(QUANTITY_MIN, unitsLeft(product) ?? Infinity);
   const soldOut = available === 0;
   const canBuy = denomination !== null && !soldOut;
   const unitPrice = denomination?.price ?? (isCustom ? customAmount : null);
@@ -65,7 +67,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     design,
     setDesignId,
     quantity,
-    setQuantity,
+    setQuantity: (next: number) => setQuantity(Math.min(next, maxQuantity)),
+    maxQuantity,
     available,
     soldOut,
     canBuy,

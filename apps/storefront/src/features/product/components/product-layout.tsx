@@ -32,7 +32,7 @@ export function ProductLayout({ testId, top, media, children, bottom, bar }: {
 export function QuantityAndTotal({ options, totalText }: { options: PurchaseOptions; totalText: string | null }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <QuantityStepper value={options.quantity} onChange={options.setQuantity} showLabel />
+      <QuantityStepper value={options.quantity} onChange={options.setQuantity} max={options.maxQuantity} showLabel />
       {totalText && (
         <p className="text-right text-sm text-gray-600">
           Total
