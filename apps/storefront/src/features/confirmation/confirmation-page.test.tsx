@@ -3,32 +3,17 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
-import type { OrderResult } from '@giftfront/domain/order';
 import { CartProvider } from '@/lib/cart/cart-context';
 import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
 import { newCartItem } from '@/lib/cart/test-cart-items';
 import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
 import { StoreSettingsProvider } from '@/lib/store-settings';
 import { ConfirmationPage } from './confirmation-page';
+import { orderResult } from './test-order-result';
 
 /** SPEC §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
 const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
-const order: OrderResult = {
-  order: {
-    id: 'order-1',
-    reference: 'ORD-20250305153000-ABCD',
-    kind: 'order',
-    createdAt: '2025-03-05T15:30:00.000Z',
-    customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-    totals: { subtotal: 25, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 25 },
-    payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' },
-    deliveryMethod: 'Email',
-    shippingAddress: null,
-    fulfillment: { shippingOptionName: null },
-    items: [],
-  },
-  giftCards: [],
-};
+const order = orderResult({ payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' }, items: [] }, []);
 
 let store: CartStore;
 let answer: (response: Response) => void;

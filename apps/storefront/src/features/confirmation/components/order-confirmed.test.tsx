@@ -1,43 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
+import type { OrderResult } from '@giftfront/domain/order';
+import { issuedCard, orderResult } from '../test-order-result';
 import { OrderConfirmed } from './order-confirmed';
 
 afterEach(cleanup);
-
-const card = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftCard => ({
-  giftCardId: '5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10',
-  giftCardTitle: null,
-  giftCardImageUrl: null,
-  giftCardCode: 'K7PQ2M9XW4RT8ZNB',
-  deliveryMethod: 'Email',
-  recipientName: null,
-  recipientEmail: null,
-  giftMessage: null,
-  scheduledDate: null,
-  ...overrides,
-});
-
-function result(overrides: Partial<OrderResult['order']> = {}, giftCards: IssuedGiftCard[] = [card()]): OrderResult {
-  return {
-    order: {
-      id: 'order-1',
-      reference: 'ORD-20250305153000-ABCD',
-      kind: 'order',
-      createdAt: '2025-03-05T15:30:00.000Z',
-      customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-      totals: { subtotal: 25, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 25 },
-      payment: { paymentIntentId: 'pi_1', status: 'succeeded', currency: 'USD' },
-      deliveryMethod: 'Email',
-      shippingAddress: null,
-      fulfillment: { shippingOptionName: null },
-      items: [{ productId: 'p1', productName: 'Classic', denominationLabel: '$25', quantity: 1, price: 25, lineTotal: 25, imageUrl: null }],
-      ...overrides,
-    },
-    giftCards,
-  };
-}
 
 const renderOrder = (order: OrderResult, message?: string) =>
   render(
@@ -48,29 +16,29 @@ const renderOrder = (order: OrderResult, message?: string) =>
 
 describe('the confirmed order', () => {
   it("thanks the shopper with the store's message, else the default", () => {
-    renderOrder(result(), 'See you soon!');
+    renderOrder(orderResult(), 'See you soon!');
     expect(screen.getByTestId('confirmation-message').textContent).toBe('See you soon!');
     cleanup();
-    renderOrder(result());
+    renderOrder(orderResult());
     expect(screen.getByTestId('confirmation-message').textContent).toBe('Your order has been processed and your vouchers are ready to use.');
     expect(screen.getByText('Thank you!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your order is confirmed!');
   });
 
   it("titles a card 'Gift Card' by default and shows only the last four characters of its code", () => {
-    renderOrder(result());
+    renderOrder(orderResult());
     expect(screen.getByTestId('issued-card-title').textContent).toBe('Gift Card');
     expect(screen.getByTestId('issued-card-code').textContent).toBe('•••• 8ZNB');
     expect(document.body.textContent).not.toContain('K7PQ2M9XW4RT');
   });
 
   it('names the recipient by email for email delivery, falling back to the buyer', () => {
-    renderOrder(result({}, [card({ recipientEmail: 'grace@example.com' }), card({ giftCardId: 'other' })]));
+    renderOrder(orderResult({}, [issuedCard({ recipientEmail: 'grace@example.com' }), issuedCard({ giftCardId: 'other' })]));
     expect(screen.getAllByTestId('issued-card-recipient').map((el) => el.textContent)).toEqual(['Recipient: grace@example.com', 'Recipient: ada@example.com']);
   });
 
   it('shows a top-up as the card topped up, without issued cards', () => {
-    const topup = result(
+    const topup = orderResult(
       { kind: 'topup', items: [{ productId: 'gc', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 20, lineTotal: 20, imageUrl: null }] },
       [],
     );
@@ -81,7 +49,7 @@ describe('the confirmed order', () => {
   });
 
   it('offers View and Print of an emailed card, each opening its page in a new tab', () => {
-    renderOrder(result());
+    renderOrder(orderResult());
     const view = screen.getByTestId('issued-card-view');
     expect(view.getAttribute('href')).toBe('/GiftCard/Preview/5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10');
     expect(view.getAttribute('target')).toBe('_blank');
@@ -92,7 +60,7 @@ describe('the confirmed order', () => {
   });
 
   it("shows a card's message and its delivery moment in local time", () => {
-    renderOrder(result({}, [card({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
+    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
     expect(screen.getByTestId('issued-card-title').textContent).toBe('Everyday Gift Card');
     expect(screen.getByTestId('issued-card-message').textContent).toBe('“Happy birthday!”');
     const local = new Date('2025-03-05T15:30:00.000Z');
@@ -103,7 +71,7 @@ describe('the confirmed order', () => {
   it("marks a postal card 'Delivery: Post' and 'Awaiting fulfillment', names its recipient, and shows the shipping details", () => {
     const shippingAddress = { name: 'Charles Babbage', company: 'Difference Engines Ltd', address: '12 Analytical Row', address2: 'Flat 3', city: 'London', postcode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456', email: null };
     renderOrder(
-      result({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [card({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]),
+      orderResult({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]),
     );
     expect(screen.getByTestId('issued-card-delivery').textContent).toBe('Delivery: Post');
     expect(screen.getByTestId('issued-card-status').textContent).toBe('Awaiting fulfillment');
@@ -123,7 +91,7 @@ describe('the confirmed order', () => {
   });
 
   it('shows the paid total with its currency, the receipt email, the order ID and Continue Shopping', () => {
-    renderOrder(result());
+    renderOrder(orderResult());
     expect(screen.getByTestId('order-paid-total').textContent).toBe('$25.00 USD');
     expect(screen.getByTestId('order-receipt-email').textContent).toBe('ada@example.com');
     expect(screen.getByTestId('order-id').textContent).toBe('order-1');
