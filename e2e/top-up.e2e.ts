@@ -134,7 +134,7 @@ describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
     await fillSandboxCard(page);
     await expect.poll(() => dialog.getByRole('button', { name: 'Pay £20.00' }).isEnabled()).toBe(true);
     await expectNoAxeViolations(page, `top-up dialog ${label}`);
-    await screenshot(page, 'top-up-dialog');
+    await screenshot(page, 'top-up-dialog', { fullPage: false });
     await page.close();
   });
 });
