@@ -1,9 +1,10 @@
-import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { isCustomDenominationId } from '@giftfront/domain/cart';
+import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
 import { isValidEmail } from '@giftfront/domain/gift-details';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { OrderLine } from '@giftfront/domain/order';
 import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';
+import { unitsLeft } from '@giftfront/domain/product-rules';
 import type { Executor } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { loadProducts, type PricedProduct } from './catalog-lookup.ts';
@@ -65,10 +66,9 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const min = toMinor(CUSTOM_AMOUNT_MIN, currency);
-    const max = toMinor(store.settings.maxGiftCardBalance, currency);
-    if (amountMinor < min || amountMinor > max)
-      throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(min, currency)} and ${formatMoney(max, currency)}.`);
+    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, store.settings.maxGiftCardBalance);
+    if (amountMinor < minMinor || amountMinor > maxMinor)
+      throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`);
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };
   }
   // A product sold at one price has no denominations: any non-custom id buys it at that price.
@@ -83,8 +83,8 @@ function checkQuantityLimits(catalog: Map<string, PricedProduct>, lines: Validat
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   for (const [productId, quantity] of wanted) {
     const product = catalog.get(productId)!;
-    if (!product.quantityLimit || product.quantityLimit <= 0) continue;
-    const left = Math.max(0, product.quantityLimit - product.quantitySold);
+    const left = unitsLeft(product);
+    if (left === null) continue;
     if (left === 0) throw refuse(`${product.name} is sold out.`, 409);
     if (quantity > left) throw refuse(`Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left.`, 409);
   }

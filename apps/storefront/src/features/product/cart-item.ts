@@ -1,4 +1,5 @@
-import type { CartDenomination, Theme } from '@giftfront/domain/cart';
+import type { CartDenomination } from '@giftfront/domain/cart';
+import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import type { NewCartItem } from '@/lib/shop-actions';
 
@@ -16,30 +17,19 @@ export function basePriceDenomination(product: Pick<Product, 'price'>, label: st
   return typeof product.price === 'number' && product.price > 0 ? { id: BASE_PRICE_DENOMINATION_ID, price: product.price, label } : null;
 }
 
-const asTheme = (design: ProductImage): Theme => ({ id: design.id, name: design.name, src: design.src, alt: design.alt });
-
 /** What Add to cart, Buy Now and Send as gift hand to the cart (SPEC §3 Cart item, without its id). */
 export function buildCartItem(
   product: Product,
   choice: { denomination: CartDenomination; quantity: number; design: ProductImage | null },
 ): NewCartItem {
   return {
-    product: {
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      type: product.type,
-      imageSrc: product.imageSrc,
-      imageAlt: product.imageAlt,
-      isShippingEnabled: product.isShippingEnabled,
-      taxClassId: product.taxClassId,
-    },
+    product: cartProductOf(product),
     quantity: choice.quantity,
     imageUrl: choice.design?.src ?? product.imageSrc ?? '',
     options: {
       denomination: choice.denomination,
       packageOption: null,
-      theme: choice.design ? asTheme(choice.design) : null,
+      theme: choice.design ? themeOf(choice.design) : null,
       giftDetails: null,
     },
   };

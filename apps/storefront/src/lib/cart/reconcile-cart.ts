@@ -1,5 +1,6 @@
-import { isCustomDenominationId, type CartDenomination, type CartItem, type CartProduct, type Theme } from '@giftfront/domain/cart';
-import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
+import { isCustomDenominationId, type CartDenomination, type CartItem, type Theme } from '@giftfront/domain/cart';
+import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
+import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
@@ -52,11 +53,11 @@ function refreshLine(item: CartItem, product: Product | undefined, rules: Catalo
   const chosen = item.options.theme;
   const design = chosen ? (product.images.find((image) => image.id === chosen.id) ?? null) : null;
   if (chosen && !design && product.type === 'GiftCard') changes.push({ ...base, kind: 'design-unavailable', designName: chosen.name });
-  const theme: Theme | null = design ? { id: design.id, name: design.name, src: design.src, alt: design.alt } : null;
+  const theme: Theme | null = design ? themeOf(design) : null;
 
   const next: CartItem = {
     ...item,
-    product: keepIfSame(item.product, snapshotOf(product)),
+    product: keepIfSame(item.product, cartProductOf(product)),
     imageUrl: theme?.src ?? product.imageSrc ?? '',
     options: {
       ...item.options,
@@ -83,8 +84,7 @@ function priceLine(stored: CartDenomination, product: Product, rules: CatalogueR
   if (isCustomDenominationId(stored.id)) {
     if (!allowsCustomAmount(product, rules)) return { refused: { kind: 'custom-amount-unavailable' } };
     const amountMinor = toMinor(stored.price, rules.currencyCode);
-    const minMinor = toMinor(CUSTOM_AMOUNT_MIN, rules.currencyCode);
-    const maxMinor = toMinor(rules.maxGiftCardBalance, rules.currencyCode);
+    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance);
     if (amountMinor < minMinor || amountMinor > maxMinor) return { refused: { kind: 'custom-amount-out-of-range', amountMinor, minMinor, maxMinor } };
     return { denomination: stored };
   }
@@ -97,11 +97,6 @@ function priceLine(stored: CartDenomination, product: Product, rules: CatalogueR
 }
 
 const samePrice = (a: number, b: number, rules: CatalogueRules) => toMinor(a, rules.currencyCode) === toMinor(b, rules.currencyCode);
-
-function snapshotOf(product: Product): CartProduct {
-  const { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId } = product;
-  return { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId };
-}
 
 /** The stored object when every field of the fresh one equals it: unchanged lines keep their identity. */
 function keepIfSame<T extends object>(stored: T, fresh: T): T;
