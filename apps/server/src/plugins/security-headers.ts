@@ -14,11 +14,10 @@ const DEFAULTS: Record<string, string> = {
 
 export default fp(
   async (app) => {
+    const overHttps = app.config.NODE_ENV === 'production' && app.config.PUBLIC_URL_TEMPLATE.startsWith('https://');
+    const headers = Object.entries(overHttps ? { ...DEFAULTS, 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : DEFAULTS);
     app.addHook('onSend', async (_request, reply, payload) => {
-      for (const [name, value] of Object.entries(DEFAULTS)) if (!reply.hasHeader(name)) reply.header(name, value);
-      if (app.config.NODE_ENV === 'production' && app.config.PUBLIC_URL_TEMPLATE.startsWith('https://') && !reply.hasHeader('strict-transport-security')) {
-        reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
-      }
+      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
       return payload;
     });
   },
