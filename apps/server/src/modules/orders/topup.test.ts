@@ -4,6 +4,7 @@ import { deliveries, paymentIntents } from '../../db/schema/index.ts';
 import { buyer, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
 
 const CARD = 'TOPU-PCAR-D000-0050';
 
@@ -18,20 +19,12 @@ describe('topping up a gift card', () => {
   });
   afterAll(() => t.close());
 
-  const topupPayload = (amount: number, paymentIntentId: string | null, giftCardId = cardId) => ({
-    paymentIntentId,
-    customer: buyer,
-    cart: [],
-    totals: { subtotal: amount, discount: 0, shipping: 0, fees: 0, giftCards: 0, total: amount },
-    currency: 'usd',
-    isTopup: true,
-    topupGiftCardId: giftCardId,
-  });
-  const topupIntent = (amount: number) => createIntent(t, slug, amount, { isTopup: true, topupGiftCardId: cardId });
+  const payload = (amount: number, paymentIntentId: string | null, giftCardId = cardId) => topupPayload(giftCardId, amount, paymentIntentId);
+  const topupIntent = (amount: number) => createTopupIntent(t, slug, cardId, amount);
 
   it('adds the paid amount to the card once, with a topup entry and a receipt', async () => {
     const intent = await topupIntent(20);
-    expect((await validate(t, slug, topupPayload(20, intent.paymentIntentId))).json()).toEqual({ success: true, message: 'Order validated' });
+    expect((await validate(t, slug, payload(20, intent.paymentIntentId))).json()).toEqual({ success: true, message: 'Order validated' });
     expect((await confirm(t, slug, intent)).json().status).toBe('succeeded');
     await confirm(t, slug, intent);
     expect(await ledgerMatchesBalance(t.db, cardId)).toEqual({ balance: 7000, ledger: 7000 });
@@ -50,31 +43,31 @@ describe('topping up a gift card', () => {
 
   it('refuses a top-up that would pass the maximum balance', async () => {
     const intent = await topupIntent(20);
-    const res = await validate(t, slug, topupPayload(40, intent.paymentIntentId));
+    const res = await validate(t, slug, payload(40, intent.paymentIntentId));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This card can be topped up by at most $30.00 (the maximum balance is $100.00).');
   });
 
   it('refuses a top-up below the minimum amount', async () => {
     const intent = await topupIntent(1);
-    expect((await validate(t, slug, topupPayload(0.5, intent.paymentIntentId))).json().message).toBe('The top-up amount must be at least $1.00.');
+    expect((await validate(t, slug, payload(0.5, intent.paymentIntentId))).json().message).toBe('The top-up amount must be at least $1.00.');
   });
 
   it('refuses to bind a top-up to an intent made for another card or for an order', async () => {
     const orderIntent = await createIntent(t, slug, 10);
-    expect((await validate(t, slug, topupPayload(10, orderIntent.paymentIntentId))).json().message).toBe(
+    expect((await validate(t, slug, payload(10, orderIntent.paymentIntentId))).json().message).toBe(
       'This payment was not created for a top-up of this gift card.',
     );
   });
 
   it('refuses to bind an order to an intent made for a top-up', async () => {
     const intent = await topupIntent(10);
-    const order = { ...topupPayload(10, intent.paymentIntentId), isTopup: false, topupGiftCardId: null };
+    const order = { ...payload(10, intent.paymentIntentId), isTopup: false, topupGiftCardId: null };
     expect((await validate(t, slug, order)).json().message).toBe('This payment was created for a gift card top-up, not an order.');
   });
 
   it('answers 404 for a card the store does not have', async () => {
-    const res = await validate(t, slug, topupPayload(10, null, '00000000-0000-4000-8000-000000000000'));
+    const res = await validate(t, slug, payload(10, null, '00000000-0000-4000-8000-000000000000'));
     expect(res.statusCode).toBe(404);
   });
 });
