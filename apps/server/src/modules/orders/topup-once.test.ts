@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, giftCards, orders, paymentIntents } from '../../db/schema/index.ts';
 import { confirm, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { postStripeEvent } from '../../../test/stripe-events.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
 
@@ -56,7 +56,6 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
   let fake: FakeStripe;
   let t: TestApp;
   let slug: string;
-  let events = 0;
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
@@ -75,11 +74,7 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
     await fake.close();
   });
 
-  const postSucceeded = (object: object) => {
-    const payload = JSON.stringify({ id: `evt_topup_${(events += 1)}`, object: 'event', type: 'payment_intent.succeeded', account: ACCOUNT, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    return t.app.inject({ method: 'POST', url: '/api/Payment/Webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-  };
+  const postSucceeded = (object: object) => postStripeEvent(t.app, { type: 'payment_intent.succeeded', object, account: ACCOUNT, secret: SECRET });
   const paidTopup = async (code: string, amount: number) => {
     const card = await findGiftCard(t.db, slug, code);
     const intent = await createTopupIntent(t, slug, card.id, amount, { connectedAccountId: ACCOUNT });

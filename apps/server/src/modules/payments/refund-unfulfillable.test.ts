@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, orders, paymentIntents, products } from '../../db/schema/index.ts';
 import { buildPayload, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { postStripeEvent } from '../../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storeIdOf } from '../../../test/delivery-factories.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
@@ -20,7 +20,6 @@ const CARD = 'REFU-NDGI-FTCA-RD01';
 describe('a paid order that cannot be fulfilled', () => {
   let fake: FakeStripe;
   let t: TestApp;
-  let events = 0;
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
@@ -51,11 +50,7 @@ describe('a paid order that cannot be fulfilled', () => {
     return { ...intent, row: row! };
   };
 
-  const postEvent = (type: string, object: object) => {
-    const payload = JSON.stringify({ id: `evt_refund_${(events += 1)}`, object: 'event', type, account: ACCOUNT, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    return t.app.inject({ method: 'POST', url: '/api/Payment/Webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-  };
+  const postEvent = (type: string, object: object) => postStripeEvent(t.app, { type, object, account: ACCOUNT, secret: SECRET });
   const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!;
   const refundRequests = (providerIntentId: string) => fake.requests.filter((r) => r.path === '/v1/refunds' && r.params.payment_intent === providerIntentId);
   /** The confirmation page's answer once the provider confirmed the refund: it names the amount given back. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, processedEvents } from '../../db/schema/index.ts';
 import { buildPayload, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { postStripeEvent } from '../../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -15,7 +15,6 @@ describe('Stripe checkout', () => {
   let fake: FakeStripe;
   let t: TestApp;
   let slug: string;
-  let events = 0;
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
@@ -29,11 +28,8 @@ describe('Stripe checkout', () => {
     await fake.close();
   });
 
-  const postEvent = (type: string, object: object, options: { id?: string; secret?: string; account?: string } = {}) => {
-    const payload = JSON.stringify({ id: options.id ?? `evt_${(events += 1)}`, object: 'event', type, account: options.account ?? ACCOUNT, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET });
-    return t.app.inject({ method: 'POST', url: '/api/Payment/Webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-  };
+  const postEvent = (type: string, object: object, options: { id?: string; secret?: string; account?: string } = {}) =>
+    postStripeEvent(t.app, { type, object, account: options.account ?? ACCOUNT, secret: options.secret ?? SECRET, id: options.id });
   const ordersFor = async (providerIntentId: string) => {
     const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
     return t.db.select().from(orders).where(eq(orders.paymentIntentId, intent!.id));
