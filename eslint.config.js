@@ -7,18 +7,29 @@ import tseslint from 'typescript-eslint';
 
 const storefrontSrc = path.resolve('apps/storefront/src');
 
-/** Where an import lands in the storefront: app, feature:<name>, components, lib, or outside. */
+/** Where an import lands in the storefront: app, feature:<name>, entity:<name>, components, lib, or outside. */
 function layerOf(absolute) {
   const rel = path.relative(storefrontSrc, absolute);
   if (rel.startsWith('..')) return 'outside';
   const parts = rel.split(path.sep);
   if (parts.length === 1) return 'app'; // main.tsx, index.css
-  return parts[0] === 'features' ? `feature:${parts[1]}` : parts[0];
+  if (parts[0] === 'features') return `feature:${parts[1]}`;
+  if (parts[0] === 'entities') return `entity:${parts[1]}`;
+  return parts[0];
+}
+
+/** What each layer may import besides itself and packages (apps/storefront/src/README.md). */
+function mayImport(from, to) {
+  if (to === from || to === 'outside' || to === 'components' || to === 'lib') return true;
+  // Features build on the shop's entities (cart, payment, product, store); entities on each other.
+  if (to.startsWith('entity:')) return from.startsWith('feature:') || from.startsWith('entity:');
+  return false;
 }
 
 /**
- * bulletproof-react's rule: shared code (components, lib) imports no feature or app code,
- * features import no other feature and not the app. Only app/ composes features.
+ * bulletproof-react's rule, with an entities layer: app composes features; a feature imports no
+ * other feature and not the app; entities, components and lib import no feature and not the app;
+ * components and lib import no entity.
  */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -33,10 +44,8 @@ const boundaries = {
         else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
         else return;
         const to = layerOf(target);
-        const allowed = to === from || to === 'components' || to === 'lib' || to === 'outside' || to === 'test';
-        const sharedReachingUp = (from === 'components' || from === 'lib') && (to === 'app' || to.startsWith('feature:'));
-        if (sharedReachingUp || !allowed) {
-          context.report({ node, message: `${from} may not import from ${to} (${source}); move shared code to components/, lib/ or packages/domain.` });
+        if (!mayImport(from, to)) {
+          context.report({ node, message: `${from} may not import from ${to} (${source}); shared code belongs in entities/, components/, lib/ or packages/domain.` });
         }
       },
     };

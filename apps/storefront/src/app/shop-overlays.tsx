@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCartDrawer } from '@/features/cart/cart-drawer-context';
-import { preloadBrowserCartStore } from '@/lib/cart/cart-store-loader';
-import { useGiftDialog } from '@/lib/gift-dialog-state';
+import { preloadBrowserCartStore } from '@/entities/cart/cart-store-loader';
+import { useGiftDialog } from '@/features/gift-details/gift-dialog-state';
 
 const loadCartDrawer = () => import('@/features/cart/cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));

@@ -1,5 +1,4 @@
 import { formatMoney, formatWithSimpleSymbol, toMinor } from '@giftfront/domain/money';
-import { useStoreSettings } from './store-settings';
 
 /** Formats a decimal amount as the API gives it. */
 export type PriceFormatter = (amount: number) => string;
@@ -15,7 +14,3 @@ export const simpleSymbolFormatter =
   (currencyCode: string): PriceFormatter =>
   (amount) =>
     formatWithSimpleSymbol(toMinor(amount, currencyCode), currencyCode);
-
-export function useFormatPrice(): PriceFormatter {
-  return storePriceFormatter(useStoreSettings().currencyCode);
-}

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
-import { useShopActions } from '@/lib/shop-actions';
-import { useCartCount } from '@/lib/cart/use-cart-count';
+import { useShopActions } from '@/entities/cart/shop-actions';
+import { useCartCount } from '@/entities/cart/use-cart-count';
 import { preloadCartDrawer } from '../shop-overlays';
 
 /** SPEC §2 Header: the cart button with the total item count. */

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutLayout } from './checkout-layout';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
 
 const settings = storeSettingsSchema.parse({ company: { name: 'Harbor & Pine' } });

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeStoredCart } from '@/lib/cart/cart-storage';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { cartItem, liveProduct } from '@/lib/cart/test-cart-items';
-import { productsQueryKey } from '@/lib/products-api';
+import { writeStoredCart } from '@/entities/cart/cart-storage';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { cartItem, liveProduct } from '@/entities/cart/test-cart-items';
+import { productsQueryKey } from '@/entities/product/products-api';
 import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart with a cart stored before the merchant changed the store: refreshed against GET /api/Store/Products. */

@@ -1,6 +1,6 @@
-import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
-import { useQuantityCaps } from '@/lib/cart/use-quantity-caps';
-import { useCart, type UseCart } from '@/lib/cart/use-cart';
+import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
+import { useCart, type UseCart } from '@/entities/cart/use-cart';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
 import { CartPageLine } from './components/cart-page-line';

@@ -4,18 +4,18 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
 import type { Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/lib/cart/cart-context';
-import type { CartStore } from '@/lib/cart/cart-store';
-import { productsQueryKey } from '@/lib/products-api';
-import { GiftDialogContext, type GiftDialogState } from '@/lib/gift-dialog-state';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { CartProvider } from '@/entities/cart/cart-context';
+import type { CartStore } from '@/entities/cart/cart-store';
+import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
+import { productsQueryKey } from '@/entities/product/products-api';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CartPage } from './cart-page';
 
 /** Test helpers: /cart over a given cart store, with GET /api/Store/Products answered when the test says. */
 const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
 
-// The lines' 'Send as gift' buttons need the dialog's context; no test here opens it.
-const giftDialog: GiftDialogState = { subject: null, openForCartItem: vi.fn(), save: vi.fn(), removeGiftDetails: vi.fn(), close: vi.fn() };
+// The lines' 'Send as gift' buttons need the shop's actions; no test here opens the dialog.
+const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.fn(), openGiftDetails: vi.fn(), openCart: vi.fn() };
 
 /** `cached`: a catalogue answer already in the query cache, as a listing leaves it. */
 export function renderCartPage(store: CartStore, cached?: Product[]): QueryClient {
@@ -25,11 +25,11 @@ export function renderCartPage(store: CartStore, cached?: Product[]): QueryClien
     <QueryClientProvider client={queries}>
       <StoreSettingsProvider settings={settings}>
         <CartProvider store={store} currencyCode="USD">
-          <GiftDialogContext.Provider value={giftDialog}>
+          <ShopActionsContext.Provider value={shop}>
             <MemoryRouter initialEntries={['/cart']}>
               <CartPage />
             </MemoryRouter>
-          </GiftDialogContext.Provider>
+          </ShopActionsContext.Provider>
         </CartProvider>
       </StoreSettingsProvider>
     </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { PRICE_BUCKETS, SORT_OPTIONS, type SortOptionId } from '@giftfront/domain/constants';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
-import { lowestPrice } from '@/lib/product-price';
+import { lowestPrice } from '@/entities/product/product-price';
 
 /** The listing's filters, kept in the URL query (category, price, sort) so reload and back keep them. */
 export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];

@@ -5,11 +5,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
 import type { Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/lib/cart/cart-context';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { liveProduct, newCartItem } from '@/lib/cart/test-cart-items';
-import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { CartProvider } from '@/entities/cart/cart-context';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
+import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 
 /** The checkout as a shopper meets it, against a stubbed server: SPEC §2/§4/§5 and 'nothing lost'. */

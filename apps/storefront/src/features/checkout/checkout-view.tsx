@@ -3,11 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney, toMajor, toMinor } from '@giftfront/domain/money';
-import { useCart } from '@/lib/cart/use-cart';
-import { GiftDialogContext } from '@/lib/gift-dialog-state';
-import type { BillingDetails } from '@/lib/payments/payment-method';
-import { usePaymentIntent } from '@/lib/payments/use-payment-intent';
-import { useStoreSettings } from '@/lib/store-settings';
+import { ShopActionsContext } from '@/entities/cart/shop-actions';
+import { useCart } from '@/entities/cart/use-cart';
+import type { BillingDetails } from '@/entities/payment/payment-method';
+import { usePaymentIntent } from '@/entities/payment/use-payment-intent';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { checkoutText } from './checkout-text';
 import { DeliverySection } from './components/delivery-section';
 import { ErrorSummary } from './components/error-summary';
@@ -35,7 +35,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const settings = useStoreSettings();
   const cart = useCart();
   const navigate = useNavigate();
-  const giftDialog = useContext(GiftDialogContext);
+  const shop = useContext(ShopActionsContext);
   const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
@@ -85,7 +85,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
         pricing={pricing}
         shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
         taxIncluded={settings.shouldIncludeTaxInPricing}
-        onEditGift={giftDialog ? giftDialog.openForCartItem : undefined}
+        onEditGift={shop?.openGiftDetails}
         className="lg:col-start-2 lg:row-start-1"
       />
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">

@@ -5,7 +5,7 @@ import { emptyCustomerForm } from '@giftfront/domain/customer';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { orderValidationPayloadSchema } from '@giftfront/domain/order';
-import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
+import { cartItem, giftDetails } from '@/entities/cart/test-cart-items';
 import { buildOrderPayload, type CheckoutOrder } from './order-payload';
 
 const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'> = {

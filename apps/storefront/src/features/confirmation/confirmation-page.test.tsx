@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { CartProvider } from '@/lib/cart/cart-context';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { newCartItem } from '@/lib/cart/test-cart-items';
-import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { CartProvider } from '@/entities/cart/cart-context';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { newCartItem } from '@/entities/cart/test-cart-items';
+import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { ConfirmationPage } from './confirmation-page';
 import { orderResult } from './test-order-result';
 

@@ -7,8 +7,8 @@ import {
   type GiftDetailsFormErrors,
   type GiftDetailsFormValues,
 } from '@giftfront/domain/gift-details';
-import type { Recipient, SharedGiftDetails } from '@/lib/cart/split-by-recipients';
-import type { GiftSave } from '@/lib/gift-dialog-state';
+import type { Recipient, SharedGiftDetails } from './split-by-recipients';
+import type { GiftSave } from './gift-dialog-state';
 
 /** The gift details dialog's state (SPEC §2, §4, §5) as a pure reducer. */
 export type RecipientMode = 'same' | 'different';

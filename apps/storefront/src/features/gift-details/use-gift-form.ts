@@ -1,7 +1,7 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import type { GiftDetailsFormValues } from '@giftfront/domain/gift-details';
 import { isValidEmail } from '@giftfront/domain/gift-details';
-import type { GiftDialogSubject, GiftSave } from '@/lib/gift-dialog-state';
+import type { GiftDialogSubject, GiftSave } from './gift-dialog-state';
 import { giftFormReducer, initGiftFormState, isSaveDisabled, submitGiftForm } from './gift-form-state';
 
 const FIELD_ORDER: (keyof GiftDetailsFormValues)[] = ['recipientName', 'recipientEmail', 'message', 'scheduledDate', 'scheduledTime'];

@@ -1,7 +1,7 @@
 import type { CartDenomination } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import type { Product, ProductImage } from '@giftfront/domain/product';
-import type { NewCartItem } from '@/lib/shop-actions';
+import type { NewCartItem } from '@/entities/cart/shop-actions';
 
 /**
  * A custom amount as a denomination. The id follows domain/cart's CUSTOM_DENOMINATION_PREFIX

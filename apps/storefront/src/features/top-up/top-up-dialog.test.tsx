@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema, type PaymentSettings } from '@giftfront/domain/branding';
 import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { TopUpButton } from './top-up-button';
 
 // Stripe.js is a script from Stripe's servers: never loaded in these tests.
-vi.mock('@/lib/payments/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
+vi.mock('@/entities/payment/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
 
 const card = { id: 'card-1', code: 'GFTA7K3M9PQRXW2Z', balance: 10, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: 'ada@example.com', status: 'Active' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

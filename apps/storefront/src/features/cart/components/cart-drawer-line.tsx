@@ -1,7 +1,7 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@giftfront/domain/money';
 import { PriceText } from '@/components/price-text';
-import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
-import { PayButton, PaymentError } from '@/lib/payments/pay-button';
-import { paymentFailureMessage, PaymentProblem } from '@/lib/payments/payment-messages';
-import { placeOrder } from '@/lib/payments/payments-api';
+import { PayButton, PaymentError } from '@/entities/payment/pay-button';
+import { paymentFailureMessage, PaymentProblem } from '@/entities/payment/payment-messages';
+import { placeOrder } from '@/entities/payment/payments-api';
 
 /** Gift cards and discounts pay everything: no card form, a 'Place order' button (decision 0003). */
 export function PlaceOrderPanel({ prepare, onPlaced }: { prepare(): Promise<{ payload(paymentIntentId: null): OrderValidationPayloadInput } | null>; onPlaced(paymentIntentId: string): void }) {

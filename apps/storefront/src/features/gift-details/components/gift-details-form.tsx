@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import type { GiftDialogState, GiftDialogSubject } from '@/lib/gift-dialog-state';
+import type { GiftDialogState, GiftDialogSubject } from '../gift-dialog-state';
 import { canChooseRecipients, currentTimeZone, messageCharactersLeft } from '../gift-form-state';
 import { useGiftForm } from '../use-gift-form';
 import { MessageField } from './message-field';

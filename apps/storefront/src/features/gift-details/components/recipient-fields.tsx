@@ -1,5 +1,5 @@
 import type { GiftDetailsFormErrors } from '@giftfront/domain/gift-details';
-import type { Recipient } from '@/lib/cart/split-by-recipients';
+import type { Recipient } from '../split-by-recipients';
 import { FormField, inputClasses } from './form-field';
 
 type RecipientField = keyof Recipient;

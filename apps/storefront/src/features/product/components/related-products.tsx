@@ -4,8 +4,8 @@ import { productPath } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/lib/product-price';
-import { useProducts } from '@/lib/products-api';
+import { productPriceLabel } from '@/entities/product/product-price';
+import { useProducts } from '@/entities/product/products-api';
 import { PriceText } from '@/components/price-text';
 
 const RELATED_LIMIT = 4;

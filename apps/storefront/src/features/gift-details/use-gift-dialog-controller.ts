@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { addSeveralWithDelay, addWithDelay } from '@/lib/cart/add-with-delay';
-import type { CartStoreAccess } from '@/lib/cart/cart-context';
-import { splitByRecipients } from '@/lib/cart/split-by-recipients';
-import type { GiftDialogState, GiftDialogSubject, GiftSave } from '@/lib/gift-dialog-state';
+import { addSeveralWithDelay, addWithDelay } from '@/entities/cart/add-with-delay';
+import type { CartStoreAccess } from '@/entities/cart/cart-context';
+import { splitByRecipients } from './split-by-recipients';
+import type { GiftDialogState, GiftDialogSubject, GiftSave } from './gift-dialog-state';
 
 /**
  * SPEC §4 Send as gift: what the gift dialog's Save, Remove Gift Details and Dismiss do to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storePriceFormatter } from './money-format';
+import { storePriceFormatter } from '@/lib/money-format';
 import { lowestPrice, productPriceLabel } from './product-price';
 
 const usd = storePriceFormatter('USD');

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
-import type { Recipient, SharedGiftDetails } from '@/lib/cart/split-by-recipients';
+import type { Recipient, SharedGiftDetails } from './split-by-recipients';
 
 /**
- * The gift dialog (features/gift-details) and what opens it and acts on its result
- * (features/cart, checkout) cannot import each other: this is their meeting point; app/
- * provides it (features/cart's ShopActionsProvider implements it).
+ * The gift dialog's state: which item it is open on and what its buttons do to the cart
+ * (use-gift-dialog-controller). app/'s ShopActionsProvider provides it, and opens it for the
+ * other features through the cart's ShopActions.
  */
 
 /** SPEC §4: 'Send as gift' on a product page opens on a temporary item; Edit opens on a cart line. */

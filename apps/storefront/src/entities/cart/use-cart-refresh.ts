@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { useCartStore } from './use-cart';
 import { useLiveCatalogue } from './use-live-catalogue';
 

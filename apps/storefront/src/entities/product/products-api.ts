@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import type { Product, ProductType } from '@giftfront/domain/product';
-import { apiGet } from './api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** SPEC §7 GET /api/Store/Products?type= (empty = every type). Shared by listings and product pages. */
 export type ProductTypeFilter = '' | ProductType;

@@ -1,6 +1,6 @@
 import type { Product } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
-import type { PriceFormatter } from './money-format';
+import type { PriceFormatter } from '@/lib/money-format';
 
 export const PRICE_UNAVAILABLE = 'Price unavailable';
 

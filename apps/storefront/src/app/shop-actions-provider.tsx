@@ -2,21 +2,22 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
-import { addWithDelay } from '@/lib/cart/add-with-delay';
-import { useCartStoreAccess } from '@/lib/cart/cart-context';
-import { createCartItemId } from '@/lib/cart/cart-item-id';
+import { addWithDelay } from '@/entities/cart/add-with-delay';
+import { useCartStoreAccess } from '@/entities/cart/cart-context';
+import { createCartItemId } from '@/entities/cart/cart-item-id';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
-import { GiftDialogContext } from '@/lib/gift-dialog-state';
-import { ShopActionsContext, type ShopActions } from '@/lib/shop-actions';
+import { GiftDialogContext } from '@/features/gift-details/gift-dialog-state';
+import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
 import { wait } from '@/lib/wait';
-import { CartDrawerContext, type CartDrawerState } from './cart-drawer-context';
-import { useGiftDialogController } from './use-gift-dialog-controller';
+import { CartDrawerContext, type CartDrawerState } from '@/features/cart/cart-drawer-context';
+import { useGiftDialogController } from '@/features/gift-details/use-gift-dialog-controller';
 
 /**
- * The cart behind the product pages (SPEC §4 Amount and purchase, Send as gift): provides
- * ShopActions, the cart drawer state and the gift dialog state. Inside a router and,
- * optionally, lib/cart's CartProvider (which sets the store and its currency). It is on the
- * first page load, so it reaches the store through useCartStoreAccess (loaded when needed).
+ * The shop behind the pages (SPEC §4 Amount and purchase, Send as gift): provides the cart's
+ * ShopActions, features/cart's drawer state and features/gift-details' dialog state, so that no
+ * feature imports another. Inside a router and, optionally, entities/cart's CartProvider (which
+ * sets the store and its currency). It is on the first page load, so it reaches the store
+ * through useCartStoreAccess (loaded when needed).
  */
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const cart = useCartStoreAccess();
@@ -31,6 +32,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
   }, []);
   const gift = useGiftDialogController(cart, showAdded);
   const { openForNewItem } = gift;
+  const { openForCartItem } = gift.state;
 
   const openCart = useCallback(() => {
     setLastAdded(null);
@@ -68,9 +70,10 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
         }
       },
       sendAsGift: (item) => openForNewItem({ ...item, id: createCartItemId() }),
+      openGiftDetails: openForCartItem,
       openCart,
     }),
-    [cart, navigate, embedded, showAdded, openForNewItem, openCart],
+    [cart, navigate, embedded, showAdded, openForNewItem, openForCartItem, openCart],
   );
 
   return (

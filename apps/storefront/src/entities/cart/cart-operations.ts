@@ -3,7 +3,7 @@ import { QUANTITY_MIN } from '@giftfront/domain/constants';
 import { giftDetailsSchema, type GiftDetails } from '@giftfront/domain/gift-details';
 import { DEFAULT_CURRENCY, toMajor, toMinor } from '@giftfront/domain/money';
 import { lineTotalMinor } from '@giftfront/domain/pricing';
-import type { NewCartItem } from '@/lib/shop-actions';
+import type { NewCartItem } from './shop-actions';
 import { createCartItemId } from './cart-item-id';
 
 /** SPEC §4 Cart operations as pure functions over the list of lines; SPEC §5 texts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitByRecipients, type SharedGiftDetails } from './split-by-recipients';
-import { cartItem } from './test-cart-items';
+import { cartItem } from '@/entities/cart/test-cart-items';
 
 const schedule: SharedGiftDetails = {
   message: 'Happy holidays',

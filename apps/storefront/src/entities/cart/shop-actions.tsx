@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
 
 /**
- * What product pages ask of the cart without importing the cart feature: app/ provides the
- * implementation (features/cart and features/gift-details), pages only call it.
+ * What pages ask of the shop without importing the features that do it: product pages add, buy
+ * and send as gift; cart lines and the checkout open the gift dialog on a line. app/ provides
+ * the implementation (features/cart's drawer, features/gift-details' dialog, this entity's cart).
  * An item passed here has no id yet; the cart gives it one.
  */
 export type NewCartItem = Omit<CartItem, 'id'>;
@@ -15,6 +16,8 @@ export interface ShopActions {
   buyNow(item: NewCartItem): Promise<void>;
   /** SPEC §4: opens the gift dialog on a temporary item; saving adds it (or one per recipient). */
   sendAsGift(item: NewCartItem): void;
+  /** 'Send as gift' or 'Edit' on a cart line (drawer, cart page, checkout) opens the gift dialog on it. */
+  openGiftDetails(itemId: string): void;
   openCart(): void;
 }
 

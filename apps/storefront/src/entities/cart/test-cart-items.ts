@@ -1,7 +1,7 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
-import type { NewCartItem } from '@/lib/shop-actions';
+import type { NewCartItem } from './shop-actions';
 
 /** Test factories: a plain gift card line, gift details and the live product, with overrides. */
 export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; denominationId?: string } = {}): NewCartItem {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchProducts, productsQueryKey } from '@/lib/products-api';
+import { fetchProducts, productsQueryKey } from '@/entities/product/products-api';
 import { useCartStore } from './use-cart';
 
 /**

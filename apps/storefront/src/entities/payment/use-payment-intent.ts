@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import type { PaymentIntent } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
-import { clearStoredPaymentIntent, readStoredPaymentIntent, writeStoredPaymentIntent } from '@/lib/cart/cart-storage';
+import { clearStoredPaymentIntent, readStoredPaymentIntent, writeStoredPaymentIntent } from '@/entities/cart/cart-storage';
 import { PAYMENT_MESSAGES, serverMessage } from './payment-messages';
 import { createPaymentIntent, fetchOrderDetails } from './payments-api';
 
