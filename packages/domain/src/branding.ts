@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
 import { DEFAULT_CURRENCY } from './money.ts';
 
 /** SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. */
@@ -106,7 +107,7 @@ export const storeSettingsSchema = z.object({
   payment: paymentSettingsSchema.default({ provider: 'sandbox' }),
   pageText: pageTextSchema.default({}),
   /** Highest balance a card may reach by top-up, in the store's currency (issue 6). */
-  maxGiftCardBalance: z.number().positive().default(2000),
+  maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_DELAY_MS, BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
+import { ADD_TO_CART_DELAY_MS } from '@/entities/cart/add-with-delay';
 import { CartProvider } from '@/entities/cart/cart-context';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
 import { giftDetails, newCartItem } from '@/entities/cart/test-cart-items';
@@ -10,7 +10,7 @@ import { useCart } from '@/entities/cart/use-cart';
 import { useGiftDialog } from '@/features/gift-details/gift-dialog-state';
 import { useShopActions } from '@/entities/cart/shop-actions';
 import { useCartDrawer } from '@/features/cart/cart-drawer-context';
-import { ShopActionsProvider } from './shop-actions-provider';
+import { BUY_NOW_DELAY_MS, ShopActionsProvider } from './shop-actions-provider';
 
 let store: CartStore;
 

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
-import { BUY_NOW_DELAY_MS } from '@giftfront/domain/constants';
 import { addWithDelay } from '@/entities/cart/add-with-delay';
 import { useCartStoreAccess } from '@/entities/cart/cart-context';
 import { createCartItemId } from '@/entities/cart/cart-item-id';
@@ -11,6 +10,9 @@ import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actio
 import { wait } from '@/lib/wait';
 import { CartDrawerContext, type CartDrawerState } from '@/features/cart/cart-drawer-context';
 import { useGiftDialogController } from '@/features/gift-details/use-gift-dialog-controller';
+
+/** SPEC §9: Buy Now waits this long after adding before it goes to /checkout. */
+export const BUY_NOW_DELAY_MS = 100;
 
 /**
  * The shop behind the pages (SPEC §4 Amount and purchase, Send as gift): provides the cart's

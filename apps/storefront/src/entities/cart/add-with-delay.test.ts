@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_DELAY_MS } from '@giftfront/domain/constants';
-import { addSeveralWithDelay, addWithDelay } from './add-with-delay';
+import { ADD_TO_CART_DELAY_MS, addSeveralWithDelay, addWithDelay } from './add-with-delay';
 import { createCartStore, type CartStore } from './cart-store';
 import { newCartItem } from './test-cart-items';
 

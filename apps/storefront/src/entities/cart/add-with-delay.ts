@@ -1,8 +1,10 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { ADD_TO_CART_DELAY_MS } from '@giftfront/domain/constants';
 import type { CartItemInput } from './cart-operations';
 import type { CartActions } from './cart-store';
 import { wait } from '@/lib/wait';
+
+/** SPEC §9: the simulated add-to-cart step. */
+export const ADD_TO_CART_DELAY_MS = 500;
 
 /** The cart, or the cart still loading its code (it loads during the simulated step). */
 type Awaitable<T> = T | Promise<T>;

@@ -1,5 +1,5 @@
 import { cartItemSchema, type CartItem } from '@giftfront/domain/cart';
-import { QUANTITY_MIN } from '@giftfront/domain/constants';
+import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import { giftDetailsSchema, type GiftDetails } from '@giftfront/domain/gift-details';
 import { DEFAULT_CURRENCY, toMajor, toMinor } from '@giftfront/domain/money';
 import { lineTotalMinor } from '@giftfront/domain/pricing';

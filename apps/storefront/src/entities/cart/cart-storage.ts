@@ -1,5 +1,5 @@
 import { CART_STORAGE_VERSION, cartItemSchema, type CartItem, type StoredCart } from '@giftfront/domain/cart';
-import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from './storage-keys';
 import { usableStorage } from '@/lib/browser-storage';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY } from './storage-keys';
 import type * as CartStoreLoader from './cart-store-loader';
 import { cartItem } from './test-cart-items';
 

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY } from './storage-keys';
 import type { CartStore } from './cart-store';
 
 /**

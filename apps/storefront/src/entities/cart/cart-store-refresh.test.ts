@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY } from './storage-keys';
 import type { CatalogueRules } from './cart-changes';
 import { writeStoredCart } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';

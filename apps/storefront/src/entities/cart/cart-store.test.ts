@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from './storage-keys';
 import { readStoredPaymentIntent, writeStoredCart, writeStoredPaymentIntent } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';
 import { cartItem, giftDetails, newCartItem } from './test-cart-items';

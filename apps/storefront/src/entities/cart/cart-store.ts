@@ -1,5 +1,5 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY } from './storage-keys';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
 import { CART_CHANGES_STORAGE_KEY, type CartChange } from '@giftfront/domain/cart-changes';

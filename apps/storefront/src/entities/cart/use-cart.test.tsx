@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '@giftfront/domain/constants';
+import { CART_STORAGE_KEY } from './storage-keys';
 import { CartProvider } from './cart-context';
 import { createCartStore, type CartStore } from './cart-store';
 import { cartItem, newCartItem } from './test-cart-items';

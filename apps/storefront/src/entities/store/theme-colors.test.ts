@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, normalizeHexColor, themeColors } from './theme-colors';
+import { contrastRatio, normalizeHexColor } from '@giftfront/domain/brand-colors';
+import { themeColors } from './theme-colors';
 
 describe('theme colours (SPEC §9)', () => {
   it('uses the default palette when the store has no colour', () => {

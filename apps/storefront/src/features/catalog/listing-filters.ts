@@ -1,7 +1,24 @@
-import { PRICE_BUCKETS, SORT_OPTIONS, type SortOptionId } from '@giftfront/domain/constants';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
 import { lowestPrice } from '@/entities/product/product-price';
+
+/** SPEC §9 price filter buckets: lower bound inclusive, upper exclusive, in whole units of the store's currency. */
+export const PRICE_BUCKETS = [
+  { id: '0-50', label: '$0 - $50', min: 0, max: 50 },
+  { id: '50-150', label: '$50 - $150', min: 50, max: 150 },
+  { id: '150-300', label: '$150 - $300', min: 150, max: 300 },
+  { id: '300+', label: '$300 and above', min: 300, max: Number.POSITIVE_INFINITY },
+] as const;
+
+/** SPEC §9 sort options; popular is the default. */
+export const SORT_OPTIONS = [
+  { id: 'popular', label: 'Most popular' },
+  { id: 'recent', label: 'Most recent' },
+  { id: 'nameAZ', label: 'Name: A to Z' },
+  { id: 'priceLow', label: 'Price: low to high' },
+  { id: 'priceHigh', label: 'Price: high to low' },
+] as const;
+export type SortOptionId = (typeof SORT_OPTIONS)[number]['id'];
 
 /** The listing's filters, kept in the URL query (category, price, sort) so reload and back keep them. */
 export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];

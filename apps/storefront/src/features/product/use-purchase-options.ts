@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CartDenomination } from '@giftfront/domain/cart';
-import { CUSTOM_AMOUNT_MIN, QUANTITY_MIN } from '@giftfront/domain/constants';
+import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
+import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import { availability, unitsLeft } from '@giftfront/domain/product-rules';

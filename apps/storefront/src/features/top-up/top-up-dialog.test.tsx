@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSettingsSchema, type PaymentSettings } from '@giftfront/domain/branding';
-import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
+import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { TopUpButton } from './top-up-button';
 

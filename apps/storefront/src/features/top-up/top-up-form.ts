@@ -1,6 +1,10 @@
-import { TOPUP_DEFAULT_AMOUNT, TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
+import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
 import { isValidEmail } from '@giftfront/domain/gift-details';
 import { currencyExponent, formatMoney, toMinor } from '@giftfront/domain/money';
+
+/** SPEC §9 Top-up: the amount a dialog opens with, and the amount input's step. */
+export const TOPUP_DEFAULT_AMOUNT = 20;
+export const TOPUP_STEP = 0.01;
 
 /** The top-up dialog's fields (SPEC §2 Balance page), as typed. */
 export interface TopUpFields {

@@ -1,3 +1,5 @@
+import type { SandboxCard } from '@giftfront/domain/sandbox-card';
+
 /** The sandbox card form's typing aids: digits grouped as they are typed, like a real card form. */
 const digitsOf = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
 
@@ -15,14 +17,8 @@ export function formatExpiry(text: string): string {
 
 export const formatCvc = (text: string) => digitsOf(text, 4);
 
-export interface CardFields {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
 /** Complete enough to try: a full-length number, a month and year, a 3 or 4 digit code. The server judges the rest. */
-export function isCardComplete(card: CardFields): boolean {
+export function isCardComplete(card: SandboxCard): boolean {
   const number = card.number.replace(/\D/g, '');
   return number.length >= 13 && /^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiry) && /^\d{3,4}$/.test(card.cvc);
 }

@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CreditCard, FlaskConical } from 'lucide-react';
+import { SANDBOX_TEST_CARDS, type AuthenticationOutcome, type SandboxCard } from '@giftfront/domain/sandbox-card';
 import { TextField } from '@/components/text-field';
 import { serverMessage } from '../payment-messages';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method';
-import { formatCardNumber, formatCvc, formatExpiry, isCardComplete, type CardFields } from './card-format';
+import { formatCardNumber, formatCvc, formatExpiry, isCardComplete } from './card-format';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-api';
-import { ThreeDSecureDialog, type AuthenticationOutcome } from './three-d-secure-dialog';
-
-const TEST_CARDS = [
-  ['4242 4242 4242 4242', 'succeeds'],
-  ['4000 0000 0000 0002', 'is declined'],
-  ['4000 0000 0000 9995', 'has insufficient funds'],
-  ['4000 0025 0000 3155', 'asks for 3-D Secure'],
-] as const;
+import { ThreeDSecureDialog } from './three-d-secure-dialog';
 
 /** A card refusal (402) or a card-format message (400) is the card's answer; anything else is thrown. */
 function cardAnswer(error: unknown): ConfirmResult {
@@ -22,9 +16,9 @@ function cardAnswer(error: unknown): ConfirmResult {
   throw error;
 }
 
-/** The sandbox provider's own card form (issue 4): 'Card number', 'Expiry (MM/YY)', 'CVC'. */
+/** The sandbox provider's own card form (decision 0003): 'Card number', 'Expiry (MM/YY)', 'CVC'. */
 export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountText }: PaymentMethodProps) {
-  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [challenge, setChallenge] = useState<((outcome: AuthenticationOutcome) => void) | null>(null);
   const cardRef = useRef(card);
   const complete = isCardComplete(card);
@@ -56,7 +50,7 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
     };
   }, [methodRef]);
 
-  const set = (field: keyof CardFields, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof SandboxCard, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setCard((current) => ({ ...current, [field]: format(event.target.value) }));
 
   return (
@@ -82,9 +76,9 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
           Test mode: no real card is charged.
         </p>
         <ul className="mt-1.5 space-y-0.5">
-          {TEST_CARDS.map(([number, outcome]) => (
-            <li key={number}>
-              <span className="font-mono tabular-nums">{number}</span> {outcome}
+          {SANDBOX_TEST_CARDS.map((test) => (
+            <li key={test.number}>
+              <span className="font-mono tabular-nums">{formatCardNumber(test.number)}</span> {test.description}
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
+import type { AuthenticationOutcome } from '@giftfront/domain/sandbox-card';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-
-export type AuthenticationOutcome = 'complete' | 'fail';
 
 /** The sandbox's stand-in for a bank's 3-D Secure page; closing it counts as failing. */
 export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boolean; amountText?: string; onDecide(outcome: AuthenticationOutcome): void }) {

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { TOPUP_MIN_AMOUNT, TOPUP_STEP } from '@giftfront/domain/constants';
-import type { TopUpFieldErrors, TopUpFields } from '../top-up-form';
+import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
+import { TOPUP_STEP, type TopUpFieldErrors, type TopUpFields } from '../top-up-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
