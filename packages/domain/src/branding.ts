@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
 import { DEFAULT_CURRENCY } from './money.ts';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
 
-/** SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. */
+/**
+ * SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
+ * (fixed fees, shipping prices, the maximum balance) is decimal in store files and the API, minor
+ * units inside the storefront (publicStoreSettingsCodec, money-paths.ts).
+ */
 export const FEE_TYPES = ['Percent', 'FixedAmount', 'PERCENT', 'FIXED_AMOUNT'] as const;
 export const feeTypeSchema = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeTypeSchema>;
-export const isPercentType = (type: string): boolean => type === 'Percent' || type === 'PERCENT';
+export { isPercentType } from './money.ts';
 
 const hexColor = z
   .string()
@@ -125,4 +131,9 @@ export type StoreIntegrations = z.infer<typeof storeIntegrationsSchema>;
 export const publicStoreSettingsSchema = storeSettingsSchema.extend({
   integrations: storeIntegrationsSchema.optional(),
 });
+/** The settings; inside the storefront their money is minor units of their currency. */
 export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
+/** The API's settings ⇄ the settings inside (money in minor units of `currency`). */
+export const publicStoreSettingsCodec = perCurrency((currency) => moneyCodec(publicStoreSettingsSchema, storeSettingsMoney, currency));
+/** The codec for an answer, in the currency the answer names. */
+export const publicStoreSettingsCodecFor = (raw: unknown) => publicStoreSettingsCodec(currencyNamedIn(raw, 'currencyCode'));

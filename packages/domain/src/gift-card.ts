@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { currencyNamedIn, giftCardLookupMoney } from './money-paths.ts';
 
 export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
-/** SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}. */
+/**
+ * SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
+ * The balance is decimal in the API, minor units of the card's own currency inside.
+ */
 export const giftCardLookupSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -13,7 +18,11 @@ export const giftCardLookupSchema = z.object({
   recipientEmailAddress: z.string().nullable(),
   status: z.string(),
 });
+/** A looked-up card; inside the storefront its balance is minor units of the card's currency. */
 export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
+export const giftCardLookupCodec = perCurrency((currency) => moneyCodec(giftCardLookupSchema, giftCardLookupMoney, currency));
+/** The codec for an answer, in the card's own currency. */
+export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(currencyNamedIn(raw, 'isoCurrencyCode'));
 
 /** Codes are matched ignoring case, spaces and dashes (issue 6). */
 export function normalizeGiftCardCode(code: string): string {

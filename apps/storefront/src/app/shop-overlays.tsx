@@ -8,9 +8,9 @@ const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDra
 const GiftDetailsDialog = lazy(() => import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })));
 
 /** Starts loading the cart drawer and the cart, e.g. when the pointer reaches the cart button. */
-export function preloadCartDrawer() {
+export function preloadCartDrawer(currencyCode: string) {
   void loadCartDrawer().catch(() => {}); // a failed preload is retried, and reported, on open
-  preloadBrowserCartStore();
+  preloadBrowserCartStore(currencyCode);
 }
 
 /** True from the first time `now` is true: the code is loaded on first open and then kept. */

@@ -66,7 +66,7 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, store.settings.maxGiftCardBalance);
+    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, toMinor(store.settings.maxGiftCardBalance, currency));
     if (amountMinor < minMinor || amountMinor > maxMinor)
       throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`);
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };

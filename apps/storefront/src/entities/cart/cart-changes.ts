@@ -2,6 +2,6 @@
 export interface CatalogueRules {
   currencyCode: string;
   hideCustomGiftCardAmounts: boolean;
-  /** The most a custom amount may be, in the store's currency (decimal, as the API gives it). */
+  /** The most a custom amount may be, in minor units of the store's currency. */
   maxGiftCardBalance: number;
 }

@@ -18,7 +18,7 @@ interface CartContextValue {
   access: CartStoreAccess;
 }
 
-const browserAccess: CartStoreAccess = { current: loadedBrowserCartStore, load: loadBrowserCartStore };
+const browserAccess = (currencyCode: string): CartStoreAccess => ({ current: loadedBrowserCartStore, load: () => loadBrowserCartStore(currencyCode) });
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
@@ -28,20 +28,21 @@ const CartContext = createContext<CartContextValue | null>(null);
  */
 export function CartProvider({ store, currencyCode, children }: { store?: CartStore; currencyCode?: string | null; children: ReactNode }) {
   const browserStore = useSyncExternalStore(subscribeToCartStoreLoad, loadedBrowserCartStore, loadedBrowserCartStore);
-  useEffect(() => (store ? undefined : loadStoredCartEarly()), [store]);
+  const currency = currencyCode || DEFAULT_CURRENCY;
+  useEffect(() => (store ? undefined : loadStoredCartEarly(currency)), [store, currency]);
   const value = useMemo(
     () => ({
       store: store ?? browserStore,
-      currencyCode: currencyCode || DEFAULT_CURRENCY,
-      access: store ? { current: () => store, load: () => Promise.resolve(store) } : browserAccess,
+      currencyCode: currency,
+      access: store ? { current: () => store, load: () => Promise.resolve(store) } : browserAccess(currency),
     }),
-    [store, browserStore, currencyCode],
+    [store, browserStore, currency],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
 export function useCartContext(): CartContextValue {
-  return useContext(CartContext) ?? { store: loadedBrowserCartStore(), currencyCode: DEFAULT_CURRENCY, access: browserAccess };
+  return useContext(CartContext) ?? { store: loadedBrowserCartStore(), currencyCode: DEFAULT_CURRENCY, access: browserAccess(DEFAULT_CURRENCY) };
 }
 
 export function useCartStoreAccess(): CartStoreAccess {

@@ -20,7 +20,7 @@ const sequence = (prefix = 'id') => {
 describe('addItem', () => {
   it('gives the new line a generated unique id', () => {
     const first = addItem([], newCartItem());
-    const second = addItem(first.items, newCartItem({ price: 50, denominationId: 'd-50' }));
+    const second = addItem(first.items, newCartItem({ price: 5000, denominationId: 'd-50' }));
     expect(first.item.id).toMatch(/\S{8,}/);
     expect(second.item.id).not.toBe(first.item.id);
     expect(second.items.map((item) => item.id)).toEqual([first.item.id, second.item.id]);
@@ -44,10 +44,10 @@ describe('addItem', () => {
 
   it('keeps a different amount, design or custom price on its own line', () => {
     let items = addItem([], newCartItem()).items;
-    items = addItem(items, newCartItem({ price: 50, denominationId: 'd-50' })).items;
+    items = addItem(items, newCartItem({ price: 5000, denominationId: 'd-50' })).items;
     items = addItem(items, { ...newCartItem(), options: { ...newCartItem().options, theme: { id: 't2', name: 'Stars', src: '/s.png', alt: '' } } }).items;
-    items = addItem(items, newCartItem({ price: 30, denominationId: 'custom' })).items;
-    items = addItem(items, newCartItem({ price: 35, denominationId: 'custom' })).items;
+    items = addItem(items, newCartItem({ price: 3000, denominationId: 'custom' })).items;
+    items = addItem(items, newCartItem({ price: 3500, denominationId: 'custom' })).items;
     expect(items).toHaveLength(5);
   });
 
@@ -72,9 +72,9 @@ describe('addItem', () => {
 
 describe('addSeveral', () => {
   it('adds every item and returns the lines added, in order', () => {
-    const result = addSeveral([cartItem('a')], [newCartItem({ price: 10, denominationId: 'd-10' }), newCartItem({ price: 20, denominationId: 'd-20' })], sequence());
+    const result = addSeveral([cartItem('a')], [newCartItem({ price: 1000, denominationId: 'd-10' }), newCartItem({ price: 2000, denominationId: 'd-20' })], sequence());
     expect(result.items.map((item) => item.id)).toEqual(['a', 'id-1', 'id-2']);
-    expect(result.added.map((item) => item.options.denomination.price)).toEqual([10, 20]);
+    expect(result.added.map((item) => item.options.denomination.price)).toEqual([1000, 2000]);
   });
 });
 
@@ -145,23 +145,18 @@ describe('clearAll', () => {
 });
 
 describe('cartFromItems', () => {
-  it('totals price × quantity without floating-point error', () => {
-    const cart = cartFromItems([cartItem('a', { price: 0.1 }), cartItem('b', { price: 0.2, denominationId: 'd-2' })]);
-    expect(cart.total).toBe(0.3);
-    expect(cart.totalMinor).toBe(30);
+  it('totals price × quantity in integer minor units', () => {
+    const cart = cartFromItems([cartItem('a', { price: 10 }), cartItem('b', { price: 20, denominationId: 'd-2' })]);
+    expect(cart.total).toBe(30);
   });
 
   it('multiplies each price by its quantity and counts units', () => {
-    const cart = cartFromItems([cartItem('a', { price: 19.99, quantity: 3 }), cartItem('b', { price: 5, quantity: 2 })]);
-    expect(cart.totalMinor).toBe(6997);
+    const cart = cartFromItems([cartItem('a', { price: 1999, quantity: 3 }), cartItem('b', { price: 500, quantity: 2 })]);
+    expect(cart.total).toBe(6997);
     expect(cart.count).toBe(5);
   });
 
-  it('uses the minor units of the store currency', () => {
-    expect(cartFromItems([cartItem('a', { price: 1500, quantity: 2 })], 'JPY').totalMinor).toBe(3000);
-  });
-
   it('is zero for an empty cart', () => {
-    expect(cartFromItems([])).toEqual({ items: [], total: 0, totalMinor: 0, count: 0 });
+    expect(cartFromItems([])).toEqual({ items: [], total: 0, count: 0 });
   });
 });

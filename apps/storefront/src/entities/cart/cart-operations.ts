@@ -1,7 +1,6 @@
 import { cartItemSchema, type CartItem } from '@giftfront/domain/cart';
 import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import { giftDetailsSchema, type GiftDetails } from '@giftfront/domain/gift-details';
-import { DEFAULT_CURRENCY, toMajor, toMinor } from '@giftfront/domain/money';
 import { lineTotalMinor } from '@giftfront/domain/pricing';
 import type { NewCartItem } from './shop-actions';
 import { createCartItemId } from './cart-item-id';
@@ -12,11 +11,10 @@ export const CART_MESSAGES = {
   itemIdRequired: 'Cart item ID is required',
 } as const;
 
-/** SPEC §3 Cart: items and total (the decimal SPEC shows), plus minor units and the item count. */
+/** SPEC §3 Cart: items and total (in minor units of the store's currency), plus the item count. */
 export interface Cart {
   items: CartItem[];
   total: number;
-  totalMinor: number;
   count: number;
 }
 
@@ -24,15 +22,15 @@ export interface Cart {
 export type CartItemInput = NewCartItem & { id?: string };
 type CreateId = () => string;
 
-export function cartLineTotalMinor(item: CartItem, currencyCode: string = DEFAULT_CURRENCY): number {
-  return lineTotalMinor({ unitPriceMinor: toMinor(item.options.denomination.price, currencyCode), quantity: item.quantity });
+export function cartLineTotalMinor(item: CartItem): number {
+  return lineTotalMinor({ unitPriceMinor: item.options.denomination.price, quantity: item.quantity });
 }
 
 /** SPEC §9 subtotal: Σ denomination price × quantity, summed in integer minor units. */
-export function cartFromItems(items: CartItem[], currencyCode: string = DEFAULT_CURRENCY): Cart {
-  const totalMinor = items.reduce((sum, item) => sum + cartLineTotalMinor(item, currencyCode), 0);
+export function cartFromItems(items: CartItem[]): Cart {
+  const total = items.reduce((sum, item) => sum + cartLineTotalMinor(item), 0);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  return { items, total: toMajor(totalMinor, currencyCode), totalMinor, count };
+  return { items, total, count };
 }
 
 /** SPEC §5: quantity cannot go below 1; there is no maximum. */

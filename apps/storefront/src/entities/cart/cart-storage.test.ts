@@ -8,7 +8,7 @@ import {
   writeStoredCart,
   writeStoredPaymentIntent,
 } from './cart-storage';
-import { cartItem } from './test-cart-items';
+import { cartItem, storedLine } from './test-cart-items';
 
 const storage = window.localStorage;
 const store = (value: unknown) => storage.setItem(CART_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
@@ -22,7 +22,20 @@ afterEach(() => vi.restoreAllMocks());
 describe('the stored cart', () => {
   it('is written under giftcard_cart as { version: 1, items }', () => {
     writeStoredCart([cartItem('a')], storage);
-    expect(JSON.parse(storage.getItem('giftcard_cart') ?? '')).toEqual({ version: 1, items: [cartItem('a')] });
+    expect(JSON.parse(storage.getItem('giftcard_cart') ?? '')).toEqual({ version: 1, items: [storedLine(cartItem('a'))] });
+  });
+
+  it('ignores binary noise in a stored price: the same amount in minor units is the same price', () => {
+    store({ version: 1, items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1 + 0.2, label: '30¢' } } }] });
+    expect(readStoredCart(storage)[0]?.options.denomination.price).toBe(30);
+  });
+
+  it("keeps SPEC's decimal prices in storage and minor units of the store's currency inside", () => {
+    store({ version: 1, items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1, label: '10¢' } } }] });
+    expect(readStoredCart(storage)[0]?.options.denomination.price).toBe(10);
+    writeStoredCart([cartItem('y', { price: 1500 })], storage, 'JPY');
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '').items[0].options.denomination.price).toBe(1500);
+    expect(readStoredCart(storage, 'JPY')[0]?.options.denomination.price).toBe(1500);
   });
 
   it('reads back what was written', () => {
@@ -53,7 +66,7 @@ describe('the stored cart', () => {
   });
 
   it('drops a line failing the schema and keeps the valid ones, rewriting the cart', () => {
-    store({ version: 1, items: [cartItem('a'), { ...cartItem('b'), quantity: -2 }, { id: 'c' }] });
+    store({ version: 1, items: [storedLine(cartItem('a')), { ...storedLine(cartItem('b')), quantity: -2 }, { id: 'c' }] });
     expect(readStoredCart(storage).map((item) => item.id)).toEqual(['a']);
     expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '').items).toHaveLength(1);
   });
@@ -65,7 +78,7 @@ describe('the stored cart', () => {
   });
 
   it('keeps the first of two lines with the same id', () => {
-    store({ version: 1, items: [cartItem('a', { quantity: 2 }), cartItem('a', { quantity: 9 })] });
+    store({ version: 1, items: [storedLine(cartItem('a', { quantity: 2 })), storedLine(cartItem('a', { quantity: 9 }))] });
     expect(readStoredCart(storage)).toEqual([cartItem('a', { quantity: 2 })]);
   });
 

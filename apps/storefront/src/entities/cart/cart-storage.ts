@@ -1,4 +1,6 @@
-import { CART_STORAGE_VERSION, cartItemSchema, type CartItem, type StoredCart } from '@giftfront/domain/cart';
+import { z } from 'zod';
+import { CART_STORAGE_VERSION, storedCartItemCodec, type CartItem, type StoredCart } from '@giftfront/domain/cart';
+import { DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from './storage-keys';
 import { usableStorage } from '@/lib/browser-storage';
 
@@ -6,6 +8,9 @@ import { usableStorage } from '@/lib/browser-storage';
  * SPEC §3/§9: the cart, the payment intent id and its client secret persist in localStorage.
  * Reading never throws: a stored cart that cannot be read is discarded, not shown as a crash.
  * Every function takes the storage so tests (and a missing localStorage) need no globals.
+ * Stored lines keep SPEC §3's decimal prices (what earlier versions stored): they are decoded to
+ * minor units of the store's currency when read and encoded back when written, with the
+ * domain's storedCartItemCodec, the one conversion outside the API client.
  */
 
 export const getBrowserStorage = (): Storage | null => usableStorage('localStorage');
@@ -17,7 +22,7 @@ export type StoredCartStatus = 'empty' | 'valid' | 'repaired' | 'discarded';
  * discarded whole; inside a readable cart, lines failing the schema or repeating an id are
  * dropped and the valid lines kept, so one bad line does not cost the shopper the rest.
  */
-export function parseStoredCart(raw: string | null): { items: CartItem[]; status: StoredCartStatus } {
+export function parseStoredCart(raw: string | null, currencyCode: string = DEFAULT_CURRENCY): { items: CartItem[]; status: StoredCartStatus } {
   if (!raw) return { items: [], status: 'empty' };
   let stored: unknown;
   try {
@@ -31,7 +36,7 @@ export function parseStoredCart(raw: string | null): { items: CartItem[]; status
   }
   const items: CartItem[] = [];
   for (const candidate of envelope.items as unknown[]) {
-    const parsed = cartItemSchema.safeParse(candidate);
+    const parsed = z.safeDecode(storedCartItemCodec(currencyCode), candidate as never);
     if (parsed.success && !items.some((item) => item.id === parsed.data.id)) items.push(parsed.data);
   }
   if (items.length === envelope.items.length) return { items, status: 'valid' };
@@ -47,26 +52,27 @@ export function safely(what: string, action: () => void): void {
   }
 }
 
-export function writeStoredCart(items: readonly CartItem[], storage: Storage | null = getBrowserStorage()): void {
+export function writeStoredCart(items: readonly CartItem[], storage: Storage | null = getBrowserStorage(), currencyCode: string = DEFAULT_CURRENCY): void {
   if (!storage) return;
-  const stored: StoredCart = { version: CART_STORAGE_VERSION, items: [...items] };
+  const codec = storedCartItemCodec(currencyCode);
+  const stored: StoredCart = { version: CART_STORAGE_VERSION, items: items.map((item) => z.encode(codec, item)) };
   safely('save the cart', () => storage.setItem(CART_STORAGE_KEY, JSON.stringify(stored)));
 }
 
-export function readStoredCart(storage: Storage | null = getBrowserStorage()): CartItem[] {
+export function readStoredCart(storage: Storage | null = getBrowserStorage(), currencyCode: string = DEFAULT_CURRENCY): CartItem[] {
   if (!storage) return [];
   let raw: string | null = null;
   safely('read the cart', () => {
     raw = storage.getItem(CART_STORAGE_KEY);
   });
-  const { items, status } = parseStoredCart(raw);
+  const { items, status } = parseStoredCart(raw, currencyCode);
   if (status === 'discarded') {
     console.warn('Discarded a stored cart that could not be read');
     safely('remove the cart', () => storage.removeItem(CART_STORAGE_KEY));
   }
   if (status === 'repaired') {
     console.warn('Dropped unreadable lines from the stored cart');
-    writeStoredCart(items, storage);
+    writeStoredCart(items, storage, currencyCode);
   }
   return items;
 }

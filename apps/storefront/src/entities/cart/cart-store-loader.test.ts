@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './storage-keys';
 import type * as CartStoreLoader from './cart-store-loader';
-import { cartItem } from './test-cart-items';
+import { cartItem, storedLine } from './test-cart-items';
 
 type Loader = typeof CartStoreLoader;
 let loader: Loader;
-const stored = (quantity: number) => JSON.stringify({ version: 1, items: [cartItem('line-1', { quantity })] });
+const stored = (quantity: number) => JSON.stringify({ version: 1, items: [storedLine(cartItem('line-1', { quantity }))] });
+
+// The store's code (and zod) load afresh in every test: slow on a busy machine.
+const loading = { timeout: 10_000 };
 
 beforeEach(async () => {
   window.localStorage.clear();
@@ -27,7 +30,7 @@ describe('cart store loader', () => {
     const listener = vi.fn();
     loader.subscribeToCartStoreLoad(listener);
     loader.loadStoredCartEarly();
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1), loading);
     expect(loader.loadedBrowserCartStore()?.getSnapshot()).toHaveLength(1);
   });
 
@@ -35,7 +38,7 @@ describe('cart store loader', () => {
     loader.loadStoredCartEarly();
     window.localStorage.setItem(CART_STORAGE_KEY, stored(4));
     window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: stored(4) }));
-    await vi.waitFor(() => expect(loader.loadedBrowserCartStore()).not.toBeNull());
+    await vi.waitFor(() => expect(loader.loadedBrowserCartStore()).not.toBeNull(), loading);
     expect(loader.loadedBrowserCartStore()?.getSnapshot()[0]?.quantity).toBe(4);
   });
 

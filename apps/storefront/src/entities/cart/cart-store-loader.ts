@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from './storage-keys';
+import { DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import type { CartStore } from './cart-store';
 
 /**
@@ -11,10 +12,10 @@ let loaded: CartStore | null = null;
 let loading: Promise<CartStore> | null = null;
 const listeners = new Set<() => void>();
 
-export function loadBrowserCartStore(): Promise<CartStore> {
+export function loadBrowserCartStore(currencyCode: string = DEFAULT_CURRENCY): Promise<CartStore> {
   loading ??= import('./cart-store').then(
     ({ getBrowserCartStore }) => {
-      loaded = getBrowserCartStore();
+      loaded = getBrowserCartStore(currencyCode);
       listeners.forEach((listener) => listener());
       return loaded;
     },
@@ -27,8 +28,8 @@ export function loadBrowserCartStore(): Promise<CartStore> {
 }
 
 /** Loads the store where nothing waits for it; a failure is logged here. */
-export function preloadBrowserCartStore(): void {
-  loadBrowserCartStore().catch((error: unknown) => console.error('Could not load the cart', error));
+export function preloadBrowserCartStore(currencyCode: string = DEFAULT_CURRENCY): void {
+  loadBrowserCartStore(currencyCode).catch((error: unknown) => console.error('Could not load the cart', error));
 }
 
 /** The store once its code has loaded, else null. */
@@ -51,16 +52,16 @@ function hasStoredCart(): boolean {
  * Loads the store at once when a cart is stored (the header counts it), otherwise when another
  * tab stores one. An empty cart costs the first page nothing. Returns a stop function.
  */
-export function loadStoredCartEarly(): () => void {
+export function loadStoredCartEarly(currencyCode: string = DEFAULT_CURRENCY): () => void {
   if (loaded) return () => {};
   if (hasStoredCart()) {
-    preloadBrowserCartStore();
+    preloadBrowserCartStore(currencyCode);
     return () => {};
   }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CART_STORAGE_KEY || !event.newValue) return;
     window.removeEventListener('storage', onStorage);
-    preloadBrowserCartStore();
+    preloadBrowserCartStore(currencyCode);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

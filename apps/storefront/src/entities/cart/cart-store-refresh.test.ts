@@ -7,8 +7,8 @@ import { cartItem, liveProduct } from './test-cart-items';
 
 /** The cart store's side of the catalogue refresh: one write when something changed, changes kept for the notice. */
 const storage = window.localStorage;
-const USD: CatalogueRules = { currencyCode: 'USD', hideCustomGiftCardAmounts: false, maxGiftCardBalance: 2000 };
-const repriced = liveProduct({ denominations: [{ id: 'd-25', price: 30, label: '$30' }] });
+const USD: CatalogueRules = { currencyCode: 'USD', hideCustomGiftCardAmounts: false, maxGiftCardBalance: 200_000 };
+const repriced = liveProduct({ denominations: [{ id: 'd-25', price: 3000, label: '$30' }] });
 let store: CartStore;
 
 beforeEach(() => {

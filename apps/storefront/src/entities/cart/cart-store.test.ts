@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from './storage-keys';
 import { readStoredPaymentIntent, writeStoredCart, writeStoredPaymentIntent } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';
-import { cartItem, giftDetails, newCartItem } from './test-cart-items';
+import { cartItem, giftDetails, newCartItem, storedLine } from './test-cart-items';
 
 const storage = window.localStorage;
 let store: CartStore;
@@ -59,7 +59,7 @@ describe('createCartStore', () => {
     store = createCartStore({ storage });
     const listener = vi.fn();
     store.subscribe(listener);
-    saveFromAnotherTab(JSON.stringify({ version: 1, items: [cartItem('from-other-tab')] }));
+    saveFromAnotherTab(JSON.stringify({ version: 1, items: [storedLine(cartItem('from-other-tab'))] }));
     expect(store.getSnapshot().map((item) => item.id)).toEqual(['from-other-tab']);
     expect(listener).toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import type { CartItem } from '@giftfront/domain/cart';
+import { DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import { CART_STORAGE_KEY } from './storage-keys';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
@@ -47,19 +48,22 @@ export interface CartStoreOptions {
   storage?: Storage | null;
   /** Where 'storage' events from other tabs arrive; defaults to window. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** The store's currency: stored prices are its decimals (SPEC §3), lines hold its minor units. Defaults to USD. */
+  currencyCode?: string;
 }
 
 export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const storage = options.storage === undefined ? getBrowserStorage() : options.storage;
   const events = options.events === undefined ? window : options.events;
+  const currencyCode = options.currencyCode ?? DEFAULT_CURRENCY;
   const listeners = new Set<() => void>();
-  let items = readStoredCart(storage);
+  let items = readStoredCart(storage, currencyCode);
   let changes: readonly CartChange[] = readStoredCartChanges(storage);
 
   const notify = () => listeners.forEach((listener) => listener());
   const save = (next: CartItem[]) => {
     items = next;
-    writeStoredCart(items, storage);
+    writeStoredCart(items, storage, currencyCode);
     notify();
   };
 
@@ -68,7 +72,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     if (!storage || (event.storageArea && event.storageArea !== storage)) return;
     let changed = false;
     if (event.key === null || event.key === CART_STORAGE_KEY) {
-      items = readStoredCart(storage);
+      items = readStoredCart(storage, currencyCode);
       changed = true;
     }
     if (event.key === null || event.key === CART_CHANGES_STORAGE_KEY) {
@@ -94,7 +98,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
       if (result.items === items) return [];
       // Every change the shopper is told of alters a line, so it always comes with a write.
       items = result.items;
-      writeStoredCart(items, storage);
+      writeStoredCart(items, storage, currencyCode);
       if (result.changes.length > 0) {
         // Added to what storage holds: another tab may have stored or dismissed changes meanwhile.
         const merged = mergeCartChanges(storage ? readStoredCartChanges(storage) : changes, result.changes);
@@ -139,8 +143,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
 
 let browserCartStore: CartStore | null = null;
 
-/** The page's one cart, created on first use. */
-export function getBrowserCartStore(): CartStore {
-  browserCartStore ??= createCartStore();
+/** The page's one cart, created on first use in the store's currency (a page shows one store). */
+export function getBrowserCartStore(currencyCode: string = DEFAULT_CURRENCY): CartStore {
+  browserCartStore ??= createCartStore({ currencyCode });
   return browserCartStore;
 }

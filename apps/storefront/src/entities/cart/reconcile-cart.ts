@@ -1,7 +1,7 @@
 import { isCustomDenominationId, type CartDenomination, type CartItem, type Theme } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney } from '@giftfront/domain/money';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
 import type { CartChange } from '@giftfront/domain/cart-changes';
@@ -46,9 +46,8 @@ function refreshLine(item: CartItem, product: Product | undefined, rules: Catalo
   if ('refused' in priced) return { item: null, changes: [{ ...base, ...priced.refused }] };
   const changes: CartChange[] = [];
   const { denomination } = priced;
-  const fromMinor = toMinor(item.options.denomination.price, rules.currencyCode);
-  const toMinorPrice = toMinor(denomination.price, rules.currencyCode);
-  if (fromMinor !== toMinorPrice) changes.push({ ...base, kind: 'price-changed', optionLabel: denomination.label, fromMinor, toMinor: toMinorPrice });
+  const fromMinor = item.options.denomination.price;
+  if (fromMinor !== denomination.price) changes.push({ ...base, kind: 'price-changed', optionLabel: denomination.label, fromMinor, toMinor: denomination.price });
 
   const chosen = item.options.theme;
   const design = chosen ? (product.images.find((image) => image.id === chosen.id) ?? null) : null;
@@ -80,23 +79,21 @@ type Priced = { denomination: CartDenomination } | { refused: WithoutLine<Refusa
 /** The price the server would charge for the line's denomination, or why it would refuse it. */
 function priceLine(stored: CartDenomination, product: Product, rules: CatalogueRules): Priced {
   const live = product.denominations.find((d) => d.id === stored.id);
-  if (live) return { denomination: { ...stored, price: samePrice(stored.price, live.price, rules) ? stored.price : live.price, label: live.label } };
+  if (live) return { denomination: { ...stored, price: live.price, label: live.label } };
   if (isCustomDenominationId(stored.id)) {
     if (!allowsCustomAmount(product, rules)) return { refused: { kind: 'custom-amount-unavailable' } };
-    const amountMinor = toMinor(stored.price, rules.currencyCode);
+    const amountMinor = stored.price;
     const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance);
     if (amountMinor < minMinor || amountMinor > maxMinor) return { refused: { kind: 'custom-amount-out-of-range', amountMinor, minMinor, maxMinor } };
     return { denomination: stored };
   }
   // A product sold at one price has no denominations: the server sells any other id at that price.
   if (product.denominations.length === 0 && typeof product.price === 'number' && product.price > 0) {
-    if (samePrice(stored.price, product.price, rules)) return { denomination: stored };
-    return { denomination: { ...stored, price: product.price, label: formatMoney(toMinor(product.price, rules.currencyCode), rules.currencyCode) } };
+    if (stored.price === product.price) return { denomination: stored };
+    return { denomination: { ...stored, price: product.price, label: formatMoney(product.price, rules.currencyCode) } };
   }
   return { refused: { kind: 'option-unavailable', optionLabel: stored.label } };
 }
-
-const samePrice = (a: number, b: number, rules: CatalogueRules) => toMinor(a, rules.currencyCode) === toMinor(b, rules.currencyCode);
 
 /** The stored object when every field of the fresh one equals it: unchanged lines keep their identity. */
 function keepIfSame<T extends object>(stored: T, fresh: T): T;

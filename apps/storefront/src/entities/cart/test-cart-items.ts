@@ -1,11 +1,12 @@
-import type { CartItem } from '@giftfront/domain/cart';
+import { z } from 'zod';
+import { storedCartItemCodec, type CartItem, type StoredCartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
 import type { NewCartItem } from './shop-actions';
 
-/** Test factories: a plain gift card line, gift details and the live product, with overrides. */
+/** Test factories: a plain gift card line, gift details and the live product, with overrides. Prices in cents, as lines keep them. */
 export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; denominationId?: string } = {}): NewCartItem {
-  const { price = 25, denominationId = 'd-25', ...rest } = overrides;
+  const { price = 2500, denominationId = 'd-25', ...rest } = overrides;
   return {
     product: {
       id: 'p-1',
@@ -19,7 +20,7 @@ export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; 
     },
     quantity: 1,
     imageUrl: '/uploads/classic.png',
-    options: { denomination: { id: denominationId, price, label: `$${price}` } },
+    options: { denomination: { id: denominationId, price, label: `$${price / 100}` } },
     ...rest,
   };
 }
@@ -55,7 +56,7 @@ export function liveProduct(overrides: Partial<Product> = {}): Product {
     imageAlt: 'Classic',
     images: [],
     price: null,
-    denominations: [{ id: 'd-25', price: 25, label: '$25' }],
+    denominations: [{ id: 'd-25', price: 2500, label: '$25' }],
     showQuantityLimit: false,
     quantityLimit: null,
     quantitySold: 0,
@@ -65,3 +66,6 @@ export function liveProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** A line as localStorage keeps it: SPEC §3's decimal price. */
+export const storedLine = (item: CartItem, currencyCode = 'USD'): StoredCartItem => z.encode(storedCartItemCodec(currencyCode), item);

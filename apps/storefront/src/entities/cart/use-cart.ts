@@ -13,20 +13,20 @@ export interface UseCart extends Cart, CartActions {
  * only what shows cart lines uses it (the header counts with useCartCount).
  */
 export function useCartStore(): CartStore {
-  const provided = useCartContext().store;
+  const { store: provided, currencyCode } = useCartContext();
   // Tells the provider (and so the header's count) that the page's store now exists.
   useEffect(() => {
-    if (!provided) preloadBrowserCartStore();
-  }, [provided]);
-  return provided ?? getBrowserCartStore();
+    if (!provided) preloadBrowserCartStore(currencyCode);
+  }, [provided, currencyCode]);
+  return provided ?? getBrowserCartStore(currencyCode);
 }
 
-/** The cart as shown (items, total, total in minor units, count = Σ quantities) and its operations. */
+/** The cart as shown (items, total in minor units, count = Σ quantities) and its operations. */
 export function useCart(): UseCart {
   const { currencyCode } = useCartContext();
   const store = useCartStore();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const cart = useMemo(() => cartFromItems(items, currencyCode), [items, currencyCode]);
+  const cart = useMemo(() => cartFromItems(items), [items]);
   return useMemo(
     () => ({
       ...cart,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchProducts, productsQueryKey } from '@/entities/product/products-api';
+import { useCartContext } from './cart-context';
 import { useCartStore } from './use-cart';
 
 /**
@@ -10,10 +11,11 @@ import { useCartStore } from './use-cart';
  */
 export function useLiveCatalogue() {
   const store = useCartStore();
+  const { currencyCode } = useCartContext();
   const hasItems = useSyncExternalStore(store.subscribe, () => store.getSnapshot().length > 0);
   const query = useQuery({
     queryKey: productsQueryKey(''),
-    queryFn: ({ signal }) => fetchProducts('', signal),
+    queryFn: ({ signal }) => fetchProducts('', currencyCode, signal),
     staleTime: 0,
     enabled: hasItems,
   });

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettings } from '@giftfront/domain/branding';
-import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
 import { PaymentForm } from './payment-form';
+import { testPayload } from './test-payload';
 import type { PaymentIntentController, PaymentSetup } from './use-payment-intent';
 
 /** SPEC §4 payment form states and the 'Pay now' / 'Processing...' button's disabled rules. */
@@ -12,7 +12,7 @@ const ready: PaymentSetup = { status: 'ready', intent: { paymentIntentId: 'pi_sb
 
 function renderForm(setup: PaymentSetup, retry = vi.fn()) {
   const controller: PaymentIntentController = { setup, provider: 'sandbox', retry, replace: vi.fn(), forget: vi.fn() };
-  const prepare = async () => ({ billingDetails: { name: 'Ada', email: 'ada@example.com' }, payload: (id: string | null) => ({ paymentIntentId: id }) as OrderValidationPayloadInput });
+  const prepare = async () => ({ billingDetails: { name: 'Ada', email: 'ada@example.com' }, payload: testPayload });
   render(<PaymentForm controller={controller} payment={sandbox} payLabel="Pay now" prepare={prepare} onPaid={vi.fn()} />);
   return { retry };
 }

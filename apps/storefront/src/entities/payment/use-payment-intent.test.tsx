@@ -20,8 +20,9 @@ function server(answers: { create?: () => Response; details?: () => Response }) 
 }
 const calls = (fetchMock: ReturnType<typeof server>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
+// Amounts in cents, as the storefront keeps them; the bodies sent carry SPEC's decimals.
 const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOptions => ({
-  amount: 54.5,
+  amount: 5450,
   currency: 'USD',
   payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
   enabled: true,
@@ -131,10 +132,10 @@ describe('usePaymentIntent', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount, persist: false, isTopup: true, topupGiftCardId: 'card-1' })), {
       wrapper,
-      initialProps: 20,
+      initialProps: 2000,
     });
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' } }));
-    rerender(12.34);
+    rerender(1234);
     await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' } }));
     const bodies = calls(fetchMock, 'CreatePaymentIntent').map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([
@@ -148,9 +149,9 @@ describe('usePaymentIntent', () => {
     const fetchMock = server({});
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), { wrapper, initialProps: 54.5 });
+    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), { wrapper, initialProps: 5450 });
     await waitFor(() => expect(result.current.setup.status).toBe('ready'));
-    rerender(44.5);
+    rerender(4450);
     expect(result.current.setup).toEqual({ status: 'ready', intent: created });
     expect(calls(fetchMock, 'CreatePaymentIntent')).toHaveLength(1);
   });

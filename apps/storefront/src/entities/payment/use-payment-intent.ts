@@ -16,7 +16,7 @@ export type PaymentSetup =
   | { status: 'error'; message: string; retryable: boolean };
 
 export interface PaymentIntentOptions {
-  /** The total to pay, provisional: ValidateOrder sets the amount the server computed. */
+  /** The total to pay in minor units, provisional: ValidateOrder sets the amount the server computed. */
   amount: number;
   currency: string;
   payment: PaymentSettings;

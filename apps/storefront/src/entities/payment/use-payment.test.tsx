@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderValidationPayloadInput, PaymentIntent } from '@giftfront/domain/order';
+import type { PaymentIntent } from '@giftfront/domain/order';
 import type { ConfirmResult, PaymentMethod } from './payment-method';
+import { testPayload } from './test-payload';
 import type { PaymentIntentController } from './use-payment-intent';
 import { usePayment, type PreparedPayment } from './use-payment';
 
@@ -17,7 +18,7 @@ let validateAnswers: Response[];
 function controller(overrides: Partial<PaymentIntentController> = {}): PaymentIntentController {
   return { setup: { status: 'ready', intent }, provider: 'sandbox', retry: vi.fn(), replace: vi.fn(async () => fresh), forget: vi.fn(), ...overrides };
 }
-const prepared: PreparedPayment = { billingDetails, payload: (paymentIntentId) => ({ paymentIntentId }) as OrderValidationPayloadInput };
+const prepared: PreparedPayment = { billingDetails, payload: testPayload };
 
 function renderPayment(options: { controller?: PaymentIntentController; confirm?: ConfirmResult; method?: boolean; prepare?: () => Promise<PreparedPayment | null> } = {}) {
   const onPaid = vi.fn((id: string) => void events.push(`paid ${id}`));

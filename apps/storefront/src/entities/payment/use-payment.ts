@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { OrderValidationPayloadInput, PaymentIntent } from '@giftfront/domain/order';
+import type { OrderValidationPayload, PaymentIntent } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
 import { PAYMENT_MESSAGES, paymentFailureMessage, PaymentProblem } from './payment-messages';
 import type { BillingDetails, PaymentMethod } from './payment-method';
@@ -8,8 +8,8 @@ import type { PaymentIntentController } from './use-payment-intent';
 
 export interface PreparedPayment {
   billingDetails: BillingDetails;
-  /** The order validation payload for an intent (SPEC §3). */
-  payload(paymentIntentId: string | null): OrderValidationPayloadInput;
+  /** The order validation payload for an intent (SPEC §3), its amounts in minor units. */
+  payload(paymentIntentId: string | null): OrderValidationPayload;
 }
 
 export interface PaymentOptions {

@@ -3,7 +3,8 @@ import { storePriceFormatter } from '@/lib/money-format';
 import { lowestPrice, productPriceLabel } from './product-price';
 
 const usd = storePriceFormatter('USD');
-const denominations = (...prices: number[]) => prices.map((price, i) => ({ id: `d${i}`, price, label: `${price}` }));
+// Prices given in dollars, kept in cents as the storefront keeps them.
+const denominations = (...prices: number[]) => prices.map((price, i) => ({ id: `d${i}`, price: price * 100, label: `${price}` }));
 
 describe('product price label (SPEC §2)', () => {
   it("says 'From {min}' when denominations differ", () => {
@@ -15,7 +16,7 @@ describe('product price label (SPEC §2)', () => {
   });
 
   it('falls back to the product price without denominations', () => {
-    expect(productPriceLabel({ price: 75, denominations: [] }, usd)).toBe('$75.00');
+    expect(productPriceLabel({ price: 7500, denominations: [] }, usd)).toBe('$75.00');
   });
 
   it("says 'Price unavailable' without numeric prices", () => {
@@ -23,11 +24,11 @@ describe('product price label (SPEC §2)', () => {
   });
 
   it('formats in the store currency with the narrow symbol', () => {
-    expect(productPriceLabel({ price: 20, denominations: [] }, storePriceFormatter('EUR'))).toBe('€20.00');
+    expect(productPriceLabel({ price: 2000, denominations: [] }, storePriceFormatter('EUR'))).toBe('€20.00');
   });
 
   it('gives the lowest price or null', () => {
-    expect(lowestPrice({ price: null, denominations: denominations(30, 10) })).toBe(10);
+    expect(lowestPrice({ price: null, denominations: denominations(30, 10) })).toBe(1000);
     expect(lowestPrice({ price: null, denominations: [] })).toBeNull();
   });
 });

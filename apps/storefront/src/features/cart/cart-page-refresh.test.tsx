@@ -8,9 +8,9 @@ import { productsQueryKey } from '@/entities/product/products-api';
 import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart with a cart stored before the merchant changed the store: refreshed against GET /api/Store/Products. */
-const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 190, label: 'Full day' }] });
-const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 180, quantity: 2 });
-const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 50 });
+const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 19000, label: 'Full day' }] });
+const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 18000, quantity: 2 });
+const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 5000 });
 
 let store: CartStore;
 let answerCatalogue: (response: Response) => void;

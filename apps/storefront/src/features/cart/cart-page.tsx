@@ -55,7 +55,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
         </section>
         <div className="lg:col-span-5 xl:col-span-4">
           <div className="lg:sticky lg:top-24">
-            <CartSummary texts={texts} totalMinor={cart.totalMinor} currencyCode={cart.currencyCode} embedded={embedded} />
+            <CartSummary texts={texts} totalMinor={cart.total} currencyCode={cart.currencyCode} embedded={embedded} />
           </div>
         </div>
       </div>

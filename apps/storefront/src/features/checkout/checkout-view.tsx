@@ -2,7 +2,7 @@ import { useContext, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney, toMajor, toMinor } from '@giftfront/domain/money';
+import { formatMoney } from '@giftfront/domain/money';
 import { ShopActionsContext } from '@/entities/cart/shop-actions';
 import { useCart } from '@/entities/cart/use-cart';
 import type { BillingDetails } from '@/entities/payment/payment-method';
@@ -51,8 +51,9 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const physical = applies && deliveryMode === 'physical';
   const order = { settings, items, discounts: promos.discounts, giftCards: promos.giftCards, selectedShippingOption: selectedShippingOption({ applies, mode: deliveryMode, shippingOptionId }) };
   const pricing = priceOrder(order);
-  const totalText = formatMoney(pricing.total, currency);
-  const controller = usePaymentIntent({ amount: toMajor(pricing.total, currency), currency, payment: settings.payment, enabled: pricing.total > 0, persist: true });
+  const { total } = pricing.totals;
+  const totalText = formatMoney(total, currency);
+  const controller = usePaymentIntent({ amount: total, currency, payment: settings.payment, enabled: total > 0, persist: true });
 
   /** SPEC §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
   const submitted = () =>
@@ -93,13 +94,13 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
         <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
         <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
           <YourDetailsSection form={form} text={text} />
-          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(amount) => formatMoney(toMinor(amount, currency), currency)} />}
+          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(minor) => formatMoney(minor, currency)} />}
         </form>
         <PaymentSection
           title={text.paymentTitle}
           payLabel={text.payButton}
           totalText={totalText}
-          nothingToPay={pricing.total <= 0}
+          nothingToPay={total <= 0}
           controller={controller}
           payment={settings.payment}
           prepare={prepare}

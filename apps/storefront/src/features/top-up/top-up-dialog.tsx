@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { storePriceFormatter } from '@/lib/money-format';
+import { currencySymbolOf, storePriceFormatter } from '@/lib/money-format';
 import { fetchOrderDetails } from '@/entities/payment/payments-api';
 import { usePayment } from '@/entities/payment/use-payment';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -21,7 +21,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
   const settings = useStoreSettings();
   const currency = settings.currencyCode;
   const format = storePriceFormatter(card.isoCurrencyCode);
-  const room = roomOnCard(card.balance, settings.maxGiftCardBalance, currency);
+  const room = roomOnCard(card.balance, settings.maxGiftCardBalance);
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(() => openedTopUpFields(card.recipientEmailAddress));
   const [shown, setShown] = useState<ReadonlySet<keyof TopUpFields>>(new Set(['amountText']));
@@ -107,7 +107,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
           fields={fields}
           errors={errors}
           shown={shown}
-          symbol={format(0).replace(/[\d.,\s]/g, '')}
+          symbol={currencySymbolOf(format)}
           disabled={processing}
           onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
           onLeave={(name) => setShown((current) => new Set(current).add(name))}

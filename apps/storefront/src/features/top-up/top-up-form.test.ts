@@ -45,14 +45,14 @@ describe('topUpAmountError (SPEC §5 Top-up)', () => {
   });
 
   it('gives the amount only while it is valid', () => {
-    expect(validTopUpAmount(' 25.50 ', 'USD', ROOM)).toBe(25.5);
+    expect(validTopUpAmount(' 25.50 ', 'USD', ROOM)).toBe(2550);
     expect(validTopUpAmount('0.5', 'USD', ROOM)).toBeNull();
   });
 });
 
 describe('roomOnCard', () => {
   it('is the maximum balance less the balance, in minor units', () => {
-    expect(roomOnCard(1990.5, 2000, 'USD')).toBe(950);
+    expect(roomOnCard(199_050, 200_000)).toBe(950);
   });
 });
 

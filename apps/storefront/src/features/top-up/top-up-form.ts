@@ -1,6 +1,6 @@
-import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
 import { isValidEmail } from '@giftfront/domain/gift-details';
-import { currencyExponent, formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney, typedAmountToMinor } from '@giftfront/domain/money';
+import { topUpAmountProblem } from '@giftfront/domain/top-up';
 
 /** SPEC §9 Top-up: the amount a dialog opens with, and the amount input's step. */
 export const TOPUP_DEFAULT_AMOUNT = 20;
@@ -24,8 +24,8 @@ export const openedTopUpFields = (recipientEmail: string | null | undefined): To
   email: recipientEmail ?? '',
 });
 
-/** What a card may still take before it reaches the store's maximum balance, in minor units. */
-export const roomOnCard = (balance: number, maxBalance: number, currency: string) => toMinor(maxBalance, currency) - toMinor(balance, currency);
+/** What a card may still take before it reaches the store's maximum balance (both in minor units). */
+export const roomOnCard = (balanceMinor: number, maxBalanceMinor: number) => maxBalanceMinor - balanceMinor;
 
 /**
  * SPEC §5 Top-up: the amount is numeric, greater than 0, at least 1, in steps of 0.01 (the
@@ -34,21 +34,27 @@ export const roomOnCard = (balance: number, maxBalance: number, currency: string
 export function topUpAmountError(text: string, currency: string, roomMinor: number): string | null {
   const trimmed = text.trim();
   if (!trimmed) return 'Enter an amount';
-  const digits = currencyExponent(currency);
   const amount = Number(trimmed);
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(amount)) return 'Enter an amount as a number';
   if (!(amount > 0)) return 'Enter an amount greater than 0';
-  const min = toMinor(TOPUP_MIN_AMOUNT, currency);
-  if (toMinor(amount, currency) < min) return `The minimum top-up is ${formatMoney(min, currency)}`;
-  if ((trimmed.split('.')[1] ?? '').length > digits) return digits === 0 ? 'Enter a whole amount' : `Use at most ${digits} decimal places`;
-  if (roomMinor <= 0) return 'This card is already at its maximum balance';
-  if (toMinor(amount, currency) > roomMinor) return `This card can be topped up by at most ${formatMoney(roomMinor, currency)}`;
-  return null;
+  const problem = topUpAmountProblem(amount, { currency, balanceMinor: 0, maxBalanceMinor: roomMinor });
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'below-minimum':
+      return `The minimum top-up is ${formatMoney(problem.minMinor, currency)}`;
+    case 'too-many-decimals':
+      return problem.digits === 0 ? 'Enter a whole amount' : `Use at most ${problem.digits} decimal places`;
+    case 'card-full':
+      return 'This card is already at its maximum balance';
+    case 'above-room':
+      return `This card can be topped up by at most ${formatMoney(problem.roomMinor, currency)}`;
+  }
 }
 
-/** The amount to pay, or null while it is not valid (no payment is set up for it then). */
+/** The amount to pay in minor units, or null while it is not valid (no payment is set up for it then). */
 export function validTopUpAmount(text: string, currency: string, roomMinor: number): number | null {
-  return topUpAmountError(text, currency, roomMinor) === null ? Number(text.trim()) : null;
+  return topUpAmountError(text, currency, roomMinor) === null ? typedAmountToMinor(text, currency) : null;
 }
 
 /** SPEC §5 Top-up: first name, last name and email are required (the checkout's texts). */

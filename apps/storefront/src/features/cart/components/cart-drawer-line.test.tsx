@@ -27,9 +27,9 @@ function renderLine(item: CartItem, embedded = false) {
 
 const voucherLine = cartItem('line-1', {
   quantity: 2,
-  price: 60,
+  price: 6000,
   product: { id: 'v-1', slug: 'spa-day', name: 'Spa Day', type: 'Voucher', imageSrc: '/spa.svg', imageAlt: 'Spa pool', isShippingEnabled: false, taxClassId: null },
-  options: { denomination: { id: 'half', price: 60, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
+  options: { denomination: { id: 'half', price: 6000, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
 });
 
 describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {

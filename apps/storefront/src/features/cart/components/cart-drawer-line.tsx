@@ -32,7 +32,7 @@ export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavig
         <span className="text-gray-600" data-testid="line-qty">
           Qty {item.quantity}
         </span>
-        <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+        <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item), currencyCode)} />
       </div>
     </li>
   );

@@ -39,7 +39,7 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
   const [filters, actions] = useListingFilters();
   const query = useQuery({
     queryKey: productsQueryKey(type),
-    queryFn: ({ signal }) => fetchProducts(type, signal),
+    queryFn: ({ signal }) => fetchProducts(type, settings.currencyCode, signal),
     placeholderData: keepPreviousData,
   });
   const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
@@ -49,7 +49,7 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
   }, [redirect, embedded, navigate]);
 
   const options = filterOptions(settings.currencyCode, withCategory);
-  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }) : [];
+  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }, settings.currencyCode) : [];
   const mixed = new Set(query.data?.map((product) => product.type)).size > 1;
 
   return (

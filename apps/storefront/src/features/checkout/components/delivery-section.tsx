@@ -27,7 +27,7 @@ export function DeliverySection({
   text: CheckoutText;
   options: ShippingOption[];
   mapsApiKey?: string | null;
-  formatPrice(amount: number): string;
+  formatPrice(minor: number): string;
 }) {
   const mode = form.watch('deliveryMode');
   return (

@@ -44,7 +44,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />
-      <AmountPicker options={options} allowCustom={allowCustom} format={format} maxCustomAmount={settings.maxGiftCardBalance} />
+      <AmountPicker options={options} allowCustom={allowCustom} format={format} />
       <DesignPicker
         images={product.images}
         value={options.design?.id ?? null}
