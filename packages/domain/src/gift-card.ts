@@ -24,7 +24,11 @@ export const giftCardLookupCodec = perCurrency((currency) => moneyCodec(giftCard
 /** The codec for an answer, in the card's own currency. */
 export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(currencyNamedIn(raw, 'isoCurrencyCode'));
 
-/** Codes are matched ignoring case, spaces and dashes (issue 6). */
+/** SPEC §5 Balance: the code is required and trimmed (the page disables submit until it is given). */
+export const balanceFormSchema = z.object({ code: z.string().trim().min(1, 'Enter your gift card code') });
+export type BalanceFormValues = z.input<typeof balanceFormSchema>;
+
+/** Codes are matched ignoring case, spaces and dashes. */
 export function normalizeGiftCardCode(code: string): string {
   return code.trim().replace(/[\s-]+/g, '').toUpperCase();
 }

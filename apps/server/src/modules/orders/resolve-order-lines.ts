@@ -1,6 +1,6 @@
 import { isCustomDenominationId } from '@giftfront/domain/cart';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
-import { isValidEmail } from '@giftfront/domain/gift-details';
+import { isValidEmail } from '@giftfront/domain/email';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { OrderLine } from '@giftfront/domain/order';
 import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';

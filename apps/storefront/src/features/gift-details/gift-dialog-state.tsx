@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
-import type { GiftDetails } from '@giftfront/domain/gift-details';
-import type { Recipient, SharedGiftDetails } from './split-by-recipients';
+import type { GiftDetails, Recipient } from '@giftfront/domain/gift-details';
+import type { SharedGiftDetails } from './split-by-recipients';
 
 /**
  * The gift dialog's state: which item it is open on and what its buttons do to the cart

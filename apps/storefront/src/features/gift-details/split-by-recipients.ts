@@ -1,11 +1,5 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import type { GiftDetails } from '@giftfront/domain/gift-details';
-
-/** One block of the 'different recipients' mode of the gift dialog. */
-export interface Recipient {
-  recipientName: string;
-  recipientEmail: string;
-}
+import type { GiftDetails, Recipient } from '@giftfront/domain/gift-details';
 
 /** What every recipient of a split shares: the message and the schedule. */
 export type SharedGiftDetails = Omit<GiftDetails, 'recipientName' | 'recipientEmail'>;

@@ -1,14 +1,14 @@
 import type { ShippingOption, StoreSettings } from '@giftfront/domain/branding';
 import type { CartItem } from '@giftfront/domain/cart';
 import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
-import type { CheckoutRules } from '@giftfront/domain/customer';
+import type { CheckoutRules, DeliveryMode } from '@giftfront/domain/customer';
 
 /**
  * SPEC §4 Checkout delivery: digital by default; choosing a shipping option switches to physical
  * delivery. Choice: options whose deliveryMethod is Email are what digital delivery already is,
  * so the physical list holds the postal and collection options only.
  */
-export type DeliveryMode = 'digital' | 'physical';
+export type { DeliveryMode };
 
 export function physicalOptions(settings: Pick<StoreSettings, 'shippingOptions'>): ShippingOption[] {
   return settings.shippingOptions.filter((option) => option.deliveryMethod !== 'Email');
