@@ -112,7 +112,7 @@ export const storeSettingsSchema = z.object({
   shippingOptions: z.array(shippingOptionSchema).default([]),
   payment: paymentSettingsSchema.default({ provider: 'sandbox' }),
   pageText: pageTextSchema.default({}),
-  /** Highest balance a card may reach by top-up, in the store's currency (issue 6). */
+  /** Highest balance a card may reach by top-up, in the store's currency. */
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -8,7 +8,7 @@ export interface TopupCard {
   balanceMinor: number;
 }
 
-/** Why this card cannot be topped up at all (issue 6), or null. `today` is YYYY-MM-DD (UTC). */
+/** Why this card cannot be topped up at all, or null. `today` is YYYY-MM-DD (UTC). */
 export function topupCardProblem(card: TopupCard, storeCurrency: string, today: string): string | null {
   // A card past its date is expired whatever status it was stored with, so the shopper hears the real reason.
   if (card.status === 'Expired' || (card.expiresOn !== null && card.expiresOn < today)) return 'This gift card has expired and cannot be topped up.';

@@ -33,7 +33,7 @@ async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<
 
 const succeeded = (intent: IntentRecord): SandboxResult => ({ status: 'succeeded', paymentIntentId: intent.providerIntentId });
 
-/** POST /api/Payment/Sandbox/Confirm: the test cards of issue 4; success fulfils at once. */
+/** POST /api/Payment/Sandbox/Confirm: the sandbox test cards (decision 0003); success fulfils at once. */
 export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord, body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret' | 'card'>): Promise<SandboxResult> {
   const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);

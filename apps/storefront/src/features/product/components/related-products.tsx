@@ -10,7 +10,7 @@ import { PriceText } from '@/components/price-text';
 
 const RELATED_LIMIT = 4;
 
-/** 'You may also like': up to 4 other products of the store (issue 2 improves on SPEC's empty section). */
+/** 'You may also like': up to 4 other products of the store (docs/storefront.md: SPEC leaves the section empty). */
 export function RelatedProducts({ currentId, format }: { currentId: string; format: PriceFormatter }) {
   const embedded = useEmbedMode();
   const { data } = useProducts('');

@@ -8,7 +8,7 @@ import type { PaymentSetup } from '@/entities/payment/use-payment-intent';
 
 /**
  * SPEC §4 Top-up payment: nothing until the amount is valid, 'Initializing payment...', an error
- * (with Retry only when trying again can help), or the store's card form from lib/payments.
+ * (with Retry only when trying again can help), or the store's card form from entities/payment.
  */
 export function PaymentSection({ setup, initialising, payment, paying, amountText }: {
   setup: PaymentSetup;
