@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
+import { requiredContext } from '@/lib/required-context';
 
 /**
  * What pages ask of the shop without importing the features that do it: product pages add, buy
@@ -21,10 +21,4 @@ export interface ShopActions {
   openCart(): void;
 }
 
-export const ShopActionsContext = createContext<ShopActions | null>(null);
-
-export function useShopActions(): ShopActions {
-  const actions = useContext(ShopActionsContext);
-  if (!actions) throw new Error('useShopActions must be used inside ShopActionsContext');
-  return actions;
-}
+export const [ShopActionsContext, useShopActions] = requiredContext<ShopActions>('useShopActions', 'ShopActionsContext');

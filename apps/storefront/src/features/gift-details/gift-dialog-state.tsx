@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { GiftDetails, Recipient } from '@giftfront/domain/gift-details';
+import { requiredContext } from '@/lib/required-context';
 import type { SharedGiftDetails } from './split-by-recipients';
 
 /**
@@ -34,10 +34,4 @@ export interface GiftDialogState {
   close(): void;
 }
 
-export const GiftDialogContext = createContext<GiftDialogState | null>(null);
-
-export function useGiftDialog(): GiftDialogState {
-  const state = useContext(GiftDialogContext);
-  if (!state) throw new Error('useGiftDialog must be used inside GiftDialogContext');
-  return state;
-}
+export const [GiftDialogContext, useGiftDialog] = requiredContext<GiftDialogState>('useGiftDialog', 'GiftDialogContext');
