@@ -70,16 +70,17 @@ export interface CheckoutRules {
 /** The checkout form's fields for these rules: the address, city, postcode, country and mobile number only for physical delivery. */
 function customerFormFields(rules: CheckoutRules) {
   const forAddress = (message: string) => (rules.requiresAddress ? requiredText(message) : z.string());
+  // In SPEC §5's order: the server joins the messages in this order.
   return {
     ...payerFields,
     phone: z.string(),
-    mobileNumber: forAddress(M.mobileRequired),
     company: z.string(),
     address: forAddress(M.addressRequired),
     apartment: z.string(),
     city: forAddress(M.cityRequired),
     postalCode: forAddress(M.postcodeRequired),
     country: forAddress(M.countryRequired),
+    mobileNumber: forAddress(M.mobileRequired),
     marketingOptIn: z.boolean(),
   };
 }
