@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PackageOpen, TriangleAlert } from 'lucide-react';
 import type { Product } from '@giftfront/domain/product';
@@ -43,10 +43,13 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
     placeholderData: keepPreviousData,
   });
   const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (redirect) navigate(withEmbed(redirect, embedded), { replace: true });
-  }, [redirect, embedded, navigate]);
+    // The shopper may have left already (a header link), the next page still loading: the
+    // address bar has moved on, and the listing must not take it back to its one product.
+    if (redirect && window.location.pathname === pathname) navigate(withEmbed(redirect, embedded), { replace: true });
+  }, [redirect, embedded, navigate, pathname]);
 
   const options = filterOptions(settings.currencyCode, withCategory);
   const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }, settings.currencyCode) : [];
