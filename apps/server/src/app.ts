@@ -7,6 +7,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { answerRoutingError } from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
 import spaPlugin from './plugins/spa.ts';
 import storeContext from './modules/stores/store-context.ts';
@@ -44,7 +45,9 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
               req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
             },
           },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count (config.ts): the client address is what the outermost trusted proxy saw.
+    // Fastify reads a bare number as "trust nothing", so the count is given as a function.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerRoutingError,
@@ -59,6 +62,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(securityHeaders);
   await app.register(refuseNulCharacters);
   await app.register(openapiPlugin);
+  await app.register(rateLimits);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
