@@ -1,14 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import { redactUrl } from './lib/redact-url.ts';
+import { serverOptions } from './server-options.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin, { answerRoutingError } from './plugins/errors.ts';
+import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limits.ts';
-import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
+import jsonBody from './plugins/json-body.ts';
+import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
+import requestIds from './plugins/request-ids.ts';
 import spaPlugin from './plugins/spa.ts';
 import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
@@ -31,36 +34,24 @@ import refundRetry from './modules/payments/refund-retry-plugin.ts';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server; main.ts starts it and tests call it with inject. */
-export async function build({ config, database }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            serializers: {
-              req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
-            },
-          },
-    // A hop count (config.ts): the client address is what the outermost trusted proxy saw.
-    // Fastify reads a bare number as "trust nothing", so the count is given as a function.
-    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
-    bodyLimit: 256 * 1024,
-    return503OnClosing: true,
-    frameworkErrors: answerRoutingError,
-  }).withTypeProvider<ZodTypeProvider>();
+export async function build({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and type the handlers; TypeScript checks the
   // shapes, so serialising is plain JSON rather than a second validation on every response.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(databasePlugin, { config, database });
+  await app.register(requestIds);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
-  await app.register(refuseNulCharacters);
+  await app.register(jsonBody);
+  await app.register(refuseUnsafeText);
   await app.register(openapiPlugin);
   await app.register(rateLimits);
   await app.register(storeContext);
