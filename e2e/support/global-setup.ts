@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     STORES_DIR: [path.join(repoRoot, 'stores'), path.join(repoRoot, 'e2e/stores')].join(path.delimiter),
     PUBLIC_URL_TEMPLATE: `http://{store}.localhost:${port}`,
+    // Tests read mail at /dev/mailbox, and every test's browser creates its payment intents from this one address.
+    DEV_MAILBOX: 'true',
+    PAYMENT_INTENT_LIMIT: '100000',
   });
   await server.ready(port, 60_000).catch(async (error: unknown) => {
     await server.stop();

@@ -31,13 +31,19 @@ export const deliveries = pgTable(
 );
 
 /** Development outbox: mail lands here when no SMTP_URL is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  deliveryId: uuid('delivery_id'),
-  to: text('to').notNull(),
-  from: text('from').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The store the mail was sent for: /dev/mailbox on a store's host lists only its mail. Null for mail kept before stores were recorded. */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id'),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_store').on(t.storeId, t.createdAt)],
+);

@@ -29,7 +29,7 @@ async function deliverClaimed({ db, config, mail, log }: DeliveryDeps, loaders: 
       log.info(context, `delivery skipped: ${composed.skip}`);
       return;
     }
-    await mail.send(composed.send, { deliveryId: delivery.id });
+    await mail.send(composed.send, { storeId: delivery.storeId, deliveryId: delivery.id });
   } catch (err) {
     const error = errorText(err);
     if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {

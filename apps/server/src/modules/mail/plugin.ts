@@ -19,7 +19,8 @@ export default fp(
     app.addHook('onClose', async () => {
       await transport.close();
     });
-    if (app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+    // The mailbox shows live gift card codes: only when asked for, and never in production.
+    if (app.config.DEV_MAILBOX && app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
   },
   { name: 'mail', dependencies: ['database'] },
 );
