@@ -4,3 +4,4 @@ export * from './gift-cards.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './discounts.ts';
