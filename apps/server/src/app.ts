@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { serverOptions } from './server-options.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
+import cookies from './plugins/cookies.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -54,6 +55,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(refuseUnsafeText);
   await app.register(openapiPlugin);
   await app.register(rateLimits);
+  await app.register(cookies);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import { orderLinkToken } from '../src/lib/order-link.ts';
 import { checkout, orderDetails } from './checkout.ts';
 import { createCheckoutStore } from './checkout-store.ts';
 import { hostOf, type TestApp } from './test-app.ts';
@@ -77,7 +78,7 @@ describe('request ids', () => {
 });
 
 describe('what the logs never hold', () => {
-  it('neither the payment intent id, nor its client secret, nor a gift card code or card page id', async () => {
+  it('neither the payment intent id, nor its client secret, nor an order link token, nor a gift card code or card page id', async () => {
     const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
     const { paymentIntentId, clientSecret } = flow.intent;
     const details = (await orderDetails(t, slug, paymentIntentId)).json();
@@ -88,9 +89,13 @@ describe('what the logs never hold', () => {
     await app.inject({ url: `/GiftCard/GetByCode/${card.giftCardCode}`, headers: hostOf(slug) });
     await app.inject({ url: `/GiftCard/Preview/${card.giftCardId}`, headers: hostOf(slug) });
     await app.inject({ url: `/GiftCard/Pdf/${card.giftCardId}`, headers: hostOf(slug) });
+    const token = orderLinkToken(app, paymentIntentId);
+    const link = `/api/Payment/OpenOrder?${new URLSearchParams({ paymentIntentId, token })}`;
+    expect((await app.inject({ url: link, headers: hostOf(slug) })).statusCode).toBe(303);
 
     const text = logs.text();
     expect(text).toContain('/confirmation?payment_intent=…');
-    for (const secret of [paymentIntentId, clientSecret, card.giftCardCode, card.giftCardId]) expect(text).not.toContain(secret);
+    expect(text).toContain('/api/Payment/OpenOrder?paymentIntentId=…');
+    for (const secret of [paymentIntentId, clientSecret, encodeURIComponent(token), card.giftCardCode, card.giftCardId]) expect(text).not.toContain(secret);
   });
 });

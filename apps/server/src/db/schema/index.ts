@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './mail.ts';
 export * from './discounts.ts';
+export * from './server-secrets.ts';

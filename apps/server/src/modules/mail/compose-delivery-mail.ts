@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
@@ -14,12 +15,13 @@ export async function composeDeliveryMail(
   db: Executor,
   loaders: MailLoaders,
   delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient'>,
+  links: OrderLinkSigner,
 ): Promise<ComposedMail> {
   const store = await loaders.store(delivery.storeId);
   if (!store) throw new UndeliverableError(`Store ${delivery.storeId} not found`);
   switch (delivery.kind) {
     case 'receipt':
-      return composeReceiptEmail(db, store, delivery.subjectId, delivery.recipient);
+      return composeReceiptEmail(db, store, delivery.subjectId, delivery.recipient, links);
     case 'gift':
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
