@@ -4,3 +4,6 @@ export * from './gift-cards.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './staff.ts';
+export * from './api-keys.ts';
+export * from './audit.ts';
