@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -9,6 +10,10 @@ import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
 import spaPlugin from './plugins/spa.ts';
+import cookiesPlugin from './plugins/cookies.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
+import dashboardPlugin from './plugins/dashboard.ts';
+import adminPlugin from './modules/admin/plugin.ts';
 import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
@@ -47,6 +52,8 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Unique across instances and restarts: the audit log records the request id of each change.
+    genReqId: () => randomUUID(),
     frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +67,8 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(refuseNulCharacters);
   await app.register(openapiPlugin);
   await app.register(storeContext);
+  await app.register(cookiesPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
@@ -77,6 +86,9 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(orderRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(adminPlugin);
+
+  await app.register(dashboardPlugin);
 
   await app.register(spaPlugin);
   return app;
