@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The merchant dashboard's own policy: only this origin's scripts (none inline), never framed,
@@ -46,7 +47,7 @@ export default fp(
       },
     });
 
-    const page = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const page = async (_request: unknown, reply: FastifyReply) => {
       const html = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
       reply.headers({ ...PRIVATE_HEADERS, 'cache-control': 'no-cache' });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send('The dashboard is not built: run npm run build.');

@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, type SignIn } from '@giftfront/domain/admin/session';
 import type { Database } from '../../db/client.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { tooManyRequests, unauthorized, type HttpError } from '../../lib/http-errors.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { PasswordHasher } from './passwords.ts';
