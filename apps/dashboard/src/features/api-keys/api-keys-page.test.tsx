@@ -42,7 +42,7 @@ describe('the API keys page', () => {
     const shown = within(await screen.findByRole('dialog', { name: 'Front till: your new key' }));
     expect((shown.getByLabelText('API key') as HTMLInputElement).value).toBe(KEY);
     expect(shown.getByTestId('key-shown-once').textContent).toContain("Copy this key now. You won't see it again.");
-    await userEvent.click(shown.getByRole('button', { name: 'Copy the API key' }));
+    await userEvent.click(shown.getByRole('button', { name: 'Copy key' }));
     expect(writeText).toHaveBeenCalledWith(KEY);
     expect(await shown.findByText('The key is on your clipboard.')).toBeTruthy();
     await userEvent.click(shown.getByRole('button', { name: 'Done' }));

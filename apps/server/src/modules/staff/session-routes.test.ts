@@ -132,6 +132,16 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it("does not count an attempt the client's limit refused against the account", async () => {
+    const store = await createAdminStore(t.db);
+    const owner = await createStaffUser(t.db, store);
+    const from = (ip: string, payload: object) => post(store, payload, { 'x-forwarded-for': ip });
+    for (let i = 0; i < 10; i += 1) await from('198.18.0.1', { email: `someone${i}@example.com`, password: 'guess' });
+    // The blocked address keeps trying the owner's account: none of these reach a password check.
+    for (let i = 0; i < 12; i += 1) expect((await from('198.18.0.1', { email: owner.email, password: 'guess' })).statusCode).toBe(429);
+    expect((await from('198.18.0.2', { email: owner.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('counts only failures: successful sign-ins never use the allowance up', async () => {
     const store = await createAdminStore(t.db);
     const owner = await createStaffUser(t.db, store);

@@ -37,6 +37,9 @@ export async function signIn(
   const accountKey = `${context.storeId}:${input.email}`;
   const [account, client] = await Promise.all([limiters.account.consume(accountKey), limiters.client.consume(context.clientKey)]);
   if (!account.allowed || !client.allowed) {
+    // No password was checked: the counter that still allowed it gets its point back.
+    if (account.allowed) await limiters.account.reward(accountKey);
+    if (client.allowed) await limiters.client.reward(context.clientKey);
     return { retryAfterSeconds: Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds) };
   }
   const user = await findStaffByEmail(db, context.storeId, input.email);

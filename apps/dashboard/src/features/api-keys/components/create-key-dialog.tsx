@@ -56,7 +56,7 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
             look up and redeem your store's gift cards.
           </Alert>
           <TextField label="API key" readOnly value={created.key} className="font-mono text-[13px]" onFocus={(event) => event.currentTarget.select()} data-testid="new-api-key" />
-          <CopyButton text={created.key} label="Copy the API key" />
+          <CopyButton text={created.key} what="key" />
         </div>
       ) : (
         <form id="create-key-form" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="space-y-4">

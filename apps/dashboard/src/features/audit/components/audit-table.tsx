@@ -8,7 +8,7 @@ const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = { staff: 
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const columns: Column<AuditEntry>[] = [
-    { header: 'Action', cell: (e) => <span className="font-medium text-zinc-900">{auditActionLabel(e.action)}</span> },
+    { header: 'Action', cell: (e) => <span className="font-medium text-zinc-900 md:whitespace-nowrap">{auditActionLabel(e.action)}</span> },
     { header: 'When', cell: (e) => <time dateTime={e.at} className="whitespace-nowrap text-zinc-700">{formatDateTime(e.at)}</time> },
     {
       header: 'Who',
