@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 
-/** Development: the server (restarting on change) and Vite's dev server with hot reload, side by side. */
+/**
+ * Development: the server (restarting on change) and Vite's dev servers with hot reload, side by
+ * side: the storefront on :5173, the dashboard on :5174/admin/.
+ */
 const children = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@giftfront/storefront'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@giftfront/dashboard'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
