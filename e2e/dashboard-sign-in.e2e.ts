@@ -75,7 +75,11 @@ describe('signing in to the dashboard', () => {
     const page = await openSignedOut(browser, DESKTOP);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await expectNoAxeViolations(page, 'forgot password');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `forgot password ${viewport.width}`);
+      await screenshot(page, 'dashboard-forgot-password');
+    }
     await page.getByLabel('Email').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     expect(await page.getByTestId('reset-requested').textContent()).toMatch(/^If that email belongs to an account of this store/);

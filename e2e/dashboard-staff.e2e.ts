@@ -45,13 +45,19 @@ describe('staff', () => {
     await followMailedLink(invited, DEMO, email, 'Accept invitation');
     await invited.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
     expect(new URL(invited.url()).hash).toBe('');
-    await expectNoAxeViolations(invited, 'accept invitation');
-    await screenshot(invited, 'dashboard-accept-invitation');
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await invited.setViewportSize(viewport);
+      await expectNoAxeViolations(invited, `accept invitation ${viewport.width}`);
+      await screenshot(invited, 'dashboard-accept-invitation');
+    }
     await invited.getByLabel('New password').fill('casey counter 2468');
     await invited.getByLabel('Confirm password').fill('casey counter 2468');
     await invited.getByRole('button', { name: 'Set password and sign in' }).click();
     await invited.getByTestId('home-page').waitFor();
     expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Casey Counter');
+    expect(await invited.getByTestId('no-sections').isVisible()).toBe(true);
+    await expectNoAxeViolations(invited, 'staff home');
+    await screenshot(invited, 'dashboard-staff-home');
 
     // Staff see no owner pages in the navigation, and their addresses refuse them.
     await invited.getByRole('button', { name: 'Open menu' }).click();
@@ -63,8 +69,11 @@ describe('staff', () => {
       await invited.getByTestId('no-access').waitFor();
       expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe("You don't have access");
     }
-    await expectNoAxeViolations(invited, 'no access');
-    await screenshot(invited, 'dashboard-no-access');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await invited.setViewportSize(viewport);
+      await expectNoAxeViolations(invited, `no access ${viewport.width}`);
+      await screenshot(invited, 'dashboard-no-access');
+    }
     // The API refuses them too, whatever the page shows.
     const answer = await invited.evaluate(async () => (await fetch('/api/admin/staff')).status);
     expect(answer).toBe(403);

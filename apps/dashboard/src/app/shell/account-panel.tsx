@@ -23,7 +23,9 @@ export function AccountPanel({ className }: { className?: string }) {
           <p className="truncate text-sm font-medium text-zinc-900" data-testid="signed-in-name">
             {session.name}
           </p>
-          <p className="truncate text-xs text-zinc-600">{session.email}</p>
+          <p className="truncate text-xs text-zinc-600" title={session.email}>
+            {session.email}
+          </p>
         </div>
         <Badge tone={session.role === 'owner' ? 'accent' : 'neutral'}>{STAFF_ROLE_LABELS[session.role]}</Badge>
       </div>

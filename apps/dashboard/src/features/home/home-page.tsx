@@ -34,7 +34,7 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
       <h2 className="mb-3 text-sm font-semibold text-zinc-900">Sections</h2>
       {links.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-6 text-sm text-zinc-600" data-testid="no-sections">
-          More of the dashboard opens to staff as it is built. Owners manage staff, API keys and the audit log.
+          There are no sections for your role yet. Owners manage staff, API keys and the audit log; ask one if you need something there.
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="section-links">
