@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
+import { SIGN_IN_MESSAGES, sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
 import { access, actorOf } from '../../lib/access.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
 import { clientAddressKey } from '../gift-cards/client-address.ts';
@@ -46,7 +47,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access.staff, schema: { tags: ['admin'], summary: 'The signed-in person and the store', response: { 200: sessionSchema, ...refusals } } },
     async (request) => {
       const user = await findStaffById(app.db, request.store.id, actorOf(request).id);
-      return sessionBody(request, user!);
+      // Removed between the hook and here: signed out like any ended session.
+      if (!user) throw unauthorized(SIGN_IN_MESSAGES.signedOut);
+      return sessionBody(request, user);
     },
   );
 
