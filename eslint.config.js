@@ -5,11 +5,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const storefrontSrc = path.resolve('apps/storefront/src');
+/** The React apps, each laid out as app/, features/<name>/, components/ and lib/. */
+const appSources = ['apps/storefront/src', 'apps/dashboard/src'].map((dir) => path.resolve(dir));
+const appSourceOf = (file) => appSources.find((src) => !path.relative(src, file).startsWith('..'));
 
-/** Where an import lands in the storefront: app, feature:<name>, components, lib, or outside. */
-function layerOf(absolute) {
-  const rel = path.relative(storefrontSrc, absolute);
+/** Where an import lands in an app: app, feature:<name>, components, lib, or outside. */
+function layerOf(absolute, appSrc) {
+  if (!appSrc) return 'outside';
+  const rel = path.relative(appSrc, absolute);
   if (rel.startsWith('..')) return 'outside';
   const parts = rel.split(path.sep);
   if (parts.length === 1) return 'app'; // main.tsx, index.css
@@ -23,16 +26,17 @@ function layerOf(absolute) {
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const from = layerOf(context.filename);
+    const appSrc = appSourceOf(context.filename);
+    const from = layerOf(context.filename, appSrc);
     if (from === 'outside' || from === 'app') return {};
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
         let target;
-        if (source.startsWith('@/')) target = path.join(storefrontSrc, source.slice(2));
+        if (source.startsWith('@/')) target = path.join(appSrc, source.slice(2));
         else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
         else return;
-        const to = layerOf(target);
+        const to = layerOf(target, appSrc);
         const allowed = to === from || to === 'components' || to === 'lib' || to === 'outside' || to === 'test';
         const sharedReachingUp = (from === 'components' || from === 'lib') && (to === 'app' || to.startsWith('feature:'));
         if (sharedReachingUp || !allowed) {
@@ -56,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, giftfront: { rules: { boundaries } } },
     rules: {
@@ -67,7 +71,7 @@ export default tseslint.config(
   },
   {
     // The environment is read in one place: the server's config module.
-    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -78,5 +82,5 @@ export default tseslint.config(
   },
 );
 
-// Fail loudly if the storefront folder moves and the boundary rule would silently pass.
-if (!fs.existsSync(storefrontSrc)) throw new Error(`eslint: ${storefrontSrc} not found`);
+// Fail loudly if an app folder moves and the boundary rule would silently pass.
+for (const src of appSources) if (!fs.existsSync(src)) throw new Error(`eslint: ${src} not found`);

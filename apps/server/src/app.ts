@@ -14,6 +14,8 @@ import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import requestIds from './plugins/request-ids.ts';
 import spaPlugin from './plugins/spa.ts';
+import dashboardPlugin from './plugins/dashboard.ts';
+import adminPlugin from './modules/admin/plugin.ts';
 import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
@@ -74,6 +76,9 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(orderRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(adminPlugin);
+
+  await app.register(dashboardPlugin);
 
   await app.register(spaPlugin);
   return app;

@@ -25,6 +25,9 @@ const envSchema = z.object({
     .default('demo'),
   STORES_DIR: z.string().min(1).default(path.join(repoRoot, 'stores')),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/storefront/dist')),
+  DASHBOARD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/dashboard/dist')),
+  /** Requests one API key may make per minute (the point-of-sale API). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

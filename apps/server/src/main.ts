@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseInUseError } from './db/open.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedStoresIfEmpty } from './modules/stores/seed.ts';
+import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/demo-owners.ts';
 
 /** The process entry: configuration, database, migrations, demo stores, then listen until SIGTERM. */
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   running.app = app;
   const seeded = await seedStoresIfEmpty(database.db, config);
   if (seeded.length) app.log.info(`Imported demo stores: ${seeded.join(', ')}`);
+  const owners = await ensureDemoOwners(database.db, config);
+  if (owners.length) app.log.info(`Demo owner ${DEMO_OWNER.email} (password ${DEMO_OWNER.password}) added to: ${owners.join(', ')}`);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   app.log.info(`Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`);

@@ -6,3 +6,6 @@ export * from './orders.ts';
 export * from './mail.ts';
 export * from './discounts.ts';
 export * from './server-secrets.ts';
+export * from './staff.ts';
+export * from './api-keys.ts';
+export * from './audit.ts';

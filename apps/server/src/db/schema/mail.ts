@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /** What to send to whom and when; unique per subject and kind so each mail is sent once. */
@@ -12,6 +12,11 @@ export const deliveries = pgTable(
     /** The order id for receipts, the gift card id for gift emails, the intent for top-up receipts. */
     subjectId: uuid('subject_id').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * What the mail needs that the database keeps nowhere readable, such as the one-time link
+     * of an invitation (its token is stored only hashed). Erased once the delivery is finished.
+     */
+    payload: jsonb('payload').$type<Record<string, string>>(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -4,6 +4,7 @@ import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
 import { composeRefundNotice } from './compose-refund-notice.ts';
+import { composeStaffLink } from './compose-staff-link.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailLoaders } from './mail-loaders.ts';
@@ -14,7 +15,7 @@ export type DeliveryRecord = typeof deliveries.$inferSelect;
 export async function composeDeliveryMail(
   db: Executor,
   loaders: MailLoaders,
-  delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient'>,
+  delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient' | 'payload'>,
   links: OrderLinkSigner,
 ): Promise<ComposedMail> {
   const store = await loaders.store(delivery.storeId);
@@ -28,6 +29,9 @@ export async function composeDeliveryMail(
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
     case 'refund-notice':
       return composeRefundNotice(db, store, delivery.subjectId, delivery.recipient);
+    case 'staff-invitation':
+    case 'password-reset':
+      return composeStaffLink(db, store, { ...delivery, kind: delivery.kind });
     default:
       throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
   }
