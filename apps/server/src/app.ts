@@ -24,6 +24,8 @@ import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import mediaPlugin from './modules/media/plugin.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
 import refundRetry from './modules/payments/refund-retry-plugin.ts';
 
@@ -61,6 +63,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(openapiPlugin);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
+  await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(deliveryWorker);
@@ -77,6 +80,7 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(orderRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(spaPlugin);
   return app;

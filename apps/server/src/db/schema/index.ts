@@ -4,3 +4,5 @@ export * from './gift-cards.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './media.ts';
+export * from './jobs.ts';
