@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { bossDatabase } from './boss-database.ts';
 import type { JobLog } from './job-log.ts';
 import { PeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
+import { databaseTaskClaims } from './task-claims.ts';
 import { QueueConsumer, type BatchHandler, type ConsumerOptions } from './queue-consumer.ts';
 
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
@@ -36,14 +37,14 @@ export class JobRunner {
       monitorStateIntervalSeconds: Math.max(60, config.JOBS_MAINTENANCE_INTERVAL_SECONDS),
     });
     this.boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-    this.tasks = new PeriodicTasks(log);
+    this.tasks = new PeriodicTasks(log, databaseTaskClaims(database.db));
   }
 
   get running(): boolean {
     return this.state === 'running';
   }
 
-  /** Runs fn every intervalMs on this instance while it runs (never overlapping itself). */
+  /** Runs fn every intervalMs on one of the instances sharing the database (never overlapping itself here). */
   every(intervalMs: number, name: string, fn: PeriodicTask): void {
     this.tasks.every(intervalMs, name, fn);
   }
