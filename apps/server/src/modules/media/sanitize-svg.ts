@@ -21,12 +21,17 @@ interface SanitizedBody {
   children: ArrayLike<{ localName: string }>;
 }
 
+/** The part of jsdom used here (jsdom ships no types; @types/jsdom would bring the whole DOM into the server). */
+interface Jsdom {
+  JSDOM: new (html: string) => { window: { XMLSerializer: new () => { serializeToString(node: unknown): string } } };
+}
+
 let purifier: Promise<Purifier> | null = null;
 
 /** DOMPurify on a jsdom window, made once and only when an SVG is first sanitized (jsdom is large). */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom' as string) as Promise<Jsdom>, import('dompurify')]);
     const { window } = new JSDOM('');
     const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     const serializer = new window.XMLSerializer();
