@@ -3,11 +3,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../test/global-setup-postgres.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
-import { migrationsFolder } from '../paths.ts';
-import { fromPostgres } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { databaseUrl } from './global-setup-postgres.ts';
+import { testDatabaseKind } from './test-database.ts';
+import { migrationsFolder } from '../src/paths.ts';
+import { fromPostgres } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 
 const INSTANCES = 4;
 
