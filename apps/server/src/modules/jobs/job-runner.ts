@@ -7,6 +7,9 @@ import { PeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
 import { databaseTaskClaims } from './task-claims.ts';
 import { QueueConsumer, type BatchHandler, type ConsumerOptions } from './queue-consumer.ts';
 
+/** The advisory lock instances take turns under while pg-boss starts (any number apart from the migrations' lock). */
+const BOSS_START_LOCK = 72417002;
+
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
 export type JobsConfig = Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS'>;
@@ -24,7 +27,7 @@ export class JobRunner {
   private state: 'idle' | 'running' | 'stopped' = 'idle';
 
   constructor(
-    database: DatabaseHandle,
+    private readonly database: DatabaseHandle,
     private readonly config: JobsConfig,
     private readonly log: JobLog,
   ) {
@@ -70,11 +73,14 @@ export class JobRunner {
 
   async start(): Promise<void> {
     if (this.state !== 'idle') return;
-    await this.boss.start();
-    for (const [name, settings] of this.queues) {
-      await this.boss.createQueue(name, { name, ...settings });
-      await this.boss.updateQueue(name, { name, ...settings });
-    }
+    // pg-boss installs its schema on first start; two instances doing it at once collide.
+    await this.database.withLock(BOSS_START_LOCK, async () => {
+      await this.boss.start();
+      for (const [name, settings] of this.queues) {
+        await this.boss.createQueue(name, { name, ...settings });
+        await this.boss.updateQueue(name, { name, ...settings });
+      }
+    });
     this.state = 'running';
     for (const consumer of this.consumers.values()) consumer.start();
     this.tasks.start();

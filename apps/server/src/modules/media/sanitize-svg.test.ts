@@ -9,6 +9,8 @@ const HOSTILE = `<?xml version="1.0"?>
   <defs><linearGradient id="grad"><stop offset="0" stop-color="red"/></linearGradient></defs>
   <rect width="10" height="10" style="stroke: red; fill: url('http://evil.example/p')" onclick="steal()"/>
   <circle r="2" fill="url(#grad)"/>
+  <circle r="1" style="fill: \\75 rl(https://evil.example/escaped)" stroke="\\75 rl(https://evil.example/escaped2)"/>
+  <style>.b { fill: image-set("https://evil.example/set.png" 1x) }</style>
   <path d="M0 0h1" filter="url(https://evil.example/f.svg#f)"/>
   <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml" onmouseover="x()">hi</div></foreignObject>
   <a href="javascript:alert(3)"><text>Gifts &amp; more</text></a>

@@ -4,8 +4,15 @@ import type { DOMPurify } from 'dompurify';
 const INTERNAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
 const URL_FUNCTION = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 
-/** CSS with every url() that leaves the image replaced by none, and no @import. */
+/**
+ * CSS that could reach outside the image other than through url(): escapes (which can spell
+ * url( in disguise), image-set(), src(), @font-face, IE's expression().
+ */
+const EVASIVE_CSS = /\\|image-set\s*\(|\bsrc\s*\(|@font-face|expression\s*\(/i;
+
+/** CSS with every url() that leaves the image replaced by none, and no @import; nothing of CSS that tries harder. */
 function internalCss(css: string): string {
+  if (EVASIVE_CSS.test(css)) return '';
   return css
     .replace(/@import[^;]*;?/gi, '')
     .replace(URL_FUNCTION, (whole, _quote: string, target: string) => (target.trim().startsWith('#') ? whole : 'none'));
@@ -41,7 +48,7 @@ function loadPurifier(): Promise<Purifier> {
         if (!INTERNAL_REFERENCE.test(data.attrValue)) data.keepAttr = false;
       } else if (name === 'style') {
         data.attrValue = internalCss(data.attrValue);
-      } else if (/url\(/i.test(data.attrValue) && internalCss(data.attrValue) !== data.attrValue) {
+      } else if (internalCss(data.attrValue) !== data.attrValue) {
         data.keepAttr = false; // fill, filter, mask … pointing outside the image
       }
     });
