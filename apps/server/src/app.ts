@@ -31,6 +31,8 @@ import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import mediaPlugin from './modules/media/plugin.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
 import refundRetry from './modules/payments/refund-retry-plugin.ts';
 
@@ -60,6 +62,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(cookies);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
+  await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(deliveryWorker);
@@ -76,6 +79,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(orderRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(mediaRoutes);
   await app.register(adminPlugin);
 
   await app.register(dashboardPlugin);

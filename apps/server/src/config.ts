@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 /** The one place the environment is read (lint forbids process.env elsewhere). */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalString = z
   .string()
@@ -32,6 +31,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl(/^https?:\/\//, 'an http(s) URL'),
+  /**
+   * Production refuses sandbox (test) payments unless this is true; outside production a store whose
+   * file says "provider": "sandbox" always takes them.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Giftfront <no-reply@giftfront.local>'),
   PUBLIC_URL_TEMPLATE: z

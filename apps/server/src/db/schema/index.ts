@@ -9,3 +9,5 @@ export * from './server-secrets.ts';
 export * from './staff.ts';
 export * from './api-keys.ts';
 export * from './audit.ts';
+export * from './media.ts';
+export * from './jobs.ts';

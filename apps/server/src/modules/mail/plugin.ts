@@ -14,8 +14,6 @@ export default fp(
   async (app) => {
     const transport = createMailTransport(app.config, app.db);
     app.decorate('mail', transport);
-    if (transport.kind === 'outbox' && app.config.NODE_ENV === 'production')
-      app.log.warn('SMTP_URL is not set: mail is kept in the database outbox (npm run mail -- list) and reaches nobody');
     app.addHook('onClose', async () => {
       await transport.close();
     });
