@@ -5,11 +5,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const storefrontSrc = path.resolve('apps/storefront/src');
+/** The React apps, each laid out as app/, features/<name>/, components/ and lib/ (the storefront also entities/<name>/). */
+const appSources = ['apps/storefront/src', 'apps/dashboard/src'].map((dir) => path.resolve(dir));
+const appSourceOf = (file) => appSources.find((src) => !path.relative(src, file).startsWith('..'));
 
-/** Where an import lands in the storefront: app, feature:<name>, entity:<name>, components, lib, or outside. */
-function layerOf(absolute) {
-  const rel = path.relative(storefrontSrc, absolute);
+/** Where an import lands in an app: app, feature:<name>, entity:<name>, components, lib, test, or outside. */
+function layerOf(absolute, appSrc) {
+  if (!appSrc) return 'outside';
+  const rel = path.relative(appSrc, absolute);
   if (rel.startsWith('..')) return 'outside';
   const parts = rel.split(path.sep);
   if (parts.length === 1) return 'app'; // main.tsx, index.css
@@ -18,9 +21,9 @@ function layerOf(absolute) {
   return parts[0];
 }
 
-/** What each layer may import besides itself and packages (apps/storefront/src/README.md). */
+/** What each layer may import besides itself, packages and test helpers (apps/storefront/src/README.md). */
 function mayImport(from, to) {
-  if (to === from || to === 'outside' || to === 'components' || to === 'lib') return true;
+  if (to === from || to === 'outside' || to === 'components' || to === 'lib' || to === 'test') return true;
   // Features build on the shop's entities (cart, payment, product, store); entities on each other.
   if (to.startsWith('entity:')) return from.startsWith('feature:') || from.startsWith('entity:');
   return false;
@@ -34,16 +37,17 @@ function mayImport(from, to) {
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const from = layerOf(context.filename);
+    const appSrc = appSourceOf(context.filename);
+    const from = layerOf(context.filename, appSrc);
     if (from === 'outside' || from === 'app') return {};
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
         let target;
-        if (source.startsWith('@/')) target = path.join(storefrontSrc, source.slice(2));
+        if (source.startsWith('@/')) target = path.join(appSrc, source.slice(2));
         else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
         else return;
-        const to = layerOf(target);
+        const to = layerOf(target, appSrc);
         if (!mayImport(from, to)) {
           context.report({ node, message: `${from} may not import from ${to} (${source}); shared code belongs in entities/, components/, lib/ or packages/domain.` });
         }
@@ -65,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, giftfront: { rules: { boundaries } } },
     rules: {
@@ -76,7 +80,7 @@ export default tseslint.config(
   },
   {
     // The environment is read in one place: the server's config module.
-    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -87,5 +91,5 @@ export default tseslint.config(
   },
 );
 
-// Fail loudly if the storefront folder moves and the boundary rule would silently pass.
-if (!fs.existsSync(storefrontSrc)) throw new Error(`eslint: ${storefrontSrc} not found`);
+// Fail loudly if an app folder moves and the boundary rule would silently pass.
+for (const src of appSources) if (!fs.existsSync(src)) throw new Error(`eslint: ${src} not found`);

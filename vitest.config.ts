@@ -24,6 +24,7 @@ export default defineConfig({
       server('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
       { extends: './apps/storefront/vite.config.ts', test: { name: 'storefront', root: 'apps/storefront', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { extends: './apps/dashboard/vite.config.ts', test: { name: 'dashboard', root: 'apps/dashboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 });

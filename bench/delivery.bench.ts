@@ -15,6 +15,7 @@ import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
 import { randomCode, storeIdOf } from '../apps/server/test/delivery-factories.ts';
+import { testLinkSigner } from '../apps/server/test/delivery-apps.ts';
 
 
 const GIFTS = Number(process.env.BENCH_DELIVERY_COUNT ?? 10_000);
@@ -90,7 +91,7 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
   const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
   const mail = smtpTransport(config);
   const runner = new JobRunner(handle, config, silentLog);
-  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog }, { batchSize: 100 });
+  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog, links: testLinkSigner() }, { batchSize: 100 });
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -11,7 +11,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LOGO = '/uploads/e2e-single/images/book-logo.svg';
+// One of the store's own images: another store's upload is not served on this store's host.
+const LOGO = '/uploads/e2e-rich/images/coffee.svg';
 const HERO = '/uploads/e2e-rich/images/birthday-balloons.svg';
 
 async function openPreview(query: string, viewport: Viewport = DESKTOP, slug = 'classic-gift-card', store = RICH) {

@@ -14,8 +14,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Starts the real server on a free port with a fresh embedded database, seeded from stores/ and e2e/stores/. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/storefront/dist/index.html'))) {
-    throw new Error('No storefront build: run `npm run build` before the browser tests.');
+  for (const app of ['storefront', 'dashboard']) {
+    if (!fs.existsSync(path.join(repoRoot, `apps/${app}/dist/index.html`))) {
+      throw new Error(`No ${app} build: run \`npm run build\` before the browser tests.`);
+    }
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-e2e-'));
@@ -25,6 +27,12 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     STORES_DIR: [path.join(repoRoot, 'stores'), path.join(repoRoot, 'e2e/stores')].join(path.delimiter),
     PUBLIC_URL_TEMPLATE: `http://{store}.localhost:${port}`,
+    // Tests read mail at /dev/mailbox, and every test's browser creates its payment intents from this one address.
+    DEV_MAILBOX: 'true',
+    PAYMENT_INTENT_LIMIT: '100000',
+    // The sign-in throttling test comes from an address of its own (X-Forwarded-For), so its
+    // failures never hold back the other tests' sign-ins from 127.0.0.1.
+    TRUST_PROXY: '1',
   });
   await server.ready(port, 60_000).catch(async (error: unknown) => {
     await server.stop();

@@ -1,14 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import { redactUrl } from './lib/redact-url.ts';
+import { serverOptions } from './server-options.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin, { answerRoutingError } from './plugins/errors.ts';
+import cookies from './plugins/cookies.ts';
+import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import refuseNulCharacters from './plugins/refuse-nul-characters.ts';
+import rateLimits from './plugins/rate-limits.ts';
+import jsonBody from './plugins/json-body.ts';
+import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
+import requestIds from './plugins/request-ids.ts';
 import spaPlugin from './plugins/spa.ts';
+import dashboardPlugin from './plugins/dashboard.ts';
+import adminPlugin from './modules/admin/plugin.ts';
 import storeContext from './modules/stores/store-context.ts';
 import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
@@ -24,43 +31,38 @@ import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import mediaPlugin from './modules/media/plugin.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
 import refundRetry from './modules/payments/refund-retry-plugin.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server; main.ts starts it and tests call it with inject. */
-export async function build({ config, database }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            serializers: {
-              req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
-            },
-          },
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
-    return503OnClosing: true,
-    frameworkErrors: answerRoutingError,
-  }).withTypeProvider<ZodTypeProvider>();
+export async function build({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and type the handlers; TypeScript checks the
   // shapes, so serialising is plain JSON rather than a second validation on every response.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(databasePlugin, { config, database });
+  await app.register(requestIds);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
-  await app.register(refuseNulCharacters);
+  await app.register(jsonBody);
+  await app.register(refuseUnsafeText);
   await app.register(openapiPlugin);
+  await app.register(rateLimits);
+  await app.register(cookies);
   await app.register(storeContext);
   await app.register(paymentsPlugin);
+  await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(deliveryWorker);
@@ -77,6 +79,10 @@ export async function build({ config, database }: AppDependencies): Promise<Fast
   await app.register(orderRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(mediaRoutes);
+  await app.register(adminPlugin);
+
+  await app.register(dashboardPlugin);
 
   await app.register(spaPlugin);
   return app;

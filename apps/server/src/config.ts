@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 /** The one place the environment is read (lint forbids process.env elsewhere). */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalString = z
   .string()
@@ -25,10 +24,21 @@ const envSchema = z.object({
     .default('demo'),
   STORES_DIR: z.string().min(1).default(path.join(repoRoot, 'stores')),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/storefront/dist')),
+  DASHBOARD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/dashboard/dist')),
+  /** Requests one API key may make per minute (the point-of-sale API). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl(/^https?:\/\//, 'an http(s) URL'),
+  /**
+   * Production refuses sandbox (test) payments unless this is true; outside production a store whose
+   * file says "provider": "sandbox" always takes them.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Giftfront <no-reply@giftfront.local>'),
   PUBLIC_URL_TEMPLATE: z
@@ -61,10 +71,42 @@ const envSchema = z.object({
   DELIVERY_STALE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How often pg-boss looks for expired leases and archives finished jobs. */
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * How many proxies stand in front of the server: the client address is the one the nearest
+   * of them saw (X-Forwarded-For read from the right, that many hops). 'true' is refused: it
+   * would believe whatever address a client writes into the header.
+   */
   TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const text = value.trim().toLowerCase();
+      if (text === 'false' || text === '0' || text === '') return 0;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          text === 'true'
+            ? "'true' is no longer accepted: give the number of proxies in front of the server (1 behind one load balancer), or false"
+            : 'must be false or the number of proxies in front of the server (e.g. 1)',
+      });
+      return z.NEVER;
+    }),
+  /** Serves /dev/mailbox (the outbox, with full gift card codes) to loopback requests; never in production. */
+  DEV_MAILBOX: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Signs the order cookies and receipt links. Without it a random secret is generated once and
+   * kept in the database, so every instance on that database agrees.
+   */
+  COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  /** Payment intents one client may create in one store per window (each is a real PaymentIntent at Stripe). */
+  PAYMENT_INTENT_LIMIT: z.coerce.number().int().positive().default(30),
+  PAYMENT_INTENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** A request (headers and body) must arrive within this time, so slow clients cannot hold sockets. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };
@@ -83,5 +125,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A configuration for tests: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
   // Tests opt in to the job queue (JOBS_ENABLED: 'true'); the others need no background work.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', ...overrides });
+  // Many tests create payment intents from one address: those that test its limit set their own.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PAYMENT_INTENT_LIMIT: '100000', ...overrides });
 }

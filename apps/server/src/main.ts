@@ -2,9 +2,12 @@ import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseInUseError } from './db/open.ts';
 import { runMigrations } from './db/migrate.ts';
+import { reportProductionReadiness } from './modules/health/production-readiness.ts';
+import { importLegacyUploads } from './modules/media/legacy-uploads.ts';
 import { seedStoresIfEmpty } from './modules/stores/seed.ts';
+import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/demo-owners.ts';
 
-/** The process entry: configuration, database, migrations, demo stores, then listen until SIGTERM. */
+/** The process entry: configuration, database, migrations, demo stores (not in production), checks, then listen until SIGTERM. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -34,6 +37,10 @@ async function main() {
   running.app = app;
   const seeded = await seedStoresIfEmpty(database.db, config);
   if (seeded.length) app.log.info(`Imported demo stores: ${seeded.join(', ')}`);
+  const owners = await ensureDemoOwners(database.db, config);
+  if (owners.length) app.log.info(`Demo owner ${DEMO_OWNER.email} (password ${DEMO_OWNER.password}) added to: ${owners.join(', ')}`);
+  await importLegacyUploads(database.db, config.DATA_DIR, app.log);
+  await reportProductionReadiness(database.db, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   app.log.info(`Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`);

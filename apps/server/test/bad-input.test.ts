@@ -1,12 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import { getTableName, is } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+import { build } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { createCheckoutStore } from './checkout-store.ts';
 import { buildPayload, createIntent, findGiftCard, validate } from './checkout.ts';
+import { parseRawAnswer, sendAndStall } from './raw-http.ts';
 import { createTestApp, hostOf, type TestApp } from './test-app.ts';
 
 /**
@@ -17,6 +21,8 @@ import { createTestApp, hostOf, type TestApp } from './test-app.ts';
 const WEBHOOK_SECRET = 'whsec_bad_input';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const VISA = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const BROKEN_TEXT = 'must not contain broken characters (an unpaired UTF-16 surrogate)';
+const TOO_DEEP = 'body: must not be nested more than 32 levels deep';
 
 let t: TestApp;
 let host: { host: string };
@@ -78,6 +84,12 @@ describe.each(POST_ROUTES)('POST %s refuses a body it cannot read', (url) => {
     { name: 'plain text', request: () => raw(url, 'amount=10', 'text/plain'), message: 'body: Invalid input: expected object, received string' },
     { name: 'XML', request: () => raw(url, '<amount>10</amount>', 'application/xml'), status: 415, message: 'Unsupported Media Type' },
     { name: 'a NUL character', request: () => post(url, { paymentIntentId: 'pi_\u0000' }), message: 'body.paymentIntentId: must not contain NUL characters' },
+    { name: 'a lone UTF-16 surrogate', request: () => post(url, { paymentIntentId: 'pi_\ud800' }), message: `body.paymentIntentId: ${BROKEN_TEXT}` },
+    { name: 'a lone surrogate in a key', request: () => raw(url, '{"\\udc00x": 1}'), message: `body.\ufffdx: ${BROKEN_TEXT}` },
+    // Refused from the text, before anything parses or walks it: no stack overflow, no stalled event loop.
+    { name: 'JSON nested 8,000 levels deep', request: () => raw(url, `${'['.repeat(8000)}${']'.repeat(8000)}`), message: TOO_DEEP },
+    { name: '5,000 arrays in 10 KB', request: () => raw(url, `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`), message: TOO_DEEP },
+    { name: 'objects nested 33 levels deep', request: () => raw(url, `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`), message: TOO_DEEP },
   ])('$name', ({ request, ...rest }) => expectRefused({ ...rest, request: request() }));
 });
 
@@ -112,6 +124,8 @@ describe.each(['ValidateOrder', 'PlaceOrder'])('POST /api/Payment/%s refuses a b
   it.each<Omit<Case, 'request'> & { request: () => InjectOptions }>([
     { name: 'no customer', request: send((p) => ({ ...p, customer: undefined })), message: 'body.customer: Invalid input: expected object, received undefined' },
     { name: 'a bad email', request: send((p) => ({ ...p, customer: { ...p.customer, email: 'ada@example' } })), message: 'body.customer.email: Email is invalid' },
+    { name: 'a lone surrogate in a name', request: send((p) => ({ ...p, customer: { ...p.customer, firstName: 'Ada\ud800' } })), message: `body.customer.firstName: ${BROKEN_TEXT}` },
+    { name: 'a lone surrogate in a gift message', request: gift({ message: 'Happy \udc00 day' }), message: `body.cart[0].giftDetails.message: ${BROKEN_TEXT}` },
     { name: 'an over-long name', request: send((p) => ({ ...p, customer: { ...p.customer, firstName: 'A'.repeat(101) } })), message: /^body\.customer\.firstName: Too big/ },
     { name: 'a three-letter country', request: send((p) => ({ ...p, customer: { ...p.customer, country: 'USA' } })), message: /^body\.customer\.country: Too big/ },
     { name: 'an unknown customer field', request: send((p) => ({ ...p, customer: { ...p.customer, age: 30 } })), message: 'body.customer: Unrecognized key: "age"' },
@@ -223,4 +237,25 @@ describe('path and query parameters', () => {
     { name: 'GetProductById with no uuid', request: get('/api/Store/GetProductById/classic'), message: 'params.id: id must be a product id (uuid)' },
     { name: 'GetProductById of an unknown product', request: get(`/api/Store/GetProductById/${UNKNOWN_ID}`), status: 404, message: 'Product not found' },
   ])('$name', expectRefused);
+});
+
+describe('a client too slow to send its request', () => {
+  let slow: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    slow = await build({ config: { ...t.config, REQUEST_TIMEOUT_SECONDS: 1 }, database: t.database });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    port = (slow.server.address() as AddressInfo).port;
+  });
+  afterAll(() => slow?.close());
+
+  it.each([
+    { name: 'half a body', request: () => `POST /api/Payment/ValidateOrder HTTP/1.1\r\nHost: ${host.host}\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n${JSON.stringify(order).slice(0, 200)}` },
+    { name: 'half the headers', request: () => `POST /api/Payment/ValidateOrder HTTP/1.1\r\nHost: ${host.host}\r\nContent-Ty` },
+  ])('is answered 408 and its connection closed when it sends $name and stalls', async ({ request }) => {
+    const before = await everyRow();
+    const answer = parseRawAnswer(await sendAndStall(port, request()));
+    expect(answer).toEqual({ status: 408, body: { message: 'The request took too long to arrive (at most 1 second).' } });
+    expect(await everyRow()).toBe(before);
+  });
 });

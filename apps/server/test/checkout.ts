@@ -110,8 +110,24 @@ export async function createIntent(t: TestApp, slug: string, amount: number, ext
   return { res, ...(res.json() as { paymentIntentId: string; clientSecret: string }) };
 }
 
-export const validate = (t: TestApp, slug: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: hostOf(slug), payload: payload as object });
+/**
+ * The order cookies the server gave at validation, per payment intent id, as the buying browser
+ * keeps them: orderDetails sends them back, so it sees what the buyer sees.
+ */
+const buyerCookies = new Map<string, string>();
+
+/** Keeps the order cookie of a response (ValidateOrder, PlaceOrder, OpenOrder) for the payment. */
+export function keepOrderCookie(res: { cookies: { name: string; value: string }[] }, paymentIntentId: string): void {
+  const cookie = res.cookies.find((c) => c.name.startsWith('gf_order_'));
+  if (cookie) buyerCookies.set(paymentIntentId, `${cookie.name}=${cookie.value}`);
+}
+
+export const validate = async (t: TestApp, slug: string, payload: unknown) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: hostOf(slug), payload: payload as object });
+  const paymentIntentId = (payload as { paymentIntentId?: string | null }).paymentIntentId;
+  if (paymentIntentId) keepOrderCookie(res, paymentIntentId);
+  return res;
+};
 
 export const confirm = (t: TestApp, slug: string, intent: { paymentIntentId: string; clientSecret: string }, card = VISA) =>
   t.app.inject({
@@ -121,8 +137,14 @@ export const confirm = (t: TestApp, slug: string, intent: { paymentIntentId: str
     payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card, billingDetails: { name: 'Ada Lovelace' } },
   });
 
-export const orderDetails = (t: TestApp, slug: string, paymentIntentId: string) =>
-  t.app.inject({ url: `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`, headers: hostOf(slug) });
+/** GetOrderDetails as the browser that validated the payment asks for it (with its order cookie, when it has one). */
+export const orderDetails = (t: TestApp, slug: string, paymentIntentId: string) => {
+  const cookie = buyerCookies.get(paymentIntentId);
+  return t.app.inject({
+    url: `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`,
+    headers: { ...hostOf(slug), ...(cookie ? { cookie } : {}) },
+  });
+};
 
 /** Create an intent, validate the payload against it and confirm with a card: the whole sandbox checkout. */
 export async function checkout(t: TestApp, slug: string, picks: Pick[], options: PayloadOptions = {}, card = VISA) {

@@ -27,13 +27,21 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** How the server is started: from its TypeScript sources in this checkout, unless a test says otherwise (a built copy). */
+export interface ServerCommand {
+  cwd: string;
+  args: string[];
+}
+
+const FROM_SOURCES: ServerCommand = { cwd: repoRoot, args: ['--import', 'tsx', 'apps/server/src/main.ts'] };
+
 /**
  * apps/server/src/main.ts as an operator runs it, in its own process: for the process tests, the
  * browser tests and the benchmarks. DATABASE_URL is cleared unless `env` sets it.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+export function spawnServer(env: Record<string, string>, command: ServerCommand = FROM_SOURCES): ServerProcess {
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { runStoreCli } from '../src/cli/store-cli.ts';
 import { testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/open.ts';
+import { media } from '../src/db/schema/index.ts';
 import { captureOutput, tempDir, writeStoreFile } from './store-files.ts';
 import { databaseUrl } from './global-setup-postgres.ts';
 import { testDatabaseKind } from './test-database.ts';
@@ -48,7 +50,12 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm run store on the embedded da
     const io = captureOutput();
     await runStoreCli(['list'], testConfig({ DATA_DIR: dataDir }), io);
     expect(io.stdout().split('\n').slice(1)).toEqual([expect.stringMatching(/^demo-split +Juniper & Co\. +Active +3$/)]);
-    expect(fs.existsSync(path.join(dataDir, 'uploads', 'demo-split', 'images', 'juniper-logo.svg'))).toBe(true);
+    // The images went into media storage, in the database: nothing is copied into DATA_DIR.
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    const database = await openDatabase(testConfig({ DATA_DIR: dataDir }));
+    const stored = await database.db.select({ name: media.name }).from(media);
+    await database.close();
+    expect(stored.map((image) => image.name)).toContain('images/juniper-logo.svg');
   }, 180_000);
 });
 

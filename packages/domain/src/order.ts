@@ -88,7 +88,12 @@ export type ValidationResult = z.infer<typeof validationResultSchema>;
 
 /** SPEC §3 Order result, served by GET /api/Payment/GetOrderDetails. */
 export const issuedGiftCardSchema = z.object({
-  giftCardId: z.string(),
+  /**
+   * Null, and giftCardCode masked to its last four characters, unless the request comes from the
+   * browser that bought the order or from the receipt's order link (the id opens the card's View
+   * and Print pages, which show the whole code).
+   */
+  giftCardId: z.string().nullable(),
   giftCardTitle: z.string().nullable(),
   giftCardImageUrl: z.string().nullable(),
   giftCardCode: z.string(),

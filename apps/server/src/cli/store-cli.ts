@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/open.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { addUserCommand, parseAddUserArgs, type AddUserArgs } from './add-user-command.ts';
 import { exportCommand, importCommand, listCommand, type CliOutput } from './store-commands.ts';
 
 export const STORE_CLI_USAGE = `Usage: npm run store -- <command>
@@ -9,13 +10,20 @@ Commands:
   import <file>   create or update a store from a store file (docs/store-file.md)
   export <slug>   print a store as a store file
   list            list every store with its name, status and product count
+  add-user <store> <email> --role owner|staff [--password <pw>] [--name <name>]
+                  create a dashboard account; without --password, print a one-time link
+                  (24 hours) to choose one, and mail it when SMTP_URL is set
 
 Works on the database of DATA_DIR, or of DATABASE_URL when it is set.`;
 
-type Command = { name: 'import'; file: string } | { name: 'export'; slug: string } | { name: 'list' };
+type Command = { name: 'import'; file: string } | { name: 'export'; slug: string } | { name: 'list' } | { name: 'add-user'; args: AddUserArgs };
 
 function parseArgs(argv: string[]): Command | string {
   const [name, arg, ...extra] = argv;
+  if (name === 'add-user') {
+    const args = parseAddUserArgs(argv.slice(1));
+    return typeof args === 'string' ? args : { name, args };
+  }
   if (name === 'list' && arg === undefined) return { name };
   if (name === 'import' && arg && !extra.length) return { name, file: arg };
   if (name === 'export' && arg && !extra.length) return { name, slug: arg };
@@ -47,6 +55,7 @@ export async function runStoreCli(argv: string[], config: Config, io: CliOutput)
     await runMigrations(database);
     if (command.name === 'import') return await importCommand(database.db, config, command.file, io);
     if (command.name === 'export') return await exportCommand(database.db, command.slug, io);
+    if (command.name === 'add-user') return await addUserCommand(database.db, config, command.args, io);
     return await listCommand(database.db, io);
   } finally {
     await database.close();

@@ -28,16 +28,17 @@ export function describeImport(filePath: string, summary: ImportSummary & { name
 
 /** `import <file>`: a file that breaks the format is refused whole, every problem listed by its JSON path. */
 export async function importCommand(db: Database, config: Config, filePath: string, io: CliOutput): Promise<number> {
-  let file;
+  let loaded;
   try {
-    file = loadStoreFile(filePath, config.DATA_DIR);
+    loaded = await loadStoreFile(filePath);
   } catch (error) {
     if (!(error instanceof StoreFileError)) throw error;
     io.err(`${error.message}\nNothing was imported.`);
     return 1;
   }
   try {
-    const summary = await importStore(db, file);
+    const { file, images } = loaded;
+    const summary = await importStore(db, file, images);
     io.out(describeImport(filePath, { ...summary, name: file.company.name, status: file.status }, config));
     return 0;
   } catch (error) {

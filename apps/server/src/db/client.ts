@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Runs fn while this process holds the PostgreSQL advisory lock `key`, so instances starting
+   * together take turns (schema installs). PGlite belongs to one process: fn simply runs.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,6 +31,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: (_key, fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -43,6 +49,19 @@ export function fromPostgres(url: string, options: { max?: number } = {}): Datab
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
+    },
+    async withLock(key, fn) {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        session.release();
+      }
     },
     close: async () => {
       if (closed) return;

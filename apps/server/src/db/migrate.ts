@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsFolder } from '../paths.ts';
 import type { DatabaseHandle } from './client.ts';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Applies the committed migrations; on PostgreSQL an advisory lock lets several instances start at once. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -1,8 +1,21 @@
-/** Gift card codes travel in some URLs; logs keep only their last four characters. */
-const CODE_IN_PATH = /(\/(?:GiftCard\/GetByCode|api\/Payment\/GetGiftCardByCode|api\/Payment\/GetActiveDiscountCode)\/)([^/?#]+)/i;
+/**
+ * What must never reach a log through a URL: gift card codes (bearer money), the ids of the
+ * gift card pages that show a code, payment intent ids, their client secrets and order link
+ * tokens. Codes and ids keep their last four characters, enough to tell two apart; secrets
+ * keep nothing. Applied to every request line and every log message (app.ts).
+ */
+const CODE_OR_CARD_IN_PATH =
+  /(\/(?:GiftCard\/(?:GetByCode|Preview|Pdf|GiftedPreview)|api\/Payment\/(?:GetGiftCardByCode|GetActiveDiscountCode))\/)([^/?#\s]+)/gi;
+const ID_IN_QUERY = /([?&](?:paymentIntentId|payment_intent)=)([^&#\s]*)/gi;
+const SECRET_IN_QUERY = /([?&](?:payment_intent_client_secret|clientSecret|token)=)([^&#\s]*)/gi;
+
+const lastFour = (text: string) => `…${decodeSafe(text).slice(-4)}`;
 
 export function redactUrl(url: string): string {
-  return url.replace(CODE_IN_PATH, (_match, prefix: string, code: string) => `${prefix}…${decodeSafe(code).slice(-4)}`);
+  return url
+    .replace(CODE_OR_CARD_IN_PATH, (_match, prefix: string, code: string) => `${prefix}${lastFour(code)}`)
+    .replace(ID_IN_QUERY, (_match, name: string, id: string) => `${name}${lastFour(id)}`)
+    .replace(SECRET_IN_QUERY, (_match, name: string) => `${name}[redacted]`);
 }
 
 function decodeSafe(text: string): string {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -42,7 +44,33 @@ const ROUTING_MESSAGES: Record<string, string> = {
 };
 
 /** Errors Fastify raises before a route is chosen get the same `{ message }` body as the rest, without echoing the address. */
-export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ message: ROUTING_MESSAGES[error.code] ?? 'The address is not valid.' });
+  return reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .send({ message: ROUTING_MESSAGES[error.code] ?? 'The address is not valid.' });
+}
+
+/**
+ * Node's own refusals, before any route (a request that took too long to arrive, headers too
+ * large, bytes that are not HTTP), answered with the same `{ message }` body, then the socket
+ * is closed: a slow client holds it no longer than the request timeout.
+ */
+export function answerClientError(timeoutSeconds: number) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, `The request took too long to arrive (at most ${timeoutSeconds} ${timeoutSeconds === 1 ? 'second' : 'seconds'}).`]
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'The request headers are too large.']
+          : [400, 'The request is not valid HTTP.'];
+    const body = JSON.stringify({ message });
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    socket.destroy(error);
+  };
 }

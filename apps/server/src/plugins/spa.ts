@@ -27,10 +27,6 @@ export default fp(
     } else {
       app.log.warn(`No storefront build at ${root}; run npm run build`);
     }
-    const uploads = path.join(app.config.DATA_DIR, 'uploads');
-    fs.mkdirSync(uploads, { recursive: true });
-    await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasBuild, maxAge: '1h' });
-
     const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
     app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url) && acceptsHtml(request.headers.accept);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /** What to send to whom and when; unique per subject and kind so each mail is sent once. */
@@ -12,6 +12,11 @@ export const deliveries = pgTable(
     /** The order id for receipts, the gift card id for gift emails, the intent for top-up receipts. */
     subjectId: uuid('subject_id').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * What the mail needs that the database keeps nowhere readable, such as the one-time link
+     * of an invitation (its token is stored only hashed). Erased once the delivery is finished.
+     */
+    payload: jsonb('payload').$type<Record<string, string>>(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -31,13 +36,19 @@ export const deliveries = pgTable(
 );
 
 /** Development outbox: mail lands here when no SMTP_URL is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  deliveryId: uuid('delivery_id'),
-  to: text('to').notNull(),
-  from: text('from').notNull(),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The store the mail was sent for: /dev/mailbox on a store's host lists only its mail. Null for mail kept before stores were recorded. */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id'),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_store').on(t.storeId, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
 import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
@@ -12,6 +13,8 @@ export interface DeliveryDeps {
   config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS'>;
   mail: MailTransport;
   log: JobLog;
+  /** Signs the receipt's order link (the app, with @fastify/cookie). */
+  links: OrderLinkSigner;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -20,16 +23,16 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
  * throws when it should be tried again later.
  */
-async function deliverClaimed({ db, config, mail, log }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
+async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   try {
-    const composed = await composeDeliveryMail(db, loaders, delivery);
+    const composed = await composeDeliveryMail(db, loaders, delivery, links);
     if ('skip' in composed) {
       await markSkipped(db, delivery.id, composed.skip);
       log.info(context, `delivery skipped: ${composed.skip}`);
       return;
     }
-    await mail.send(composed.send, { deliveryId: delivery.id });
+    await mail.send(composed.send, { storeId: delivery.storeId, deliveryId: delivery.id });
   } catch (err) {
     const error = errorText(err);
     if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {

@@ -4,7 +4,7 @@ import { testConfig } from '../../config.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { connectAgain, fastJobs, startInstance } from '../../../test/delivery-apps.ts';
+import { connectAgain, fastJobs, startInstance, testLinkSigner } from '../../../test/delivery-apps.ts';
 import { deliveryOf, insertGiftCard, recordDelivery, storeIdOf } from '../../../test/delivery-factories.ts';
 import { sleep, waitFor } from '../../../test/wait-for.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
@@ -73,7 +73,7 @@ describe('delivery retries', () => {
     };
     const config = testConfig({ ...fastJobs, DELIVERY_LEASE_SECONDS: '2' });
     const crashed = new JobRunner(database, config, silentLog);
-    registerDeliveryWorker(crashed, { db: database.db, config, mail: hanging, log: silentLog });
+    registerDeliveryWorker(crashed, { db: database.db, config, mail: hanging, log: silentLog, links: testLinkSigner() });
     await crashed.start();
     cleanups.push(() => sink.close());
     const card = await giftFor('lease@example.com');

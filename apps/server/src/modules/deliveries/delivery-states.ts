@@ -23,20 +23,21 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
     .returning();
 }
 
+// A finished delivery has no more use for its payload, which may hold a one-time link: erase it.
 // Outcomes apply only to a row still 'sending': a send that outlived its lease, and was taken
 // over and finished elsewhere, cannot overwrite the outcome on record.
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
 export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(sending(id));
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'skipped', lastError: reason, updatedAt: sql`now()` }).where(sending(id));
+  await db.update(deliveries).set({ state: 'skipped', lastError: reason, payload: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'failed', lastError: error, updatedAt: sql`now()` }).where(sending(id));
+  await db.update(deliveries).set({ state: 'failed', lastError: error, payload: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */

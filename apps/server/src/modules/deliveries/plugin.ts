@@ -4,7 +4,7 @@ import { registerDeliveryWorker } from './delivery-worker.ts';
 /** Sends what fulfilment recorded in `deliveries` (receipts, gift emails, top-up receipts). */
 export default fp(
   async (app) => {
-    registerDeliveryWorker(app.jobs, { db: app.db, config: app.config, mail: app.mail, log: app.log });
+    registerDeliveryWorker(app.jobs, { db: app.db, config: app.config, mail: app.mail, log: app.log, links: app });
   },
-  { name: 'delivery-worker', dependencies: ['jobs', 'mail'] },
+  { name: 'delivery-worker', dependencies: ['jobs', 'mail', 'cookies'] },
 );

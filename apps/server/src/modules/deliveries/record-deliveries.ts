@@ -8,8 +8,10 @@ import { deliveries } from '../../db/schema/index.ts';
  * - 'gift': a recipient's gift email at its moment; subjectId is the gift card id.
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
+ * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
+ *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
-export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice';
+export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice' | 'staff-invitation' | 'password-reset';
 
 export interface DeliveryRequest {
   storeId: string;
@@ -18,6 +20,8 @@ export interface DeliveryRequest {
   recipient: string;
   /** When to send; absent means now. */
   sendAt?: Date | null;
+  /** What the mail needs that the database keeps nowhere readable (a one-time link). */
+  payload?: Record<string, string> | null;
 }
 
 export async function recordDeliveries(db: Executor, requests: DeliveryRequest[]): Promise<void> {
@@ -31,6 +35,7 @@ export async function recordDeliveries(db: Executor, requests: DeliveryRequest[]
         subjectId: r.subjectId,
         recipient: r.recipient,
         sendAt: r.sendAt ?? new Date(),
+        payload: r.payload ?? null,
       })),
     )
     .onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });

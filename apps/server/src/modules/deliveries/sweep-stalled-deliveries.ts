@@ -73,7 +73,7 @@ async function settleStalled(deps: SweepDeps, row: StalledRow, jobState: string 
     const reason = `Gave up after ${row.attempts} attempts and ${row.requeues} re-queues: the send never finished (${what}).${previous}`;
     const taken = await db
       .update(deliveries)
-      .set({ state: 'failed', lastError: reason.slice(0, 1000), updatedAt: sql`now()` })
+      .set({ state: 'failed', lastError: reason.slice(0, 1000), payload: null, updatedAt: sql`now()` })
       .where(stillStalled)
       .returning({ id: deliveries.id });
     if (taken.length === 0) return;

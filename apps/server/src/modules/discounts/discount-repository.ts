@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isPercentType } from '@giftfront/domain/branding';
 import type { DiscountCode, DiscountType } from '@giftfront/domain/discount';
 import { toMajor } from '@giftfront/domain/money';
@@ -17,41 +17,29 @@ export async function findDiscountCodes(db: Executor, storeId: string, codes: st
     .where(and(eq(discountCodes.storeId, storeId), inArray(discountCodes.code, codes.map(normalizeDiscountCode))));
 }
 
-/** Why a code cannot be used now, or null: status, validity window, usage limit. */
-export function discountProblem(row: DiscountRecord, now: Date): string | null {
+/** Every use the limit allows is counted (or, with `reserved`, held by other payments too). */
+export const isUsedUp = (row: DiscountRecord, reserved = 0): boolean => row.usageLimit !== null && row.timesUsed + reserved >= row.usageLimit;
+
+/**
+ * Why a code cannot be used now, or null: status, validity window, usage limit (with the uses
+ * other payments hold when `reserved` is given: docs/decisions/0003).
+ */
+export function discountProblem(row: DiscountRecord, now: Date, reserved = 0): string | null {
   if (row.status !== 'Active') return `The discount code ${row.code} is not active`;
   if (row.validFrom && row.validFrom > now) return `The discount code ${row.code} is not valid yet`;
   if (row.validUntil && row.validUntil < now) return `The discount code ${row.code} has expired`;
-  if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return `The discount code ${row.code} has been used up`;
+  if (isUsedUp(row, reserved)) return `The discount code ${row.code} has been used up`;
   return null;
 }
 
 /** SPEC §3 Discount code: percent as a percentage, fixed amounts in the store currency's decimals. */
-export function toDiscountCode(row: DiscountRecord, currency: string, now: Date): DiscountCode {
+export function toDiscountCode(row: DiscountRecord, currency: string, now: Date, reserved = 0): DiscountCode {
   return {
     code: row.code,
-    status: discountProblem(row, now) ? 'Inactive' : 'Active',
+    status: discountProblem(row, now, reserved) ? 'Inactive' : 'Active',
     discountType: row.discountType as DiscountType,
     amount: isPercentType(row.discountType) ? row.value / 100 : toMajor(row.value, currency),
     description: row.description,
     minimumQuantity: row.minimumQuantity,
   };
 }
-
-/**
- * Counts the order's use of its codes. Guarded by the usage limit: a code used up by a
- * concurrent order is not counted past its limit (the CHECK constraint is never hit).
- */
-export async function countDiscountUse(tx: Executor, ids: string[]): Promise<string[]> {
-  const notCounted: string[] = [];
-  for (const id of [...ids].sort()) {
-    const rows = await tx
-      .update(discountCodes)
-      .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
-      .where(and(eq(discountCodes.id, id), or(isNull(discountCodes.usageLimit), lt(discountCodes.timesUsed, discountCodes.usageLimit))))
-      .returning({ id: discountCodes.id });
-    if (rows.length === 0) notCounted.push(id);
-  }
-  return notCounted;
-}
-

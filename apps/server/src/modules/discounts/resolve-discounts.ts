@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../orders/refuse.ts';
-import { discountProblem, findDiscountCodes, normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
+import { discountProblem, findDiscountCodes, isUsedUp, normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
 
 /** The payload's discount codes as the store has them, each usable now for this cart (SPEC §5 Promo input). */
 export async function resolveDiscounts(
@@ -17,7 +17,8 @@ export async function resolveDiscounts(
     const row = rows.find((r) => r.code === code);
     if (!row) throw refuse(`The discount code ${code} is not valid.`);
     const problem = discountProblem(row, now);
-    if (problem) throw refuse(problem);
+    // Used up is a conflict with other orders (409), like a sold-out product; the rest are 400.
+    if (problem) throw refuse(problem, isUsedUp(row) ? 409 : 400);
     // SPEC §8 text.
     if (totalQuantity < row.minimumQuantity) throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
     return row;

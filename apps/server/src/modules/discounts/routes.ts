@@ -4,6 +4,7 @@ import { discountCodeSchema } from '@giftfront/domain/discount';
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findDiscountCodes, toDiscountCode } from './discount-repository.ts';
+import { liveReservations } from './discount-reservations.ts';
 
 /** SPEC §7 GET /api/Payment/GetActiveDiscountCode/{code}: case-insensitive, the host's store only. */
 const discountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,10 @@ const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await findDiscountCodes(app.db, request.store.id, [request.params.code]);
       // SPEC §8: the promo input shows this text for an unknown code.
       if (!row) throw notFound('Invalid promo code or gift card');
-      return toDiscountCode(row, request.store.settings.currencyCode, new Date());
+      const now = new Date();
+      // A code whose last uses other checkouts hold is not offered as Active: paying would be refused.
+      const reserved = row.usageLimit === null ? 0 : await liveReservations(app.db, row.id, now);
+      return toDiscountCode(row, request.store.settings.currencyCode, now, reserved);
     },
   );
 };

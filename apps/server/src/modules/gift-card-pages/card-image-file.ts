@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { parseUploadPath } from '../media/upload-path.ts';
 
 /** PNG or JPEG, the raster formats a PDF can embed as they are. */
 export function isEmbeddableRaster(bytes: Buffer): boolean {
@@ -8,27 +7,26 @@ export function isEmbeddableRaster(bytes: Buffer): boolean {
   return png || jpeg;
 }
 
+/** One store's images, read from media storage by name. */
+export interface StoreImages {
+  storeSlug: string;
+  read(name: string): Promise<Buffer | null>;
+}
+
 /**
- * A design image for the PDF: a store upload (/uploads/…, under DATA_DIR/uploads) or a data: URL,
- * when it is PNG or JPEG. Anything else (SVG, a remote URL, a missing file) gives null and the
- * PDF draws a branded card instead; the server never fetches remote URLs.
+ * A design image for the PDF: one of the store's own uploads (/uploads/<store>/…, from media
+ * storage) or a data: URL, when it is PNG or JPEG. Anything else (SVG, a remote URL, another
+ * store's upload, a missing image) gives null and the PDF draws a branded card instead; the server
+ * never fetches remote URLs.
  */
-export async function loadRasterImage(src: string | null | undefined, uploadsDir: string): Promise<Buffer | null> {
+export async function loadRasterImage(src: string | null | undefined, images: StoreImages): Promise<Buffer | null> {
   if (!src) return null;
   let bytes: Buffer | null = null;
   const dataUrl = /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(src);
   if (dataUrl?.[2]) bytes = Buffer.from(dataUrl[2], 'base64');
-  else if (src.startsWith('/uploads/')) {
-    const root = path.resolve(uploadsDir);
-    let relative: string;
-    try {
-      relative = decodeURIComponent(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? '');
-    } catch {
-      return null; // a malformed %-escape
-    }
-    const file = path.resolve(root, relative);
-    if (!file.startsWith(root + path.sep)) return null;
-    bytes = await fs.readFile(file).catch(() => null);
+  else {
+    const upload = parseUploadPath(src);
+    if (upload && upload.storeSlug === images.storeSlug) bytes = await images.read(upload.name);
   }
   return bytes && isEmbeddableRaster(bytes) ? bytes : null;
 }

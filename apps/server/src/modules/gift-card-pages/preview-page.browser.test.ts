@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium } from '../../../../../scripts/chromium-path.mjs';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { prepareImage } from '../media/prepare-image.ts';
 import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 
@@ -32,12 +33,11 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
 
   beforeAll(async () => {
     t = await createTestApp();
-    const slug = (await createStore(t.db, { company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-look/logo.svg', alt: 'Acme Gifts' } }, branding: { primaryColor: '#0f766e' } })).slug;
-    const uploads = path.join(t.config.DATA_DIR, 'uploads', 'acme-look');
-    fs.mkdirSync(uploads, { recursive: true });
-    fs.writeFileSync(path.join(uploads, 'design.svg'), DESIGN);
-    fs.writeFileSync(path.join(uploads, 'logo.svg'), LOGO);
-    card = await insertGiftCard(t.db, await storeIdOf(t.db, slug), {
+    const slug = (await createStore(t.db, { slug: 'acme-look', company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-look/logo.svg', alt: 'Acme Gifts' } }, branding: { primaryColor: '#0f766e' } })).slug;
+    const storeId = await storeIdOf(t.db, slug);
+    await t.app.media.put(storeId, await prepareImage('design.svg', Buffer.from(DESIGN)));
+    await t.app.media.put(storeId, await prepareImage('logo.svg', Buffer.from(LOGO)));
+    card = await insertGiftCard(t.db, storeId, {
       design: { id: 'bday', name: 'Birthday', src: '/uploads/acme-look/design.svg', alt: 'Happy Birthday in white on a teal gradient' },
       message: 'Happy birthday, Sam! Treat yourself to something lovely.\nLove, Alex',
       balanceMinor: 3210,

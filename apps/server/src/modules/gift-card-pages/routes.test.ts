@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
@@ -7,6 +5,7 @@ import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
 import { decodeQrPng, pdfImages } from '../../../test/qr-codes.ts';
+import { prepareImage } from '../media/prepare-image.ts';
 
 let t: TestApp;
 let acme: string;
@@ -100,10 +99,8 @@ describe('GET /GiftCard/Pdf/{id}', () => {
 
   it('embeds a raster design image, and draws a branded card for an SVG one', async () => {
     const slug = (await createStore(t.db)).slug;
-    const dir = path.join(t.config.DATA_DIR, 'uploads', slug);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'design.png'), await QRCode.toBuffer('a design', { type: 'png' }));
     const storeId = await storeIdOf(t.db, slug);
+    await t.app.media.put(storeId, await prepareImage('design.png', await QRCode.toBuffer('a design', { type: 'png' })));
     const raster = await insertGiftCard(t.db, storeId, { design: { id: 'p', name: 'Photo', src: `/uploads/${slug}/design.png`, alt: 'A photo' } });
     const svg = await insertGiftCard(t.db, storeId);
     const images = (body: Buffer) => body.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { codeEnding } from '@giftfront/domain/gift-card';
@@ -60,13 +59,13 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
     if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
     const card = presentCard(found);
-    const uploads = path.join(app.config.DATA_DIR, 'uploads');
+    const images = { storeSlug: request.store.slug, read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null };
     const pdf = await renderGiftCardPdf({
       brand,
       card,
       storeUrl: publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, request.store.slug),
-      designImage: await loadRasterImage(card.image?.src, uploads),
-      logoImage: await loadRasterImage(brand.logo?.src, uploads),
+      designImage: await loadRasterImage(card.image?.src, images),
+      logoImage: await loadRasterImage(brand.logo?.src, images),
       paper: paperFor(found.card.currency),
     });
     return reply

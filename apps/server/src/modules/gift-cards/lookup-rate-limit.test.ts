@@ -104,7 +104,7 @@ describe('behind a trusted proxy', () => {
     t.app.inject({ url: apiPaths.balanceByCode(code), headers: { ...hostOf(store), 'x-forwarded-for': client }, remoteAddress: '10.0.0.1' });
 
   beforeAll(async () => {
-    t = await createTestApp({ GIFT_CARD_LOOKUP_LIMIT: '2', TRUST_PROXY: 'true' });
+    t = await createTestApp({ GIFT_CARD_LOOKUP_LIMIT: '2', TRUST_PROXY: '1' });
     store = (await createStore(t.db)).slug;
   });
   afterAll(() => t.close());
@@ -115,5 +115,17 @@ describe('behind a trusted proxy', () => {
     await viaProxy(first, 'WRONG2');
     expect((await viaProxy(first, 'WRONG3')).statusCode).toBe(429);
     expect((await viaProxy(newAddress(), 'WRONG1')).statusCode).toBe(404);
+  });
+
+  it('counts the address the proxy saw, however the client rotates the X-Forwarded-For it sends', async () => {
+    const client = newAddress();
+    // The client writes any address it likes; the one proxy appends the address it saw.
+    const rotating = (i: number, code: string) =>
+      t.app.inject({ url: apiPaths.balanceByCode(code), headers: { ...hostOf(store), 'x-forwarded-for': `198.51.100.${i}, ${client}` }, remoteAddress: '10.0.0.1' });
+    expect((await rotating(1, 'WRONG1')).statusCode).toBe(404);
+    expect((await rotating(2, 'WRONG2')).statusCode).toBe(404);
+    const refused = await rotating(3, 'WRONG3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

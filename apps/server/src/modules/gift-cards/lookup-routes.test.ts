@@ -13,8 +13,9 @@ const byCode = [
 ] as const;
 
 /** Everything a client sees of an answer except the time it was sent. */
+/** What a guesser could compare: all but the date and the request's own id, which differ on every answer. */
 function visible(res: LightMyRequestResponse) {
-  const { date: _date, ...headers } = res.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = res.headers;
   return { status: res.statusCode, headers, body: res.body };
 }
 

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftCardLookupSchema, maskGiftCardCode, parseGiftCardCode } from '@giftfront/domain/gift-card';
 import { notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { clientAddressKey } from './client-address.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { retryAfterText } from '../../lib/retry-after.ts';
 import { findGiftCardByCode, findGiftCardById } from './gift-card-repository.ts';
 import { todayUtc, toGiftCardLookup } from './gift-card-lookup.ts';
-import { createLookupLimiter, tooManyLookupsMessage } from './lookup-limiter.ts';
 
 /** SPEC §8 Balance. The one answer for unknown, malformed and other-store codes alike. */
 export const GIFT_CARD_NOT_FOUND = 'Gift card not found or invalid code.';
@@ -17,8 +17,13 @@ export const GIFT_CARD_NOT_FOUND = 'Gift card not found or invalid code.';
  * (checkout promo input), one lookup behind one limit; GET /api/Payment/GetGiftCardById/{id}.
  */
 const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = await createLookupLimiter(app.config, app.log);
-  app.addHook('onClose', () => limiter.close());
+  // Decision 0005: failures only (a lookup takes a point first and gives it back when it finds a
+  // card), per client address across every store, both code endpoints on one count.
+  const limiter = app.createRateLimiter({
+    name: 'gift-card-lookups',
+    points: app.config.GIFT_CARD_LOOKUP_LIMIT,
+    durationSeconds: app.config.GIFT_CARD_LOOKUP_WINDOW_SECONDS,
+  });
   // Balances are private: no shared cache may keep them.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -27,15 +32,15 @@ const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function lookupByCode(request: FastifyRequest, reply: FastifyReply, text: string) {
     const address = clientAddressKey(request.ip);
-    const attempt = await limiter.take(address);
+    const attempt = await limiter.consume(address);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw tooManyRequests(tooManyLookupsMessage(attempt.retryAfterSeconds));
+      throw tooManyRequests(`Too many gift card lookups. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`);
     }
     const code = parseGiftCardCode(text);
     const card = code === null ? null : await findGiftCardByCode(app.db, request.store.id, code);
     if (!card) throw notFound(GIFT_CARD_NOT_FOUND);
-    await limiter.refund(address);
+    await limiter.reward(address);
     return toGiftCardLookup(card, todayUtc());
   }
 

@@ -4,7 +4,11 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { bossDatabase } from './boss-database.ts';
 import type { JobLog } from './job-log.ts';
 import { PeriodicTasks, type PeriodicTask } from './periodic-tasks.ts';
+import { databaseTaskClaims } from './task-claims.ts';
 import { QueueConsumer, type BatchHandler, type ConsumerOptions } from './queue-consumer.ts';
+
+/** The advisory lock instances take turns under while pg-boss starts (any number apart from the migrations' lock). */
+const BOSS_START_LOCK = 72417002;
 
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
@@ -23,7 +27,7 @@ export class JobRunner {
   private state: 'idle' | 'running' | 'stopped' = 'idle';
 
   constructor(
-    database: DatabaseHandle,
+    private readonly database: DatabaseHandle,
     private readonly config: JobsConfig,
     private readonly log: JobLog,
   ) {
@@ -36,14 +40,14 @@ export class JobRunner {
       monitorStateIntervalSeconds: Math.max(60, config.JOBS_MAINTENANCE_INTERVAL_SECONDS),
     });
     this.boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-    this.tasks = new PeriodicTasks(log);
+    this.tasks = new PeriodicTasks(log, databaseTaskClaims(database.db));
   }
 
   get running(): boolean {
     return this.state === 'running';
   }
 
-  /** Runs fn every intervalMs on this instance while it runs (never overlapping itself). */
+  /** Runs fn every intervalMs on one of the instances sharing the database (never overlapping itself here). */
   every(intervalMs: number, name: string, fn: PeriodicTask): void {
     this.tasks.every(intervalMs, name, fn);
   }
@@ -69,11 +73,14 @@ export class JobRunner {
 
   async start(): Promise<void> {
     if (this.state !== 'idle') return;
-    await this.boss.start();
-    for (const [name, settings] of this.queues) {
-      await this.boss.createQueue(name, { name, ...settings });
-      await this.boss.updateQueue(name, { name, ...settings });
-    }
+    // pg-boss installs its schema on first start; two instances doing it at once collide.
+    await this.database.withLock(BOSS_START_LOCK, async () => {
+      await this.boss.start();
+      for (const [name, settings] of this.queues) {
+        await this.boss.createQueue(name, { name, ...settings });
+        await this.boss.updateQueue(name, { name, ...settings });
+      }
+    });
     this.state = 'running';
     for (const consumer of this.consumers.values()) consumer.start();
     this.tasks.start();

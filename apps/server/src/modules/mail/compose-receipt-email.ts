@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orderLines, orders } from '../../db/schema/index.ts';
+import { giftCards, orderLines, orders, paymentIntents } from '../../db/schema/index.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
+import { orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
@@ -40,10 +41,16 @@ export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): Re
   return { title, amount, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
 }
 
-export async function composeReceiptEmail(db: Executor, store: MailStore, orderId: string, to: string): Promise<ComposedMail> {
+/**
+ * The receipt carries its own signed link to the order (lib/order-link.ts): opened in any
+ * browser, the confirmation page then shows every card with View and Print, as it did in the
+ * browser that paid (the payment id alone shows codes masked).
+ */
+export async function composeReceiptEmail(db: Executor, store: MailStore, orderId: string, to: string, links: OrderLinkSigner): Promise<ComposedMail> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, store.id))).limit(1);
   if (!order) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const [intent] = await db.select({ providerIntentId: paymentIntents.providerIntentId }).from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
   const cards = await db
     .select()
     .from(giftCards)
@@ -55,6 +62,7 @@ export async function composeReceiptEmail(db: Executor, store: MailStore, orderI
     brand: store.brand,
     customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
     reference: order.reference,
+    orderUrl: intent ? orderLinkUrl(store.baseUrl, links, intent.providerIntentId) : null,
     orderedOn: formatShortDate(order.createdAt),
     lines: lines.map((line) => ({
       description: line.denominationLabel && line.denominationLabel !== line.productName ? `${line.productName} (${line.denominationLabel})` : line.productName,

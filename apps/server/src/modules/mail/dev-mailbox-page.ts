@@ -25,7 +25,7 @@ a{color:#3730a3}.alt{font-size:.85em;color:#4b5563}
 </head>
 <body>
 <h1>Mailbox</h1>
-<p>Mail the server would have sent. It lands here because no SMTP_URL is set; this page exists outside production only.</p>
+<p>Mail the server would have sent for this store. It lands here because no SMTP_URL is set; this page exists only with DEV_MAILBOX=true, outside production, for requests from this machine.</p>
 ${
   mails.length
     ? html`<table><caption class="alt">${mails.length} most recent</caption><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>`

@@ -8,9 +8,15 @@ export interface MailMessage {
   text: string;
 }
 
+/** What the mail is for: the store sending it (its mailbox in development) and the delivery. */
+export interface MailMeta {
+  storeId: string;
+  deliveryId?: string;
+}
+
 /** Where mail goes: a real SMTP server (SMTP_URL) or, without one, the database outbox. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage, meta?: { deliveryId?: string }): Promise<void>;
+  send(message: MailMessage, meta: MailMeta): Promise<void>;
   close(): Promise<void>;
 }

@@ -14,12 +14,11 @@ export default fp(
   async (app) => {
     const transport = createMailTransport(app.config, app.db);
     app.decorate('mail', transport);
-    if (transport.kind === 'outbox' && app.config.NODE_ENV === 'production')
-      app.log.warn('SMTP_URL is not set: mail is kept in the database outbox (npm run mail -- list) and reaches nobody');
     app.addHook('onClose', async () => {
       await transport.close();
     });
-    if (app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
+    // The mailbox shows live gift card codes: only when asked for, and never in production.
+    if (app.config.DEV_MAILBOX && app.config.NODE_ENV !== 'production') await app.register(devMailboxRoutes);
   },
   { name: 'mail', dependencies: ['database'] },
 );

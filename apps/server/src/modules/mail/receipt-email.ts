@@ -17,6 +17,8 @@ export interface ReceiptEmailView {
   brand: EmailBrand;
   customerName: string;
   reference: string;
+  /** The signed link that opens the order, codes and all, in any browser. */
+  orderUrl: string | null;
   orderedOn: string;
   lines: { description: string; quantity: number; total: string }[];
   totals: [string, string][];
@@ -50,6 +52,7 @@ ${emailHeading('Thank you for your order')}
 <p style="margin:0 0 4px;color:${MUTED};">Order number</p>
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;">${view.reference}</p>
 <p style="margin:0 0 16px;color:${MUTED};font-size:14px;">Placed ${view.orderedOn}</p>
+${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, view.orderUrl, 'View your order')}</div>` : ''}
 <h2 style="margin:24px 0 4px;font-size:18px;">Items</h2>
 ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
@@ -61,6 +64,7 @@ ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gi
     `Hi ${view.customerName}, your order is confirmed.`,
     `Order number: ${view.reference}`,
     `Placed ${view.orderedOn}`,
+    ...(view.orderUrl ? [`View your order: ${view.orderUrl}`] : []),
     '',
     'Items',
     ...lineRows.map(([label, value]) => `  ${label}: ${value}`),

@@ -54,7 +54,8 @@ export function outboxTransport(db: Database, config: Pick<Config, 'MAIL_FROM'>)
     async send(message: MailMessage, meta) {
       const from = message.fromName ? `${message.fromName} <${senderAddress(config.MAIL_FROM)}>` : config.MAIL_FROM;
       await addToOutbox(db, {
-        deliveryId: meta?.deliveryId ?? null,
+        storeId: meta.storeId,
+        deliveryId: meta.deliveryId ?? null,
         to: message.to,
         from,
         subject: message.subject,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { countDiscountUse } from '../discounts/discount-repository.ts';
+import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
 import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
@@ -14,7 +14,7 @@ import { validatedSnapshotSchema, type ValidatedOrder } from './validated-order.
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, counts stock and discount use, records deliveries and marks the intent succeeded.
+ * holds, counts stock and consumes the discount reservations, records deliveries and marks the intent succeeded.
  */
 export async function fulfilPayment(tx: Transaction, intentId: string, now: Date = new Date()): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
@@ -90,9 +90,11 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
   // spent meanwhile): the order is not paid in full, so it is refused and the payment refunded.
   const shortfall = await captureIntentHolds(tx, intent.id, order.id, snapshot.giftCards);
   if (shortfall > 0) throw new FulfilmentRefusedError('The gift card amount held for this order is no longer available. Please review your order and try again.');
-  // A discount used past its limit since validation is honoured: the shopper paid the price shown.
-  const notCounted = await countDiscountUse(tx, snapshot.discounts.map((d) => d.discountCodeId));
-  if (notCounted.length > 0) await tx.update(orders).set({ status: 'needs_review' }).where(eq(orders.id, order.id));
+  // Checked again at payment: a code that expired, was switched off or (its reservation run out)
+  // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
+  const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
+  const discountProblem = await consumeDiscountUses(tx, intent.id, uses, now);
+  if (discountProblem) throw new FulfilmentRefusedError(discountProblem);
 
   const deliveries: DeliveryRequest[] = [
     { storeId: intent.storeId, kind: 'receipt', subjectId: order.id, recipient: buyer.email, sendAt: now },
@@ -105,7 +107,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
     })),
   ];
   await recordDeliveries(tx, deliveries);
-  return notCounted.length > 0 ? { ...order, status: 'needs_review' } : order;
+  return order;
 }
 
 function shippingAddressOf({ customer }: ValidatedOrder): Record<string, unknown> {

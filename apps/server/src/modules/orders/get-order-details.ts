@@ -22,6 +22,7 @@ export async function getOrderDetails(
   deps: { db: Database; payments: PaymentProviders; log: JobLog },
   store: StoreRecord,
   providerIntentId: string,
+  access: { full: boolean },
 ): Promise<OrderResult> {
   const intent = await findStoreIntent(deps.db, store.id, providerIntentId);
   if (!intent) throw notFound('Order not found');
@@ -37,7 +38,7 @@ export async function getOrderDetails(
       [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
     } else order = await completePayment(deps, intent.id, { alreadyCharged: true });
   }
-  return orderDetails(deps.db, order!, { ...intent, status: 'succeeded' });
+  return orderDetails(deps.db, order!, { ...intent, status: 'succeeded' }, access);
 }
 
 /** Whether the provider took the money, and whether it took the validated total. */

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { toMajor } from '@giftfront/domain/money';
 import type { OrderResult } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
@@ -6,8 +7,12 @@ import { giftCards, orderLines } from '../../db/schema/index.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { OrderRecord } from './insert-order.ts';
 
-/** SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. */
-export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord): Promise<OrderResult> {
+/**
+ * SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
+ * `full` access (order-access.ts) every code is masked to its last four characters (SPEC §9) and
+ * no card id is given: a card's id opens its View and Print pages, which show the whole code.
+ */
+export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord, { full }: { full: boolean }): Promise<OrderResult> {
   const currency = order.currency;
   const major = (minor: number) => toMajor(minor, currency);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
@@ -38,7 +43,7 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       shippingAddress: address ?? null,
       fulfillment: { shippingOptionName: order.shippingOptionName },
       items: topup
-        ? [{ productId: topup.giftCardId, productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: major(order.totalMinor), lineTotal: major(order.totalMinor), imageUrl: null }]
+        ? [{ productId: full ? topup.giftCardId : 'gift-card-top-up', productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: major(order.totalMinor), lineTotal: major(order.totalMinor), imageUrl: null }]
         : lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,
@@ -50,10 +55,10 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
           })),
     },
     giftCards: cards.map((card) => ({
-      giftCardId: card.id,
+      giftCardId: full ? card.id : null,
       giftCardTitle: card.title,
       giftCardImageUrl: card.imageUrl,
-      giftCardCode: card.code,
+      giftCardCode: full ? card.code : maskGiftCardCode(card.code),
       deliveryMethod: card.deliveryMethod,
       recipientName: card.recipientName,
       recipientEmail: card.recipientEmail,

@@ -1,6 +1,7 @@
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/discount-reservations.ts';
 import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
@@ -58,7 +59,11 @@ async function lockStoreIntent(tx: Transaction, storeId: string, providerIntentI
   return intent;
 }
 
-/** Stores the snapshot, sets the amount to the server's total, and holds the gift card amounts. */
+/**
+ * Stores the snapshot, sets the amount to the server's total, and holds the gift card amounts and
+ * one use of each discount code: an order that loses the race for either is refused here, 409,
+ * before anything can be charged.
+ */
 export async function bindToIntent(
   tx: Transaction,
   deps: ValidationDeps,
@@ -68,6 +73,7 @@ export async function bindToIntent(
   now: Date,
 ): Promise<void> {
   await releaseIntentHolds(tx, intent.id, 'order validated again');
+  await releaseDiscountReservations(tx, intent.id);
   const expiresAt = new Date(now.getTime() + deps.holdTimeoutMinutes * 60_000);
   if (snapshot.kind === 'order') {
     for (const spend of snapshot.giftCards) {
@@ -79,6 +85,9 @@ export async function bindToIntent(
         throw error;
       }
     }
+    const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
+    const usedUp = await reserveDiscountUses(tx, { paymentIntentId: intent.id, uses, expiresAt, now });
+    if (usedUp) throw refuse(usedUp, 409);
   }
   const amountMinor = snapshotTotal(snapshot);
   await updateIntent(tx, intent.id, {

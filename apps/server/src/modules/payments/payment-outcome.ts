@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { FulfilmentRefusedError } from '../orders/count-stock.ts';
 import { fulfilPayment } from '../orders/fulfil-payment.ts';
@@ -44,7 +45,7 @@ export async function completePayment(
   }
 }
 
-/** A failed or canceled payment: the held gift card amounts go back. A failure after success changes nothing. */
+/** A failed or canceled payment: the held gift card amounts and discount uses go back. A failure after success changes nothing. */
 export async function failPayment(
   db: Database,
   intentId: string,
@@ -61,5 +62,6 @@ export async function failPayment(
       ...(outcome.cardLast4 ? { cardLast4: outcome.cardLast4 } : {}),
     });
     await releaseIntentHolds(tx, intentId, outcome.message);
+    await releaseDiscountReservations(tx, intentId);
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, paymentIntents, stores } from '../../db/schema/index.ts';
 import type { PaymentProviders } from '../../payments/payments-plugin.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
+import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { validatedSnapshotSchema } from '../orders/validated-order.ts';
@@ -19,7 +20,7 @@ export interface RefundDeps {
  * A payment the provider took for an order that cannot be fulfilled (sold out meanwhile, its gift
  * card amount spent elsewhere, charged an amount other than the validated total): decided once,
  * under the intent's lock, and refunded once. The decision records 'pending' and gives back the
- * intent's gift card holds in one transaction; whoever made it asks the provider for the refund.
+ * intent's gift card holds and discount reservations in one transaction; whoever made it asks the provider for the refund.
  * Returns where the refund stands; an intent that has an order is never refunded here.
  */
 export async function refundUnfulfillable(deps: RefundDeps, intentId: string, reason: string): Promise<RefundState | 'fulfilled'> {
@@ -32,6 +33,7 @@ export async function refundUnfulfillable(deps: RefundDeps, intentId: string, re
     if (settled) return settled;
     await updateIntent(tx, intent.id, { status: 'succeeded', refundStatus: 'pending', lastError: reason });
     await releaseIntentHolds(tx, intent.id, 'order could not be fulfilled; payment refunded');
+    await releaseDiscountReservations(tx, intent.id);
     return { refundNow: { ...intent, status: 'succeeded', refundStatus: 'pending', lastError: reason } };
   });
   if (decision === 'fulfilled' || !('refundNow' in decision)) return decision;

@@ -72,7 +72,8 @@ describe('exportStore', () => {
       ...input,
       products: [{ ...classic, imageSrc: 'images/card.svg', images: [{ id: 'one', name: 'One', alt: 'A card', src: 'images/card.svg' }] }],
     });
-    await importStore(database.db, loadStoreFile(filePath, tempDir()));
+    const { file, images } = await loadStoreFile(filePath);
+    await importStore(database.db, file, images);
     const exported = await exportStore(database.db, input.slug);
     expect(exported?.products?.[0]).toMatchObject({
       imageSrc: `/uploads/${input.slug}/images/card.svg`,

@@ -6,6 +6,8 @@ import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Database, Transaction } from '../../db/client.ts';
 import { denominations, discountCodes, giftCardLedger, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
 import { isPercentType } from '@giftfront/domain/branding';
+import { databaseMediaStorage } from '../media/database-media-storage.ts';
+import type { PreparedImage } from '../media/prepare-image.ts';
 import { liveDataConflicts, StoreImportConflict } from './live-data-conflicts.ts';
 
 export interface ImportSummary {
@@ -18,12 +20,12 @@ export interface ImportSummary {
 }
 
 /**
- * Creates or updates a whole store from a validated store file, in one transaction.
+ * Creates or updates a whole store from a validated store file and its images, in one transaction.
  * Products are matched by slug and codes by code, so importing the same file twice changes
  * nothing. Live counters win over the file: quantitySold never goes down, and a carried-over
  * card that already exists keeps its balance (its ledger is the truth).
  */
-export async function importStore(db: Database, file: StoreFile): Promise<ImportSummary> {
+export async function importStore(db: Database, file: StoreFile, images: PreparedImage[] = []): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const { slug, customEmbedScript, products: fileProducts, discountCodes: fileCodes, giftCards: fileCards, ...rest } = file;
     const settings = storeSettingsSchema.parse(rest);
@@ -46,6 +48,8 @@ export async function importStore(db: Database, file: StoreFile): Promise<Import
       storeId = row!.id;
     }
 
+    const media = databaseMediaStorage(tx);
+    for (const image of images) await media.put(storeId, image);
     await importProducts(tx, storeId, currency, fileProducts);
     await importDiscountCodes(tx, storeId, currency, fileCodes);
     const cards = await importGiftCards(tx, storeId, fileCards);

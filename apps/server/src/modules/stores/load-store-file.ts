@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { storeFileSchema, type StoreFile } from '@giftfront/domain/store-file';
 import { describeIssues, readableIssue } from '@giftfront/domain/validation';
+import { ImageProblem, prepareImage, type PreparedImage } from '../media/prepare-image.ts';
+import { uploadPath } from '../media/upload-path.ts';
 
 export class StoreFileError extends Error {
   constructor(
@@ -36,12 +38,19 @@ function imageRefs(json: unknown): ImageRef[] {
   return refs;
 }
 
+export interface LoadedStoreFile {
+  file: StoreFile;
+  /** The images the file names by relative path, ready to store, named as they are served. */
+  images: PreparedImage[];
+}
+
 /**
  * Reads and validates a store file. Every problem is listed by its JSON path; images named by
- * relative path must exist beside the file, and are copied into DATA_DIR/uploads/<slug>/ with
- * src rewritten to the path the server serves. Nothing is copied when anything is wrong.
+ * relative path must exist beside the file and be images of an accepted type (an SVG is
+ * sanitized). Their src becomes the path the server serves (/uploads/<slug>/<relative path>);
+ * importStore writes them to media storage with the store.
  */
-export function loadStoreFile(filePath: string, dataDir: string): StoreFile {
+export async function loadStoreFile(filePath: string): Promise<LoadedStoreFile> {
   let json: unknown;
   try {
     json = JSON.parse(fs.readFileSync(filePath, 'utf8'));
@@ -57,28 +66,32 @@ export function loadStoreFile(filePath: string, dataDir: string): StoreFile {
     const from = path.resolve(baseDir, src);
     return from.startsWith(baseDir + path.sep) && fs.existsSync(from) ? from : null;
   };
+  const images = new Map<string, PreparedImage>();
   for (const { where, src } of imageRefs(json)) {
-    if (isRelativeAsset(src) && !localFile(src)) problems.push(`${where}: image file not found: ${src}`);
+    if (!isRelativeAsset(src)) continue;
+    const from = localFile(src);
+    if (!from) {
+      problems.push(`${where}: image file not found: ${src}`);
+      continue;
+    }
+    const name = path.relative(baseDir, from).split(path.sep).join('/');
+    if (images.has(name)) continue;
+    try {
+      images.set(name, await prepareImage(name, fs.readFileSync(from)));
+    } catch (error) {
+      if (!(error instanceof ImageProblem)) throw error;
+      problems.push(`${where}: ${error.message}`);
+    }
   }
   if (!parsed.success || problems.length) throw new StoreFileError(filePath, problems);
 
   const file = parsed.data;
-  const copies = new Map<string, string>();
-  const served = (src: string): string => {
-    if (!isRelativeAsset(src)) return src;
-    const from = localFile(src)!;
-    const relative = path.relative(baseDir, from).split(path.sep).join('/');
-    copies.set(from, path.join(dataDir, 'uploads', file.slug, relative));
-    return `/uploads/${file.slug}/${relative}`;
-  };
+  const served = (src: string): string =>
+    isRelativeAsset(src) ? uploadPath(file.slug, path.relative(baseDir, localFile(src)!).split(path.sep).join('/')) : src;
   if (file.company.logo) file.company.logo.src = served(file.company.logo.src);
   for (const product of file.products) {
     if (product.imageSrc) product.imageSrc = served(product.imageSrc);
     for (const image of product.images) image.src = served(image.src);
   }
-  for (const [from, to] of copies) {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(from, to);
-  }
-  return file;
+  return { file, images: [...images.values()] };
 }

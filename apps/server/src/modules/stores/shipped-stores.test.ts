@@ -14,8 +14,7 @@ import { loadStoreFile } from './load-store-file.ts';
 /** The stores shipped in stores/ are what a fresh `npm start` shows: they must stay complete. */
 describe('the shipped stores', () => {
   const storesDir = testConfig().STORES_DIR;
-  const dataDir = tempDir();
-  const load = (name: string): StoreFile => loadStoreFile(path.join(storesDir, name), dataDir);
+  const load = async (name: string): Promise<StoreFile> => (await loadStoreFile(path.join(storesDir, name))).file;
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -23,7 +22,10 @@ describe('the shipped stores', () => {
   afterAll(() => database.close());
 
   it('all three load and import', async () => {
-    for (const name of ['demo.json', 'demo-split.json', 'closed.json']) await importStore(database.db, load(name));
+    for (const name of ['demo.json', 'demo-split.json', 'closed.json']) {
+      const { file, images } = await loadStoreFile(path.join(storesDir, name));
+      await importStore(database.db, file, images);
+    }
     expect(await listStores(database.db)).toEqual([
       { slug: 'closed', name: 'Old Mill Bakery', status: 'Inactive', productCount: 1 },
       { slug: 'demo', name: 'Northwind Gifts', status: 'Active', productCount: 11 },
@@ -31,8 +33,8 @@ describe('the shipped stores', () => {
     ]);
   });
 
-  it('demo has the catalogue a shopper explores', () => {
-    const demo = load('demo.json');
+  it('demo has the catalogue a shopper explores', async () => {
+    const demo = await load('demo.json');
     const ofType = (type: string) => demo.products.filter((p) => p.type === type);
     expect(ofType('GiftCard').length).toBeGreaterThanOrEqual(6);
     expect(ofType('Voucher').length).toBeGreaterThanOrEqual(4);
@@ -43,8 +45,8 @@ describe('the shipped stores', () => {
     expect(demo.products.every((p) => p.imageSrc?.startsWith('/uploads/demo/') && p.imageAlt && p.details.startsWith('<') && p.terms.startsWith('<'))).toBe(true);
   });
 
-  it('demo has a fee, every kind of delivery, discount codes, sandbox payment and page texts', () => {
-    const demo = load('demo.json');
+  it('demo has a fee, every kind of delivery, discount codes, sandbox payment and page texts', async () => {
+    const demo = await load('demo.json');
     expect(demo.status).toBe('Active');
     expect(demo.shouldChargeFees && demo.fees.length > 0).toBe(true);
     expect(demo.shippingOptions.map((o) => o.deliveryMethod)).toEqual(expect.arrayContaining(['Email', 'Postal', 'Collection']));
@@ -55,21 +57,21 @@ describe('the shipped stores', () => {
   });
 
   it('demo carries over the gift card the README names', async () => {
-    await importStore(database.db, load('demo.json'));
+    await importStore(database.db, await load('demo.json'));
     const demo = await exportStore(database.db, 'demo');
     expect(demo?.giftCards).toContainEqual(expect.objectContaining({ code: 'GFDEMO-2468-1357-ABCD', balance: 75, status: 'Active' }));
   });
 
-  it('demo-split splits navigation, hides the balance check and sells exactly one voucher', () => {
-    const split = load('demo-split.json');
+  it('demo-split splits navigation, hides the balance check and sells exactly one voucher', async () => {
+    const split = await load('demo-split.json');
     expect(split.shouldSplitGiftCardsAndVouchersNavigation).toBe(true);
     expect(split.hideCheckBalance).toBe(true);
     expect(split.products.filter((p) => p.type === 'Voucher')).toHaveLength(1);
     expect(split.products.filter((p) => p.type === 'GiftCard').length).toBeGreaterThan(1);
   });
 
-  it('closed is inactive', () => {
-    expect(load('closed.json').status).toBe('Inactive');
+  it('closed is inactive', async () => {
+    expect((await load('closed.json')).status).toBe('Inactive');
   });
 
   it('include the complete example of docs/store-file.md, which uses every field and imports', async () => {
@@ -84,7 +86,8 @@ describe('the shipped stores', () => {
     // Saved beside the shipped images, as the page says.
     const dir = tempDir();
     fs.symlinkSync(path.join(storesDir, 'images'), path.join(dir, 'images'));
-    await importStore(database.db, loadStoreFile(writeStoreFile(dir, example, 'acme.json'), dataDir));
+    const { file, images } = await loadStoreFile(writeStoreFile(dir, example, 'acme.json'));
+    await importStore(database.db, file, images);
     expect((await listStores(database.db)).find((s) => s.slug === 'acme')).toEqual({ slug: 'acme', name: 'Acme Outfitters', status: 'Active', productCount: 2 });
   });
 });

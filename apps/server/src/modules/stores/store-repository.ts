@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -29,4 +29,9 @@ export async function findStoreBySlug(db: Executor, slug: string): Promise<Store
 export async function countStores(db: Executor): Promise<number> {
   const rows = await db.select({ id: stores.id }).from(stores).limit(1);
   return rows.length;
+}
+
+/** Every store's slug and settings, by slug (checks at start). */
+export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'slug' | 'settings'>>> {
+  return db.select({ slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
 }

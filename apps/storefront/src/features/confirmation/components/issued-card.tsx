@@ -1,4 +1,4 @@
-import { CalendarClock, ExternalLink, Mail, Package, Printer, User } from 'lucide-react';
+import { CalendarClock, ExternalLink, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { IssuedGiftCard } from '@giftfront/domain/order';
@@ -11,7 +11,9 @@ export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 /**
  * SPEC §2 per purchased card: image, title (default 'Gift Card'), code (last four only, SPEC §9),
  * recipient (name for postal delivery, email otherwise), message, scheduled date in local time;
- * postal cards 'Delivery: Post' and 'Awaiting fulfillment', others View and Print.
+ * postal cards 'Delivery: Post' and 'Awaiting fulfillment', others View and Print. A browser
+ * other than the buyer's gets no card id (docs/decisions/0010): it is pointed to the receipt
+ * email's link instead of View and Print.
  */
 export function IssuedCard({ card, buyer }: { card: IssuedGiftCard; buyer: { name: string; email: string } }) {
   const title = card.giftCardTitle || 'Gift Card';
@@ -64,6 +66,11 @@ export function IssuedCard({ card, buyer }: { card: IssuedGiftCard; buyer: { nam
                 Awaiting fulfillment
               </span>
             </>
+          ) : card.giftCardId === null ? (
+            <p className="inline-flex items-center gap-1.5 text-sm text-gray-600" data-testid="issued-card-receipt-hint">
+              <MailOpen aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+              To view or print this card, open the link in your receipt email.
+            </p>
           ) : (
             <>
               <a href={apiPaths.giftCardPreview(card.giftCardId)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="issued-card-view" aria-label={`View ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}>

@@ -59,6 +59,14 @@ describe('the confirmed order', () => {
     expect(screen.queryByTestId('issued-card-delivery')).toBeNull();
   });
 
+  it("points another browser than the buyer's to the receipt email instead of View and Print, with the code masked", () => {
+    renderOrder(orderResult({}, [issuedCard({ giftCardId: null, giftCardCode: '•••• 8ZNB' })]));
+    expect(screen.getByTestId('issued-card-code').textContent).toBe('•••• 8ZNB');
+    expect(screen.queryByTestId('issued-card-view')).toBeNull();
+    expect(screen.queryByTestId('issued-card-print')).toBeNull();
+    expect(screen.getByTestId('issued-card-receipt-hint').textContent).toBe('To view or print this card, open the link in your receipt email.');
+  });
+
   it("shows a card's message and its delivery moment in local time", () => {
     renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
     expect(screen.getByTestId('issued-card-title').textContent).toBe('Everyday Gift Card');

@@ -45,8 +45,8 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
               Your gift cards
             </h2>
             <ul className="space-y-3" data-testid="issued-cards">
-              {giftCards.map((card) => (
-                <IssuedCard key={card.giftCardId} card={card} buyer={order.customer} />
+              {giftCards.map((card, index) => (
+                <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} />
               ))}
             </ul>
           </section>

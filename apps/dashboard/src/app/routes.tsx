@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { SetPasswordPage } from '@/features/auth/set-password-page';
+import { NotFoundPage } from './not-found-page';
+import { RequireRole } from './require-role';
+import { RequireSession } from './require-session';
+import { SECTIONS } from './sections';
+import { AppShell } from './shell/app-shell';
+
+/** The route table: the password pages work signed in or not; everything else needs a session. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="accept-invitation" element={<SetPasswordPage purpose="invitation" />} />
+      <Route path="reset-password" element={<SetPasswordPage purpose="reset" />} />
+      <Route
+        element={
+          <RequireSession>
+            <AppShell sections={SECTIONS} />
+          </RequireSession>
+        }
+      >
+        {SECTIONS.map(({ path, role, page: Page }) => (
+          <Route
+            key={path}
+            {...(path ? { path } : { index: true })}
+            element={
+              <RequireRole role={role}>
+                <Suspense fallback={<Spinner />}>
+                  <Page sections={SECTIONS} />
+                </Suspense>
+              </RequireRole>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { House, KeyRound, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
+
+export interface Section {
+  /** Below /admin; '' is the home page. */
+  path: string;
+  label: string;
+  /** What the home page says about it. */
+  description: string;
+  icon: LucideIcon;
+  /** The least role that may open it: the nav hides it from others and its URL says 'You don't have access'. */
+  role: StaffRole;
+  page: LazyExoticComponent<ComponentType<{ sections: Section[] }>>;
+}
+
+// Each page loads its own code: signing in downloads none of the pages behind it.
+const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+
+/**
+ * The dashboard's sections, in nav order: the one list both the navigation and the routes are
+ * made from. A new page family adds its entry here (and its folder under features/).
+ */
+export const SECTIONS: Section[] = [
+  { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
+  { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
+  { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
+  { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },
+];

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}
+
+/** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns to the opener. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, testId }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          data-testid={testId}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ring-1 ring-zinc-900/10 focus:outline-none data-[state=open]:animate-pop-in"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-zinc-100 px-5 pt-4 pb-3">
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-base font-semibold text-zinc-900">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="mt-1 text-sm text-zinc-600">{description}</RadixDialog.Description>}
+            </div>
+            <RadixDialog.Close className="-mr-1.5 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-100 px-5 py-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

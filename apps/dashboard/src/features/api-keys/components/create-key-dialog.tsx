@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createApiKeySchema } from '@giftfront/domain/admin/api-keys';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog, DialogClose } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateApiKey } from '../api/api-key-queries';
+import { CopyButton } from './copy-button';
+
+/** A name, then the key itself, once, with a copy button and a plain warning that it will not be shown again. */
+export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<z.input<typeof createApiKeySchema>, unknown, z.output<typeof createApiKeySchema>>({
+    resolver: zodResolver(createApiKeySchema),
+    defaultValues: { name: '' },
+  });
+  const create = useCreateApiKey();
+  const created = create.data;
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset();
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={created ? `${created.name}: your new key` : 'Create API key'}
+      description={created ? undefined : 'One key per till or system, so each can be revoked on its own.'}
+      testId="create-key-dialog"
+      footer={
+        created ? (
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" form="create-key-form" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create key'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <div className="space-y-4">
+          <Alert tone="warning" testId="key-shown-once">
+            <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the till's settings: anyone who has it can
+            look up and redeem your store's gift cards.
+          </Alert>
+          <TextField label="API key" readOnly value={created.key} className="font-mono text-[13px]" onFocus={(event) => event.currentTarget.select()} data-testid="new-api-key" />
+          <CopyButton text={created.key} what="key" />
+        </div>
+      ) : (
+        <form id="create-key-form" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="space-y-4">
+          <TextField label="Name" placeholder="Front counter till" autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
+          {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { StaffMember } from '@giftfront/domain/admin/staff';
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { formatDate } from '@/lib/format-date';
+import { RoleSelect } from './role-select';
+
+export interface StaffActions {
+  youId: string;
+  busyId: string | null;
+  changeRole: (member: StaffMember, role: StaffRole) => void;
+  resend: (member: StaffMember) => void;
+  remove: (member: StaffMember) => void;
+}
+
+export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: StaffActions }) {
+  const columns: Column<StaffMember>[] = [
+    {
+      header: 'Person',
+      cell: (m) => (
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 font-medium text-zinc-900">
+            <span className="truncate">{m.name}</span>
+            {m.id === actions.youId && <Badge>You</Badge>}
+          </p>
+          <p className="truncate text-zinc-600">{m.email}</p>
+        </div>
+      ),
+    },
+    { header: 'Role', cell: (m) => <RoleSelect member={m} disabled={actions.busyId === m.id} onChange={(role) => actions.changeRole(m, role)} /> },
+    { header: 'Status', cell: (m) => (m.status === 'invited' ? <Badge tone="warning">Invited</Badge> : <Badge tone="success">Active</Badge>) },
+    { header: 'Added', cell: (m) => <span className="whitespace-nowrap text-zinc-700">{formatDate(m.createdAt)}</span> },
+    {
+      header: 'Actions',
+      align: 'end',
+      actions: true,
+      cell: (m) => (
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {m.status === 'invited' && (
+            <Button variant="secondary" size="sm" disabled={actions.busyId === m.id} onClick={() => actions.resend(m)} aria-label={`Resend invitation to ${m.name}`}>
+              Resend invitation
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" className="text-red-700" onClick={() => actions.remove(m)} aria-label={`Remove ${m.name}`}>
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return <ResponsiveTable caption="Staff" columns={columns} rows={staff} rowKey={(m) => m.id} testId="staff" />;
+}

@@ -1,0 +1,75 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMember } from '@giftfront/domain/admin/staff';
+import { OWNER, renderDashboard, stubFetch } from '@/test/render';
+import { StaffPage } from './staff-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me: StaffMember = { id: OWNER.id, email: OWNER.email, name: OWNER.name, role: 'owner', status: 'active', createdAt: '2026-01-05T10:00:00Z' };
+const sam: StaffMember = { id: 'u2', email: 'sam@example.com', name: 'Sam Staff', role: 'staff', status: 'invited', createdAt: '2026-02-01T10:00:00Z' };
+
+/** The staff list, and `answers` for every change (in order). */
+function serve(answers: { status: number; body?: unknown }[] = []) {
+  return stubFetch((url, init) => {
+    if (url === '/api/admin/staff' && (init.method ?? 'GET') === 'GET') return { status: 200, body: { staff: [me, sam] } };
+    if (url === '/api/admin/session') return { status: 200, body: OWNER };
+    return answers.shift() ?? { status: 500 };
+  });
+}
+
+const table = () => within(screen.getByRole('table', { name: 'Staff' }));
+
+describe('the staff page', () => {
+  it('lists each person with their role, status, and what can be done', async () => {
+    serve();
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await screen.findByRole('table', { name: 'Staff' });
+    expect(table().getByText('You')).toBeTruthy();
+    expect(table().getByText('Invited')).toBeTruthy();
+    expect((table().getByLabelText('Role of Sam Staff') as HTMLSelectElement).value).toBe('staff');
+    expect(table().getByRole('button', { name: 'Resend invitation to Sam Staff' })).toBeTruthy();
+    expect(table().queryByRole('button', { name: 'Resend invitation to Olive Owner' })).toBeNull();
+  });
+
+  it('invites someone with the domain schema’s checks, and says where the invitation went', async () => {
+    const calls = serve([{ status: 201, body: { ...sam, id: 'u3', email: 'new@example.com', name: 'New Person' } }]);
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await userEvent.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite someone' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(dialog.getByText('Email is required')).toBeTruthy();
+    expect(dialog.getByText('Name is required')).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText('Email'), 'New@Example.com');
+    await userEvent.type(dialog.getByLabelText('Name'), 'New Person');
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'owner');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByTestId('staff-notice')).textContent).toBe('Invitation sent to new@example.com.');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@example.com', name: 'New Person', role: 'owner' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's refusal of a role change (the last owner) and keeps the list as it was", async () => {
+    serve([{ status: 409, body: { message: 'A store needs at least one owner: make someone else an owner first.' } }]);
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await screen.findByRole('table', { name: 'Staff' });
+    await userEvent.selectOptions(table().getByLabelText('Role of Olive Owner'), 'staff');
+    expect((await screen.findByRole('alert')).textContent).toBe('A store needs at least one owner: make someone else an owner first.');
+    expect((table().getByLabelText('Role of Olive Owner') as HTMLSelectElement).value).toBe('owner');
+  });
+
+  it('asks before removing someone, then says it is done', async () => {
+    const calls = serve([{ status: 204 }]);
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await screen.findByRole('table', { name: 'Staff' });
+    await userEvent.click(table().getByRole('button', { name: 'Remove Sam Staff' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Sam Staff?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect((await screen.findByTestId('staff-notice')).textContent).toBe('Sam Staff was removed.');
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe('/api/admin/staff/u2');
+  });
+});

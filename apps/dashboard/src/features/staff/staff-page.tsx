@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { UserPlus, Users } from 'lucide-react';
+import type { StaffMember } from '@giftfront/domain/admin/staff';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@giftfront/domain/admin/staff-account';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { StateMessage } from '@/components/state-message';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useChangeStaffRole, useResendInvitation, useStaff } from './api/staff-queries';
+import { InviteDialog } from './components/invite-dialog';
+import { RemoveDialog } from './components/remove-dialog';
+import { StaffTable } from './components/staff-table';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Owners: who can use the dashboard, with which role; invite, resend, change a role, remove. */
+export function StaffPage() {
+  const session = useSession();
+  const staff = useStaff();
+  const changeRole = useChangeStaffRole();
+  const resend = useResendInvitation();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const busyId = changeRole.isPending ? (changeRole.variables?.id ?? null) : resend.isPending ? (resend.variables ?? null) : null;
+
+  const report = (text: string) => setNotice({ tone: 'success', text });
+  const fail = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
+  const actions = {
+    youId: session.id,
+    busyId,
+    changeRole: (member: StaffMember, role: StaffRole) =>
+      changeRole.mutate({ id: member.id, role }, { onSuccess: () => report(`${member.name} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`), onError: fail }),
+    resend: (member: StaffMember) => resend.mutate(member.id, { onSuccess: () => report(`A new invitation is on its way to ${member.email}.`), onError: fail }),
+    remove: (member: StaffMember) => {
+      setNotice(null);
+      setRemoving(member);
+    },
+  };
+
+  return (
+    <div data-testid="staff-page">
+      <PageHeader
+        title="Staff"
+        description="Owners can do everything. Staff find, redeem and resend gift cards; they cannot void, adjust, refund, change settings or manage staff."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" className="size-4" /> Invite someone
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4" testId="staff-notice">
+          {notice.text}
+        </Alert>
+      )}
+      <QueryState query={staff} loadingLabel="Loading staff…">
+        {({ staff: members }) =>
+          members.length === 0 ? (
+            <StateMessage icon={Users} title="Nobody here yet" message="Invite the people who run the store with you." />
+          ) : (
+            <StaffTable staff={members} actions={actions} />
+          )
+        }
+      </QueryState>
+      <InviteDialog open={inviting} onOpenChange={setInviting} onInvited={(member) => report(`Invitation sent to ${member.email}.`)} />
+      <RemoveDialog member={removing} isYou={removing?.id === session.id} onClose={() => setRemoving(null)} onRemoved={(member) => report(`${member.name} was removed.`)} />
+    </div>
+  );
+}

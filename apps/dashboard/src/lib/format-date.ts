@@ -1,0 +1,6 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An ISO timestamp of the API as the person's own clock shows it: 'Mar 5, 2026, 2:30 PM'. */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));

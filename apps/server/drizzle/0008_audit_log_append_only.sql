@@ -1,0 +1,8 @@
+-- The audit log is append-only: rows are written with the change they record and never altered.
+CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'audit_log is append-only: % is not allowed', TG_OP;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_refuse_change"();

@@ -1,0 +1,43 @@
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
+
+/** Who is making a merchant request: a signed-in person, or a point-of-sale system's API key. */
+export interface Actor {
+  kind: 'staff' | 'key';
+  id: string;
+  name: string;
+  /** A key acts with the staff role: find and redeem, never an owner's action. */
+  role: StaffRole;
+  storeId: string;
+  /** The dashboard session the person is using (staff only). */
+  sessionId?: string;
+}
+
+/**
+ * What a merchant route needs, declared in its config (`{ config: access.owner }`): no one
+ * ('public': sign-in, password links), a signed-in person with at least `role`, or an API key.
+ */
+export type RouteAccess = 'public' | { role: StaffRole; via: 'session' | 'key' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** Set by the admin plugin on routes that declare `access`; null on public ones. */
+    actor: Actor | null;
+  }
+}
+
+/** The route configs every /api/admin and /api/v1 route picks from (the admin plugin refuses a route without one). */
+export const access = {
+  public: { access: 'public' },
+  staff: { access: { role: 'staff', via: 'session' } },
+  owner: { access: { role: 'owner', via: 'session' } },
+  apiKey: { access: { role: 'staff', via: 'key' } },
+} as const satisfies Record<string, { access: RouteAccess }>;
+
+/** The actor of a route that declared a session or key access (the hook has already refused everyone else). */
+export function actorOf(request: { actor: Actor | null }): Actor {
+  if (!request.actor) throw new Error('actorOf called on a route without session or key access');
+  return request.actor;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('merchant routes', () => {
+  it('must each declare who may call them: the server refuses to start otherwise', async () => {
+    const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database });
+    app.register(async (scope) => {
+      scope.get('/api/admin/forgotten', async () => ({ secret: true }));
+    });
+    await expect(app.ready()).rejects.toThrow('GET /api/admin/forgotten must declare config.access (lib/access.ts)');
+    await app.close().catch(() => undefined);
+  });
+
+  it('are in the OpenAPI document under the admin tag', async () => {
+    const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database });
+    await app.ready();
+    const doc = (await app.inject({ url: '/api/docs' })).json();
+    const admin = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('admin'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(admin.sort()).toEqual(
+      [
+        'DELETE /api/admin/api-keys/{id}',
+        'DELETE /api/admin/session',
+        'DELETE /api/admin/staff/{id}',
+        'GET /api/admin/api-keys',
+        'GET /api/admin/audit',
+        'GET /api/admin/audit/filters',
+        'GET /api/admin/session',
+        'GET /api/admin/staff',
+        'PATCH /api/admin/staff/{id}',
+        'POST /api/admin/api-keys',
+        'POST /api/admin/password',
+        'POST /api/admin/password-resets',
+        'POST /api/admin/session',
+        'POST /api/admin/staff',
+        'POST /api/admin/staff/{id}/invitation',
+      ].sort(),
+    );
+    await app.close();
+  });
+});

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
+import auditAdminRoutes from '../audit/admin-routes.ts';
+import staffAdminRoutes from '../staff/admin-routes.ts';
+import actorPlugin from './actor-plugin.ts';
+
+/**
+ * Every merchant route: /api/admin/* (the dashboard, session cookie) and /api/v1/* (point-of-sale
+ * systems, API key). To add a module's routes, write its `admin-routes.ts` (each route with
+ * `config: access.owner | access.staff | access.apiKey | access.public` from lib/access.ts)
+ * and add it to this list. See README.md beside this file.
+ */
+const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes];
+
+export default fp(
+  async (app) => {
+    await app.register(actorPlugin);
+    for (const routes of MERCHANT_ROUTES) await app.register(routes);
+  },
+  { name: 'admin', dependencies: ['database', 'store-context', 'cookies', 'rate-limits'] },
+);

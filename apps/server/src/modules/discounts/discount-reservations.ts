@@ -1,0 +1,107 @@
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { discountCodes, discountReservations } from '../../db/schema/index.ts';
+import type { DiscountRecord } from './discount-repository.ts';
+
+/**
+ * Discount usage limits held like gift card balances (docs/decisions/0003): ValidateOrder
+ * reserves one use of each code for its payment, payment consumes it, and at no moment do a
+ * code's uses and live reservations together pass its limit. Every check runs under the code's
+ * row lock, so concurrent checkouts queue on it rather than all seeing the last free use.
+ */
+
+export interface DiscountUse {
+  discountCodeId: string;
+  code: string;
+}
+
+/** Locks the codes until the transaction ends, in id order (no deadlocks between checkouts). */
+async function lockDiscountCodes(tx: Executor, ids: string[]): Promise<DiscountRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(discountCodes)
+    .where(inArray(discountCodes.id, [...new Set(ids)]))
+    .orderBy(asc(discountCodes.id))
+    .for('update');
+}
+
+/** Uses of a code other payments hold now (a reservation past its expiry holds nothing). */
+export async function liveReservations(tx: Executor, discountCodeId: string, now: Date, exceptIntentId?: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: count() })
+    .from(discountReservations)
+    .where(
+      and(
+        eq(discountReservations.discountCodeId, discountCodeId),
+        eq(discountReservations.status, 'held'),
+        gt(discountReservations.expiresAt, now),
+        exceptIntentId ? ne(discountReservations.paymentIntentId, exceptIntentId) : undefined,
+      ),
+    );
+  return Number(row?.held ?? 0);
+}
+
+/** Whether one more use fits: used plus held by others stays below the limit. */
+async function hasUseLeft(tx: Executor, row: DiscountRecord, now: Date, paymentIntentId: string): Promise<boolean> {
+  if (row.usageLimit === null) return true;
+  return row.timesUsed + (await liveReservations(tx, row.id, now, paymentIntentId)) < row.usageLimit;
+}
+
+const usedUp = (code: string) => `The discount code ${code} has been used up`;
+
+/**
+ * Holds one use of each code for the payment until `expiresAt`. Returns why a code cannot be
+ * held (another payment took its last use), or null when all are held.
+ */
+export async function reserveDiscountUses(
+  tx: Executor,
+  reservation: { paymentIntentId: string; uses: DiscountUse[]; expiresAt: Date; now: Date },
+): Promise<string | null> {
+  const { paymentIntentId, uses, expiresAt, now } = reservation;
+  const rows = await lockDiscountCodes(tx, uses.map((use) => use.discountCodeId));
+  for (const use of uses) {
+    const row = rows.find((r) => r.id === use.discountCodeId);
+    if (!row || !(await hasUseLeft(tx, row, now, paymentIntentId))) return usedUp(use.code);
+  }
+  if (uses.length > 0) await tx.insert(discountReservations).values(uses.map((use) => ({ discountCodeId: use.discountCodeId, paymentIntentId, expiresAt })));
+  return null;
+}
+
+/** Gives back the payment's held uses (re-validation, a failed or refunded payment). */
+export async function releaseDiscountReservations(tx: Executor, paymentIntentId: string): Promise<void> {
+  await tx
+    .update(discountReservations)
+    .set({ status: 'released' })
+    .where(and(eq(discountReservations.paymentIntentId, paymentIntentId), eq(discountReservations.status, 'held')));
+}
+
+/** Why a code may not be used at this moment, its limit aside: switched off, not yet or no longer valid. */
+function validityProblem(row: DiscountRecord, now: Date): string | null {
+  if (row.status !== 'Active') return `The discount code ${row.code} is no longer active.`;
+  if (row.validFrom && row.validFrom > now) return `The discount code ${row.code} is not valid yet.`;
+  if (row.validUntil && row.validUntil < now) return `The discount code ${row.code} has expired.`;
+  return null;
+}
+
+/**
+ * At payment: each code is checked again (validity and limit, the payment's own reservation
+ * aside, which may have run out meanwhile) and its use counted, the reservation consumed.
+ * Returns why the order cannot have its discount, or null.
+ */
+export async function consumeDiscountUses(tx: Executor, paymentIntentId: string, uses: DiscountUse[], now: Date): Promise<string | null> {
+  const rows = await lockDiscountCodes(tx, uses.map((use) => use.discountCodeId));
+  for (const use of uses) {
+    const row = rows.find((r) => r.id === use.discountCodeId);
+    if (!row) return `The discount code ${use.code} is no longer available.`;
+    const problem = validityProblem(row, now) ?? ((await hasUseLeft(tx, row, now, paymentIntentId)) ? null : usedUp(row.code));
+    if (problem) return problem;
+  }
+  for (const use of uses)
+    await tx.update(discountCodes).set({ timesUsed: sql`${discountCodes.timesUsed} + 1` }).where(eq(discountCodes.id, use.discountCodeId));
+  await tx
+    .update(discountReservations)
+    .set({ status: 'consumed' })
+    .where(and(eq(discountReservations.paymentIntentId, paymentIntentId), eq(discountReservations.status, 'held')));
+  return null;
+}

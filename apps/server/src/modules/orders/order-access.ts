@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Who may see an order's gift card codes and their View/Print pages (docs/decisions/0010): the
+ * browser that validated or placed it, proven by a signed, httpOnly cookie per order, or whoever
+ * opens the receipt's signed link. The payment intent id alone, which travels in the
+ * confirmation URL, shows codes masked to their last four characters.
+ */
+const COOKIE_PATH = '/api/Payment/GetOrderDetails';
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Payment intent ids are letters, digits and underscores; the name keeps only those. */
+const cookieName = (paymentIntentId: string) => `gf_order_${paymentIntentId.replace(/[^A-Za-z0-9_]/g, '')}`;
+
+/** Host-only (no Domain), sent only to GetOrderDetails, Secure when the request came over https. */
+export function grantOrderAccess(request: FastifyRequest, reply: FastifyReply, paymentIntentId: string): void {
+  reply.setCookie(cookieName(paymentIntentId), paymentIntentId, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+    maxAge: MAX_AGE_SECONDS,
+  });
+}
+
+export function hasOrderAccess(request: FastifyRequest, paymentIntentId: string): boolean {
+  const value = request.cookies[cookieName(paymentIntentId)];
+  if (!value) return false;
+  const unsigned = request.unsignCookie(value);
+  return unsigned.valid && unsigned.value === paymentIntentId;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGN_IN_MESSAGES, sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
+import { access, actorOf } from '../../lib/access.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
+import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { passwordHasher } from './passwords.ts';
+import { sessionBody } from './session-body.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { deleteSession } from './session-repository.ts';
+import { findStaffById } from './staff-repository.ts';
+import { SIGN_IN_RULES, signIn, tooManySignIns } from './sign-in.ts';
+
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+/** POST, GET and DELETE /api/admin/session: sign in, who is signed in, sign out. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    hasher: passwordHasher(app.config),
+    limiters: { account: app.createRateLimiter(SIGN_IN_RULES.account), client: app.createRateLimiter(SIGN_IN_RULES.client) },
+  };
+
+  app.post(
+    '/api/admin/session',
+    {
+      config: access.public,
+      // The body holds a password: this route logs from warnings up only.
+      logLevel: 'warn',
+      schema: { tags: ['admin'], summary: 'Sign in to the store’s dashboard', body: signInSchema, response: { 200: sessionSchema, ...refusals, 429: messageSchema } },
+    },
+    async (request, reply) => {
+      const context = { storeId: request.store.id, requestId: request.id, clientKey: clientAddressKey(request.ip) };
+      const result = await signIn(deps, context, { email: request.body.email, password: request.body.password });
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManySignIns(result.retryAfterSeconds);
+      }
+      setSessionCookie(request, reply, app.config, result.token);
+      return sessionBody(request, result.user);
+    },
+  );
+
+  app.get(
+    '/api/admin/session',
+    { config: access.staff, schema: { tags: ['admin'], summary: 'The signed-in person and the store', response: { 200: sessionSchema, ...refusals } } },
+    async (request) => {
+      const user = await findStaffById(app.db, request.store.id, actorOf(request).id);
+      // Removed between the hook and here: signed out like any ended session.
+      if (!user) throw unauthorized(SIGN_IN_MESSAGES.signedOut);
+      return sessionBody(request, user);
+    },
+  );
+
+  app.delete(
+    '/api/admin/session',
+    { config: access.staff, schema: { tags: ['admin'], summary: 'Sign out', response: { 204: noContentSchema, ...refusals } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await app.db.transaction(async (tx) => {
+        await deleteSession(tx, actor.sessionId!);
+        await recordAudit(tx, auditContextOf(request), { action: 'session.signed-out', target: { type: 'staff', id: actor.id, label: null } });
+      });
+      clearSessionCookie(request, reply, app.config);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,65 @@
+import { SIGN_IN_MESSAGES, type SignIn } from '@giftfront/domain/admin/session';
+import type { Database } from '../../db/client.ts';
+import { tooManyRequests, unauthorized, type HttpError } from '../../lib/http-errors.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { startSession } from './sessions.ts';
+import { findStaffByEmail, type StaffUser } from './staff-repository.ts';
+
+/** 10 failed sign-ins per account, and per client address, in 15 minutes; the next gets a 429. */
+export const SIGN_IN_RULES = {
+  account: { name: 'sign-in-account', points: 10, durationSeconds: 15 * 60 },
+  client: { name: 'sign-in-client', points: 10, durationSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface SignInDeps {
+  db: Database;
+  hasher: PasswordHasher;
+  limiters: { account: RateLimiter; client: RateLimiter };
+}
+
+export function tooManySignIns(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(`Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+}
+
+/**
+ * Checks the password and opens a session. Every attempt takes a point from both counters
+ * before the password is checked (concurrent guesses cannot slip past the limit); a successful
+ * one gives them back, so only failures count.
+ */
+export async function signIn(
+  { db, hasher, limiters }: SignInDeps,
+  context: Omit<AuditContext, 'actor'> & { clientKey: string },
+  input: Required<SignIn>,
+): Promise<{ user: StaffUser; token: string } | { retryAfterSeconds: number }> {
+  const accountKey = `${context.storeId}:${input.email}`;
+  const [account, client] = await Promise.all([limiters.account.consume(accountKey), limiters.client.consume(context.clientKey)]);
+  if (!account.allowed || !client.allowed) {
+    // No password was checked: the counter that still allowed it gets its point back.
+    if (account.allowed) await limiters.account.reward(accountKey);
+    if (client.allowed) await limiters.client.reward(context.clientKey);
+    return { retryAfterSeconds: Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds) };
+  }
+  const user = await findStaffByEmail(db, context.storeId, input.email);
+  if (!user || !(await hasher.verify(input.password, user.passwordHash))) {
+    if (user) {
+      await recordAudit(db, { ...context, actor: { kind: 'anonymous', id: null, name: 'Unknown' } }, {
+        action: 'session.sign-in-failed',
+        target: { type: 'staff', id: user.id, label: user.email },
+      });
+    }
+    throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);
+  }
+  await Promise.all([limiters.account.reward(accountKey), limiters.client.reward(context.clientKey)]);
+  const token = await db.transaction(async (tx) => {
+    const started = await startSession(tx, user);
+    await recordAudit(tx, { ...context, actor: { kind: 'staff', id: user.id, name: user.name } }, {
+      action: 'session.signed-in',
+      target: { type: 'staff', id: user.id, label: user.email },
+    });
+    return started.token;
+  });
+  return { user, token };
+}

@@ -1,0 +1,64 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index.ts';
+import { asStaff, createAdminTestApp, createStaffUser, ownerSession } from './admin.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Bad input on every mutation and every parameterised route of the merchant API: a 4xx whose
+ * message names the problem, never a 500, and not one row of any table written or changed.
+ */
+let t: TestApp;
+let session: Awaited<ReturnType<typeof ownerSession>>;
+let staffId: string;
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  session = await ownerSession(t.app, t.db);
+  staffId = (await createStaffUser(t.db, session.store, { role: 'staff' })).id;
+});
+afterAll(() => t?.close());
+
+async function everyRow(): Promise<string> {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const dump = await Promise.all(tables.map(async (table) => [getTableName(table), await t.db.select().from(table)] as const));
+  return JSON.stringify(dump);
+}
+
+const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({ method, url, payload: payload as object });
+const raw = (method: InjectOptions['method'], url: string, body: string): InjectOptions => ({ method, url, body, headers: { 'content-type': 'application/json' } });
+
+const cases: [string, InjectOptions, number, RegExp][] = [
+  ['sign-in without a body', { method: 'POST', url: '/api/admin/session' }, 400, /body/],
+  ['sign-in with broken JSON', raw('POST', '/api/admin/session', '{"email":'), 400, /JSON/i],
+  ['sign-in with an array', json('POST', '/api/admin/session', []), 400, /body/],
+  ['sign-in with a NUL character', json('POST', '/api/admin/session', { email: 'a@example.com', password: 'x\u0000y' }), 400, /body.password: must not contain NUL characters/],
+  ['reset for a bad email', json('POST', '/api/admin/password-resets', { email: 'x' }), 400, /body.email: Enter a valid email address/],
+  ['password without a token', json('POST', '/api/admin/password', { password: 'long enough password' }), 400, /body.token/],
+  ['password with a too long password', json('POST', '/api/admin/password', { token: 'a'.repeat(43), password: 'x'.repeat(201) }), 400, /at most 200 characters/],
+  ['password with an unknown token', json('POST', '/api/admin/password', { token: 'a'.repeat(43), password: 'long enough password' }), 400, /expired or was already used/],
+  ['invite with a role that does not exist', json('POST', '/api/admin/staff', { email: 'x@example.com', name: 'X', role: 'manager' }), 400, /body.role/],
+  ['invite with a number for a name', json('POST', '/api/admin/staff', { email: 'x@example.com', name: 5, role: 'staff' }), 400, /body.name/],
+  ['role change without a role', json('PATCH', '/api/admin/staff/{staff}', {}), 400, /body.role/],
+  ['role change of a malformed id', json('PATCH', '/api/admin/staff/123', { role: 'owner' }), 400, /params.id/],
+  ['role change of an unknown person', json('PATCH', '/api/admin/staff/00000000-0000-4000-8000-000000000000', { role: 'owner' }), 404, /Staff member not found/],
+  ['removal of an unknown person', { method: 'DELETE', url: '/api/admin/staff/00000000-0000-4000-8000-000000000000' }, 404, /Staff member not found/],
+  ['invitation of a malformed id', { method: 'POST', url: '/api/admin/staff/zzz/invitation' }, 400, /params.id/],
+  ['key with an object for a name', json('POST', '/api/admin/api-keys', { name: { a: 1 } }), 400, /body.name/],
+  ['key with an extra field', json('POST', '/api/admin/api-keys', { name: 'Till', key: 'mine' }), 400, /Unrecognized key/],
+  ['revoke of a malformed id', { method: 'DELETE', url: '/api/admin/api-keys/%27or%201=1' }, 400, /params.id/],
+  ['audit with a negative page', { method: 'GET', url: '/api/admin/audit?page=-1' }, 400, /querystring.page/],
+];
+
+describe('bad input on the merchant API', () => {
+  it.each(cases)('%s: a 4xx naming the problem, nothing written', async (_name, request, status, message) => {
+    const before = await everyRow();
+    const url = String(request.url).replace('{staff}', staffId);
+    const res = await t.app.inject(asStaff(session.store, session.cookie, { ...request, url }));
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await everyRow()).toBe(before);
+  });
+});

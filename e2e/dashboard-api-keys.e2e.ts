@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DEMO, navigateTo, openAsOwner } from './support/dashboard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('API keys and the audit log', () => {
+  it('an owner creates a key (shown once, copied), sees it listed, revokes it, and finds both in the audit log', async () => {
+    const name = `Till ${process.pid}-${Date.now() % 100000}`;
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: storeUrl(DEMO, '').replace(/\/$/, '') });
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'API keys');
+    await page.getByTestId('api-keys-page').waitFor();
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const create = page.getByRole('dialog', { name: 'Create API key' });
+    await create.getByLabel('Name').fill(name);
+    await create.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: `${name}: your new key` });
+    await shown.waitFor();
+    const key = await shown.getByLabel('API key', { exact: true }).inputValue();
+    expect(key).toMatch(/^gfk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
+    expect(await shown.getByTestId('key-shown-once').textContent()).toContain("Copy this key now. You won't see it again.");
+    await shown.getByRole('button', { name: 'Copy key' }).click();
+    await shown.getByText('The key is on your clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await expectNoAxeViolations(page, 'new key dialog');
+    await screenshot(page, 'dashboard-new-key', { fullPage: false });
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(key.slice(0, 16));
+    expect(await row.textContent()).toContain('Never');
+    expect(await page.content()).not.toContain(key);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `API keys ${viewport.width}`);
+      await screenshot(page, 'dashboard-api-keys');
+    }
+
+    await row.getByRole('button', { name: `Revoke ${name}` }).click();
+    const revoke = page.getByRole('dialog', { name: `Revoke ${name}?` });
+    await expectNoAxeViolations(page, 'revoke dialog');
+    await revoke.getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText(`${name} was revoked.`).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+
+    await navigateTo(page, 'Audit log');
+    await page.getByTestId('audit').waitFor();
+    const rowsOfKey = page.getByRole('row').filter({ hasText: name });
+    await page.getByLabel('Action').selectOption({ label: 'Created an API key' });
+    await expect.poll(() => rowsOfKey.allTextContents()).toEqual([expect.stringContaining('Created an API key')]);
+    expect(new URL(page.url()).searchParams.get('action')).toBe('api-key.created');
+    await page.getByLabel('Action').selectOption({ label: 'Revoked an API key' });
+    await expect.poll(() => rowsOfKey.allTextContents()).toEqual([expect.stringContaining('Revoked an API key')]);
+    expect(await rowsOfKey.textContent()).toContain('Demo Owner');
+    // Unfiltered, newest first: the revocation above the creation.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => rowsOfKey.count()).toBe(2);
+    expect((await rowsOfKey.allTextContents()).map((text) => text.match(/Revoked an API key|Created an API key/)?.[0])).toEqual(['Revoked an API key', 'Created an API key']);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `audit ${viewport.width}`);
+      await screenshot(page, 'dashboard-audit');
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,128 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { dashboardUrl, DEMO, DEMO_OWNER, DEMO_SPLIT, fillSignIn, navigateTo, openSignedOut, signIn, uniqueEmail } from './support/dashboard';
+
+/** A request as a client that sends its own Cookie header (Node resolves no *.localhost, so the Host is set by hand). */
+function getWithHost(host: string, path: string, cookie: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: inject('serverPort'), path, headers: { host, cookie } }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in to the dashboard', () => {
+  describe.each(VIEWPORTS)('at %s', (label, viewport) => {
+    it("shows 'Email', 'Password' and 'Sign in' with the store's name, and refuses a wrong password", async () => {
+      const page = await openSignedOut(browser, viewport);
+      expect(await page.title()).toBe('Sign in · Dashboard');
+      await expect.poll(() => page.getByTestId('auth-store-name').textContent()).toBe('Northwind Gifts');
+      await expectNoAxeViolations(page, `sign-in ${label}`);
+      await screenshot(page, 'dashboard-sign-in');
+
+      await fillSignIn(page, DEMO_OWNER.email, 'not-the-password');
+      expect(await page.getByRole('alert').textContent()).toBe('Wrong email or password.');
+      await expectNoAxeViolations(page, `sign-in error ${label}`);
+      await page.close();
+    });
+
+    it('signs the demo owner in to the home page, which says who and where, and signs out', async () => {
+      const page = await openSignedOut(browser, viewport);
+      await signIn(page);
+      const home = page.getByTestId('home-page');
+      await home.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Demo Owner');
+      expect(await home.textContent()).toContain('You are signed in to Northwind Gifts as owner@demo.test.');
+      expect(await page.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([
+        expect.stringContaining('Staff'),
+        expect.stringContaining('API keys'),
+        expect.stringContaining('Audit log'),
+      ]);
+      await expectNoAxeViolations(page, `home ${label}`);
+      await screenshot(page, 'dashboard-home');
+
+      if (viewport === MOBILE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByText('Owner', { exact: true }).waitFor();
+        await expectNoAxeViolations(page, `menu ${label}`);
+        await screenshot(page, 'dashboard-menu', { fullPage: false });
+        await drawer.getByRole('button', { name: 'Sign out' }).click();
+      } else {
+        await page.getByTestId('account-panel').getByRole('button', { name: 'Sign out' }).click();
+      }
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.close();
+    });
+  });
+
+  it('asks for a reset link without saying whether the email has an account', async () => {
+    const page = await openSignedOut(browser, DESKTOP);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `forgot password ${viewport.width}`);
+      await screenshot(page, 'dashboard-forgot-password');
+    }
+    await page.getByLabel('Email').fill('nobody-at-all@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await page.getByTestId('reset-requested').textContent()).toMatch(/^If that email belongs to an account of this store/);
+    await page.close();
+  });
+
+  it('throttles after 10 failed sign-ins and says how long to wait', async () => {
+    const page = await openSignedOut(browser, DESKTOP);
+    // This test's own client address (the e2e server trusts X-Forwarded-For), and an account of its own.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.99' });
+    const email = uniqueEmail('guesser');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await fillSignIn(page, email, `guess number ${attempt}`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong email or password.');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
+      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    }
+    await fillSignIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    await expectNoAxeViolations(page, 'sign-in throttled');
+    await screenshot(page, 'dashboard-sign-in-throttled');
+    await page.close();
+  });
+
+  it("refuses a session of store demo on demo-split's host", async () => {
+    const page = await openSignedOut(browser, DESKTOP);
+    await signIn(page);
+    const [cookie] = (await browser.context.cookies(dashboardUrl(DEMO))).filter((c) => c.name === 'gf_admin_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', domain: `${DEMO}.localhost` });
+
+    // The browser keeps the cookie to demo's host: demo-split's dashboard asks to sign in.
+    await page.goto(dashboardUrl(DEMO_SPLIT));
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.getByTestId('auth-store-name').textContent()).toBe('Juniper & Co.');
+
+    // And the server refuses demo's session when it is presented there anyway.
+    const answer = await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/session', `${cookie!.name}=${cookie!.value}`);
+    expect(answer).toEqual({ status: 401, body: { message: 'This session belongs to another store. Sign in to this store.' } });
+
+    // Signed in on demo still.
+    await page.goto(dashboardUrl(DEMO));
+    await page.getByTestId('home-page').waitFor();
+    await navigateTo(page, 'Staff');
+    await page.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Every action the audit log records, with the words the dashboard shows for it. A module that
+ * audits a new action adds it here, so the server can only write actions the dashboard can name.
+ */
+export const AUDIT_ACTIONS = {
+  'session.signed-in': 'Signed in',
+  'session.signed-out': 'Signed out',
+  'session.sign-in-failed': 'Failed sign-in',
+  'staff.created': 'Created a staff account',
+  'staff.invited': 'Invited a staff member',
+  'staff.invitation-resent': 'Resent an invitation',
+  'staff.role-changed': 'Changed a role',
+  'staff.removed': 'Removed a staff member',
+  'staff.password-set': 'Set a password',
+  'staff.password-reset-requested': 'Asked for a password reset',
+  'api-key.created': 'Created an API key',
+  'api-key.revoked': 'Revoked an API key',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** Who did it: a person, an API key, or the server itself (the command line, a scheduled task). */
+export const AUDIT_ACTOR_KINDS = ['staff', 'key', 'system', 'anonymous'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ kind: z.enum(AUDIT_ACTOR_KINDS), id: z.string().nullable(), name: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** GET /api/admin/audit?actor=&action=&page= */
+export const auditQuerySchema = z.strictObject({
+  actor: z.uuid('actor must be the id of a person or key (uuid)').optional(),
+  action: z.enum(AUDIT_ACTION_NAMES, { error: 'action is not an audited action' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000, 'page is too large').default(1),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/audit/filters: the people and keys, and the actions, that appear in the log. */
+export const auditFiltersSchema = z.object({
+  actors: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(AUDIT_ACTOR_KINDS) })),
+  actions: z.array(z.object({ action: z.string(), label: z.string() })),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
