@@ -5,23 +5,34 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The React apps, each laid out as app/, features/<name>/, components/ and lib/. */
+/** The React apps, each laid out as app/, features/<name>/, components/ and lib/ (the storefront also entities/<name>/). */
 const appSources = ['apps/storefront/src', 'apps/dashboard/src'].map((dir) => path.resolve(dir));
 const appSourceOf = (file) => appSources.find((src) => !path.relative(src, file).startsWith('..'));
 
-/** Where an import lands in an app: app, feature:<name>, components, lib, or outside. */
+/** Where an import lands in an app: app, feature:<name>, entity:<name>, components, lib, test, or outside. */
 function layerOf(absolute, appSrc) {
   if (!appSrc) return 'outside';
   const rel = path.relative(appSrc, absolute);
   if (rel.startsWith('..')) return 'outside';
   const parts = rel.split(path.sep);
   if (parts.length === 1) return 'app'; // main.tsx, index.css
-  return parts[0] === 'features' ? `feature:${parts[1]}` : parts[0];
+  if (parts[0] === 'features') return `feature:${parts[1]}`;
+  if (parts[0] === 'entities') return `entity:${parts[1]}`;
+  return parts[0];
+}
+
+/** What each layer may import besides itself, packages and test helpers (apps/storefront/src/README.md). */
+function mayImport(from, to) {
+  if (to === from || to === 'outside' || to === 'components' || to === 'lib' || to === 'test') return true;
+  // Features build on the shop's entities (cart, payment, product, store); entities on each other.
+  if (to.startsWith('entity:')) return from.startsWith('feature:') || from.startsWith('entity:');
+  return false;
 }
 
 /**
- * bulletproof-react's rule: shared code (components, lib) imports no feature or app code,
- * features import no other feature and not the app. Only app/ composes features.
+ * bulletproof-react's rule, with an entities layer: app composes features; a feature imports no
+ * other feature and not the app; entities, components and lib import no feature and not the app;
+ * components and lib import no entity.
  */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -37,10 +48,8 @@ const boundaries = {
         else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
         else return;
         const to = layerOf(target, appSrc);
-        const allowed = to === from || to === 'components' || to === 'lib' || to === 'outside' || to === 'test';
-        const sharedReachingUp = (from === 'components' || from === 'lib') && (to === 'app' || to.startsWith('feature:'));
-        if (sharedReachingUp || !allowed) {
-          context.report({ node, message: `${from} may not import from ${to} (${source}); move shared code to components/, lib/ or packages/domain.` });
+        if (!mayImport(from, to)) {
+          context.report({ node, message: `${from} may not import from ${to} (${source}); shared code belongs in entities/, components/, lib/ or packages/domain.` });
         }
       },
     };

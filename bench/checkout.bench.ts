@@ -9,8 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { checkoutFees, checkoutTotals, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { z } from 'zod';
+import { publicStoreSettingsCodecFor } from '@giftfront/domain/branding';
+import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { orderValidationPayloadCodec } from '@giftfront/domain/order';
 import type { Product } from '@giftfront/domain/product';
 import { storeFileSchema } from '@giftfront/domain/store-file';
 import { build } from '../apps/server/src/app.ts';
@@ -57,17 +59,22 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
   const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database: handle });
   await app.ready();
   try {
-    const settings = storeSettingsSchema.parse((await app.inject({ url: '/api/Store/StoreSettings', headers: host })).json());
+    const answer: unknown = (await app.inject({ url: '/api/Store/StoreSettings', headers: host })).json();
+    const settings = z.decode(publicStoreSettingsCodecFor(answer), answer as never);
     const product = ((await app.inject({ url: '/api/Store/Products', headers: host })).json() as Product[])[0]!;
-    const pricing = priceCheckout({ settings, lines: [{ unitPrice: 25, quantity: 1 }] });
-    const payload = {
+    // As the storefront does it: priced in minor units, encoded to the API's decimals.
+    const pricing = priceCheckout({ settings, lines: [{ unitPriceMinor: 2500, quantity: 1 }] });
+    const payload = z.encode(orderValidationPayloadCodec('USD'), {
       customer: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com' },
-      cart: [{ productId: product.id, denominationId: 'd25', productName: product.name, denominationLabel: '$25', quantity: 1, price: 25, lineTotal: 25 }],
-      totals: checkoutTotals(pricing),
+      cart: [{ productId: product.id, denominationId: 'd25', productName: product.name, denominationLabel: '$25', quantity: 1, price: 2500, lineTotal: 2500 }],
+      discounts: [],
+      giftCardPayments: [],
+      totals: pricing.totals,
       fees: checkoutFees(pricing),
       currency: 'usd',
+      isTopup: false,
       selectedShippingOption: 'digital',
-    };
+    });
 
     const latencies: number[] = [];
     const oneOrder = async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { storeSettingsSchema, type StoreSettings } from '@giftfront/domain/branding';
-import { checkoutFees, checkoutTotals, priceCheckout } from '@giftfront/domain/checkout-pricing';
-import type { DiscountCode } from '@giftfront/domain/discount';
+import { z } from 'zod';
+import { publicStoreSettingsCodec, storeSettingsSchema, type StoreSettings } from '@giftfront/domain/branding';
+import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { discountCodeCodec, type DiscountCode } from '@giftfront/domain/discount';
 import { codeEnding, normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
-import { toMajor } from '@giftfront/domain/money';
-import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+import { toMinor } from '@giftfront/domain/money';
+import { orderValidationPayloadCodec, type OrderValidationPayloadInput } from '@giftfront/domain/order';
 import type { Product } from '@giftfront/domain/product';
 import type { Database } from '../src/db/client.ts';
 import { giftCardLedger, giftCards, stores } from '../src/db/schema/index.ts';
@@ -51,7 +52,7 @@ export async function findGiftCard(db: Database, storeSlug: string, code: string
   return card!;
 }
 
-/** A payload priced in the browser's way (priceCheckout) from what the API serves. */
+/** A payload priced in the browser's way (decoded answers, priceCheckout, the encoded payload) from what the API serves. */
 export async function buildPayload(t: TestApp, slug: string, picks: Pick[], options: PayloadOptions = {}): Promise<OrderValidationPayloadInput> {
   const settings = await storeSettings(t, slug);
   const catalog = await products(t, slug);
@@ -66,14 +67,16 @@ export async function buildPayload(t: TestApp, slug: string, picks: Pick[], opti
   for (const code of options.discountCodes ?? [])
     discounts.push((await t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${code}`, headers: hostOf(slug) })).json());
   const cards = await Promise.all((options.giftCardCodes ?? []).map((code) => findGiftCard(t.db, slug, code)));
+  const currency = settings.currencyCode;
+  const minor = (amount: number) => toMinor(amount, currency);
   const pricing = priceCheckout({
-    settings,
-    lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, taxClassId: l.product.taxClassId })),
-    discountCodes: discounts,
+    settings: z.decode(publicStoreSettingsCodec(currency), settings),
+    lines: lines.map((l) => ({ unitPriceMinor: minor(l.price), quantity: l.quantity, taxClassId: l.product.taxClassId })),
+    discountCodes: discounts.map((discount) => z.decode(discountCodeCodec(currency), discount)),
     shippingOptionId: options.shippingOptionId ?? null,
-    giftCards: cards.map((card) => ({ giftCardId: card.id, balance: toMajor(card.balanceMinor, card.currency) })),
+    giftCards: cards.map((card) => ({ giftCardId: card.id, availableMinor: card.balanceMinor })),
   });
-  return {
+  return z.encode(orderValidationPayloadCodec(currency), {
     paymentIntentId: options.paymentIntentId ?? null,
     customer: { ...buyer, ...options.customer },
     cart: lines.map((l) => ({
@@ -83,23 +86,23 @@ export async function buildPayload(t: TestApp, slug: string, picks: Pick[], opti
       denominationLabel: l.label,
       title: l.product.name,
       quantity: l.quantity,
-      price: l.price,
-      lineTotal: Number((l.price * l.quantity).toFixed(2)),
+      price: minor(l.price),
+      lineTotal: minor(l.price) * l.quantity,
       imageUrl: l.product.imageSrc,
-      giftDetails: l.giftDetails ? { recipientName: 'Grace', recipientEmail: 'grace@example.com', ...l.giftDetails } : null,
+      giftDetails: l.giftDetails ? { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '', scheduledDate: '', scheduledTime: '', ...l.giftDetails } : null,
     })),
-    discounts: discounts.map((d) => ({ code: d.code, type: d.discountType, amount: d.amount })),
+    discounts: discounts.map((d) => ({ code: d.code, type: d.discountType, amount: z.decode(discountCodeCodec(currency), d).amount })),
     giftCardPayments: pricing.giftCards.map((applied, i) => ({
       giftCardId: applied.giftCardId,
       codeEnding: codeEnding(cards[i]!.code),
-      amountPaid: toMajor(applied.amountMinor, settings.currencyCode),
+      amountPaid: applied.amountMinor,
     })),
-    totals: checkoutTotals(pricing),
+    totals: pricing.totals,
     fees: checkoutFees(pricing),
-    currency: settings.currencyCode.toLowerCase(),
+    currency: currency.toLowerCase(),
     isTopup: false,
     selectedShippingOption: options.shippingOptionId ?? 'digital',
-  };
+  });
 }
 
 export async function createIntent(t: TestApp, slug: string, amount: number, extra: Record<string, unknown> = {}) {

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
 import { DEFAULT_CURRENCY } from './money.ts';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
 
-/** SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. */
+/**
+ * SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
+ * (fixed fees, shipping prices, the maximum balance) is decimal in store files and the API, minor
+ * units inside the storefront (publicStoreSettingsCodec, money-paths.ts).
+ */
 export const FEE_TYPES = ['Percent', 'FixedAmount', 'PERCENT', 'FIXED_AMOUNT'] as const;
 export const feeTypeSchema = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeTypeSchema>;
-export const isPercentType = (type: string): boolean => type === 'Percent' || type === 'PERCENT';
+export { isPercentType } from './money.ts';
 
 const hexColor = z
   .string()
@@ -105,8 +112,8 @@ export const storeSettingsSchema = z.object({
   shippingOptions: z.array(shippingOptionSchema).default([]),
   payment: paymentSettingsSchema.default({ provider: 'sandbox' }),
   pageText: pageTextSchema.default({}),
-  /** Highest balance a card may reach by top-up, in the store's currency (issue 6). */
-  maxGiftCardBalance: z.number().positive().default(2000),
+  /** Highest balance a card may reach by top-up, in the store's currency. */
+  maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
@@ -124,4 +131,9 @@ export type StoreIntegrations = z.infer<typeof storeIntegrationsSchema>;
 export const publicStoreSettingsSchema = storeSettingsSchema.extend({
   integrations: storeIntegrationsSchema.optional(),
 });
+/** The settings; inside the storefront their money is minor units of their currency. */
 export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
+/** The API's settings ⇄ the settings inside (money in minor units of `currency`). */
+export const publicStoreSettingsCodec = perCurrency((currency) => moneyCodec(publicStoreSettingsSchema, storeSettingsMoney, currency));
+/** The codec for an answer, in the currency the answer names. */
+export const publicStoreSettingsCodecFor = (raw: unknown) => publicStoreSettingsCodec(currencyNamedIn(raw, 'currencyCode'));

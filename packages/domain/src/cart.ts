@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { giftDetailsSchema } from './gift-details.ts';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { cartItemMoney } from './money-paths.ts';
 import { productTypeSchema } from './product.ts';
 
-/** SPEC §3 Cart item as kept in localStorage under giftcard_cart. */
+/**
+ * SPEC §3 Cart item. Inside the storefront its price is minor units (cartItemSchema); in
+ * localStorage under giftcard_cart it keeps SPEC's decimal (storedCartItemCodec), the shape
+ * earlier versions stored.
+ */
 export const cartProductSchema = z.object({
   id: z.string().min(1),
   slug: z.string().min(1),
@@ -16,12 +22,15 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const cartDenominationSchema = z.object({
-  id: z.string().min(1),
-  price: z.number().finite().positive(),
-  label: z.string(),
-  isCustom: z.boolean().optional(),
-});
+const cartDenominationShape = (price: z.ZodNumber) =>
+  z.object({
+    id: z.string().min(1),
+    price,
+    label: z.string(),
+    isCustom: z.boolean().optional(),
+  });
+const minorPrice = z.number().int().positive();
+export const cartDenominationSchema = cartDenominationShape(minorPrice);
 export type CartDenomination = z.infer<typeof cartDenominationSchema>;
 
 export const themeSchema = z.object({
@@ -32,26 +41,34 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const cartItemSchema = z.object({
-  id: z.string().min(1),
-  product: cartProductSchema,
-  quantity: z.number().int().min(1),
-  imageUrl: z.string().default(''),
-  options: z.object({
-    denomination: cartDenominationSchema,
-    packageOption: z.object({ name: z.string() }).nullish(),
-    theme: themeSchema.nullish(),
-    giftDetails: giftDetailsSchema.nullish(),
-  }),
-});
+const cartItemShape = (price: z.ZodNumber) =>
+  z.object({
+    id: z.string().min(1),
+    product: cartProductSchema,
+    quantity: z.number().int().min(1),
+    imageUrl: z.string().default(''),
+    options: z.object({
+      denomination: cartDenominationShape(price),
+      packageOption: z.object({ name: z.string() }).nullish(),
+      theme: themeSchema.nullish(),
+      giftDetails: giftDetailsSchema.nullish(),
+    }),
+  });
+/** A cart line inside the storefront: its price in minor units of the store's currency. */
+export const cartItemSchema = cartItemShape(minorPrice);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** A line as stored (decimal price) ⇄ the line inside (minor units of the store's currency). */
+const storedCartItemSchema = cartItemShape(z.number().finite().positive());
+export const storedCartItemCodec = perCurrency((currency) => moneyCodec(storedCartItemSchema, cartItemMoney, currency, cartItemSchema));
+export type StoredCartItem = z.input<typeof storedCartItemSchema>;
+
 export const CART_STORAGE_VERSION = 1;
-export const storedCartSchema = z.object({
-  version: z.literal(CART_STORAGE_VERSION),
-  items: z.array(cartItemSchema),
-});
-export type StoredCart = z.infer<typeof storedCartSchema>;
+/** The stored envelope; its lines are decoded one by one, so one bad line does not cost the others. */
+export interface StoredCart {
+  version: typeof CART_STORAGE_VERSION;
+  items: unknown[];
+}
 
 /** The custom-amount denomination id carries no price: the server reads the price from the line. */
 export const CUSTOM_DENOMINATION_PREFIX = 'custom';

@@ -1,38 +1,32 @@
-import { isPercentType, type FeeType, type ShippingOption, type StoreSettings } from './branding.ts';
+import { type FeeType, type ShippingOption, type StoreSettings } from './branding.ts';
 import { DIGITAL_SHIPPING_ID } from './constants.ts';
-import { toMajor, toMinor } from './money.ts';
+import type { DiscountCode } from './discount.ts';
 import { priceOrder, type PricingResult } from './pricing.ts';
 
 /**
  * Builds the SPEC §9 pricing input from what a checkout knows (store settings, cart lines,
  * applied discount codes and gift cards, the chosen shipping option) so the browser and the
- * server price an order identically. Decimals are converted to minor units here, once.
+ * server price an order identically. Every amount is already in minor units: the settings and
+ * discount codes as their codecs decode them (money-codec.ts).
  */
 export type CheckoutSettings = Pick<
   StoreSettings,
   'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'
 >;
 
-/** A cart line: its unit price as the API's decimal, or already in minor units. */
 export interface CheckoutLine {
   quantity: number;
-  unitPrice?: number;
-  unitPriceMinor?: number;
+  unitPriceMinor: number;
   taxClassId?: string | null;
 }
 
-/** A discount code as GET /api/Payment/GetActiveDiscountCode serves it: a percentage or a decimal amount. */
-export interface CheckoutDiscount {
-  code: string;
-  discountType: string;
-  amount: number;
-}
+/** A discount code as decoded: a percentage, or a fixed amount in minor units. */
+export type CheckoutDiscount = Pick<DiscountCode, 'code' | 'discountType' | 'amount'>;
 
-/** A gift card applied at checkout: its balance as the API's decimal, or in minor units. */
+/** A gift card applied at checkout and what it can still pay, in minor units. */
 export interface CheckoutGiftCard {
   giftCardId: string;
-  balance?: number;
-  availableMinor?: number;
+  availableMinor: number;
 }
 
 export interface CheckoutPricingInput {
@@ -58,53 +52,23 @@ export function findShippingOption(settings: Pick<StoreSettings, 'shippingOption
 
 export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
   const { settings } = input;
-  const currency = settings.currencyCode;
-  const minor = (amount: number) => toMinor(amount, currency);
   const taxRate = (taxClassId: string | null | undefined) =>
     taxClassId ? (settings.taxClasses.find((t) => t.id === taxClassId)?.rate ?? 0) : 0;
   const shippingOption = findShippingOption(settings, input.shippingOptionId);
 
   const result = priceOrder({
-    lines: input.lines.map((line) => ({
-      unitPriceMinor: line.unitPriceMinor ?? minor(line.unitPrice ?? 0),
-      quantity: line.quantity,
-      taxRatePercent: taxRate(line.taxClassId),
-    })),
-    discounts: (input.discountCodes ?? []).map((d) => ({
-      code: d.code,
-      type: d.discountType,
-      amount: isPercentType(d.discountType) ? d.amount : minor(d.amount),
-    })),
-    fees: settings.fees.map((fee) => ({
-      ...fee,
-      amount: isPercentType(fee.feeType) ? fee.amount : minor(fee.amount),
-    })),
+    lines: input.lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxRatePercent: taxRate(line.taxClassId) })),
+    discounts: (input.discountCodes ?? []).map((d) => ({ code: d.code, type: d.discountType, amount: d.amount })),
+    fees: settings.fees,
     shouldChargeFees: settings.shouldChargeFees,
-    shippingMinor: shippingOption ? minor(shippingOption.price) : 0,
+    shippingMinor: shippingOption?.price ?? 0,
     shouldIncludeTaxInPricing: settings.shouldIncludeTaxInPricing,
-    giftCards: (input.giftCards ?? []).map((card) => ({
-      giftCardId: card.giftCardId,
-      availableMinor: card.availableMinor ?? minor(card.balance ?? 0),
-    })),
+    giftCards: input.giftCards ?? [],
   });
-  return { ...result, currency, shippingOption };
+  return { ...result, currency: settings.currencyCode, shippingOption };
 }
 
-/** The totals of the order validation payload (SPEC §3), in the API's decimals. */
-export function checkoutTotals(pricing: CheckoutPricing) {
-  const major = (value: number) => toMajor(value, pricing.currency);
-  return {
-    subtotal: major(pricing.subtotal),
-    discount: major(pricing.discount),
-    shipping: major(pricing.shipping),
-    fees: major(pricing.feesTotal),
-    tax: major(pricing.tax),
-    giftCards: major(pricing.giftCardsTotal),
-    total: major(pricing.total),
-  };
-}
-
-/** The fees of the order validation payload (SPEC §3), in the API's decimals. */
+/** The fees of the order validation payload (SPEC §3), each amount in minor units. */
 export function checkoutFees(pricing: CheckoutPricing) {
   return pricing.fees.map((fee) => ({
     id: fee.id,
@@ -112,6 +76,6 @@ export function checkoutFees(pricing: CheckoutPricing) {
     // Fees come from settings.fees, whose types are FeeType.
     feeType: fee.feeType as FeeType,
     percentage: fee.percentage,
-    amount: toMajor(fee.amountMinor, pricing.currency),
+    amount: fee.amountMinor,
   }));
 }

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { isValidEmail } from './gift-details.ts';
+import { CUSTOMER_MESSAGES as M, payerFields, requiredText } from './customer-fields.ts';
 
 /** SPEC §3 Customer form and its §5 checkout submit messages. */
 export interface CustomerForm {
@@ -56,6 +56,10 @@ export function formatPhoneNumber(value: string): string {
   }
 }
 
+/** SPEC §4 Checkout: delivery by email (digital) or a postal or collection option (physical). */
+export const DELIVERY_MODES = ['digital', 'physical'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
 export interface CheckoutRules {
   /** Shipping is enabled and a non-digital option is chosen. */
   requiresAddress: boolean;
@@ -63,29 +67,70 @@ export interface CheckoutRules {
   missingDeliveryOption: boolean;
 }
 
+/** The checkout form's fields for these rules: the address, city, postcode, country and mobile number only for physical delivery. */
+function customerFormFields(rules: CheckoutRules) {
+  const forAddress = (message: string) => (rules.requiresAddress ? requiredText(message) : z.string());
+  // In SPEC §5's order: the server joins the messages in this order.
+  return {
+    ...payerFields,
+    phone: z.string(),
+    company: z.string(),
+    address: forAddress(M.addressRequired),
+    apartment: z.string(),
+    city: forAddress(M.cityRequired),
+    postalCode: forAddress(M.postcodeRequired),
+    country: forAddress(M.countryRequired),
+    mobileNumber: forAddress(M.mobileRequired),
+    marketingOptIn: z.boolean(),
+  };
+}
+
+/** SPEC §5: a mobile number is judged per country (US when none is chosen). */
+const validMobileNumber = (rules: CheckoutRules) => (form: { mobileNumber: string; country: string }, ctx: z.RefinementCtx) => {
+  if (rules.requiresAddress && form.mobileNumber.trim() && !isValidMobileNumber(form.mobileNumber, form.country))
+    ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
+};
+
+/** SPEC §3 Customer form with the §5 checkout submit rules. */
+export function customerFormSchema(rules: CheckoutRules) {
+  return z.object(customerFormFields(rules)).superRefine(validMobileNumber(rules));
+}
+
+const checkoutForms = new Map<string, ReturnType<typeof buildCheckoutFormSchema>>();
+function buildCheckoutFormSchema(rules: CheckoutRules) {
+  return z
+    .object({ ...customerFormFields(rules), deliveryMode: z.enum(DELIVERY_MODES), shippingOptionId: z.string().nullable() })
+    .superRefine(validMobileNumber(rules))
+    .superRefine((form, ctx) => {
+      if (rules.missingDeliveryOption) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: M.deliveryOptionRequired });
+    });
+}
+
+/** The checkout form (SPEC §2): the customer, digital or physical delivery, and the chosen option; one schema per set of rules. */
+export function checkoutFormSchema(rules: CheckoutRules) {
+  const key = `${rules.requiresAddress}:${rules.missingDeliveryOption}`;
+  let schema = checkoutForms.get(key);
+  if (!schema) checkoutForms.set(key, (schema = buildCheckoutFormSchema(rules)));
+  return schema;
+}
+export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
+
+/** The first message of each field that breaks the rules (the server's check of a postal order, and tests). */
 export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
-  if (!form.firstName.trim()) errors.firstName = 'First name is required';
-  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!isValidEmail(form.email)) errors.email = 'Email is invalid';
-  if (rules.requiresAddress) {
-    if (!form.address.trim()) errors.address = 'Address is required';
-    if (!form.city.trim()) errors.city = 'City is required';
-    if (!form.postalCode.trim()) errors.postalCode = 'Postcode is required';
-    if (!form.country.trim()) errors.country = 'Country is required';
-    if (!form.mobileNumber.trim()) errors.mobileNumber = 'Mobile number is required';
-    else if (!isValidMobileNumber(form.mobileNumber, form.country)) errors.mobileNumber = 'Invalid mobile number format';
+  for (const issue of customerFormSchema(rules).safeParse(form).error?.issues ?? []) {
+    const field = issue.path[0] as keyof CustomerForm;
+    errors[field] ??= issue.message;
   }
-  if (rules.missingDeliveryOption) errors.deliveryOption = 'Please select a delivery option';
+  if (rules.missingDeliveryOption) errors.deliveryOption = M.deliveryOptionRequired;
   return errors;
 }
 
-/** The customer as the order validation payload carries it (SPEC §3). */
+/** The customer as the order validation payload carries it (SPEC §3): the form's fields, limited, under the payload's names. */
 export const orderCustomerSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().min(1, 'Email is required').max(254).refine(isValidEmail, 'Email is invalid'),
+  firstName: payerFields.firstName.max(100),
+  lastName: payerFields.lastName.max(100),
+  email: payerFields.email.max(254),
   phone: z.string().max(40).nullish(),
   mobileNumber: z.string().max(40).nullish(),
   company: z.string().max(200).nullish(),
@@ -112,5 +157,23 @@ export function toOrderCustomer(form: CustomerForm): OrderCustomer {
     postcode: form.postalCode.trim(),
     country: form.country.trim().toUpperCase(),
     marketingOptIn: form.marketingOptIn,
+  };
+}
+
+/** The order's customer back in the form's shape: the server judges a postal order's address by the form's rules. */
+export function customerFormOf(customer: OrderCustomer): CustomerForm {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone ?? '',
+    mobileNumber: customer.mobileNumber ?? '',
+    company: customer.company ?? '',
+    address: customer.address ?? '',
+    apartment: customer.address2 ?? '',
+    city: customer.city ?? '',
+    postalCode: customer.postcode ?? '',
+    country: customer.country ?? '',
+    marketingOptIn: customer.marketingOptIn ?? false,
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { discountCodeMoney } from './money-paths.ts';
 
 /** SPEC §3 Discount code, as GET /api/Payment/GetActiveDiscountCode/{code} serves it. */
 export const DISCOUNT_TYPES = ['PERCENT', 'FIXED_AMOUNT', 'Percent', 'FixedAmount'] as const;
@@ -9,8 +11,11 @@ export const discountCodeSchema = z.object({
   code: z.string(),
   status: z.string(),
   discountType: discountTypeSchema,
+  /** A percentage for percent types; a fixed amount otherwise (decimal in the API, minor units inside). */
   amount: z.number(),
   description: z.string().nullable(),
   minimumQuantity: z.number().int(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
+/** The API's discount code ⇄ the code inside, a fixed amount in minor units of `currency`. */
+export const discountCodeCodec = perCurrency((currency) => moneyCodec(discountCodeSchema, discountCodeMoney, currency));

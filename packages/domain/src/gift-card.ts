@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { currencyNamedIn, giftCardLookupMoney } from './money-paths.ts';
 
 export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
-/** SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}. */
+/**
+ * SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
+ * The balance is decimal in the API, minor units of the card's own currency inside.
+ */
 export const giftCardLookupSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -13,9 +18,17 @@ export const giftCardLookupSchema = z.object({
   recipientEmailAddress: z.string().nullable(),
   status: z.string(),
 });
+/** A looked-up card; inside the storefront its balance is minor units of the card's currency. */
 export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
+export const giftCardLookupCodec = perCurrency((currency) => moneyCodec(giftCardLookupSchema, giftCardLookupMoney, currency));
+/** The codec for an answer, in the card's own currency. */
+export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(currencyNamedIn(raw, 'isoCurrencyCode'));
 
-/** Codes are matched ignoring case, spaces and dashes (issue 6). */
+/** SPEC §5 Balance: the code is required and trimmed (the page disables submit until it is given). */
+export const balanceFormSchema = z.object({ code: z.string().trim().min(1, 'Enter your gift card code') });
+export type BalanceFormValues = z.input<typeof balanceFormSchema>;
+
+/** Codes are matched ignoring case, spaces and dashes. */
 export function normalizeGiftCardCode(code: string): string {
   return code.trim().replace(/[\s-]+/g, '').toUpperCase();
 }

@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
+import { isValidEmail } from './email.ts';
 
-/** SPEC §3 Gift details, as stored on a cart item and sent with an order line. */
-export const giftDetailsSchema = z.object({
-  recipientName: z.string().trim().min(1, 'Recipient name is required').max(200),
-  recipientEmail: z.string().trim().min(1, 'Recipient email is required').max(254),
-  message: z.string().max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`).default(''),
-  scheduledDate: z.string().default(''),
-  scheduledTime: z.string().default(''),
-  scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
-  /** IANA zone of the buyer, kept so the moment they picked is honoured (issue 3). */
-  timeZone: z.string().max(100).nullish(),
-});
-export type GiftDetails = z.infer<typeof giftDetailsSchema>;
-
-/** SPEC §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-
+/** SPEC §5 Gift details texts. */
 export const GIFT_DETAILS_MESSAGES = {
   nameRequired: 'Recipient name is required',
   emailRequired: 'Recipient email is required',
@@ -25,38 +10,64 @@ export const GIFT_DETAILS_MESSAGES = {
   dateRequired: 'Please select a delivery date',
   datePast: 'Delivery date cannot be in the past',
   timeRequired: 'Please select a delivery time',
+  messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
 } as const;
+const M = GIFT_DETAILS_MESSAGES;
 
-export interface GiftDetailsFormValues {
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  scheduleLater: boolean;
-  scheduledDate: string;
-  scheduledTime: string;
-}
-export type GiftDetailsFormErrors = Partial<Record<keyof GiftDetailsFormValues, string>>;
+const recipientName = z.string().trim().min(1, M.nameRequired);
+const recipientEmail = z.string().trim().min(1, M.emailRequired);
+const message = z.string().max(MESSAGE_MAX_LENGTH, M.messageTooLong);
 
-/** SPEC §5 Gift details rules; `today` is the shopper's local date as YYYY-MM-DD. */
-export function validateGiftDetailsForm(values: GiftDetailsFormValues, today: string): GiftDetailsFormErrors {
-  const errors: GiftDetailsFormErrors = {};
-  if (!values.recipientName.trim()) errors.recipientName = GIFT_DETAILS_MESSAGES.nameRequired;
-  if (!values.recipientEmail.trim()) errors.recipientEmail = GIFT_DETAILS_MESSAGES.emailRequired;
-  else if (!isValidEmail(values.recipientEmail)) errors.recipientEmail = GIFT_DETAILS_MESSAGES.emailInvalid;
-  if (values.message.length > MESSAGE_MAX_LENGTH)
-    errors.message = `Message must be at most ${MESSAGE_MAX_LENGTH} characters`;
-  if (values.scheduleLater) {
-    if (!values.scheduledDate) errors.scheduledDate = GIFT_DETAILS_MESSAGES.dateRequired;
-    else if (values.scheduledDate < today) errors.scheduledDate = GIFT_DETAILS_MESSAGES.datePast;
-    if (!values.scheduledTime) errors.scheduledTime = GIFT_DETAILS_MESSAGES.timeRequired;
-  }
-  return errors;
-}
+/**
+ * SPEC §3 Gift details, as stored on a cart item and sent with an order line. The address's
+ * format is judged by the one email rule where it is typed (giftDetailsFormSchema) and by the
+ * server for each line, which names the product in its refusal.
+ */
+export const giftDetailsSchema = z.object({
+  recipientName: recipientName.max(200),
+  recipientEmail: recipientEmail.max(254),
+  message: message.default(''),
+  scheduledDate: z.string().default(''),
+  scheduledTime: z.string().default(''),
+  scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
+  /** IANA zone of the buyer, kept so the moment they picked is honoured. */
+  timeZone: z.string().max(100).nullish(),
+});
+export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 
-/** A recipient block in 'different recipients' mode: valid or silently not submitted (SPEC §5). */
-export function isValidRecipient(recipient: { recipientName: string; recipientEmail: string }): boolean {
-  return recipient.recipientName.trim().length > 0 && isValidEmail(recipient.recipientEmail);
+/** SPEC §2: one recipient for every unit, or one per unit ('different recipients'). */
+export const RECIPIENT_MODES = ['same', 'different'] as const;
+export type RecipientMode = (typeof RECIPIENT_MODES)[number];
+
+/** A recipient as typed: a name and an address (SPEC §5: text, @, text, dot, text). */
+export const recipientSchema = z.object({
+  recipientName,
+  recipientEmail: recipientEmail.refine(isValidEmail, M.emailInvalid),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+const typedRecipient = { recipientName: z.string(), recipientEmail: z.string() };
+const typedSchedule = { message, scheduleLater: z.boolean(), scheduledDate: z.string(), scheduledTime: z.string() };
+
+/**
+ * SPEC §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different
+ * recipients' every block needs a name and a valid address and there is at least one: the
+ * dialog shows no message for a block (SPEC §5: it silently does not submit).
+ */
+export function giftDetailsFormSchema(today: string) {
+  return z
+    .discriminatedUnion('mode', [
+      z.object({ mode: z.literal('same'), ...recipientSchema.shape, recipients: z.array(z.object(typedRecipient)), ...typedSchedule }),
+      z.object({ mode: z.literal('different'), ...typedRecipient, recipients: z.array(recipientSchema).min(1), ...typedSchedule }),
+    ])
+    .superRefine((form, ctx) => {
+      if (!form.scheduleLater) return;
+      if (!form.scheduledDate) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.dateRequired });
+      else if (form.scheduledDate < today) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.datePast });
+      if (!form.scheduledTime) ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timeRequired });
+    });
 }
+export type GiftDetailsFormValues = z.input<ReturnType<typeof giftDetailsFormSchema>>;
 
 /** The UTC instant of a local date and time in the shopper's zone (the browser's). */
 export function localDateTimeToUtcIso(date: string, time: string): string | null {

@@ -31,6 +31,15 @@ export function toMinor(amount: number, currencyCode: string = DEFAULT_CURRENCY)
   return Math.sign(scaled) * Math.round(Math.abs(scaled));
 }
 
+/**
+ * An amount as a shopper types it ('75.5', '20', '.', '') in minor units of the currency: 0 when
+ * empty or not a number (SPEC §5: an empty custom amount counts as 0).
+ */
+export function typedAmountToMinor(text: string, currencyCode: string = DEFAULT_CURRENCY): number {
+  const amount = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(amount) ? 0 : toMinor(amount, currencyCode);
+}
+
 /** Integer minor units to the decimal number the API shows. */
 export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY): number {
   const digits = currencyExponent(currencyCode);
@@ -78,6 +87,9 @@ export function formatWithSimpleSymbol(minor: number, currencyCode: string = DEF
   });
   return `${simpleCurrencySymbol(currencyCode)}${amount}`;
 }
+
+/** A fee or discount type that is a percentage rather than an amount (SPEC §3: both spellings occur). */
+export const isPercentType = (type: string): boolean => type === 'Percent' || type === 'PERCENT';
 
 /** Rounds a non-negative rational a / b to the nearest integer, halves up, in integers. */
 export function divideRounded(numerator: number, denominator: number): number {

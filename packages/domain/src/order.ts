@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { feeTypeSchema } from './branding.ts';
 import { orderCustomerSchema } from './customer.ts';
 import { discountTypeSchema } from './discount.ts';
-import { feeTypeSchema } from './branding.ts';
 import { giftDetailsSchema } from './gift-details.ts';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { createPaymentIntentBodyMoney, currencyNamedIn, orderResultMoney, orderValidationPayloadMoney } from './money-paths.ts';
+import { totalsFields } from './totals.ts';
+
+/**
+ * SPEC §3/§7 payment shapes, as the API carries them (decimals). Inside the storefront their
+ * money is minor units; the codecs below convert (money-paths.ts names the fields).
+ */
 
 /** SPEC §3 Payment intent and the CreatePaymentIntent body of SPEC §7. */
 export const createPaymentIntentBodySchema = z.strictObject({
@@ -13,6 +21,7 @@ export const createPaymentIntentBodySchema = z.strictObject({
   topupGiftCardId: z.string().max(100).nullish(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+export const createPaymentIntentBodyCodec = perCurrency((currency) => moneyCodec(createPaymentIntentBodySchema, createPaymentIntentBodyMoney, currency));
 
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
@@ -58,15 +67,8 @@ export const orderValidationPayloadSchema = z.strictObject({
     .array(z.strictObject({ giftCardId: z.string().min(1, 'is required').max(100), codeEnding: z.string().max(8), amountPaid: nonNegative }))
     .max(10)
     .default([]),
-  totals: z.strictObject({
-    subtotal: decimal,
-    discount: decimal,
-    shipping: decimal,
-    fees: decimal,
-    tax: decimal.optional(),
-    giftCards: decimal,
-    total: decimal,
-  }),
+  // An older storefront sends no tax.
+  totals: z.strictObject({ ...totalsFields(decimal), tax: decimal.optional() }),
   fees: z
     .array(z.strictObject({ id: z.string().max(200), name: z.string().max(200), amount: decimal, feeType: feeTypeSchema, percentage: decimal.nullish() }))
     .max(50)
@@ -78,6 +80,8 @@ export const orderValidationPayloadSchema = z.strictObject({
 });
 export type OrderValidationPayload = z.infer<typeof orderValidationPayloadSchema>;
 export type OrderValidationPayloadInput = z.input<typeof orderValidationPayloadSchema>;
+/** The payload inside the storefront (minor units) ⇄ the body ValidateOrder and PlaceOrder take. */
+export const orderValidationPayloadCodec = perCurrency((currency) => moneyCodec(orderValidationPayloadSchema, orderValidationPayloadMoney, currency));
 
 export const validationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
@@ -109,15 +113,7 @@ export const orderResultSchema = z.object({
     kind: z.enum(['order', 'topup']).optional(),
     createdAt: z.string(),
     customer: z.object({ name: z.string(), email: z.string() }),
-    totals: z.object({
-      subtotal: z.number(),
-      discount: z.number(),
-      fees: z.number(),
-      shipping: z.number(),
-      tax: z.number(),
-      giftCards: z.number(),
-      total: z.number(),
-    }),
+    totals: z.object(totalsFields(z.number())),
     payment: z.object({ paymentIntentId: z.string(), status: z.string(), currency: z.string() }),
     deliveryMethod: z.string(),
     shippingAddress: z
@@ -148,4 +144,8 @@ export const orderResultSchema = z.object({
   }),
   giftCards: z.array(issuedGiftCardSchema),
 });
+/** The order; inside the storefront its amounts are minor units of its currency. */
 export type OrderResult = z.infer<typeof orderResultSchema>;
+export const orderResultCodec = perCurrency((currency) => moneyCodec(orderResultSchema, orderResultMoney, currency));
+/** The codec for an answer, in the currency its payment names. */
+export const orderResultCodecFor = (raw: unknown) => orderResultCodec(currencyNamedIn(raw, 'order', 'payment', 'currency'));

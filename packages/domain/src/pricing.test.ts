@@ -50,8 +50,8 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(pricingInput, (input) => {
         const result = priceOrder(input);
-        expect(result.total).toBeGreaterThanOrEqual(0);
-        for (const value of [result.subtotal, result.discount, result.feesTotal, result.tax, result.giftCardsTotal, result.total])
+        expect(result.totals.total).toBeGreaterThanOrEqual(0);
+        for (const value of [result.totals.subtotal, result.totals.discount, result.totals.fees, result.totals.tax, result.totals.giftCards, result.totals.total])
           expect(Number.isInteger(value)).toBe(true);
       }),
     );
@@ -61,12 +61,12 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(pricingInput, (input) => {
         const result = priceOrder(input);
-        expect(result.giftCardsTotal).toBeLessThanOrEqual(result.totalBeforeGiftCards);
+        expect(result.totals.giftCards).toBeLessThanOrEqual(result.totalBeforeGiftCards);
         result.giftCards.forEach((card, i) => {
           expect(card.amountMinor).toBeGreaterThanOrEqual(0);
           expect(card.amountMinor).toBeLessThanOrEqual(input.giftCards![i]!.availableMinor);
         });
-        expect(result.total).toBe(result.totalBeforeGiftCards - result.giftCardsTotal);
+        expect(result.totals.total).toBe(result.totalBeforeGiftCards - result.totals.giftCards);
       }),
     );
   });
@@ -75,9 +75,9 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(pricingInput, (input) => {
         const result = priceOrder(input);
-        expect(result.discount).toBeGreaterThanOrEqual(0);
-        expect(result.discount).toBeLessThanOrEqual(result.subtotal);
-        expect(result.discountedSubtotal).toBe(result.subtotal - result.discount);
+        expect(result.totals.discount).toBeGreaterThanOrEqual(0);
+        expect(result.totals.discount).toBeLessThanOrEqual(result.totals.subtotal);
+        expect(result.discountedSubtotal).toBe(result.totals.subtotal - result.totals.discount);
       }),
     );
   });
@@ -97,7 +97,7 @@ describe('priceOrder properties', () => {
       fc.property(pricingInput, fc.infiniteStream(fc.nat()), (input, seed) => {
         const discounts = [...(input.discounts ?? [])];
         const shuffled = discounts.map((d) => ({ d, k: seed.next().value })).sort((a, b) => a.k - b.k).map(({ d }) => d);
-        expect(priceOrder({ ...input, discounts: shuffled }).discount).toBe(priceOrder(input).discount);
+        expect(priceOrder({ ...input, discounts: shuffled }).totals.discount).toBe(priceOrder(input).totals.discount);
       }),
     );
   });
@@ -107,7 +107,7 @@ describe('priceOrder properties', () => {
       fc.property(pricingInput, (input) => {
         const result = priceOrder({ ...input, shouldChargeFees: false });
         expect(result.fees).toEqual([]);
-        expect(result.feesTotal).toBe(0);
+        expect(result.totals.fees).toBe(0);
       }),
     );
   });
@@ -116,7 +116,7 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(pricingInput, fc.integer({ min: 1, max: 100 }), (input, percent) => {
         const result = priceOrder({ ...input, shouldChargeFees: true, fees: [{ id: 'f', name: 'Fee', feeType: 'Percent', amount: percent }] });
-        expect(result.feesTotal).toBe(Math.round((result.discountedSubtotal * percent) / 100));
+        expect(result.totals.fees).toBe(Math.round((result.discountedSubtotal * percent) / 100));
       }),
     );
   });
@@ -141,8 +141,8 @@ describe('priceOrder properties', () => {
 describe('priceOrder examples (SPEC §9)', () => {
   it('sums denomination price times quantity into the subtotal', () => {
     const result = priceOrder({ lines: [{ unitPriceMinor: 2500, quantity: 2 }, { unitPriceMinor: 5000, quantity: 1 }] });
-    expect(result.subtotal).toBe(10_000);
-    expect(result.total).toBe(10_000);
+    expect(result.totals.subtotal).toBe(10_000);
+    expect(result.totals.total).toBe(10_000);
   });
 
   it('takes 10% then $10 off $100, giving $80', () => {
@@ -154,13 +154,13 @@ describe('priceOrder examples (SPEC §9)', () => {
       ],
     });
     expect(result.discountedSubtotal).toBe(8000);
-    expect(result.discount).toBe(2000);
+    expect(result.totals.discount).toBe(2000);
   });
 
   it('floors the discounted subtotal at zero', () => {
     const result = priceOrder({ lines: [{ unitPriceMinor: 2500, quantity: 1 }], discounts: [{ code: 'BIG', type: 'FixedAmount', amount: 9000 }] });
     expect(result.discountedSubtotal).toBe(0);
-    expect(result.total).toBe(0);
+    expect(result.totals.total).toBe(0);
   });
 
   it('adds a 2.5% fee on the discounted subtotal, rounded to the cent, and a fixed fee as it is', () => {
@@ -175,20 +175,20 @@ describe('priceOrder examples (SPEC §9)', () => {
     });
     // 33.33 - 3.33 = 30.00; 2.5% of 30.00 = 0.75; + 1.50
     expect(result.fees.map((f) => f.amountMinor)).toEqual([75, 150]);
-    expect(result.total).toBe(3000 + 75 + 150);
+    expect(result.totals.total).toBe(3000 + 75 + 150);
   });
 
   it('adds shipping and leaves tax at zero for untaxed items', () => {
     const result = priceOrder({ lines: [{ unitPriceMinor: 5000, quantity: 1 }], shippingMinor: 495 });
-    expect(result.shipping).toBe(495);
-    expect(result.tax).toBe(0);
-    expect(result.total).toBe(5495);
+    expect(result.totals.shipping).toBe(495);
+    expect(result.totals.tax).toBe(0);
+    expect(result.totals.total).toBe(5495);
   });
 
   it('adds tax from a rate unless tax is included in pricing', () => {
     const lines = [{ unitPriceMinor: 10_000, quantity: 1, taxRatePercent: 20 }];
-    expect(priceOrder({ lines }).tax).toBe(2000);
-    expect(priceOrder({ lines, shouldIncludeTaxInPricing: true }).tax).toBe(0);
+    expect(priceOrder({ lines }).totals.tax).toBe(2000);
+    expect(priceOrder({ lines, shouldIncludeTaxInPricing: true }).totals.tax).toBe(0);
   });
 
   it('lets gift cards pay in order and floors the total at zero', () => {
@@ -203,6 +203,6 @@ describe('priceOrder examples (SPEC §9)', () => {
       { giftCardId: 'a', amountMinor: 3000 },
       { giftCardId: 'b', amountMinor: 2000 },
     ]);
-    expect(result.total).toBe(0);
+    expect(result.totals.total).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { isPercentType } from './branding.ts';
 import { divideRounded, percentToBasisPoints } from './money.ts';
+import type { Totals } from './totals.ts';
 
 /**
  * SPEC §9 order pricing, in integer minor units. The browser shows what this returns; the
@@ -48,18 +49,15 @@ export interface PricedGiftCard {
   giftCardId: string;
   amountMinor: number;
 }
+/** The order's totals (SPEC §3 Totals) and the steps and parts behind them. */
 export interface PricingResult {
-  subtotal: number;
-  discount: number;
+  totals: Totals;
   discountedSubtotal: number;
-  fees: PricedFee[];
-  feesTotal: number;
-  shipping: number;
-  tax: number;
   totalBeforeGiftCards: number;
+  /** Each fee charged, in the store's order. */
+  fees: PricedFee[];
+  /** What each gift card pays, in the order they were applied. */
   giftCards: PricedGiftCard[];
-  giftCardsTotal: number;
-  total: number;
 }
 
 const nonNegativeInt = (value: number) => Math.max(0, Math.round(value));
@@ -123,16 +121,10 @@ export function priceOrder(input: PricingInput): PricingResult {
   const giftCardsTotal = totalBeforeGiftCards - owed;
 
   return {
-    subtotal,
-    discount,
+    totals: { subtotal, discount, fees: feesTotal, shipping, tax, giftCards: giftCardsTotal, total: Math.max(0, owed) },
     discountedSubtotal: discounted,
-    fees,
-    feesTotal,
-    shipping,
-    tax,
     totalBeforeGiftCards,
+    fees,
     giftCards,
-    giftCardsTotal,
-    total: Math.max(0, owed),
   };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from './money-codec.ts';
+import { productListMoney, productMoney } from './money-paths.ts';
 
-/** SPEC §3 Product, as the API serves it. Prices are decimal numbers in the store's currency. */
+/**
+ * SPEC §3 Product, as the API serves it. Prices are decimal numbers in the store's currency;
+ * inside the storefront they are minor units (productCodec, money-paths.ts).
+ */
 export const PRODUCT_TYPES = ['GiftCard', 'Voucher'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
@@ -40,7 +45,11 @@ export const productSchema = z.object({
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
 });
+/** A product; inside the storefront its prices are minor units of the store's currency. */
 export type Product = z.infer<typeof productSchema>;
+/** The API's product ⇄ the product inside (prices in minor units of `currency`). */
+export const productCodec = perCurrency((currency) => moneyCodec(productSchema, productMoney, currency));
+export const productListCodec = perCurrency((currency) => moneyCodec(z.array(productSchema), productListMoney, currency));
 
 export const productListQuerySchema = z.object({
   type: z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { contrastRatio, storeBrand } from './store-brand.ts';
+import { contrastRatio } from '@giftfront/domain/brand-colors';
+import { storeBrand } from './store-brand.ts';
 
 const settings = (primaryColor?: string) =>
   storeSettingsSchema.parse({ company: { name: 'Acme' }, branding: primaryColor ? { primaryColor } : {} });

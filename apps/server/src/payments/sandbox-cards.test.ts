@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSandboxCard, passesLuhn, SANDBOX_MESSAGES } from './sandbox-cards.ts';
+import { SANDBOX_MESSAGES } from '@giftfront/domain/sandbox-card';
+import { checkSandboxCard, passesLuhn } from './sandbox-cards.ts';
 
 const now = new Date('2025-03-15T12:00:00Z');
 const card = (number: string, expiry = '12/30', cvc = '123') => checkSandboxCard({ number, expiry, cvc }, now);

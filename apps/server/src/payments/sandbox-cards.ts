@@ -1,35 +1,10 @@
+import { SANDBOX_MESSAGES, SANDBOX_TEST_CARDS, type SandboxCard, type SandboxCardOutcome } from '@giftfront/domain/sandbox-card';
+
 /**
- * The sandbox's test cards (issue 4), checked like a real card form would: Luhn, expiry, CVC.
- * Only the last four digits ever leave this module.
+ * The sandbox's test cards (decision 0003), checked like a real card form would: Luhn, expiry,
+ * CVC. Only the last four digits ever leave this module.
  */
-export const SANDBOX_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  authenticationRequired: '4000002500003155',
-} as const;
-
-export const SANDBOX_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
-
-export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication';
-export type CardCheck = { ok: true; last4: string; outcome: CardOutcome } | { ok: false; message: string };
-
-export interface SandboxCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+export type CardCheck = { ok: true; last4: string; outcome: SandboxCardOutcome } | { ok: false; message: string };
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -63,13 +38,6 @@ export function checkSandboxCard(card: SandboxCard, now: Date = new Date()): Car
   const expiry = expiryProblem(card.expiry, now);
   if (expiry) return { ok: false, message: expiry };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, message: SANDBOX_MESSAGES.cvcIncomplete };
-  const outcome: CardOutcome =
-    digits === SANDBOX_CARDS.declined
-      ? 'declined'
-      : digits === SANDBOX_CARDS.insufficientFunds
-        ? 'insufficient_funds'
-        : digits === SANDBOX_CARDS.authenticationRequired
-          ? 'requires_authentication'
-          : 'succeeds';
+  const outcome = SANDBOX_TEST_CARDS.find((test) => test.number === digits)?.outcome ?? 'succeeds';
   return { ok: true, last4: digits.slice(-4), outcome };
 }

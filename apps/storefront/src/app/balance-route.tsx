@@ -1,6 +1,6 @@
 import { BalancePage, type CardActions } from '@/features/balance/balance-page';
 import { TopUpButton } from '@/features/top-up/top-up-button';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 
 const topUp: CardActions = (card, refresh) => <TopUpButton card={card} onToppedUp={refresh} />;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './store-states/not-found-page';
 

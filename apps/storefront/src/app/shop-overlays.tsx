@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCartDrawer } from '@/features/cart/cart-drawer-context';
-import { preloadBrowserCartStore } from '@/lib/cart/cart-store-loader';
-import { useGiftDialog } from '@/lib/gift-dialog-state';
+import { preloadBrowserCartStore } from '@/entities/cart/cart-store-loader';
+import { useGiftDialog } from '@/features/gift-details/gift-dialog-state';
 
 const loadCartDrawer = () => import('@/features/cart/cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 const GiftDetailsDialog = lazy(() => import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })));
 
 /** Starts loading the cart drawer and the cart, e.g. when the pointer reaches the cart button. */
-export function preloadCartDrawer() {
+export function preloadCartDrawer(currencyCode: string) {
   void loadCartDrawer().catch(() => {}); // a failed preload is retried, and reported, on open
-  preloadBrowserCartStore();
+  preloadBrowserCartStore(currencyCode);
 }
 
 /** True from the first time `now` is true: the code is loaded on first open and then kept. */

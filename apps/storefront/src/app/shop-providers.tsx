@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ShopActionsProvider } from '@/features/cart/shop-actions-provider';
-import { CartProvider } from '@/lib/cart/cart-context';
-import { useStoreSettings } from '@/lib/store-settings';
+import { ShopActionsProvider } from '@/app/shop-actions-provider';
+import { CartProvider } from '@/entities/cart/cart-context';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { ShopOverlays } from './shop-overlays';
 
 /** The cart in the store's currency, the shop actions behind the product pages, the drawer and gift dialog. */

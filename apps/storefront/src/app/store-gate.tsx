@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/spinner';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { storePageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useCustomEmbedScript } from './custom-embed-script';
 import { StoreInactivePage } from './store-states/store-inactive-page';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/branding';
+import { currencyAt, storeSettingsMoney } from '@giftfront/domain/money-paths';
 import { apiGet } from '@/lib/api-client';
 
 /** The server validates branding; here only an empty or shapeless answer is refused (SPEC §8 'Store not found'). */
@@ -9,8 +10,10 @@ function hasCompany(value: unknown): value is StoreSettings {
   return typeof company?.name === 'string' && company.name.length > 0;
 }
 
+/** The settings, their money in minor units of the currency they name. */
 export async function fetchStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
-  const settings = await apiGet<unknown>(apiPaths.storeSettings, { signal });
+  const answerMoney = { paths: storeSettingsMoney, currency: currencyAt('currencyCode') };
+  const settings = await apiGet<unknown>(apiPaths.storeSettings, { signal, answerMoney });
   if (!hasCompany(settings)) throw new Error('The store settings are empty');
   return settings;
 }

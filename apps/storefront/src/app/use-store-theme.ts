@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { themeColors, themeVariables } from '@/lib/theme-colors';
+import { themeColors, themeVariables } from '@/entities/store/theme-colors';
 
 /** SPEC §9: the store's colour on <html>, where Tailwind's theme variables live. */
 export function useStoreTheme(primaryColor: string | null | undefined) {

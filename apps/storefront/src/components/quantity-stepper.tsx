@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
-import { QUANTITY_MIN } from '@giftfront/domain/constants';
+
+/** SPEC §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
+export const QUANTITY_MIN = 1;
 
 export interface QuantityStepperProps {
   value: number;

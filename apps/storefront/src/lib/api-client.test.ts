@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPaymentIntentBodyMoney, currencyAt } from '@giftfront/domain/money-paths';
 import { ApiError, apiGet, apiPost, errorMessageFor, REQUEST_ABORTED } from './api-client';
 
 const json = (status: number, body: unknown, statusText = '') =>
@@ -90,6 +91,23 @@ describe('api client', () => {
     const error = await failure(apiGet('/api/x', { signal: controller.signal }));
     expect(error.message).toBe(REQUEST_ABORTED);
     expect(error.aborted).toBe(true);
+  });
+
+  it("sends a body's minor units as SPEC's decimals and reads an answer's decimals as minor units", async () => {
+    const fetchMock = stubFetch(json(200, { order: { totals: { total: 25.63 }, payment: { currency: 'JPY' } } }));
+    const answer = await apiPost('/api/x', { amount: 2563, currency: 'usd' }, {
+      bodyMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' },
+      answerMoney: { paths: { order: { totals: { total: 'money' } } }, currency: currencyAt('order', 'payment', 'currency') },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ amount: 25.63, currency: 'usd' });
+    // The answer names its currency: JPY has no minor digits.
+    expect(answer).toEqual({ order: { totals: { total: 26 }, payment: { currency: 'JPY' } } });
+  });
+
+  it('passes an answer without a body through unconverted', async () => {
+    stubFetch(json(200, null));
+    await expect(apiGet('/api/x', { answerMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' } })).resolves.toBeNull();
   });
 
   it('ignores an empty server message', () => {

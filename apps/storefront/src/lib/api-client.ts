@@ -1,7 +1,14 @@
+import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
+
 /**
  * The storefront's one HTTP client (SPEC §7, §8): same-origin calls with credentials, no body on
  * 204, the catalogue's status texts, and the server's own `{ message }` preferred when it sends one.
  * It only turns responses into values or ApiErrors; showing them is the caller's business.
+ *
+ * It is also the storefront's one place where money changes units over HTTP: the caller names
+ * where a body's or an answer's money is (packages/domain money-paths.ts, the paths the domain's
+ * zod codecs convert) and in which currency; a body's minor units are sent as SPEC's decimals,
+ * an answer's decimals come back as minor units. No zod here: the first page load uses it.
  */
 
 /** SPEC §8 HTTP client texts. */
@@ -17,6 +24,7 @@ export const STATUS_TEXTS: Readonly<Record<number, string>> = {
 
 export const REQUEST_ABORTED = 'Request aborted';
 export const NETWORK_ERROR = 'Could not reach the store. Check your connection and try again.';
+
 
 export class ApiError extends Error {
   constructor(
@@ -34,12 +42,22 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
+/** Where a body's or answer's money is, and its currency: fixed, or named by the answer itself (a card's isoCurrencyCode). */
+export interface MoneyAt {
+  paths: AnyMoneyPath;
+  currency: string | ((answer: unknown) => string);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The body's money, in minor units inside, sent as SPEC's decimals. */
+  bodyMoney?: MoneyAt;
+  /** The answer's money, SPEC's decimals, read as minor units. */
+  answerMoney?: MoneyAt;
 }
 
 const BODY_EXCERPT_LENGTH = 300;
@@ -79,8 +97,15 @@ async function readBody(response: Response): Promise<unknown> {
 // By name: the DOMException of fetch may come from another realm than the page's.
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
+function convertAt(direction: 'decode' | 'encode', value: unknown, money: MoneyAt | undefined): unknown {
+  if (!money || value === undefined) return value;
+  const currency = typeof money.currency === 'function' ? money.currency(value) : money.currency;
+  return convertMoney(direction, value, money.paths, currency);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers = {} } = options;
+  const { method = 'GET', signal, headers = {}, bodyMoney, answerMoney } = options;
+  const body = convertAt('encode', options.body, bodyMoney);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -107,7 +132,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NETWORK_ERROR, response.status);
   }
   if (!response.ok) throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, payload);
-  return payload as T;
+  return convertAt('decode', payload, answerMoney) as T;
 }
 
 export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -1,21 +1,19 @@
-import { formatMoney, formatWithSimpleSymbol, toMinor } from '@giftfront/domain/money';
-import { useStoreSettings } from './store-settings';
+import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
 
-/** Formats a decimal amount as the API gives it. */
-export type PriceFormatter = (amount: number) => string;
+/** Formats an amount in minor units of a currency. */
+export type PriceFormatter = (minor: number) => string;
 
 /** SPEC §9: en-US with the narrow currency symbol. */
 export const storePriceFormatter =
   (currencyCode: string): PriceFormatter =>
-  (amount) =>
-    formatMoney(toMinor(amount, currencyCode), currencyCode);
+  (minor) =>
+    formatMoney(minor, currencyCode);
 
 /** SPEC §9: the $/€/£ rule of the preview page and fee display. */
 export const simpleSymbolFormatter =
   (currencyCode: string): PriceFormatter =>
-  (amount) =>
-    formatWithSimpleSymbol(toMinor(amount, currencyCode), currencyCode);
+  (minor) =>
+    formatWithSimpleSymbol(minor, currencyCode);
 
-export function useFormatPrice(): PriceFormatter {
-  return storePriceFormatter(useStoreSettings().currencyCode);
-}
+/** The currency symbol as a formatter writes it ('$', '€', 'CHF'), for beside an amount input. */
+export const currencySymbolOf = (format: PriceFormatter) => format(0).replace(/[\d.,\s]/g, '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../gift-details.ts';
+import { isValidEmail } from '../email.ts';
 
 /** Who may do what in a store's dashboard: owners everything, staff the day-to-day work. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { discountCodeCodec } from '@giftfront/domain/discount';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
 import { MAX_ORDER_UNITS, paymentLimitProblem } from '../../lib/payment-limits.ts';
@@ -33,15 +36,17 @@ export async function priceOrderPayload(
   const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
   const cards = await resolveGiftCardPayments(tx, store.id, currency, payload.giftCardPayments, ownIntentId, now.toISOString().slice(0, 10));
 
+  // priceCheckout takes minor units: the settings' and codes' decimals are decoded as the storefront decodes them.
   const pricing = priceCheckout({
-    settings,
+    settings: z.decode(publicStoreSettingsCodec(currency), settings),
     lines: lines.map((line, i) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxClassId: taxClassIds[i] })),
-    discountCodes: discounts.map((row) => toDiscountCode(row, currency, now)),
+    discountCodes: discounts.map((row) => z.decode(discountCodeCodec(currency), toDiscountCode(row, currency, now))),
     shippingOptionId: shippingOption?.id ?? null,
     giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
   });
 
-  const tooLarge = paymentLimitProblem(Math.max(pricing.subtotal, pricing.total + pricing.giftCardsTotal), currency);
+  const { totals } = pricing;
+  const tooLarge = paymentLimitProblem(Math.max(totals.subtotal, totals.total + totals.giftCards), currency);
   if (tooLarge) throw refuse(`This order is too large. ${tooLarge}`);
 
   const problems = [
@@ -52,13 +57,13 @@ export async function priceOrderPayload(
     ...payload.giftCardPayments.map((payment, i) =>
       mismatch(`Gift card ending ${endingOf(cards[i]!.card)}`, pricing.giftCards[i]!.amountMinor, payment.amountPaid, currency),
     ),
-    mismatch('Subtotal', pricing.subtotal, payload.totals.subtotal, currency),
-    mismatch('Discount', pricing.discount, payload.totals.discount, currency),
-    mismatch('Shipping', pricing.shipping, payload.totals.shipping, currency),
-    mismatch('Fees', pricing.feesTotal, payload.totals.fees, currency),
-    payload.totals.tax === undefined ? null : mismatch('Tax', pricing.tax, payload.totals.tax, currency),
-    mismatch('Gift cards', pricing.giftCardsTotal, payload.totals.giftCards, currency),
-    mismatch('Total', pricing.total, payload.totals.total, currency),
+    mismatch('Subtotal', totals.subtotal, payload.totals.subtotal, currency),
+    mismatch('Discount', totals.discount, payload.totals.discount, currency),
+    mismatch('Shipping', totals.shipping, payload.totals.shipping, currency),
+    mismatch('Fees', totals.fees, payload.totals.fees, currency),
+    payload.totals.tax === undefined ? null : mismatch('Tax', totals.tax, payload.totals.tax, currency),
+    mismatch('Gift cards', totals.giftCards, payload.totals.giftCards, currency),
+    mismatch('Total', totals.total, payload.totals.total, currency),
   ].filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw refuse(problems.join('; '));
 
@@ -68,7 +73,7 @@ export async function priceOrderPayload(
     customer: payload.customer,
     lines,
     shippingOption: shippingOption
-      ? { id: shippingOption.id, name: shippingOption.name, deliveryMethod: shippingOption.deliveryMethod, priceMinor: pricing.shipping }
+      ? { id: shippingOption.id, name: shippingOption.name, deliveryMethod: shippingOption.deliveryMethod, priceMinor: totals.shipping }
       : null,
     discounts: discounts.map((row) => {
       const { code, discountType, amount } = toDiscountCode(row, currency, now);
@@ -78,14 +83,6 @@ export async function priceOrderPayload(
     giftCards: pricing.giftCards
       .map((applied, i) => ({ giftCardId: applied.giftCardId, codeEnding: endingOf(cards[i]!.card), amountMinor: applied.amountMinor }))
       .filter((card) => card.amountMinor > 0),
-    totals: {
-      subtotal: pricing.subtotal,
-      discount: pricing.discount,
-      fees: pricing.feesTotal,
-      shipping: pricing.shipping,
-      tax: pricing.tax,
-      giftCards: pricing.giftCardsTotal,
-      total: pricing.total,
-    },
+    totals,
   };
 }

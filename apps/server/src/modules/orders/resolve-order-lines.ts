@@ -1,6 +1,6 @@
 import { isCustomDenominationId } from '@giftfront/domain/cart';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
-import { isValidEmail } from '@giftfront/domain/gift-details';
+import { isValidEmail } from '@giftfront/domain/email';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { OrderLine } from '@giftfront/domain/order';
 import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';
@@ -66,7 +66,7 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, store.settings.maxGiftCardBalance);
+    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, toMinor(store.settings.maxGiftCardBalance, currency));
     if (amountMinor < minMinor || amountMinor > maxMinor)
       throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`);
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };

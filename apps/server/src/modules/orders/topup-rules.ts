@@ -1,5 +1,5 @@
-import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
-import { currencyExponent, formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { topUpAmountProblem } from '@giftfront/domain/top-up';
 
 export interface TopupCard {
   status: string;
@@ -8,7 +8,7 @@ export interface TopupCard {
   balanceMinor: number;
 }
 
-/** Why this card cannot be topped up at all (issue 6), or null. `today` is YYYY-MM-DD (UTC). */
+/** Why this card cannot be topped up at all, or null. `today` is YYYY-MM-DD (UTC). */
 export function topupCardProblem(card: TopupCard, storeCurrency: string, today: string): string | null {
   // A card past its date is expired whatever status it was stored with, so the shopper hears the real reason.
   if (card.status === 'Expired' || (card.expiresOn !== null && card.expiresOn < today)) return 'This gift card has expired and cannot be topped up.';
@@ -18,21 +18,22 @@ export function topupCardProblem(card: TopupCard, storeCurrency: string, today: 
 }
 
 /**
- * Why this amount cannot be added to the card, or null (SPEC §5 Top-up: minimum 1, step 0.01;
- * the balance may not pass the store's maxGiftCardBalance).
+ * Why this amount cannot be added to the card, or null: the domain's top-up amount rule (SPEC §5
+ * Top-up: minimum 1, step 0.01; the balance may not pass the store's maxGiftCardBalance), in
+ * the API's words.
  */
 export function topupAmountProblem(amount: number, card: Pick<TopupCard, 'balanceMinor'>, currency: string, maxBalance: number): string | null {
-  const digits = currencyExponent(currency);
-  // toPrecision drops binary noise (0.1 + 0.2), so only a real third decimal is refused.
-  if (!Number.isFinite(amount) || !Number.isInteger(Number((amount * 10 ** digits).toPrecision(15))))
-    return digits === 0 ? 'The top-up amount must be a whole number.' : `The top-up amount can have at most ${digits} decimal places.`;
-  const amountMinor = toMinor(amount, currency);
-  const min = toMinor(TOPUP_MIN_AMOUNT, currency);
-  if (amountMinor < min) return `The top-up amount must be at least ${formatMoney(min, currency)}.`;
-  const maxMinor = toMinor(maxBalance, currency);
-  const room = maxMinor - card.balanceMinor;
-  if (amountMinor <= room) return null;
-  return room > 0
-    ? `This card can be topped up by at most ${formatMoney(room, currency)} (the maximum balance is ${formatMoney(maxMinor, currency)}).`
-    : `This card is already at the maximum balance of ${formatMoney(maxMinor, currency)}.`;
+  const problem = topUpAmountProblem(amount, { currency, balanceMinor: card.balanceMinor, maxBalanceMinor: toMinor(maxBalance, currency) });
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'too-many-decimals':
+      return problem.digits === 0 ? 'The top-up amount must be a whole number.' : `The top-up amount can have at most ${problem.digits} decimal places.`;
+    case 'below-minimum':
+      return `The top-up amount must be at least ${formatMoney(problem.minMinor, currency)}.`;
+    case 'above-room':
+      return `This card can be topped up by at most ${formatMoney(problem.roomMinor, currency)} (the maximum balance is ${formatMoney(problem.maxMinor, currency)}).`;
+    case 'card-full':
+      return `This card is already at the maximum balance of ${formatMoney(problem.maxMinor, currency)}.`;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderCustomerSchema } from '@giftfront/domain/customer';
 import { giftDetailsSchema } from '@giftfront/domain/gift-details';
+import { totalsFields } from '@giftfront/domain/totals';
 
 /**
  * The order as the server priced it at ValidateOrder, stored on the payment intent
@@ -24,15 +25,7 @@ export const validatedLineSchema = z.object({
 });
 export type ValidatedLine = z.infer<typeof validatedLineSchema>;
 
-export const validatedTotalsSchema = z.object({
-  subtotal: minor,
-  discount: minor,
-  fees: minor,
-  shipping: minor,
-  tax: minor,
-  giftCards: minor,
-  total: minor,
-});
+export const validatedTotalsSchema = z.object(totalsFields(minor));
 export type ValidatedTotals = z.infer<typeof validatedTotalsSchema>;
 
 export const validatedOrderSchema = z.object({

@@ -1,18 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { checkSandboxCard, SANDBOX_MESSAGES, type SandboxCard } from '../../payments/sandbox-cards.ts';
+import { SANDBOX_MESSAGES, type SandboxAuthenticateBody, type SandboxConfirmBody, type SandboxResult } from '@giftfront/domain/sandbox-card';
+import { checkSandboxCard } from '../../payments/sandbox-cards.ts';
 import { openHolds } from '../gift-cards/gift-card-holds.ts';
 import { snapshotTotal, validatedSnapshotSchema } from '../orders/validated-order.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { findStoreIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import type { RefundDeps } from './refund-unfulfillable.ts';
-
-export interface SandboxResult {
-  status: 'succeeded' | 'requires_action';
-  paymentIntentId: string;
-}
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -37,8 +33,8 @@ async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<
 
 const succeeded = (intent: IntentRecord): SandboxResult => ({ status: 'succeeded', paymentIntentId: intent.providerIntentId });
 
-/** POST /api/Payment/Sandbox/Confirm: the test cards of issue 4; success fulfils at once. */
-export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord, body: { paymentIntentId: string; clientSecret: string; card: SandboxCard }): Promise<SandboxResult> {
+/** POST /api/Payment/Sandbox/Confirm: the sandbox test cards (decision 0003); success fulfils at once. */
+export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord, body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret' | 'card'>): Promise<SandboxResult> {
   const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);
   if (intent.status === 'succeeded') {
@@ -69,7 +65,7 @@ export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord
 export async function authenticateSandboxPayment(
   deps: RefundDeps,
   store: StoreRecord,
-  body: { paymentIntentId: string; clientSecret: string; outcome: 'complete' | 'fail' },
+  body: SandboxAuthenticateBody,
 ): Promise<SandboxResult> {
   const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);

@@ -1,18 +1,21 @@
 import { ShoppingBag } from 'lucide-react';
-import { useShopActions } from '@/lib/shop-actions';
-import { useCartCount } from '@/lib/cart/use-cart-count';
+import { useShopActions } from '@/entities/cart/shop-actions';
+import { useCartCount } from '@/entities/cart/use-cart-count';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { preloadCartDrawer } from '../shop-overlays';
 
 /** SPEC §2 Header: the cart button with the total item count. */
 export function CartButton() {
   const { openCart } = useShopActions();
   const count = useCartCount();
+  const { currencyCode } = useStoreSettings();
+  const preload = () => preloadCartDrawer(currencyCode);
   return (
     <button
       type="button"
       onClick={openCart}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-haspopup="dialog"
       data-testid="cart-button"
       aria-label={`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`}

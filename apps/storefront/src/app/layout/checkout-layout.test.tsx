@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutLayout } from './checkout-layout';
 
 afterEach(cleanup);
 
 function renderCheckout(url: string) {
-  const settings = storeSettingsSchema.parse({ company: { name: 'Harbor & Pine' } });
+  const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
   render(
     <StoreSettingsProvider settings={settings}>
       <MemoryRouter initialEntries={[url]}>

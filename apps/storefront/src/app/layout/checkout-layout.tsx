@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Spinner } from '@/components/spinner';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { StoreBrand } from '../store-states/store-brand';
 import { CheckoutProgress, type CheckoutStep } from './checkout-progress';
 import { SiteFooter } from './site-footer';

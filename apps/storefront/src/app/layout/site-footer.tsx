@@ -1,5 +1,5 @@
 import { PLATFORM, storeLinks } from '@/lib/platform-links';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 
 /** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links. */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { StoreBrand } from '../store-states/store-brand';
 import { CartButton } from './cart-button';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';
 import { StoreBrand } from './store-brand';

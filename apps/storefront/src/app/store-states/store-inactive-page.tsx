@@ -1,5 +1,5 @@
 import { Moon } from 'lucide-react';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';

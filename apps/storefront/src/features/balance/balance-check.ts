@@ -1,4 +1,4 @@
-import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import { balanceFormSchema, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import { isApiError } from '@/lib/api-client';
 
 /** SPEC §8 Balance. */
@@ -53,4 +53,4 @@ export function balanceErrorMessage(error: unknown): string {
 }
 
 /** SPEC §5 Balance: the code is required and trimmed; submit is disabled when it is empty or a check is running. */
-export const canCheckBalance = (code: string, busy: boolean) => code.trim().length > 0 && !busy;
+export const canCheckBalance = (code: string, busy: boolean) => balanceFormSchema.safeParse({ code }).success && !busy;

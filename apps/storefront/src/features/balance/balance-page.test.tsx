@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
 
-const settings = storeSettingsSchema.parse({ company: { name: 'Harbor & Pine' } });
+const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
 const card = { id: 'c1', code: 'GFTA7K3M9PQRXW2Z', balance: 42.5, isoCurrencyCode: 'EUR', expiresOn: '2027-11-21', recipientEmailAddress: 'ada@example.com', status: 'Active' };
 
 type Answer = { status: number; body: unknown };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { BalanceForm } from './components/balance-form';
 import { BalanceResult } from './components/balance-result';
 import { useBalanceCheck } from './use-balance-check';

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
+import { requiredContext } from '@/lib/required-context';
 
 /** The 'Shopping cart' drawer and the add-to-cart confirmation (SPEC §2, §4). */
 export interface CartDrawerState {
@@ -14,10 +14,4 @@ export interface CartDrawerState {
   dismissLastAdded(): void;
 }
 
-export const CartDrawerContext = createContext<CartDrawerState | null>(null);
-
-export function useCartDrawer(): CartDrawerState {
-  const state = useContext(CartDrawerContext);
-  if (!state) throw new Error('useCartDrawer must be used inside ShopActionsProvider');
-  return state;
-}
+export const [CartDrawerContext, useCartDrawer] = requiredContext<CartDrawerState>('useCartDrawer', 'ShopActionsProvider');

@@ -2,8 +2,8 @@ import { formatMoney } from '@giftfront/domain/money';
 import { ButtonLink, Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { PriceText } from '@/components/price-text';
-import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
-import { useCart } from '@/lib/cart/use-cart';
+import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { useCart } from '@/entities/cart/use-cart';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import { useCartDrawer } from './cart-drawer-context';
 import { useCartTexts } from './cart-texts';
@@ -28,7 +28,7 @@ export function CartDrawer() {
     <div className="space-y-4" data-testid="cart-drawer-summary">
       <div className="flex items-baseline justify-between gap-4">
         <span className="text-base font-semibold text-gray-900">{texts.subtotal}</span>
-        <PriceText testId="cart-subtotal" weight="bold" className="text-lg" text={formatMoney(cart.totalMinor, cart.currencyCode)} />
+        <PriceText testId="cart-subtotal" weight="bold" className="text-lg" text={formatMoney(cart.total, cart.currencyCode)} />
       </div>
       <p className="-mt-2 text-sm text-gray-600">{texts.note}</p>
       <ButtonLink to={withEmbed('/checkout', embedded)} onClick={drawer.close} size="lg" fullWidth data-testid="cart-checkout">

@@ -4,10 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { Product } from '@giftfront/domain/product';
-import { writeStoredCart } from '@/lib/cart/cart-storage';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { cartItem, giftDetails, liveProduct } from '@/lib/cart/test-cart-items';
-import { productsQueryKey } from '@/lib/products-api';
+import { writeStoredCart } from '@/entities/cart/cart-storage';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { cartItem, giftDetails, liveProduct } from '@/entities/cart/test-cart-items';
+import { productsQueryKey } from '@/entities/product/products-api';
 import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart: a line's quantity stops at what is left of its product, as the live catalogue says. */

@@ -1,16 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeStoredCart } from '@/lib/cart/cart-storage';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { cartItem, liveProduct } from '@/lib/cart/test-cart-items';
-import { productsQueryKey } from '@/lib/products-api';
+import { writeStoredCart } from '@/entities/cart/cart-storage';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { cartItem, liveProduct } from '@/entities/cart/test-cart-items';
+import { productsQueryKey } from '@/entities/product/products-api';
 import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart with a cart stored before the merchant changed the store: refreshed against GET /api/Store/Products. */
-const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 190, label: 'Full day' }] });
-const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 180, quantity: 2 });
-const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 50 });
+const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 19000, label: 'Full day' }] });
+const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 18000, quantity: 2 });
+const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 5000 });
 
 let store: CartStore;
 let answerCatalogue: (response: Response) => void;

@@ -1,6 +1,6 @@
-import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
-import { useQuantityCaps } from '@/lib/cart/use-quantity-caps';
-import { useCart, type UseCart } from '@/lib/cart/use-cart';
+import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
+import { useCart, type UseCart } from '@/entities/cart/use-cart';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
 import { CartPageLine } from './components/cart-page-line';
@@ -55,7 +55,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
         </section>
         <div className="lg:col-span-5 xl:col-span-4">
           <div className="lg:sticky lg:top-24">
-            <CartSummary texts={texts} totalMinor={cart.totalMinor} currencyCode={cart.currencyCode} embedded={embedded} />
+            <CartSummary texts={texts} totalMinor={cart.total} currencyCode={cart.currencyCode} embedded={embedded} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { PageText } from '@giftfront/domain/branding';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 
 /** SPEC §9 default cart texts, and the drawer's own (SPEC §2). */
 export const DEFAULT_CART_TEXTS = {

@@ -2,20 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import type { Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/lib/cart/cart-context';
-import type { CartStore } from '@/lib/cart/cart-store';
-import { productsQueryKey } from '@/lib/products-api';
-import { GiftDialogContext, type GiftDialogState } from '@/lib/gift-dialog-state';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
+import { z } from 'zod';
+import { productListCodec, type Product } from '@giftfront/domain/product';
+import { CartProvider } from '@/entities/cart/cart-context';
+import type { CartStore } from '@/entities/cart/cart-store';
+import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
+import { productsQueryKey } from '@/entities/product/products-api';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CartPage } from './cart-page';
 
 /** Test helpers: /cart over a given cart store, with GET /api/Store/Products answered when the test says. */
-const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
+const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
 
-// The lines' 'Send as gift' buttons need the dialog's context; no test here opens it.
-const giftDialog: GiftDialogState = { subject: null, openForCartItem: vi.fn(), save: vi.fn(), removeGiftDetails: vi.fn(), close: vi.fn() };
+// The lines' 'Send as gift' buttons need the shop's actions; no test here opens the dialog.
+const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.fn(), openGiftDetails: vi.fn(), openCart: vi.fn() };
 
 /** `cached`: a catalogue answer already in the query cache, as a listing leaves it. */
 export function renderCartPage(store: CartStore, cached?: Product[]): QueryClient {
@@ -25,11 +26,11 @@ export function renderCartPage(store: CartStore, cached?: Product[]): QueryClien
     <QueryClientProvider client={queries}>
       <StoreSettingsProvider settings={settings}>
         <CartProvider store={store} currencyCode="USD">
-          <GiftDialogContext.Provider value={giftDialog}>
+          <ShopActionsContext.Provider value={shop}>
             <MemoryRouter initialEntries={['/cart']}>
               <CartPage />
             </MemoryRouter>
-          </GiftDialogContext.Provider>
+          </ShopActionsContext.Provider>
         </CartProvider>
       </StoreSettingsProvider>
     </QueryClientProvider>,
@@ -54,5 +55,7 @@ export function stubPendingCatalogue(): (response: Response) => void {
   return (response) => answer(response);
 }
 
-export const catalogue = (products: Product[]) => new Response(JSON.stringify(products), { headers: { 'content-type': 'application/json' } });
+/** The catalogue answer as the API sends it: prices encoded to SPEC's decimals. */
+export const catalogue = (products: Product[]) =>
+  new Response(JSON.stringify(z.encode(productListCodec('USD'), products)), { headers: { 'content-type': 'application/json' } });
 export const failedCatalogue = () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { ProductListing } from './components/product-listing';
 import { parseListingFilters } from './listing-filters';
 import { singleProductRedirect } from './single-product-redirect';

@@ -15,7 +15,8 @@ function product(name: string, prices: number[], type: Product['type'] = 'GiftCa
     imageAlt: '',
     images: [],
     price: null,
-    denominations: prices.map((price, i) => ({ id: `${name}-${i}`, price, label: String(price) })),
+    // Prices given in dollars, kept in cents as the storefront keeps them.
+    denominations: prices.map((price, i) => ({ id: `${name}-${i}`, price: Math.round(price * 100), label: String(price) })),
     showQuantityLimit: false,
     quantityLimit: null,
     quantitySold: 0,

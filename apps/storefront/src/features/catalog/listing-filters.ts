@@ -1,7 +1,25 @@
-import { PRICE_BUCKETS, SORT_OPTIONS, type SortOptionId } from '@giftfront/domain/constants';
+import { currencyExponent, DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
-import { lowestPrice } from '@/lib/product-price';
+import { lowestPrice } from '@/entities/product/product-price';
+
+/** SPEC §9 price filter buckets: lower bound inclusive, upper exclusive, in whole units of the store's currency. */
+export const PRICE_BUCKETS = [
+  { id: '0-50', label: '$0 - $50', min: 0, max: 50 },
+  { id: '50-150', label: '$50 - $150', min: 50, max: 150 },
+  { id: '150-300', label: '$150 - $300', min: 150, max: 300 },
+  { id: '300+', label: '$300 and above', min: 300, max: Number.POSITIVE_INFINITY },
+] as const;
+
+/** SPEC §9 sort options; popular is the default. */
+export const SORT_OPTIONS = [
+  { id: 'popular', label: 'Most popular' },
+  { id: 'recent', label: 'Most recent' },
+  { id: 'nameAZ', label: 'Name: A to Z' },
+  { id: 'priceLow', label: 'Price: low to high' },
+  { id: 'priceHigh', label: 'Price: high to low' },
+] as const;
+export type SortOptionId = (typeof SORT_OPTIONS)[number]['id'];
 
 /** The listing's filters, kept in the URL query (category, price, sort) so reload and back keep them. */
 export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];
@@ -35,11 +53,15 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   };
 }
 
-/** SPEC §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its prices falls in a chosen bucket. */
-export function matchesPriceBuckets(product: Pick<Product, 'price' | 'denominations'>, buckets: PriceBucketId[]): boolean {
+/**
+ * SPEC §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its
+ * prices (minor units) falls in a chosen bucket (whole units of the currency).
+ */
+export function matchesPriceBuckets(product: Pick<Product, 'price' | 'denominations'>, buckets: PriceBucketId[], currencyCode: string = DEFAULT_CURRENCY): boolean {
   if (buckets.length === 0) return true;
+  const minorPerUnit = 10 ** currencyExponent(currencyCode);
   const ranges = PRICE_BUCKETS.filter((bucket) => buckets.includes(bucket.id));
-  return productPrices(product).some((price) => ranges.some((range) => price >= range.min && price < range.max));
+  return productPrices(product).some((price) => ranges.some((range) => price >= range.min * minorPerUnit && price < range.max * minorPerUnit));
 }
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -57,9 +79,9 @@ export function sortProducts(products: Product[], sort: SortOptionId): Product[]
   });
 }
 
-export function applyListingFilters(products: Product[], filters: ListingFilters): Product[] {
+export function applyListingFilters(products: Product[], filters: ListingFilters, currencyCode: string = DEFAULT_CURRENCY): Product[] {
   const shown = products.filter(
-    (product) => (!filters.category || product.type === filters.category) && matchesPriceBuckets(product, filters.prices),
+    (product) => (!filters.category || product.type === filters.category) && matchesPriceBuckets(product, filters.prices, currencyCode),
   );
   return sortProducts(shown, filters.sort);
 }

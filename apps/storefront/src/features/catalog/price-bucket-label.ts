@@ -1,5 +1,4 @@
-import { PRICE_BUCKETS } from '@giftfront/domain/constants';
-import type { PriceBucketId } from './listing-filters';
+import { PRICE_BUCKETS, type PriceBucketId } from './listing-filters';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

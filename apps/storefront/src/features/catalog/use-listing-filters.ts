@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortOptionId } from '@giftfront/domain/constants';
-import { DEFAULT_SORT, parseListingFilters, type Category, type ListingFilters, type PriceBucketId } from './listing-filters';
+import { DEFAULT_SORT, parseListingFilters, type Category, type ListingFilters, type PriceBucketId, type SortOptionId } from './listing-filters';
 
 export interface ListingFilterActions {
   setCategory(category: Category): void;

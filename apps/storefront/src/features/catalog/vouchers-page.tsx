@@ -1,4 +1,4 @@
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { ProductListing } from './components/product-listing';
 import { singleVoucherRedirect } from './single-product-redirect';
 

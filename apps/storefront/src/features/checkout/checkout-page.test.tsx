@@ -3,17 +3,18 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import type { Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/lib/cart/cart-context';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { liveProduct, newCartItem } from '@/lib/cart/test-cart-items';
-import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
+import { z } from 'zod';
+import { productListCodec, type Product } from '@giftfront/domain/product';
+import { CartProvider } from '@/entities/cart/cart-context';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
+import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 
 /** The checkout as a shopper meets it, against a stubbed server: SPEC §2/§4/§5 and 'nothing lost'. */
-const settings = storeSettingsSchema.parse({
+const settings = publicStoreSettingsCodec('USD').parse({
   company: { name: 'Lantern Lane' },
   payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
   shippingOptions: [{ id: 'post', name: 'Royal Mail', price: 3.5, deliveryMethod: 'Postal' }],
@@ -22,7 +23,7 @@ const SAVE10 = { code: 'SAVE10', status: 'Active', discountType: 'PERCENT', amou
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: { path: string; body: unknown }[];
-/** The live catalogue; null answers 404, so the cart stays as stored. */
+/** The live catalogue (prices in cents, sent as decimals); null answers 404, so the cart stays as stored. */
 let catalogue: Product[] | null;
 let store: CartStore;
 
@@ -33,7 +34,7 @@ function stubServer() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://shop.test').pathname;
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === '/api/Store/Products' && catalogue) return json(catalogue);
+      if (path === '/api/Store/Products' && catalogue) return json(z.encode(productListCodec('USD'), catalogue));
       if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_1' });
       if (path.toUpperCase().endsWith('/GETACTIVEDISCOUNTCODE/SAVE10')) return json(SAVE10);
       if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
@@ -81,7 +82,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   store = createCartStore({ storage: window.localStorage, events: null });
-  const item = newCartItem({ price: 50, denominationId: 'e50' });
+  const item = newCartItem({ price: 5000, denominationId: 'e50' });
   store.addItem({ ...item, product: { ...item.product, isShippingEnabled: true } });
   stubServer();
 });
@@ -124,7 +125,8 @@ describe('the checkout keeps its form across a reload', () => {
     const kept = window.sessionStorage.getItem(checkoutDraftKey())!;
     expect(kept).toContain('Babbage');
     expect(kept).not.toMatch(/4242|12\/34|cvc|card/i);
-  });
+    // Types a whole checkout twice: on a busy machine that takes longer than the default 5 s.
+  }, 20_000);
 
   it('ignores a kept form that cannot be read', async () => {
     window.sessionStorage.setItem(checkoutDraftKey(), '{"version":1,"form":{"firstName":');
@@ -152,7 +154,7 @@ describe('the checkout keeps its form across a reload', () => {
 
 describe('a cart stored before the store changed', () => {
   it('is priced as the store prices it now, says so, and that price is what ValidateOrder gets', async () => {
-    catalogue = [liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: 60, label: '$60' }] })];
+    catalogue = [liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: 6000, label: '$60' }] })];
     renderCheckout();
     expect((await screen.findByTestId('cart-changes')).textContent).toContain('The price of Classic gift card changed from $50.00 to $60.00.');
     expect(screen.getByTestId('total-due-value').textContent).toBe('$60.00');

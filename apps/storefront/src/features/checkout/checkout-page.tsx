@@ -1,6 +1,6 @@
-import { CartRefreshNotice } from '@/lib/cart/cart-refresh-notice';
-import { useCart } from '@/lib/cart/use-cart';
-import { useStoreSettings } from '@/lib/store-settings';
+import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { useCart } from '@/entities/cart/use-cart';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutView } from './checkout-view';
 import { EmptyCheckout } from './components/empty-checkout';

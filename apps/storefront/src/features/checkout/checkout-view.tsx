@@ -2,12 +2,12 @@ import { useContext, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney, toMajor, toMinor } from '@giftfront/domain/money';
-import { useCart } from '@/lib/cart/use-cart';
-import { GiftDialogContext } from '@/lib/gift-dialog-state';
-import type { BillingDetails } from '@/lib/payments/payment-method';
-import { usePaymentIntent } from '@/lib/payments/use-payment-intent';
-import { useStoreSettings } from '@/lib/store-settings';
+import { formatMoney } from '@giftfront/domain/money';
+import { ShopActionsContext } from '@/entities/cart/shop-actions';
+import { useCart } from '@/entities/cart/use-cart';
+import type { BillingDetails } from '@/entities/payment/payment-method';
+import { usePaymentIntent } from '@/entities/payment/use-payment-intent';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { checkoutText } from './checkout-text';
 import { DeliverySection } from './components/delivery-section';
 import { ErrorSummary } from './components/error-summary';
@@ -35,7 +35,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const settings = useStoreSettings();
   const cart = useCart();
   const navigate = useNavigate();
-  const giftDialog = useContext(GiftDialogContext);
+  const shop = useContext(ShopActionsContext);
   const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
@@ -51,8 +51,9 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const physical = applies && deliveryMode === 'physical';
   const order = { settings, items, discounts: promos.discounts, giftCards: promos.giftCards, selectedShippingOption: selectedShippingOption({ applies, mode: deliveryMode, shippingOptionId }) };
   const pricing = priceOrder(order);
-  const totalText = formatMoney(pricing.total, currency);
-  const controller = usePaymentIntent({ amount: toMajor(pricing.total, currency), currency, payment: settings.payment, enabled: pricing.total > 0, persist: true });
+  const { total } = pricing.totals;
+  const totalText = formatMoney(total, currency);
+  const controller = usePaymentIntent({ amount: total, currency, payment: settings.payment, enabled: total > 0, persist: true });
 
   /** SPEC §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
   const submitted = () =>
@@ -85,7 +86,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
         pricing={pricing}
         shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
         taxIncluded={settings.shouldIncludeTaxInPricing}
-        onEditGift={giftDialog ? giftDialog.openForCartItem : undefined}
+        onEditGift={shop?.openGiftDetails}
         className="lg:col-start-2 lg:row-start-1"
       />
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
@@ -93,13 +94,13 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
         <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
         <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
           <YourDetailsSection form={form} text={text} />
-          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(amount) => formatMoney(toMinor(amount, currency), currency)} />}
+          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(minor) => formatMoney(minor, currency)} />}
         </form>
         <PaymentSection
           title={text.paymentTitle}
           payLabel={text.payButton}
           totalText={totalText}
-          nothingToPay={pricing.total <= 0}
+          nothingToPay={total <= 0}
           controller={controller}
           payment={settings.payment}
           prepare={prepare}

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { StoreSettings } from '@giftfront/domain/branding';
-import { checkoutFees, checkoutTotals, priceCheckout } from '@giftfront/domain/checkout-pricing';
-import { emptyCustomerForm } from '@giftfront/domain/customer';
+import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { emptyCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
-import { orderValidationPayloadSchema } from '@giftfront/domain/order';
-import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
-import { buildOrderPayload, type CheckoutOrder } from './order-payload';
+import { orderValidationPayloadCodec, orderValidationPayloadSchema } from '@giftfront/domain/order';
+import { cartItem, giftDetails } from '@/entities/cart/test-cart-items';
+import { buildOrderPayload as buildInMinorUnits, type CheckoutOrder } from './order-payload';
+
+// The checkout works in cents; the payload is asserted as the API client sends it, in SPEC's decimals.
+const buildOrderPayload = (order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null) =>
+  z.encode(orderValidationPayloadCodec('USD'), buildInMinorUnits(order, customer, paymentIntentId));
 
 const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'> = {
   currencyCode: 'USD',
@@ -14,20 +19,20 @@ const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees'
   fees: [{ id: 'service', name: 'Service fee', feeType: 'Percent', amount: 2.5 }],
   taxClasses: [],
   shouldIncludeTaxInPricing: false,
-  shippingOptions: [{ id: 'post', name: 'Post', price: 4.95, deliveryMethod: 'Postal' }],
+  shippingOptions: [{ id: 'post', name: 'Post', price: 495, deliveryMethod: 'Postal' }],
 };
 const welcome: DiscountCode = { code: 'WELCOME10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0 };
-const card: GiftCardLookup = { id: 'gc-1', code: 'GFDEMO-2468-1357-ABCD', balance: 75, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: null, status: 'Active' };
+const card: GiftCardLookup = { id: 'gc-1', code: 'GFDEMO-2468-1357-ABCD', balance: 7500, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: null, status: 'Active' };
 const gift = giftDetails({ recipientName: 'Grace', recipientEmail: 'grace@example.com' });
 
-const giftLine = cartItem('a', { price: 50, denominationId: 'd-50', quantity: 2 });
+const giftLine = cartItem('a', { price: 5000, denominationId: 'd-50', quantity: 2 });
 
 const order: CheckoutOrder = {
   settings,
   items: [
     { ...giftLine, options: { ...giftLine.options, giftDetails: gift } },
-    cartItem('b', { price: 60, denominationId: 'v-60' }),
-    cartItem('c', { price: 42.5, denominationId: 'custom-42.5' }),
+    cartItem('b', { price: 6000, denominationId: 'v-60' }),
+    cartItem('c', { price: 4250, denominationId: 'custom-42.5' }),
   ],
   discounts: [welcome],
   giftCards: [card],
@@ -37,15 +42,15 @@ const customer = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace
 
 describe('buildOrderPayload', () => {
   it('sends the totals and fees priceCheckout computes for the order', () => {
-    const payload = buildOrderPayload(order, customer, 'pi_1');
+    const payload = buildInMinorUnits(order, customer, 'pi_1');
     const pricing = priceCheckout({
       settings,
-      lines: [{ quantity: 2, unitPrice: 50 }, { quantity: 1, unitPrice: 60 }, { quantity: 1, unitPrice: 42.5 }],
+      lines: [{ quantity: 2, unitPriceMinor: 5000 }, { quantity: 1, unitPriceMinor: 6000 }, { quantity: 1, unitPriceMinor: 4250 }],
       discountCodes: [welcome],
       shippingOptionId: 'post',
-      giftCards: [{ giftCardId: 'gc-1', balance: 75 }],
+      giftCards: [{ giftCardId: 'gc-1', availableMinor: 7500 }],
     });
-    expect(payload.totals).toEqual(checkoutTotals(pricing));
+    expect(payload.totals).toEqual(pricing.totals);
     expect(payload.fees).toEqual(checkoutFees(pricing));
   });
 
@@ -68,7 +73,7 @@ describe('buildOrderPayload', () => {
   });
 
   it('caps a gift card at what is owed', () => {
-    const payload = buildOrderPayload({ ...order, giftCards: [{ ...card, balance: 500 }] }, customer, null);
+    const payload = buildOrderPayload({ ...order, giftCards: [{ ...card, balance: 50000 }] }, customer, null);
     expect(payload.giftCardPayments?.[0]?.amountPaid).toBe(191.76);
     expect(payload.totals.total).toBe(0);
   });
@@ -87,10 +92,10 @@ describe('buildOrderPayload', () => {
   });
 
   it("prices tax per line from its product's tax class, on the discounted amount", () => {
-    const taxed = cartItem('t', { price: 40, denominationId: 'd-40' });
+    const taxed = cartItem('t', { price: 4000, denominationId: 'd-40' });
     const taxedOrder: CheckoutOrder = {
       settings: { ...settings, shouldChargeFees: false, taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }] },
-      items: [{ ...taxed, product: { ...taxed.product, taxClassId: 'sales' } }, cartItem('u', { price: 20, denominationId: 'd-20' })],
+      items: [{ ...taxed, product: { ...taxed.product, taxClassId: 'sales' } }, cartItem('u', { price: 2000, denominationId: 'd-20' })],
       discounts: [welcome],
       giftCards: [],
       selectedShippingOption: 'digital',

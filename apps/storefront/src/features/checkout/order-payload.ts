@@ -1,12 +1,11 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { checkoutFees, checkoutTotals, priceCheckout, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
+import { checkoutFees, priceCheckout, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
 import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
-import { toMajor, toMinor } from '@giftfront/domain/money';
-import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+import type { OrderValidationPayload } from '@giftfront/domain/order';
 
-/** What the checkout knows about the order, apart from the shopper's details. */
+/** What the checkout knows about the order, apart from the shopper's details; every amount in minor units. */
 export interface CheckoutOrder {
   settings: CheckoutSettings;
   items: readonly CartItem[];
@@ -20,23 +19,24 @@ export interface CheckoutOrder {
 export function priceOrder(order: CheckoutOrder): CheckoutPricing {
   return priceCheckout({
     settings: order.settings,
-    lines: order.items.map((item) => ({ quantity: item.quantity, unitPrice: item.options.denomination.price, taxClassId: item.product.taxClassId })),
+    lines: order.items.map((item) => ({ quantity: item.quantity, unitPriceMinor: item.options.denomination.price, taxClassId: item.product.taxClassId })),
     discountCodes: [...order.discounts],
     shippingOptionId: order.selectedShippingOption,
-    giftCards: order.giftCards.map((card) => ({ giftCardId: card.id, balance: card.balance })),
+    giftCards: order.giftCards.map((card) => ({ giftCardId: card.id, availableMinor: card.balance })),
   });
 }
 
-/** SPEC §3 Order validation payload: every number is what priceCheckout computed for this order. */
-export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null): OrderValidationPayloadInput {
+/**
+ * SPEC §3 Order validation payload: every number is what priceCheckout computed for this order,
+ * in minor units; the API client encodes it to the decimals the server takes.
+ */
+export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null): OrderValidationPayload {
   const pricing = priceOrder(order);
-  const { currency } = pricing;
   return {
     paymentIntentId,
     customer: toOrderCustomer(customer),
     cart: order.items.map((item) => {
       const { denomination, theme, giftDetails } = item.options;
-      const unitMinor = toMinor(denomination.price, currency);
       return {
         productId: item.product.id,
         denominationId: denomination.id,
@@ -44,8 +44,8 @@ export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, 
         denominationLabel: denomination.label,
         title: item.product.name,
         quantity: item.quantity,
-        price: toMajor(unitMinor, currency),
-        lineTotal: toMajor(unitMinor * item.quantity, currency),
+        price: denomination.price,
+        lineTotal: denomination.price * item.quantity,
         imageUrl: item.imageUrl || item.product.imageSrc,
         themeId: theme?.id ?? null,
         giftDetails: giftDetails ?? null,
@@ -54,11 +54,11 @@ export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, 
     discounts: order.discounts.map((discount) => ({ code: discount.code, type: discount.discountType, amount: discount.amount })),
     giftCardPayments: pricing.giftCards.map((paid) => {
       const card = order.giftCards.find((c) => c.id === paid.giftCardId)!;
-      return { giftCardId: card.id, codeEnding: codeEnding(card.code), amountPaid: toMajor(paid.amountMinor, currency) };
+      return { giftCardId: card.id, codeEnding: codeEnding(card.code), amountPaid: paid.amountMinor };
     }),
-    totals: checkoutTotals(pricing),
+    totals: pricing.totals,
     fees: checkoutFees(pricing),
-    currency,
+    currency: pricing.currency,
     isTopup: false,
     topupGiftCardId: null,
     selectedShippingOption: order.selectedShippingOption,

@@ -1,11 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { validateCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
-import { checkoutRules, type DeliveryMode } from './delivery/delivery-rules';
+import { checkoutFormSchema, type CheckoutFormValues } from '@giftfront/domain/customer';
+import { checkoutRules } from './delivery/delivery-rules';
 
-export interface CheckoutFormValues extends CustomerForm {
-  deliveryMode: DeliveryMode;
-  shippingOptionId: string | null;
-}
+export type { CheckoutFormValues };
 
 export type CheckoutFieldName = keyof CheckoutFormValues;
 
@@ -31,14 +29,13 @@ export const FIELD_ORDER: readonly CheckoutFieldName[] = [
 
 export const fieldId = (name: CheckoutFieldName) => `checkout-${name}`;
 
-/** SPEC §5 Checkout submit through the domain's validateCustomerForm; the delivery message sits on the option list. */
-const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context) => {
+/**
+ * SPEC §5 Checkout submit with the domain's checkout form schema for the rules the values call
+ * for (an address for physical delivery, an option when one must be chosen).
+ */
+const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context, options) => {
   const rules = checkoutRules({ applies: context?.shippingApplies ?? false, mode: values.deliveryMode, shippingOptionId: values.shippingOptionId });
-  const { deliveryOption, ...fields } = validateCustomerForm(values, rules);
-  const errors: FieldErrors<CheckoutFormValues> = {};
-  for (const [name, message] of Object.entries(fields)) errors[name as keyof CustomerForm] = { type: 'validate', message };
-  if (deliveryOption) errors.shippingOptionId = { type: 'validate', message: deliveryOption };
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  return zodResolver(checkoutFormSchema(rules))(values, context, options);
 };
 
 /** `initial`: the form as the shopper left it (a reload), else empty with digital delivery. */

@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSettingsSchema } from '@giftfront/domain/branding';
-import { CartProvider } from '@/lib/cart/cart-context';
-import { createCartStore, type CartStore } from '@/lib/cart/cart-store';
-import { newCartItem } from '@/lib/cart/test-cart-items';
-import { checkoutDraftKey } from '@/lib/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
+import { CartProvider } from '@/entities/cart/cart-context';
+import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
+import { newCartItem } from '@/entities/cart/test-cart-items';
+import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { ConfirmationPage } from './confirmation-page';
-import { orderResult } from './test-order-result';
+import { asSent, orderResult } from './test-order-result';
 
 /** SPEC §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
-const settings = storeSettingsSchema.parse({ company: { name: 'Lantern Lane' } });
+const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
 const order = orderResult({ payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' }, items: [] }, []);
 
 let store: CartStore;
@@ -60,7 +60,7 @@ describe('the confirmation page', () => {
     expect(screen.getByTestId('spinner').textContent).toBe('Processing...');
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/Payment/GetOrderDetails?paymentIntentId=pi_sb_1');
     expect(store.getSnapshot()).toHaveLength(1);
-    answer(json(order));
+    answer(json(asSent(order)));
     expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20250305153000-ABCD');
     await waitFor(() => expect(store.getSnapshot()).toEqual([]));
     expect(window.sessionStorage.getItem(checkoutDraftKey())).toBeNull();

@@ -1,4 +1,5 @@
-import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
+import { z } from 'zod';
+import { orderResultCodec, type IssuedGiftCard, type OrderResult } from '@giftfront/domain/order';
 
 /** An issued email gift card for confirmation tests; override any field. */
 export const issuedCard = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftCard => ({
@@ -14,7 +15,7 @@ export const issuedCard = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftC
   ...overrides,
 });
 
-/** A paid $25 email order as GetOrderDetails returns it; override any order field and the cards. */
+/** A paid $25 email order as the storefront holds it (amounts in cents); override any order field and the cards. */
 export function orderResult(overrides: Partial<OrderResult['order']> = {}, giftCards: IssuedGiftCard[] = [issuedCard()]): OrderResult {
   return {
     order: {
@@ -23,14 +24,17 @@ export function orderResult(overrides: Partial<OrderResult['order']> = {}, giftC
       kind: 'order',
       createdAt: '2025-03-05T15:30:00.000Z',
       customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-      totals: { subtotal: 25, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 25 },
+      totals: { subtotal: 2500, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 2500 },
       payment: { paymentIntentId: 'pi_1', status: 'succeeded', currency: 'USD' },
       deliveryMethod: 'Email',
       shippingAddress: null,
       fulfillment: { shippingOptionName: null },
-      items: [{ productId: 'p1', productName: 'Classic', denominationLabel: '$25', quantity: 1, price: 25, lineTotal: 25, imageUrl: null }],
+      items: [{ productId: 'p1', productName: 'Classic', denominationLabel: '$25', quantity: 1, price: 2500, lineTotal: 2500, imageUrl: null }],
       ...overrides,
     },
     giftCards,
   };
 }
+
+/** The order as GetOrderDetails sends it: amounts in SPEC's decimals. */
+export const asSent = (result: OrderResult) => z.encode(orderResultCodec(result.order.payment.currency), result);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
-import { fetchOrderDetails } from '@/lib/payments/payments-api';
+import { fetchOrderDetails } from '@/entities/payment/payments-api';
 
 /** Stripe's webhook may reach the server after the shopper: 'Payment not completed' (409) is asked again a few times. */
 export const PENDING_RETRIES = 8;

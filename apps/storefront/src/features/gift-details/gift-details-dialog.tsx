@@ -1,4 +1,4 @@
-import { useGiftDialog, type GiftDialogSubject } from '@/lib/gift-dialog-state';
+import { useGiftDialog, type GiftDialogSubject } from './gift-dialog-state';
 import { GiftDetailsForm } from './components/gift-details-form';
 
 /**

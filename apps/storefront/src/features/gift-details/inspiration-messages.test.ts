@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, OCCASIONS, TONES } from '@giftfront/domain/constants';
-import { INSPIRATION_MESSAGES } from './inspiration-messages';
+import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';
+import { INSPIRATION_MESSAGES, OCCASIONS, TONES } from './inspiration-messages';
 
 const pairs = OCCASIONS.flatMap((occasion) => TONES.map((tone) => [occasion, tone] as const));
 const all = pairs.flatMap(([occasion, tone]) => INSPIRATION_MESSAGES[occasion][tone]);

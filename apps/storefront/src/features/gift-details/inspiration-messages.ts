@@ -1,4 +1,8 @@
-import type { Occasion, Tone } from '@giftfront/domain/constants';
+/** SPEC §9: the occasions and tones of the inspiration helper. */
+export const OCCASIONS = ['Happy Birthday', 'Thank You', "I'm Sorry", 'Congratulations', 'Thinking of You'] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+export const TONES = ['Heartfelt', 'Playful', 'Casual', 'Formal'] as const;
+export type Tone = (typeof TONES)[number];
 
 type FiveMessages = readonly [string, string, string, string, string];
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSPIRATION_DELAY_MS } from '@giftfront/domain/constants';
 import { INSPIRATION_MESSAGES } from './inspiration-messages';
-import { pickInspiration } from './pick-inspiration';
+import { INSPIRATION_DELAY_MS, pickInspiration } from './pick-inspiration';
 
 const birthdayPlayful = INSPIRATION_MESSAGES['Happy Birthday'].Playful;
 const noWait = () => Promise.resolve();

@@ -1,6 +1,8 @@
-import { INSPIRATION_DELAY_MS, type Occasion, type Tone } from '@giftfront/domain/constants';
 import { wait } from '@/lib/wait';
-import { INSPIRATION_MESSAGES } from './inspiration-messages';
+import { INSPIRATION_MESSAGES, type Occasion, type Tone } from './inspiration-messages';
+
+/** SPEC §9: the inspiration message arrives after this simulated step. */
+export const INSPIRATION_DELAY_MS = 1000;
 
 export interface PickInspirationOptions {
   /** The message shown now: asking again gives a different one. */

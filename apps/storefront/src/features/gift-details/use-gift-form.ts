@@ -1,52 +1,101 @@
-import { useReducer, useRef, useState, type FormEvent } from 'react';
-import type { GiftDetailsFormValues } from '@giftfront/domain/gift-details';
-import { isValidEmail } from '@giftfront/domain/gift-details';
-import type { GiftDialogSubject, GiftSave } from '@/lib/gift-dialog-state';
-import { giftFormReducer, initGiftFormState, isSaveDisabled, submitGiftForm } from './gift-form-state';
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { giftDetailsFormSchema, type RecipientMode } from '@giftfront/domain/gift-details';
+import type { GiftDialogSubject, GiftSave } from './gift-dialog-state';
+import { canChooseRecipients, giftSaveOf, initialGiftFormValues, todayLocalDate, type GiftDetailsFormValues } from './gift-form-state';
 
-const FIELD_ORDER: (keyof GiftDetailsFormValues)[] = ['recipientName', 'recipientEmail', 'message', 'scheduledDate', 'scheduledTime'];
+type FieldName = FieldPath<GiftDetailsFormValues>;
 
-/** The gift dialog's form: the phase-1 reducer, Save (SPEC §5), and focus on what needs fixing. */
+/** The fields whose errors show, in page order; a recipient block's errors never show (SPEC §5: it silently does not submit). */
+const SHOWN_FIELDS = ['recipientName', 'recipientEmail', 'message', 'scheduledDate', 'scheduledTime'] as const satisfies readonly FieldName[];
+
+/** The first field of a 'different recipients' block that needs fixing, by name. */
+function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): FieldName | null {
+  const blocks = errors.recipients;
+  if (!blocks || !Array.isArray(blocks)) return blocks ? 'recipients.0.recipientName' : null;
+  const index = blocks.findIndex(Boolean);
+  if (index < 0) return 'recipients.0.recipientName';
+  return blocks[index]?.recipientName ? `recipients.${index}.recipientName` : `recipients.${index}.recipientEmail`;
+}
+
+/**
+ * The gift dialog's form: react-hook-form with the domain's gift details schema (SPEC §5). Errors
+ * appear on Save and each clears as its field is edited; Save is disabled while one shows; a
+ * failed Save moves focus to the first field to fix.
+ */
 export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) => Promise<void>) {
-  const [state, dispatch] = useReducer(giftFormReducer, subject.item, (item) =>
-    initGiftFormState({ quantity: item.quantity, giftDetails: item.options.giftDetails }),
-  );
+  const [today] = useState(todayLocalDate);
+  const [resolver] = useState(() => zodResolver(giftDetailsFormSchema(today)));
+  const form = useForm<GiftDetailsFormValues>({
+    defaultValues: initialGiftFormValues({ quantity: subject.item.quantity, giftDetails: subject.item.options.giftDetails }),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { errors } = form.formState;
 
   const focusField = (name: string) => {
     const field = formRef.current?.elements.namedItem(name);
     if (field instanceof HTMLElement) field.focus();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || isSaveDisabled(state)) return;
-    const outcome = submitGiftForm(state);
-    if (outcome.kind === 'invalid') {
-      dispatch({ type: 'showErrors', errors: outcome.errors });
-      const first = FIELD_ORDER.find((field) => outcome.errors[field]);
-      if (first) focusField(first);
-      return;
-    }
-    if (outcome.kind === 'incomplete') {
-      // SPEC §5: no message; the shopper is taken to the first block that needs them.
-      const index = state.recipients.findIndex((recipient) => !recipient.recipientName.trim() || !isValidEmail(recipient.recipientEmail));
-      const recipient = state.recipients[index];
-      if (recipient) focusField(`recipients.${index}.${recipient.recipientName.trim() ? 'recipientEmail' : 'recipientName'}`);
-      return;
-    }
-    setSaving(true);
-    setSaveFailed(false);
-    try {
-      await save(outcome);
-    } catch {
-      // logged by the cart; the dialog stays open to try again
-      setSaveFailed(true);
-      setSaving(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSaving(true);
+      setSaveFailed(false);
+      try {
+        await save(giftSaveOf(values));
+      } catch {
+        // logged by the cart; the dialog stays open to try again
+        setSaveFailed(true);
+        setSaving(false);
+      }
+    },
+    (invalid) => {
+      const shown = SHOWN_FIELDS.find((name) => invalid[name]);
+      const target = shown ?? firstIncompleteRecipient(invalid);
+      if (target) focusField(target);
+    },
+  );
 
-  return { state, dispatch, formRef, submit, saving, saveFailed, saveDisabled: saving || isSaveDisabled(state) };
+  const errorShows = SHOWN_FIELDS.some((name) => errors[name]);
+  return {
+    form,
+    today,
+    formRef,
+    saving,
+    saveFailed,
+    saveDisabled: saving || errorShows,
+    canChooseRecipients: canChooseRecipients(subject.item.quantity),
+    submit: (event: React.FormEvent) => {
+      if (saving || errorShows) {
+        event.preventDefault();
+        return;
+      }
+      void submit(event);
+    },
+    /** An edit clears that field's error (SPEC §5); other errors stay until the next Save. */
+    cleared: (name: FieldName) => ({ onChange: () => form.clearErrors(name) }),
+    /** Switching hides the single recipient's fields: their errors must not keep Save disabled. */
+    setMode(mode: RecipientMode) {
+      if (mode === 'different' && !canChooseRecipients(subject.item.quantity)) return;
+      form.setValue('mode', mode);
+      form.clearErrors(['recipientName', 'recipientEmail', 'recipients']);
+    },
+    /** SPEC §4: unchecking 'schedule later' clears the date and time, and their errors. */
+    setScheduleLater(checked: boolean) {
+      form.setValue('scheduleLater', checked);
+      if (checked) return;
+      form.setValue('scheduledDate', '');
+      form.setValue('scheduledTime', '');
+      form.clearErrors(['scheduledDate', 'scheduledTime']);
+    },
+  };
 }
+
+export type GiftForm = ReturnType<typeof useGiftForm>;

@@ -18,7 +18,7 @@ const product: Product = {
     { id: 'gold', name: 'Gold', alt: 'Gold design', src: '/uploads/s/gold.svg' },
   ],
   price: null,
-  denominations: [{ id: 'd25', price: 25, label: '$25' }],
+  denominations: [{ id: 'd25', price: 2500, label: '$25' }],
   showQuantityLimit: false,
   quantityLimit: null,
   quantitySold: 0,
@@ -35,7 +35,7 @@ describe('cart item from a product page', () => {
       quantity: 3,
       imageUrl: '/uploads/s/gold.svg',
       options: {
-        denomination: { id: 'd25', price: 25, label: '$25' },
+        denomination: { id: 'd25', price: 2500, label: '$25' },
         packageOption: null,
         theme: { id: 'gold', name: 'Gold', src: '/uploads/s/gold.svg', alt: 'Gold design' },
         giftDetails: null,
@@ -55,18 +55,18 @@ describe('cart item from a product page', () => {
   });
 
   it('makes a custom amount a custom denomination the cart recognises', () => {
-    const denomination = customDenomination(42.5);
-    expect(denomination).toEqual({ id: 'custom-42.5', price: 42.5, label: 'Custom amount', isCustom: true });
+    const denomination = customDenomination(42.5, 4250);
+    expect(denomination).toEqual({ id: 'custom-42.5', price: 4250, label: 'Custom amount', isCustom: true });
     expect(isCustomDenominationId(denomination.id)).toBe(true);
   });
 
   it('is a valid cart item once the cart gives it an id', () => {
-    const item = buildCartItem(product, { denomination: customDenomination(10), quantity: 1, design: null });
+    const item = buildCartItem(product, { denomination: customDenomination(10, 1000), quantity: 1, design: null });
     expect(cartItemSchema.safeParse({ ...item, id: 'line-1' }).success).toBe(true);
   });
 
   it('sells a product without denominations at its price, and not at all without one', () => {
-    expect(basePriceDenomination({ price: 80 }, '$80.00')).toEqual({ id: 'price', price: 80, label: '$80.00' });
+    expect(basePriceDenomination({ price: 8000 }, '$80.00')).toEqual({ id: 'price', price: 8000, label: '$80.00' });
     expect(basePriceDenomination({ price: null }, '')).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import type { CartDenomination } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import type { Product, ProductImage } from '@giftfront/domain/product';
-import type { NewCartItem } from '@/lib/shop-actions';
+import type { NewCartItem } from '@/entities/cart/shop-actions';
 
 /**
- * A custom amount as a denomination. The id follows domain/cart's CUSTOM_DENOMINATION_PREFIX
- * ('custom-<amount>'); it is spelled out here so the product pages do not load zod for one constant.
+ * A custom amount as a denomination: the amount as typed names it ('custom-42.5', following
+ * domain/cart's CUSTOM_DENOMINATION_PREFIX; spelled out here so the product pages do not load
+ * zod for one constant), its price is in minor units.
  */
-export function customDenomination(amount: number): CartDenomination {
-  return { id: `custom-${amount}`, price: amount, label: 'Custom amount', isCustom: true };
+export function customDenomination(typed: number, priceMinor: number): CartDenomination {
+  return { id: `custom-${typed}`, price: priceMinor, label: 'Custom amount', isCustom: true };
 }
 
 /** A product sold at its single price, without denominations. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useFormatPrice } from '@/lib/money-format';
+import { useFormatPrice } from '@/entities/store/store-settings';
 import { BackToGiftCards } from './components/back-link';
 import { GiftCardView } from './components/gift-card-view';
 import { ProductGate } from './components/product-gate';

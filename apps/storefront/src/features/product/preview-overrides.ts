@@ -1,4 +1,4 @@
-import { normalizeHexColor } from '@/lib/theme-colors';
+import { normalizeHexColor } from '@giftfront/domain/brand-colors';
 
 /** SPEC §2 preview page: look overrides from the query, each with its alternative name. */
 export interface PreviewOverrides {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useShopActions, type NewCartItem } from '@/lib/shop-actions';
+import { useShopActions, type NewCartItem } from '@/entities/cart/shop-actions';
 import type { PurchaseOptions } from './use-purchase-options';
 
 /** SPEC §4: the buttons hand the chosen item to the shop actions; errors are only logged. */

@@ -10,13 +10,13 @@ function giftCard(overrides: Partial<Product> = {}): Product {
   return {
     id: 'p1', slug: 'classic', name: 'Classic', type: 'GiftCard', description: '', details: '', terms: '',
     imageSrc: '/classic.svg', imageAlt: 'Classic', images: [], price: null,
-    denominations: [{ id: 'd25', price: 25, label: '$25' }, { id: 'd50', price: 50, label: '$50' }],
+    denominations: [{ id: 'd25', price: 2500, label: '$25' }, { id: 'd50', price: 5000, label: '$50' }],
     showQuantityLimit: false, quantityLimit: null, quantitySold: 0, hideCustomGiftCardAmounts: false,
     isShippingEnabled: false, taxClassId: null, ...overrides,
   };
 }
 
-const config = { allowCustom: true, currencyCode: 'USD', maxCustomAmount: 2000, format: storePriceFormatter('USD') };
+const config = { allowCustom: true, currencyCode: 'USD', maxCustomAmount: 200_000, format: storePriceFormatter('USD') };
 const render = (product: Product, overrides: Partial<typeof config> = {}) => renderHook(() => usePurchaseOptions(product, { ...config, ...overrides })).result;
 
 describe('purchase options', () => {
@@ -40,11 +40,11 @@ describe('purchase options', () => {
     act(() => result.current.setChoice(CUSTOM_CHOICE));
     act(() => result.current.setCustomText('$75.5x'));
     expect(result.current.customText).toBe('75.5');
-    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'custom-75.5', price: 75.5, label: 'Custom amount', isCustom: true });
+    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'custom-75.5', price: 7550, label: 'Custom amount', isCustom: true });
   });
 
   it('refuses a custom amount above the most a card may hold', () => {
-    const result = render(giftCard(), { maxCustomAmount: 500 });
+    const result = render(giftCard(), { maxCustomAmount: 50_000 });
     act(() => result.current.setChoice(CUSTOM_CHOICE));
     act(() => result.current.setCustomText('500.01'));
     expect(result.current.customTooHigh).toBe(true);
@@ -59,7 +59,7 @@ describe('purchase options', () => {
     expect(result.current.cartItem()).toBeNull();
     act(() => result.current.setCustomText('1'));
     expect(result.current.customTooLow).toBe(false);
-    expect(result.current.cartItem()?.options.denomination.price).toBe(1);
+    expect(result.current.cartItem()?.options.denomination.price).toBe(100);
   });
 
   it('starts on Custom when there are no denominations and no price', () => {
@@ -67,11 +67,11 @@ describe('purchase options', () => {
   });
 
   it('offers the price of a product without denominations as its amount, preselected beside Custom', () => {
-    const result = render(giftCard({ denominations: [], price: 40 }));
-    expect(result.current.choices).toEqual([{ id: 'price', price: 40, label: '$40.00' }]);
+    const result = render(giftCard({ denominations: [], price: 4000 }));
+    expect(result.current.choices).toEqual([{ id: 'price', price: 4000, label: '$40.00' }]);
     expect(result.current.isCustom).toBe(false);
     expect(result.current.canBuy).toBe(true);
-    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'price', price: 40, label: '$40.00' });
+    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'price', price: 4000, label: '$40.00' });
     act(() => result.current.setChoice(CUSTOM_CHOICE));
     expect(result.current.isCustom).toBe(true);
   });
@@ -92,9 +92,16 @@ describe('purchase options', () => {
   });
 
   it('totals the unit price times the quantity in minor units', () => {
-    const result = render(giftCard({ denominations: [{ id: 'd', price: 0.1, label: '10c' }] }));
+    const result = render(giftCard({ denominations: [{ id: 'd', price: 10, label: '10c' }] }));
     act(() => result.current.setQuantity(3));
-    expect(result.current.total).toBe(0.3);
+    expect(result.current.total).toBe(30);
+  });
+
+  it("takes a typed custom amount in the currency's own minor units", () => {
+    const result = render(giftCard(), { currencyCode: 'JPY', format: storePriceFormatter('JPY') });
+    act(() => result.current.setChoice(CUSTOM_CHOICE));
+    act(() => result.current.setCustomText('1500'));
+    expect(result.current.cartItem()?.options.denomination).toMatchObject({ id: 'custom-1500', price: 1500 });
   });
 
   it('starts on the first design and follows the chosen one', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CartDenomination } from '@giftfront/domain/cart';
-import { CUSTOM_AMOUNT_MIN, QUANTITY_MIN } from '@giftfront/domain/constants';
-import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
+import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
+import { currencyExponent, typedAmountToMinor } from '@giftfront/domain/money';
+import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import { availability, unitsLeft } from '@giftfront/domain/product-rules';
 import type { PriceFormatter } from '@/lib/money-format';
@@ -13,7 +14,7 @@ export const CUSTOM_CHOICE = 'custom';
 export interface PurchaseOptionsConfig {
   allowCustom: boolean;
   currencyCode: string;
-  /** The most a custom amount may be (the store's maxGiftCardBalance). */
+  /** The most a custom amount may be (the store's maxGiftCardBalance), in minor units. */
   maxCustomAmount: number;
   format: PriceFormatter;
 }
@@ -35,13 +36,14 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const [quantity, setQuantity] = useState(1);
 
   const isCustom = choice === CUSTOM_CHOICE && config.allowCustom;
-  const customAmount = parseAmount(customText);
-  const customTooHigh = isCustom && customAmount > config.maxCustomAmount;
+  const customMinor = typedAmountToMinor(customText, config.currencyCode);
+  const bounds = customAmountBoundsMinor(config.currencyCode, config.maxCustomAmount);
+  const customTooHigh = isCustom && customMinor > bounds.maxMinor;
   // The server refuses a custom amount under the minimum; an empty amount (0) is not an error yet.
-  const customTooLow = isCustom && customAmount > 0 && customAmount < CUSTOM_AMOUNT_MIN;
+  const customTooLow = isCustom && customMinor > 0 && customMinor < bounds.minMinor;
   const denomination: CartDenomination | null = isCustom
-    ? customAmount > 0 && !customTooHigh && !customTooLow
-      ? customDenomination(customAmount)
+    ? customMinor > 0 && !customTooHigh && !customTooLow
+      ? customDenomination(parseAmount(customText), customMinor)
       : null
     : (choices.find((d) => d.id === choice) ?? null);
 
@@ -51,8 +53,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const maxQuantity = Math.max(QUANTITY_MIN, unitsLeft(product) ?? Infinity);
   const soldOut = available === 0;
   const canBuy = denomination !== null && !soldOut;
-  const unitPrice = denomination?.price ?? (isCustom ? customAmount : null);
-  const total = unitPrice === null ? null : toMajor(toMinor(unitPrice, config.currencyCode) * quantity, config.currencyCode);
+  const unitPrice = denomination?.price ?? (isCustom ? customMinor : null);
+  const total = unitPrice === null ? null : unitPrice * quantity;
 
   return {
     /** The amounts on offer: the denominations, or the product's single price. */
@@ -64,6 +66,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     setCustomText: (text: string) => setCustomTextRaw(sanitizeAmountInput(text, currencyExponent(config.currencyCode))),
     customTooHigh,
     customTooLow,
+    /** The least and most a custom amount may be, in minor units. */
+    customBounds: bounds,
     design,
     setDesignId,
     quantity,
@@ -72,6 +76,7 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     available,
     soldOut,
     canBuy,
+    /** In minor units, as the total. */
     unitPrice,
     total,
     /** The item for the shop actions; null while nothing can be bought. */

@@ -1,5 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '@giftfront/domain/constants';
+
+/** SPEC §9: how far a swipe must go. */
+export const SWIPE_THRESHOLD_PX = 40;
 
 /** Which way a horizontal gesture went, if it went far enough (SPEC §9: 40 px) and mostly sideways. */
 export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): 'next' | 'previous' | null {

@@ -2,18 +2,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSettingsSchema, type PaymentSettings } from '@giftfront/domain/branding';
-import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@giftfront/domain/constants';
-import { StoreSettingsProvider } from '@/lib/store-settings';
+import { publicStoreSettingsCodec, type PaymentSettings } from '@giftfront/domain/branding';
+import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
+import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { TopUpButton } from './top-up-button';
 
 // Stripe.js is a script from Stripe's servers: never loaded in these tests.
-vi.mock('@/lib/payments/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
+vi.mock('@/entities/payment/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
 
 const card = { id: 'card-1', code: 'GFTA7K3M9PQRXW2Z', balance: 10, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: 'ada@example.com', status: 'Active' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the dialog meets it; records each call's path and body. */
+/** GetOrderDetails after the top-up: the card, credited $20. */
+const toppedUp = {
+  order: {
+    id: 'order-topup', reference: 'ORD-20250305153000-TOPU', kind: 'topup', createdAt: '2025-03-05T15:30:00.000Z',
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    totals: { subtotal: 20, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 20 },
+    payment: { paymentIntentId: 'pi_sb_topup', status: 'succeeded', currency: 'USD' },
+    deliveryMethod: 'Email', shippingAddress: null, fulfillment: { shippingOptionName: null },
+    items: [{ productId: 'card-1', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 20, lineTotal: 20, imageUrl: null }],
+  },
+  giftCards: [],
+};
+
 function stubServer() {
   const calls: { path: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
@@ -24,7 +37,7 @@ function stubServer() {
       if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_topup', clientSecret: 'pi_sb_topup_secret_1' });
       if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
       if (path.endsWith('/Sandbox/Confirm')) return json({ status: 'succeeded', paymentIntentId: 'pi_sb_topup' });
-      if (path.endsWith('/GetOrderDetails')) return json({ order: {}, giftCards: [] });
+      if (path.endsWith('/GetOrderDetails')) return json(toppedUp);
       return json({ message: 'Not found' }, 404);
     }),
   );
@@ -32,7 +45,7 @@ function stubServer() {
 }
 
 function renderTopUp(payment: PaymentSettings) {
-  const settings = storeSettingsSchema.parse({ company: { name: 'Harbor & Pine' }, shouldAllowTopups: true, payment });
+  const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' }, shouldAllowTopups: true, payment });
   const onToppedUp = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -3,41 +3,37 @@ import { TriangleAlert } from 'lucide-react';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { storePriceFormatter } from '@/lib/money-format';
-import { fetchOrderDetails } from '@/lib/payments/payments-api';
-import { usePayment } from '@/lib/payments/use-payment';
-import { useStoreSettings } from '@/lib/store-settings';
+import { currencySymbolOf, storePriceFormatter } from '@/lib/money-format';
+import { fetchOrderDetails } from '@/entities/payment/payments-api';
+import { usePayment } from '@/entities/payment/use-payment';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { PaymentSection } from './components/payment-section';
 import { TopUpFieldsForm } from './components/top-up-fields';
-import { canPay, openedTopUpFields, roomOnCard, topUpFieldErrors, validTopUpAmount, type TopUpFields } from './top-up-form';
+import { canPay } from './top-up-form';
 import { topUpValidationPayload } from './top-up-payload';
+import { useTopUpForm } from './use-top-up-form';
 import { useTopUpIntent } from './use-top-up-intent';
 
 /**
  * SPEC §2/§4/§5 'Top Up Gift Card': the amount and payer, a payment for exactly that amount
- * (lib/payments: the store's card form, ValidateOrder with isTopup, then the provider), Pay and Cancel.
+ * (entities/payment: the store's card form, ValidateOrder with isTopup, then the provider), Pay and Cancel.
  */
 export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLookup; trigger: ReactNode; onToppedUp: (amount: number) => void }) {
   const settings = useStoreSettings();
   const currency = settings.currencyCode;
   const format = storePriceFormatter(card.isoCurrencyCode);
-  const room = roomOnCard(card.balance, settings.maxGiftCardBalance, currency);
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(() => openedTopUpFields(card.recipientEmailAddress));
-  const [shown, setShown] = useState<ReadonlySet<keyof TopUpFields>>(new Set(['amountText']));
-
-  const errors = topUpFieldErrors(fields, currency, room);
-  const fieldsValid = Object.keys(errors).length === 0;
-  const amount = open ? validTopUpAmount(fields.amountText, currency, room) : null;
+  const topUp = useTopUpForm(card.recipientEmailAddress, { currency, balanceMinor: card.balance, maxBalanceMinor: settings.maxGiftCardBalance });
+  const amount = open ? topUp.amount : null;
   const { controller, initialising } = useTopUpIntent({ amount, currency, giftCardId: card.id, payment: settings.payment });
   const { setup } = controller;
 
   async function prepare() {
+    const customer = topUp.payer();
     // Pay is disabled until the fields are valid (SPEC §5); this only keeps the types honest.
-    if (amount === null || !fieldsValid) return null;
-    const customer = { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
+    if (amount === null || !customer) return null;
     return {
-      billingDetails: { name: `${customer.firstName.trim()} ${customer.lastName.trim()}`, email: customer.email.trim() },
+      billingDetails: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
       payload: (paymentIntentId: string | null) => topUpValidationPayload({ giftCardId: card.id, paymentIntentId, amount, currency, customer }),
     };
   }
@@ -46,7 +42,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
     // The sandbox credits the card on confirmation; with Stripe this makes the server credit it now.
     await fetchOrderDetails(paymentIntentId).catch((error: unknown) => console.error('Reading the top-up order failed', error));
     controller.forget();
-    setFields((current) => ({ ...current, amountText: '' }));
+    topUp.form.setValue('amountText', '');
     setOpen(false);
     if (amount !== null) onToppedUp(amount);
   }
@@ -57,7 +53,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
     processing,
     initialising,
     clientSecret: setup.status === 'ready' ? setup.intent.clientSecret : null,
-    fieldsValid,
+    fieldsValid: topUp.valid,
     paymentComplete: paying.complete,
   });
 
@@ -65,9 +61,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
     // A payment under way keeps the dialog open; after a success it has closed by itself.
     if (processing && !next) return;
     if (next) {
-      // SPEC §4: opening resets the amount to 20, prefills the email and clears the names.
-      setFields(openedTopUpFields(card.recipientEmailAddress));
-      setShown(new Set(['amountText']));
+      topUp.reopen();
       paying.reset();
     }
     setOpen(next);
@@ -103,15 +97,7 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
           pay();
         }}
       >
-        <TopUpFieldsForm
-          fields={fields}
-          errors={errors}
-          shown={shown}
-          symbol={format(0).replace(/[\d.,\s]/g, '')}
-          disabled={processing}
-          onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-          onLeave={(name) => setShown((current) => new Set(current).add(name))}
-        />
+        <TopUpFieldsForm form={topUp.form} symbol={currencySymbolOf(format)} disabled={processing} />
         <PaymentSection setup={setup} initialising={initialising} payment={settings.payment} paying={paying} amountText={amount === null ? undefined : format(amount)} />
         {paying.error && (
           <p role="alert" data-testid="top-up-error" className="mt-4 flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800">

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, openedTopUpFields, roomOnCard, topUpAmountError, topUpFieldErrors, validTopUpAmount, type PayState } from './top-up-form';
+import { roomOnCard, topUpAmountSchema, topUpFormSchema } from '@giftfront/domain/top-up';
+import { canPay, openedTopUpFields, validTopUpAmount, type PayState, type TopUpFields } from './top-up-form';
 
 const ROOM = 100_000; // $1,000.00 left on the card
+/** A card with ROOM left before the store's maximum balance. */
+const limits = (currency: string, room: number) => ({ currency, balanceMinor: 0, maxBalanceMinor: room });
+/** The message the dialog shows for an amount, as the domain's schema gives it. */
+const topUpAmountError = (text: string, currency: string, room: number) => topUpAmountSchema(limits(currency, room)).safeParse(text).error?.issues[0]?.message ?? null;
+/** The first message of each field the dialog shows. */
+function topUpFieldErrors(fields: TopUpFields, currency: string, room: number): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of topUpFormSchema(limits(currency, room)).safeParse(fields).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
 describe('openedTopUpFields (SPEC §4 Top-up)', () => {
   it('starts at 20 with the recipient email and no names', () => {
@@ -45,14 +56,14 @@ describe('topUpAmountError (SPEC §5 Top-up)', () => {
   });
 
   it('gives the amount only while it is valid', () => {
-    expect(validTopUpAmount(' 25.50 ', 'USD', ROOM)).toBe(25.5);
-    expect(validTopUpAmount('0.5', 'USD', ROOM)).toBeNull();
+    expect(validTopUpAmount(' 25.50 ', limits('USD', ROOM))).toBe(2550);
+    expect(validTopUpAmount('0.5', limits('USD', ROOM))).toBeNull();
   });
 });
 
 describe('roomOnCard', () => {
   it('is the maximum balance less the balance, in minor units', () => {
-    expect(roomOnCard(1990.5, 2000, 'USD')).toBe(950);
+    expect(roomOnCard({ balanceMinor: 199_050, maxBalanceMinor: 200_000 })).toBe(950);
   });
 });
 

@@ -1,15 +1,16 @@
-import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
+import type { OrderValidationPayload } from '@giftfront/domain/order';
 
 export interface TopUpOrder {
   giftCardId: string;
   paymentIntentId: string | null;
+  /** In minor units. */
   amount: number;
   currency: string;
   customer: { firstName: string; lastName: string; email: string };
 }
 
 /** SPEC §3 Order validation payload of a top-up: no cart, the amount as the total, isTopup and the card. */
-export function topUpValidationPayload(order: TopUpOrder): OrderValidationPayloadInput {
+export function topUpValidationPayload(order: TopUpOrder): OrderValidationPayload {
   const { amount } = order;
   return {
     paymentIntentId: order.paymentIntentId,

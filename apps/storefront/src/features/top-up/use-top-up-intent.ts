@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
-import { usePaymentIntent, type PaymentIntentController } from '@/lib/payments/use-payment-intent';
+import { usePaymentIntent, type PaymentIntentController } from '@/entities/payment/use-payment-intent';
 
 /** Typing settles for this long before a payment is set up for the amount. */
 export const AMOUNT_SETTLE_MS = 400;

@@ -1,11 +1,14 @@
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
+import { currencyAt, giftCardLookupMoney } from '@giftfront/domain/money-paths';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * SPEC §7 GET /GiftCard/GetByCode/{code}. Sent trimmed, without spaces or dashes and in capitals
- * (the server matches that way anyway), so a typed 'gfta 7k3m-…' is one clean path segment.
+ * SPEC §7 GET /GiftCard/GetByCode/{code}, the balance in minor units of the card's own currency.
+ * Sent trimmed, without spaces or dashes and in capitals (the server matches that way anyway), so
+ * a typed 'gfta 7k3m-…' is one clean path segment.
  */
 export function fetchBalanceByCode(code: string, signal?: AbortSignal): Promise<unknown> {
-  return apiGet<unknown>(apiPaths.balanceByCode(normalizeGiftCardCode(code)), { signal });
+  const answerMoney = { paths: giftCardLookupMoney, currency: currencyAt('isoCurrencyCode') };
+  return apiGet<unknown>(apiPaths.balanceByCode(normalizeGiftCardCode(code)), { signal, answerMoney });
 }

@@ -1,20 +1,25 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
+import { balanceFormSchema, type BalanceFormValues } from '@giftfront/domain/gift-card';
 import { Button } from '@/components/button';
 import { canCheckBalance } from '../balance-check';
 
-/** SPEC §2 Balance page: the code field and 'Check Balance' ('Checking...' while busy). */
+const resolver = zodResolver(balanceFormSchema);
+
+/** SPEC §2 Balance page: the code field and 'Check Balance' ('Checking...' while busy); the code is sent trimmed (SPEC §5). */
 export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: string) => void }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const allowed = canCheckBalance(code, busy);
+  const { register, handleSubmit, control } = useForm<BalanceFormValues>({ defaultValues: { code: '' }, resolver });
+  const allowed = canCheckBalance(useWatch({ control, name: 'code' }), busy);
   return (
     <form
       noValidate
       data-testid="balance-form"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (allowed) onCheck(code.trim());
+        if (!allowed) return event.preventDefault();
+        void handleSubmit((values) => onCheck(values.code))(event);
       }}
     >
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
@@ -23,9 +28,7 @@ export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: 
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
           id={id}
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
           placeholder="Enter your gift card code"
           aria-describedby={`${id}-hint`}
           autoComplete="off"

@@ -3,22 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@giftfront/domain/cart';
-import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
-import { GiftDialogContext, type GiftDialogState } from '@/lib/gift-dialog-state';
+import { cartItem, giftDetails } from '@/entities/cart/test-cart-items';
+import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
 import { CartDrawerLine } from './cart-drawer-line';
 
 afterEach(cleanup);
 
 function renderLine(item: CartItem, embedded = false) {
-  const gift: GiftDialogState = { subject: null, openForCartItem: vi.fn(), save: vi.fn(), removeGiftDetails: vi.fn(), close: vi.fn() };
+  const gift = { openForCartItem: vi.fn() };
+  const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.fn(), openGiftDetails: gift.openForCartItem, openCart: vi.fn() };
   const onRemove = vi.fn();
   render(
     <MemoryRouter>
-      <GiftDialogContext.Provider value={gift}>
+      <ShopActionsContext.Provider value={shop}>
         <ul>
           <CartDrawerLine item={item} currencyCode="USD" embedded={embedded} onRemove={onRemove} onNavigate={() => {}} />
         </ul>
-      </GiftDialogContext.Provider>
+      </ShopActionsContext.Provider>
     </MemoryRouter>,
   );
   return { gift, onRemove, line: within(screen.getByTestId('cart-line')) };
@@ -26,9 +27,9 @@ function renderLine(item: CartItem, embedded = false) {
 
 const voucherLine = cartItem('line-1', {
   quantity: 2,
-  price: 60,
+  price: 6000,
   product: { id: 'v-1', slug: 'spa-day', name: 'Spa Day', type: 'Voucher', imageSrc: '/spa.svg', imageAlt: 'Spa pool', isShippingEnabled: false, taxClassId: null },
-  options: { denomination: { id: 'half', price: 60, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
+  options: { denomination: { id: 'half', price: 6000, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
 });
 
 describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {

@@ -1,7 +1,7 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@giftfront/domain/money';
 import { PriceText } from '@/components/price-text';
-import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
+import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
@@ -32,7 +32,7 @@ export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavig
         <span className="text-gray-600" data-testid="line-qty">
           Qty {item.quantity}
         </span>
-        <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+        <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item), currencyCode)} />
       </div>
     </li>
   );

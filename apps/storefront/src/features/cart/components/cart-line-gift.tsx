@@ -1,11 +1,11 @@
 import { Gift, Pencil } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { useGiftDialog } from '@/lib/gift-dialog-state';
+import { useShopActions } from '@/entities/cart/shop-actions';
 import { formatGiftDelivery } from '../gift-delivery';
 
 /** SPEC §2: a line's gift details (To, Email, message, delivery) with Edit, or 'Send as gift'. */
 export function CartLineGift({ item }: { item: CartItem }) {
-  const { openForCartItem } = useGiftDialog();
+  const { openGiftDetails } = useShopActions();
   const details = item.options.giftDetails;
   const name = item.product.name;
 
@@ -13,7 +13,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
     return (
       <button
         type="button"
-        onClick={() => openForCartItem(item.id)}
+        onClick={() => openGiftDetails(item.id)}
         aria-label={`Send as gift: ${name}`}
         data-testid="line-send-as-gift"
         className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-primary-ink hover:underline"
@@ -34,7 +34,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
         </p>
         <button
           type="button"
-          onClick={() => openForCartItem(item.id)}
+          onClick={() => openGiftDetails(item.id)}
           aria-label={`Edit gift details: ${name}`}
           data-testid="line-edit-gift"
           className="-my-1 -mr-1.5 inline-flex items-center gap-1 rounded-lg px-1.5 py-1 font-semibold text-primary-ink hover:bg-white hover:underline"

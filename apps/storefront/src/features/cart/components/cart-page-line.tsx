@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney } from '@giftfront/domain/money';
 import { PriceText } from '@/components/price-text';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { cartLineTotalMinor } from '@/lib/cart/cart-operations';
-import { quantityCapText, type QuantityCap } from '@/lib/cart/quantity-caps';
+import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
+import { quantityCapText, type QuantityCap } from '@/entities/cart/quantity-caps';
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
@@ -23,7 +23,7 @@ export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChan
 }) {
   const capHintId = useId();
   const atCap = cap !== undefined && item.quantity >= cap.max;
-  const unitPrice = formatMoney(toMinor(item.options.denomination.price, currencyCode), currencyCode);
+  const unitPrice = formatMoney(item.options.denomination.price, currencyCode);
   return (
     <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
       <CartLineImage item={item} className="w-full self-start sm:row-span-3" />
@@ -33,7 +33,7 @@ export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChan
           <CartLineOptions item={item} />
         </div>
         <div className="shrink-0 sm:text-right">
-          <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item, currencyCode), currencyCode)} />
+          <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item), currencyCode)} />
           {item.quantity > 1 && (
             <p className="text-sm text-gray-500" data-testid="line-unit-price">
               {unitPrice} each

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { SortOptionId } from '@giftfront/domain/constants';
-import type { Category, ListingFilters, PriceBucketId } from '../listing-filters';
+import type { Category, ListingFilters, PriceBucketId, SortOptionId } from '../listing-filters';
 import type { ListingFilterActions } from '../use-listing-filters';
 import { Choice, ChoiceFieldset } from './filter-choices';
 import type { FilterOptions } from './filter-options';

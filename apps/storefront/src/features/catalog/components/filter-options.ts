@@ -1,5 +1,4 @@
-import { PRICE_BUCKETS, SORT_OPTIONS } from '@giftfront/domain/constants';
-import { CATEGORIES } from '../listing-filters';
+import { CATEGORIES, PRICE_BUCKETS, SORT_OPTIONS } from '../listing-filters';
 import { priceBucketLabel } from '../price-bucket-label';
 import type { MenuOption } from './filter-choices';
 

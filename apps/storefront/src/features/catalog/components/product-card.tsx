@@ -5,7 +5,7 @@ import { AvailabilityBadge } from '@/components/availability-badge';
 import { ProductImage } from '@/components/product-image';
 import { withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/lib/product-price';
+import { productPriceLabel } from '@/entities/product/product-price';
 import { PriceText } from '@/components/price-text';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */

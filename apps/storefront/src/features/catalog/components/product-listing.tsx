@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PackageOpen, TriangleAlert } from 'lucide-react';
 import type { Product } from '@giftfront/domain/product';
@@ -7,9 +7,9 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StateMessage } from '@/components/state-message';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
-import { useFormatPrice } from '@/lib/money-format';
-import { fetchProducts, productsQueryKey, type ProductTypeFilter } from '@/lib/products-api';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useFormatPrice } from '@/entities/store/store-settings';
+import { fetchProducts, productsQueryKey, type ProductTypeFilter } from '@/entities/product/products-api';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { applyListingFilters, hasActiveFilters } from '../listing-filters';
 import { useListingFilters } from '../use-listing-filters';
 import { filterOptions } from './filter-options';
@@ -39,17 +39,20 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
   const [filters, actions] = useListingFilters();
   const query = useQuery({
     queryKey: productsQueryKey(type),
-    queryFn: ({ signal }) => fetchProducts(type, signal),
+    queryFn: ({ signal }) => fetchProducts(type, settings.currencyCode, signal),
     placeholderData: keepPreviousData,
   });
   const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (redirect) navigate(withEmbed(redirect, embedded), { replace: true });
-  }, [redirect, embedded, navigate]);
+    // The shopper may have left already (a header link), the next page still loading: the
+    // address bar has moved on, and the listing must not take it back to its one product.
+    if (redirect && window.location.pathname === pathname) navigate(withEmbed(redirect, embedded), { replace: true });
+  }, [redirect, embedded, navigate, pathname]);
 
   const options = filterOptions(settings.currencyCode, withCategory);
-  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }) : [];
+  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }, settings.currencyCode) : [];
   const mixed = new Set(query.data?.map((product) => product.type)).size > 1;
 
   return (

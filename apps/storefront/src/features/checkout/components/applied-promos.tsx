@@ -4,7 +4,7 @@ import { isPercentType } from '@giftfront/domain/branding';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { Promos } from '../promo/use-promos';
 
-const discountText = (discount: DiscountCode, formatPrice: (amount: number) => string) =>
+const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string) =>
   isPercentType(discount.discountType) ? `${discount.amount}% off` : `${formatPrice(discount.amount)} off`;
 
 function Chip({ icon: Icon, label, detail, removeLabel, onRemove, testId }: { icon: typeof Tag; label: string; detail: string; removeLabel: string; onRemove(): void; testId: string }) {
@@ -22,7 +22,7 @@ function Chip({ icon: Icon, label, detail, removeLabel, onRemove, testId }: { ic
 }
 
 /** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (SPEC §9). */
-export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(amount: number): string }) {
+export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(minor: number): string }) {
   if (promos.discounts.length === 0 && promos.giftCards.length === 0) return null;
   return (
     <ul className="mt-3 space-y-2" aria-label="Applied codes and gift cards">

@@ -2,10 +2,9 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Mail, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ShippingOption } from '@giftfront/domain/branding';
-import { SHIPPING_DEFAULT_DESCRIPTIONS } from '@giftfront/domain/constants';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { CheckoutText } from '../checkout-text';
-import type { DeliveryMode } from '../delivery/delivery-rules';
+import { SHIPPING_DEFAULT_DESCRIPTIONS, type DeliveryMode } from '../delivery/delivery-rules';
 import type { CheckoutFormValues } from '../use-checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { ShippingAddressFields } from './shipping-address-fields';
@@ -28,7 +27,7 @@ export function DeliverySection({
   text: CheckoutText;
   options: ShippingOption[];
   mapsApiKey?: string | null;
-  formatPrice(amount: number): string;
+  formatPrice(minor: number): string;
 }) {
   const mode = form.watch('deliveryMode');
   return (

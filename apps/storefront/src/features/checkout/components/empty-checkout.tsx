@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { StateMessage } from '@/components/state-message';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 
 /** /checkout with nothing in the cart: the cart's empty texts (SPEC §9 defaults, page text overrides) and a way home. */
 export function EmptyCheckout() {

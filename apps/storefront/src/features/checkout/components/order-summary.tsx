@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney } from '@giftfront/domain/money';
 import type { Promos } from '../promo/use-promos';
 import { AppliedPromos } from './applied-promos';
 import { PromoInput } from './promo-input';
@@ -25,8 +25,8 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const { currency } = totals.pricing;
-  const lineTotal = (item: CartItem) => formatMoney(toMinor(item.options.denomination.price, currency) * item.quantity, currency);
-  const formatPrice = (amount: number) => formatMoney(toMinor(amount, currency), currency);
+  const lineTotal = (item: CartItem) => formatMoney(item.options.denomination.price * item.quantity, currency);
+  const formatPrice = (minor: number) => formatMoney(minor, currency);
   return (
     <div className={className} data-testid="order-summary">
       <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs lg:sticky lg:top-6">
@@ -43,7 +43,7 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
             {open ? 'Hide order summary' : 'Show order summary'}
             <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
           </span>
-          <span className="text-base font-bold text-gray-900 tabular-nums">{formatMoney(totals.pricing.total, currency)}</span>
+          <span className="text-base font-bold text-gray-900 tabular-nums">{formatMoney(totals.pricing.totals.total, currency)}</span>
         </button>
         <div id={contentId} className={clsx('p-5 sm:p-6 lg:block', open ? 'block' : 'hidden')} data-testid="summary-content">
           <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>

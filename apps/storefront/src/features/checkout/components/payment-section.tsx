@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
-import { PaymentForm, type PreparedPayment } from '@/lib/payments/payment-form';
-import type { PaymentIntentController } from '@/lib/payments/use-payment-intent';
+import { PaymentForm, type PreparedPayment } from '@/entities/payment/payment-form';
+import type { PaymentIntentController } from '@/entities/payment/use-payment-intent';
 import { storeLinks } from '@/lib/platform-links';
-import { useStoreSettings } from '@/lib/store-settings';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { CheckoutSection } from './checkout-section';
 import { PlaceOrderPanel } from './place-order-panel';
 

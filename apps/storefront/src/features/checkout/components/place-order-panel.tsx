@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
-import type { OrderValidationPayloadInput } from '@giftfront/domain/order';
-import { PayButton, PaymentError } from '@/lib/payments/pay-button';
-import { paymentFailureMessage, PaymentProblem } from '@/lib/payments/payment-messages';
-import { placeOrder } from '@/lib/payments/payments-api';
+import type { OrderValidationPayload } from '@giftfront/domain/order';
+import { PayButton, PaymentError } from '@/entities/payment/pay-button';
+import { paymentFailureMessage, PaymentProblem } from '@/entities/payment/payment-messages';
+import { placeOrder } from '@/entities/payment/payments-api';
 
 /** Gift cards and discounts pay everything: no card form, a 'Place order' button (decision 0003). */
-export function PlaceOrderPanel({ prepare, onPlaced }: { prepare(): Promise<{ payload(paymentIntentId: null): OrderValidationPayloadInput } | null>; onPlaced(paymentIntentId: string): void }) {
+export function PlaceOrderPanel({ prepare, onPlaced }: { prepare(): Promise<{ payload(paymentIntentId: null): OrderValidationPayload } | null>; onPlaced(paymentIntentId: string): void }) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -31,7 +31,7 @@ export function PromoInput({ promos, cartQuantity, currency }: { promos: Promos;
       cartQuantity,
       today: localToday(),
       currency,
-      fetchDiscount: fetchDiscountCode,
+      fetchDiscount: (code) => fetchDiscountCode(code, currency),
       fetchGiftCard: fetchGiftCardByCode,
     });
     setChecking(false);

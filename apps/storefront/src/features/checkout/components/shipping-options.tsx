@@ -14,7 +14,7 @@ const listCountries = (codes: readonly string[]) => {
 };
 
 /** SPEC §4: options limited by country are greyed out when the chosen country is not in their list. */
-export function ShippingOptions({ form, options, formatPrice }: { form: UseFormReturn<CheckoutFormValues>; options: ShippingOption[]; formatPrice(amount: number): string }) {
+export function ShippingOptions({ form, options, formatPrice }: { form: UseFormReturn<CheckoutFormValues>; options: ShippingOption[]; formatPrice(minor: number): string }) {
   const { control, watch, setValue, formState } = form;
   const country = watch('country');
   const selectedId = watch('shippingOptionId');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@giftfront/domain/cart';
-import { cartItem, giftDetails } from '@/lib/cart/test-cart-items';
+import { cartItem, giftDetails } from '@/entities/cart/test-cart-items';
 import { SummaryItem } from './summary-item';
 
 afterEach(cleanup);

@@ -27,19 +27,19 @@ export interface SummaryTotalsProps {
 
 /** SPEC §2/§9: subtotal, discount, fees (with the $/€/£ rule), shipping, tax unless included, gift cards, total. */
 export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncluded }: SummaryTotalsProps) {
-  const { currency } = pricing;
+  const { currency, totals } = pricing;
   const money = (minor: number) => formatMoney(minor, currency);
   const minus = (minor: number) => `−${money(minor)}`;
   return (
     <div data-testid="summary-totals">
       <dl className="space-y-2.5 text-sm">
-        <Row label="Subtotal" value={money(pricing.subtotal)} testId="total-subtotal" />
-        {pricing.discount > 0 && <Row label={`Discount (${discounts.map((d) => d.code).join(', ')})`} value={minus(pricing.discount)} testId="total-discount" tone="saving" />}
+        <Row label="Subtotal" value={money(totals.subtotal)} testId="total-subtotal" />
+        {totals.discount > 0 && <Row label={`Discount (${discounts.map((d) => d.code).join(', ')})`} value={minus(totals.discount)} testId="total-discount" tone="saving" />}
         {pricing.fees.map((fee) => (
           <Row key={fee.id} label={fee.percentage !== null ? `${fee.name} (${fee.percentage}%)` : fee.name} value={formatWithSimpleSymbol(fee.amountMinor, currency)} testId="total-fee" />
         ))}
-        {shipping.shown && <Row label="Shipping" value={!shipping.chosen ? 'Choose a method' : pricing.shipping > 0 ? money(pricing.shipping) : 'Free'} testId="total-shipping" />}
-        {!taxIncluded && <Row label="Tax" value={money(pricing.tax)} testId="total-tax" />}
+        {shipping.shown && <Row label="Shipping" value={!shipping.chosen ? 'Choose a method' : totals.shipping > 0 ? money(totals.shipping) : 'Free'} testId="total-shipping" />}
+        {!taxIncluded && <Row label="Tax" value={money(totals.tax)} testId="total-tax" />}
         {pricing.giftCards
           .filter((paid) => paid.amountMinor > 0)
           .map((paid) => {
@@ -52,7 +52,7 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
         <span className="flex items-baseline gap-2">
           <span className="text-xs font-medium text-gray-500">{currency}</span>
           <span className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums" data-testid="total-due-value">
-            {money(pricing.total)}
+            {money(totals.total)}
           </span>
         </span>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@giftfront/domain/branding';
-import { cartItem } from '@/lib/cart/test-cart-items';
+import { cartItem } from '@/entities/cart/test-cart-items';
 import { checkoutRules, isAvailableFor, physicalOptions, selectedShippingOption, shippingApplies, shippingOptionDescription } from './delivery-rules';
 
 const option = (overrides: Partial<ShippingOption>): ShippingOption => ({ id: 'post', name: 'Post', price: 4.95, deliveryMethod: 'Postal', ...overrides });

@@ -1,14 +1,14 @@
 import type { ShippingOption, StoreSettings } from '@giftfront/domain/branding';
 import type { CartItem } from '@giftfront/domain/cart';
-import { DIGITAL_SHIPPING_ID, SHIPPING_DEFAULT_DESCRIPTIONS } from '@giftfront/domain/constants';
-import type { CheckoutRules } from '@giftfront/domain/customer';
+import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
+import type { CheckoutRules, DeliveryMode } from '@giftfront/domain/customer';
 
 /**
  * SPEC §4 Checkout delivery: digital by default; choosing a shipping option switches to physical
  * delivery. Choice: options whose deliveryMethod is Email are what digital delivery already is,
  * so the physical list holds the postal and collection options only.
  */
-export type DeliveryMode = 'digital' | 'physical';
+export type { DeliveryMode };
 
 export function physicalOptions(settings: Pick<StoreSettings, 'shippingOptions'>): ShippingOption[] {
   return settings.shippingOptions.filter((option) => option.deliveryMethod !== 'Email');
@@ -18,6 +18,13 @@ export function physicalOptions(settings: Pick<StoreSettings, 'shippingOptions'>
 export function shippingApplies(items: readonly CartItem[], settings: Pick<StoreSettings, 'shippingOptions'>): boolean {
   return items.some((item) => item.product.isShippingEnabled) && physicalOptions(settings).length > 0;
 }
+
+/** SPEC §9 default descriptions of shipping options by delivery method. */
+export const SHIPPING_DEFAULT_DESCRIPTIONS = {
+  Email: 'Instant Delivery',
+  Postal: 'Estimated 3-5 business days - delays may apply',
+  other: 'Collection available',
+} as const;
 
 /** SPEC §9 default descriptions per delivery method. */
 export function shippingOptionDescription(option: Pick<ShippingOption, 'description' | 'deliveryMethod'>): string {

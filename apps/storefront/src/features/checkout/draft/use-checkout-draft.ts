@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { isNotFound } from '@/lib/api-client';
-import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft/checkout-draft';
-import { clearCheckoutDraft } from '@/lib/checkout-draft/draft-storage';
+import { readCheckoutDraft, writeCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
+import { clearCheckoutDraft } from '@/entities/cart/checkout-draft/draft-storage';
 import { fetchDiscountCode } from '../promo/promo-api';
 import { discountProblem } from '../promo/promo-rules';
 import type { Promos } from '../promo/use-promos';
@@ -17,11 +18,11 @@ export function useStoredCheckoutDraft(): CheckoutDraft | null {
 }
 
 /** Looks the kept codes up again: a code that has ended or no longer fits the cart is not applied. */
-async function restoreDiscounts(codes: readonly string[], apply: Promos['apply'], cartQuantity: number, isCurrent: () => boolean) {
+async function restoreDiscounts(codes: readonly string[], currencyCode: string, apply: Promos['apply'], cartQuantity: number, isCurrent: () => boolean) {
   const applied: Promos['discounts'] = [];
   for (const code of codes) {
     try {
-      const discount = await fetchDiscountCode(code);
+      const discount = await fetchDiscountCode(code, currencyCode);
       if (!isCurrent()) return;
       if (discountProblem(discount, { discounts: applied, giftCards: [] }, cartQuantity)) continue;
       applied.push(discount);
@@ -48,16 +49,17 @@ export function useCheckoutDraft({ draft, form, promos, cartQuantity }: { draft:
   }, [codesKey, cartQuantity]);
 
   const { apply } = promos;
+  const { currencyCode } = useStoreSettings();
   useEffect(() => {
     if (!draft || draft.discountCodes.length === 0) return;
     let current = true;
-    void restoreDiscounts(draft.discountCodes, apply, latest.current.cartQuantity, () => current).finally(() => {
+    void restoreDiscounts(draft.discountCodes, currencyCode, apply, latest.current.cartQuantity, () => current).finally(() => {
       if (current) setRestoring(false);
     });
     return () => {
       current = false;
     };
-  }, [draft, apply]);
+  }, [draft, apply, currencyCode]);
 
   useEffect(() => {
     const subscription = form.watch((values) => {

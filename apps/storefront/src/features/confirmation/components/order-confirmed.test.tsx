@@ -39,7 +39,7 @@ describe('the confirmed order', () => {
 
   it('shows a top-up as the card topped up, without issued cards', () => {
     const topup = orderResult(
-      { kind: 'topup', items: [{ productId: 'gc', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 20, lineTotal: 20, imageUrl: null }] },
+      { kind: 'topup', items: [{ productId: 'gc', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 2000, lineTotal: 2000, imageUrl: null }] },
       [],
     );
     renderOrder(topup);

@@ -1,5 +1,5 @@
 import type { OrderResult } from '@giftfront/domain/order';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney } from '@giftfront/domain/money';
 
 type Order = OrderResult['order'];
 
@@ -17,7 +17,7 @@ function Fact({ label, value, testId, mono }: { label: string; value: string; te
 /** SPEC §2: the paid total with its currency, the receipt email and the order ID; the totals behind it. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
-  const money = (amount: number) => formatMoney(toMinor(amount, currency), currency);
+  const money = (minor: number) => formatMoney(minor, currency);
   const { totals } = order;
   const rows: [string, number, boolean][] = [
     ['Subtotal', totals.subtotal, false],

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { OCCASIONS, TONES, type Occasion, type Tone } from '@giftfront/domain/constants';
+import { OCCASIONS, TONES, type Occasion, type Tone } from '../inspiration-messages';
 import { Button } from '@/components/button';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { pickInspiration } from '../pick-inspiration';

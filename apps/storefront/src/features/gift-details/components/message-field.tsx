@@ -1,33 +1,40 @@
 import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';
+import { useWatch } from 'react-hook-form';
 import clsx from 'clsx';
+import { messageCharactersLeft } from '../gift-form-state';
 import { InspirationDialog } from '../inspiration-dialog';
+import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
 /** The optional message (at most 300 characters, SPEC §5) with its counter and the inspiration helper. */
-export function MessageField({ value, charactersLeft, error, onChange }: { value: string; charactersLeft: number; error?: string; onChange: (message: string) => void }) {
+export function MessageField({ gift }: { gift: GiftForm }) {
+  const { register, control, formState, setValue, clearErrors } = gift.form;
+  const charactersLeft = messageCharactersLeft(useWatch({ control, name: 'message' }));
+  const use = (message: string) => {
+    setValue('message', message);
+    clearErrors('message');
+  };
   return (
     <FormField
       label="Message"
       optional
-      error={error}
+      error={formState.errors.message?.message}
       testId="gift-message"
-      below={<InspirationDialog onUse={onChange} />}
+      below={<InspirationDialog onUse={use} />}
       hint={
         <span className={clsx('block tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')} data-testid="message-counter">
           {charactersLeft} {charactersLeft === 1 ? 'character' : 'characters'} remaining
         </span>
       }
     >
-      {(control) => (
+      {(field) => (
         <textarea
-          {...control}
-          name="message"
+          {...field}
+          {...register('message', gift.cleared('message'))}
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           placeholder="Write a few words they'll love to read"
-          className={clsx(inputClasses(control['aria-invalid']), 'resize-none leading-relaxed')}
+          className={clsx(inputClasses(field['aria-invalid']), 'resize-none leading-relaxed')}
           data-testid="gift-message-input"
         />
       )}

@@ -1,49 +1,48 @@
-import type { GiftDetailsFormErrors } from '@giftfront/domain/gift-details';
-import type { Recipient } from '@/lib/cart/split-by-recipients';
+import type { FieldPath } from 'react-hook-form';
+import type { GiftDetailsFormValues } from '../gift-form-state';
+import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-type RecipientField = keyof Recipient;
+type Prefix = '' | `recipients.${number}.`;
 
-/** Recipient name and email; errors (one recipient only) come from the form state. */
-export function RecipientFields({ values, errors = {}, onEdit, namePrefix = '', testIdPrefix = '', short = false }: {
-  values: Recipient;
-  errors?: Pick<GiftDetailsFormErrors, RecipientField>;
-  onEdit: (field: RecipientField, value: string) => void;
-  /** Prefix of the inputs' names: the form focuses a field by name. */
-  namePrefix?: string;
+/** Recipient name and email; errors show for the one recipient only (SPEC §5: blocks stay silent). */
+export function RecipientFields({ gift, prefix = '', testIdPrefix = '', short = false }: {
+  gift: GiftForm;
+  /** The inputs' names: the form focuses a field by name, and a block's are `recipients.n.…`. */
+  prefix?: Prefix;
   testIdPrefix?: string;
   /** 'Name' and 'Email' inside a block already named 'Recipient n'. */
   short?: boolean;
 }) {
+  const { register, formState } = gift.form;
+  const name = `${prefix}recipientName` as FieldPath<GiftDetailsFormValues>;
+  const email = `${prefix}recipientEmail` as FieldPath<GiftDetailsFormValues>;
+  const errors = prefix ? {} : { name: formState.errors.recipientName?.message, email: formState.errors.recipientEmail?.message };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={short ? 'Name' : 'Recipient name'} error={errors.recipientName} testId={`${testIdPrefix}recipient-name`}>
+      <FormField label={short ? 'Name' : 'Recipient name'} error={errors.name} testId={`${testIdPrefix}recipient-name`}>
         {(control) => (
           <input
             {...control}
-            name={`${namePrefix}recipientName`}
+            {...register(name, gift.cleared(name))}
             type="text"
             autoComplete="off"
             maxLength={200}
-            value={values.recipientName}
-            onChange={(event) => onEdit('recipientName', event.target.value)}
             className={inputClasses(control['aria-invalid'])}
             data-testid={`${testIdPrefix}recipient-name-input`}
           />
         )}
       </FormField>
-      <FormField label={short ? 'Email' : 'Recipient email'} error={errors.recipientEmail} testId={`${testIdPrefix}recipient-email`}>
+      <FormField label={short ? 'Email' : 'Recipient email'} error={errors.email} testId={`${testIdPrefix}recipient-email`}>
         {(control) => (
           <input
             {...control}
-            name={`${namePrefix}recipientEmail`}
+            {...register(email, gift.cleared(email))}
             type="email"
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
             maxLength={254}
-            value={values.recipientEmail}
-            onChange={(event) => onEdit('recipientEmail', event.target.value)}
             className={inputClasses(control['aria-invalid'])}
             data-testid={`${testIdPrefix}recipient-email-input`}
           />
@@ -54,22 +53,16 @@ export function RecipientFields({ values, errors = {}, onEdit, namePrefix = '', 
 }
 
 /** 'Different recipients': one block per unit (SPEC §2), each a named group. */
-export function RecipientBlocks({ recipients, onEdit }: { recipients: Recipient[]; onEdit: (index: number, field: RecipientField, value: string) => void }) {
+export function RecipientBlocks({ gift, count }: { gift: GiftForm; count: number }) {
   return (
     <div className="space-y-4" data-testid="recipient-blocks">
-      {recipients.map((recipient, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <fieldset key={index} className="rounded-xl border border-gray-200 p-4" data-testid="recipient-block">
           <legend className="px-1.5 text-sm font-semibold text-gray-900">
             Recipient {index + 1}
-            <span className="sr-only"> of {recipients.length}</span>
+            <span className="sr-only"> of {count}</span>
           </legend>
-          <RecipientFields
-            values={recipient}
-            onEdit={(field, value) => onEdit(index, field, value)}
-            namePrefix={`recipients.${index}.`}
-            testIdPrefix={`recipient-${index + 1}-`}
-            short
-          />
+          <RecipientFields gift={gift} prefix={`recipients.${index}.`} testIdPrefix={`recipient-${index + 1}-`} short />
         </fieldset>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
-import type { RecipientMode } from '../gift-form-state';
+import type { RecipientMode } from '@giftfront/domain/gift-details';
 
 const MODES: { value: RecipientMode; title: string; detail: (quantity: number) => string }[] = [
   { value: 'same', title: 'Same recipient', detail: (quantity) => `All ${quantity} go to one person` },

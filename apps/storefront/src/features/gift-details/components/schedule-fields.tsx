@@ -1,28 +1,22 @@
-import type { GiftDetailsFormErrors, GiftDetailsFormValues } from '@giftfront/domain/gift-details';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CalendarClock } from 'lucide-react';
+import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-type ScheduleField = 'scheduledDate' | 'scheduledTime';
-
 /** 'schedule later' with a date (not before today, SPEC §5) and a time, in the shopper's zone. */
-export function ScheduleFields({ values, errors, today, timeZone, onToggle, onEdit }: {
-  values: Pick<GiftDetailsFormValues, 'scheduleLater' | ScheduleField>;
-  errors: GiftDetailsFormErrors;
-  today: string;
-  timeZone: string | null;
-  onToggle: (checked: boolean) => void;
-  onEdit: (field: ScheduleField, value: string) => void;
-}) {
+export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: string | null }) {
   const hintId = useId();
+  const { register, control, formState } = gift.form;
+  const scheduleLater = useWatch({ control, name: 'scheduleLater' });
   return (
     <div className="rounded-xl border border-gray-200 p-4">
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="checkbox"
           name="scheduleLater"
-          checked={values.scheduleLater}
-          onChange={(event) => onToggle(event.target.checked)}
+          checked={scheduleLater}
+          onChange={(event) => gift.setScheduleLater(event.target.checked)}
           aria-describedby={hintId}
           className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded accent-primary"
           data-testid="schedule-later"
@@ -33,35 +27,31 @@ export function ScheduleFields({ values, errors, today, timeZone, onToggle, onEd
             Schedule later
           </span>
           <span id={hintId} className="mt-0.5 block text-sm text-gray-600">
-            {values.scheduleLater ? 'Choose when the gift arrives in their inbox.' : 'Otherwise it is sent as soon as your order is paid.'}
+            {scheduleLater ? 'Choose when the gift arrives in their inbox.' : 'Otherwise it is sent as soon as your order is paid.'}
           </span>
         </span>
       </label>
-      {values.scheduleLater && (
+      {scheduleLater && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="schedule-fields">
-          <FormField label="Delivery date" error={errors.scheduledDate} testId="delivery-date">
-            {(control) => (
+          <FormField label="Delivery date" error={formState.errors.scheduledDate?.message} testId="delivery-date">
+            {(field) => (
               <input
-                {...control}
+                {...field}
+                {...register('scheduledDate', gift.cleared('scheduledDate'))}
                 type="date"
-                name="scheduledDate"
-                min={today}
-                value={values.scheduledDate}
-                onChange={(event) => onEdit('scheduledDate', event.target.value)}
-                className={inputClasses(control['aria-invalid'])}
+                min={gift.today}
+                className={inputClasses(field['aria-invalid'])}
                 data-testid="delivery-date-input"
               />
             )}
           </FormField>
-          <FormField label="Delivery time" error={errors.scheduledTime} testId="delivery-time">
-            {(control) => (
+          <FormField label="Delivery time" error={formState.errors.scheduledTime?.message} testId="delivery-time">
+            {(field) => (
               <input
-                {...control}
+                {...field}
+                {...register('scheduledTime', gift.cleared('scheduledTime'))}
                 type="time"
-                name="scheduledTime"
-                value={values.scheduledTime}
-                onChange={(event) => onEdit('scheduledTime', event.target.value)}
-                className={inputClasses(control['aria-invalid'])}
+                className={inputClasses(field['aria-invalid'])}
                 data-testid="delivery-time-input"
               />
             )}

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
+import { productMoney } from '@giftfront/domain/money-paths';
 import type { Product } from '@giftfront/domain/product';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { apiGet } from '@/lib/api-client';
 
-/** SPEC §7 GET /api/Store/GetProductBySlug/{slug}. */
+/** SPEC §7 GET /api/Store/GetProductBySlug/{slug}, its prices in minor units of the store's currency. */
 export function useProductBySlug(slug: string | undefined) {
+  const { currencyCode } = useStoreSettings();
   return useQuery({
     queryKey: ['product', slug],
-    queryFn: ({ signal }) => apiGet<Product>(apiPaths.productBySlug(slug!), { signal }),
+    queryFn: ({ signal }) => apiGet<Product>(apiPaths.productBySlug(slug!), { signal, answerMoney: { paths: productMoney, currency: currencyCode } }),
     enabled: Boolean(slug),
   });
 }

@@ -20,30 +20,30 @@ function giftCard(overrides: Partial<Product>): Product {
 }
 
 function Picker({ product, allowCustom }: { product: Product; allowCustom: boolean }) {
-  const options = usePurchaseOptions(product, { allowCustom, currencyCode: 'USD', maxCustomAmount: 2000, format });
-  return <AmountPicker options={options} allowCustom={allowCustom} format={format} maxCustomAmount={2000} />;
+  const options = usePurchaseOptions(product, { allowCustom, currencyCode: 'USD', maxCustomAmount: 200_000, format });
+  return <AmountPicker options={options} allowCustom={allowCustom} format={format} />;
 }
 
 const amounts = () => screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
 
 describe('amount picker (SPEC §2 Gift card detail)', () => {
   it('lists the denominations with the first preselected, then Custom', () => {
-    render(<Picker product={giftCard({ denominations: [{ id: 'a', price: 25, label: '$25' }, { id: 'b', price: 50, label: '$50' }] })} allowCustom />);
+    render(<Picker product={giftCard({ denominations: [{ id: 'a', price: 2500, label: '$25' }, { id: 'b', price: 5000, label: '$50' }] })} allowCustom />);
     expect(amounts()).toEqual([['$25.00', 'true'], ['$50.00', 'false'], ['Custom', 'false']]);
     expect(screen.queryByLabelText('Custom amount')).toBeNull();
   });
 
   it('offers the single price of a product without denominations, preselected', () => {
-    render(<Picker product={giftCard({ price: 40 })} allowCustom />);
+    render(<Picker product={giftCard({ price: 4000 })} allowCustom />);
     expect(amounts()).toEqual([['$40.00', 'true'], ['Custom', 'false']]);
   });
 
   it('shows the custom amount input once Custom is chosen, and no Custom when hidden', async () => {
-    const { unmount } = render(<Picker product={giftCard({ price: 40 })} allowCustom />);
+    const { unmount } = render(<Picker product={giftCard({ price: 4000 })} allowCustom />);
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(screen.getByLabelText('Custom amount')).toBeTruthy();
     unmount();
-    render(<Picker product={giftCard({ price: 40 })} allowCustom={false} />);
+    render(<Picker product={giftCard({ price: 4000 })} allowCustom={false} />);
     expect(amounts()).toEqual([['$40.00', 'true']]);
   });
 

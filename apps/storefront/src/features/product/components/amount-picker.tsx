@@ -1,19 +1,11 @@
 import { useId } from 'react';
-import { CUSTOM_AMOUNT_MIN } from '@giftfront/domain/constants';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
-import type { PriceFormatter } from '@/lib/money-format';
+import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
 
-/** The currency symbol as the formatter writes it ('$', '€', 'CHF'). */
-const symbolOf = (format: PriceFormatter) => format(0).replace(/[\d.,\s]/g, '');
-
 /** SPEC §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
-export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: {
-  options: PurchaseOptions;
-  allowCustom: boolean;
-  format: PriceFormatter;
-  maxCustomAmount: number;
-}) {
+export function AmountPicker({ options, allowCustom, format }: { options: PurchaseOptions; allowCustom: boolean; format: PriceFormatter }) {
+  const { minMinor, maxMinor } = options.customBounds;
   const inputId = useId();
   const hintId = useId();
   const hasChoices = options.choices.length + (allowCustom ? 1 : 0) > 0;
@@ -41,7 +33,7 @@ export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: 
           </label>
           <div className="relative max-w-xs">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500">
-              {symbolOf(format)}
+              {currencySymbolOf(format)}
             </span>
             <input
               id={inputId}
@@ -59,10 +51,10 @@ export function AmountPicker({ options, allowCustom, format, maxCustomAmount }: 
           </div>
           <p id={hintId} data-testid="custom-amount-hint" className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>
             {options.customTooHigh
-              ? `The most a gift card can hold is ${format(maxCustomAmount)}.`
+              ? `The most a gift card can hold is ${format(maxMinor)}.`
               : options.customTooLow
-                ? `The least a gift card can hold is ${format(CUSTOM_AMOUNT_MIN)}.`
-                : `Enter any amount from ${format(CUSTOM_AMOUNT_MIN)} to ${format(maxCustomAmount)}.`}
+                ? `The least a gift card can hold is ${format(minMinor)}.`
+                : `Enter any amount from ${format(minMinor)} to ${format(maxMinor)}.`}
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEmbedMode } from '@/lib/embed-mode';
-import { useProducts } from '@/lib/products-api';
+import { useProducts } from '@/entities/product/products-api';
 
 /** SPEC §2: 'Back to gift cards', only when not embedded and the store has more than one product. */
 export function BackToGiftCards() {

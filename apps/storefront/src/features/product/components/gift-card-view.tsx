@@ -3,8 +3,8 @@ import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/lib/product-price';
-import { useStoreSettings } from '@/lib/store-settings';
+import { productPriceLabel } from '@/entities/product/product-price';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { usePurchaseHandlers } from '../use-purchase-handlers';
 import { usePurchaseOptions } from '../use-purchase-options';
 import { AmountPicker } from './amount-picker';
@@ -44,7 +44,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />
-      <AmountPicker options={options} allowCustom={allowCustom} format={format} maxCustomAmount={settings.maxGiftCardBalance} />
+      <AmountPicker options={options} allowCustom={allowCustom} format={format} />
       <DesignPicker
         images={product.images}
         value={options.design?.id ?? null}

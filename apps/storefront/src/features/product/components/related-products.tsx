@@ -4,13 +4,13 @@ import { productPath } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/lib/product-price';
-import { useProducts } from '@/lib/products-api';
+import { productPriceLabel } from '@/entities/product/product-price';
+import { useProducts } from '@/entities/product/products-api';
 import { PriceText } from '@/components/price-text';
 
 const RELATED_LIMIT = 4;
 
-/** 'You may also like': up to 4 other products of the store (issue 2 improves on SPEC's empty section). */
+/** 'You may also like': up to 4 other products of the store (docs/storefront.md: SPEC leaves the section empty). */
 export function RelatedProducts({ currentId, format }: { currentId: string; format: PriceFormatter }) {
   const embedded = useEmbedMode();
   const { data } = useProducts('');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/lib/product-price';
-import { useStoreSettings } from '@/lib/store-settings';
+import { productPriceLabel } from '@/entities/product/product-price';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { usePurchaseHandlers } from '../use-purchase-handlers';
 import { usePurchaseOptions } from '../use-purchase-options';
 import { DenominationOptions } from './denomination-options';

@@ -1,14 +1,14 @@
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
-import { PAYMENT_MESSAGES } from '@/lib/payments/payment-messages';
-import { PaymentMethodFields } from '@/lib/payments/payment-method-fields';
-import { PaymentSetupError } from '@/lib/payments/payment-setup-error';
-import type { Payment } from '@/lib/payments/use-payment';
-import type { PaymentSetup } from '@/lib/payments/use-payment-intent';
+import { PAYMENT_MESSAGES } from '@/entities/payment/payment-messages';
+import { PaymentMethodFields } from '@/entities/payment/payment-method-fields';
+import { PaymentSetupError } from '@/entities/payment/payment-setup-error';
+import type { Payment } from '@/entities/payment/use-payment';
+import type { PaymentSetup } from '@/entities/payment/use-payment-intent';
 
 /**
  * SPEC §4 Top-up payment: nothing until the amount is valid, 'Initializing payment...', an error
- * (with Retry only when trying again can help), or the store's card form from lib/payments.
+ * (with Retry only when trying again can help), or the store's card form from entities/payment.
  */
 export function PaymentSection({ setup, initialising, payment, paying, amountText }: {
   setup: PaymentSetup;

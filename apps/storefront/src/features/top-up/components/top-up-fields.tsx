@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { TOPUP_MIN_AMOUNT, TOPUP_STEP } from '@giftfront/domain/constants';
-import type { TopUpFieldErrors, TopUpFields } from '../top-up-form';
+import { useEffect, useId, type InputHTMLAttributes } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
+import { TOPUP_STEP, type TopUpFields } from '../top-up-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -38,30 +39,28 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
   );
 }
 
-/** SPEC §2 'Top Up Gift Card': amount, first name, last name, email. Errors show once a field is left or Pay was tried. */
-export function TopUpFieldsForm({ fields, errors, shown, symbol, disabled, onChange, onLeave }: {
-  fields: TopUpFields;
-  errors: TopUpFieldErrors;
-  shown: ReadonlySet<keyof TopUpFields>;
-  symbol: string;
-  disabled: boolean;
-  onChange: (name: keyof TopUpFields, value: string) => void;
-  onLeave: (name: keyof TopUpFields) => void;
-}) {
-  const common = (name: keyof TopUpFields) => ({
-    value: fields[name],
+/**
+ * SPEC §2 'Top Up Gift Card': amount, first name, last name, email. A name or the email shows
+ * its error once left (react-hook-form's onTouched); the amount is judged as soon as the dialog
+ * opens and at every change.
+ */
+export function TopUpFieldsForm({ form, symbol, disabled }: { form: UseFormReturn<TopUpFields>; symbol: string; disabled: boolean }) {
+  const { register, trigger, formState } = form;
+  useEffect(() => {
+    void trigger('amountText');
+  }, [trigger]);
+  const field = (name: keyof TopUpFields) => ({
+    ...register(name, name === 'amountText' ? { onChange: () => void trigger('amountText') } : undefined),
     disabled,
-    error: shown.has(name) ? errors[name] : undefined,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-    onBlur: () => onLeave(name),
+    error: formState.errors[name]?.message,
     'data-testid': `top-up-${name}`,
   });
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-4">
-      <Field label="Amount" type="number" inputMode="decimal" min={TOPUP_MIN_AMOUNT} step={TOPUP_STEP} prefix={symbol} className="col-span-2" {...common('amountText')} />
-      <Field label="First name" autoComplete="given-name" className="col-span-2 sm:col-span-1" {...common('firstName')} />
-      <Field label="Last name" autoComplete="family-name" className="col-span-2 sm:col-span-1" {...common('lastName')} />
-      <Field label="Email" type="email" autoComplete="email" className="col-span-2" {...common('email')} />
+      <Field label="Amount" type="number" inputMode="decimal" min={TOPUP_MIN_AMOUNT} step={TOPUP_STEP} prefix={symbol} className="col-span-2" {...field('amountText')} />
+      <Field label="First name" autoComplete="given-name" className="col-span-2 sm:col-span-1" {...field('firstName')} />
+      <Field label="Last name" autoComplete="family-name" className="col-span-2 sm:col-span-1" {...field('lastName')} />
+      <Field label="Email" type="email" autoComplete="email" className="col-span-2" {...field('email')} />
     </div>
   );
 }

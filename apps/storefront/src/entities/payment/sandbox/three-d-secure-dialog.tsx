@@ -1,0 +1,38 @@
+import { ShieldCheck } from 'lucide-react';
+import type { AuthenticationOutcome } from '@giftfront/domain/sandbox-card';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+
+/** The sandbox's stand-in for a bank's 3-D Secure page; closing it counts as failing. */
+export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boolean; amountText?: string; onDecide(outcome: AuthenticationOutcome): void }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onDecide('fail')}
+      title="Confirm your payment"
+      description="3-D Secure authentication (test mode)"
+      size="md"
+      testId="three-d-secure-dialog"
+      footer={
+        <>
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => onDecide('fail')} data-testid="fail-authentication">
+            Fail authentication
+          </Button>
+          <Button className="w-full sm:w-auto" onClick={() => onDecide('complete')} data-testid="complete-authentication">
+            Complete authentication
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary-ink">
+          <ShieldCheck aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-sm text-gray-700">
+          Your bank asks you to approve this payment{amountText ? <> of <strong className="font-semibold text-gray-900">{amountText}</strong></> : null}. In test mode you choose
+          what the bank answers.
+        </p>
+      </div>
+    </Dialog>
+  );
+}

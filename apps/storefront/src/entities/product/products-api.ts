@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@giftfront/domain/api-paths';
+import { productListMoney } from '@giftfront/domain/money-paths';
+import type { Product, ProductType } from '@giftfront/domain/product';
+import { apiGet } from '@/lib/api-client';
+import { useStoreSettings } from '@/entities/store/store-settings';
+
+/** SPEC §7 GET /api/Store/Products?type= (empty = every type). Shared by listings, product pages and the cart. */
+export type ProductTypeFilter = '' | ProductType;
+
+export const productsQueryKey = (type: ProductTypeFilter) => ['products', type] as const;
+
+/** The products, their prices in minor units of the store's currency. */
+export function fetchProducts(type: ProductTypeFilter, currencyCode: string, signal?: AbortSignal): Promise<Product[]> {
+  return apiGet<Product[]>(`${apiPaths.products}?type=${encodeURIComponent(type)}`, { signal, answerMoney: { paths: productListMoney, currency: currencyCode } });
+}
+
+export function useProducts(type: ProductTypeFilter) {
+  const { currencyCode } = useStoreSettings();
+  return useQuery({
+    queryKey: productsQueryKey(type),
+    queryFn: ({ signal }) => fetchProducts(type, currencyCode, signal),
+  });
+}

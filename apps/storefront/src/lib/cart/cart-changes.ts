@@ -1,7 +1,0 @@
-/** The store's rules a line must still meet (SPEC §3 branding). */
-export interface CatalogueRules {
-  currencyCode: string;
-  hideCustomGiftCardAmounts: boolean;
-  /** The most a custom amount may be, in the store's currency (decimal, as the API gives it). */
-  maxGiftCardBalance: number;
-}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { decodeMoney, encodeMoney, type MoneyPath } from './money-paths.ts';
+
+/**
+ * zod codecs between a shape as the API carries it (SPEC's decimals) and the shape inside
+ * (integer minor units of a currency), converting exactly the fields money-paths.ts names.
+ * `z.decode` checks the wire shape, then converts; `z.encode` checks the inside shape, converts
+ * and checks the result against the wire shape. The server's route schemas can adopt them (see
+ * docs/architecture.md); the storefront's API client converts with the same paths.
+ */
+export function moneyCodec<W extends z.ZodType, I extends z.ZodType = W>(wire: W, paths: MoneyPath<z.output<W>>, currency: string, inside?: I) {
+  return z.codec(wire, inside ?? wire, {
+    decode: (value) => decodeMoney(value, paths, currency) as z.input<I>,
+    encode: (value) => encodeMoney(value as z.output<W>, paths, currency),
+  });
+}
+
+/** One codec per currency code, built on first use. */
+export function perCurrency<S>(build: (currency: string) => S): (currency: string) => S {
+  const built = new Map<string, S>();
+  return (currency) => {
+    const code = currency.toUpperCase();
+    let schema = built.get(code);
+    if (!schema) {
+      schema = build(code);
+      built.set(code, schema);
+    }
+    return schema;
+  };
+}
