@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset-requested': 'Asked for a password reset',
   'api-key.created': 'Created an API key',
   'api-key.revoked': 'Revoked an API key',
+  'order.refunded': 'Refunded an order',
+  'order.refunded-at-provider': 'Refund made at the payment provider',
+  'order.disputed': 'Payment disputed',
+  'order.review-cleared': 'Cleared a review flag',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
