@@ -10,6 +10,7 @@ CREATE TABLE "order_refunds" (
 	"currency" text NOT NULL,
 	"reason" text NOT NULL,
 	"line_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"card_values" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"provider_refund_id" text,
 	"actor_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

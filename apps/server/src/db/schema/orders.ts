@@ -82,6 +82,8 @@ export const orderRefunds = pgTable(
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     lineIds: jsonb('line_ids').$type<string[]>().notNull().default([]),
+    /** The value taken back from each of the order's cards (voided or reduced), by card id. */
+    cardValues: jsonb('card_values').$type<Record<string, number>>().notNull().default({}),
     providerRefundId: text('provider_refund_id').unique(),
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

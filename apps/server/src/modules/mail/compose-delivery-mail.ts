@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
+import { composeOrderRefund } from './compose-order-refund.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
 import { composeRefundNotice } from './compose-refund-notice.ts';
 import { composeStaffLink } from './compose-staff-link.ts';
@@ -29,6 +30,8 @@ export async function composeDeliveryMail(
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
     case 'refund-notice':
       return composeRefundNotice(db, store, delivery.subjectId, delivery.recipient);
+    case 'order-refund':
+      return composeOrderRefund(db, store, delivery.subjectId, delivery.recipient);
     case 'staff-invitation':
     case 'password-reset':
       return composeStaffLink(db, store, { ...delivery, kind: delivery.kind });

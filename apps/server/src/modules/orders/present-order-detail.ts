@@ -24,6 +24,17 @@ function buyerOf(customer: Record<string, unknown>): OrderDetail['buyer'] {
   };
 }
 
+/** A refund as the order page and the refund's answer show it. */
+export const presentRefund = (refund: OrderRecords['refunds'][number]): OrderDetail['refunds'][number] => ({
+  id: refund.id,
+  at: refund.createdAt.toISOString(),
+  amount: refund.amountMinor,
+  loss: refund.lossMinor,
+  reason: refund.reason,
+  source: refund.source as 'dashboard' | 'provider',
+  by: refund.actorName,
+});
+
 /** The order page's content in minor units: cards masked to their last 4, never a code. */
 export function presentOrderDetail(records: OrderRecords, timeZone: string): OrderDetail {
   const { order, lines, intent, refunds, cards } = records;
@@ -70,15 +81,7 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     },
     paymentStatus: paymentStatusOf(paidMinor(order), refunded),
     fulfilmentStatus: fulfilmentStatusOf(order),
-    refunds: refunds.map((refund) => ({
-      id: refund.id,
-      at: refund.createdAt.toISOString(),
-      amount: refund.amountMinor,
-      loss: refund.lossMinor,
-      reason: refund.reason,
-      source: refund.source as 'dashboard' | 'provider',
-      by: refund.actorName,
-    })),
+    refunds: refunds.map(presentRefund),
     dispute: order.disputedAt ? { at: order.disputedAt.toISOString(), reason: order.disputeReason ?? '' } : null,
     cards: cards.map((card) => ({ id: card.id, lineId: card.orderLineId, last4: codeEnding(card.code), initial: card.initialMinor, balance: card.balanceMinor, status: card.status, recipientEmail: card.recipientEmail })),
     deliveries: records.deliveries.map((d) => ({ id: d.id, kind: d.kind, recipient: d.recipient, sendAt: d.sendAt.toISOString(), state: d.state, error: d.lastError })),
