@@ -5,7 +5,7 @@ import { orderRefunds, orders } from '../../db/schema/index.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { freezeOrderCards } from '../gift-cards/freeze-order-cards.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import type { IntentRecord } from './intent-repository.ts';
+import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
 type OrderRow = typeof orders.$inferSelect;
