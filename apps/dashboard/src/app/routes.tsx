@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
@@ -8,6 +9,13 @@ import { RequireRole } from './require-role';
 import { RequireSession } from './require-session';
 import { SECTIONS } from './sections';
 import { AppShell } from './shell/app-shell';
+
+/** A section's page: its role checked, its code loaded when first opened. */
+const guarded = (role: StaffRole, page: ReactNode) => (
+  <RequireRole role={role}>
+    <Suspense fallback={<Spinner />}>{page}</Suspense>
+  </RequireRole>
+);
 
 /** The route table: the password pages work signed in or not; everything else needs a session. */
 export function AppRoutes() {
@@ -27,15 +35,18 @@ export function AppRoutes() {
           <Route
             key={path}
             {...(path ? { path } : { index: true })}
-            element={
-              <RequireRole role={role}>
-                <Suspense fallback={<Spinner />}>
-                  <Page sections={SECTIONS} />
-                </Suspense>
-              </RequireRole>
-            }
+            element={guarded(role, <Page sections={SECTIONS} />)}
           />
         ))}
+        {SECTIONS.flatMap(({ path, role, subpages = [] }) =>
+          subpages.map(({ path: subpath, page: Subpage }) => (
+            <Route
+              key={`${path}/${subpath}`}
+              path={`${path}/${subpath}`}
+              element={guarded(role, <Subpage />)}
+            />
+          )),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

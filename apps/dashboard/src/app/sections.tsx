@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { House, KeyRound, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { House, KeyRound, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -12,12 +12,16 @@ export interface Section {
   /** The least role that may open it: the nav hides it from others and its URL says 'You don't have access'. */
   role: StaffRole;
   page: LazyExoticComponent<ComponentType<{ sections: Section[] }>>;
+  /** Pages below it, such as one order (`:id`), with the section's role. */
+  subpages?: { path: string; page: LazyExoticComponent<ComponentType> }[];
 }
 
 // Each page loads its own code: signing in downloads none of the pages behind it.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -26,6 +30,7 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => (
  */
 export const SECTIONS: Section[] = [
   { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
+  { path: 'orders', label: 'Orders', description: 'Find an order, see its cards and deliveries, refund it.', icon: ShoppingBag, role: 'staff', page: OrdersPage, subpages: [{ path: ':id', page: OrderPage }] },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
   { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
   { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },

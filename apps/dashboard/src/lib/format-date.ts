@@ -4,3 +4,7 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** An ISO timestamp of the API as the person's own clock shows it: 'Mar 5, 2026, 2:30 PM'. */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));
+
+/** An ISO timestamp in a named zone (the store's): 'Mar 5, 2026, 2:30 PM UTC'. */
+export const formatDateTimeIn = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
