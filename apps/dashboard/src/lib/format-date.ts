@@ -7,4 +7,5 @@ export const formatDate = (iso: string): string => dateOnly.format(new Date(iso)
 
 /** An ISO timestamp in a named zone (the store's): 'Mar 5, 2026, 2:30 PM UTC'. */
 export const formatDateTimeIn = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  // dateStyle cannot be combined with timeZoneName, so the zone is named after the time.
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} ${timeZone}`;
