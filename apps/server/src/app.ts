@@ -21,7 +21,7 @@ import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import giftCardLookupRoutes from './modules/gift-cards/lookup-routes.ts';
-import paymentsPlugin from './payments/payments-plugin.ts';
+import paymentsPlugin from './modules/payments/providers/payments-plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import sandboxRoutes from './modules/fulfilment/sandbox-routes.ts';
 import webhookRoutes from './modules/fulfilment/webhook-routes.ts';

@@ -38,3 +38,28 @@ export async function updateIntent(db: Executor, id: string, values: Partial<New
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, id));
 }
+
+/** The sandbox's cancel: the row is the sandbox intent itself. */
+export async function cancelIntentByProviderId(db: Executor, providerIntentId: string): Promise<void> {
+  await db.update(paymentIntents).set({ status: 'canceled' }).where(eq(paymentIntents.providerIntentId, providerIntentId));
+}
+
+/**
+ * Records a refund on a charged intent once: asking again returns the refund already recorded.
+ * Null when the intent was not charged.
+ */
+export async function recordRefundOnce(
+  db: Executor,
+  providerIntentId: string,
+  refundId: string,
+): Promise<{ refundId: string | null; amountMinor: number; currency: string } | null> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({
+      refundId: sql`coalesce(${paymentIntents.refundId}, ${refundId})`,
+      refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
+    })
+    .where(and(eq(paymentIntents.providerIntentId, providerIntentId), eq(paymentIntents.status, 'succeeded')))
+    .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
+  return row ?? null;
+}
