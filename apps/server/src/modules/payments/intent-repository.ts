@@ -20,6 +20,12 @@ export async function findStoreIntent(db: Executor, storeId: string, providerInt
   return row ?? null;
 }
 
+/** An intent by its own id, only if it is the store's. */
+export async function findIntentInStore(db: Executor, storeId: string, id: string): Promise<IntentRecord | null> {
+  const [row] = await db.select().from(paymentIntents).where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.id, id))).limit(1);
+  return row ?? null;
+}
+
 /** For provider webhooks, which reach the platform rather than a store's host. */
 export async function findIntentByProviderId(db: Executor, providerIntentId: string): Promise<IntentRecord | null> {
   const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId)).limit(1);
