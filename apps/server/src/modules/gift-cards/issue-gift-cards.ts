@@ -26,6 +26,7 @@ export interface IssuedCard {
 export interface LineToIssue {
   productId: string;
   productName: string;
+  productType: string;
   unitPriceMinor: number;
   quantity: number;
   imageUrl: string | null;
