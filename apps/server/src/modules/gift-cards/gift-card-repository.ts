@@ -49,9 +49,12 @@ export async function findCardRow(db: Executor, storeId: string, id: string): Pr
   return row ?? null;
 }
 
-/** The card row, locked until the transaction ends: actions on one card take turns. */
+/**
+ * The card row, locked until the transaction ends: actions on one card take turns with each
+ * other and with checkout (which locks the same way, gift-card-holds.ts lockGiftCards).
+ */
 export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
-  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('update').limit(1);
+  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('no key update').limit(1);
   return row ?? null;
 }
 
@@ -60,4 +63,14 @@ export type CardChanges = Partial<Pick<GiftCardRow, 'status' | 'expiresOn' | 'vo
 export async function updateCardRow(tx: Executor, id: string, changes: CardChanges): Promise<GiftCardRow> {
   const [row] = await tx.update(giftCards).set(changes).where(eq(giftCards.id, id)).returning();
   return row!;
+}
+
+/** The whole card row of this store by its normalised code (see parseGiftCardCode). */
+export async function findCardRowByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
+    .limit(1);
+  return row ?? null;
 }
