@@ -14,14 +14,16 @@ export interface Receipt {
   what: string;
   at: string;
   by: string;
-  reference: string;
+  /** The redemption's own reference, for a reversal later. */
+  reference: string | null;
 }
 
 /** The sentence staff read out or print: what was taken from which card, when, by whom, and what is left. */
 export function receiptLine(receipt: Receipt): string {
   const when = formatDateTime(receipt.at);
-  if (receipt.amountMinor === null) return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}. Reference ${receipt.reference}.`;
-  return `Redeemed ${formatAmount(receipt.amountMinor, receipt.currency)} from gift card ${receipt.maskedCode} on ${when} by ${receipt.by}. Balance left: ${formatAmount(receipt.balanceMinor, receipt.currency)}. Reference ${receipt.reference}.`;
+  const reference = receipt.reference ? ` Reference ${receipt.reference}.` : '';
+  if (receipt.amountMinor === null) return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}.${reference}`;
+  return `Redeemed ${formatAmount(receipt.amountMinor, receipt.currency)} from gift card ${receipt.maskedCode} on ${when} by ${receipt.by}. Balance left: ${formatAmount(receipt.balanceMinor, receipt.currency)}.${reference}`;
 }
 
 /** After a redemption: the new balance large, the receipt line, print, and on to the next card. */
