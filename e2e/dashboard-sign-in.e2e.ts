@@ -48,6 +48,7 @@ describe('signing in to the dashboard', () => {
       expect(await home.textContent()).toContain('You are signed in to Northwind Gifts as owner@demo.test.');
       expect(await page.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([
         expect.stringContaining('Redeem'),
+        expect.stringContaining('Gift cards'),
         expect.stringContaining('Staff'),
         expect.stringContaining('API keys'),
         expect.stringContaining('Audit log'),

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { House, KeyRound, ScanQrCode, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, House, KeyRound, ScanQrCode, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -17,6 +17,7 @@ export interface Section {
 // Each page loads its own code: signing in downloads none of the pages behind it.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
 const RedeemPage = lazy(() => import('@/features/redeem/redeem-page').then((m) => ({ default: m.RedeemPage })));
+const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page').then((m) => ({ default: m.GiftCardsPage })));
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
@@ -28,6 +29,7 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => (
 export const SECTIONS: Section[] = [
   { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
   { path: 'redeem', label: 'Redeem', description: 'Take an amount off a gift card at the counter, or mark a voucher used.', icon: ScanQrCode, role: 'staff', page: RedeemPage },
+  { path: 'gift-cards', label: 'Gift cards', description: 'Find any card by code, email or order; see its ledger and act on it.', icon: CreditCard, role: 'staff', page: GiftCardsPage },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
   { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
   { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },
