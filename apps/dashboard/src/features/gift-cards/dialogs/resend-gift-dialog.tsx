@@ -8,8 +8,8 @@ import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 
-// The body without its default: a form always has its fields.
-const resendForm = resendBodySchema.unwrap();
+// The body without the null or absence the API allows: a form always has its fields.
+const resendForm = resendBodySchema.unwrap().unwrap();
 /** Sends the gift email again, to the recipient on record or a corrected address (which then becomes the recipient's). */
 export function ResendGiftDialog({ card, open, onOpenChange, onDone }: CardDialogProps) {
   const form = useForm<z.input<typeof resendForm>, unknown, z.output<typeof resendForm>>({ resolver: zodResolver(resendForm), defaultValues: {} });

@@ -11,8 +11,8 @@ import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 
-// The body without its default: a form always has its fields.
-const reversalForm = reversalBodySchema.unwrap();
+// The body without the null or absence the API allows: a form always has its fields.
+const reversalForm = reversalBodySchema.unwrap().unwrap();
 /** Owners: puts a redemption's amount back on the card (a mistaken amount, a returned purchase). */
 export function ReverseRedemptionDialog({ card, redemption, onOpenChange, onDone }: Omit<CardDialogProps, 'open'> & { redemption: Redemption | null }) {
   const form = useForm<z.input<typeof reversalForm>, unknown, z.output<typeof reversalForm>>({ resolver: zodResolver(reversalForm), defaultValues: { reason: '' } });
