@@ -16,6 +16,7 @@ const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
 const person = (who: GiftCardDetail['buyer']) => (who && (who.name || who.email) ? [who.name, who.email].filter(Boolean).join(' · ') : '—');
 
 function delivery({ delivery: d }: GiftCardDetail): string {
+  if (d.state === 'none') return DELIVERY_STATES.none;
   const when = d.sentAt ? ` on ${formatDateTime(d.sentAt)}` : d.scheduledAt && d.state === 'pending' ? ` for ${formatDateTime(d.scheduledAt)}` : '';
   return `${d.method}: ${DELIVERY_STATES[d.state]}${when}${d.lastError ? ` (${d.lastError})` : ''}`;
 }

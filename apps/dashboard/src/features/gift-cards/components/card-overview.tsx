@@ -13,8 +13,8 @@ export function CardOverview({ card }: { card: GiftCardDetail }) {
           <p className="text-sm text-zinc-600">Code</p>
           <CodeReveal cardId={card.id} maskedCode={card.maskedCode} />
         </div>
-        <div className="text-right">
-          <p className="flex items-center justify-end gap-2 text-sm text-zinc-600">
+        <div className="sm:text-right">
+          <p className="flex items-center gap-2 text-sm text-zinc-600 sm:justify-end">
             {card.kind === 'voucher' ? 'Value' : 'Balance'} <CardStatusBadge status={card.status} />
           </p>
           <p className="text-2xl font-semibold text-zinc-900 tabular-nums" data-testid="card-balance">

@@ -15,7 +15,7 @@ export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
       cell: (card) => (
         <Link to={`/gift-cards/${card.id}`} className="group block min-w-0 rounded-sm">
           <span className="block font-mono font-medium text-accent-ink group-hover:underline">•••• {card.codeEnding}</span>
-          <span className="block truncate text-zinc-600">{card.productName ?? KIND_LABELS[card.kind]}</span>
+          {card.productName && <span className="block truncate text-zinc-600">{card.productName}</span>}
         </Link>
       ),
     },
