@@ -120,6 +120,8 @@ describe('signing in to the dashboard', () => {
     // And the server refuses demo's session when it is presented there anyway.
     const answer = await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/session', `${cookie!.name}=${cookie!.value}`);
     expect(answer).toEqual({ status: 401, body: { message: 'This session belongs to another store. Sign in to this store.' } });
+    // Nor does it open the other store's gift cards.
+    expect((await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/gift-cards', `${cookie!.name}=${cookie!.value}`)).status).toBe(401);
 
     // Signed in on demo still.
     await page.goto(dashboardUrl(DEMO));
