@@ -102,6 +102,8 @@ export const GIFT_CARD_MESSAGES = {
   alreadyReversed: 'This redemption has already been reversed.',
   notVoided: 'Only a voided card can be reactivated.',
   alreadyVoided: 'This gift card is already voided.',
+  voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',
+  voucherNotUsable: (status: string) => `This voucher is ${status.toLowerCase()}: it cannot be marked as used.`,
   adjustBelowZero: (balanceMinor: number, currency: string) => `The adjustment would take the balance below zero: it is ${formatMoney(balanceMinor, currency)}`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different redemption.',
   noRecipient: 'This card has no recipient email: give recipientEmail to send it.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
-import { toMajor } from '@giftfront/domain/money';
+import { toMajor, toMinor } from '@giftfront/domain/money';
 import { badRequest } from '../../lib/http-errors.ts';
 
 type AmountCodec<T extends { amount: number }> = z.ZodType<T, T>;
@@ -10,7 +10,7 @@ type AmountCodec<T extends { amount: number }> = z.ZodType<T, T>;
  * an amount finer than the currency's minor unit (10.005 USD) is refused, not rounded.
  */
 export function decodeAmountBody<T extends { amount: number }>(codec: AmountCodec<T>, body: T, currency: string): T {
-  const decoded = z.decode(codec, body);
-  if (toMajor(decoded.amount, currency) !== body.amount) throw badRequest(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
-  return decoded;
+  // Checked before decoding: a rounded amount could otherwise fail the codec's own checks (0.001 USD is 0).
+  if (toMajor(toMinor(body.amount, currency), currency) !== body.amount) throw badRequest(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
+  return z.decode(codec, body);
 }

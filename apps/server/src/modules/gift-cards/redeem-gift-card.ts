@@ -3,13 +3,14 @@ import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { cardStatus } from '@giftfront/domain/gift-card-status';
 import { toMajor } from '@giftfront/domain/money';
 import type { Database, Executor } from '../../db/client.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { cardFigures, cardTarget } from './card-audit.ts';
 import { changeBalance } from './gift-card-ledger.ts';
 import { todayUtc } from './gift-card-lookup.ts';
-import { lockCardRow, type GiftCardRow } from './gift-card-repository.ts';
+import type { GiftCardRow } from './gift-card-repository.ts';
 import { findRedemptionByKey, insertRedemption, type RedemptionRow } from './redemption-repository.ts';
+import { withLockedCard } from './with-locked-card.ts';
 
 export interface RedeemRequest {
   storeId: string;
@@ -52,9 +53,7 @@ async function replay(db: Executor, request: RedeemRequest, card: GiftCardRow): 
  * request finds the redemption it made and changes nothing.
  */
 export async function redeemGiftCard(db: Database, request: RedeemRequest): Promise<RedeemOutcome> {
-  return db.transaction(async (tx) => {
-    const card = await lockCardRow(tx, request.storeId, request.giftCardId);
-    if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+  return withLockedCard(db, request.storeId, request.giftCardId, async (tx, card) => {
     const earlier = await replay(tx, request, card);
     if (earlier) return earlier;
     refuseRedeeming(card, todayUtc());

@@ -84,6 +84,7 @@ describe('POST /api/admin/gift-cards/{id}/redemptions', () => {
       [{ amount: 0 }, 'body.amount: amount must be more than 0'],
       [{ amount: -5 }, 'body.amount: amount must be more than 0'],
       [{ amount: 10.005 }, 'body.amount: amount has more decimals than USD allows'],
+      [{ amount: 0.001 }, 'body.amount: amount has more decimals than USD allows'],
       [{ amount: 5, note: 'x'.repeat(501) }, 'body.note: note must be at most 500 characters'],
       [{ amount: 5, balance: 100 }, 'Unrecognized key: "balance"'],
       [{ amount: 5 }, 'Idempotency-Key must be printable ASCII without spaces', { 'idempotency-key': 'two words' }],

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftCardIdParamsSchema, redemptionIdParamsSchema } from '@giftfront/domain/admin/gift-cards';
 import {
-  GIFT_CARD_MESSAGES,
   idempotencyHeadersSchema,
   redeemBodyCodec,
   redeemBodySchema,
@@ -9,13 +8,12 @@ import {
   reversalBodySchema,
 } from '@giftfront/domain/admin/gift-card-actions';
 import { access, actorOf } from '../../../lib/access.ts';
-import { notFound } from '../../../lib/http-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { actorLabel } from '../actor-label.ts';
 import { decodeAmountBody } from '../card-amount.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
-import { findCardRow } from '../gift-card-repository.ts';
+import { currencyOfCard } from '../with-locked-card.ts';
 import { redeemGiftCard } from '../redeem-gift-card.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 import { redemptionResultOf } from './card-views.ts';
@@ -38,12 +36,11 @@ const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await findCardRow(app.db, request.store.id, request.params.id);
-      if (!found) throw notFound(GIFT_CARD_MESSAGES.notFound);
-      const body = decodeAmountBody(redeemBodyCodec(found.currency), request.body, found.currency);
+      const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
+      const body = decodeAmountBody(redeemBodyCodec(currency), request.body, currency);
       const outcome = await redeemGiftCard(app.db, {
         storeId: request.store.id,
-        giftCardId: found.id,
+        giftCardId: request.params.id,
         amountMinor: body.amount,
         note: body.note,
         channel: 'counter',

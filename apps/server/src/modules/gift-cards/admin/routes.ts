@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cardActionRoutes from './card-action-routes.ts';
 import giftCardRoutes from './card-routes.ts';
 import redemptionRoutes from './redemption-routes.ts';
 
@@ -6,6 +7,7 @@ import redemptionRoutes from './redemption-routes.ts';
 const giftCardAdminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(giftCardRoutes);
   await app.register(redemptionRoutes);
+  await app.register(cardActionRoutes);
 };
 
 export default giftCardAdminRoutes;
