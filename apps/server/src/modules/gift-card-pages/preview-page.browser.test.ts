@@ -60,6 +60,8 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       await page.goto(`${base}/GiftCard/Preview/${card.id}`);
       await expect.poll(() => page.evaluate(`document.querySelector('.visual img').naturalWidth`)).toBeGreaterThan(0);
       expect(await page.getByText(card.code, { exact: true }).isVisible()).toBe(true);
+      // The code wraps only between its groups: each group is drawn on one line.
+      expect(await page.evaluate(`[...document.querySelectorAll('.code-group')].map((g) => g.getClientRects().length)`)).toEqual([1, 1, 1, 1]);
       expect(await page.evaluate(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshots, `gift-card-preview-${name}.png`), fullPage: true });
@@ -69,4 +71,20 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       await page.close();
     });
   }
+
+  it('copies the code with the Copy code button, under the page’s own CSP, by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && blocked.push(message.text()));
+    await page.goto(`${base}/GiftCard/Preview/${card.id}`);
+    const button = page.getByRole('button', { name: 'Copy code' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Code copied');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(card.code);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

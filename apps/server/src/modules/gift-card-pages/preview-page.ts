@@ -2,6 +2,7 @@ import { html, multiline } from '../../lib/html.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
 import { cardVisual } from './card-visual.ts';
+import { codeBlock } from './code-block.ts';
 import { renderPage } from './page-shell.ts';
 
 /** GET /GiftCard/Preview/{id}: the card as its recipient sees it (issue 5). */
@@ -19,8 +20,7 @@ ${card.status !== 'Active' ? html`<p class="status">This gift card is ${card.sta
 <dt>Current balance</dt><dd>${card.balance}</dd>
 <dt>Expires</dt><dd>${card.expires ?? 'Never'}</dd>
 </dl>
-<p class="label" id="code-label">Gift card code</p>
-<p class="code" aria-labelledby="code-label">${card.code}</p>
+${codeBlock(card.code, 'Gift card code')}
 ${
   card.message
     ? html`<blockquote><p style="margin:0">${multiline(card.message)}</p>${card.senderName ? html`<footer>— ${card.senderName}</footer>` : ''}</blockquote>`
