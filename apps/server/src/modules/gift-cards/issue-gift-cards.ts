@@ -36,6 +36,7 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Vali
       balanceMinor: line.unitPriceMinor,
       initialMinor: line.unitPriceMinor,
       source: 'order',
+      kind: line.productType === 'Voucher' ? 'voucher' : 'money',
       title: line.productName,
       imageUrl: line.design?.src ?? line.imageUrl,
       design: line.design,
