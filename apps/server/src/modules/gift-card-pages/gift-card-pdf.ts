@@ -3,6 +3,8 @@ import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
 import { codeQrPng } from './code-qr.ts';
 import { registerTextFonts, writeText } from './pdf-text.ts';
+import { writeVoucherSections } from './pdf-voucher.ts';
+import { bookingText } from './voucher-panel.ts';
 
 export interface PdfInput {
   brand: StoreBrand;
@@ -13,6 +15,8 @@ export interface PdfInput {
   logoImage: Buffer | null;
   /** Letter for North American currencies, A4 elsewhere. */
   paper: 'LETTER' | 'A4';
+  /** The store's support page, where a voucher is booked. */
+  bookingUrl: string | null;
 }
 
 const GREY = '#4b5563';
@@ -50,7 +54,8 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   y += 19;
 
   // The card's face.
-  const cardHeight = Math.round(width * 0.42);
+  // A voucher's page also says what it includes and how to book: its card face is shorter.
+  const cardHeight = Math.round(width * (card.voucher ? 0.28 : 0.42));
   doc.save().roundedRect(left, y, width, cardHeight, 16).clip();
   if (input.designImage) {
     doc.rect(left, y, width, cardHeight).fill('#e5e7eb');
@@ -58,7 +63,7 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   } else {
     doc.rect(left, y, width, cardHeight).fill(brand.color);
     writeText(doc.fillColor(brand.onColor).fontSize(20), brand.name, 'bold', left + 24, y + 22, { width: width - 48 });
-    writeText(doc.fontSize(44), card.amount, 'bold', left + 24, y + cardHeight / 2 - 26, { width: width - 48 });
+    writeText(doc.fontSize(card.voucher ? 30 : 44), card.faceValue, 'bold', left + 24, y + cardHeight / 2 - (card.voucher ? 18 : 26), { width: width - 48, height: 44, ellipsis: true });
     writeText(doc.fontSize(16), card.title, 'regular', left + 24, y + cardHeight - 44, { width: width - 48 });
   }
   doc.restore();
@@ -83,10 +88,16 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
     writeText(doc.fontSize(14).fillColor('#111827'), value, 'bold', left, doc.y + 1, { width: factsWidth });
     y = doc.y + 8;
   };
-  fact('Amount', card.amount);
-  fact('Current balance', card.balance);
+  if (card.voucher) {
+    // Decision 0015: what it is for and whether it can still be used, never an amount.
+    if (card.voucher.option) fact('Option', card.voucher.option);
+    fact('Status', card.voucher.status);
+  } else {
+    fact('Amount', card.amount);
+    fact('Current balance', card.balance);
+  }
   fact('Expires', card.expires ?? 'Never');
-  writeText(doc.fontSize(10).fillColor(GREY), 'GIFT CARD CODE', 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
+  writeText(doc.fontSize(10).fillColor(GREY), card.voucher ? 'VOUCHER CODE' : 'GIFT CARD CODE', 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
   doc.font('Courier-Bold').fontSize(18).fillColor('#111827').text(card.code, left, doc.y + 5, { width: factsWidth });
   y = doc.y;
   doc.image(qr, left + width - qrSize, factsTop, { width: qrSize, height: qrSize });
@@ -95,7 +106,7 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
 
   // The message, bounded so the page never overflows (SPEC §9: at most 300 characters).
   if (card.message) {
-    const boxHeight = 100;
+    const boxHeight = card.voucher ? 84 : 100;
     doc.roundedRect(left, y, width, boxHeight, 10).fill('#f3f4f6');
     doc.rect(left, y, 4, boxHeight).fill(brand.color);
     writeText(doc.fillColor('#111827').fontSize(12), card.message, 'italic', left + 18, y + 14, {
@@ -107,7 +118,9 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
     y += boxHeight + 16;
   }
 
-  writeText(doc.fontSize(10).fillColor(GREY), `Enter the code at checkout on ${brand.name}: ${input.storeUrl}`, 'regular', left, y, { width });
+  if (card.voucher) y = writeVoucherSections(doc, card.voucher, bookingText(brand, input.bookingUrl), { left, y, width });
+  const redeem = card.voucher ? `Show this voucher to use it at ${brand.name}` : `Enter the code at checkout on ${brand.name}`;
+  writeText(doc.fontSize(10).fillColor(GREY), `${redeem}: ${input.storeUrl}`, 'regular', left, y, { width });
   doc.end();
   return finished;
 }

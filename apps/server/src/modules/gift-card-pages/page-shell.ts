@@ -28,6 +28,11 @@ main{max-width:1040px;margin:0 auto;padding:1.5rem 1.25rem 3rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 .25rem}
 .lead{color:#4b5563;margin:0 0 1rem}
 .amount{font-size:2.5rem;font-weight:800;margin:.25rem 0}
+.experience{font-size:1.75rem;font-weight:800;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
+.option{font-size:1.15rem;font-weight:600;color:#374151;margin:.25rem 0 0}
+h2.section{font-size:1.05rem;margin:1.25rem 0 .25rem}
+ul.included{margin:0;padding-left:1.25rem}ul.included li{margin:.15rem 0}
+.booking{margin:0}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 dl.facts dt{color:#4b5563}dl.facts dd{margin:0;font-weight:600}
 .code-row{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin:.25rem 0 0}
@@ -47,6 +52,7 @@ button.button{font-family:inherit;font-size:inherit;line-height:inherit;cursor:p
 .grid{display:grid;gap:1.5rem}
 .note{color:#4b5563;font-size:.95rem}
 .page-footer{max-width:1040px;margin:0 auto;padding:0 1.25rem 2rem;color:#4b5563;font-size:.9rem}
+@media (max-width:420px){.code{font-size:1.15rem;letter-spacing:.08em;padding:.75rem .5rem}}
 @media (min-width:768px){.grid{grid-template-columns:minmax(0,1.1fr) minmax(0,1fr);align-items:start}main{padding-top:2.5rem}h1{font-size:2rem}}
 @media print{header{border:0}.actions,.skip{display:none}body{background:#fff}.panel{box-shadow:none}}
 `;
