@@ -1,19 +1,14 @@
-import type { Executor } from '../../db/client.ts';
-import { isTokenOpen } from '../staff/token-repository.ts';
-import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
-import type { MailStore } from './email-brand.ts';
-import { renderStaffLinkEmail } from './staff-link-email.ts';
+import { UndeliverableError } from '../mail/composed-mail.ts';
+import type { DeliveryComposer } from '../mail/compose-delivery-mail.ts';
+import { renderStaffLinkEmail } from '../mail/staff-link-email.ts';
+import { isTokenOpen } from './token-repository.ts';
 
 /** An invitation or reset mail: its link travels in the delivery's payload (the token is kept only hashed). */
-export async function composeStaffLink(
-  db: Executor,
-  store: MailStore,
-  delivery: { kind: 'staff-invitation' | 'password-reset'; subjectId: string; recipient: string; payload: Record<string, string> | null },
-): Promise<ComposedMail> {
+export const composeStaffLink: DeliveryComposer = async ({ db }, store, delivery) => {
   const link = delivery.payload?.link;
   if (!link) throw new UndeliverableError('The link of this mail is gone');
   if (!(await isTokenOpen(db, store.id, delivery.subjectId))) return { skip: 'The link was used, replaced or has expired before it was sent' };
   const kind = delivery.kind === 'staff-invitation' ? 'invitation' : 'password-reset';
   const email = renderStaffLinkEmail({ brand: store.brand, kind, link, invitedBy: delivery.payload?.invitedBy ?? null });
   return { send: { to: delivery.recipient, fromName: store.brand.name, ...email } };
-}
+};
