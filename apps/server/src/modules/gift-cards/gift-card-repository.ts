@@ -59,9 +59,12 @@ export async function findCardRow(db: Executor, storeId: string, id: string): Pr
   return row ?? null;
 }
 
-/** The card row, locked until the transaction ends: actions on one card take turns. */
+/**
+ * The card row, locked until the transaction ends: actions on one card take turns with each
+ * other and with checkout (which locks the same way, gift-card-holds.ts lockGiftCards).
+ */
 export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
-  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('update').limit(1);
+  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('no key update').limit(1);
   return row ?? null;
 }
 
