@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import { Route, Routes } from 'react-router';
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import { Spinner } from '@/components/spinner';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { SetPasswordPage } from '@/features/auth/set-password-page';
@@ -10,12 +10,14 @@ import { RequireSession } from './require-session';
 import { SECTIONS } from './sections';
 import { AppShell } from './shell/app-shell';
 
-/** A section's page: its role checked, its code loaded when first opened. */
-const guarded = (role: StaffRole, page: ReactNode) => (
-  <RequireRole role={role}>
-    <Suspense fallback={<Spinner />}>{page}</Suspense>
-  </RequireRole>
-);
+/** A page of a section: for the section's role, its code loaded when first opened. */
+function SectionPage({ role, page }: { role: StaffRole; page: ReactNode }) {
+  return (
+    <RequireRole role={role}>
+      <Suspense fallback={<Spinner />}>{page}</Suspense>
+    </RequireRole>
+  );
+}
 
 /** The route table: the password pages work signed in or not; everything else needs a session. */
 export function AppRoutes() {
@@ -32,20 +34,10 @@ export function AppRoutes() {
         }
       >
         {SECTIONS.map(({ path, role, page: Page }) => (
-          <Route
-            key={path}
-            {...(path ? { path } : { index: true })}
-            element={guarded(role, <Page sections={SECTIONS} />)}
-          />
+          <Route key={path} {...(path ? { path } : { index: true })} element={<SectionPage role={role} page={<Page sections={SECTIONS} />} />} />
         ))}
-        {SECTIONS.flatMap(({ path, role, subpages = [] }) =>
-          subpages.map(({ path: subpath, page: Subpage }) => (
-            <Route
-              key={`${path}/${subpath}`}
-              path={`${path}/${subpath}`}
-              element={guarded(role, <Subpage />)}
-            />
-          )),
+        {SECTIONS.flatMap(({ role, subpages = [] }) =>
+          subpages.map(({ path, page: Page }) => <Route key={path} path={path} element={<SectionPage role={role} page={<Page />} />} />),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

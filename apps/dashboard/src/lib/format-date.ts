@@ -9,3 +9,8 @@ export const formatDate = (iso: string): string => dateOnly.format(new Date(iso)
 export const formatDateTimeIn = (iso: string, timeZone: string): string =>
   // dateStyle cannot be combined with timeZoneName, so the zone is named after the time.
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} ${timeZone}`;
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day of the API ('2030-12-31', an expiry) as it is written, whatever the person's time zone. */
+export const formatDay = (isoDay: string): string => calendarDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));

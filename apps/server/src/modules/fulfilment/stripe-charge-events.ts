@@ -1,22 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database, Transaction } from '../../db/client.ts';
-import { orderRefunds, orders } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { freezeOrderCards } from '../gift-cards/freeze-order-cards.ts';
 import type { JobLog } from '../jobs/job-log.ts';
+import { flagDisputed, insertOrderRefund, lockOrderOfIntent, sumProviderRefunds, type OrderRow } from '../orders/order-refund-repository.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-
 const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({ storeId: order.storeId, actor: { kind: 'system', id: null, name: 'Stripe' }, requestId: eventId });
-
-/** The order an intent paid for, locked for the change an event makes; null for an intent without one. */
-async function lockOrderOf(tx: Transaction, intent: IntentRecord): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
-  return order ?? null;
-}
 
 /**
  * charge.refunded: money given back at Stripe (its dashboard) that no refund here recorded. What
@@ -26,16 +17,12 @@ async function lockOrderOf(tx: Transaction, intent: IntentRecord): Promise<Order
  */
 export async function chargeRefunded(db: Database, log: JobLog, intent: IntentRecord, event: Stripe.Event, charge: Stripe.Charge): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const order = await lockOrderOf(tx, intent);
+    const order = await lockOrderOfIntent(tx, intent.id);
     if (!order) return 'ignored';
-    const [recorded] = await tx
-      .select({ sum: sql<string>`coalesce(sum(${orderRefunds.providerAmountMinor}), 0)` })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id));
-    const outside = charge.amount_refunded - Number(recorded?.sum ?? 0);
+    const outside = charge.amount_refunded - (await sumProviderRefunds(tx, order.id));
     if (outside <= 0) return 'handled';
     const reason = 'Refunded at Stripe';
-    await tx.insert(orderRefunds).values({
+    await insertOrderRefund(tx, {
       storeId: order.storeId,
       orderId: order.id,
       source: 'provider',
@@ -60,13 +47,10 @@ export async function chargeRefunded(db: Database, log: JobLog, intent: IntentRe
 /** charge.dispute.created: the buyer's bank disputes the payment; the order is flagged for review and its cards frozen. */
 export async function disputeCreated(db: Database, log: JobLog, intent: IntentRecord, event: Stripe.Event, dispute: Stripe.Dispute): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const order = await lockOrderOf(tx, intent);
+    const order = await lockOrderOfIntent(tx, intent.id);
     if (!order) return 'ignored';
     const reason = `Payment disputed (${dispute.reason.replaceAll('_', ' ')})`;
-    await tx
-      .update(orders)
-      .set({ disputedAt: sql`now()`, disputeReason: dispute.reason.replaceAll('_', ' '), reviewReason: reason, reviewClearedAt: null, reviewClearedBy: null, reviewNote: null })
-      .where(eq(orders.id, order.id));
+    await flagDisputed(tx, order.id, dispute.reason.replaceAll('_', ' '), reason);
     const frozen = await freezeOrderCards(tx, order.id, reason);
     await recordAudit(tx, stripeActor(order, event.id), {
       action: 'order.disputed',

@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
 import { appendLedger } from './gift-card-ledger.ts';
+import { voidOrderCardRows } from './gift-card-repository.ts';
 
 /**
  * A refund or dispute made at the provider: the order's cards stop working at once, their
@@ -9,11 +8,7 @@ import { appendLedger } from './gift-card-ledger.ts';
  * ids of the cards frozen now (cards already voided stay as they are).
  */
 export async function freezeOrderCards(tx: Transaction, orderId: string, reason: string): Promise<string[]> {
-  const frozen = await tx
-    .update(giftCards)
-    .set({ status: 'Voided', voidedReason: reason })
-    .where(and(eq(giftCards.orderId, orderId), ne(giftCards.status, 'Voided')))
-    .returning({ id: giftCards.id });
-  for (const card of frozen) await appendLedger(tx, { giftCardId: card.id, kind: 'void', amountMinor: 0, orderId, reason, channel: 'system' });
-  return frozen.map((card) => card.id);
+  const frozen = await voidOrderCardRows(tx, orderId, reason);
+  for (const id of frozen) await appendLedger(tx, { giftCardId: id, kind: 'void', amountMinor: 0, orderId, reason, channel: 'system' });
+  return frozen;
 }

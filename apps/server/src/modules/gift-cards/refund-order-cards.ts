@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import type { Transaction } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
 import { changeBalance } from './gift-card-ledger.ts';
+import { updateCardRow } from './gift-card-repository.ts';
 
 /** A card an order issued, with the value of it a refund may still take back. */
 export interface RefundableCard {
@@ -57,7 +56,7 @@ export async function takeBackCardValue(tx: Transaction, takes: CardTake[], cont
     const entry = { giftCardId: card.id, orderId: context.orderId, actor: context.actor, reason: `Order refunded: ${context.reason}`, channel: 'system' as const };
     if ((reduction > 0 || emptied) && !(await changeBalance(tx, { ...entry, kind: emptied ? 'void' : 'refund', amountMinor: -reduction })))
       throw new Error(`Card ${card.id} changed under the order's lock`);
-    if (emptied) await tx.update(giftCards).set({ status: 'Voided', voidedReason: `Order refunded: ${context.reason}` }).where(eq(giftCards.id, card.id));
+    if (emptied) await updateCardRow(tx, card.id, { status: 'Voided', voidedReason: `Order refunded: ${context.reason}` });
   }
   return loss;
 }

@@ -6,7 +6,7 @@ import { access } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clearReview } from './clear-review.ts';
-import { loadOrderRecords } from './load-order-detail.ts';
+import { loadOrderRecords } from './order-detail-repository.ts';
 import { countOrderRows, listOrderRows } from './order-list-repository.ts';
 import { fulfilmentStatusOf, needsReview, paidMinor, paymentStatusOf } from './order-statuses.ts';
 import { presentOrderDetail } from './present-order-detail.ts';

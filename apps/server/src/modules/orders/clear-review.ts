@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { actorOf } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { findStoreOrder } from './load-order-detail.ts';
+import { findStoreOrder } from './order-detail-repository.ts';
+import { clearReviewFlag } from './order-refund-repository.ts';
 
 /** An owner has looked at a flagged order: the flag is cleared with their note, and audited. */
 export async function clearReview(db: Database, request: FastifyRequest, orderId: string, note: string): Promise<void> {
@@ -13,11 +12,7 @@ export async function clearReview(db: Database, request: FastifyRequest, orderId
   await db.transaction(async (tx) => {
     const order = await findStoreOrder(tx, request.store.id, orderId);
     if (!order) throw notFound('Order not found');
-    const [cleared] = await tx
-      .update(orders)
-      .set({ reviewClearedAt: sql`now()`, reviewClearedBy: actor.name, reviewNote: note })
-      .where(and(eq(orders.id, order.id), isNotNull(orders.reviewReason), isNull(orders.reviewClearedAt)))
-      .returning({ id: orders.id });
+    const cleared = await clearReviewFlag(tx, order.id, actor.name, note);
     if (!cleared) throw conflict('This order is not flagged for review.');
     await recordAudit(tx, auditContextOf(request), {
       action: 'order.review-cleared',

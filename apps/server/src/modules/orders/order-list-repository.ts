@@ -2,8 +2,25 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatusFilter } from '@giftfront/domain/admin/orders';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orderLines, orders } from '../../db/schema/index.ts';
-import { outerOrderId, refundedSql, STATUS_FILTER_SQL } from './order-statuses.ts';
+import { giftCards, orderLines, orderRefunds, orders } from '../../db/schema/index.ts';
+
+/** The listed order's id, qualified: inside a subquery a bare "id" would name the subquery's own table. */
+export const outerOrderId = sql.raw('"orders"."id"');
+
+export const refundedSql: SQL<number> = sql<number>`(select coalesce(sum(${orderRefunds.amountMinor}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${outerOrderId})`;
+const paidSql = sql`(${orders.totalMinor} + ${orders.giftCardsMinor})`;
+
+/** The statuses of order-statuses.ts, as the list filters by them. */
+export const STATUS_FILTER_SQL: Record<OrderStatusFilter, () => SQL> = {
+  paid: () => sql`${refundedSql} = 0`,
+  'partially-refunded': () => sql`${refundedSql} > 0 and ${refundedSql} < ${paidSql}`,
+  refunded: () => sql`${refundedSql} > 0 and ${refundedSql} >= ${paidSql}`,
+  'awaiting-shipment': () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.status} <> 'shipped'`,
+  shipped: () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.status} = 'shipped'`,
+  'awaiting-collection': () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.status} <> 'collected'`,
+  collected: () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.status} = 'collected'`,
+  review: () => sql`${orders.reviewReason} is not null and ${orders.reviewClearedAt} is null`,
+};
 
 export interface OrderListFilter {
   storeId: string;

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { toAuditEntry } from '../audit/audit-entry.ts';
-import type { OrderRecords } from './load-order-detail.ts';
+import type { OrderRecords } from './order-detail-repository.ts';
 import { fulfilmentStatusOf, paidMinor, paymentStatusOf } from './order-statuses.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
