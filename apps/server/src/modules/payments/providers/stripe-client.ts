@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../config.ts';
+import type { Config } from '../../../config.ts';
 
 /** Where the SDK sends requests: Stripe itself, or STRIPE_API_BASE (a local fake in tests). */
 export function stripeHostOptions(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import { HttpError } from '../lib/http-errors.ts';
-import type { StoreRecord } from '../modules/stores/store-repository.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
+import type { StoreRecord } from '../../stores/store-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentsAllowed } from './sandbox-allowed.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
 
 /** Stripe Connect: PaymentIntents live on the store's connected account (the Stripe-Account header). */

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { paymentIntents } from '../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { cancelIntentByProviderId, findIntentByProviderId, recordRefundOnce } from '../intent-repository.ts';
 import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
-import { randomString } from './random-id.ts';
+import { randomString } from '../../../lib/random-id.ts';
 
 /**
  * The default provider: no keys, no network. The payment_intents row is the intent itself, so
@@ -23,29 +22,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async retrieve(ref: IntentRef): Promise<IntentState> {
-    const [row] = await this.db
-      .select({ status: paymentIntents.status, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.providerIntentId, ref.providerIntentId))
-      .limit(1);
+    const row = await findIntentByProviderId(this.db, ref.providerIntentId);
     if (!row) throw new Error(`No sandbox intent ${ref.providerIntentId}`);
     return { status: row.status as IntentStatus, amountMinor: row.amountMinor, currency: row.currency };
   }
 
   async cancel(ref: IntentRef): Promise<void> {
-    await this.db.update(paymentIntents).set({ status: 'canceled' }).where(eq(paymentIntents.providerIntentId, ref.providerIntentId));
+    await cancelIntentByProviderId(this.db, ref.providerIntentId);
   }
 
   /** The refund is recorded on the intent row, which is the sandbox's charge; asking again returns the same refund. */
   async refund(ref: IntentRef, _request: RefundRequest): Promise<ProviderRefund> {
-    const [row] = await this.db
-      .update(paymentIntents)
-      .set({
-        refundId: sql`coalesce(${paymentIntents.refundId}, ${`re_sb_${randomString(24)}`})`,
-        refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
-      })
-      .where(and(eq(paymentIntents.providerIntentId, ref.providerIntentId), eq(paymentIntents.status, 'succeeded')))
-      .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
+    const row = await recordRefundOnce(this.db, ref.providerIntentId, `re_sb_${randomString(24)}`);
     if (!row) throw new Error(`No charged sandbox intent ${ref.providerIntentId} to refund`);
     return { refundId: row.refundId, amountMinor: row.amountMinor, currency: row.currency.toUpperCase() };
   }

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { paymentIntents } from '../../db/schema/index.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { validatedSnapshotSchema, type ValidatedSnapshot } from '../payments/validated-order.ts';
+import { findIntentInStore } from '../payments/intent-repository.ts';
 import { refundedAmount, refundStateOf } from '../payments/refund-message.ts';
-import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
-import type { MailStore } from './email-brand.ts';
-import { renderRefundNoticeEmail } from './refund-notice-email.ts';
+import { UndeliverableError, type ComposedMail } from '../mail/composed-mail.ts';
+import type { MailStore } from '../mail/email-brand.ts';
+import { renderRefundNoticeEmail } from '../mail/refund-notice-email.ts';
 
 /** The order as it was priced: its lines (or the top-up) and its total. */
 function orderRows(snapshot: ValidatedSnapshot): [string, string][] {
@@ -20,11 +19,7 @@ function orderRows(snapshot: ValidatedSnapshot): [string, string][] {
 }
 
 export async function composeRefundNotice(db: Executor, store: MailStore, paymentIntentId: string, to: string): Promise<ComposedMail> {
-  const [intent] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, paymentIntentId), eq(paymentIntents.storeId, store.id)))
-    .limit(1);
+  const intent = await findIntentInStore(db, store.id, paymentIntentId);
   const refund = intent && refundStateOf(intent);
   if (!intent || refund?.status !== 'refunded') throw new UndeliverableError(`Refund of ${paymentIntentId} not found in store ${store.slug}`);
   const snapshot = validatedSnapshotSchema.safeParse(intent.validatedOrder);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.ts';
-import { HttpError } from '../lib/http-errors.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { testConfig } from '../../../config.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.ts';
 import { createStripeClient, stripeHostOptions } from './stripe-client.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
