@@ -25,7 +25,7 @@ describe('merchant routes', () => {
   it('are in the OpenAPI document under the admin tag', async () => {
     const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database });
     await app.ready();
-    const doc = (await app.inject({ url: '/api/docs' })).json();
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
     const admin = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => op.tags?.includes('admin'))
