@@ -58,14 +58,14 @@ describe('gift cards in the dashboard', () => {
   it('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async () => {
     const page = await openAsOwner(browser, DESKTOP, '/redeem');
     const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent);
-    await expect.poll(focusedLabel).toBe('Gift card code');
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Gift card code');
     await checkBothWidths(page, 'dashboard-redeem-empty');
     await page.keyboard.type(CARD.typed);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('counter-card-balance').textContent()).toBe('$500.00');
     expect(new URL(page.url()).search).not.toContain(CARD.ending);
     expect(await page.getByLabel('Amount').inputValue()).toBe('');
-    await expect.poll(focusedLabel).toBe('Amount');
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Amount');
     await checkBothWidths(page, 'dashboard-redeem-card');
     expect(await focusedLabel()).toBe('Amount');
     await page.keyboard.type('25');
@@ -73,10 +73,20 @@ describe('gift cards in the dashboard', () => {
     await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$475.00');
     expect(await page.getByTestId('receipt-line').textContent()).toMatch(/^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./);
     await checkBothWidths(page, 'dashboard-redeem-receipt');
+    // Printed, the receipt (with the store's name) is all there is: no navigation, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('receipt-line').isVisible()).toBe(true);
+    expect(await page.getByTestId('receipt').getByText('Northwind Gifts').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    await screenshot(page, 'dashboard-redeem-printed', { fullPage: false });
+    await page.emulateMedia({ media: 'screen' });
+    // Emulating print moves focus away, as no real print dialog does: back to the receipt's heading, where it was.
+    await page.getByTestId('receipt').getByRole('heading').focus();
     // On to the next card from the keyboard: the receipt's heading has focus, Tab reaches 'Next card'.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(focusedLabel).toBe('Gift card code');
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Gift card code');
     await page.close();
   });
 
