@@ -1,7 +1,6 @@
 import { formatMoney } from '@giftfront/domain/money';
 import { voucherStatus, type VoucherStatus } from '@giftfront/domain/voucher';
-import { formatShortDate } from '../../lib/dates.ts';
-import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
+import { formatShortDate, todayUtc } from '../../lib/dates.ts';
 import type { GiftCardWithBuyer } from './find-gift-card.ts';
 
 /** What a voucher is for (decision 0015): shown instead of any amount or balance. */
