@@ -78,3 +78,16 @@ export function giftCardProblem(card: Pick<GiftCardLookup, 'balance' | 'expiresO
   if (card.status !== 'Active') return 'This gift card is not active';
   return null;
 }
+
+/**
+ * The dashboard's 'Gift card code' field at the counter: typed in any case, with spaces and dashes,
+ * or scanned; it gives the normalised code, or says what is wrong with the text.
+ */
+export const giftCardCodeFormSchema = z.object({
+  code: z.string().transform((text, context) => {
+    const code = parseGiftCardCode(text);
+    if (code) return code;
+    context.addIssue({ code: 'custom', message: text.trim() ? 'A gift card code has only letters and digits (spaces and dashes are fine)' : 'Enter the gift card code' });
+    return z.NEVER;
+  }),
+});

@@ -1,6 +1,6 @@
 import { formatMoney } from '@giftfront/domain/money';
 import { voucherStatus, type VoucherStatus } from '@giftfront/domain/voucher';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatShortDate, todayUtc } from '../../lib/dates.ts';
 import type { GiftCardWithBuyer } from './find-gift-card.ts';
 
 /** What a voucher is for (decision 0015): shown instead of any amount or balance. */
@@ -58,7 +58,7 @@ function presentVoucher(found: GiftCardWithBuyer, title: string, included: strin
 }
 
 /** `included`: a voucher's lines of what it includes (see includedItems); a money card has none. */
-export function presentCard(found: GiftCardWithBuyer, included: string[] = [], today = new Date().toISOString().slice(0, 10)): CardPresentation {
+export function presentCard(found: GiftCardWithBuyer, included: string[] = [], today = todayUtc()): CardPresentation {
   const { card, buyer } = found;
   const title = card.title?.trim() || (card.kind === 'voucher' ? 'Voucher' : 'Gift Card');
   const src = card.design?.src || card.imageUrl;

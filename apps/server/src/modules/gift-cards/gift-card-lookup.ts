@@ -2,10 +2,11 @@ import { specStatus } from '@giftfront/domain/gift-card-status';
 import { toMajor } from '@giftfront/domain/money';
 import type { GiftCardLookup, VoucherFacts } from '@giftfront/domain/gift-card';
 import { voucherStatus } from '@giftfront/domain/voucher';
+import { todayUtc } from '../../lib/dates.ts';
 import type { GiftCardLookupRow } from './gift-card-repository.ts';
 
-/** Today as YYYY-MM-DD in UTC, the calendar expiry dates are compared with. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+// Callers in this module read today's date from here.
+export { todayUtc };
 
 /** What a voucher is for and how it stands (decision 0015); who marked it used stays in the dashboard. */
 export function voucherFacts(row: Pick<GiftCardLookupRow, 'title' | 'option' | 'status' | 'expiresOn' | 'usedAt'>, today: string): VoucherFacts {

@@ -74,3 +74,13 @@ export async function updateCardRow(tx: Executor, id: string, changes: CardChang
   const [row] = await tx.update(giftCards).set(changes).where(eq(giftCards.id, id)).returning();
   return row!;
 }
+
+/** The whole card row of this store by its normalised code (see parseGiftCardCode). */
+export async function findCardRowByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
+    .limit(1);
+  return row ?? null;
+}
