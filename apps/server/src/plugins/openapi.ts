@@ -7,7 +7,12 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Giftfront API', version: '1.0.0', description: 'Store, payment and gift card calls of SPEC.md §7.' },
+        info: {
+          title: 'Giftfront API',
+          version: '1.0.0',
+          description: 'Store, payment and gift card calls of SPEC.md §7; the dashboard (admin, session cookie) and point-of-sale systems (pos, docs/pos-api.md).',
+        },
+        components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key created by an owner in the dashboard' } } },
       },
       transform: jsonSchemaTransform,
     });
