@@ -30,8 +30,8 @@ let clients = 0;
 export const createAdminTestApp = (overrides: Parameters<typeof createTestApp>[0] = {}) => createTestApp({ TRUST_PROXY: '1', ...overrides });
 
 /** A store of its own for a test: its id, host and dashboard origin. */
-export async function createAdminStore(db: Database): Promise<TestStore> {
-  const { slug } = await createStore(db);
+export async function createAdminStore(db: Database, overrides: Parameters<typeof createStore>[1] = {}): Promise<TestStore> {
+  const { slug } = await createStore(db, overrides);
   const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
   const { host } = hostOf(slug);
   clients += 1;
@@ -79,8 +79,8 @@ export function asStaff(store: TestStore, cookie: string, options: InjectOptions
 }
 
 /** A signed-in owner of a new store, ready to make requests. */
-export async function ownerSession(app: FastifyInstance, db: Database) {
-  const store = await createAdminStore(db);
+export async function ownerSession(app: FastifyInstance, db: Database, overrides: Parameters<typeof createStore>[1] = {}) {
+  const store = await createAdminStore(db, overrides);
   const owner = await createStaffUser(db, store, { role: 'owner' });
   const cookie = await signIn(app, store, owner.email);
   return { store, owner, cookie, as: (options: InjectOptions) => app.inject(asStaff(store, cookie, options)) };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the part of the Stripe API the adapter uses (PaymentIntents, Refunds), so no test
+ * A local stand-in for the part of the Stripe API the adapter uses (PaymentIntents, Refunds, whole or in part), so no test
  * reaches the internet. Intents are kept per connected account, as Stripe Connect does.
  */
 export interface FakeIntent {
@@ -86,11 +86,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (!intent || intent.account !== account) return missing(params.payment_intent ?? '');
         if (intent.status !== 'succeeded')
           return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } });
-        if ([...refunds.values()].some((r) => r.payment_intent === intent.id))
+        const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+        if (refunded >= intent.amount_received)
           return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+        const amount = params.amount ? Number(params.amount) : intent.amount_received - refunded;
+        if (amount > intent.amount_received - refunded)
+          return send(400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Refund amount is greater than unrefunded amount on charge.' } });
         counter += 1;
         const metadata = Object.fromEntries(Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount: intent.amount_received, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
+        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
         refunds.set(refund.id, refund);
         if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
         return send(200, refund);

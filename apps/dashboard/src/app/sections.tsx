@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CreditCard, House, KeyRound, ScanQrCode, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, House, KeyRound, ScanQrCode, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -23,6 +23,8 @@ const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page')
 const GiftCardPage = lazy(() => import('@/features/gift-cards/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -31,6 +33,7 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => (
  */
 export const SECTIONS: Section[] = [
   { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
+  { path: 'orders', label: 'Orders', description: 'Find an order, see its cards and deliveries, refund it.', icon: ShoppingBag, role: 'staff', page: OrdersPage, subpages: [{ path: 'orders/:id', page: OrderPage }] },
   { path: 'redeem', label: 'Redeem', description: 'Take an amount off a gift card at the counter, or mark a voucher used.', icon: ScanQrCode, role: 'staff', page: RedeemPage },
   { path: 'gift-cards', label: 'Gift cards', description: 'Find any card by code, email or order; see its ledger and act on it.', icon: CreditCard, role: 'staff', page: GiftCardsPage, subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }] },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** From Retry-After on a 429. */
     readonly retryAfterSeconds: number | null = null,
+    /** The whole error body, for answers that carry more than a message (a refund's 409). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,13 +24,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-async function messageOf(response: Response): Promise<string> {
+async function errorBodyOf(response: Response): Promise<{ message: string; body: Record<string, unknown> | null }> {
   const fallback = `${response.status} ${response.statusText}`.trim();
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message.trim() ? body.message : fallback;
+    const body = (await response.json()) as Record<string, unknown>;
+    return { message: typeof body.message === 'string' && body.message.trim() ? body.message : fallback, body };
   } catch {
-    return fallback;
+    return { message: fallback, body: null };
   }
 }
 
@@ -54,7 +56,8 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(await messageOf(response), response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    const { message, body } = await errorBodyOf(response);
+    throw new ApiError(message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, body);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

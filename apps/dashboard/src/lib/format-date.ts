@@ -5,6 +5,11 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));
 
+/** An ISO timestamp in a named zone (the store's): 'Mar 5, 2026, 2:30 PM UTC'. */
+export const formatDateTimeIn = (iso: string, timeZone: string): string =>
+  // dateStyle cannot be combined with timeZoneName, so the zone is named after the time.
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} ${timeZone}`;
+
 const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A calendar day of the API ('2030-12-31', an expiry) as it is written, whatever the person's time zone. */

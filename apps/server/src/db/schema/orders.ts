@@ -27,6 +27,14 @@ export const orders = pgTable(
     /** Fees, discounts and gift card payments as priced. */
     pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('paid'),
+    /** Why the order needs a person's look (a dispute opened, say); kept after it is cleared. */
+    reviewReason: text('review_reason'),
+    reviewClearedAt: timestamp('review_cleared_at', { withTimezone: true }),
+    reviewClearedBy: text('review_cleared_by'),
+    reviewNote: text('review_note'),
+    /** A chargeback the card's bank opened (Stripe's charge.dispute.created). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_store').on(t.storeId, t.createdAt), check('orders_total_non_negative', sql`${t.totalMinor} >= 0`)],
@@ -51,4 +59,38 @@ export const orderLines = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Money given back for an order, by an owner here or at the provider (learnt from its webhook).
+ * The provider's refund id is unique, so a refund made here and announced by the webhook too is
+ * recorded once (docs/decisions/0016).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** What went back to the buyer: the provider's part plus what returned to paying gift cards. */
+    amountMinor: integer('amount_minor').notNull(),
+    providerAmountMinor: integer('provider_amount_minor').notNull(),
+    giftCardsAmountMinor: integer('gift_cards_amount_minor').notNull().default(0),
+    /** What the store bore: value refunded beyond what was left on the order's cards. */
+    lossMinor: integer('loss_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    lineIds: jsonb('line_ids').$type<string[]>().notNull().default([]),
+    /** The value taken back from each of the order's cards (voided or reduced), by card id. */
+    cardValues: jsonb('card_values').$type<Record<string, number>>().notNull().default({}),
+    providerRefundId: text('provider_refund_id').unique(),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    check('order_refunds_source', sql`${t.source} in ('dashboard', 'provider')`),
+    check('order_refunds_amounts', sql`${t.amountMinor} >= 0 and ${t.providerAmountMinor} >= 0 and ${t.giftCardsAmountMinor} >= 0 and ${t.lossMinor} >= 0`),
+  ],
 );

@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, auditActionLabel, auditFiltersSchema, auditPageSchema, auditQuerySchema, type AuditEntry } from '@giftfront/domain/admin/audit';
+import { toAuditEntry } from './audit-entry.ts';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { countAuditRows, listAuditActions, listAuditActors, listAuditRows, type AuditRow } from './audit-repository.ts';
-
-const toEntry = (row: AuditRow): AuditEntry => ({
-  id: String(row.id),
-  at: row.createdAt.toISOString(),
-  actor: { kind: row.actorKind as AuditEntry['actor']['kind'], id: row.actorId, name: row.actorName },
-  action: row.action,
-  target: row.targetType && row.targetId ? { type: row.targetType, id: row.targetId, label: row.targetLabel } : null,
-  before: row.before,
-  after: row.after,
-  reason: row.reason,
-  requestId: row.requestId,
-});
+import { countAuditRows, listAuditActions, listAuditActors, listAuditRows } from './audit-repository.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -33,7 +22,7 @@ const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         listAuditRows(app.db, filter, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
         countAuditRows(app.db, filter),
       ]);
-      return { entries: rows.map(toEntry), page, pageSize: AUDIT_PAGE_SIZE, total };
+      return { entries: rows.map(toAuditEntry), page, pageSize: AUDIT_PAGE_SIZE, total };
     },
   );
 

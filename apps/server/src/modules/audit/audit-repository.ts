@@ -42,3 +42,12 @@ export async function listAuditActions(db: Executor, storeId: string): Promise<s
   const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).where(eq(auditLog.storeId, storeId)).orderBy(auditLog.action);
   return rows.map((row) => row.action);
 }
+
+/** The entries about one thing (an order), oldest first. */
+export async function listAuditRowsFor(db: Executor, storeId: string, target: { type: string; id: string }): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.storeId, storeId), eq(auditLog.targetType, target.type), eq(auditLog.targetId, target.id)))
+    .orderBy(auditLog.createdAt, auditLog.id);
+}

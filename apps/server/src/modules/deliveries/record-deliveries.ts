@@ -8,10 +8,11 @@ import { deliveries } from '../../db/schema/index.ts';
  * - 'gift': a recipient's gift email at its moment; subjectId is the gift card id.
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
+ * - 'order-refund': an owner refunded an order or part of it; subjectId is the order_refunds id.
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
-export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice' | 'staff-invitation' | 'password-reset';
+export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice' | 'order-refund' | 'staff-invitation' | 'password-reset';
 
 export interface DeliveryRequest {
   storeId: string;

@@ -6,6 +6,7 @@ import { findIntentByProviderId, type IntentRecord } from '../payments/intent-re
 import { markProcessed, wasProcessed } from '../payments/processed-event-repository.ts';
 import { findStoreSettings } from '../stores/store-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
+import { chargeRefunded, disputeCreated } from './stripe-charge-events.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
@@ -22,24 +23,38 @@ export async function handleStripeEvent(deps: RefundDeps, event: Stripe.Event): 
   return outcome;
 }
 
+/** The events handled (docs/deploying.md lists them for the webhook's subscription). */
+const CHARGE_EVENTS = new Set(['charge.refunded', 'charge.dispute.created']);
+
+/** The payment intent an event is about: the object itself, or the charge's or dispute's intent. */
+function intentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { id?: unknown; payment_intent?: unknown };
+  const id = event.type.startsWith('payment_intent.') ? object.id : CHARGE_EVENTS.has(event.type) ? object.payment_intent : null;
+  return typeof id === 'string' ? id : null;
+}
+
 async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
   const { db, log } = deps;
-  if (!event.type.startsWith('payment_intent.')) return 'ignored';
-  const object = event.data.object as Stripe.PaymentIntent;
-  const intent = await findIntentByProviderId(db, object.id);
+  const providerIntentId = intentIdOf(event);
+  if (!providerIntentId) return 'ignored';
+  const intent = await findIntentByProviderId(db, providerIntentId);
   if (!intent || intent.provider !== 'stripe' || !(await sameAccount(db, intent, event.account))) {
     log.warn({ eventId: event.id, type: event.type }, 'stripe event for an unknown payment intent');
     return 'ignored';
   }
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return succeed(deps, intent, object);
+      return succeed(deps, intent, event.data.object);
     case 'payment_intent.payment_failed':
-      await failPayment(db, intent.id, { status: 'requires_payment_method', message: object.last_payment_error?.message ?? 'The payment failed.' });
+      await failPayment(db, intent.id, { status: 'requires_payment_method', message: event.data.object.last_payment_error?.message ?? 'The payment failed.' });
       return 'handled';
     case 'payment_intent.canceled':
       await failPayment(db, intent.id, { status: 'canceled', message: 'The payment was canceled.' });
       return 'handled';
+    case 'charge.refunded':
+      return chargeRefunded(db, log, intent, event, event.data.object);
+    case 'charge.dispute.created':
+      return disputeCreated(db, log, intent, event, event.data.object);
     default:
       return 'ignored';
   }

@@ -22,6 +22,14 @@ const stripeEventSchema = z
   .refine((event) => !event.type.startsWith('payment_intent.') || event.data.object.id !== undefined, {
     message: 'is required',
     path: ['data', 'object', 'id'],
+  })
+  .refine((event) => event.type !== 'charge.refunded' || Number.isSafeInteger(event.data.object.amount_refunded), {
+    message: 'must be a whole number',
+    path: ['data', 'object', 'amount_refunded'],
+  })
+  .refine((event) => event.type !== 'charge.dispute.created' || typeof event.data.object.reason === 'string', {
+    message: 'is required',
+    path: ['data', 'object', 'reason'],
   });
 
 /**

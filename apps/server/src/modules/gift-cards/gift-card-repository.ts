@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, orderLines } from '../../db/schema/index.ts';
 
@@ -83,4 +83,24 @@ export async function findCardRowByCode(db: Executor, storeId: string, normalize
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
     .limit(1);
   return row ?? null;
+}
+
+/** The cards an order issued, in the order they were made. */
+export async function listOrderCards(db: Executor, storeId: string, orderId: string): Promise<GiftCardRow[]> {
+  return db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+}
+
+/** The same, locked as lockCardRow locks one card: a refund's plan holds until its ledger entries are written. */
+export async function lockOrderCards(tx: Executor, storeId: string, orderId: string): Promise<GiftCardRow[]> {
+  return tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id)).for('no key update');
+}
+
+/** Voids every card of an order not voided yet, with the reason; returns their ids. */
+export async function voidOrderCardRows(tx: Executor, orderId: string, reason: string): Promise<string[]> {
+  const rows = await tx
+    .update(giftCards)
+    .set({ status: 'Voided', voidedReason: reason })
+    .where(and(eq(giftCards.orderId, orderId), ne(giftCards.status, 'Voided')))
+    .returning({ id: giftCards.id });
+  return rows.map((row) => row.id);
 }

@@ -37,4 +37,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!row) throw new Error(`No charged sandbox intent ${ref.providerIntentId} to refund`);
     return { refundId: row.refundId, amountMinor: row.amountMinor, currency: row.currency.toUpperCase() };
   }
+
+  /** Nothing moves in the sandbox: the refund's own record (order_refunds) is all there is of it. */
+  async refundPart(_ref: IntentRef, amount: { amountMinor: number; currency: string }, _request: RefundRequest): Promise<ProviderRefund> {
+    return { refundId: `re_sb_${randomString(24)}`, amountMinor: amount.amountMinor, currency: amount.currency.toUpperCase() };
+  }
 }

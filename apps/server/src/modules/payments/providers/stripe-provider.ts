@@ -63,6 +63,17 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** Part of the charge, on the connected account; Stripe refuses more than is left on it. */
+  async refundPart(ref: IntentRef, amount: { amountMinor: number; currency: string }, request: RefundRequest): Promise<ProviderRefund> {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: ref.providerIntentId, amount: amount.amountMinor, metadata: { reason: request.reason.slice(0, 500) } },
+        { ...accountOf(ref.connectedAccountId), idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return { refundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase() };
+  }
+
   /** Stripe's own refusals keep their message (4xx); anything else is the provider being unavailable. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {

@@ -1,0 +1,70 @@
+import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import { auditActionLabel } from '@giftfront/domain/admin/audit';
+import { Badge } from '@/components/badge';
+import { formatDateTimeIn } from '@/lib/format-date';
+import { formatAmount } from '@/lib/money';
+import { DetailSection } from './detail-section';
+
+const DELIVERY_KINDS: Record<string, string> = { receipt: 'Receipt', gift: 'Gift email', 'order-refund': 'Refund email', 'refund-notice': 'Refund notice' };
+const kindLabel = (kind: string) => DELIVERY_KINDS[kind] ?? kind;
+
+/** The cards issued (masked), each delivery with its state, every email sent. */
+export function OrderCards({ order }: { order: OrderDetail }) {
+  return (
+    <DetailSection title="Gift cards" testId="order-cards">
+      <ul className="space-y-2 text-sm">
+        {order.cards.map((card) => (
+          <li key={card.id} data-testid="order-card" className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words">
+              Card ending <span className="font-mono">{card.last4}</span>
+              {card.recipientEmail && <span className="text-zinc-600"> to {card.recipientEmail}</span>}
+            </span>
+            <span className="flex items-center gap-2">
+              {formatAmount(card.balance, order.currency)} of {formatAmount(card.initial, order.currency)}
+              <Badge tone={card.status === 'Active' ? 'success' : 'neutral'}>{card.status}</Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
+
+export function OrderMail({ order }: { order: OrderDetail }) {
+  const when = (iso: string) => formatDateTimeIn(iso, order.timeZone);
+  return (
+    <DetailSection title="Deliveries and emails" testId="order-mail">
+      <ul className="space-y-2 text-sm">
+        {order.deliveries.map((delivery) => (
+          <li key={delivery.id} className="break-words">
+            <span className="font-medium">{kindLabel(delivery.kind)}</span> to {delivery.recipient}: <Badge tone={delivery.state === 'failed' ? 'warning' : 'neutral'}>{delivery.state}</Badge>{' '}
+            <span className="text-zinc-600">({delivery.state === 'sent' ? 'sent' : 'due'} {when(delivery.sendAt)})</span>
+            {delivery.error && <span className="block text-red-700">{delivery.error}</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-zinc-600">
+        {order.emails.length} email{order.emails.length === 1 ? '' : 's'} sent{order.emails.length ? `: ${order.emails.map((e) => `${kindLabel(e.kind)} to ${e.to}`).join('; ')}` : ''}.
+      </p>
+    </DetailSection>
+  );
+}
+
+export function OrderAuditTrail({ order }: { order: OrderDetail }) {
+  return (
+    <DetailSection title="Audit trail" testId="order-audit">
+      {order.audit.length === 0 ? (
+        <p className="text-sm text-zinc-600">No one has changed this order.</p>
+      ) : (
+        <ol className="space-y-2 text-sm">
+          {order.audit.map((entry) => (
+            <li key={entry.id} className="break-words">
+              {formatDateTimeIn(entry.at, order.timeZone)}: <span className="font-medium">{auditActionLabel(entry.action)}</span> by {entry.actor.name}
+              {entry.reason && <span className="text-zinc-600"> ({entry.reason})</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An order of two gift lines placed through the demo storefront, paid with the sandbox card; the buyer's email is the test's own. */
+async function placeTwoLineOrder(buyer: string) {
+  const page = await openCheckout(
+    browser,
+    [
+      { slug: 'happy-birthday', denomination: 'usd-25', gift: { recipientName: 'Grace', recipientEmail: uniqueEmail('grace') } },
+      { slug: 'thank-you', denomination: 'usd-40', gift: { recipientName: 'Alan', recipientEmail: uniqueEmail('alan') } },
+    ],
+    DESKTOP,
+    DEMO,
+  );
+  await fillDetails(page, { email: buyer });
+  await waitForCardForm(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByTestId('pay-button').click();
+  await expectConfirmation(page);
+  await page.close();
+}
+
+async function checkBothWidths(page: Awaited<ReturnType<typeof openAsOwner>>, name: string) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, `${name} ${viewport.width}`);
+    await screenshot(page, name);
+  }
+}
+
+describe('orders in the dashboard', () => {
+  it('an owner finds a storefront order, refunds one of its two lines, and the buyer is emailed the refund', async () => {
+    const buyer = uniqueEmail('buyer');
+    await placeTwoLineOrder(buyer);
+
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'Orders');
+    await page.getByTestId('orders-page').waitFor();
+    await page.getByLabel('Search orders').fill(buyer);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(buyer);
+    const row = page.getByTestId('orders-row').filter({ hasText: 'Paid' });
+    await expect.poll(() => page.getByTestId('orders-row').count()).toBe(1);
+    await checkBothWidths(page, 'dashboard-orders');
+
+    await page.setViewportSize(DESKTOP);
+    await row.getByRole('link').click();
+    await page.getByTestId('order-page').waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+    expect(await page.getByTestId('order-buyer').textContent()).toContain(buyer);
+    await expect.poll(() => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining('Active'), expect.stringContaining('Active')]);
+    await checkBothWidths(page, 'dashboard-order');
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Refund order/ });
+    await dialog.getByLabel('Chosen lines').check();
+    await dialog.getByLabel(/Happy Birthday/).check();
+    await dialog.getByLabel('Reason').fill('Sent to the wrong person');
+    await expectNoAxeViolations(page, 'refund dialog');
+    await screenshot(page, 'dashboard-refund-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const cards = page.getByTestId('order-card');
+    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('Voided'), expect.stringContaining('Active')]);
+    expect(await page.getByTestId('order-refunds').textContent()).toContain('$25.00 refunded by Demo Owner');
+    expect(await page.getByTestId('order-audit').textContent()).toContain('Refunded an order');
+    await checkBothWidths(page, 'dashboard-order-refunded');
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(storeUrl(DEMO, '/dev/mailbox'));
+          return page.getByRole('row').filter({ hasText: buyer }).allTextContents();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toContainEqual(expect.stringContaining('refund of $25.00'));
+    await page.close();
+  });
+});
