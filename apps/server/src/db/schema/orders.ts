@@ -64,7 +64,7 @@ export const orderLines = pgTable(
 /**
  * Money given back for an order, by an owner here or at the provider (learnt from its webhook).
  * The provider's refund id is unique, so a refund made here and announced by the webhook too is
- * recorded once (docs/decisions/0016).
+ * recorded once (docs/decisions/0020).
  */
 export const orderRefunds = pgTable(
   'order_refunds',

@@ -14,7 +14,7 @@ import { findIntentInStore } from '../payments/intent-repository.ts';
 import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 
 /**
- * An owner's refund (docs/decisions/0016), in one transaction under the order's row lock: a
+ * An owner's refund (docs/decisions/0020), in one transaction under the order's row lock: a
  * second refund of the same order waits, then plans against what the first gave back. The
  * provider is asked inside it, so a refusal leaves nothing written; its idempotency key is
  * the refund's own id.

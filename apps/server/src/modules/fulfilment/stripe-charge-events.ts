@@ -12,7 +12,7 @@ const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({ store
 /**
  * charge.refunded: money given back at Stripe (its dashboard) that no refund here recorded. What
  * Stripe has refunded in all, less what the order's refunds gave back through it, is recorded as a
- * provider refund, and the order's cards are frozen (docs/decisions/0016). A refund made here
+ * provider refund, and the order's cards are frozen (docs/decisions/0020). A refund made here
  * is announced too; it finds nothing new and changes nothing.
  */
 export async function chargeRefunded(db: Database, log: JobLog, intent: IntentRecord, event: Stripe.Event, charge: Stripe.Charge): Promise<EventOutcome> {

@@ -18,7 +18,7 @@ export interface CardTake {
 }
 
 /**
- * How a refund of `valueMinor` falls on the cards (docs/decisions/0016): first what each card
+ * How a refund of `valueMinor` falls on the cards (docs/decisions/0020): first what each card
  * still holds, so a smaller refund never touches a spent card; then, only if more is refunded,
  * value the cards no longer hold (the loss).
  */

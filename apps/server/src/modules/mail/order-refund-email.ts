@@ -2,7 +2,7 @@ import { html } from '../../lib/html.ts';
 import { emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
 import type { RenderedEmail } from './gift-email.ts';
 
-/** To the buyer when an owner refunds their order, or part of it (docs/decisions/0016). */
+/** To the buyer when an owner refunds their order, or part of it (docs/decisions/0020). */
 export interface OrderRefundView {
   brand: EmailBrand;
   customerName: string | null;

@@ -30,7 +30,7 @@ export interface RefundPlan {
 }
 
 /**
- * What an owner's refund does (docs/decisions/0016): its amount (asked, or the chosen lines'
+ * What an owner's refund does (docs/decisions/0020): its amount (asked, or the chosen lines'
  * value, or all that is left), capped by what is left; the value taken back from the refunded
  * lines' cards (every card without lines); the provider's part first, then the gift cards'.
  */
