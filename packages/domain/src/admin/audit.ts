@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset-requested': 'Asked for a password reset',
   'api-key.created': 'Created an API key',
   'api-key.revoked': 'Revoked an API key',
+  'delivery.sent-now': 'Sent a gift email now',
+  'delivery.rescheduled': 'Rescheduled a gift email',
+  'delivery.recipient-changed': "Changed a gift's recipient email",
+  'delivery.cancelled': 'Cancelled a gift email',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
