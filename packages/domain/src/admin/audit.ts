@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = {
   'delivery.rescheduled': 'Rescheduled a gift email',
   'delivery.recipient-changed': "Changed a gift's recipient email",
   'delivery.cancelled': 'Cancelled a gift email',
+  'order.shipped': 'Marked an order shipped',
+  'order.collected': 'Marked an order collected',
+  'order.packing-slips-printed': 'Printed packing slips (with card codes)',
+  'order.queue-exported': 'Exported the fulfilment queue',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -17,7 +17,7 @@ export interface PdfInput {
 const GREY = '#4b5563';
 
 /** The standard PDF fonts cover Latin-1 only; other characters would print as garbage. */
-const printable = (text: string) => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u20ac\u2022]/g, '');
+export const printable = (text: string) => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u20ac\u2022]/g, '');
 
 export function paperFor(currency: string): 'LETTER' | 'A4' {
   return ['USD', 'CAD', 'MXN'].includes(currency.toUpperCase()) ? 'LETTER' : 'A4';

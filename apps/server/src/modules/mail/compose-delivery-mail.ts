@@ -4,6 +4,7 @@ import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
 import { composeRefundNotice } from './compose-refund-notice.ts';
+import { composeShipmentNotice } from './compose-shipment-notice.ts';
 import { composeStaffLink } from './compose-staff-link.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
@@ -27,6 +28,8 @@ export async function composeDeliveryMail(
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'gift-cancelled':
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient, { cancelled: true });
+    case 'shipment-notice':
+      return composeShipmentNotice(db, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
     case 'refund-notice':

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { giftCards, orders } from '../../db/schema/index.ts';
+import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
+import type { MailStore } from './email-brand.ts';
+import { renderShipmentNoticeEmail } from './shipment-notice-email.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function shippedOrder(db: Executor, storeId: string, orderId: string | null): Promise<OrderRow | null> {
+  if (!orderId) return null;
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).limit(1);
+  return order?.shippedAt && order.carrier && order.trackingNumber ? order : null;
+}
+
+/** subjectId is the order (to the buyer) or one of its gift cards (to that gift's recipient). */
+export async function composeShipmentNotice(db: Executor, store: MailStore, subjectId: string, to: string): Promise<ComposedMail> {
+  const asOrder = await shippedOrder(db, store.id, subjectId);
+  const [card] = asOrder ? [] : await db.select().from(giftCards).where(and(eq(giftCards.id, subjectId), eq(giftCards.storeId, store.id))).limit(1);
+  const order = asOrder ?? (await shippedOrder(db, store.id, card?.orderId ?? null));
+  if (!order) throw new UndeliverableError(`Shipped order ${subjectId} not found in store ${store.slug}`);
+  const buyer = order.customer as { firstName?: string };
+  const email = renderShipmentNoticeEmail({
+    brand: store.brand,
+    greetingName: card ? card.recipientName?.trim() || null : buyer.firstName?.trim() || null,
+    audience: card ? { kind: 'recipient', senderName: card.senderName?.trim() || null } : { kind: 'buyer', orderReference: order.reference },
+    carrier: order.carrier!,
+    trackingNumber: order.trackingNumber!,
+  });
+  return { send: { to, fromName: store.brand.name, ...email } };
+}
