@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { House, KeyRound, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { House, KeyRound, Mail, Package, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -18,6 +18,8 @@ export interface Section {
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
+const DeliveriesPage = lazy(() => import('@/features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
+const FulfilmentPage = lazy(() => import('@/features/fulfilment/fulfilment-page').then((m) => ({ default: m.FulfilmentPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -26,6 +28,8 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => (
  */
 export const SECTIONS: Section[] = [
   { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
+  { path: 'deliveries', label: 'Deliveries', description: 'Gift emails scheduled, failed or bounced: send, reschedule, re-address, cancel.', icon: Mail, role: 'staff', page: DeliveriesPage },
+  { path: 'fulfilment', label: 'Fulfilment', description: 'Postal and collection orders: packing slips, shipping, the CSV for a mailing house.', icon: Package, role: 'staff', page: FulfilmentPage },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
   { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
   { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },
