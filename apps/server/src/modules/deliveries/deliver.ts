@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
-import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
+import { batchMailLoaders, type MailLoaders, type StaffLinkCheck } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
@@ -15,6 +15,8 @@ export interface DeliveryDeps {
   log: JobLog;
   /** Signs the receipt's order link (the app, with @fastify/cookie). */
   links: OrderLinkSigner;
+  /** Whether a staff link is still worth sending (staff/token-repository.ts, passed in by app.ts). */
+  staffLinkOpen: StaffLinkCheck;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -66,7 +68,7 @@ async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, lo
  */
 export async function deliverBatch(deps: DeliveryDeps, deliveryIds: string[]): Promise<{ deliveryId: string; error: string }[]> {
   const claimed = await claimDeliveries(deps.db, deliveryIds);
-  const loaders = batchMailLoaders(deps.db, deps.config, claimed);
+  const loaders = batchMailLoaders(deps.db, deps.config, claimed, deps.staffLinkOpen);
   const retry: { deliveryId: string; error: string }[] = [];
   await Promise.all(
     claimed.map((delivery) =>

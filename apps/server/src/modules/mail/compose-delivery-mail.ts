@@ -36,7 +36,7 @@ export async function composeDeliveryMail(
       return composeRefundNotice(db, store, delivery.subjectId, delivery.recipient);
     case 'staff-invitation':
     case 'password-reset':
-      return composeStaffLink(db, store, { ...delivery, kind: delivery.kind });
+      return composeStaffLink(loaders, store, { ...delivery, kind: delivery.kind });
     default:
       throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
   }

@@ -3,7 +3,7 @@ import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { formatShortDate } from '../../lib/dates.ts';
-import { validatedSnapshotSchema, type ValidatedSnapshot } from '../orders/validated-order.ts';
+import { validatedSnapshotSchema, type ValidatedSnapshot } from '../payments/validated-order.ts';
 import { refundedAmount, refundStateOf } from '../payments/refund-message.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';

@@ -6,9 +6,9 @@ import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } fro
 import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { priceOrderPayload } from './price-order-payload.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../lib/refuse.ts';
 import { validateTopup } from './validate-topup.ts';
-import { snapshotTotal, type ValidatedSnapshot } from './validated-order.ts';
+import { snapshotTotal, type ValidatedSnapshot } from '../payments/validated-order.ts';
 
 export interface ValidationDeps {
   db: Database;

@@ -6,9 +6,9 @@ import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { validatedSnapshotSchema } from '../orders/validated-order.ts';
-import { lockIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
-import { refundStateOf, type RefundState } from './refund-message.ts';
+import { validatedSnapshotSchema } from '../payments/validated-order.ts';
+import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { refundStateOf, type RefundState } from '../payments/refund-message.ts';
 
 export interface RefundDeps {
   db: Database;

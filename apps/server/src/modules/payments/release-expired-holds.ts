@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { giftCardHolds } from '../../db/schema/index.ts';
-import { lockIntent } from '../payments/intent-repository.ts';
-import { releaseIntentHolds } from './gift-card-holds.ts';
+import { lockIntent } from './intent-repository.ts';
+import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 
 /**
  * Gives back every hold whose time ran out (restoring balances with 'release' entries).

@@ -8,10 +8,10 @@ import { postStripeEvent } from '../../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storeIdOf } from '../../../test/delivery-factories.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
-import { releaseExpiredHolds } from '../gift-cards/release-expired-holds.ts';
+import { releaseExpiredHolds } from '../payments/release-expired-holds.ts';
 import { composeRefundNotice } from '../mail/compose-refund-notice.ts';
 import { loadMailStore } from '../mail/email-brand.ts';
-import { REFUND_MESSAGES } from './refund-message.ts';
+import { REFUND_MESSAGES } from '../payments/refund-message.ts';
 
 const SECRET = 'whsec_refunds';
 const ACCOUNT = 'acct_refunds';

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { FulfilmentRefusedError } from '../orders/count-stock.ts';
-import { fulfilPayment } from '../orders/fulfil-payment.ts';
+import { FulfilmentRefusedError } from './count-stock.ts';
+import { fulfilPayment } from './fulfil-payment.ts';
 import type { OrderRecord } from '../orders/insert-order.ts';
-import { refuse } from '../orders/refuse.ts';
-import { lockIntent, updateIntent, type NewIntent } from './intent-repository.ts';
-import { refundedAnswer } from './refund-message.ts';
+import { refuse } from '../../lib/refuse.ts';
+import { lockIntent, updateIntent, type NewIntent } from '../payments/intent-repository.ts';
+import { refundedAnswer } from '../payments/refund-message.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 /**

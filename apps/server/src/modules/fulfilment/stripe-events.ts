@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { processedEvents, stores } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from './charged-amount.ts';
-import { findIntentByProviderId, type IntentRecord } from './intent-repository.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
+import { findIntentByProviderId, type IntentRecord } from '../payments/intent-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 

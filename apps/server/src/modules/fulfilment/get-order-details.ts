@@ -7,11 +7,11 @@ import type { PaymentProviders } from '../../payments/payments-plugin.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
 import { findStoreIntent, type IntentRecord } from '../payments/intent-repository.ts';
-import { completePayment } from '../payments/payment-outcome.ts';
+import { completePayment } from './payment-outcome.ts';
 import { refundedAnswer, refundStateOf } from '../payments/refund-message.ts';
-import { refundUnfulfillable } from '../payments/refund-unfulfillable.ts';
+import { refundUnfulfillable } from './refund-unfulfillable.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { orderDetails } from './order-details.ts';
+import { orderDetails } from '../orders/order-details.ts';
 
 /**
  * SPEC §7 GetOrderDetails. The confirmation page may arrive before the webhook: when the

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { findStoreBySlug } from '../stores/store-repository.ts';
-import { databaseMediaStorage } from './database-media-storage.ts';
-import { ImageProblem, prepareImage } from './prepare-image.ts';
+import { findStoreBySlug } from './store-repository.ts';
+import { databaseMediaStorage } from '../media/database-media-storage.ts';
+import { ImageProblem, prepareImage } from '../media/prepare-image.ts';
 
 function filesUnder(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -8,9 +8,9 @@ import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
-import { insertOrder, type OrderRecord } from './insert-order.ts';
-import { topupAmountProblem, topupCardProblem } from './topup-rules.ts';
-import type { ValidatedTopup } from './validated-order.ts';
+import { insertOrder, type OrderRecord } from '../orders/insert-order.ts';
+import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
+import type { ValidatedTopup } from '../payments/validated-order.ts';
 
 /** A paid top-up: the card's balance grows by the amount (a 'topup' entry) and the payer gets a receipt. */
 export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapshot: ValidatedTopup, now: Date): Promise<OrderRecord> {

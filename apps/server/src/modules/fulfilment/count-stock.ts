@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import type { ValidatedOrder } from './validated-order.ts';
+import type { ValidatedOrder } from '../payments/validated-order.ts';
 
 /** Fulfilment was refused after payment (e.g. sold out meanwhile); nothing was written. */
 export class FulfilmentRefusedError extends Error {}

@@ -4,9 +4,9 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { SANDBOX_MESSAGES, type SandboxAuthenticateBody, type SandboxConfirmBody, type SandboxResult } from '@giftfront/domain/sandbox-card';
 import { checkSandboxCard } from '../../payments/sandbox-cards.ts';
 import { openHolds } from '../gift-cards/gift-card-holds.ts';
-import { snapshotTotal, validatedSnapshotSchema } from '../orders/validated-order.ts';
+import { snapshotTotal, validatedSnapshotSchema } from '../payments/validated-order.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { findStoreIntent, updateIntent, type IntentRecord } from './intent-repository.ts';
+import { findStoreIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import type { RefundDeps } from './refund-unfulfillable.ts';
 

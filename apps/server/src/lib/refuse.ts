@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
 
 /** A refused order: ValidateOrder and PlaceOrder answer `{ success: false, message }` with this status. */

@@ -4,9 +4,9 @@ import { insertIntent } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
-import { decimalText, refuse } from './refuse.ts';
-import { bindToIntent, priceSnapshot, type ValidationDeps } from './validate-order.ts';
-import { snapshotTotal } from './validated-order.ts';
+import { decimalText, refuse } from '../../lib/refuse.ts';
+import { bindToIntent, priceSnapshot, type ValidationDeps } from '../orders/validate-order.ts';
+import { snapshotTotal } from '../payments/validated-order.ts';
 
 export interface PlacedOrder {
   success: true;

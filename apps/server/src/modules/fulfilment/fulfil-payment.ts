@@ -8,8 +8,8 @@ import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
-import { insertOrder, type OrderRecord } from './insert-order.ts';
-import { validatedSnapshotSchema, type ValidatedOrder } from './validated-order.ts';
+import { insertOrder, type OrderRecord } from '../orders/insert-order.ts';
+import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
