@@ -71,7 +71,7 @@ export function DeliveriesPage() {
           <Button size="sm" variant="secondary" aria-label={`Reschedule the email to ${d.recipientEmail}`} onClick={() => open('reschedule', d)}>
             Reschedule
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`Change the email address ${d.recipientEmail}`} onClick={() => open('email', d)}>
+          <Button size="sm" variant="secondary" aria-label={`Change email for ${d.recipientEmail}`} onClick={() => open('email', d)}>
             Change email
           </Button>
           {d.state === 'scheduled' && (

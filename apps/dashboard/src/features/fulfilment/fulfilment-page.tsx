@@ -57,7 +57,7 @@ export function FulfilmentPage() {
           {postal ? (
             <Button
               size="sm"
-              aria-label={`Mark ${o.reference} shipped`}
+              aria-label={`Mark shipped: ${o.reference}`}
               onClick={() => {
                 setNotice(null);
                 setShipping(o);
@@ -69,7 +69,7 @@ export function FulfilmentPage() {
             <Button
               size="sm"
               disabled={collect.isPending}
-              aria-label={`Mark ${o.reference} collected`}
+              aria-label={`Mark collected: ${o.reference}`}
               onClick={() => {
                 setNotice(null);
                 collect.mutate(o.id, { onSuccess: () => setNotice(`${o.reference} was marked collected.`) });
