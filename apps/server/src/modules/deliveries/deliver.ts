@@ -6,6 +6,7 @@ import { batchMailLoaders, type MailLoaders, type StaffLinkCheck } from '../mail
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
+import { recordFailedDeliveryNotice } from '../notifications/merchant-notices.ts';
 import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
 
 export interface DeliveryDeps {
@@ -47,11 +48,13 @@ async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, lo
     const refusal = permanentRefusal(err);
     if (refusal) {
       await markBounced(db, delivery.id, refusal);
+      if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.warn({ ...context, answer: refusal }, 'delivery bounced: the mail server refused it');
       return;
     }
     if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {
       await markFailed(db, delivery.id, error);
+      if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.error({ ...context, err }, 'delivery failed for good');
       return;
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
+import { merchantOrderNotice } from '../notifications/merchant-notices.ts';
 import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
 import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
@@ -105,6 +106,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
       recipient: card.recipientEmail ?? buyer.email,
       sendAt: card.scheduledAt ?? now,
     })),
+    ...(await merchantOrderNotice(tx, intent.storeId, order.id, now)),
   ];
   await recordDeliveries(tx, deliveries);
   return order;

@@ -3,6 +3,7 @@ import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
+import { composeDeliveryFailedNotice, composeMerchantOrderNotice } from './compose-merchant-notices.ts';
 import { composeRefundNotice } from './compose-refund-notice.ts';
 import { composeShipmentNotice } from './compose-shipment-notice.ts';
 import { composeStaffLink } from './compose-staff-link.ts';
@@ -28,6 +29,10 @@ export async function composeDeliveryMail(
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'gift-cancelled':
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient, { cancelled: true });
+    case 'merchant-order':
+      return composeMerchantOrderNotice(db, store, delivery.subjectId, delivery.recipient);
+    case 'merchant-delivery-failed':
+      return composeDeliveryFailedNotice(db, store, delivery.subjectId, delivery.recipient);
     case 'shipment-notice':
       return composeShipmentNotice(db, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
