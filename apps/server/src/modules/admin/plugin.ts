@@ -3,6 +3,7 @@ import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
 import auditAdminRoutes from '../audit/admin-routes.ts';
 import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
 import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
+import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
@@ -13,7 +14,7 @@ import actorPlugin from './actor-plugin.ts';
  * `config: access.owner | access.staff | access.apiKey | access.public` from lib/access.ts)
  * and add it to this list. See README.md beside this file.
  */
-const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, giftDeliveryAdminRoutes, shippingQueueAdminRoutes];
+const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, giftDeliveryAdminRoutes, shippingQueueAdminRoutes, storeSummaryAdminRoutes];
 
 export default fp(
   async (app) => {
