@@ -99,3 +99,21 @@ describe('postal fulfilment', () => {
     await page.close();
   });
 });
+
+describe('dashboard home', () => {
+  it('shows the figures of today, 7 and 30 days, each leading to its list', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    const now = page.getByTestId('summary-now');
+    await now.waitFor();
+    expect(await page.getByTestId('summary-today').textContent()).toMatch(/Orders\d+Gift card sales\$[\d,.]+Redemptions\$[\d,.]+Deliveries failed\d+/);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `home ${viewport.width}`);
+      await screenshot(page, 'dashboard-home-summary');
+    }
+    await page.getByTestId('summary-awaiting-shipment').click();
+    await page.getByRole('heading', { level: 1, name: 'Fulfilment' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=awaiting-shipment');
+    await page.close();
+  });
+});
