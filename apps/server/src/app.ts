@@ -21,7 +21,7 @@ import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import giftCardLookupRoutes from './modules/gift-cards/lookup-routes.ts';
-import paymentsPlugin from './payments/payments-plugin.ts';
+import paymentsPlugin from './modules/payments/providers/payments-plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import sandboxRoutes from './modules/fulfilment/sandbox-routes.ts';
 import webhookRoutes from './modules/fulfilment/webhook-routes.ts';
@@ -31,7 +31,7 @@ import discountRoutes from './modules/discounts/routes.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
-import { isTokenOpen } from './modules/staff/token-repository.ts';
+import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -67,7 +67,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
-  await app.register(deliveryWorker, { staffLinkOpen: isTokenOpen });
+  await app.register(deliveryWorker, { composers: deliveryComposers });
   await app.register(holdExpiry);
   await app.register(refundRetry);
 

@@ -5,6 +5,7 @@ import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
 import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
 import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
+import posRoutes from '../gift-cards/pos/pos-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
@@ -14,7 +15,7 @@ import actorPlugin from './actor-plugin.ts';
  * `config: access.owner | access.staff | access.apiKey | access.public` from lib/access.ts)
  * and add it to this list. See README.md beside this file.
  */
-const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, giftDeliveryAdminRoutes, shippingQueueAdminRoutes, storeSummaryAdminRoutes];
+const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, posRoutes, giftDeliveryAdminRoutes, shippingQueueAdminRoutes, storeSummaryAdminRoutes];
 
 export default fp(
   async (app) => {

@@ -1,12 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
-import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
-import { batchMailLoaders, type MailLoaders, type StaffLinkCheck } from '../mail/mail-loaders.ts';
+import { composeDeliveryMail, type DeliveryComposers } from '../mail/compose-delivery-mail.ts';
+import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { recordFailedDeliveryNotice } from '../notifications/merchant-notices.ts';
+import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
 import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
 
 export interface DeliveryDeps {
@@ -16,8 +16,8 @@ export interface DeliveryDeps {
   log: JobLog;
   /** Signs the receipt's order link (the app, with @fastify/cookie). */
   links: OrderLinkSigner;
-  /** Whether a staff link is still worth sending (staff/token-repository.ts, passed in by app.ts). */
-  staffLinkOpen: StaffLinkCheck;
+  /** The kinds modules above mail compose (src/delivery-composers.ts). */
+  composers: DeliveryComposers;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -33,10 +33,10 @@ function permanentRefusal(err: unknown): string | null {
  * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
  * throws when it should be tried again later.
  */
-async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
+async function deliverClaimed({ db, config, mail, log, links, composers }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   try {
-    const composed = await composeDeliveryMail(db, loaders, delivery, links);
+    const composed = await composeDeliveryMail({ db, loaders, links }, composers, delivery);
     if ('skip' in composed) {
       await markSkipped(db, delivery.id, composed.skip);
       log.info(context, `delivery skipped: ${composed.skip}`);
@@ -71,7 +71,7 @@ async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, lo
  */
 export async function deliverBatch(deps: DeliveryDeps, deliveryIds: string[]): Promise<{ deliveryId: string; error: string }[]> {
   const claimed = await claimDeliveries(deps.db, deliveryIds);
-  const loaders = batchMailLoaders(deps.db, deps.config, claimed, deps.staffLinkOpen);
+  const loaders = batchMailLoaders(deps.db, deps.config, claimed);
   const retry: { deliveryId: string; error: string }[] = [];
   await Promise.all(
     claimed.map((delivery) =>

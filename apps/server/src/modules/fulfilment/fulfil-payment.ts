@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
 import { merchantOrderNotice } from '../notifications/merchant-notices.ts';
 import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
@@ -9,7 +7,7 @@ import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
-import { insertOrder, type OrderRecord } from '../orders/insert-order.ts';
+import { findOrderByIntent, insertOrder, insertOrderLine, type OrderRecord } from '../orders/order-repository.ts';
 import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
 
 /**
@@ -20,7 +18,7 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/valida
 export async function fulfilPayment(tx: Transaction, intentId: string, now: Date = new Date()): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
-  const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+  const existing = await findOrderByIntent(tx, intent.id);
   if (existing) return { order: existing, created: false };
   if (intent.refundStatus) throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
   const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
@@ -65,9 +63,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
   const issued: IssuedCard[] = [];
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   for (const [position, line] of snapshot.lines.entries()) {
-    const [row] = await tx
-      .insert(orderLines)
-      .values({
+    const orderLineId = await insertOrderLine(tx, {
         orderId: order.id,
         productId: line.productId,
         denominationId: line.denominationId,
@@ -81,10 +77,9 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
         design: line.design,
         giftDetails: line.giftDetails,
         position,
-      })
-      .returning({ id: orderLines.id });
+    });
     const context = { storeId: intent.storeId, currency: snapshot.currency, orderId: order.id, paymentIntentId: intent.id, deliveryMethod: cardDelivery, buyer };
-    issued.push(...(await issueGiftCards(tx, context, line, row!.id)));
+    issued.push(...(await issueGiftCards(tx, context, line, orderLineId)));
   }
 
   // The gift card part of the price could not be taken (its hold ran out and the balance was

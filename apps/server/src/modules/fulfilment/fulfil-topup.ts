@@ -8,7 +8,7 @@ import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
-import { insertOrder, type OrderRecord } from '../orders/insert-order.ts';
+import { insertOrder, type OrderRecord } from '../orders/order-repository.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
 import type { ValidatedTopup } from '../payments/validated-order.ts';
 

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { OrderResult } from '@giftfront/domain/order';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
 import { findStoreIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { completePayment } from './payment-outcome.ts';
 import { refundedAnswer, refundStateOf } from '../payments/refund-message.ts';
 import { refundUnfulfillable } from './refund-unfulfillable.ts';
+import { findOrderByIntent } from '../orders/order-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { orderDetails } from '../orders/order-details.ts';
 
@@ -26,7 +25,7 @@ export async function getOrderDetails(
 ): Promise<OrderResult> {
   const intent = await findStoreIntent(deps.db, store.id, providerIntentId);
   if (!intent) throw notFound('Order not found');
-  let [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+  let order = await findOrderByIntent(deps.db, intent.id);
   const refunded = refundStateOf(intent);
   if (!order && refunded) throw refundedAnswer(refunded);
   if (!order) {
@@ -35,7 +34,7 @@ export async function getOrderDetails(
     if (payment === 'other-amount') {
       const refund = await refundUnfulfillable(deps, intent.id, CHARGED_OTHER_AMOUNT);
       if (refund !== 'fulfilled') throw refundedAnswer(refund);
-      [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
+      order = await findOrderByIntent(deps.db, intent.id);
     } else order = await completePayment(deps, intent.id, { alreadyCharged: true });
   }
   return orderDetails(deps.db, order!, { ...intent, status: 'succeeded' }, access);

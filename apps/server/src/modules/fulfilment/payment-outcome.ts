@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
-import type { OrderRecord } from '../orders/insert-order.ts';
+import { findOrderByIntent, type OrderRecord } from '../orders/order-repository.ts';
 import { refuse } from '../../lib/refuse.ts';
 import { lockIntent, updateIntent, type NewIntent } from '../payments/intent-repository.ts';
 import { refundedAnswer } from '../payments/refund-message.ts';
@@ -40,8 +38,7 @@ export async function completePayment(
     const refund = await refundUnfulfillable(deps, intentId, error.message);
     if (refund !== 'fulfilled') throw refundedAnswer(refund);
     // Another success signal fulfilled it in the meantime (the cause of the refusal had passed).
-    const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1);
-    return order!;
+    return (await findOrderByIntent(db, intentId))!;
   }
 }
 
@@ -54,8 +51,7 @@ export async function failPayment(
   await db.transaction(async (tx) => {
     const intent = await lockIntent(tx, intentId);
     if (!intent || intent.status === 'succeeded') return;
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1);
-    if (order) return;
+    if (await findOrderByIntent(tx, intentId)) return;
     await updateIntent(tx, intentId, {
       status: outcome.status,
       lastError: outcome.message,

@@ -1,5 +1,5 @@
 import type { OrderValidationPayload } from '@giftfront/domain/order';
-import { randomString } from '../../payments/random-id.ts';
+import { randomString } from '../../lib/random-id.ts';
 import { insertIntent } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';

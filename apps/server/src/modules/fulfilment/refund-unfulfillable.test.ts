@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { storeIdOf } from '../../../test/delivery-factories.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { releaseExpiredHolds } from '../payments/release-expired-holds.ts';
-import { composeRefundNotice } from '../mail/compose-refund-notice.ts';
+import { composeRefundNotice } from './compose-refund-notice.ts';
 import { loadMailStore } from '../mail/email-brand.ts';
 import { REFUND_MESSAGES } from '../payments/refund-message.ts';
 

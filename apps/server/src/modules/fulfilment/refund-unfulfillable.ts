@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentIntents, stores } from '../../db/schema/index.ts';
-import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import { paymentIntents, stores } from '../../db/schema/index.ts';
+import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { validatedSnapshotSchema } from '../payments/validated-order.ts';
+import { findOrderByIntent } from '../orders/order-repository.ts';
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { refundStateOf, type RefundState } from '../payments/refund-message.ts';
 
@@ -27,8 +28,7 @@ export async function refundUnfulfillable(deps: RefundDeps, intentId: string, re
   const decision = await deps.db.transaction(async (tx): Promise<RefundState | 'fulfilled' | { refundNow: IntentRecord }> => {
     const intent = await lockIntent(tx, intentId);
     if (!intent) throw new Error(`No payment intent ${intentId}`);
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intent.id)).limit(1);
-    if (order) return 'fulfilled';
+    if (await findOrderByIntent(tx, intent.id)) return 'fulfilled';
     const settled = refundStateOf(intent);
     if (settled) return settled;
     await updateIntent(tx, intent.id, { status: 'succeeded', refundStatus: 'pending', lastError: reason });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { SANDBOX_MESSAGES, type SandboxAuthenticateBody, type SandboxConfirmBody, type SandboxResult } from '@giftfront/domain/sandbox-card';
-import { checkSandboxCard } from '../../payments/sandbox-cards.ts';
+import { checkSandboxCard } from '../payments/providers/sandbox-cards.ts';
 import { openHolds } from '../gift-cards/gift-card-holds.ts';
 import { snapshotTotal, validatedSnapshotSchema } from '../payments/validated-order.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxAuthenticateBodySchema, sandboxConfirmBodySchema, sandboxResultSchema } from '@giftfront/domain/sandbox-card';
 import { HttpError } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { NOT_CONFIGURED } from '../../payments/payments-plugin.ts';
-import { sandboxPaymentsAllowed } from '../../payments/sandbox-allowed.ts';
+import { NOT_CONFIGURED } from '../payments/providers/payments-plugin.ts';
+import { sandboxPaymentsAllowed } from '../payments/providers/sandbox-allowed.ts';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-payments.ts';
 
 const errors = { 400: messageSchema, 402: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema };

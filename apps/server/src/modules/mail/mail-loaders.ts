@@ -8,15 +8,7 @@ export interface MailLoaders {
   store(storeId: string): Promise<MailStore | null>;
   /** A card of that store only. */
   giftCard(storeId: string, giftCardId: string): Promise<GiftCardWithBuyer | null>;
-  /** Whether a staff invitation's or reset's token is still unused, unreplaced and unexpired. */
-  staffLinkOpen(storeId: string, tokenId: string): Promise<boolean>;
 }
-
-/**
- * The staff module's token check, handed in where the app is put together: staff records its
- * links as deliveries, so mail cannot import staff without a cycle.
- */
-export type StaffLinkCheck = (db: Executor, storeId: string, tokenId: string) => Promise<boolean>;
 
 /**
  * Loaders for a batch of deliveries: each store is read once, and the cards of all the batch's
@@ -25,8 +17,7 @@ export type StaffLinkCheck = (db: Executor, storeId: string, tokenId: string) =>
 export function batchMailLoaders(
   db: Executor,
   config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
-  batch: { kind: string; subjectId: string }[],
-  staffLinkOpen: StaffLinkCheck,
+  batch: { kind: string; subjectId: string }[] = [],
 ): MailLoaders {
   const stores = new Map<string, Promise<MailStore | null>>();
   const giftIds = new Set(batch.filter((d) => d.kind === 'gift').map((d) => d.subjectId));
@@ -43,6 +34,5 @@ export function batchMailLoaders(
       const found = (await prefetched).get(giftCardId);
       return found && found.card.storeId === storeId ? found : null;
     },
-    staffLinkOpen: (storeId, tokenId) => staffLinkOpen(db, storeId, tokenId),
   };
 }

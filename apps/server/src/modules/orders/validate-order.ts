@@ -1,6 +1,6 @@
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/discount-reservations.ts';
 import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';

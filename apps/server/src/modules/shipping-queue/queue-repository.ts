@@ -49,3 +49,8 @@ export async function lockOrder(db: Executor, storeId: string, id: string): Prom
 export async function updateOrderFulfilment(db: Executor, id: string, change: Partial<Pick<QueueOrderRow, 'shippedAt' | 'shippedBy' | 'carrier' | 'trackingNumber' | 'collectedAt' | 'collectedBy'>>) {
   await db.update(orders).set(change).where(eq(orders.id, id));
 }
+
+export async function findStoreCard(db: Executor, storeId: string, cardId: string): Promise<QueueCardRow | null> {
+  const [card] = await db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, cardId))).limit(1);
+  return card ?? null;
+}

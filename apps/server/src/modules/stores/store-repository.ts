@@ -35,3 +35,9 @@ export async function countStores(db: Executor): Promise<number> {
 export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'slug' | 'settings'>>> {
   return db.select({ slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
 }
+
+/** The store's notification address (store file `notifications.email`), or null when it has none. */
+export async function findNotificationEmail(db: Executor, storeId: string): Promise<string | null> {
+  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.settings.notifications?.email?.trim() || null;
+}
