@@ -4,6 +4,7 @@ import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '@giftfront/domain
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { StoreSummaryPanel } from './components/store-summary';
+import { GiftCardShortcuts } from './gift-card-shortcuts';
 
 interface SectionLink {
   path: string;
@@ -33,6 +34,7 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
         ))}
       </dl>
       <StoreSummaryPanel />
+      {links.some((section) => section.path === 'gift-cards') && <GiftCardShortcuts />}
       <h2 className="mb-3 text-sm font-semibold text-zinc-900">Sections</h2>
       {links.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-6 text-sm text-zinc-600" data-testid="no-sections">

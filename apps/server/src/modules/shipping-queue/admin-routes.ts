@@ -13,7 +13,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { loadRasterImage } from '../gift-card-pages/card-image-file.ts';
+import { loadPdfImage } from '../gift-card-pages/card-image-file.ts';
 import { markCollected, markShipped } from './fulfilment-actions.ts';
 import { toFulfilmentOrder } from './fulfilment-order.ts';
 import { renderPackingSlips } from './packing-slip-pdf.ts';
@@ -58,7 +58,7 @@ const shippingQueueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const images = { storeSlug: request.store.slug, read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null };
       const pdf = await renderPackingSlips(
         brand,
-        await loadRasterImage(brand.logo?.src, images),
+        await loadPdfImage(brand.logo?.src, images),
         orders.map(({ order, lines }) => ({ order: toFulfilmentOrder(order, lines), cards: cards.filter((card) => card.orderId === order.id) })),
       );
       await recordAudit(app.db, auditContextOf(request), {

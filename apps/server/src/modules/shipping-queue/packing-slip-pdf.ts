@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import type { FulfilmentOrder } from '@giftfront/domain/admin/fulfilment';
 import { formatMoney } from '@giftfront/domain/money';
 import type { StoreBrand } from '../../lib/store-brand.ts';
+import type { PdfImage } from '../gift-card-pages/card-image-file.ts';
 import { codeQrPng } from '../gift-card-pages/code-qr.ts';
+import { drawPdfImage } from '../gift-card-pages/pdf-images.ts';
 import { registerTextFonts, writeText } from '../gift-card-pages/pdf-text.ts';
 import type { QueueCardRow } from './queue-repository.ts';
 
@@ -17,7 +19,7 @@ const QR_SIZE = 96;
 const CARD_BLOCK_HEIGHT = QR_SIZE + 70;
 
 /** Packing slips, one order per page (more when it has many cards): logo, order, address, items, each card's code and QR code, the message. */
-export async function renderPackingSlips(brand: StoreBrand, logo: Buffer | null, slips: PackingSlip[]): Promise<Buffer> {
+export async function renderPackingSlips(brand: StoreBrand, logo: PdfImage | null, slips: PackingSlip[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, info: { Title: `Packing slips - ${brand.name}`, Author: brand.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,14 +34,14 @@ export async function renderPackingSlips(brand: StoreBrand, logo: Buffer | null,
   return finished;
 }
 
-async function drawSlip(doc: PDFKit.PDFDocument, brand: StoreBrand, logo: Buffer | null, { order, cards }: PackingSlip) {
+async function drawSlip(doc: PDFKit.PDFDocument, brand: StoreBrand, logo: PdfImage | null, { order, cards }: PackingSlip) {
   doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
   let y = doc.page.margins.top;
 
-  if (logo) doc.image(logo, left, y, { fit: [180, 36] });
+  if (logo) drawPdfImage(doc, logo, { x: left, y, width: 180, height: 36 }, 'fit');
   else writeText(doc.fontSize(18).fillColor(brand.accentText), brand.name, 'bold', left, y + 6, { width: width / 2 });
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text('Packing slip', left, y + 6, { width, align: 'right' });
   y += 48;

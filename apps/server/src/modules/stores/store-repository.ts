@@ -38,6 +38,11 @@ export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreR
 
 /** The store's notification address (store file `notifications.email`), or null when it has none. */
 export async function findNotificationEmail(db: Executor, storeId: string): Promise<string | null> {
+  return (await findStoreSettings(db, storeId))?.notifications?.email?.trim() || null;
+}
+
+/** A store's settings by its id (null when there is no such store). */
+export async function findStoreSettings(db: Executor, storeId: string): Promise<StoreSettings | null> {
   const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
-  return row?.settings.notifications?.email?.trim() || null;
+  return row?.settings ?? null;
 }
