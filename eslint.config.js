@@ -63,7 +63,10 @@ const serverSrc = path.resolve('apps/server/src');
 const serverModuleImports = {
   admin: ['*'],
   health: ['payments', 'stores'],
-  fulfilment: ['orders', 'payments', 'gift-cards', 'discounts', 'deliveries', 'mail', 'catalog', 'stores'],
+  fulfilment: ['orders', 'payments', 'gift-cards', 'discounts', 'deliveries', 'mail', 'catalog', 'stores', 'notifications'],
+  'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
+  notifications: ['deliveries', 'mail', 'stores'],
+  'store-summary': [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
   payments: ['gift-cards', 'stores'],
   'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores'],

@@ -140,7 +140,7 @@ describe('postal shipping', () => {
     await expectConfirmation(page);
 
     expect(await textOf(page, 'issued-card-delivery')).toBe('Delivery: Post');
-    expect(await textOf(page, 'issued-card-status')).toBe('Awaiting fulfillment');
+    expect(await textOf(page, 'issued-card-status')).toBe('Awaiting shipment');
     expect(await textOf(page, 'issued-card-recipient')).toBe('Recipient: Charles Babbage');
     expect(await page.getByTestId('issued-card-view').count()).toBe(0);
     const details = page.getByTestId('shipping-details');

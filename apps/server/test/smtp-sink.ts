@@ -27,9 +27,15 @@ export interface SmtpSink {
 /**
  * A real SMTP server on loopback. `rejectFirst` answers the first N messages with a transient
  * 451, as a struggling mail server would; `parse: false` only counts (for the benchmark);
- * `login` makes it refuse mail from clients that do not log in with that user and password.
+ * `login` makes it refuse mail from clients that do not log in with that user and password;
+ * `refuseRecipients` answers a permanent 550 for those addresses, as a server with no such mailbox.
  */
-export async function startSmtpSink({ rejectFirst = 0, parse = true, login }: { rejectFirst?: number; parse?: boolean; login?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  rejectFirst = 0,
+  parse = true,
+  login,
+  refuseRecipients = [],
+}: { rejectFirst?: number; parse?: boolean; login?: { user: string; pass: string }; refuseRecipients?: string[] } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -53,6 +59,12 @@ export async function startSmtpSink({ rejectFirst = 0, parse = true, login }: { 
         return callback(error);
       }
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients.includes(address.address.toLowerCase())) return callback();
+      const error = new Error('5.1.1 No such mailbox here') as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -90,6 +90,13 @@ export type PageText = z.infer<typeof pageTextSchema>;
 
 export const STORE_STATUSES = ['Active', 'Inactive'] as const;
 
+export const merchantNotificationsSchema = z.strictObject({
+  email: z.email('expected an email address').nullish(),
+  /** A summary of the day's orders, redemptions and failed deliveries, once a day. */
+  dailySummary: z.boolean().default(false),
+});
+export type MerchantNotifications = z.infer<typeof merchantNotificationsSchema>;
+
 export const storeSettingsSchema = z.object({
   company: z.object({
     name: z.string().min(1),
@@ -114,6 +121,8 @@ export const storeSettingsSchema = z.object({
   pageText: pageTextSchema.default({}),
   /** Highest balance a card may reach by top-up, in the store's currency. */
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
+  /** Where the merchant hears of new orders and failed gift emails; never served to shoppers. */
+  notifications: merchantNotificationsSchema.optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
@@ -128,7 +137,7 @@ export const storeIntegrationsSchema = z.object({
 });
 export type StoreIntegrations = z.infer<typeof storeIntegrationsSchema>;
 
-export const publicStoreSettingsSchema = storeSettingsSchema.extend({
+export const publicStoreSettingsSchema = storeSettingsSchema.omit({ notifications: true }).extend({
   integrations: storeIntegrationsSchema.optional(),
 });
 /** The settings; inside the storefront their money is minor units of their currency. */

@@ -6,6 +6,7 @@ import { giftDetailsSchema } from './gift-details.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { createPaymentIntentBodyMoney, currencyNamedIn, orderResultMoney, orderValidationPayloadMoney } from './money-paths.ts';
 import { totalsFields } from './totals.ts';
+import { FULFILMENT_STATUSES } from './fulfilment-status.ts';
 
 /**
  * SPEC §3/§7 payment shapes, as the API carries them (decimals). Inside the storefront their
@@ -129,7 +130,13 @@ export const orderResultSchema = z.object({
         email: z.string().nullable(),
       })
       .nullable(),
-    fulfillment: z.object({ shippingOptionName: z.string().nullable() }),
+    fulfillment: z.object({
+      shippingOptionName: z.string().nullable(),
+      /** Where the cards are (fulfilment-status.ts); absent from servers that predate it. */
+      status: z.enum(FULFILMENT_STATUSES).optional(),
+      carrier: z.string().nullable().optional(),
+      trackingNumber: z.string().nullable().optional(),
+    }),
     items: z.array(
       z.object({
         productId: z.string(),

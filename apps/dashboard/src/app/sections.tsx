@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CreditCard, House, KeyRound, ScanQrCode, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, House, KeyRound, Mail, Package, ScanQrCode, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -25,6 +25,8 @@ const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => (
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
+const DeliveriesPage = lazy(() => import('@/features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
+const FulfilmentPage = lazy(() => import('@/features/fulfilment/fulfilment-page').then((m) => ({ default: m.FulfilmentPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -36,6 +38,8 @@ export const SECTIONS: Section[] = [
   { path: 'orders', label: 'Orders', description: 'Find an order, see its cards and deliveries, refund it.', icon: ShoppingBag, role: 'staff', page: OrdersPage, subpages: [{ path: 'orders/:id', page: OrderPage }] },
   { path: 'redeem', label: 'Redeem', description: 'Take an amount off a gift card at the counter, or mark a voucher used.', icon: ScanQrCode, role: 'staff', page: RedeemPage },
   { path: 'gift-cards', label: 'Gift cards', description: 'Find any card by code, email or order; see its ledger and act on it.', icon: CreditCard, role: 'staff', page: GiftCardsPage, subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }] },
+  { path: 'deliveries', label: 'Deliveries', description: 'Gift emails scheduled, failed or bounced: send, reschedule, re-address, cancel.', icon: Mail, role: 'staff', page: DeliveriesPage },
+  { path: 'fulfilment', label: 'Fulfilment', description: 'Postal and collection orders: packing slips, shipping, the CSV for a mailing house.', icon: Package, role: 'staff', page: FulfilmentPage },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
   { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
   { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },

@@ -3,6 +3,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '@giftfront/domain/admin/staff-account';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { StoreSummaryPanel } from './components/store-summary';
 import { GiftCardShortcuts } from './gift-card-shortcuts';
 
 interface SectionLink {
@@ -32,6 +33,7 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
           </div>
         ))}
       </dl>
+      <StoreSummaryPanel />
       {links.some((section) => section.path === 'gift-cards') && <GiftCardShortcuts />}
       <h2 className="mb-3 text-sm font-semibold text-zinc-900">Sections</h2>
       {links.length === 0 ? (

@@ -31,7 +31,7 @@ export const deliveries = pgTable(
   (t) => [
     unique('deliveries_subject_kind').on(t.subjectId, t.kind),
     index('deliveries_due').on(t.state, t.sendAt),
-    check('deliveries_state', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),
+    check('deliveries_state', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')`),
   ],
 );
 

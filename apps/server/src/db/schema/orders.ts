@@ -35,6 +35,14 @@ export const orders = pgTable(
     /** A chargeback the card's bank opened (Stripe's charge.dispute.created). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
+    /** Postal fulfilment: when, how and by whom the cards were posted (docs/decisions/0017). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: text('shipped_by'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Collection fulfilment: when and by whom the buyer collected the cards. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    collectedBy: text('collected_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_store').on(t.storeId, t.createdAt), check('orders_total_non_negative', sql`${t.totalMinor} >= 0`)],

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
 import auditAdminRoutes from '../audit/admin-routes.ts';
+import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
+import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
+import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import orderAdminRoutes from '../orders/admin-routes.ts';
 import orderRefundRoutes from '../fulfilment/refund-routes.ts';
@@ -14,7 +17,18 @@ import actorPlugin from './actor-plugin.ts';
  * `config: access.owner | access.staff | access.apiKey | access.public` from lib/access.ts)
  * and add it to this list. See README.md beside this file.
  */
-const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, posRoutes, orderAdminRoutes, orderRefundRoutes];
+const MERCHANT_ROUTES = [
+  staffAdminRoutes,
+  auditAdminRoutes,
+  apiKeyAdminRoutes,
+  giftCardAdminRoutes,
+  posRoutes,
+  orderAdminRoutes,
+  orderRefundRoutes,
+  giftDeliveryAdminRoutes,
+  shippingQueueAdminRoutes,
+  storeSummaryAdminRoutes,
+];
 
 export default fp(
   async (app) => {

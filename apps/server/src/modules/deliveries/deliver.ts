@@ -6,7 +6,8 @@ import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { claimDeliveries, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
+import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
+import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
 
 export interface DeliveryDeps {
   db: Database;
@@ -20,6 +21,13 @@ export interface DeliveryDeps {
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
+/** The SMTP server's own answer when it refused the message for good (5xx), as nodemailer reports it. */
+function permanentRefusal(err: unknown): string | null {
+  const { responseCode, response } = (err ?? {}) as { responseCode?: unknown; response?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
+  return (typeof response === 'string' && response ? response : errorText(err)).slice(0, 1000);
+}
 
 /**
  * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
@@ -37,8 +45,16 @@ async function deliverClaimed({ db, config, mail, log, links, composers }: Deliv
     await mail.send(composed.send, { storeId: delivery.storeId, deliveryId: delivery.id });
   } catch (err) {
     const error = errorText(err);
+    const refusal = permanentRefusal(err);
+    if (refusal) {
+      await markBounced(db, delivery.id, refusal);
+      if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
+      log.warn({ ...context, answer: refusal }, 'delivery bounced: the mail server refused it');
+      return;
+    }
     if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {
       await markFailed(db, delivery.id, error);
+      if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.error({ ...context, err }, 'delivery failed for good');
       return;
     }

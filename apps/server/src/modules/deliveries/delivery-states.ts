@@ -5,7 +5,9 @@ import { deliveries } from '../../db/schema/index.ts';
 /**
  * The life of a delivery row (docs/decisions/0004-durable-delivery.md):
  * pending (recorded, waiting for its moment) → sending (handed to the queue: being sent, or
- * waiting for a retry) → sent | skipped (nothing to email, e.g. a postal card) | failed (gave up).
+ * waiting for a retry) → sent | skipped (nothing to email, e.g. a postal card) | failed (gave up)
+ * | bounced (the mail server refused the address for good). A merchant may cancel a pending gift
+ * email ('cancelled') or give a failed or bounced one another chance (back to pending).
  * A row stuck in 'sending' without a live job is re-queued or failed by sweep-stalled-deliveries.ts.
  */
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -38,6 +40,11 @@ export async function markSkipped(db: Executor, id: string, reason: string): Pro
 
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
   await db.update(deliveries).set({ state: 'failed', lastError: error, payload: null, updatedAt: sql`now()` }).where(sending(id));
+}
+
+/** The mail server refused the message for good (a 5xx answer): retrying cannot help. */
+export async function markBounced(db: Executor, id: string, answer: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'bounced', lastError: answer, payload: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */

@@ -6,13 +6,28 @@ import { deliveries } from '../../db/schema/index.ts';
  * so a mail is never lost and never doubled (unique per subject and kind).
  * - 'receipt': the buyer's receipt; subjectId is the order id.
  * - 'gift': a recipient's gift email at its moment; subjectId is the gift card id.
+ * - 'gift-cancelled': the store cancelled a gift's email; the buyer gets the card; subjectId is the gift card id.
+ * - 'shipment-notice': a postal order was posted; subjectId is the order (to the buyer) or a gift card (to its recipient).
+ * - 'merchant-order': a new order, to the store's notification address; subjectId is the order id.
+ * - 'merchant-delivery-failed': a gift email failed or bounced, to the notification address; subjectId is that delivery's id.
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
  * - 'order-refund': an owner refunded an order or part of it; subjectId is the order_refunds id.
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
-export type DeliveryKind = 'receipt' | 'gift' | 'topup-receipt' | 'refund-notice' | 'order-refund' | 'staff-invitation' | 'password-reset';
+export type DeliveryKind =
+  | 'receipt'
+  | 'gift'
+  | 'gift-cancelled'
+  | 'shipment-notice'
+  | 'merchant-order'
+  | 'merchant-delivery-failed'
+  | 'topup-receipt'
+  | 'refund-notice'
+  | 'order-refund'
+  | 'staff-invitation'
+  | 'password-reset';
 
 export interface DeliveryRequest {
   storeId: string;

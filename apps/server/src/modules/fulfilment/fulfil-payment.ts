@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
+import { merchantOrderNotice } from '../notifications/merchant-notices.ts';
 import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
 import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
@@ -100,6 +101,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
       recipient: card.recipientEmail ?? buyer.email,
       sendAt: card.scheduledAt ?? now,
     })),
+    ...(await merchantOrderNotice(tx, intent.storeId, order.id, now)),
   ];
   await recordDeliveries(tx, deliveries);
   return order;

@@ -41,6 +41,8 @@ export async function composeDeliveryMail(
       return composeReceiptEmail(db, store, delivery.subjectId, delivery.recipient, links);
     case 'gift':
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
+    case 'gift-cancelled':
+      return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient, { cancelled: true });
     case 'topup-receipt':
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
   }

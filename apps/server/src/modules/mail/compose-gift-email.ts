@@ -8,21 +8,22 @@ import type { MailLoaders } from './mail-loaders.ts';
 export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical card, never by email';
 
 /**
- * A recipient's gift email; a postal card's is skipped (issue 5: postal cards send no code by
- * email). A card the buyer keeps is emailed to the buyer as their own card.
+ * A recipient's gift email; a postal card's is skipped (postal cards send no code by email). A
+ * card the buyer keeps is emailed to the buyer as their own card; so is a gift whose delivery
+ * the store cancelled (`cancelled`), saying so.
  */
-export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string): Promise<ComposedMail> {
+export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string, { cancelled = false } = {}): Promise<ComposedMail> {
   const found = await loaders.giftCard(store.id, giftCardId);
   if (!found) throw new UndeliverableError(`Gift card ${giftCardId} not found in store ${store.slug}`);
   const card = presentCard(found);
   if (card.isPostal) return { skip: POSTAL_SKIP_REASON };
   const links = giftCardLinks(store.baseUrl, found.card.id);
   const { recipientEmail, senderEmail } = found.card;
-  const kept = !recipientEmail || (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
+  const kept = cancelled || !recipientEmail || (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
   const email = renderGiftEmail({
     kept,
     brand: store.brand,
-    recipientName: card.recipientName,
+    recipientName: cancelled ? card.senderName : card.recipientName,
     senderName: card.senderName,
     message: card.message,
     title: card.title,
@@ -31,6 +32,7 @@ export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, g
     image: card.image ? { url: absoluteUrl(store.baseUrl, card.image.src), alt: card.image.alt } : null,
     expires: card.expires,
     links: { view: links.view, print: links.print },
+    ...(cancelled ? { cancelledGiftFor: card.recipientName } : {}),
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

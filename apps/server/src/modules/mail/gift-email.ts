@@ -15,6 +15,8 @@ export interface GiftEmailView {
   links: { view: string; print: string };
   /** The buyer's own card (no recipient, or the buyer's address): theirs, not a gift from themselves. */
   kept?: boolean;
+  /** The gift's delivery was cancelled by the store: the buyer keeps the card (named recipient). */
+  cancelledGiftFor?: string | null;
 }
 
 export interface RenderedEmail {
@@ -23,7 +25,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand' | 'title' | 'kept'>): string {
+export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand' | 'title' | 'kept' | 'cancelledGiftFor'>): string {
+  if (view.cancelledGiftFor !== undefined) return `Your gift from ${view.brand.name} was not sent: the card is yours`;
   if (view.kept) return `Your ${view.title} from ${view.brand.name}`;
   return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
 }
@@ -35,8 +38,13 @@ export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
   const expiry = view.expires ? `Valid until ${view.expires}.` : 'This card does not expire.';
   const heading = view.kept ? `Your ${view.title} is ready` : `${from} sent you a gift card`;
   const lead = view.kept ? `${greeting} here is your ${view.title} worth` : `${greeting} you have received a ${view.title} worth`;
+  const cancelled =
+    view.cancelledGiftFor !== undefined
+      ? `Your gift${view.cancelledGiftFor ? ` to ${view.cancelledGiftFor}` : ''} will not be emailed: ${view.brand.name} cancelled its delivery, and the card stays with you.`
+      : null;
   const body = html`
 ${emailHeading(heading)}
+${cancelled ? html`<p style="margin:0 0 16px;">${cancelled}</p>` : ''}
 <p style="margin:0 0 16px;">${lead} <strong>${view.amount}</strong> from ${view.brand.name}.</p>
 ${view.image && safeUrl(view.image.url) ? html`<img src="${safeUrl(view.image.url)}" alt="${view.image.alt}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 20px;border:0;border-radius:12px;">` : ''}
 ${
@@ -52,6 +60,7 @@ ${emailCode(view.code)}
   const text = [
     heading,
     '',
+    ...(cancelled ? [cancelled, ''] : []),
     `${lead} ${view.amount} from ${view.brand.name}.`,
     ...(view.message ? ['', `"${view.message}"`, `— ${from}`] : []),
     '',

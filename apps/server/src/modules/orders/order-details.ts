@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { toMajor } from '@giftfront/domain/money';
 import type { OrderResult } from '@giftfront/domain/order';
@@ -41,7 +42,7 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
       deliveryMethod: order.deliveryMethod,
       shippingAddress: address ?? null,
-      fulfillment: { shippingOptionName: order.shippingOptionName },
+      fulfillment: { shippingOptionName: order.shippingOptionName, status: fulfilmentStatusOf(order), carrier: order.carrier, trackingNumber: order.trackingNumber },
       items: topup
         ? [{ productId: full ? topup.giftCardId : 'gift-card-top-up', productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: major(order.totalMinor), lineTotal: major(order.totalMinor), imageUrl: null }]
         : lines.map((line) => ({

@@ -15,10 +15,10 @@ export const STATUS_FILTER_SQL: Record<OrderStatusFilter, () => SQL> = {
   paid: () => sql`${refundedSql} = 0`,
   'partially-refunded': () => sql`${refundedSql} > 0 and ${refundedSql} < ${paidSql}`,
   refunded: () => sql`${refundedSql} > 0 and ${refundedSql} >= ${paidSql}`,
-  'awaiting-shipment': () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.status} <> 'shipped'`,
-  shipped: () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.status} = 'shipped'`,
-  'awaiting-collection': () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.status} <> 'collected'`,
-  collected: () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.status} = 'collected'`,
+  'awaiting-shipment': () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.shippedAt} is null`,
+  shipped: () => sql`${orders.deliveryMethod} = 'Postal' and ${orders.shippedAt} is not null`,
+  'awaiting-collection': () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.collectedAt} is null`,
+  collected: () => sql`${orders.deliveryMethod} = 'Collection' and ${orders.collectedAt} is not null`,
   review: () => sql`${orders.reviewReason} is not null and ${orders.reviewClearedAt} is null`,
 };
 

@@ -1,4 +1,5 @@
 import type { FulfilmentStatus, PaymentStatus } from '@giftfront/domain/admin/orders';
+import { FULFILMENT_STATUS_LABELS, fulfilmentStatusOf as fulfilmentStageOf } from '@giftfront/domain/fulfilment-status';
 
 /**
  * An order's statuses, from what it records. The list's filter says the same rules in SQL
@@ -13,11 +14,9 @@ export function paymentStatusOf(paid: number, refunded: number): PaymentStatus {
   return refunded >= paid ? 'Refunded' : 'Partially refunded';
 }
 
-/** Postal and collection orders move on when fulfilment marks them 'shipped' or 'collected'. */
-export function fulfilmentStatusOf(order: { deliveryMethod: string; status: string }): FulfilmentStatus {
-  if (order.deliveryMethod === 'Postal') return order.status === 'shipped' ? 'Shipped' : 'Awaiting shipment';
-  if (order.deliveryMethod === 'Collection') return order.status === 'collected' ? 'Collected' : 'Awaiting collection';
-  return 'Digital';
+/** Postal and collection orders move on when the fulfilment queue marks them shipped or collected. */
+export function fulfilmentStatusOf(order: { deliveryMethod: string; shippedAt: Date | null; collectedAt: Date | null }): FulfilmentStatus {
+  return FULFILMENT_STATUS_LABELS[fulfilmentStageOf(order)];
 }
 
 export const needsReview = (order: { reviewReason: string | null; reviewClearedAt: Date | null }) => order.reviewReason !== null && order.reviewClearedAt === null;

@@ -13,7 +13,9 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const mapsApiKey = app.config.GOOGLE_MAPS_API_KEY;
-      return { ...request.store.settings, ...(mapsApiKey ? { integrations: { mapsApiKey } } : {}) };
+      // The merchant's own address for notifications is no shopper's business.
+      const { notifications: _private, ...settings } = request.store.settings;
+      return { ...settings, ...(mapsApiKey ? { integrations: { mapsApiKey } } : {}) };
     },
   );
 

@@ -36,6 +36,11 @@ export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreR
   return db.select({ slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
 }
 
+/** The store's notification address (store file `notifications.email`), or null when it has none. */
+export async function findNotificationEmail(db: Executor, storeId: string): Promise<string | null> {
+  return (await findStoreSettings(db, storeId))?.notifications?.email?.trim() || null;
+}
+
 /** A store's settings by its id (null when there is no such store). */
 export async function findStoreSettings(db: Executor, storeId: string): Promise<StoreSettings | null> {
   const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);

@@ -1,21 +1,23 @@
 import { CalendarClock, ExternalLink, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
-import type { IssuedGiftCard } from '@giftfront/domain/order';
+import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
 import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { FulfilmentState } from './fulfilment-state';
 
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 
 /**
  * SPEC §2 per purchased card: image, title (default 'Gift Card'), code (last four only, SPEC §9),
  * recipient (name for postal delivery, email otherwise), message, scheduled date in local time;
- * postal cards 'Delivery: Post' and 'Awaiting fulfillment', others View and Print. A browser
+ * postal cards 'Delivery: Post' and where they are (Awaiting shipment, or Shipped with the
+ * carrier and tracking), others View and Print. A browser
  * other than the buyer's gets no card id (docs/decisions/0010): it is pointed to the receipt
  * email's link instead of View and Print.
  */
-export function IssuedCard({ card, buyer }: { card: IssuedGiftCard; buyer: { name: string; email: string } }) {
+export function IssuedCard({ card, buyer, fulfillment }: { card: IssuedGiftCard; buyer: { name: string; email: string }; fulfillment: OrderResult['order']['fulfillment'] }) {
   const title = card.giftCardTitle || 'Gift Card';
   const postal = isPostal(card.deliveryMethod);
   const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
@@ -62,9 +64,7 @@ export function IssuedCard({ card, buyer }: { card: IssuedGiftCard; buyer: { nam
                 <Package aria-hidden="true" className="size-4 text-gray-400" />
                 Delivery: Post
               </span>
-              <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/25 ring-inset" data-testid="issued-card-status">
-                Awaiting fulfillment
-              </span>
+              <FulfilmentState fulfillment={fulfillment} />
             </>
           ) : card.giftCardId === null ? (
             <p className="inline-flex items-center gap-1.5 text-sm text-gray-600" data-testid="issued-card-receipt-hint">

@@ -67,6 +67,13 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('issued-card-receipt-hint').textContent).toBe('To view or print this card, open the link in your receipt email.');
   });
 
+  it('shows a shipped postal card with its carrier and tracking number', () => {
+    const fulfillment = { shippingOptionName: 'Royal Mail', status: 'shipped' as const, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' };
+    renderOrder(orderResult({ deliveryMethod: 'Postal', fulfillment }, [issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]));
+    expect(screen.getByTestId('issued-card-status').textContent).toBe('Shipped');
+    expect(screen.getByTestId('issued-card-tracking').textContent).toBe('Royal Mail, tracking RM123456789GB');
+  });
+
   it("shows a card's message and its delivery moment in local time", () => {
     renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
     expect(screen.getByTestId('issued-card-title').textContent).toBe('Everyday Gift Card');
@@ -76,13 +83,13 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('issued-card-scheduled').textContent).toContain(`${String(hour).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')} ${local.getHours() < 12 ? 'AM' : 'PM'}`);
   });
 
-  it("marks a postal card 'Delivery: Post' and 'Awaiting fulfillment', names its recipient, and shows the shipping details", () => {
+  it("marks a postal card 'Delivery: Post' and 'Awaiting shipment', names its recipient, and shows the shipping details", () => {
     const shippingAddress = { name: 'Charles Babbage', company: 'Difference Engines Ltd', address: '12 Analytical Row', address2: 'Flat 3', city: 'London', postcode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456', email: null };
     renderOrder(
       orderResult({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]),
     );
     expect(screen.getByTestId('issued-card-delivery').textContent).toBe('Delivery: Post');
-    expect(screen.getByTestId('issued-card-status').textContent).toBe('Awaiting fulfillment');
+    expect(screen.getByTestId('issued-card-status').textContent).toBe('Awaiting shipment');
     expect(screen.getByTestId('issued-card-recipient').textContent).toBe('Recipient: Charles Babbage');
     expect(screen.queryByTestId('issued-card-view')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Shipping Details' })).toBeTruthy();

@@ -46,7 +46,7 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
             </h2>
             <ul className="space-y-3" data-testid="issued-cards">
               {giftCards.map((card, index) => (
-                <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} />
+                <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} fulfillment={order.fulfillment} />
               ))}
             </ul>
           </section>

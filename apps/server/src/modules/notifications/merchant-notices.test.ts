@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { deliveries } from '../../db/schema/index.ts';
+import { buildPayload } from '../../../test/checkout.ts';
+import { createStore } from '../../../test/factories.ts';
+import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
+
+describe('the new order notice', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function placeFreeOrder(notifications?: { email: string }) {
+    const { slug } = await createStore(t.db, { discountCodes: [{ code: 'FREE', discountType: 'PERCENT', amount: 100 }], ...(notifications ? { notifications } : {}) });
+    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], { discountCodes: ['FREE'] });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload });
+    expect(res.statusCode).toBe(200);
+    return slug;
+  }
+
+  it('is recorded with the order, to the store’s notification address', async () => {
+    await placeFreeOrder({ email: 'orders@shop.example' });
+    const notices = await t.db.select().from(deliveries).where(and(eq(deliveries.kind, 'merchant-order'), eq(deliveries.recipient, 'orders@shop.example')));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('is not recorded for a store without a notification address, and the address is never served to shoppers', async () => {
+    const before = (await t.db.select().from(deliveries).where(eq(deliveries.kind, 'merchant-order'))).length;
+    await placeFreeOrder();
+    expect((await t.db.select().from(deliveries).where(eq(deliveries.kind, 'merchant-order'))).length).toBe(before);
+    const { slug } = await createStore(t.db, { notifications: { email: 'secret@shop.example' } });
+    const settings = await t.app.inject({ method: 'GET', url: '/api/Store/StoreSettings', headers: hostOf(slug) });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.body).not.toContain('secret@shop.example');
+  });
+});

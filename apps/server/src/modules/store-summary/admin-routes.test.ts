@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { deliveries } from '../../db/schema/index.ts';
+import { asStaff, createAdminStore, createAdminTestApp, ownerSession } from '../../../test/admin.ts';
+import { insertGiftCard, insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createAdminTestApp();
+});
+afterAll(() => t?.close());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describe('GET /api/admin/summary', () => {
+  it('counts orders, sales, redemptions and failed gift emails per period, and what is outstanding now', async () => {
+    const { store, as } = await ownerSession(t.app, t.db);
+    await insertOrder(t.db, store.id);
+    await insertOrder(t.db, store.id, { createdAt: daysAgo(3), deliveryMethod: 'Postal' });
+    await insertOrder(t.db, store.id, { createdAt: daysAgo(20) });
+    await insertOrder(t.db, store.id, { createdAt: daysAgo(45) });
+    const card = await insertGiftCard(t.db, store.id, { initialMinor: 4000 });
+    const failed = await recordDelivery(t.db, store.id, 'gift', card.id, 'gone@example.com');
+    await t.db.update(deliveries).set({ state: 'bounced' }).where(eq(deliveries.id, failed.id));
+
+    const res = await as({ method: 'GET', url: '/api/admin/summary' });
+    expect(res.statusCode).toBe(200);
+    const summary = res.json();
+    // Each order of the factory: subtotal $100.00, $5.00 paid by gift card.
+    expect(summary.periods.today).toMatchObject({ orders: 1, giftCardSales: 100, redemptions: 5, deliveriesFailed: 1 });
+    expect(summary.periods.last7Days).toMatchObject({ orders: 2, giftCardSales: 200, redemptions: 10 });
+    expect(summary.periods.last30Days).toMatchObject({ orders: 3, giftCardSales: 300 });
+    expect(summary).toMatchObject({ currency: 'USD', outstandingBalance: 40, ordersAwaitingShipment: 1 });
+    expect(summary.periods.last7Days.from).toBe(daysAgo(6).toISOString().slice(0, 10));
+  });
+
+  it('answers 401 without a session and to another store’s session', async () => {
+    const { store, cookie } = await ownerSession(t.app, t.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: store.headers })).statusCode).toBe(401);
+    const other = await createAdminStore(t.db);
+    expect((await t.app.inject(asStaff(other, cookie, { method: 'GET', url: '/api/admin/summary' }))).statusCode).toBe(401);
+  });
+});

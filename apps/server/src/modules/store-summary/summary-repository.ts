@@ -1,0 +1,45 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deliveries, giftCards, orders, redemptions } from '../../db/schema/index.ts';
+
+export interface PeriodTotals {
+  orders: number;
+  salesMinor: number;
+  redeemedMinor: number;
+  deliveriesFailed: number;
+}
+
+const int = (value: unknown) => Number(value ?? 0);
+
+/** One period's figures since `since`: orders and their cards' value, gift card value spent, gift emails that failed or bounced. */
+export async function periodTotals(db: Executor, storeId: string, since: Date): Promise<PeriodTotals> {
+  const [sold] = await db
+    .select({ count: sql<number>`count(*)`, sales: sql<number>`coalesce(sum(${orders.subtotalMinor}), 0)`, paidByCards: sql<number>`coalesce(sum(${orders.giftCardsMinor}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.kind, 'order'), gte(orders.createdAt, since)));
+  const [counter] = await db
+    .select({ amount: sql<number>`coalesce(sum(${redemptions.amountMinor}), 0)` })
+    .from(redemptions)
+    .where(and(eq(redemptions.storeId, storeId), isNull(redemptions.reversedAt), gte(redemptions.createdAt, since)));
+  const [failed] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(deliveries)
+    .where(and(eq(deliveries.storeId, storeId), eq(deliveries.kind, 'gift'), inArray(deliveries.state, ['failed', 'bounced']), gte(deliveries.updatedAt, since)));
+  return { orders: int(sold?.count), salesMinor: int(sold?.sales), redeemedMinor: int(sold?.paidByCards) + int(counter?.amount), deliveriesFailed: int(failed?.count) };
+}
+
+export async function outstandingBalanceMinor(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${giftCards.balanceMinor}), 0)` })
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.status, 'Active')));
+  return int(row?.balance);
+}
+
+export async function ordersAwaitingShipment(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.kind, 'order'), eq(orders.deliveryMethod, 'Postal'), isNull(orders.shippedAt)));
+  return int(row?.count);
+}

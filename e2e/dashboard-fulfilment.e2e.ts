@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
+import { buyPostalCard, buyScheduledGift } from './support/demo-orders';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+describe('gift deliveries', () => {
+  it('staff reschedule a scheduled gift email on the buyer’s clock', async () => {
+    const recipientEmail = uniqueEmail('rita');
+    const shop = await buyScheduledGift(browser, DESKTOP, { recipientName: 'Rita Reschedule', recipientEmail, scheduledDate: tomorrow() });
+    await shop.close();
+
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'Deliveries');
+    const row = page.getByRole('row').filter({ hasText: recipientEmail });
+    await row.waitFor();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `deliveries ${viewport.width}`);
+      await screenshot(page, 'dashboard-deliveries');
+    }
+
+    await row.getByRole('button', { name: `Reschedule the email to ${recipientEmail}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule gift email' });
+    await dialog.getByLabel('Date and time (UTC)').fill('2031-05-01T09:30');
+    await expectNoAxeViolations(page, 'reschedule dialog');
+    await screenshot(page, 'dashboard-reschedule', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByText(`The gift email to ${recipientEmail} was rescheduled.`).waitFor();
+    await expect.poll(() => row.getByTestId('delivery-when').textContent()).toBe('May 1, 2031, 9:30 AM (UTC)');
+    await page.close();
+  });
+});
+
+describe('postal fulfilment', () => {
+  it('exports the queue, marks a postal order shipped with tracking, emails the buyer, and the confirmation says Shipped', async () => {
+    const buyerEmail = uniqueEmail('post-buyer');
+    const shop = await buyPostalCard(browser, DESKTOP, { firstName: 'Charles', lastName: 'Babbage', email: buyerEmail });
+    expect(await shop.getByTestId('issued-card-status').textContent()).toBe('Awaiting shipment');
+    const reference = (await shop.getByTestId('order-number').textContent())!;
+    const confirmation = shop.url();
+
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'Fulfilment');
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('SW1A 1AA');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items');
+    expect(csv).toContain(`${reference},Charles Babbage,12 Analytical Row,London,,,SW1A 1AA,GB,+447400123456,`);
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `fulfilment ${viewport.width}`);
+      await screenshot(page, 'dashboard-fulfilment');
+    }
+    await row.getByRole('button', { name: `Mark shipped: ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark ${reference} shipped` });
+    await dialog.getByLabel('Carrier').fill('Royal Mail');
+    await dialog.getByLabel('Tracking number').fill('RM123456789GB');
+    await expectNoAxeViolations(page, 'mark shipped dialog');
+    await screenshot(page, 'dashboard-mark-shipped', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByText(`${reference} was marked shipped`).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: reference }).count()).toBe(0);
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(storeUrl(DEMO, '/dev/mailbox'));
+          return page.getByRole('row').filter({ hasText: buyerEmail }).filter({ hasText: 'is on its way' }).count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+
+    await shop.goto(confirmation);
+    await expect.poll(() => shop.getByTestId('issued-card-status').textContent(), { timeout: 20_000 }).toBe('Shipped');
+    expect(await shop.getByTestId('issued-card-tracking').textContent()).toBe('Royal Mail, tracking RM123456789GB');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await shop.setViewportSize(viewport);
+      await expectNoAxeViolations(shop, `confirmation shipped ${viewport.width}`);
+      await screenshot(shop, 'confirmation-shipped');
+    }
+    await shop.close();
+    await page.close();
+  });
+});
+
+describe('dashboard home', () => {
+  it('shows the figures of today, 7 and 30 days, each leading to its list', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    const now = page.getByTestId('summary-now');
+    await now.waitFor();
+    expect(await page.getByTestId('summary-today').textContent()).toMatch(/Orders\d+Gift card sales\$[\d,.]+Redemptions\$[\d,.]+Deliveries failed\d+/);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `home ${viewport.width}`);
+      await screenshot(page, 'dashboard-home-summary');
+    }
+    await page.getByTestId('summary-awaiting-shipment').click();
+    await page.getByRole('heading', { level: 1, name: 'Fulfilment' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=awaiting-shipment');
+    await page.close();
+  });
+});

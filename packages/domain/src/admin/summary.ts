@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The dashboard home's periods: today (since midnight UTC), the last 7 and the last 30 days. */
+export const SUMMARY_PERIODS = ['today', 'last7Days', 'last30Days'] as const;
+export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
+export const SUMMARY_PERIOD_LABELS: Record<SummaryPeriod, string> = { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' };
+
+export const periodFiguresSchema = z.object({
+  /** The first day of the period, YYYY-MM-DD (UTC): the filtered lists start there. */
+  from: z.string(),
+  orders: z.number(),
+  /** The value of the gift cards sold, in the store's currency (decimal). */
+  giftCardSales: z.number(),
+  /** Gift card value spent: at checkout and at the counter or by API (decimal). */
+  redemptions: z.number(),
+  deliveriesFailed: z.number(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+/** GET /api/admin/summary */
+export const storeSummarySchema = z.object({
+  currency: z.string(),
+  /** Today's date, YYYY-MM-DD (UTC): where every period ends. */
+  to: z.string(),
+  periods: z.object({ today: periodFiguresSchema, last7Days: periodFiguresSchema, last30Days: periodFiguresSchema }),
+  /** What is outstanding now, whatever the period: the balance left on active cards, and postal orders not yet posted. */
+  outstandingBalance: z.number(),
+  ordersAwaitingShipment: z.number(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
