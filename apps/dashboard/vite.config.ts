@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressBuild } from '../../scripts/vite-precompress.ts';
 
 /**
  * The merchant dashboard: a build of its own under /admin/, served by the server on every
@@ -9,7 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5174,

@@ -8,6 +8,7 @@ import databasePlugin from './plugins/database.ts';
 import cookies from './plugins/cookies.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import compression from './plugins/compression.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
@@ -55,6 +56,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(requestIds);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(jsonBody);
   await app.register(refuseUnsafeText);
   await app.register(openapiPlugin);
