@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressBuild } from '../../scripts/vite-precompress.ts';
+import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), precompressBuild()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)] },
   server: {
     port: 5173,
     proxy: {
@@ -21,4 +22,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-});
+}));

@@ -1,5 +1,7 @@
 import type { PublicStoreSettings } from '@giftfront/domain/branding';
+import { currencyExponent } from '@giftfront/domain/money';
 import { storePageTitle } from '@giftfront/domain/page-title';
+import { productPrices } from '@giftfront/domain/product-rules';
 import type { Product } from '@giftfront/domain/product';
 import { matchStorefrontPath, type StorefrontPage } from '@giftfront/domain/storefront-paths';
 import type { Config } from '../../config.ts';
@@ -15,8 +17,12 @@ export interface PageHead {
   ogTitle: string | null;
   ogImage: string | null;
   siteName: string | null;
-  /** The largest image the page shows first (the LCP element), preloaded. */
+  /** The largest image the page shows first (the LCP element), preloaded at high priority. */
   leadImage: string | null;
+  /** The store's logo in the header, preloaded. */
+  logo: string | null;
+  /** A product page's lowest price (Open Graph product:price), SPEC's decimal with the currency's digits. */
+  price: { amount: string; currency: string } | null;
 }
 
 /** The storefront's first load of a path: its status, the data its first render needs, its head. */
@@ -28,7 +34,7 @@ export interface StorefrontPageAnswer {
 }
 
 const DESCRIPTION_LENGTH = 160;
-const NO_HEAD: PageHead = { title: null, description: null, ogTitle: null, ogImage: null, siteName: null, leadImage: null };
+const NO_HEAD: PageHead = { title: null, description: null, ogTitle: null, ogImage: null, siteName: null, leadImage: null, logo: null, price: null };
 
 /** Plain text of a product's description (HTML from the merchant), cut at a word near 160 characters. */
 export function plainDescription(html: string): string {
@@ -40,11 +46,18 @@ export function plainDescription(html: string): string {
 
 const leadImageOf = (product: Product) => product.images[0]?.src ?? product.imageSrc ?? null;
 
-function productAnswer(page: Extract<StorefrontPage, { kind: 'product' }>, products: Product[], base: PageHead) {
+function lowestPrice(product: Product, currency: string): PageHead['price'] {
+  const prices = productPrices(product);
+  if (!prices.length) return null;
+  return { amount: Math.min(...prices).toFixed(currencyExponent(currency)), currency };
+}
+
+function productAnswer(page: Extract<StorefrontPage, { kind: 'product' }>, products: Product[], currency: string, base: PageHead) {
   const product = page.slug ? products.find((candidate) => candidate.slug === page.slug) : undefined;
   if (!product || product.type !== page.type) return { status: 404 as const, head: base };
   const description = plainDescription(product.description) || base.description;
-  return { status: 200 as const, head: { ...base, description, ogTitle: product.name, ogImage: leadImageOf(product), leadImage: leadImageOf(product) } };
+  const image = leadImageOf(product);
+  return { status: 200 as const, head: { ...base, description, ogTitle: product.name, ogImage: image, leadImage: image, price: lowestPrice(product, currency) } };
 }
 
 function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, products: Product[], base: PageHead) {
@@ -61,13 +74,13 @@ export async function storefrontPageAnswer(db: Executor, config: Config, store: 
   if (settings.status !== 'Active') return { status: 503, data: { settings, products: null }, head: NO_HEAD };
 
   const { name } = settings.company;
-  const base: PageHead = { ...NO_HEAD, title: storePageTitle(name), description: `Gift cards and vouchers from ${name}.`, ogTitle: storePageTitle(name), siteName: name };
+  const base: PageHead = { ...NO_HEAD, title: storePageTitle(name), description: `Gift cards and vouchers from ${name}.`, ogTitle: storePageTitle(name), siteName: name, logo: settings.company.logo?.src ?? null };
   const page = matchStorefrontPath(pathname, settings);
   // Every page of an active store gets the catalogue: listings, product pages (related products), the cart and checkout lines.
   const products = await listProducts(db, store.id, settings.currencyCode, '');
   const data = { settings, products };
   if (!page) return { status: 404, data, head: base };
   if (page.kind === 'page') return { status: 200, data, head: base };
-  const answer = page.kind === 'product' ? productAnswer(page, products, base) : listingAnswer(page.path, settings, products, base);
+  const answer = page.kind === 'product' ? productAnswer(page, products, settings.currencyCode, base) : listingAnswer(page.path, settings, products, base);
   return { ...answer, data };
 }

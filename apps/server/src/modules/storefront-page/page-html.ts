@@ -43,7 +43,10 @@ function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:title', head.ogTitle),
     meta('property', 'og:description', head.ogTitle ? head.description : null),
     meta('property', 'og:image', head.ogImage ? absolute(head.ogImage, origin) : null),
+    meta('property', 'product:price:amount', head.price?.amount ?? null),
+    meta('property', 'product:price:currency', head.price?.currency ?? null),
     head.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />` : '',
+    head.logo ? `<link rel="preload" as="image" href="${escapeHtml(head.logo)}" />` : '',
   ].join('');
 }
 

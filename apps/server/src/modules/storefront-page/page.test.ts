@@ -34,7 +34,7 @@ describe("the storefront's first load", () => {
     store = hostOf(
       (
         await createStore(t.db, {
-          company: { name: 'Rock & Roll </script><b>' },
+          company: { name: 'Rock & Roll </script><b>', logo: { src: '/uploads/test/logo.svg', alt: 'Rock & Roll' } },
           products: [
             {
               slug: 'classic',
@@ -76,6 +76,7 @@ describe("the storefront's first load", () => {
     expect(body).toContain('<style>body{margin:0}</style>');
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain('<link rel="preload" as="image" href="/uploads/test/classic.svg" fetchpriority="high" />');
+    expect(body).toContain('<link rel="preload" as="image" href="/uploads/test/logo.svg" />');
   });
 
   it("describes a product page by the product: description, og:title and an absolute og:image", async () => {
@@ -84,6 +85,7 @@ describe("the storefront's first load", () => {
     expect(res.body).toContain('<title>Rock &amp; Roll &lt;/script&gt;&lt;b&gt; - Gift cards and vouchers</title>');
     expect(res.body).toContain('<meta property="og:title" content="Classic &lt;/script&gt; &quot;Card&quot;" />');
     expect(res.body).toContain('<meta property="og:image" content="http://');
+    expect(res.body).toContain('<meta property="product:price:amount" content="25.00" /><meta property="product:price:currency" content="USD" />');
     const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
     expect(description).toMatch(/^A card for every occasion\. Lovely words/);
     expect(description.length).toBeLessThanOrEqual(160);
