@@ -72,6 +72,10 @@ describe('no layout shift (CLS 0)', () => {
     await page.getByTestId('site-footer').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBe(0);
+    // The checkout's and the payment provider's code stay off the home route.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.js(\?|$)/.test(name)));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((name) => /checkout|stripe/i.test(name))).toEqual([]);
     await page.close();
   });
 

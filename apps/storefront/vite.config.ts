@@ -21,5 +21,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).
+    manifest: true,
   },
 }));

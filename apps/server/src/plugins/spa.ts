@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontPageAnswer } from '../modules/storefront-page/page-data.ts';
 import { loadPageTemplate, renderPage, type PageTemplate } from '../modules/storefront-page/page-html.ts';
+import { chunkUrls, pageModules, readManifest, type Manifest } from '../modules/storefront-page/route-chunks.ts';
 
 /** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
 const acceptsHtml = (accept = '*/*') => accept.includes('text/html') || !accept.includes('application/json');
@@ -37,6 +38,7 @@ export default fp(
     }
 
     let template: PageTemplate | undefined;
+    let manifest: Manifest | null | undefined;
     const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found' });
     app.setNotFoundHandler(async (_request, reply) => notFound(reply));
     app.route({
@@ -46,9 +48,11 @@ export default fp(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!hasBuild || isApi(request.url) || !acceptsHtml(request.headers.accept)) return notFound(reply);
         template ??= loadPageTemplate(root);
+        if (manifest === undefined) manifest = readManifest(root);
         const store = await app.findStore(request.storeSlug);
         const answer = await storefrontPageAnswer(app.db, app.config, store, request.url.split('?')[0] ?? '/');
-        const html = renderPage(template, answer, `${request.protocol}://${request.host}`);
+        const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
+        const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks);
         return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       },
     });

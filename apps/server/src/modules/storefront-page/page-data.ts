@@ -31,6 +31,8 @@ export interface StorefrontPageAnswer {
   /** SPEC §7's answers as they would come from the API (decimals): the store settings and, for an active store, every product. */
   data: { settings: PublicStoreSettings; products: Product[] | null } | null;
   head: PageHead;
+  /** The page of the route table the path is (null: none, or no active store to show it). */
+  page: StorefrontPage | null;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -69,9 +71,9 @@ function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, p
 
 /** SPEC §4 Store and §2 routes on a first load: unknown store 404, inactive 503, unknown page or product 404. */
 export async function storefrontPageAnswer(db: Executor, config: Config, store: StoreRecord | null, pathname: string): Promise<StorefrontPageAnswer> {
-  if (!store) return { status: 404, data: null, head: NO_HEAD };
+  if (!store) return { status: 404, data: null, head: NO_HEAD, page: null };
   const settings = publicStoreSettings(store, config);
-  if (settings.status !== 'Active') return { status: 503, data: { settings, products: null }, head: NO_HEAD };
+  if (settings.status !== 'Active') return { status: 503, data: { settings, products: null }, head: NO_HEAD, page: null };
 
   const { name } = settings.company;
   const base: PageHead = { ...NO_HEAD, title: storePageTitle(name), description: `Gift cards and vouchers from ${name}.`, ogTitle: storePageTitle(name), siteName: name, logo: settings.company.logo?.src ?? null };
@@ -79,8 +81,8 @@ export async function storefrontPageAnswer(db: Executor, config: Config, store: 
   // Every page of an active store gets the catalogue: listings, product pages (related products), the cart and checkout lines.
   const products = await listProducts(db, store.id, settings.currencyCode, '');
   const data = { settings, products };
-  if (!page) return { status: 404, data, head: base };
-  if (page.kind === 'page') return { status: 200, data, head: base };
+  if (!page) return { status: 404, data, head: base, page };
+  if (page.kind === 'page') return { status: 200, data, head: base, page };
   const answer = page.kind === 'product' ? productAnswer(page, products, settings.currencyCode, base) : listingAnswer(page.path, settings, products, base);
-  return { ...answer, data };
+  return { ...answer, data, page };
 }

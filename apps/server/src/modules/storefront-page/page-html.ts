@@ -50,14 +50,24 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-/** The page for one request: SPEC's title, description, Open Graph tags, the lead image preloaded, the page's data inline. */
-export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string): string {
+const modulePreloads = (html: string, urls: string[]) =>
+  urls
+    .filter((url) => !html.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`)
+    .join('');
+
+/**
+ * The page for one request: SPEC's title, description, Open Graph tags, the lead image preloaded,
+ * the page's own chunks (`chunks`, URLs) preloaded beside the main script, the page's data inline.
+ */
+export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string, chunks: string[] = []): string {
   const { head, data } = answer;
   let html = template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
-  html = html.replace('</head>', () => `${headTags(head, origin)}</head>`);
+  const preloads = modulePreloads(html, chunks);
+  html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
   return html.replace('</body>', () => `${script}</body>`);
 }

@@ -30,6 +30,13 @@ describe("the storefront's first load", () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc.css'), 'body{margin:0}');
     fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(staticDir, '.vite'));
+    const manifest = {
+      'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true },
+      'src/features/product/gift-card-page.tsx': { file: 'assets/gift-card-page-1.js', imports: ['_product-gate-2.js', 'src/main.tsx'] },
+      '_product-gate-2.js': { file: 'assets/product-gate-2.js' },
+    };
+    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ STATIC_DIR: staticDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-page-data-')) });
     store = hostOf(
       (
@@ -90,6 +97,14 @@ describe("the storefront's first load", () => {
     expect(description).toMatch(/^A card for every occasion\. Lovely words/);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('…')).toBe(true);
+  });
+
+  it("preloads a page's own chunks beside the main script, and only that page's", async () => {
+    const product = (await get('/gift-card/classic', store)).body;
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/gift-card-page-1.js" />');
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-gate-2.js" />');
+    expect(product).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" />');
+    expect((await get('/', store)).body).not.toContain('gift-card-page-1.js');
   });
 
   it('answers 404 for an unknown page, product or type, and for a hidden balance page, the page and its data still sent', async () => {
