@@ -15,6 +15,7 @@ import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import requestIds from './plugins/request-ids.ts';
 import spaPlugin from './plugins/spa.ts';
+import storefrontPageRoutes from './modules/storefront-page/routes.ts';
 import dashboardPlugin from './plugins/dashboard.ts';
 import adminPlugin from './modules/admin/plugin.ts';
 import storeContext from './modules/stores/store-context.ts';
@@ -90,5 +91,6 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(dashboardPlugin);
 
   await app.register(spaPlugin);
+  await app.register(storefrontPageRoutes);
   return app;
 }
