@@ -76,6 +76,7 @@ const serverModuleImports = {
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],
+  'storefront-page': ['catalog', 'stores'],
   stores: ['catalog', 'media'],
   catalog: ['media'],
   media: [],

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import type { BenchContext, BenchResult } from './types.ts';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 90;
 const KB = 1000; // as Vite reports sizes
 
 /** The entry script and modulepreload links of index.html, as paths inside dist. */
@@ -41,9 +41,16 @@ export async function homeRouteChunks(distDir: string, entries: string[]): Promi
   return [...seen];
 }
 
-export const gzipSize = (content: Buffer) => zlib.gzipSync(content, { level: 9 }).length;
+/**
+ * What a browser asking for brotli receives: the build's precompressed `.br` copy, or (a build
+ * without one) what the server compresses on the fly, brotli at quality 4 (plugins/compression.ts).
+ */
+export function servedBrotliSize(file: string): number {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+}
 
-/** Gzipped size of the JavaScript the home route loads, against a 120 KB budget. */
+/** The JavaScript the home route loads before any lazy chunk, as served in brotli, against a 90 KB budget. */
 export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const distDir = path.join(ctx.repoRoot, 'apps/storefront/dist');
   const indexFile = path.join(distDir, 'index.html');
@@ -53,16 +60,16 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const chunks = await homeRouteChunks(distDir, entryScripts(fs.readFileSync(indexFile, 'utf8')));
-  const sizes = chunks.map((file) => ({ file, gzipped: gzipSize(fs.readFileSync(path.join(distDir, file))) }));
-  for (const { file, gzipped } of sizes) ctx.log(`${file}: ${(gzipped / KB).toFixed(1)} KB gzipped`);
-  const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+  const sizes = chunks.map((file) => ({ file, served: servedBrotliSize(path.join(distDir, file)) }));
+  for (const { file, served } of sizes) ctx.log(`${file}: ${(served / KB).toFixed(1)} KB as served (brotli)`);
+  const total = sizes.reduce((sum, { served }) => sum + served, 0);
   return [
     {
-      name: 'home route JavaScript (gzip -9)',
+      name: 'home route JavaScript before lazy chunks (brotli, as served)',
       value: `${(total / KB).toFixed(1)} KB`,
       budget: `≤ ${BUDGET_KB} KB`,
       pass: total <= BUDGET_KB * KB,
-      note: `${chunks.length} chunk${chunks.length === 1 ? '' : 's'}: entry + modulepreload + static imports; 1 KB = 1000 bytes`,
+      note: `${chunks.length} chunk${chunks.length === 1 ? '' : 's'}: entry + modulepreload + static imports; the lazy home page chunks are in the lighthouse rows; 1 KB = 1000 bytes`,
     },
   ];
 }

@@ -8,6 +8,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { deliveries, giftCards } from '../apps/server/src/db/schema/index.ts';
+import { deliveryComposers } from '../apps/server/src/delivery-composers.ts';
 import { registerDeliveryWorker } from '../apps/server/src/modules/deliveries/delivery-worker.ts';
 import { JobRunner } from '../apps/server/src/modules/jobs/job-runner.ts';
 import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
@@ -91,7 +92,7 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
   const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
   const mail = smtpTransport(config);
   const runner = new JobRunner(handle, config, silentLog);
-  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog, links: testLinkSigner() }, { batchSize: 100 });
+  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog, links: testLinkSigner(), composers: deliveryComposers }, { batchSize: 100 });
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));

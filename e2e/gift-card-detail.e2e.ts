@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, SINGLE, textOf, textsOf, type Viewport } from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, SINGLE, textOf, textsOf, withoutPageData, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -248,6 +248,7 @@ describe('gift card detail (SPEC §2 Gift card detail, §5 Product pages)', () =
 
   it('says the details failed to load when the server fails', async () => {
     const page = await browser.newPage();
+    await withoutPageData(page);
     await page.route('**/api/Store/GetProductBySlug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page.getByTestId('product-error').waitFor();

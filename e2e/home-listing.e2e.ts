@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, type Viewport } from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, withoutPageData, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,6 +197,7 @@ describe('home listing (SPEC §2 Home and listings)', () => {
 
   it.each(VIEWPORTS)('shows the products error text when the list fails to load at %s', async (label, viewport) => {
     const page = await browser.newPage(viewport);
+    await withoutPageData(page);
     await page.route('**/api/Store/Products*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.goto(storeUrl(RICH, '/'));
     await page.getByTestId('listing-error').waitFor();
@@ -213,6 +214,7 @@ describe('home listing (SPEC §2 Home and listings)', () => {
     const page = await browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await withoutPageData(page);
     await page.route('**/api/Store/Products*', async (route) => {
       await held;
       await route.continue();
@@ -244,6 +246,7 @@ describe('voucher listing (/vouchers)', () => {
 
   it('shows the vouchers error text when the list fails to load', async () => {
     const page = await browser.newPage();
+    await withoutPageData(page);
     await page.route('**/api/Store/Products*', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(storeUrl(RICH, '/vouchers'));
     await page.getByTestId('listing-error').waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { INACTIVE, openStorePage, pathOf, RICH, textOf, waitForShop } from './support/storefront';
+import { INACTIVE, openStorePage, pathOf, RICH, textOf, waitForShop, withoutPageData } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ describe('store states (SPEC §4 Store, §8)', () => {
     const page = await browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await withoutPageData(page);
     await page.route('**/api/Store/StoreSettings', async (route) => {
       await held;
       await route.continue();

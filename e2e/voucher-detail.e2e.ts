@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, RICH, textOf, type Viewport } from './support/storefront';
+import { loadAllImages, openStorePage, RICH, textOf, withoutPageData, type Viewport } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -174,6 +174,7 @@ describe('voucher detail (SPEC §2 Voucher detail)', () => {
 
   it('says the voucher details failed to load when the server fails', async () => {
     const page = await browser.newPage(MOBILE);
+    await withoutPageData(page);
     await page.route('**/api/Store/GetProductBySlug/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await page.goto(storeUrl(RICH, '/voucher/spa-day'));
     await page.getByTestId('product-error').waitFor();

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressBuild } from '../../scripts/vite-precompress.ts';
+import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 
 /**
  * The server `npm run dev` starts, on PORT. Vite's string shorthand would rewrite the Host header
@@ -14,10 +16,10 @@ const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, chan
  * The merchant dashboard: a build of its own under /admin/, served by the server on every
  * store's host (plugins/dashboard.ts), so the storefront never loads its code.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), precompressBuild()],
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)] },
   server: {
     port: 5174,
     proxy: { '/api': apiServer, '/dev': apiServer },
@@ -26,4 +28,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-});
+}));

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressBuild } from '../../scripts/vite-precompress.ts';
+import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 
 /**
  * The server `npm run dev` starts, on PORT. Vite's string shorthand would rewrite the Host header
@@ -11,9 +13,9 @@ import tailwindcss from '@tailwindcss/vite';
 const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), precompressBuild()],
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)] },
   server: {
     port: 5173,
     proxy: {
@@ -26,5 +28,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).
+    manifest: true,
   },
-});
+}));

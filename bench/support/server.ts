@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, spawnServer } from '../../apps/server/test/server-process.ts';
+import { freePort, spawnServer, type ServerCommand } from '../../apps/server/test/server-process.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/db/open.ts';
@@ -28,12 +28,13 @@ export interface RunningServer {
 /**
  * The real server in its own process (so the load generator does not share its event loop), on a
  * free port with a fresh embedded database holding the stores of stores/. Request logging is off (warn).
+ * From this checkout's sources unless `command` names another (a built copy).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, command?: ServerCommand): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-bench-'));
   await importShippedStores(dataDir);
-  const server = spawnServer({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env });
+  const server = spawnServer({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env }, command);
   const stop = async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -70,3 +70,19 @@ export async function loadAllImages(page: Page) {
     );
   });
 }
+
+/**
+ * Takes the inline data out of the store's pages before the storefront reads it (as a page saved
+ * before it carried any), so the storefront fetches its settings and products itself: for the
+ * tests of what a slow or failing API call shows.
+ */
+export async function withoutPageData(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const data = document.getElementById('giftfront-data');
+      if (!data) return;
+      data.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}

@@ -8,12 +8,14 @@ import databasePlugin from './plugins/database.ts';
 import cookies from './plugins/cookies.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import compression from './plugins/compression.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import requestIds from './plugins/request-ids.ts';
 import spaPlugin from './plugins/spa.ts';
+import storefrontPageRoutes from './modules/storefront-page/routes.ts';
 import dashboardPlugin from './plugins/dashboard.ts';
 import adminPlugin from './modules/admin/plugin.ts';
 import storeContext from './modules/stores/store-context.ts';
@@ -57,6 +59,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(requestIds);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(jsonBody);
   await app.register(refuseUnsafeText);
   await app.register(openapiPlugin);
@@ -88,5 +91,6 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(dashboardPlugin);
 
   await app.register(spaPlugin);
+  await app.register(storefrontPageRoutes);
   return app;
 }

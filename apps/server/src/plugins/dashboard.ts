@@ -40,6 +40,7 @@ export default fp(
       prefix: '/admin/assets/',
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const host = { host: 'localhost:3000' };
+import { createStore } from '../../test/factories.ts';
+import { createTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
 
 describe('the storefront build as served by the server', () => {
   let t: TestApp;
   let staticDir: string;
+  let host: { host: string };
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-spa-'));
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ STATIC_DIR: staticDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-spa-data-')) });
+    host = hostOf((await createStore(t.db)).slug);
   });
   afterAll(async () => {
     await t.close();
@@ -26,9 +27,9 @@ describe('the storefront build as served by the server', () => {
     ['curl', '*/*'],
     ['a client that sends no Accept', undefined],
   ])('gives %s the page for / and for any storefront path, never cached', async (_who, accept) => {
-    for (const url of ['/', '/gift-card/classic', '/no-such-page']) {
+    for (const [url, status] of [['/', 200], ['/gift-card/classic', 200], ['/no-such-page', 404]] as const) {
       const res = await t.app.inject({ url, headers: { ...host, ...(accept ? { accept } : {}) } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -3,12 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';
+import { seedPageData } from './initial-data';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { StoreGate } from './store-gate';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedPageData(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

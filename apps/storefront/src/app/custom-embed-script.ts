@@ -25,15 +25,28 @@ export function insertEmbedMarkup(markup: string, head: HTMLElement = document.h
 
 let requested = false;
 
-/** Loads GET /api/Store/CustomEmbedScript once per page; a failure is only a console warning. */
+/** Runs once the browser has painted what is on screen now (a frame, then a task after it). */
+function afterNextPaint(run: () => void) {
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(run, 0);
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Loads GET /api/Store/CustomEmbedScript once per page, after the first paint: a store's
+ * third-party markup never delays the page. A failure is only a console warning.
+ */
 export function useCustomEmbedScript(enabled: boolean) {
   useEffect(() => {
     if (!enabled || requested) return;
     requested = true;
-    apiGet<unknown>(apiPaths.customEmbedScript)
-      .then((markup) => {
-        if (typeof markup === 'string' && markup.trim()) insertEmbedMarkup(markup);
-      })
-      .catch((error: unknown) => console.warn('The custom embed script could not be loaded', error));
+    afterNextPaint(() => void loadEmbedMarkup());
   }, [enabled]);
+}
+
+function loadEmbedMarkup() {
+  return apiGet<unknown>(apiPaths.customEmbedScript)
+    .then((markup) => {
+      if (typeof markup === 'string' && markup.trim()) insertEmbedMarkup(markup);
+    })
+    .catch((error: unknown) => console.warn('The custom embed script could not be loaded', error));
 }

@@ -24,7 +24,9 @@ const ConfirmationPage = lazy(() => import('@/features/confirmation/confirmation
 const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
 
 /**
- * SPEC §2: the one route table. Slugs are optional in the pattern so a missing one can say 'No slug provided'.
+ * SPEC §2: the one route table (the server's copy, for first loads' data and status, is
+ * @giftfront/domain/storefront-paths; routes.test.ts keeps them equal). Slugs are optional in
+ * the pattern so a missing one can say 'No slug provided'.
  * With hideCheckBalance there is no balance route, so its path falls through to the 404 page.
  */
 export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): RouteObject[] => [
@@ -37,6 +39,7 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'voucher/:slug?', element: <VoucherPage /> },
       ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
       { path: 'cart', element: <CartPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: <CheckoutPage /> }] },
@@ -48,7 +51,6 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
     ],
   },
   { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />) },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
 export function AppRoutes() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/branding';
 import { currencyAt, storeSettingsMoney } from '@giftfront/domain/money-paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, decodeAnswer, type MoneyAt } from '@/lib/api-client';
 
 /** The server validates branding; here only an empty or shapeless answer is refused (SPEC §8 'Store not found'). */
 function hasCompany(value: unknown): value is StoreSettings {
@@ -10,18 +10,26 @@ function hasCompany(value: unknown): value is StoreSettings {
   return typeof company?.name === 'string' && company.name.length > 0;
 }
 
-/** The settings, their money in minor units of the currency they name. */
-export async function fetchStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
-  const answerMoney = { paths: storeSettingsMoney, currency: currencyAt('currencyCode') };
-  const settings = await apiGet<unknown>(apiPaths.storeSettings, { signal, answerMoney });
+const answerMoney: MoneyAt = { paths: storeSettingsMoney, currency: currencyAt('currencyCode') };
+export const STORE_SETTINGS_QUERY_KEY = ['store-settings'] as const;
+
+function checked(settings: unknown): StoreSettings {
   if (!hasCompany(settings)) throw new Error('The store settings are empty');
   return settings;
 }
 
-/** SPEC §4: branding loads once at start. */
+/** The settings, their money in minor units of the currency they name. */
+export async function fetchStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
+  return checked(await apiGet<unknown>(apiPaths.storeSettings, { signal, answerMoney }));
+}
+
+/** The settings as the page's inline data carries them (the API's answer), read the same way. */
+export const storeSettingsFromAnswer = (answer: unknown): StoreSettings => checked(decodeAnswer(answer, answerMoney));
+
+/** SPEC §4: branding loads once at start (or comes with the page: app/initial-data.ts). */
 export function useStoreSettingsQuery() {
   return useQuery({
-    queryKey: ['store-settings'],
+    queryKey: STORE_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => fetchStoreSettings(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

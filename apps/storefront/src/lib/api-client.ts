@@ -103,6 +103,9 @@ function convertAt(direction: 'decode' | 'encode', value: unknown, money: MoneyA
   return convertMoney(direction, value, money.paths, currency);
 }
 
+/** An answer that came another way than fetch (the page's inline data), read as apiRequest reads one: its money in minor units. */
+export const decodeAnswer = <T>(payload: unknown, answerMoney: MoneyAt): T => convertAt('decode', payload, answerMoney) as T;
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', signal, headers = {}, bodyMoney, answerMoney } = options;
   const body = convertAt('encode', options.body, bodyMoney);

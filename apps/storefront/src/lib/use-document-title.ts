@@ -12,5 +12,4 @@ export function useDocumentTitle(title: string | null | undefined) {
   }, [title]);
 }
 
-/** SPEC §2: '{company name} - Gift cards and vouchers'. */
-export const storePageTitle = (companyName: string) => `${companyName} - Gift cards and vouchers`;
+export { storePageTitle } from '@giftfront/domain/page-title';

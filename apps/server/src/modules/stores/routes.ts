@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicStoreSettingsSchema } from '@giftfront/domain/branding';
 import { messageSchema } from '../../lib/schemas.ts';
+import { publicStoreSettings } from './public-store-settings.ts';
 
 /** SPEC §7: the branding object and the custom embed script. Inactive stores still answer, so the SPA can say so. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['store'], response: { 200: publicStoreSettingsSchema, 404: messageSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const mapsApiKey = app.config.GOOGLE_MAPS_API_KEY;
-      // The merchant's own address for notifications is no shopper's business.
-      const { notifications: _private, ...settings } = request.store.settings;
-      return { ...settings, ...(mapsApiKey ? { integrations: { mapsApiKey } } : {}) };
+      return publicStoreSettings(request.store, app.config);
     },
   );
 

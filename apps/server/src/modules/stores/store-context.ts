@@ -10,6 +10,8 @@ declare module 'fastify' {
     store: StoreRecord;
   }
   interface FastifyInstance {
+    /** The store of a slug (cached for a moment), or null. */
+    findStore: (slug: string) => Promise<StoreRecord | null>;
     /** preHandler: loads the host's store or answers 404 'Store not found'. */
     loadStore: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: as loadStore, and answers 403 when the store is not Active. */
@@ -40,6 +42,7 @@ export default fp(
       request.storeSlug = storeSlugFromHost(request.headers.host, app.config.DEFAULT_STORE);
     });
 
+    app.decorate('findStore', lookup);
     app.decorate('loadStore', async (request: FastifyRequest) => {
       const store = await lookup(request.storeSlug);
       if (!store) throw notFound('Store not found');

@@ -39,7 +39,7 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner className="py-32" />}>
+        <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>
       </main>

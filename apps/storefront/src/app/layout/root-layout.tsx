@@ -13,7 +13,8 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner className="py-32" />}>
+        {/* A screen tall while a page's code loads, so the footer starts below the fold and does not jump. */}
+        <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>
       </main>

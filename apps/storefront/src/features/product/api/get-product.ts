@@ -5,11 +5,13 @@ import type { Product } from '@giftfront/domain/product';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { apiGet } from '@/lib/api-client';
 
+export const productQueryKey = (slug: string | undefined) => ['product', slug] as const;
+
 /** SPEC §7 GET /api/Store/GetProductBySlug/{slug}, its prices in minor units of the store's currency. */
 export function useProductBySlug(slug: string | undefined) {
   const { currencyCode } = useStoreSettings();
   return useQuery({
-    queryKey: ['product', slug],
+    queryKey: productQueryKey(slug),
     queryFn: ({ signal }) => apiGet<Product>(apiPaths.productBySlug(slug!), { signal, answerMoney: { paths: productMoney, currency: currencyCode } }),
     enabled: Boolean(slug),
   });

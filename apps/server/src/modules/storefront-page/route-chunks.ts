@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StorefrontPage } from '@giftfront/domain/storefront-paths';
+
+/**
+ * The storefront's lazily loaded page modules (apps/storefront/src/app/routes.tsx) for each page
+ * of a first load, as the build's manifest names them. Their chunks are preloaded with the page,
+ * so the browser fetches them beside the main script instead of after it has run.
+ */
+export function pageModules(page: StorefrontPage | null): string[] {
+  if (!page) return [];
+  if (page.kind === 'listing') return [page.path === '/vouchers' ? 'src/features/catalog/vouchers-page.tsx' : 'src/features/catalog/home-page.tsx'];
+  if (page.kind === 'product') {
+    if (page.preview) return ['src/features/product/preview-gift-card-page.tsx'];
+    return [page.type === 'Voucher' ? 'src/features/product/voucher-page.tsx' : 'src/features/product/gift-card-page.tsx'];
+  }
+  const modules: Record<string, string[]> = {
+    '/cart': ['src/features/cart/cart-page.tsx'],
+    '/checkout': ['src/app/layout/checkout-layout.tsx', 'src/features/checkout/checkout-page.tsx'],
+    '/confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
+    '/order-confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
+    '/gift-card-balance': ['src/app/balance-route.tsx'],
+  };
+  return modules[page.path] ?? [];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest (vite build.manifest), or null for a build without one. */
+export function readManifest(staticDir: string): Manifest | null {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The chunk files of these modules and everything they import statically, as URLs. */
+export function chunkUrls(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    urls.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return urls;
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { storefrontPageAnswer } from './page-data.ts';
+import { loadPageTemplate, renderPage, type PageTemplate } from './page-html.ts';
+import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
+
+/** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
+const acceptsHtml = (accept = '*/*') => accept.includes('text/html') || !accept.includes('application/json');
+const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+/**
+ * Every GET path that is no API call or file gets the storefront's page with its data, head and
+ * status: an unknown page or product 404, an unknown store 404, an inactive one 503, each still
+ * the page the storefront shows for it. A catch-all route rather than the not-found handler so
+ * that it is compressed like every other route.
+ */
+const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
+  const root = app.config.STATIC_DIR;
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  let template: PageTemplate | undefined;
+  let manifest: Manifest | null | undefined;
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (!hasBuild || isApi(request.url) || !acceptsHtml(request.headers.accept)) return reply.status(404).send({ message: 'Not found' });
+      template ??= loadPageTemplate(root);
+      if (manifest === undefined) manifest = readManifest(root);
+      const store = await app.findStore(request.storeSlug);
+      const answer = await storefrontPageAnswer(app.db, app.config, store, request.url.split('?')[0] ?? '/');
+      const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
+      const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks);
+      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  });
+};
+
+export default storefrontPageRoutes;

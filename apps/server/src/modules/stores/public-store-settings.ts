@@ -1,0 +1,11 @@
+import type { PublicStoreSettings } from '@giftfront/domain/branding';
+import type { Config } from '../../config.ts';
+import type { StoreRecord } from './store-repository.ts';
+
+/** SPEC §7 GET /api/Store/StoreSettings's answer, also carried by the storefront's HTML: the branding and the browser's map key. */
+export function publicStoreSettings(store: Pick<StoreRecord, 'settings'>, config: Pick<Config, 'GOOGLE_MAPS_API_KEY'>): PublicStoreSettings {
+  const mapsApiKey = config.GOOGLE_MAPS_API_KEY;
+  // The merchant's own address for notifications is no shopper's business.
+  const { notifications: _private, ...settings } = store.settings;
+  return { ...settings, ...(mapsApiKey ? { integrations: { mapsApiKey } } : {}) };
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { INACTIVE, loadAllImages, RICH } from './support/storefront';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sums layout shifts from the page's very start (not those right after input), as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/** The API calls the page started before its first contentful paint. */
+const apiCallsBeforeFirstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) throw new Error('no first contentful paint yet');
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/') && entry.startTime < paint.startTime)
+      .map((entry) => entry.name);
+  });
+
+describe('first load of a product page', () => {
+  it("carries the product's name and price in its first HTML and paints it without an API call", async () => {
+    const page = await browser.newPage();
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/Store\/(StoreSettings|Products|GetProductBySlug)/.test(request.url())) dataCalls.push(request.url());
+    });
+    const response = await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<meta property="og:title" content="Classic Gift Card" />');
+    expect(html).toContain('<meta property="product:price:amount" content="25.00" />');
+    const data = JSON.parse(/<script type="application\/json" id="giftfront-data">([^<]*)<\/script>/.exec(html)![1]!) as { products: Array<{ name: string }> };
+    expect(data.products.map((product) => product.name)).toContain('Classic Gift Card');
+
+    await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
+    await page.getByTestId('product-price').waitFor();
+    expect(await apiCallsBeforeFirstPaint(page)).toEqual([]);
+    expect(dataCalls).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('no layout shift (CLS 0)', () => {
+  it.each(VIEWPORTS)('on home at %s', async (_label, viewport) => {
+    const page = await browser.newPage(viewport);
+    await watchLayoutShifts(page);
+    await page.goto(storeUrl(RICH, '/'));
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+    // The checkout's and the payment provider's code stay off the home route.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.js(\?|$)/.test(name)));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((name) => /checkout|stripe/i.test(name))).toEqual([]);
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('on a product page at %s', async (_label, viewport) => {
+    const page = await browser.newPage(viewport);
+    await watchLayoutShifts(page);
+    await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
+    await page.getByTestId('gift-card-detail').waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('real statuses on a first load (issue 16)', () => {
+  it.each(VIEWPORTS)('answers 404 for an unknown page and keeps the header, cart and footer at %s', async (label, viewport) => {
+    const page = await browser.newPage(viewport);
+    const response = await page.goto(storeUrl(RICH, '/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('not-found-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByTestId('site-header').waitFor();
+    await page.getByTestId('cart-button').waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    await expectNoAxeViolations(page, `404 in frame ${label}`);
+    await loadAllImages(page);
+    await screenshot(page, 'not-found-in-frame');
+    await page.close();
+  });
+
+  it('answers 404 for an unknown product and an unknown store, 503 for an inactive store with its page', async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(storeUrl(RICH, '/gift-card/no-such-card')))?.status()).toBe(404);
+    await page.getByTestId('product-not-found').waitFor();
+    expect((await page.goto(storeUrl('no-such-store', '/')))?.status()).toBe(404);
+    await page.getByTestId('store-not-found').waitFor();
+    expect((await page.goto(storeUrl(INACTIVE, '/')))?.status()).toBe(503);
+    await page.getByTestId('store-inactive').waitFor();
+    expect((await page.goto(storeUrl(RICH, '/')))?.status()).toBe(200);
+    await page.close();
+  });
+});
+
+describe('the production build', () => {
+  const assets = path.resolve(import.meta.dirname, '../apps/storefront/dist/assets');
+  // Texts that exist only in the development builds: React's key warning and hook-order message, React Router's route warnings.
+  const developmentOnly = ['unique "key" prop', 'Rendered more hooks than during the previous render', 'No routes matched location', 'You should not include both `Component` and `element`'];
+
+  it('contains no development-only code of React or React Router', () => {
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const code = fs.readFileSync(path.join(assets, name), 'utf8');
+      for (const text of developmentOnly) expect(code.includes(text), `${name}: ${text}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { ProductType } from './product.ts';
+
+/**
+ * SPEC §2's storefront routes, as the server answers a first load: which page a path is, so the
+ * HTML can carry that page's data and the right status (apps/storefront/src/app/routes.tsx is
+ * the router's table; its test keeps the two the same). Zod-free.
+ */
+export type StorefrontPage =
+  | { kind: 'listing'; path: '/' | '/vouchers' }
+  | { kind: 'product'; type: ProductType; slug: string | null; preview: boolean }
+  | { kind: 'page'; path: string };
+
+/** Route patterns in react-router's syntax, for the storefront's test that both tables agree. */
+export const storefrontRoutePatterns = [
+  '/',
+  '/vouchers',
+  '/gift-card/:slug?',
+  '/voucher/:slug?',
+  '/gift-card-balance',
+  '/cart',
+  '/checkout',
+  '/confirmation',
+  '/order-confirmation',
+  '/preview-gift-card/:slug?',
+] as const;
+
+// Case-insensitive, as react-router matches; the slug keeps its case.
+const PRODUCT_PATH = /^\/(gift-card|voucher|preview-gift-card)(?:\/([^/]*))?$/i;
+const PAGES = new Set(['/cart', '/checkout', '/confirmation', '/order-confirmation', '/gift-card-balance']);
+
+function decodeSlug(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The page a path shows, or null for a path the storefront does not know (its 404 page). */
+export function matchStorefrontPath(pathname: string, settings: { hideCheckBalance: boolean }): StorefrontPage | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const lower = path.toLowerCase();
+  if (lower === '/' || lower === '/vouchers') return { kind: 'listing', path: lower };
+  const product = PRODUCT_PATH.exec(path);
+  if (product) {
+    const [, route, slug] = product;
+    const prefix = route!.toLowerCase();
+    return { kind: 'product', type: prefix === 'voucher' ? 'Voucher' : 'GiftCard', slug: decodeSlug(slug), preview: prefix === 'preview-gift-card' };
+  }
+  if (lower === '/gift-card-balance' && settings.hideCheckBalance) return null;
+  return PAGES.has(lower) ? { kind: 'page', path: lower } : null;
+}
