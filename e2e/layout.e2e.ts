@@ -107,6 +107,16 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     await page.close();
   });
 
+  it('adds no second full stop after a company name that ends in one, at 390 and 1280 px', async () => {
+    for (const [, viewport] of VIEWPORTS) {
+      const { page } = await openStorePage(browser, 'demo-split', '/', viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await textOf(page, 'copyright')).toBe(`© ${new Date().getFullYear()} Juniper & Co. All rights reserved.`);
+      await expectNoAxeViolations(page, `demo-split footer at ${viewport.width} px`);
+      await page.close();
+    }
+  });
+
   it("paints buttons in the store's colour, and the default colour without one", async () => {
     const rich = await openStorePage(browser, RICH, '/gift-card/classic-gift-card');
     await rich.page.getByTestId('buy-now').waitFor();
