@@ -119,11 +119,11 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
 
   it("paints buttons in the store's colour, and the default colour without one", async () => {
     const rich = await openStorePage(browser, RICH, '/gift-card/classic-gift-card');
-    await rich.page.getByTestId('buy-now').waitFor();
-    expect(await backgroundOf(rich.page, 'buy-now')).toBe('rgb(15, 118, 110)');
+    await rich.page.getByTestId('send-as-gift').waitFor();
+    expect(await backgroundOf(rich.page, 'send-as-gift')).toBe('rgb(15, 118, 110)');
     const split = await openStorePage(browser, SPLIT, '/gift-card/cafe-gift-card');
-    await split.page.getByTestId('buy-now').waitFor();
-    expect(await backgroundOf(split.page, 'buy-now')).toBe('rgb(79, 70, 229)');
+    await split.page.getByTestId('send-as-gift').waitFor();
+    expect(await backgroundOf(split.page, 'send-as-gift')).toBe('rgb(79, 70, 229)');
     await rich.page.close();
     await split.page.close();
   });
