@@ -10,7 +10,7 @@ function Choices<T extends string>({ label, options, value, onChange, testId }: 
   return (
     <RadioCardGroup label={label} value={value} onValueChange={(next) => onChange(next as T)} className="flex flex-wrap gap-2" testId={testId}>
       {options.map((option) => (
-        <RadioCard key={option} value={option} className="px-3.5 py-2 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
+        <RadioCard key={option} value={option} className="py-2 pr-7 pl-3.5 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
           {option}
         </RadioCard>
       ))}
