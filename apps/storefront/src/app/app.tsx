@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 import { StoreGate } from './store-gate';
 
@@ -13,6 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ScrollToTop />
+        <RouteFocus />
         <StoreGate>
           <ShopProviders>
             <AppRoutes />
