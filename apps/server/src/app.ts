@@ -21,20 +21,22 @@ import storeRoutes from './modules/stores/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import giftCardLookupRoutes from './modules/gift-cards/lookup-routes.ts';
-import paymentsPlugin from './payments/payments-plugin.ts';
+import paymentsPlugin from './modules/payments/providers/payments-plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
-import sandboxRoutes from './modules/payments/sandbox-routes.ts';
-import webhookRoutes from './modules/payments/webhook-routes.ts';
+import sandboxRoutes from './modules/fulfilment/sandbox-routes.ts';
+import webhookRoutes from './modules/fulfilment/webhook-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import fulfilmentRoutes from './modules/fulfilment/routes.ts';
 import discountRoutes from './modules/discounts/routes.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
+import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
-import holdExpiry from './modules/gift-cards/hold-expiry-plugin.ts';
-import refundRetry from './modules/payments/refund-retry-plugin.ts';
+import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
+import refundRetry from './modules/fulfilment/refund-retry-plugin.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -65,7 +67,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
-  await app.register(deliveryWorker);
+  await app.register(deliveryWorker, { composers: deliveryComposers });
   await app.register(holdExpiry);
   await app.register(refundRetry);
 
@@ -77,6 +79,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(sandboxRoutes);
   await app.register(webhookRoutes);
   await app.register(orderRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
   await app.register(mediaRoutes);

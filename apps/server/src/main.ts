@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseInUseError } from './db/open.ts';
 import { runMigrations } from './db/migrate.ts';
 import { reportProductionReadiness } from './modules/health/production-readiness.ts';
-import { importLegacyUploads } from './modules/media/legacy-uploads.ts';
+import { importLegacyUploads } from './modules/stores/legacy-uploads.ts';
 import { seedStoresIfEmpty } from './modules/stores/seed.ts';
 import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/demo-owners.ts';
 

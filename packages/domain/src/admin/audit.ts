@@ -17,6 +17,15 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset-requested': 'Asked for a password reset',
   'api-key.created': 'Created an API key',
   'api-key.revoked': 'Revoked an API key',
+  'gift-card.code-revealed': 'Showed a gift card code',
+  'gift-card.redeemed': 'Redeemed a gift card',
+  'gift-card.redemption-reversed': 'Reversed a redemption',
+  'gift-card.adjusted': 'Adjusted a balance',
+  'gift-card.voided': 'Voided a gift card',
+  'gift-card.reactivated': 'Reactivated a gift card',
+  'gift-card.expiry-changed': 'Changed an expiry date',
+  'gift-card.resent': 'Resent a gift email',
+  'gift-card.used': 'Marked a voucher as used',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

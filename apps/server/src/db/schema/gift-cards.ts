@@ -14,7 +14,14 @@ export const giftCards = pgTable(
     currency: text('currency').notNull(),
     balanceMinor: integer('balance_minor').notNull(),
     initialMinor: integer('initial_minor').notNull(),
+    /** Stored: Active, Voided, Used (a voucher), or Spent/Expired as imported; see giftCardStatus for what is reported. */
     status: text('status').notNull().default('Active'),
+    /** 'money' pays like cash; 'voucher' is an experience redeemed whole, once (decision 0015). */
+    kind: text('kind').notNull().default('money'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who marked the voucher used, as named then (staff email or "API key <name>"). */
+    usedBy: text('used_by'),
+    voidedReason: text('voided_reason'),
     expiresOn: date('expires_on', { mode: 'string' }),
     source: text('source').notNull().default('order'),
     title: text('title'),
@@ -36,7 +43,10 @@ export const giftCards = pgTable(
   (t) => [
     unique('gift_cards_store_code').on(t.storeId, t.codeNormalized),
     index('gift_cards_order').on(t.orderId),
+    index('gift_cards_store_created').on(t.storeId, t.createdAt),
     check('gift_cards_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+    check('gift_cards_kind', sql`${t.kind} in ('money', 'voucher')`),
+    check('gift_cards_status', sql`${t.status} in ('Active', 'Spent', 'Expired', 'Voided', 'Used')`),
   ],
 );
 
@@ -51,11 +61,21 @@ export const giftCardLedger = pgTable(
     paymentIntentId: uuid('payment_intent_id'),
     orderId: uuid('order_id'),
     note: text('note'),
+    /** Who: a staff email, "API key <name>", or null for the shopper at checkout and the system. */
+    actor: text('actor'),
+    channel: text('channel').notNull().default('system'),
+    /** Why, for adjustments, voids and reversals. */
+    reason: text('reason'),
+    redemptionId: uuid('redemption_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gift_card_ledger_card').on(t.giftCardId),
-    check('gift_card_ledger_kind', sql`${t.kind} in ('issue', 'import', 'hold', 'capture', 'release', 'topup', 'adjust', 'refund')`),
+    check(
+      'gift_card_ledger_kind',
+      sql`${t.kind} in ('issue', 'import', 'hold', 'capture', 'release', 'topup', 'adjust', 'refund', 'redeem', 'reverse', 'void', 'reactivate', 'use')`,
+    ),
+    check('gift_card_ledger_channel', sql`${t.channel} in ('checkout', 'counter', 'api', 'system')`),
   ],
 );
 
@@ -76,5 +96,33 @@ export const giftCardHolds = pgTable(
     index('gift_card_holds_open').on(t.status, t.expiresAt),
     check('gift_card_holds_amount_positive', sql`${t.amountMinor} > 0`),
     check('gift_card_holds_status', sql`${t.status} in ('held', 'captured', 'released')`),
+  ],
+);
+
+/**
+ * A redemption at the counter or by a point-of-sale system. The Idempotency-Key is unique per
+ * store, so a retried request finds the redemption it already made instead of making another.
+ */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    channel: text('channel').notNull(),
+    actor: text('actor').notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: text('reversed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('redemptions_store_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('redemptions_card').on(t.giftCardId, t.createdAt),
+    check('redemptions_amount_positive', sql`${t.amountMinor} > 0`),
+    check('redemptions_channel', sql`${t.channel} in ('counter', 'api')`),
   ],
 );

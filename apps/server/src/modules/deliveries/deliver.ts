@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
-import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
+import { composeDeliveryMail, type DeliveryComposers } from '../mail/compose-delivery-mail.ts';
 import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
@@ -15,6 +15,8 @@ export interface DeliveryDeps {
   log: JobLog;
   /** Signs the receipt's order link (the app, with @fastify/cookie). */
   links: OrderLinkSigner;
+  /** The kinds modules above mail compose (src/delivery-composers.ts). */
+  composers: DeliveryComposers;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -23,10 +25,10 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
  * throws when it should be tried again later.
  */
-async function deliverClaimed({ db, config, mail, log, links }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
+async function deliverClaimed({ db, config, mail, log, links, composers }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   try {
-    const composed = await composeDeliveryMail(db, loaders, delivery, links);
+    const composed = await composeDeliveryMail({ db, loaders, links }, composers, delivery);
     if ('skip' in composed) {
       await markSkipped(db, delivery.id, composed.skip);
       log.info(context, `delivery skipped: ${composed.skip}`);

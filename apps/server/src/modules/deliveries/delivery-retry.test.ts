@@ -11,6 +11,7 @@ import { JobRunner } from '../jobs/job-runner.ts';
 import { silentLog } from '../jobs/job-log.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import { registerDeliveryWorker } from './delivery-worker.ts';
+import { deliveryComposers } from '../../delivery-composers.ts';
 
 let database: DatabaseHandle;
 let storeId: string;
@@ -73,7 +74,7 @@ describe('delivery retries', () => {
     };
     const config = testConfig({ ...fastJobs, DELIVERY_LEASE_SECONDS: '2' });
     const crashed = new JobRunner(database, config, silentLog);
-    registerDeliveryWorker(crashed, { db: database.db, config, mail: hanging, log: silentLog, links: testLinkSigner() });
+    registerDeliveryWorker(crashed, { db: database.db, config, mail: hanging, log: silentLog, links: testLinkSigner(), composers: deliveryComposers });
     await crashed.start();
     cleanups.push(() => sink.close());
     const card = await giftFor('lease@example.com');

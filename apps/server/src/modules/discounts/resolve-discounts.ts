@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { refuse } from '../orders/refuse.ts';
+import { refuse } from '../../lib/refuse.ts';
 import { discountProblem, findDiscountCodes, isUsedUp, normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
 
 /** The payload's discount codes as the store has them, each usable now for this cart (SPEC §5 Promo input). */

@@ -1,5 +1,5 @@
 import { GIFT_CARD_CODE_MIN_LENGTH } from '@giftfront/domain/constants';
-import { randomString } from '../../payments/random-id.ts';
+import { randomString } from '../../lib/random-id.ts';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,3 +1,4 @@
+import type { LedgerChannel, LedgerKind } from '@giftfront/domain/gift-card-status';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
@@ -7,7 +8,7 @@ import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
  * ledger entries. issue/import/topup/release add; hold subtracts; capture is recorded with 0
  * (the hold already took the money) unless it re-takes a hold that had expired.
  */
-export type LedgerKind = 'issue' | 'import' | 'hold' | 'capture' | 'release' | 'topup' | 'adjust' | 'refund';
+export type { LedgerKind };
 
 export interface LedgerEntry {
   giftCardId: string;
@@ -16,10 +17,19 @@ export interface LedgerEntry {
   paymentIntentId?: string | null;
   orderId?: string | null;
   note?: string | null;
+  /** Who: a staff email or "API key <name>"; absent for the shopper at checkout and the server. */
+  actor?: string | null;
+  /** Absent: checkout for the kinds checkout writes, else the system. */
+  channel?: LedgerChannel;
+  reason?: string | null;
+  redemptionId?: string | null;
 }
 
+const CHECKOUT_KINDS: ReadonlySet<LedgerKind> = new Set(['issue', 'hold', 'capture', 'release', 'topup', 'refund']);
+
 export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<void> {
-  await db.insert(giftCardLedger).values(entry);
+  const channel = entry.channel ?? (CHECKOUT_KINDS.has(entry.kind) ? 'checkout' : 'system');
+  await db.insert(giftCardLedger).values({ ...entry, channel });
 }
 
 /**

@@ -40,3 +40,24 @@ export async function findGiftCardById(db: Executor, storeId: string, id: string
     .limit(1);
   return row ?? null;
 }
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** The whole card row of this store, for the dashboard and the actions on it. */
+export async function findCardRow(db: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
+  const [row] = await db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** The card row, locked until the transaction ends: actions on one card take turns. */
+export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
+  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('update').limit(1);
+  return row ?? null;
+}
+
+export type CardChanges = Partial<Pick<GiftCardRow, 'status' | 'expiresOn' | 'voidedReason' | 'usedAt' | 'usedBy' | 'recipientEmail'>>;
+
+export async function updateCardRow(tx: Executor, id: string, changes: CardChanges): Promise<GiftCardRow> {
+  const [row] = await tx.update(giftCards).set(changes).where(eq(giftCards.id, id)).returning();
+  return row!;
+}

@@ -4,10 +4,10 @@ import { giftCardHolds, orders, paymentIntents } from '../../db/schema/index.ts'
 import { buildPayload, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, validate } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { FulfilmentRefusedError } from '../orders/count-stock.ts';
-import { fulfilPaymentOnce } from '../orders/fulfil-payment.ts';
+import { FulfilmentRefusedError } from '../fulfilment/count-stock.ts';
+import { fulfilPaymentOnce } from '../fulfilment/fulfil-payment.ts';
 import { changeBalance } from './gift-card-ledger.ts';
-import { releaseExpiredHolds } from './release-expired-holds.ts';
+import { releaseExpiredHolds } from '../payments/release-expired-holds.ts';
 
 const CARD = 'HOLD-EXPI-RY00-0040';
 const inAnHour = () => new Date(Date.now() + 60 * 60_000);

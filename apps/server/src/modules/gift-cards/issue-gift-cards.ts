@@ -1,8 +1,8 @@
 import { GIFT_CARD_CODE_MIN_LENGTH } from '@giftfront/domain/constants';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
+import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Executor } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/index.ts';
-import type { ValidatedLine } from '../orders/validated-order.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
 import { appendLedger } from './gift-card-ledger.ts';
 
@@ -22,10 +22,22 @@ export interface IssuedCard {
   scheduledAt: Date | null;
 }
 
+/** What issuing reads of a priced order line (the validated snapshot's line has these and more). */
+export interface LineToIssue {
+  productId: string;
+  productName: string;
+  productType: string;
+  unitPriceMinor: number;
+  quantity: number;
+  imageUrl: string | null;
+  design: NonNullable<NewCard['design']> | null;
+  giftDetails: GiftDetails | null;
+}
+
 const MAX_CODE_ATTEMPTS = 5;
 
 /** One card per purchased unit, each with its 'issue' ledger entry. */
-export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: ValidatedLine, orderLineId: string): Promise<IssuedCard[]> {
+export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: LineToIssue, orderLineId: string): Promise<IssuedCard[]> {
   const gift = line.giftDetails;
   const scheduledAt = gift?.scheduledDateTimeUtc ? new Date(gift.scheduledDateTimeUtc) : null;
   const issued: IssuedCard[] = [];
@@ -36,6 +48,7 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Vali
       balanceMinor: line.unitPriceMinor,
       initialMinor: line.unitPriceMinor,
       source: 'order',
+      kind: line.productType === 'Voucher' ? 'voucher' : 'money',
       title: line.productName,
       imageUrl: line.design?.src ?? line.imageUrl,
       design: line.design,

@@ -1,7 +1,7 @@
 import { codeEnding } from '@giftfront/domain/gift-card';
 import type { Executor } from '../../db/client.ts';
-import { isUuid } from '../orders/catalog-lookup.ts';
-import { refuse } from '../orders/refuse.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { refuse } from '../../lib/refuse.ts';
 import { lockGiftCards, openHolds, type GiftCardRecord } from './gift-card-holds.ts';
 
 export interface UsableGiftCard {

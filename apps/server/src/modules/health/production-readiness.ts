@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { NOT_CONFIGURED } from '../../payments/payments-plugin.ts';
+import { NOT_CONFIGURED } from '../payments/providers/payments-plugin.ts';
 import { listStoreSettings, type StoreRecord } from '../stores/store-repository.ts';
 
 export interface Finding {

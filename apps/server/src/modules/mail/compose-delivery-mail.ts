@@ -3,21 +3,37 @@ import type { OrderLinkSigner } from '../../lib/order-link.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
-import { composeRefundNotice } from './compose-refund-notice.ts';
-import { composeStaffLink } from './compose-staff-link.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
+import type { MailStore } from './email-brand.ts';
 import type { MailLoaders } from './mail-loaders.ts';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
+export type DeliveryToCompose = Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient' | 'payload'>;
+
+/** What a composer may read with: the database, the batch's loaders and the order link signer. */
+export interface ComposeContext {
+  db: Executor;
+  loaders: MailLoaders;
+  links: OrderLinkSigner;
+}
+
+export type DeliveryComposer = (context: ComposeContext, store: MailStore, delivery: DeliveryToCompose) => Promise<ComposedMail>;
+
+/**
+ * Composers of the kinds whose data a module above mail owns (a refund notice, a staff link),
+ * by kind. They are handed in where the app is put together (src/delivery-composers.ts): mail
+ * sits below the modules that record deliveries and imports none of them.
+ */
+export type DeliveryComposers = Readonly<Record<string, DeliveryComposer>>;
 
 /** The email a recorded delivery stands for, rendered from the database as it is now. */
 export async function composeDeliveryMail(
-  db: Executor,
-  loaders: MailLoaders,
-  delivery: Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient' | 'payload'>,
-  links: OrderLinkSigner,
+  context: ComposeContext,
+  composers: DeliveryComposers,
+  delivery: DeliveryToCompose,
 ): Promise<ComposedMail> {
+  const { db, loaders, links } = context;
   const store = await loaders.store(delivery.storeId);
   if (!store) throw new UndeliverableError(`Store ${delivery.storeId} not found`);
   switch (delivery.kind) {
@@ -27,12 +43,8 @@ export async function composeDeliveryMail(
       return composeGiftEmail(loaders, store, delivery.subjectId, delivery.recipient);
     case 'topup-receipt':
       return composeTopupReceipt(db, store, delivery.subjectId, delivery.recipient);
-    case 'refund-notice':
-      return composeRefundNotice(db, store, delivery.subjectId, delivery.recipient);
-    case 'staff-invitation':
-    case 'password-reset':
-      return composeStaffLink(db, store, { ...delivery, kind: delivery.kind });
-    default:
-      throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
   }
+  const composer = Object.hasOwn(composers, delivery.kind) ? composers[delivery.kind] : undefined;
+  if (!composer) throw new UndeliverableError(`Unknown delivery kind "${delivery.kind}"`);
+  return composer(context, store, delivery);
 }

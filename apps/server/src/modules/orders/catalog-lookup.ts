@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { denominations, productImages, products } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export interface PricedProduct extends ProductRecord {
   denominations: { id: string; priceMinor: number; label: string }[];
   images: { id: string; name: string; src: string; alt: string }[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** The store's products by id, with prices in minor units; ids of other stores are simply absent. */
 export async function loadProducts(tx: Executor, storeId: string, ids: string[]): Promise<Map<string, PricedProduct>> {

@@ -3,9 +3,9 @@ import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { toMajor } from '@giftfront/domain/money';
 import type { OrderResult } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orderLines } from '../../db/schema/index.ts';
+import { giftCards } from '../../db/schema/index.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
-import type { OrderRecord } from './insert-order.ts';
+import { listOrderLines, type OrderRecord } from './order-repository.ts';
 
 /**
  * SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
@@ -17,7 +17,7 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
   const major = (minor: number) => toMajor(minor, currency);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const [lines, cards] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    listOrderLines(db, order.id),
     db.select().from(giftCards).where(eq(giftCards.orderId, order.id)).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
   ]);
   const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;

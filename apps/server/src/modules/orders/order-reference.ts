@@ -1,5 +1,5 @@
 import { ORDER_REFERENCE_PREFIX } from '@giftfront/domain/constants';
-import { randomString } from '../../payments/random-id.ts';
+import { randomString } from '../../lib/random-id.ts';
 import { CODE_ALPHABET } from '../gift-cards/gift-card-codes.ts';
 
 /** SPEC §9 'ORD-' plus a timestamp; a short random suffix keeps two orders in one millisecond apart. */

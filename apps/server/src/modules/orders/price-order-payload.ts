@@ -9,10 +9,10 @@ import { resolveDiscounts } from '../discounts/resolve-discounts.ts';
 import { toDiscountCode } from '../discounts/discount-repository.ts';
 import { endingOf, resolveGiftCardPayments } from '../gift-cards/resolve-gift-card-payments.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { mismatch, refuse } from './refuse.ts';
+import { mismatch, refuse } from '../../lib/refuse.ts';
 import { resolveOrderLines } from './resolve-order-lines.ts';
 import { resolveShipping } from './resolve-shipping.ts';
-import type { ValidatedOrder } from './validated-order.ts';
+import type { ValidatedOrder } from '../payments/validated-order.ts';
 
 /**
  * Recomputes the whole order from the database and the store's settings (SPEC §9 through

@@ -8,8 +8,8 @@ import { unitsLeft } from '@giftfront/domain/product-rules';
 import type { Executor } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { loadProducts, type PricedProduct } from './catalog-lookup.ts';
-import { mismatch, refuse } from './refuse.ts';
-import type { ValidatedLine } from './validated-order.ts';
+import { mismatch, refuse } from '../../lib/refuse.ts';
+import type { ValidatedLine } from '../payments/validated-order.ts';
 
 export interface ResolvedLines {
   lines: ValidatedLine[];

@@ -1,7 +1,7 @@
 import type { ShippingOption, StoreSettings } from '@giftfront/domain/branding';
 import { findShippingOption, isDigitalShipping } from '@giftfront/domain/checkout-pricing';
 import { customerFormOf, validateCustomerForm, type OrderCustomer } from '@giftfront/domain/customer';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../lib/refuse.ts';
 
 /** The chosen shipping option, checked against the store, the items and the customer (SPEC §5). */
 export function resolveShipping(

@@ -101,7 +101,7 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
 
   it('refunds, and credits nothing, when Stripe charged for a card switched off after validation', async () => {
     const { card, intent, paid } = await paidTopup('ONCE-STRI-PEOF-FXX1', 25);
-    await t.db.update(giftCards).set({ status: 'Inactive' }).where(eq(giftCards.id, card.id));
+    await t.db.update(giftCards).set({ status: 'Voided' }).where(eq(giftCards.id, card.id));
     expect((await postSucceeded(paid)).json().outcome).toBe('handled');
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: 'We could not complete your order, so your payment of $25.00 has been refunded.' });
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);

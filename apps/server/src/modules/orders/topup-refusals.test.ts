@@ -101,7 +101,7 @@ describe('top-ups the server refuses', () => {
     const id = await idOf(SWITCHED_OFF);
     const intent = await createTopupIntent(t, slug, id, 15);
     expect((await validate(t, slug, topupPayload(id, 15, intent.paymentIntentId))).statusCode).toBe(200);
-    await t.db.update(giftCards).set({ status: 'Inactive' }).where(eq(giftCards.id, id));
+    await t.db.update(giftCards).set({ status: 'Voided' }).where(eq(giftCards.id, id));
     const res = await confirm(t, slug, intent);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This gift card is not active and cannot be topped up.');

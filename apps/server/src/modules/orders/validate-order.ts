@@ -1,14 +1,14 @@
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/discount-reservations.ts';
 import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { priceOrderPayload } from './price-order-payload.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../lib/refuse.ts';
 import { validateTopup } from './validate-topup.ts';
-import { snapshotTotal, type ValidatedSnapshot } from './validated-order.ts';
+import { snapshotTotal, type ValidatedSnapshot } from '../payments/validated-order.ts';
 
 export interface ValidationDeps {
   db: Database;

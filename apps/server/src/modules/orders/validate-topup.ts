@@ -5,10 +5,10 @@ import type { Executor } from '../../db/client.ts';
 import { lockGiftCards } from '../gift-cards/gift-card-holds.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { isUuid } from './catalog-lookup.ts';
-import { refuse } from './refuse.ts';
-import { topupAmountProblem, topupCardProblem } from './topup-rules.ts';
-import type { ValidatedTopup } from './validated-order.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { refuse } from '../../lib/refuse.ts';
+import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
+import type { ValidatedTopup } from '../payments/validated-order.ts';
 
 /** A top-up (SPEC §2 Balance page): the store allows it, the card can take it, the cap holds. */
 export async function validateTopup(

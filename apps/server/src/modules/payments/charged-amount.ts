@@ -1,4 +1,4 @@
-import { snapshotTotal, validatedSnapshotSchema } from '../orders/validated-order.ts';
+import { snapshotTotal, validatedSnapshotSchema } from './validated-order.ts';
 import type { IntentRecord } from './intent-repository.ts';
 
 /** The provider charged exactly the validated total, in the store's currency: the amount is always the server's. */

@@ -3,11 +3,11 @@ import type { CreatePaymentIntentBody, PaymentIntent } from '@giftfront/domain/o
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { paymentAmountProblem } from '../../lib/payment-limits.ts';
-import type { PaymentProviders } from '../../payments/payments-plugin.ts';
+import type { PaymentProviders } from './providers/payments-plugin.ts';
 import { findStoreGiftCard } from '../gift-cards/gift-card-holds.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
-import { isUuid } from '../orders/catalog-lookup.ts';
-import { topupAmountProblem, topupCardProblem } from '../orders/topup-rules.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { insertIntent } from './intent-repository.ts';
 

@@ -20,6 +20,12 @@ export async function findStoreIntent(db: Executor, storeId: string, providerInt
   return row ?? null;
 }
 
+/** An intent by its own id, only if it is the store's. */
+export async function findIntentInStore(db: Executor, storeId: string, id: string): Promise<IntentRecord | null> {
+  const [row] = await db.select().from(paymentIntents).where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.id, id))).limit(1);
+  return row ?? null;
+}
+
 /** For provider webhooks, which reach the platform rather than a store's host. */
 export async function findIntentByProviderId(db: Executor, providerIntentId: string): Promise<IntentRecord | null> {
   const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId)).limit(1);
@@ -37,4 +43,29 @@ export async function updateIntent(db: Executor, id: string, values: Partial<New
     .update(paymentIntents)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, id));
+}
+
+/** The sandbox's cancel: the row is the sandbox intent itself. */
+export async function cancelIntentByProviderId(db: Executor, providerIntentId: string): Promise<void> {
+  await db.update(paymentIntents).set({ status: 'canceled' }).where(eq(paymentIntents.providerIntentId, providerIntentId));
+}
+
+/**
+ * Records a refund on a charged intent once: asking again returns the refund already recorded.
+ * Null when the intent was not charged.
+ */
+export async function recordRefundOnce(
+  db: Executor,
+  providerIntentId: string,
+  refundId: string,
+): Promise<{ refundId: string | null; amountMinor: number; currency: string } | null> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({
+      refundId: sql`coalesce(${paymentIntents.refundId}, ${refundId})`,
+      refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
+    })
+    .where(and(eq(paymentIntents.providerIntentId, providerIntentId), eq(paymentIntents.status, 'succeeded')))
+    .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
+import { statusFromStoreFile } from '@giftfront/domain/gift-card-status';
 import { percentToBasisPoints, toMinor } from '@giftfront/domain/money';
 import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -137,6 +138,7 @@ async function importGiftCards(tx: Transaction, storeId: string, cards: StoreFil
   for (const card of cards) {
     const currency = card.isoCurrencyCode.toUpperCase();
     const balanceMinor = toMinor(card.balance, currency);
+    const { status, voidedReason } = statusFromStoreFile(card.status);
     const [row] = await tx
       .insert(giftCards)
       .values({
@@ -146,14 +148,15 @@ async function importGiftCards(tx: Transaction, storeId: string, cards: StoreFil
         currency,
         balanceMinor,
         initialMinor: balanceMinor,
-        status: card.status,
+        status,
+        voidedReason,
         expiresOn: card.expiresOn ?? null,
         recipientEmail: card.recipientEmailAddress ?? null,
         source: 'import',
       })
       .onConflictDoUpdate({
         target: [giftCards.storeId, giftCards.codeNormalized],
-        set: { status: card.status, expiresOn: card.expiresOn ?? null, recipientEmail: card.recipientEmailAddress ?? null },
+        set: { status, voidedReason, expiresOn: card.expiresOn ?? null, recipientEmail: card.recipientEmailAddress ?? null },
       })
       .returning({ id: giftCards.id, inserted: sql<boolean>`(xmax = 0)` });
     if (row?.inserted) {

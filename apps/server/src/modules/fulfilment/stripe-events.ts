@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { processedEvents, stores } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
+import { findIntentByProviderId, type IntentRecord } from '../payments/intent-repository.ts';
+import { completePayment, failPayment } from './payment-outcome.ts';
+import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
+
+export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
+
+/**
+ * A verified Stripe event. Every handler is idempotent, and the event id is recorded after it
+ * ran: a repeated event is a no-op, and a failed one is retried by Stripe.
+ */
+export async function handleStripeEvent(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const { db } = deps;
+  const [seen] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id)).limit(1);
+  if (seen) return 'duplicate';
+  const outcome = await dispatch(deps, event);
+  await db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  return outcome;
+}
+
+async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
+  const { db, log } = deps;
+  if (!event.type.startsWith('payment_intent.')) return 'ignored';
+  const object = event.data.object as Stripe.PaymentIntent;
+  const intent = await findIntentByProviderId(db, object.id);
+  if (!intent || intent.provider !== 'stripe' || !(await sameAccount(db, intent, event.account))) {
+    log.warn({ eventId: event.id, type: event.type }, 'stripe event for an unknown payment intent');
+    return 'ignored';
+  }
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return succeed(deps, intent, object);
+    case 'payment_intent.payment_failed':
+      await failPayment(db, intent.id, { status: 'requires_payment_method', message: object.last_payment_error?.message ?? 'The payment failed.' });
+      return 'handled';
+    case 'payment_intent.canceled':
+      await failPayment(db, intent.id, { status: 'canceled', message: 'The payment was canceled.' });
+      return 'handled';
+    default:
+      return 'ignored';
+  }
+}
+
+async function succeed(deps: RefundDeps, intent: IntentRecord, object: Stripe.PaymentIntent): Promise<EventOutcome> {
+  const charged = object.amount_received || object.amount;
+  if (!chargedAsValidated(intent, charged, object.currency)) {
+    deps.log.error({ paymentIntentId: intent.providerIntentId, charged }, 'stripe charged an amount other than the validated total');
+    await refundUnfulfillable(deps, intent.id, CHARGED_OTHER_AMOUNT);
+    return 'handled';
+  }
+  try {
+    await completePayment(deps, intent.id, { alreadyCharged: true });
+  } catch (error) {
+    // Refused after payment (sold out meanwhile): refunded, and logged where that was decided.
+    if (!(error instanceof HttpError)) throw error;
+  }
+  return 'handled';
+}
+
+/** A Connect event names the connected account; it must be the intent's store's account. */
+async function sameAccount(db: Database, intent: IntentRecord, account: string | undefined): Promise<boolean> {
+  if (!account) return true;
+  const [store] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, intent.storeId)).limit(1);
+  const expected = store?.settings.payment.connectedAccountId;
+  return !expected || expected === account;
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GIFT_CARD_PAGE_SIZE,
+  giftCardDetailSchema,
+  giftCardIdParamsSchema,
+  giftCardListQuerySchema,
+  giftCardListSchema,
+  revealedCodeSchema,
+} from '@giftfront/domain/admin/gift-cards';
+import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
+import { access } from '../../../lib/access.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import { messageSchema } from '../../../lib/schemas.ts';
+import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
+import { todayUtc } from '../gift-card-lookup.ts';
+import { findCardRow } from '../gift-card-repository.ts';
+import { searchCards } from '../gift-card-search.ts';
+import { cardTarget } from './audit-target.ts';
+import { loadCardDetail } from './card-detail.ts';
+import { summaryOf } from './card-views.ts';
+
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+/** Finding cards (any signed-in person): the list, one card, and its full code (audited). */
+const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/gift-cards',
+    {
+      config: access.staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Gift cards, newest issue first: by full code, last 4, recipient or buyer email, or order number',
+        querystring: giftCardListQuerySchema,
+        response: { 200: giftCardListSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { query, status, kind, page } = request.query;
+      const today = todayUtc();
+      const offset = (page - 1) * GIFT_CARD_PAGE_SIZE;
+      const found = await searchCards(app.db, { storeId: request.store.id, query, status, kind, today, limit: GIFT_CARD_PAGE_SIZE, offset });
+      return { cards: found.rows.map((row) => summaryOf(row.card, row.orderReference, today)), page, pageSize: GIFT_CARD_PAGE_SIZE, total: found.total };
+    },
+  );
+
+  app.get(
+    '/api/admin/gift-cards/:id',
+    {
+      config: access.staff,
+      schema: { tags: ['admin'], summary: 'One gift card with its ledger (the code masked)', params: giftCardIdParamsSchema, response: { 200: giftCardDetailSchema, ...refusals } },
+    },
+    async (request) => {
+      const card = await findCardRow(app.db, request.store.id, request.params.id);
+      if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+      return loadCardDetail(app.db, card, todayUtc());
+    },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/:id/code',
+    {
+      config: access.staff,
+      schema: { tags: ['admin'], summary: 'Show the full code of a gift card (audited)', params: giftCardIdParamsSchema, response: { 200: revealedCodeSchema, ...refusals } },
+    },
+    async (request) => {
+      return app.db.transaction(async (tx) => {
+        const card = await findCardRow(tx, request.store.id, request.params.id);
+        if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);
+        await recordAudit(tx, auditContextOf(request), { action: 'gift-card.code-revealed', target: cardTarget(card) });
+        return { code: card.code };
+      });
+    },
+  );
+};
+
+export default giftCardRoutes;

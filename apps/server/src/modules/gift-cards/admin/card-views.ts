@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { codeEnding, maskGiftCardCode } from '@giftfront/domain/gift-card';
+import { cardStatus, type GiftCardKind, type LedgerChannel, type LedgerKind } from '@giftfront/domain/gift-card-status';
+import { giftCardDetailCodec, giftCardSummaryCodec, redemptionCodec, type GiftCardDetail, type GiftCardSummary, type Redemption } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardRow } from '../gift-card-repository.ts';
+import type { RedemptionRow } from '../redemption-repository.ts';
+
+/**
+ * The card as the dashboard and the POS API show it. Built in minor units, then encoded to
+ * the wire's decimals with the domain's codecs in the card's own currency.
+ */
+export const statusOf = (card: GiftCardRow, today: string) => cardStatus(card, today);
+
+export function summaryOf(card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary {
+  const inside: GiftCardSummary = {
+    id: card.id,
+    codeEnding: codeEnding(card.code),
+    kind: card.kind as GiftCardKind,
+    status: statusOf(card, today),
+    productName: card.title,
+    balance: card.balanceMinor,
+    initialValue: card.initialMinor,
+    currency: card.currency,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    buyerEmail: card.senderEmail,
+    orderReference,
+    expiresOn: card.expiresOn,
+    issuedAt: card.createdAt.toISOString(),
+  };
+  return z.encode(giftCardSummaryCodec(card.currency), inside);
+}
+
+function redemptionInside(row: RedemptionRow, currency: string): Redemption {
+  return {
+    id: row.id,
+    giftCardId: row.giftCardId,
+    amount: row.amountMinor,
+    currency,
+    channel: row.channel as Redemption['channel'],
+    actor: row.actor,
+    reference: row.reference,
+    note: row.note,
+    at: row.createdAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    reversedBy: row.reversedBy,
+  };
+}
+
+export const redemptionOf = (row: RedemptionRow, currency: string): Redemption => z.encode(redemptionCodec(currency), redemptionInside(row, currency));
+
+export interface DetailParts {
+  card: GiftCardRow;
+  order: { id: string; reference: string } | null;
+  delivery: { state: string; sendAt: Date; sentAt: Date | null; lastError: string | null } | null;
+  ledger: { entry: { id: number; kind: string; amountMinor: number; createdAt: Date; actor: string | null; channel: string; reason: string | null; note: string | null; redemptionId: string | null }; orderReference: string | null }[];
+  redemptions: RedemptionRow[];
+}
+
+const person = (name: string | null, email: string | null) => (name || email ? { name, email } : null);
+
+export function detailOf({ card, order, delivery, ledger, redemptions }: DetailParts, today: string): GiftCardDetail {
+  const inside: GiftCardDetail = {
+    id: card.id,
+    maskedCode: maskGiftCardCode(card.code),
+    kind: card.kind as GiftCardKind,
+    status: statusOf(card, today),
+    source: card.source === 'import' ? 'import' : 'order',
+    product: { id: card.productId, name: card.title },
+    design: card.design ? { name: card.design.name, src: card.design.src, alt: card.design.alt } : null,
+    balance: card.balanceMinor,
+    initialValue: card.initialMinor,
+    currency: card.currency,
+    expiresOn: card.expiresOn,
+    issuedAt: card.createdAt.toISOString(),
+    order,
+    buyer: person(card.senderName, card.senderEmail),
+    recipient: person(card.recipientName, card.recipientEmail),
+    message: card.message,
+    delivery: {
+      method: card.deliveryMethod,
+      state: (delivery?.state ?? 'none') as GiftCardDetail['delivery']['state'],
+      scheduledAt: (card.scheduledAt ?? delivery?.sendAt)?.toISOString() ?? null,
+      sentAt: delivery?.sentAt?.toISOString() ?? null,
+      lastError: delivery?.lastError ?? null,
+    },
+    used: card.usedAt ? { at: card.usedAt.toISOString(), by: card.usedBy ?? '' } : null,
+    voidedReason: card.voidedReason,
+    ledger: ledger.map(({ entry, orderReference }) => ({
+      id: String(entry.id),
+      kind: entry.kind as LedgerKind,
+      amount: entry.amountMinor,
+      at: entry.createdAt.toISOString(),
+      actor: entry.actor,
+      channel: entry.channel as LedgerChannel,
+      reason: entry.reason,
+      note: entry.note,
+      orderReference,
+      redemptionId: entry.redemptionId,
+    })),
+    redemptions: redemptions.map((row) => redemptionInside(row, card.currency)),
+  };
+  return z.encode(giftCardDetailCodec(card.currency), inside);
+}

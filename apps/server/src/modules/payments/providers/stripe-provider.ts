@@ -1,0 +1,79 @@
+import Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../../lib/http-errors.ts';
+import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
+
+/** Stripe Connect: PaymentIntents live on the store's connected account (the Stripe-Account header). */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountMinor,
+          currency: input.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { ...input.metadata, storeId: input.storeId },
+        },
+        accountOf(input.connectedAccountId),
+      ),
+    );
+    if (!intent.client_secret) throw new HttpError(502, 'The payment provider returned no client secret.');
+    return { providerIntentId: intent.id, clientSecret: intent.client_secret, status: intent.status as IntentStatus };
+  }
+
+  async updateAmount(ref: IntentRef, amountMinor: number): Promise<void> {
+    await this.call(() => this.stripe.paymentIntents.update(ref.providerIntentId, { amount: amountMinor }, accountOf(ref.connectedAccountId)));
+  }
+
+  async retrieve(ref: IntentRef): Promise<IntentState> {
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)));
+    return { status: intent.status as IntentStatus, amountMinor: intent.amount, currency: intent.currency.toUpperCase() };
+  }
+
+  async cancel(ref: IntentRef): Promise<void> {
+    await this.call(() => this.stripe.paymentIntents.cancel(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)));
+  }
+
+  /**
+   * A full refund of the intent's charge, on the connected account. Errors are not turned into
+   * HTTP answers: no shopper waits on this call, and the caller tries again later.
+   */
+  async refund(ref: IntentRef, request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: ref.providerIntentId, metadata: { reason: request.reason.slice(0, 500) } },
+        { ...accountOf(ref.connectedAccountId), idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase() };
+    } catch (error) {
+      // Refunded already (by the merchant in the dashboard, say): nothing left to give back, and
+      // what went back is the whole charge (Stripe refuses only a charge refunded in full).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+        const intent = await this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId));
+        return { refundId: null, amountMinor: intent.amount_received, currency: intent.currency.toUpperCase() };
+      }
+      throw error;
+    }
+  }
+
+  /** Stripe's own refusals keep their message (4xx); anything else is the provider being unavailable. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      this.log?.warn({ err: error }, 'stripe request failed');
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+        throw new HttpError(400, error.message);
+      throw new HttpError(502, 'The payment provider is unavailable. Please try again.');
+    }
+  }
+}
+
+const accountOf = (connectedAccountId: string | null) => (connectedAccountId ? { stripeAccount: connectedAccountId } : {});

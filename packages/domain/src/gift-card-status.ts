@@ -1,0 +1,74 @@
+/**
+ * What a gift card is and where it stands, without zod: the dashboard's lists, the server's
+ * answers and the storefront's lookup all read a card's status through these.
+ */
+
+/** 'money' pays like cash; 'voucher' is an experience, redeemed whole, once. */
+export const GIFT_CARD_KINDS = ['money', 'voucher'] as const;
+export type GiftCardKind = (typeof GIFT_CARD_KINDS)[number];
+
+/** What the dashboard and the POS API report. Voided and Used are stored; Spent and Expired also follow from balance and date. */
+export const CARD_STATUSES = ['Active', 'Spent', 'Expired', 'Voided', 'Used'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export interface StatusFacts {
+  status: string;
+  kind: string;
+  balanceMinor: number;
+  expiresOn: string | null;
+}
+
+/**
+ * A card is usable through its expiry day (docs/decisions/0005); a money card with nothing left
+ * is Spent. A voucher keeps its value until it is marked Used, so it is never Spent.
+ */
+export function cardStatus(card: StatusFacts, today: string): CardStatus {
+  if (card.status === 'Voided' || card.status === 'Used' || card.status === 'Spent' || card.status === 'Expired') return card.status;
+  if (card.expiresOn !== null && card.expiresOn < today) return 'Expired';
+  if (card.kind === 'money' && card.balanceMinor <= 0) return 'Spent';
+  return 'Active';
+}
+
+/**
+ * SPEC §3's lookup names its own statuses (Active, Inactive, Expired, Redeemed): a voided card is
+ * Inactive there, a used voucher or a card imported as spent Redeemed. A money card with nothing
+ * left stays Active with a zero balance, as the lookup always answered.
+ */
+export function specStatus(card: Pick<StatusFacts, 'status' | 'expiresOn'>, today: string): string {
+  if (card.status === 'Voided') return 'Inactive';
+  if (card.status === 'Used' || card.status === 'Spent') return 'Redeemed';
+  if (card.status === 'Active' && card.expiresOn !== null && card.expiresOn < today) return 'Expired';
+  return card.status;
+}
+
+/** A store file names SPEC's statuses; they are stored as the dashboard's. */
+export function statusFromStoreFile(status: string): { status: CardStatus; voidedReason: string | null } {
+  if (status === 'Inactive') return { status: 'Voided', voidedReason: 'Inactive when imported' };
+  if (status === 'Redeemed') return { status: 'Spent', voidedReason: null };
+  if (status === 'Expired') return { status: 'Expired', voidedReason: null };
+  return { status: 'Active', voidedReason: null };
+}
+
+/** Who moved a balance: the shopper at checkout, staff at the counter, a POS key, or the server. */
+export const LEDGER_CHANNELS = ['checkout', 'counter', 'api', 'system'] as const;
+export type LedgerChannel = (typeof LEDGER_CHANNELS)[number];
+
+export const LEDGER_KINDS = ['issue', 'import', 'hold', 'capture', 'release', 'topup', 'adjust', 'refund', 'redeem', 'reverse', 'void', 'reactivate', 'use'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The words the dashboard shows for each ledger entry. */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  issue: 'Issued',
+  import: 'Imported',
+  hold: 'Held at checkout',
+  capture: 'Paid at checkout',
+  release: 'Hold released',
+  topup: 'Topped up',
+  adjust: 'Adjusted',
+  refund: 'Refunded',
+  redeem: 'Redeemed',
+  reverse: 'Redemption reversed',
+  void: 'Voided',
+  reactivate: 'Reactivated',
+  use: 'Marked as used',
+};
