@@ -39,7 +39,7 @@ export function FormField({ label, optional, hint, error, aside, below, testId, 
       <div className="mb-1.5 flex items-end justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-gray-900">
           {label}
-          {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
+          {optional && <span className="font-normal text-gray-500"> (optional)</span>}
         </label>
         {aside}
       </div>

@@ -26,6 +26,11 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const open = useRef(false);
+  const useButton = useRef<HTMLButtonElement>(null);
+  // The Generate button disappears with the result: focus goes to the next thing to do.
+  useEffect(() => {
+    if (message && !loading) useButton.current?.focus();
+  }, [message, loading]);
   useEffect(() => {
     open.current = true;
     return () => {
@@ -62,7 +67,7 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
               <RefreshCw aria-hidden="true" className="size-4" />
               Try another
             </Button>
-            <Button onClick={() => onUse(message)} data-testid="inspiration-use">
+            <Button ref={useButton} onClick={() => onUse(message)} data-testid="inspiration-use">
               Use this message
             </Button>
           </>
