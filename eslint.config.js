@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -56,8 +58,126 @@ const boundaries = {
   },
 };
 
+/** The server's modules, apps/server/src/modules/<name>, and the modules each may import (docs/architecture.md). */
+const serverSrc = path.resolve('apps/server/src');
+const serverModuleImports = {
+  admin: ['*'],
+  health: ['payments', 'stores'],
+  fulfilment: ['orders', 'payments', 'gift-cards', 'discounts', 'deliveries', 'mail', 'catalog', 'stores'],
+  orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
+  payments: ['gift-cards', 'stores'],
+  'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
+  discounts: ['stores'],
+  staff: ['deliveries', 'mail', 'stores'],
+  'api-keys': ['stores'],
+  deliveries: ['mail', 'stores'],
+  mail: ['gift-card-pages', 'stores'],
+  'gift-card-pages': ['media', 'stores'],
+  stores: ['catalog', 'media'],
+  catalog: ['media'],
+  media: [],
+  // Below every module: any module may import them.
+  audit: [],
+  jobs: [],
+};
+const everyModuleMayImport = new Set(['audit', 'jobs']);
+
+/** Files that still read db/schema outside a repository; each move into a repository removes its line. */
+const schemaReadersToMove = new Set([
+  'modules/deliveries/delivery-states.ts',
+  'modules/deliveries/enqueue-due-deliveries.ts',
+  'modules/deliveries/gift-delivery.ts',
+  'modules/deliveries/record-deliveries.ts',
+  'modules/deliveries/sweep-stalled-deliveries.ts',
+  'modules/discounts/discount-reservations.ts',
+  'modules/fulfilment/count-stock.ts',
+  'modules/fulfilment/fulfil-topup.ts',
+  'modules/fulfilment/refund-unfulfillable.ts',
+  'modules/fulfilment/retry-pending-refunds.ts',
+  'modules/fulfilment/stripe-events.ts',
+  'modules/gift-card-pages/find-gift-card.ts',
+  'modules/gift-cards/admin/card-detail.ts',
+  'modules/gift-cards/gift-card-holds.ts',
+  'modules/gift-cards/gift-card-ledger.ts',
+  'modules/gift-cards/gift-card-search.ts',
+  'modules/gift-cards/issue-gift-cards.ts',
+  'modules/gift-cards/ledger-history.ts',
+  'modules/jobs/task-claims.ts',
+  'modules/mail/compose-delivery-mail.ts',
+  'modules/mail/compose-receipt-email.ts',
+  'modules/mail/compose-topup-receipt.ts',
+  'modules/mail/email-brand.ts',
+  'modules/media/database-media-storage.ts',
+  'modules/orders/catalog-lookup.ts',
+  'modules/orders/order-details.ts',
+  'modules/payments/release-expired-holds.ts',
+  'modules/stores/export-store.ts',
+  'modules/stores/import-store.ts',
+  'modules/stores/list-stores.ts',
+  'modules/stores/live-data-conflicts.ts',
+]);
+
+/** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */
+function serverPlaceOf(absolute) {
+  const rel = path.relative(serverSrc, absolute);
+  if (rel.startsWith('..')) return 'outside';
+  const parts = rel.split(path.sep);
+  if (parts[0] === 'modules' && parts.length > 2) return `module:${parts[1]}`;
+  if (parts[0] === 'db') return parts[1] === 'schema' ? 'schema' : 'db';
+  if (parts[0] === 'lib' || parts[0] === 'plugins') return parts[0];
+  if (rel === 'config.ts' || rel === 'paths.ts') return 'base';
+  return 'top';
+}
+
+function serverMayImport(from, to, file) {
+  if (to === 'schema') return from === 'schema' || from === 'db' || /-repository\.ts$/.test(file) || schemaReadersToMove.has(path.relative(serverSrc, file));
+  if (to === from || to === 'outside' || to === 'lib' || to === 'db' || to === 'base') return true;
+  if (to === 'top') return from === 'top';
+  if (to === 'plugins') return from !== 'lib';
+  if (!to.startsWith('module:')) return true;
+  if (from === 'top') return true;
+  if (!from.startsWith('module:')) return false; // lib, plugins and db import no module
+  const [source, target] = [from.slice(7), to.slice(7)];
+  const allowed = serverModuleImports[source] ?? [];
+  return allowed.includes('*') || allowed.includes(target) || everyModuleMayImport.has(target);
+}
+
+/** The server's module graph (docs/architecture.md): which module may import which, and who reads db/schema. */
+const serverBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = serverPlaceOf(context.filename);
+    if (from === 'outside' || from === 'top') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = serverPlaceOf(path.resolve(path.dirname(context.filename), source));
+      if (serverMayImport(from, to, context.filename)) return;
+      const message =
+        to === 'schema'
+          ? `only *-repository.ts files import db/schema (${source}); ask the table's repository.`
+          : `${from} may not import from ${to} (${source}); see the module graph in docs/architecture.md.`;
+      context.report({ node, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** The allowed imports must themselves form no cycle, or the rule would bless one. */
+(function assertAcyclic() {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') throw new Error(`eslint: server module cycle ${[...trail, name].join(' → ')}`);
+    state.set(name, 'visiting');
+    for (const next of serverModuleImports[name] ?? []) if (next !== '*') visit(next, [...trail, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(serverModuleImports)) visit(name, []);
+})();
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/lint-fixtures/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,6 +187,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    // No import cycle, file or module, anywhere (the server's module graph is in docs/architecture.md).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { giftfront: { rules: { 'server-boundaries': serverBoundaries } } },
+    rules: { 'giftfront/server-boundaries': 'error' },
   },
   {
     files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}'],
@@ -92,4 +231,4 @@ export default tseslint.config(
 );
 
 // Fail loudly if an app folder moves and the boundary rule would silently pass.
-for (const src of appSources) if (!fs.existsSync(src)) throw new Error(`eslint: ${src} not found`);
+for (const src of [...appSources, serverSrc]) if (!fs.existsSync(src)) throw new Error(`eslint: ${src} not found`);

@@ -47,6 +47,8 @@ describe('signing in to the dashboard', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Demo Owner');
       expect(await home.textContent()).toContain('You are signed in to Northwind Gifts as owner@demo.test.');
       expect(await page.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([
+        expect.stringContaining('Redeem'),
+        expect.stringContaining('Gift cards'),
         expect.stringContaining('Staff'),
         expect.stringContaining('API keys'),
         expect.stringContaining('Audit log'),
@@ -118,6 +120,8 @@ describe('signing in to the dashboard', () => {
     // And the server refuses demo's session when it is presented there anyway.
     const answer = await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/session', `${cookie!.name}=${cookie!.value}`);
     expect(answer).toEqual({ status: 401, body: { message: 'This session belongs to another store. Sign in to this store.' } });
+    // Nor does it open the other store's gift cards.
+    expect((await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/gift-cards', `${cookie!.name}=${cookie!.value}`)).status).toBe(401);
 
     // Signed in on demo still.
     await page.goto(dashboardUrl(DEMO));

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
@@ -6,19 +5,10 @@ import { testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { orderLinkToken } from '../src/lib/order-link.ts';
 import { checkout, orderDetails } from './checkout.ts';
+import { LogLines } from './log-lines.ts';
 import { createCheckoutStore } from './checkout-store.ts';
 import { hostOf, type TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
-
-/** Every JSON line the app logged. */
-class LogLines extends Writable {
-  readonly lines: Record<string, unknown>[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.lines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  }
-  text = () => this.lines.map((line) => JSON.stringify(line)).join('\n');
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

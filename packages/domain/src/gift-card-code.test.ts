@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_CODE_MAX_LENGTH, maskGiftCardCode, parseGiftCardCode } from './gift-card.ts';
+import { GIFT_CARD_CODE_MAX_LENGTH, giftCardCodeFormSchema, maskGiftCardCode, parseGiftCardCode } from './gift-card.ts';
 import { storeFileGiftCardSchema } from './store-file.ts';
 
 describe('parseGiftCardCode', () => {
@@ -37,5 +37,16 @@ describe('gift cards in a store file', () => {
   it('refuses a code that no lookup could match', () => {
     const result = storeFileGiftCardSchema.safeParse({ ...card, code: 'ABCD_1234' });
     expect(result.error?.issues[0]?.message).toBe('expected letters and digits (spaces and dashes are ignored)');
+  });
+});
+
+describe('giftCardCodeFormSchema', () => {
+  it('gives the normalised code of what was typed', () => {
+    expect(giftCardCodeFormSchema.parse({ code: ' gfdemo-2468 1357-abcd ' })).toEqual({ code: 'GFDEMO24681357ABCD' });
+  });
+
+  it('asks for a code when the field is empty, and names the characters a code may hold', () => {
+    expect(giftCardCodeFormSchema.safeParse({ code: '  ' }).error?.issues[0]?.message).toBe('Enter the gift card code');
+    expect(giftCardCodeFormSchema.safeParse({ code: 'ABCD/1234' }).error?.issues[0]?.message).toBe('A gift card code has only letters and digits (spaces and dashes are fine)');
   });
 });

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { currencyNamedIn, giftCardLookupMoney } from './money-paths.ts';
+import { VOUCHER_STATUSES, voucherCannotPayMessage } from './voucher.ts';
 
 export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
+/** What a voucher is for (decision 0015): its product, the option bought, and how it stands. */
+export const voucherFactsSchema = z.object({
+  product: z.string(),
+  /** The denomination's label ('Dinner for two'); null for a voucher carried over from a store file. */
+  option: z.string().nullable(),
+  status: z.enum(VOUCHER_STATUSES),
+  /** YYYY-MM-DD (UTC) when it was marked used, else null. */
+  usedOn: z.string().nullable(),
+});
+export type VoucherFacts = z.infer<typeof voucherFactsSchema>;
+
 /**
  * SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
- * The balance is decimal in the API, minor units of the card's own currency inside.
+ * The balance is decimal in the API, minor units of the card's own currency inside. A money card
+ * is answered in SPEC's shape exactly; a voucher adds `kind` and `voucher`, with a balance of 0
+ * (it has no money to spend).
  */
 export const giftCardLookupSchema = z.object({
   id: z.string(),
@@ -17,6 +31,8 @@ export const giftCardLookupSchema = z.object({
   expiresOn: z.string().nullable(),
   recipientEmailAddress: z.string().nullable(),
   status: z.string(),
+  kind: z.literal('voucher').optional(),
+  voucher: voucherFactsSchema.optional(),
 });
 /** A looked-up card; inside the storefront its balance is minor units of the card's currency. */
 export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
@@ -54,10 +70,24 @@ export function codeEnding(code: string): string {
   return normalizeGiftCardCode(code).slice(-4);
 }
 
-/** A gift card can pay when active, unexpired and with balance (SPEC §5 Promo input). */
-export function giftCardProblem(card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status'>, today: string): string | null {
+/** A gift card can pay when active, unexpired and with balance (SPEC §5 Promo input); a voucher never can. */
+export function giftCardProblem(card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>, today: string): string | null {
+  if (card.voucher) return voucherCannotPayMessage(card.voucher.product);
   if (!(card.balance > 0)) return 'This gift card has no remaining balance';
   if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return 'This gift card has expired';
   if (card.status !== 'Active') return 'This gift card is not active';
   return null;
 }
+
+/**
+ * The dashboard's 'Gift card code' field at the counter: typed in any case, with spaces and dashes,
+ * or scanned; it gives the normalised code, or says what is wrong with the text.
+ */
+export const giftCardCodeFormSchema = z.object({
+  code: z.string().transform((text, context) => {
+    const code = parseGiftCardCode(text);
+    if (code) return code;
+    context.addIssue({ code: 'custom', message: text.trim() ? 'A gift card code has only letters and digits (spaces and dashes are fine)' : 'Enter the gift card code' });
+    return z.NEVER;
+  }),
+});

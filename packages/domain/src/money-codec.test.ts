@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { publicStoreSettingsCodecFor, storeSettingsSchema } from './branding.ts';
 import { storedCartItemCodec } from './cart.ts';
 import { discountCodeCodec } from './discount.ts';
-import { giftCardLookupCodecFor } from './gift-card.ts';
+import { giftCardLookupCodec, giftCardLookupCodecFor } from './gift-card.ts';
+import { decodeInNamedCurrency } from './money-codec.ts';
 import { createPaymentIntentBodyCodec, orderResultCodecFor, orderValidationPayloadCodec, orderValidationPayloadSchema } from './order.ts';
 import { currencyNamedIn, decodeMoney, encodeMoney, orderResultMoney, productListMoney, storeSettingsMoney } from './money-paths.ts';
 import { productCodec, productSchema } from './product.ts';
@@ -141,5 +142,13 @@ describe('money paths without zod (the storefront API client)', () => {
     expect(currencyNamedIn({ isoCurrencyCode: 'jpy' }, 'isoCurrencyCode')).toBe('JPY');
     expect(currencyNamedIn({ order: { payment: { currency: 'eur' } } }, 'order', 'payment', 'currency')).toBe('EUR');
     expect(currencyNamedIn(null, 'currencyCode')).toBe('USD');
+  });
+});
+
+describe('decodeInNamedCurrency', () => {
+  it('reads an answer in the currency it names itself', () => {
+    const card = { id: 'g1', code: 'ABCD', balance: 1500, isoCurrencyCode: 'JPY', expiresOn: null, recipientEmailAddress: null, status: 'Active' };
+    expect(decodeInNamedCurrency(giftCardLookupCodec, card, 'isoCurrencyCode').balance).toBe(1500);
+    expect(decodeInNamedCurrency(giftCardLookupCodec, { ...card, balance: 12.5, isoCurrencyCode: 'GBP' }, 'isoCurrencyCode').balance).toBe(1250);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeMoney, encodeMoney, type MoneyPath } from './money-paths.ts';
+import { currencyNamedIn, decodeMoney, encodeMoney, type MoneyPath } from './money-paths.ts';
 
 /**
  * zod codecs between a shape as the API carries it (SPEC's decimals) and the shape inside
@@ -27,4 +27,12 @@ export function perCurrency<S>(build: (currency: string) => S): (currency: strin
     }
     return schema;
   };
+}
+
+/**
+ * An API answer read with its codec in the currency it names at `path` (a gift card's `currency`):
+ * the wire shape checked, its amounts as minor units.
+ */
+export function decodeInNamedCurrency<S extends z.ZodType>(codecFor: (currency: string) => S, raw: unknown, ...path: string[]): z.output<S> {
+  return z.decode(codecFor(currencyNamedIn(raw, ...path)), raw as z.input<S>);
 }

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import { Spinner } from '@/components/spinner';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { SetPasswordPage } from '@/features/auth/set-password-page';
@@ -8,6 +9,15 @@ import { RequireRole } from './require-role';
 import { RequireSession } from './require-session';
 import { SECTIONS } from './sections';
 import { AppShell } from './shell/app-shell';
+
+/** A page of a section: for the section's role, its code loaded when first opened. */
+function SectionPage({ role, page }: { role: StaffRole; page: ReactNode }) {
+  return (
+    <RequireRole role={role}>
+      <Suspense fallback={<Spinner />}>{page}</Suspense>
+    </RequireRole>
+  );
+}
 
 /** The route table: the password pages work signed in or not; everything else needs a session. */
 export function AppRoutes() {
@@ -24,18 +34,11 @@ export function AppRoutes() {
         }
       >
         {SECTIONS.map(({ path, role, page: Page }) => (
-          <Route
-            key={path}
-            {...(path ? { path } : { index: true })}
-            element={
-              <RequireRole role={role}>
-                <Suspense fallback={<Spinner />}>
-                  <Page sections={SECTIONS} />
-                </Suspense>
-              </RequireRole>
-            }
-          />
+          <Route key={path} {...(path ? { path } : { index: true })} element={<SectionPage role={role} page={<Page sections={SECTIONS} />} />} />
         ))}
+        {SECTIONS.flatMap(({ role, subpages = [] }) =>
+          subpages.map(({ path, page: Page }) => <Route key={path} path={path} element={<SectionPage role={role} page={<Page />} />} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

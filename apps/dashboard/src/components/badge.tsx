@@ -6,6 +6,7 @@ const tones = {
   accent: 'bg-accent-soft text-accent-ink ring-indigo-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  danger: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {

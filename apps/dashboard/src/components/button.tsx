@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import clsx from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonStyle {
   variant?: ButtonVariant;
@@ -22,6 +22,8 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 rounded-md px-2.5 text-[13px]',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  /** At a counter: thumbs on a tablet or phone. */
+  lg: 'h-12 gap-2 rounded-xl px-5 text-base',
 };
 
 export function buttonClasses({ variant = 'primary', size = 'md', fullWidth, className }: ButtonStyle = {}): string {

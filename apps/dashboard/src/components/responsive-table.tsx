@@ -59,11 +59,15 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, testId }:
                 </div>
               ))}
             </dl>
-            {actions.map((column) => (
-              <div key={column.header} className="mt-3 border-t border-zinc-100 pt-3">
-                {column.cell(row)}
-              </div>
-            ))}
+            {actions.map((column) => {
+              const content = column.cell(row);
+              // A row with nothing to do shows no empty footer.
+              return content == null ? null : (
+                <div key={column.header} className="mt-3 border-t border-zinc-100 pt-3">
+                  {content}
+                </div>
+              );
+            })}
           </li>
         ))}
       </ul>

@@ -23,6 +23,13 @@ describe('the dashboard API client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends the extra headers a call asks for, such as an Idempotency-Key', async () => {
+    stubFetch(() => ({ status: 201, body: {} }));
+    await apiPost('/api/admin/gift-cards/g1/redemptions', { amount: 5 }, { 'idempotency-key': 'k-1' });
+    const init = vi.mocked(fetch).mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['idempotency-key']).toBe('k-1');
+  });
+
   it('gives nothing back for a 204', async () => {
     stubFetch(() => ({ status: 204 }));
     await expect(apiDelete('/api/admin/api-keys/k1')).resolves.toBeUndefined();

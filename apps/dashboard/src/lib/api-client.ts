@@ -32,13 +32,19 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Extra headers, such as the Idempotency-Key of a redemption. */
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -54,8 +60,8 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   return (await response.json()) as T;
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal);
-export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {});
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, { signal });
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, { headers });
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiDelete = (path: string) => apiRequest<void>('DELETE', path);
 

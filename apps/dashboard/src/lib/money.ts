@@ -8,3 +8,9 @@ export const amountFromApi = (decimal: number, currency: string): number => toMi
 export const amountToApi = (minor: number, currency: string): number => toMajor(minor, currency);
 
 export const formatAmount = (minor: number, currency: string): string => formatMoney(minor, currency);
+
+/** The symbol an amount field shows before the figure: '$', '£', '¥', 'CHF'. */
+export function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

@@ -24,3 +24,6 @@ export function formatScheduledMoment(moment: Date, timeZone?: string | null): s
   const zone = validTimeZone(timeZone) ?? 'UTC';
   return `${formatScheduledDate(moment.toISOString(), zone)} (${zone})`;
 }
+
+/** Today's date in UTC as YYYY-MM-DD: what card expiry dates are compared with. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -7,6 +7,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/Payment/GetGiftCardByCode/abcd%20efgh?x=1')).toBe('/api/Payment/GetGiftCardByCode/…efgh?x=1');
   });
 
+  it("keeps only the last four characters of a code in the POS API's paths", () => {
+    expect(redactUrl('/api/v1/gift-cards/ABCD-EFGH-JKLM-NPQR')).toBe('/api/v1/gift-cards/…NPQR');
+    expect(redactUrl('/api/v1/gift-cards/abcdefghjklmnpqr/redemptions')).toBe('/api/v1/gift-cards/…npqr/redemptions');
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/Store/Products?type=GiftCard')).toBe('/api/Store/Products?type=GiftCard');
   });

@@ -1,11 +1,12 @@
 /**
- * What must never reach a log through a URL: gift card codes (bearer money), the ids of the
+ * What must never reach a log through a URL: gift card codes (bearer money, also in the POS API's
+ * /api/v1/gift-cards/{code}), the ids of the
  * gift card pages that show a code, payment intent ids, their client secrets and order link
  * tokens. Codes and ids keep their last four characters, enough to tell two apart; secrets
  * keep nothing. Applied to every request line and every log message (app.ts).
  */
 const CODE_OR_CARD_IN_PATH =
-  /(\/(?:GiftCard\/(?:GetByCode|Preview|Pdf|GiftedPreview)|api\/Payment\/(?:GetGiftCardByCode|GetActiveDiscountCode))\/)([^/?#\s]+)/gi;
+  /(\/(?:GiftCard\/(?:GetByCode|Preview|Pdf|GiftedPreview)|api\/Payment\/(?:GetGiftCardByCode|GetActiveDiscountCode)|api\/v1\/gift-cards)\/)([^/?#\s]+)/gi;
 const ID_IN_QUERY = /([?&](?:paymentIntentId|payment_intent)=)([^&#\s]*)/gi;
 const SECRET_IN_QUERY = /([?&](?:payment_intent_client_secret|clientSecret|token)=)([^&#\s]*)/gi;
 

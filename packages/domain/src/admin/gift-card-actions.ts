@@ -68,8 +68,8 @@ export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 export const voidBodySchema = z.strictObject({ reason: reasonSchema });
 export type VoidBody = z.input<typeof voidBodySchema>;
 
-/** POST /api/admin/redemptions/{id}/reversal (and the POS one): a reason is kept when given. */
-export const reversalBodySchema = z.strictObject({ reason: optionalText('reason', REASON_MAX_LENGTH) }).default({});
+/** POST /api/admin/redemptions/{id}/reversal (and the POS one): a reason is kept when given; the body may be left out. */
+export const reversalBodySchema = z.strictObject({ reason: optionalText('reason', REASON_MAX_LENGTH) }).nullish();
 export type ReversalBody = z.input<typeof reversalBodySchema>;
 
 const isoDate = z.iso.date('expiresOn must be a date (YYYY-MM-DD)');
@@ -78,8 +78,8 @@ const isoDate = z.iso.date('expiresOn must be a date (YYYY-MM-DD)');
 export const expiryBodySchema = z.strictObject({ expiresOn: z.union([isoDate, z.null()], { error: 'expiresOn must be a date (YYYY-MM-DD) or null' }) });
 export type ExpiryBody = z.input<typeof expiryBodySchema>;
 
-/** POST /api/admin/gift-cards/{id}/resend: to the recipient on record, or a corrected address. */
-export const resendBodySchema = z.strictObject({ recipientEmail: z.email('recipientEmail must be an email address').max(254).optional() }).default({});
+/** POST /api/admin/gift-cards/{id}/resend: to the recipient on record, or a corrected address; the body may be left out. */
+export const resendBodySchema = z.strictObject({ recipientEmail: z.email('recipientEmail must be an email address').max(254).optional() }).nullish();
 export type ResendBody = z.input<typeof resendBodySchema>;
 export const resendResultSchema = z.object({ recipientEmail: z.string(), state: z.string() });
 
@@ -102,6 +102,8 @@ export const GIFT_CARD_MESSAGES = {
   alreadyReversed: 'This redemption has already been reversed.',
   notVoided: 'Only a voided card can be reactivated.',
   alreadyVoided: 'This gift card is already voided.',
+  voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',
+  voucherNotUsable: (status: string) => `This voucher is ${status.toLowerCase()}: it cannot be marked as used.`,
   adjustBelowZero: (balanceMinor: number, currency: string) => `The adjustment would take the balance below zero: it is ${formatMoney(balanceMinor, currency)}`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different redemption.',
   noRecipient: 'This card has no recipient email: give recipientEmail to send it.',

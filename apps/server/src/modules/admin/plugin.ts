@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
 import auditAdminRoutes from '../audit/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
+import posRoutes from '../gift-cards/pos/pos-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
@@ -11,7 +12,7 @@ import actorPlugin from './actor-plugin.ts';
  * `config: access.owner | access.staff | access.apiKey | access.public` from lib/access.ts)
  * and add it to this list. See README.md beside this file.
  */
-const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes];
+const MERCHANT_ROUTES = [staffAdminRoutes, auditAdminRoutes, apiKeyAdminRoutes, giftCardAdminRoutes, posRoutes];
 
 export default fp(
   async (app) => {

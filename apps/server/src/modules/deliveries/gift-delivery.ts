@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
 import { deliveries } from '../../db/schema/index.ts';
+import { DELIVERY_QUEUE } from './enqueue-due-deliveries.ts';
 import { recordDeliveries } from './record-deliveries.ts';
+import { LIVE_JOB_STATES } from './sweep-stalled-deliveries.ts';
 
 export type GiftDelivery = Pick<typeof deliveries.$inferSelect, 'id' | 'state' | 'recipient' | 'sendAt' | 'sentAt' | 'lastError'>;
 
@@ -30,4 +33,14 @@ export async function resendGiftDelivery(tx: Executor, storeId: string, giftCard
   await recordDeliveries(tx, [{ storeId, kind: 'gift', subjectId: giftCardId, recipient }]);
   const found = await findGiftDelivery(tx, giftCardId);
   return found!.id;
+}
+
+/**
+ * pg-boss keeps a finished job under the delivery's id, which would turn the next job's insert
+ * into a no-op: a delivery sent again first lets go of its finished job. A job still waiting
+ * is kept: it will read the row, and so the new address, when it runs.
+ */
+export async function releaseFinishedJob(boss: PgBoss, deliveryId: string): Promise<void> {
+  const job = await boss.getJobById(DELIVERY_QUEUE, deliveryId);
+  if (job && !LIVE_JOB_STATES.has(job.state)) await boss.deleteJob(DELIVERY_QUEUE, deliveryId);
 }

@@ -12,7 +12,7 @@ export const SWEEP_TASK = 'sweep-stalled-deliveries';
 export const MAX_REQUEUES = 3;
 
 /** pg-boss states in which a job will still run (or is running). */
-const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+export const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
 export interface SweepDeps {
   db: Database;

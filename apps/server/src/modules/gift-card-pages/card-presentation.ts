@@ -1,6 +1,20 @@
 import { formatMoney } from '@giftfront/domain/money';
-import { formatShortDate } from '../../lib/dates.ts';
+import { voucherStatus, type VoucherStatus } from '@giftfront/domain/voucher';
+import { formatShortDate, todayUtc } from '../../lib/dates.ts';
 import type { GiftCardWithBuyer } from './find-gift-card.ts';
+
+/** What a voucher is for (decision 0015): shown instead of any amount or balance. */
+export interface VoucherPresentation {
+  product: string;
+  option: string | null;
+  state: VoucherStatus;
+  /** 'Valid', 'Used on 03 Nov 2026', 'Expired' or 'Voided'. */
+  status: string;
+  /** Why it cannot be used any more, as a sentence; null while it is valid. */
+  notice: string | null;
+  /** From the product's Details: one line each. */
+  included: string[];
+}
 
 /** How a card presents itself on its page, its PDF and in the gift email. */
 export interface CardPresentation {
@@ -16,16 +30,43 @@ export interface CardPresentation {
   expires: string | null;
   status: string;
   isPostal: boolean;
+  /** What the card's face shows: the amount, or a voucher's option (else its product). */
+  faceValue: string;
+  voucher: VoucherPresentation | null;
 }
 
 const fullName = (first?: string, last?: string) => [first, last].filter((part) => part && part.trim()).join(' ').trim();
 
-export function presentCard({ card, buyer }: GiftCardWithBuyer): CardPresentation {
-  const title = card.title?.trim() || 'Gift Card';
+function presentVoucher(found: GiftCardWithBuyer, title: string, included: string[], today: string): VoucherPresentation {
+  const { card } = found;
+  const state = voucherStatus(card, today);
+  const usedOn = card.usedAt ? formatShortDate(card.usedAt) : null;
+  const notices: Record<VoucherStatus, string | null> = {
+    Valid: null,
+    Used: usedOn ? `This voucher was used on ${usedOn}` : 'This voucher has been used',
+    Expired: 'This voucher has expired',
+    Voided: 'This voucher has been voided',
+  };
+  return {
+    product: title,
+    option: found.option?.trim() || null,
+    state,
+    status: state === 'Used' && usedOn ? `Used on ${usedOn}` : state,
+    notice: notices[state],
+    included,
+  };
+}
+
+/** `included`: a voucher's lines of what it includes (see includedItems); a money card has none. */
+export function presentCard(found: GiftCardWithBuyer, included: string[] = [], today = todayUtc()): CardPresentation {
+  const { card, buyer } = found;
+  const title = card.title?.trim() || (card.kind === 'voucher' ? 'Voucher' : 'Gift Card');
   const src = card.design?.src || card.imageUrl;
+  const voucher = card.kind === 'voucher' ? presentVoucher(found, title, included, today) : null;
+  const amount = formatMoney(card.initialMinor, card.currency);
   return {
     title,
-    amount: formatMoney(card.initialMinor, card.currency),
+    amount,
     balance: formatMoney(card.balanceMinor, card.currency),
     code: card.code,
     senderName: card.senderName?.trim() || (buyer ? fullName(buyer.firstName, buyer.lastName) : '') || null,
@@ -35,5 +76,7 @@ export function presentCard({ card, buyer }: GiftCardWithBuyer): CardPresentatio
     expires: card.expiresOn ? formatShortDate(card.expiresOn) : null,
     status: card.status,
     isPostal: card.deliveryMethod === 'Postal',
+    faceValue: voucher ? (voucher.option ?? voucher.product) : amount,
+    voucher,
   };
 }

@@ -6,7 +6,7 @@ import type { CardPresentation } from './card-presentation.ts';
 export function cardVisual(brand: StoreBrand, card: CardPresentation): SafeHtml {
   const src = safeUrl(card.image?.src);
   if (card.image && src) return html`<div class="visual"><img src="${src}" alt="${card.image.alt}"></div>`;
-  return html`<div class="visual" role="img" aria-label="${card.title} from ${brand.name}, ${card.amount}">
-<div class="drawn" aria-hidden="true"><span class="store">${brand.name}</span><span class="value">${card.amount}</span><span>${card.title}</span></div>
+  return html`<div class="visual" role="img" aria-label="${card.title} from ${brand.name}, ${card.faceValue}">
+<div class="drawn" aria-hidden="true"><span class="store">${brand.name}</span><span class="value">${card.faceValue}</span><span>${card.title}</span></div>
 </div>`;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orders } from '../../db/schema/index.ts';
+import { giftCards, orderLines, orders, products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type GiftCardRecord = typeof giftCards.$inferSelect;
@@ -9,29 +9,39 @@ export interface GiftCardWithBuyer {
   card: GiftCardRecord;
   /** The order's customer, when the card was bought (carried-over cards have none). */
   buyer: { firstName?: string; lastName?: string; email?: string } | null;
+  /** The denomination bought (a voucher's option), when the card came from an order. */
+  option: string | null;
+  /** The product's Details (HTML), when the product still exists: what a voucher includes. */
+  productDetails: string | null;
+}
+
+async function selectCards(db: Executor, where: SQL | undefined): Promise<GiftCardWithBuyer[]> {
+  const rows = await db
+    .select({ card: giftCards, customer: orders.customer, option: orderLines.denominationLabel, productDetails: products.details })
+    .from(giftCards)
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
+    .leftJoin(orderLines, eq(orderLines.id, giftCards.orderLineId))
+    .leftJoin(products, and(eq(products.id, giftCards.productId), eq(products.storeId, giftCards.storeId)))
+    .where(where);
+  return rows.map((row) => ({
+    card: row.card,
+    buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null,
+    option: row.option,
+    productDetails: row.productDetails,
+  }));
 }
 
 /** A card of this store only: another store's id, an unknown id and a malformed id are all null. */
 export async function findStoreGiftCard(db: Executor, storeId: string, giftCardId: string): Promise<GiftCardWithBuyer | null> {
   if (!isUuid(giftCardId)) return null;
-  const [row] = await db
-    .select({ card: giftCards, customer: orders.customer })
-    .from(giftCards)
-    .leftJoin(orders, eq(orders.id, giftCards.orderId))
-    .where(and(eq(giftCards.id, giftCardId), eq(giftCards.storeId, storeId)))
-    .limit(1);
-  if (!row) return null;
-  return { card: row.card, buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null };
+  const [found] = await selectCards(db, and(eq(giftCards.id, giftCardId), eq(giftCards.storeId, storeId)));
+  return found ?? null;
 }
 
 /** Many cards in one query (a batch of gift emails), by id; callers check the store. */
 export async function findGiftCardsByIds(db: Executor, giftCardIds: string[]): Promise<Map<string, GiftCardWithBuyer>> {
   const ids = giftCardIds.filter(isUuid);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ card: giftCards, customer: orders.customer })
-    .from(giftCards)
-    .leftJoin(orders, eq(orders.id, giftCards.orderId))
-    .where(inArray(giftCards.id, ids));
-  return new Map(rows.map((row) => [row.card.id, { card: row.card, buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null }]));
+  const found = await selectCards(db, inArray(giftCards.id, ids));
+  return new Map(found.map((entry) => [entry.card.id, entry]));
 }

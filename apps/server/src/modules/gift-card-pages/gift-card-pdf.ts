@@ -2,6 +2,9 @@ import PDFDocument from 'pdfkit';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
 import { codeQrPng } from './code-qr.ts';
+import { registerTextFonts, writeText } from './pdf-text.ts';
+import { writeVoucherSections } from './pdf-voucher.ts';
+import { bookingText } from './voucher-panel.ts';
 
 export interface PdfInput {
   brand: StoreBrand;
@@ -12,12 +15,11 @@ export interface PdfInput {
   logoImage: Buffer | null;
   /** Letter for North American currencies, A4 elsewhere. */
   paper: 'LETTER' | 'A4';
+  /** The store's support page, where a voucher is booked. */
+  bookingUrl: string | null;
 }
 
 const GREY = '#4b5563';
-
-/** The standard PDF fonts cover Latin-1 only; other characters would print as garbage. */
-const printable = (text: string) => text.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u20ac\u2022]/g, '');
 
 export function paperFor(currency: string): 'LETTER' | 'A4' {
   return ['USD', 'CAD', 'MXN'].includes(currency.toUpperCase()) ? 'LETTER' : 'A4';
@@ -30,8 +32,9 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: input.paper,
     margin: 50,
-    info: { Title: `${printable(card.title)} - ${printable(brand.name)}`, Author: printable(brand.name) },
+    info: { Title: `${card.title} - ${brand.name}`, Author: brand.name },
   });
+  registerTextFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -45,32 +48,33 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
 
   // Header: the logo when it is a raster image, else the store's name in its colour.
   if (input.logoImage) doc.image(input.logoImage, left, y, { fit: [200, 40] });
-  else doc.font('Helvetica-Bold').fontSize(20).fillColor(brand.accentText).text(printable(brand.name), left, y + 8, { width });
+  else writeText(doc.fontSize(20).fillColor(brand.accentText), brand.name, 'bold', left, y + 8, { width });
   y += 52;
   doc.rect(left, y, width, 3).fill(brand.color);
   y += 19;
 
   // The card's face.
-  const cardHeight = Math.round(width * 0.42);
+  // A voucher's page also says what it includes and how to book: its card face is shorter.
+  const cardHeight = Math.round(width * (card.voucher ? 0.28 : 0.42));
   doc.save().roundedRect(left, y, width, cardHeight, 16).clip();
   if (input.designImage) {
     doc.rect(left, y, width, cardHeight).fill('#e5e7eb');
     doc.image(input.designImage, left, y, { cover: [width, cardHeight], align: 'center', valign: 'center' });
   } else {
     doc.rect(left, y, width, cardHeight).fill(brand.color);
-    doc.fillColor(brand.onColor).font('Helvetica-Bold').fontSize(20).text(printable(brand.name), left + 24, y + 22, { width: width - 48 });
-    doc.fontSize(44).text(printable(card.amount), left + 24, y + cardHeight / 2 - 26, { width: width - 48 });
-    doc.font('Helvetica').fontSize(16).text(printable(card.title), left + 24, y + cardHeight - 44, { width: width - 48 });
+    writeText(doc.fillColor(brand.onColor).fontSize(20), brand.name, 'bold', left + 24, y + 22, { width: width - 48 });
+    writeText(doc.fontSize(card.voucher ? 30 : 44), card.faceValue, 'bold', left + 24, y + cardHeight / 2 - (card.voucher ? 18 : 26), { width: width - 48, height: 44, ellipsis: true });
+    writeText(doc.fontSize(16), card.title, 'regular', left + 24, y + cardHeight - 44, { width: width - 48 });
   }
   doc.restore();
   y += cardHeight + 24;
 
   // Title and who it is from and for.
-  doc.fillColor('#111827').font('Helvetica-Bold').fontSize(22).text(printable(card.title), left, y, { width, height: 26, ellipsis: true });
+  writeText(doc.fillColor('#111827').fontSize(22), card.title, 'bold', left, y, { width, height: 30, ellipsis: true });
   y = doc.y + 2;
   const byline = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`].filter(Boolean).join('  -  ');
   if (byline) {
-    doc.font('Helvetica').fontSize(12).fillColor(GREY).text(printable(byline), left, y, { width, height: 15, ellipsis: true });
+    writeText(doc.fontSize(12).fillColor(GREY), byline, 'regular', left, y, { width, height: 18, ellipsis: true });
     y = doc.y;
   }
   y += 14;
@@ -80,35 +84,43 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   const factsWidth = width - qrSize - 24;
   const factsTop = y;
   const fact = (label: string, value: string) => {
-    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(label.toUpperCase(), left, y, { width: factsWidth, characterSpacing: 0.5 });
-    doc.font('Helvetica-Bold').fontSize(14).fillColor('#111827').text(printable(value), left, doc.y + 1, { width: factsWidth });
+    writeText(doc.fontSize(10).fillColor(GREY), label.toUpperCase(), 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
+    writeText(doc.fontSize(14).fillColor('#111827'), value, 'bold', left, doc.y + 1, { width: factsWidth });
     y = doc.y + 8;
   };
-  fact('Amount', card.amount);
-  fact('Current balance', card.balance);
+  if (card.voucher) {
+    // Decision 0015: what it is for and whether it can still be used, never an amount.
+    if (card.voucher.option) fact('Option', card.voucher.option);
+    fact('Status', card.voucher.status);
+  } else {
+    fact('Amount', card.amount);
+    fact('Current balance', card.balance);
+  }
   fact('Expires', card.expires ?? 'Never');
-  doc.font('Helvetica').fontSize(10).fillColor(GREY).text('GIFT CARD CODE', left, y, { width: factsWidth, characterSpacing: 0.5 });
-  doc.font('Courier-Bold').fontSize(18).fillColor('#111827').text(card.code, left, doc.y + 2, { width: factsWidth });
+  writeText(doc.fontSize(10).fillColor(GREY), card.voucher ? 'VOUCHER CODE' : 'GIFT CARD CODE', 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
+  doc.font('Courier-Bold').fontSize(18).fillColor('#111827').text(card.code, left, doc.y + 5, { width: factsWidth });
   y = doc.y;
   doc.image(qr, left + width - qrSize, factsTop, { width: qrSize, height: qrSize });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Scan for the code', left + width - qrSize, factsTop + qrSize + 4, { width: qrSize, align: 'center' });
+  writeText(doc.fontSize(9).fillColor(GREY), 'Scan for the code', 'regular', left + width - qrSize, factsTop + qrSize + 4, { width: qrSize, align: 'center' });
   y = Math.max(y, factsTop + qrSize + 20) + 16;
 
   // The message, bounded so the page never overflows (SPEC §9: at most 300 characters).
   if (card.message) {
-    const boxHeight = 100;
+    const boxHeight = card.voucher ? 84 : 100;
     doc.roundedRect(left, y, width, boxHeight, 10).fill('#f3f4f6');
     doc.rect(left, y, 4, boxHeight).fill(brand.color);
-    doc.fillColor('#111827').font('Helvetica-Oblique').fontSize(12).text(printable(card.message), left + 18, y + 14, {
+    writeText(doc.fillColor('#111827').fontSize(12), card.message, 'italic', left + 18, y + 14, {
       width: width - 36,
       height: boxHeight - 44,
       ellipsis: true,
     });
-    if (card.senderName) doc.font('Helvetica').fontSize(11).fillColor(GREY).text(printable(`- ${card.senderName}`), left + 18, y + boxHeight - 26, { width: width - 36 });
+    if (card.senderName) writeText(doc.fontSize(11).fillColor(GREY), `- ${card.senderName}`, 'regular', left + 18, y + boxHeight - 26, { width: width - 36 });
     y += boxHeight + 16;
   }
 
-  doc.font('Helvetica').fontSize(10).fillColor(GREY).text(printable(`Enter the code at checkout on ${brand.name}: ${input.storeUrl}`), left, y, { width });
+  if (card.voucher) y = writeVoucherSections(doc, card.voucher, bookingText(brand, input.bookingUrl), { left, y, width });
+  const redeem = card.voucher ? `Show this voucher to use it at ${brand.name}` : `Enter the code at checkout on ${brand.name}`;
+  writeText(doc.fontSize(10).fillColor(GREY), `${redeem}: ${input.storeUrl}`, 'regular', left, y, { width });
   doc.end();
   return finished;
 }

@@ -8,7 +8,8 @@ import { findChromium } from '../../../../../scripts/chromium-path.mjs';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { prepareImage } from '../media/prepare-image.ts';
-import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
+import { insertGiftCard, insertOrder, storeIdOf } from '../../../test/delivery-factories.ts';
+import { orderLines, products } from '../../db/schema/index.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 
 const chromiumPath = findChromium() as string | null;
@@ -30,6 +31,7 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
   let browser: Browser;
   let base: string;
   let card: Awaited<ReturnType<typeof insertGiftCard>>;
+  let voucher: Awaited<ReturnType<typeof insertGiftCard>>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,11 +44,29 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       message: 'Happy birthday, Sam! Treat yourself to something lovely.\nLove, Alex',
       balanceMinor: 3210,
     });
+    voucher = await insertVoucher(storeId);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://${slug}.localhost:${(t.app.server.address() as { port: number }).port}`;
     browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
     fs.mkdirSync(screenshots, { recursive: true });
   });
+
+  /** A voucher bought as 'Dinner for two' of a product whose Details list what it includes. */
+  async function insertVoucher(storeId: string) {
+    const [product] = await t.db
+      .insert(products)
+      .values({ storeId, slug: 'tasting', name: 'Seven-Course Tasting Menu at The Riverside Kitchen', type: 'Voucher', details: '<ul><li>Seven seasonal courses</li><li>A glass of champagne on arrival</li><li>Coffee and petits fours</li></ul>' })
+      .returning();
+    const order = await insertOrder(t.db, storeId);
+    const [line] = await t.db
+      .insert(orderLines)
+      .values({ orderId: order.id, productId: product!.id, denominationId: 'two', productName: product!.name, productType: 'Voucher', denominationLabel: 'Dinner for two', unitPriceMinor: 18000, quantity: 1, lineTotalMinor: 18000 })
+      .returning();
+    return insertGiftCard(t.db, storeId, {
+      kind: 'voucher', title: product!.name, productId: product!.id, orderId: order.id, orderLineId: line!.id, initialMinor: 18000,
+      design: { id: 'bday', name: 'Birthday', src: '/uploads/acme-look/design.svg', alt: 'Happy Birthday in white on a teal gradient' },
+    });
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -60,13 +80,36 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       await page.goto(`${base}/GiftCard/Preview/${card.id}`);
       await expect.poll(() => page.evaluate(`document.querySelector('.visual img').naturalWidth`)).toBeGreaterThan(0);
       expect(await page.getByText(card.code, { exact: true }).isVisible()).toBe(true);
+      // The code wraps only between its groups: each group is drawn on one line.
+      expect(await page.evaluate(`[...document.querySelectorAll('.code-group')].map((g) => g.getClientRects().length)`)).toEqual([1, 1, 1, 1]);
       expect(await page.evaluate(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshots, `gift-card-preview-${name}.png`), fullPage: true });
+      await page.goto(`${base}/GiftCard/Preview/${voucher.id}`);
+      expect(await page.getByRole('heading', { name: "What's included" }).isVisible()).toBe(true);
+      expect(await page.evaluate(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(screenshots, `voucher-preview-${name}.png`), fullPage: true });
       await page.goto(`${base}/GiftCard/GiftedPreview/${card.id}`);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshots, `gift-card-gifted-${name}.png`), fullPage: true });
       await page.close();
     });
   }
+
+  it('copies the code with the Copy code button, under the page’s own CSP, by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && blocked.push(message.text()));
+    await page.goto(`${base}/GiftCard/Preview/${card.id}`);
+    const button = page.getByRole('button', { name: 'Copy code' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Code copied');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(card.code);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

@@ -5,14 +5,18 @@ import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { loadRasterImage } from './card-image-file.ts';
 import { presentCard } from './card-presentation.ts';
-import { findStoreGiftCard } from './find-gift-card.ts';
+import { findStoreGiftCard, type GiftCardWithBuyer } from './find-gift-card.ts';
 import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
 import { renderGiftedPreviewPage } from './gifted-preview-page.ts';
+import { includedItems } from './included-items.ts';
 import { renderCardNotFoundPage } from './not-found-page.ts';
 import { PAGE_CSP } from './page-shell.ts';
 import { renderPreviewPage } from './preview-page.ts';
 
 const params = z.object({ giftCardId: z.string() });
+
+/** A voucher's page and PDF list what it includes, read from its product's Details. */
+const present = async (found: GiftCardWithBuyer) => presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
 
 /** The pages carry a live code behind an unguessable id: never cached, indexed or leaked by referrer. */
 function privatePage(reply: FastifyReply, status: number, body: string) {
@@ -41,8 +45,9 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     const links = {
       pdf: `/GiftCard/Pdf/${found.card.id}`,
       balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
+      booking: request.store.settings.company.supportUrl ?? null,
     };
-    return privatePage(reply, 200, renderPreviewPage(brand, presentCard(found), links));
+    return privatePage(reply, 200, renderPreviewPage(brand, await present(found), links));
   });
 
   app.get('/GiftCard/GiftedPreview/:giftCardId', { ...route, schema: { ...route.schema, summary: 'The gift before it is opened (HTML)' } }, async (request, reply) => {
@@ -58,7 +63,7 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     const brand = storeBrand(request.store.settings);
     const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
     if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-    const card = presentCard(found);
+    const card = await present(found);
     const images = { storeSlug: request.store.slug, read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null };
     const pdf = await renderGiftCardPdf({
       brand,
@@ -67,6 +72,7 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
       designImage: await loadRasterImage(card.image?.src, images),
       logoImage: await loadRasterImage(brand.logo?.src, images),
       paper: paperFor(found.card.currency),
+      bookingUrl: request.store.settings.company.supportUrl ?? null,
     });
     return reply
       .headers({

@@ -1,14 +1,30 @@
 import { specStatus } from '@giftfront/domain/gift-card-status';
 import { toMajor } from '@giftfront/domain/money';
-import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import type { GiftCardLookup, VoucherFacts } from '@giftfront/domain/gift-card';
+import { voucherStatus } from '@giftfront/domain/voucher';
+import { todayUtc } from '../../lib/dates.ts';
 import type { GiftCardLookupRow } from './gift-card-repository.ts';
 
-/** Today as YYYY-MM-DD in UTC, the calendar expiry dates are compared with. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+// Callers in this module read today's date from here.
+export { todayUtc };
 
-/** SPEC §3 Gift card (lookup): the balance in decimals of the card's currency. */
-export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookup {
+/** What a voucher is for and how it stands (decision 0015); who marked it used stays in the dashboard. */
+export function voucherFacts(row: Pick<GiftCardLookupRow, 'title' | 'option' | 'status' | 'expiresOn' | 'usedAt'>, today: string): VoucherFacts {
+  const status = voucherStatus(row, today);
   return {
+    product: row.title?.trim() || 'Voucher',
+    option: row.option,
+    status,
+    usedOn: status === 'Used' && row.usedAt ? todayUtc(row.usedAt) : null,
+  };
+}
+
+/**
+ * SPEC §3 Gift card (lookup): the balance in decimals of the card's currency. A voucher has no
+ * money to spend, so its balance is 0 and it says what it is for instead.
+ */
+export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookup {
+  const spec = {
     id: row.id,
     code: row.code,
     balance: toMajor(row.balanceMinor, row.currency),
@@ -18,4 +34,6 @@ export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCar
     // Past its expiry date a card is Expired even before anything updates the stored status (decision 0005).
     status: specStatus(row, today),
   };
+  if (row.kind !== 'voucher') return spec;
+  return { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) };
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
+import { giftCards, orderLines } from '../../db/schema/index.ts';
 
 const lookupColumns = {
   id: giftCards.id,
@@ -10,6 +10,10 @@ const lookupColumns = {
   status: giftCards.status,
   expiresOn: giftCards.expiresOn,
   recipientEmail: giftCards.recipientEmail,
+  kind: giftCards.kind,
+  title: giftCards.title,
+  usedAt: giftCards.usedAt,
+  option: orderLines.denominationLabel,
 };
 
 export interface GiftCardLookupRow {
@@ -20,25 +24,31 @@ export interface GiftCardLookupRow {
   status: string;
   expiresOn: string | null;
   recipientEmail: string | null;
+  kind: string;
+  /** The product's name when the card was issued. */
+  title: string | null;
+  usedAt: Date | null;
+  /** The denomination bought (a voucher's option), when the card came from an order. */
+  option: string | null;
+}
+
+async function findOne(db: Executor, storeId: string, match: SQL): Promise<GiftCardLookupRow | null> {
+  const [row] = await db
+    .select(lookupColumns)
+    .from(giftCards)
+    .leftJoin(orderLines, eq(orderLines.id, giftCards.orderLineId))
+    .where(and(eq(giftCards.storeId, storeId), match))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A card of this store by its normalised code (see parseGiftCardCode). */
-export async function findGiftCardByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardLookupRow | null> {
-  const [row] = await db
-    .select(lookupColumns)
-    .from(giftCards)
-    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
-    .limit(1);
-  return row ?? null;
+export function findGiftCardByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardLookupRow | null> {
+  return findOne(db, storeId, eq(giftCards.codeNormalized, normalizedCode));
 }
 
-export async function findGiftCardById(db: Executor, storeId: string, id: string): Promise<GiftCardLookupRow | null> {
-  const [row] = await db
-    .select(lookupColumns)
-    .from(giftCards)
-    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id)))
-    .limit(1);
-  return row ?? null;
+export function findGiftCardById(db: Executor, storeId: string, id: string): Promise<GiftCardLookupRow | null> {
+  return findOne(db, storeId, eq(giftCards.id, id));
 }
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -49,9 +59,12 @@ export async function findCardRow(db: Executor, storeId: string, id: string): Pr
   return row ?? null;
 }
 
-/** The card row, locked until the transaction ends: actions on one card take turns. */
+/**
+ * The card row, locked until the transaction ends: actions on one card take turns with each
+ * other and with checkout (which locks the same way, gift-card-holds.ts lockGiftCards).
+ */
 export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
-  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('update').limit(1);
+  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('no key update').limit(1);
   return row ?? null;
 }
 
@@ -60,4 +73,14 @@ export type CardChanges = Partial<Pick<GiftCardRow, 'status' | 'expiresOn' | 'vo
 export async function updateCardRow(tx: Executor, id: string, changes: CardChanges): Promise<GiftCardRow> {
   const [row] = await tx.update(giftCards).set(changes).where(eq(giftCards.id, id)).returning();
   return row!;
+}
+
+/** The whole card row of this store by its normalised code (see parseGiftCardCode). */
+export async function findCardRowByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
+    .limit(1);
+  return row ?? null;
 }

@@ -40,3 +40,8 @@ export async function markReversed(tx: Executor, id: string, reversedBy: string)
 export async function listRedemptions(db: Executor, giftCardId: string): Promise<RedemptionRow[]> {
   return db.select().from(redemptions).where(eq(redemptions.giftCardId, giftCardId)).orderBy(asc(redemptions.createdAt), asc(redemptions.id));
 }
+
+export async function findRedemption(db: Executor, storeId: string, id: string): Promise<RedemptionRow | null> {
+  const [row] = await db.select().from(redemptions).where(and(eq(redemptions.storeId, storeId), eq(redemptions.id, id))).limit(1);
+  return row ?? null;
+}

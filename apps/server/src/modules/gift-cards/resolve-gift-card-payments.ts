@@ -1,4 +1,5 @@
 import { codeEnding } from '@giftfront/domain/gift-card';
+import { voucherCannotPayMessage } from '@giftfront/domain/voucher';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { refuse } from '../../lib/refuse.ts';
@@ -10,8 +11,9 @@ export interface UsableGiftCard {
   availableMinor: number;
 }
 
-/** Why a card cannot pay (SPEC §8 promo texts), or null. `today` is YYYY-MM-DD in UTC. */
+/** Why a card cannot pay (SPEC §8 promo texts; a voucher never pays, decision 0015), or null. `today` is YYYY-MM-DD in UTC. */
 export function giftCardPaymentProblem(card: GiftCardRecord, currency: string, today: string): string | null {
+  if (card.kind === 'voucher') return voucherCannotPayMessage(card.title?.trim() || 'an experience');
   if (card.status !== 'Active') return 'This gift card is not active';
   if (card.expiresOn && card.expiresOn < today) return 'This gift card has expired';
   if (card.currency !== currency) return `This gift card is in ${card.currency}; this store charges in ${currency}.`;

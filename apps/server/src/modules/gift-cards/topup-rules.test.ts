@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { topupAmountProblem, topupCardProblem, type TopupCard } from './topup-rules.ts';
 
 const TODAY = '2030-06-15';
-const card = (overrides: Partial<TopupCard> = {}): TopupCard => ({ status: 'Active', expiresOn: null, currency: 'USD', balanceMinor: 5000, ...overrides });
+const card = (overrides: Partial<TopupCard> = {}): TopupCard => ({ kind: 'money', title: 'Classic Gift Card', status: 'Active', expiresOn: null, currency: 'USD', balanceMinor: 5000, ...overrides });
 
 describe('topupCardProblem', () => {
   it('accepts an active card in the store currency', () => {
     expect(topupCardProblem(card(), 'USD', TODAY)).toBeNull();
+  });
+
+  it('refuses a voucher, whatever it is worth (decision 0015)', () => {
+    expect(topupCardProblem(card({ kind: 'voucher', title: 'Spa Day' }), 'USD', TODAY)).toBe('This is a voucher for Spa Day; a voucher cannot be topped up.');
   });
 
   it('accepts a card on its expiry day', () => {

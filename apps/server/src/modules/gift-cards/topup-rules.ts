@@ -1,7 +1,10 @@
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import { topUpAmountProblem } from '@giftfront/domain/top-up';
+import { voucherCannotTopUpMessage } from '@giftfront/domain/voucher';
 
 export interface TopupCard {
+  kind: string;
+  title: string | null;
   status: string;
   expiresOn: string | null;
   currency: string;
@@ -10,6 +13,8 @@ export interface TopupCard {
 
 /** Why this card cannot be topped up at all, or null. `today` is YYYY-MM-DD (UTC). */
 export function topupCardProblem(card: TopupCard, storeCurrency: string, today: string): string | null {
+  // Decision 0015: a voucher is an experience, with no balance to add to.
+  if (card.kind === 'voucher') return voucherCannotTopUpMessage(card.title?.trim() || 'an experience');
   // A card past its date is expired whatever status it was stored with, so the shopper hears the real reason.
   if (card.status === 'Expired' || (card.expiresOn !== null && card.expiresOn < today)) return 'This gift card has expired and cannot be topped up.';
   if (card.status !== 'Active') return 'This gift card is not active and cannot be topped up.';

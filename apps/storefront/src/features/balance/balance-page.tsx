@@ -4,10 +4,17 @@ import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { BalanceForm } from './components/balance-form';
 import { BalanceResult } from './components/balance-result';
+import { cardStanding, todayUtc } from './card-standing';
 import { useBalanceCheck } from './use-balance-check';
 
 /** What the page may show under a found card; `refresh` re-reads it from the server. */
 export type CardActions = (card: GiftCardLookup, refresh: () => Promise<void>) => ReactNode;
+
+/** A found card; the actions (Top Up) only for a money card that can still be used. */
+function FoundCard({ card, cardActions, refresh }: { card: GiftCardLookup; cardActions?: CardActions; refresh: (code: string) => Promise<void> }) {
+  const standing = cardStanding(card, todayUtc());
+  return <BalanceResult card={card} standing={standing} actions={standing.canTopUp ? cardActions?.(card, () => refresh(card.code)) : undefined} />;
+}
 
 /** SPEC §2 /gift-card-balance. The top-up lives in its own feature; app/ passes it in as `cardActions`. */
 export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
@@ -28,9 +35,7 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
         </div>
         {/* One polite live region: the result or the error is read out when it arrives. */}
         <div aria-live="polite" data-testid="balance-outcome" className="mt-6">
-          {state.status === 'success' && (
-            <BalanceResult card={state.card} actions={cardActions?.(state.card, () => refresh(state.card.code))} />
-          )}
+          {state.status === 'success' && <FoundCard card={state.card} cardActions={cardActions} refresh={refresh} />}
           {state.status === 'error' && (
             <p data-testid="balance-error" className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeEnding, maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind, type LedgerChannel, type LedgerKind } from '@giftfront/domain/gift-card-status';
 import { giftCardDetailCodec, giftCardSummaryCodec, redemptionCodec, type GiftCardDetail, type GiftCardSummary, type Redemption } from '@giftfront/domain/admin/gift-cards';
+import { cardAfterCodec, type CardAfter, type RedemptionResult } from '@giftfront/domain/admin/gift-card-actions';
 import type { GiftCardRow } from '../gift-card-repository.ts';
 import type { RedemptionRow } from '../redemption-repository.ts';
 
@@ -48,6 +49,15 @@ function redemptionInside(row: RedemptionRow, currency: string): Redemption {
 }
 
 export const redemptionOf = (row: RedemptionRow, currency: string): Redemption => z.encode(redemptionCodec(currency), redemptionInside(row, currency));
+
+/** The card as it stands after an action: what the counter reads out. */
+export const cardAfterOf = (card: GiftCardRow, today: string): CardAfter =>
+  z.encode(cardAfterCodec(card.currency), { id: card.id, balance: card.balanceMinor, currency: card.currency, status: statusOf(card, today) });
+
+export const redemptionResultOf = (redemption: RedemptionRow, card: GiftCardRow, today: string): RedemptionResult => ({
+  redemption: redemptionOf(redemption, card.currency),
+  card: cardAfterOf(card, today),
+});
 
 export interface DetailParts {
   card: GiftCardRow;

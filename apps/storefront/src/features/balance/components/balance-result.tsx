@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
-import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { codeEnding, type GiftCardLookup, type VoucherFacts } from '@giftfront/domain/gift-card';
 import { storePriceFormatter } from '@/lib/money-format';
+import clsx from 'clsx';
+import type { CardStanding } from '../card-standing';
 import { formatExpiryDate } from '../expiry-date';
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+type Tone = 'success' | 'warning';
+
+const TONES = {
+  success: { box: 'border-green-200 bg-green-50', ink: 'text-green-900', label: 'text-green-800', rule: 'border-green-200', icon: 'text-green-700' },
+  warning: { box: 'border-amber-300 bg-amber-50', ink: 'text-amber-950', label: 'text-amber-900', rule: 'border-amber-300', icon: 'text-amber-700' },
+} as const;
+
+function Detail({ label, children, testId, tone }: { label: string; children: ReactNode; testId: string; tone: Tone }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-green-800 uppercase">{label}</dt>
+      <dt className={clsx('text-xs font-semibold tracking-wide uppercase', TONES[tone].label)}>{label}</dt>
       <dd data-testid={testId} className="mt-1 truncate text-sm font-medium text-gray-900">
         {children}
       </dd>
@@ -15,15 +24,42 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-/** SPEC §2 Balance page: the green result, with the balance in the card's currency, expiry, recipient and any status but Active. */
-export function BalanceResult({ card, actions }: { card: GiftCardLookup; actions?: ReactNode }) {
-  const expiry = formatExpiryDate(card.expiresOn);
+/** Decision 0015: a voucher shows what it is for, never a money balance. */
+function VoucherFor({ voucher, tone }: { voucher: VoucherFacts; tone: Tone }) {
   return (
-    <section aria-labelledby="balance-result-heading" data-testid="balance-result" className="rounded-2xl border border-green-200 bg-green-50 p-5 sm:p-6">
+    <>
+      <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>Voucher for</p>
+      <p data-testid="balance-voucher-product" className="text-2xl font-bold tracking-tight break-words text-gray-900">
+        {voucher.product}
+      </p>
+      {voucher.option && (
+        <p data-testid="balance-voucher-option" className="mt-1 text-base font-semibold text-gray-700">
+          {voucher.option}
+        </p>
+      )}
+    </>
+  );
+}
+
+function voucherStatusText(voucher: VoucherFacts): string {
+  const usedOn = formatExpiryDate(voucher.usedOn);
+  return voucher.status === 'Used' && usedOn ? `Used on ${usedOn}` : voucher.status;
+}
+
+/**
+ * SPEC §2 Balance page: the result, with the balance in the card's currency, expiry, recipient and
+ * any status but Active. Green only when the card can still be used; otherwise a warning that says why.
+ */
+export function BalanceResult({ card, standing, actions }: { card: GiftCardLookup; standing: CardStanding; actions?: ReactNode }) {
+  const expiry = formatExpiryDate(card.expiresOn);
+  const tone: Tone = standing.usable ? 'success' : 'warning';
+  const Icon = standing.usable ? CircleCheck : TriangleAlert;
+  return (
+    <section aria-labelledby="balance-result-heading" data-testid="balance-result" data-tone={tone} className={clsx('rounded-2xl border p-5 sm:p-6', TONES[tone].box)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="balance-result-heading" className="flex items-center gap-2 text-sm font-semibold text-green-900">
-          <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
-          Card ending {codeEnding(card.code)}
+        <h2 id="balance-result-heading" className={clsx('flex items-center gap-2 text-sm font-semibold', TONES[tone].ink)}>
+          <Icon aria-hidden="true" className={clsx('size-5', TONES[tone].icon)} />
+          {card.voucher ? 'Voucher' : 'Card'} ending {codeEnding(card.code)}
         </h2>
         {card.status !== 'Active' && (
           <span data-testid="balance-status" className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
@@ -31,21 +67,37 @@ export function BalanceResult({ card, actions }: { card: GiftCardLookup; actions
           </span>
         )}
       </div>
-      <p className="mt-4 text-sm font-medium text-green-800">Balance</p>
-      <p data-testid="balance-amount" className="text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
-        {storePriceFormatter(card.isoCurrencyCode)(card.balance)}
-      </p>
-      <dl className="mt-5 grid grid-cols-1 gap-4 border-t border-green-200 pt-4 sm:grid-cols-2">
-        <Detail label="Expires" testId="balance-expiry">
+      {standing.warning && (
+        <p data-testid="balance-warning" className="mt-3 text-base font-semibold text-amber-950">
+          {standing.warning}
+        </p>
+      )}
+      {card.voucher ? (
+        <VoucherFor voucher={card.voucher} tone={tone} />
+      ) : (
+        <>
+          <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>Balance</p>
+          <p data-testid="balance-amount" className="text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
+            {storePriceFormatter(card.isoCurrencyCode)(card.balance)}
+          </p>
+        </>
+      )}
+      <dl className={clsx('mt-5 grid grid-cols-1 gap-4 border-t pt-4 sm:grid-cols-2', TONES[tone].rule)}>
+        {card.voucher && (
+          <Detail label="Status" testId="balance-voucher-status" tone={tone}>
+            {voucherStatusText(card.voucher)}
+          </Detail>
+        )}
+        <Detail label="Expires" testId="balance-expiry" tone={tone}>
           {expiry ?? 'No expiry date'}
         </Detail>
         {card.recipientEmailAddress && (
-          <Detail label="Recipient" testId="balance-recipient">
+          <Detail label="Recipient" testId="balance-recipient" tone={tone}>
             {card.recipientEmailAddress}
           </Detail>
         )}
       </dl>
-      {actions && <div className="mt-5 border-t border-green-200 pt-5">{actions}</div>}
+      {actions && <div className={clsx('mt-5 border-t pt-5', TONES[tone].rule)}>{actions}</div>}
     </section>
   );
 }

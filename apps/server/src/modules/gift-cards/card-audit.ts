@@ -1,5 +1,5 @@
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
-import type { GiftCardRow } from '../gift-card-repository.ts';
+import type { GiftCardRow } from './gift-card-repository.ts';
 
 /** How the audit log names a card: its id and masked code, never the code itself. */
 export const cardTarget = (card: Pick<GiftCardRow, 'id' | 'code'>) => ({ type: 'gift-card', id: card.id, label: maskGiftCardCode(card.code) });

@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { giftCardDetailCodec, giftCardSummaryCodec, type GiftCardList, type RevealedCode } from '@giftfront/domain/admin/gift-cards';
+import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
+import { apiGet, apiPost } from '@/lib/api-client';
+import type { ListFilters } from '../use-list-filters';
+
+const listPath = ({ query, status, kind, page }: ListFilters) => {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('query', query.trim());
+  if (status) params.set('status', status);
+  if (kind) params.set('kind', kind);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `/api/admin/gift-cards${search ? `?${search}` : ''}`;
+};
+
+/** One page of cards, newest first, each in minor units of its own currency; the previous page stays while the next loads. */
+export function useGiftCardList(filters: ListFilters) {
+  return useQuery({
+    queryKey: ['gift-cards', filters],
+    queryFn: async ({ signal }) => {
+      const list = await apiGet<GiftCardList>(listPath(filters), signal);
+      return { ...list, cards: list.cards.map((card) => decodeInNamedCurrency(giftCardSummaryCodec, card, 'currency')) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const giftCardKey = (id: string) => ['gift-card', id] as const;
+
+export function useGiftCard(id: string) {
+  return useQuery({
+    queryKey: giftCardKey(id),
+    queryFn: async ({ signal }) => decodeInNamedCurrency(giftCardDetailCodec, await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal), 'currency'),
+  });
+}
+
+/** The full code, for this person, now: the server audits each reveal. */
+export function useRevealCode(id: string) {
+  return useMutation({ mutationFn: () => apiPost<RevealedCode>(`/api/admin/gift-cards/${id}/code`) });
+}

@@ -1,0 +1,55 @@
+import type { GiftCardDetail, LedgerEntry, Redemption } from '@giftfront/domain/admin/gift-cards';
+import { LEDGER_KIND_LABELS } from '@giftfront/domain/gift-card-status';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { formatDateTime } from '@/lib/format-date';
+import { formatAmount } from '@/lib/money';
+
+const CHANNELS: Record<LedgerEntry['channel'], string> = { checkout: 'Checkout', counter: 'Counter', api: 'Point of sale', system: 'System' };
+
+const signed = (minor: number, currency: string) => (minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(-minor, currency)}` : '—');
+
+const why = (entry: LedgerEntry) => [entry.reason, entry.note, entry.orderReference && `Order ${entry.orderReference}`].filter(Boolean).join(' · ') || '—';
+
+/**
+ * Every movement of the card, newest first, with who, when, through what and why. Owners may
+ * reverse a redemption that is not yet reversed.
+ */
+export function LedgerTable({ card, onReverse }: { card: GiftCardDetail; onReverse: ((redemption: Redemption) => void) | null }) {
+  const reversible = (entry: LedgerEntry) => {
+    const redemption = entry.kind === 'redeem' ? card.redemptions.find((r) => r.id === entry.redemptionId) : undefined;
+    return redemption && !redemption.reversedAt ? redemption : null;
+  };
+  const columns: Column<LedgerEntry>[] = [
+    { header: 'What', cell: (entry) => <span className="font-medium text-zinc-900">{LEDGER_KIND_LABELS[entry.kind]}</span> },
+    { header: 'When', cell: (entry) => <time dateTime={entry.at} className="whitespace-nowrap text-zinc-700">{formatDateTime(entry.at)}</time> },
+    { header: 'Amount', align: 'end', cell: (entry) => <span className="whitespace-nowrap tabular-nums">{signed(entry.amount, card.currency)}</span> },
+    {
+      header: 'Who',
+      cell: (entry) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
+          <span>{entry.actor ?? '—'}</span>
+          <Badge>{CHANNELS[entry.channel]}</Badge>
+        </span>
+      ),
+    },
+    { header: 'Why', cell: (entry) => <span className="text-zinc-700">{why(entry)}</span> },
+  ];
+  if (onReverse) {
+    columns.push({
+      header: 'Actions',
+      align: 'end',
+      actions: true,
+      cell: (entry) => {
+        const redemption = reversible(entry);
+        return redemption ? (
+          <Button variant="secondary" size="sm" onClick={() => onReverse(redemption)} aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at)}`}>
+            Reverse
+          </Button>
+        ) : null;
+      },
+    });
+  }
+  return <ResponsiveTable caption="Ledger" columns={columns} rows={[...card.ledger].reverse()} rowKey={(entry) => entry.id} testId="ledger" />;
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cardAfterCodec, redeemBodyCodec, redemptionResultCodec } from '@giftfront/domain/admin/gift-card-actions';
+import { giftCardDetailCodec, type GiftCardList } from '@giftfront/domain/admin/gift-cards';
+import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
+import { ApiError, apiGet, apiPost } from '@/lib/api-client';
+
+/**
+ * The card whose code this is. The search also matches a code's last four characters, so a
+ * short code can match several cards: then the whole code is needed.
+ */
+export async function findCardByCode(code: string): Promise<string> {
+  const list = await apiGet<GiftCardList>(`/api/admin/gift-cards?${new URLSearchParams({ query: code })}`);
+  const matches = list.cards.filter((card) => code.endsWith(card.codeEnding.toUpperCase()));
+  if (matches.length === 0) throw new ApiError('No gift card of this store has this code. Check it and try again.', 404);
+  if (matches.length > 1) throw new ApiError(`Several gift cards end in ${code.slice(-4)}: type the whole code.`, 409);
+  return matches[0]!.id;
+}
+
+export function useFindCard() {
+  return useMutation({ mutationFn: findCardByCode });
+}
+
+export const counterCardKey = (id: string) => ['gift-card', id] as const;
+
+/** The card at the counter, amounts in minor units of its currency. */
+export function useCounterCard(id: string) {
+  return useQuery({
+    queryKey: counterCardKey(id),
+    queryFn: async ({ signal }) => decodeInNamedCurrency(giftCardDetailCodec, await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal), 'currency'),
+  });
+}
+
+export interface RedeemAttempt {
+  cardId: string;
+  currency: string;
+  amountMinor: number;
+  idempotencyKey: string;
+}
+
+/** Takes an amount off the card; the key makes a retried request record once. */
+export function useRedeemCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ cardId, currency, amountMinor, idempotencyKey }: RedeemAttempt) => {
+      const body = z.encode(redeemBodyCodec(currency), { amount: amountMinor });
+      const raw = await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/redemptions`, body, { 'idempotency-key': idempotencyKey });
+      return decodeInNamedCurrency(redemptionResultCodec, raw, 'card', 'currency');
+    },
+    onSettled: (_data, _error, { cardId }) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
+  });
+}
+
+/** A voucher is used whole, once: the server records who and when. */
+export function useMarkVoucherUsed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (cardId: string) => decodeInNamedCurrency(cardAfterCodec, await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`), 'currency'),
+    onSettled: (_data, _error, cardId) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
+  });
+}

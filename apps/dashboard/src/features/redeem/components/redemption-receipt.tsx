@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { CircleCheck, Printer } from 'lucide-react';
+import { Button } from '@/components/button';
+import { formatAmount } from '@/lib/money';
+import { formatDateTime } from '@/lib/format-date';
+
+export interface Receipt {
+  /** '•••• ABCD': the code never in full on paper. */
+  maskedCode: string;
+  /** What was taken, or null when a voucher was marked used. */
+  amountMinor: number | null;
+  balanceMinor: number;
+  currency: string;
+  what: string;
+  at: string;
+  by: string;
+  /** The redemption's own reference, for a reversal later. */
+  reference: string | null;
+}
+
+/** The sentence staff read out or print: what was taken from which card, when, by whom, and what is left. */
+export function receiptLine(receipt: Receipt): string {
+  const when = formatDateTime(receipt.at);
+  const reference = receipt.reference ? ` Reference ${receipt.reference}.` : '';
+  if (receipt.amountMinor === null) return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}.${reference}`;
+  return `Redeemed ${formatAmount(receipt.amountMinor, receipt.currency)} from gift card ${receipt.maskedCode} on ${when} by ${receipt.by}. Balance left: ${formatAmount(receipt.balanceMinor, receipt.currency)}.${reference}`;
+}
+
+/** After a redemption: the new balance large, the receipt line, print, and on to the next card. */
+export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNext: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section data-print="receipt" aria-labelledby="receipt-heading" data-testid="receipt" className="rounded-2xl border border-emerald-200 bg-white p-5 shadow-xs sm:p-6">
+      <h2 id="receipt-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none">
+        <CircleCheck aria-hidden="true" className="size-6" />
+        {receipt.amountMinor === null ? 'Marked as used' : 'Redeemed'}
+      </h2>
+      {receipt.amountMinor !== null && (
+        <dl className="mt-4 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-zinc-600">Taken</dt>
+            <dd className="text-2xl font-semibold text-zinc-900 tabular-nums">{formatAmount(receipt.amountMinor, receipt.currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-zinc-600">New balance</dt>
+            <dd className="text-2xl font-semibold text-zinc-900 tabular-nums" data-testid="new-balance">
+              {formatAmount(receipt.balanceMinor, receipt.currency)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <p className="mt-4 rounded-lg bg-zinc-50 px-4 py-3 text-[15px] leading-relaxed text-zinc-800" data-testid="receipt-line">
+        {receiptLine(receipt)}
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={onNext} className="sm:flex-1">
+          Next card
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" /> Print receipt
+        </Button>
+      </div>
+    </section>
+  );
+}

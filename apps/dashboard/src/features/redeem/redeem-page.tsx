@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useFindCard } from './api/counter-api';
+import { CodeLookupForm } from './components/code-lookup-form';
+import { CounterSession } from './components/counter-session';
+
+/**
+ * The counter: a code typed or scanned, the card, an amount (or 'Mark as used' for a voucher),
+ * the receipt. The card's id, never its code, is in the address (?card=…), so a reload keeps it
+ * and a gift card's page can send staff here.
+ */
+export function RedeemPage() {
+  const [params, setParams] = useSearchParams();
+  const cardId = params.get('card');
+  const find = useFindCard();
+  const next = () => {
+    find.reset();
+    setParams({});
+  };
+  return (
+    <div data-testid="redeem-page" className="mx-auto max-w-xl">
+      <PageHeader title="Redeem" description="Type or scan the gift card’s code, then take an amount off it." />
+      {cardId ? (
+        <CounterSession key={cardId} cardId={cardId} onNext={next} />
+      ) : (
+        <CodeLookupForm onCode={(code) => find.mutate(code, { onSuccess: (id) => setParams({ card: id }) })} looking={find.isPending} problem={find.isError ? errorMessage(find.error) : null} />
+      )}
+    </div>
+  );
+}

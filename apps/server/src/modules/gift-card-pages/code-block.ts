@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { html, trusted, type SafeHtml } from '../../lib/html.ts';
+
+/**
+ * The code as printed, cut after each dash (as issued, 'K7QM-2XWP-…') or, for a long code without
+ * dashes, into fours. A line may break only between these parts, so a phone never splits a group.
+ */
+export function codeGroups(code: string): string[] {
+  const text = code.trim();
+  if (/[-\s]/.test(text)) return text.match(/[^-\s]+[-\s]*/g) ?? [text];
+  return text.length > 8 ? text.match(/.{1,4}/g)! : [text];
+}
+
+/**
+ * The one script of the gift card pages: it shows the Copy code button (hidden without script)
+ * and copies the code, saying so in a status line. Allowed by its hash in the page's CSP.
+ */
+const COPY_SCRIPT = `(function(){var b=document.getElementById('copy-code'),c=document.getElementById('card-code'),s=document.getElementById('copy-status');if(!b||!c||!s)return;b.hidden=false;b.addEventListener('click',function(){var t=c.getAttribute('data-code');var done=function(){s.textContent='Code copied'};var fail=function(){s.textContent='Could not copy: select the code and copy it'};if(navigator.clipboard&&navigator.clipboard.writeText)navigator.clipboard.writeText(t).then(done,fail);else fail()})})();`;
+
+export const COPY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COPY_SCRIPT).digest('base64')}'`;
+
+export function copyCodeScript(): SafeHtml {
+  return html`<script>${trusted(COPY_SCRIPT)}</script>`;
+}
+
+/** The labelled code, its groups unbreakable, with the Copy code button and its status line. */
+export function codeBlock(code: string, label: string): SafeHtml {
+  const parts = codeGroups(code).map((group, index) => html`${index > 0 ? trusted('<wbr>') : ''}<span class="code-group">${group}</span>`);
+  return html`<p class="label" id="code-label">${label}</p>
+<div class="code-row">
+<p class="code" id="card-code" data-code="${code}" aria-labelledby="code-label">${parts}</p>
+<button type="button" class="button secondary copy" id="copy-code" hidden>Copy code</button>
+</div>
+<p class="copy-status" id="copy-status" role="status"></p>`;
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { create as createFont, type Font } from 'fontkit';
+
+export type FontStyle = 'regular' | 'bold' | 'italic';
+
+/** A font embedded in the PDF under `name`, and which characters it can draw. */
+export interface PdfFace {
+  name: string;
+  bytes: Buffer;
+  covers(codePoint: number): boolean;
+}
+
+const require = createRequire(import.meta.url);
+/** A file beside a package's entry point (the @embedpdf packages export only their entry). */
+const besideEntry = (pkg: string, relative: string) => path.join(path.dirname(require.resolve(pkg)), relative);
+
+/**
+ * Noto Sans first (Latin, Greek, Cyrillic), then the scripts it lacks: Arabic, Hebrew, Chinese
+ * and Japanese (one font holds both Han forms and kana), Korean.
+ * The PDF's standard fonts cover Latin-1 only; names and messages are written in any script.
+ */
+const FILES: Record<string, Record<FontStyle, () => string>> = {
+  Latin: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+    italic: () => require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
+  },
+  Arabic: {
+    regular: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Regular.ttf'),
+    bold: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Bold.ttf'),
+    italic: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Regular.ttf'),
+  },
+  Hebrew: {
+    regular: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Regular.ttf'),
+    bold: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Bold.ttf'),
+    italic: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Regular.ttf'),
+  },
+  CJK: {
+    regular: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Regular.otf'),
+    bold: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Bold.otf'),
+    italic: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Regular.otf'),
+  },
+  Hangul: {
+    regular: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
+    bold: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Bold.otf'),
+    italic: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
+  },
+};
+
+const loaded = new Map<string, PdfFace>();
+
+function face(script: string, style: FontStyle): PdfFace {
+  const name = `${script}-${style}`;
+  let found = loaded.get(name);
+  if (!found) {
+    const bytes = readFileSync(FILES[script]![style]());
+    const font = createFont(bytes) as Font;
+    found = { name, bytes, covers: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
+    loaded.set(name, found);
+  }
+  return found;
+}
+
+/** The fonts tried in order for a style; read from disk once per process, on first use. */
+export function fontChain(style: FontStyle): PdfFace[] {
+  return Object.keys(FILES).map((script) => face(script, style));
+}
+
+export interface TextRun {
+  font: string;
+  text: string;
+}
+
+/**
+ * A line of text cut into runs, each in the first font of the chain that draws its characters. Spaces
+ * and marks stay with the run they are in, so a line of one script is laid out (and an Arabic
+ * or Hebrew one reordered right to left) as a whole. Characters no font draws (emoji) are left
+ * out rather than printed as empty boxes.
+ */
+/** Spaces, punctuation and combining marks the current font draws do not start a run of their own. */
+function staysInRun(current: PdfFace | null, char: string, codePoint: number): current is PdfFace {
+  return current !== null && /[\s\p{M}\p{P}]/u.test(char) && current.covers(codePoint);
+}
+
+export function textRuns(text: string, style: FontStyle): TextRun[] {
+  const chain = fontChain(style);
+  const runs: TextRun[] = [];
+  let current: PdfFace | null = null;
+  for (const char of text.normalize('NFC')) {
+    const codePoint = char.codePointAt(0)!;
+    const face: PdfFace | undefined = staysInRun(current, char, codePoint) ? current : chain.find((f) => f.covers(codePoint));
+    if (!face) continue;
+    const last = runs.at(-1);
+    if (last && last.font === face.name) last.text += char;
+    else runs.push({ font: face.name, text: char });
+    current = face;
+  }
+  return runs;
+}

@@ -1,0 +1,43 @@
+import { giftCardProblem, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import { formatExpiryDate } from './expiry-date';
+
+/** How a found card stands on the balance page: a success only when it can still be used. */
+export interface CardStanding {
+  usable: boolean;
+  /** Only a usable money card can be topped up: a voucher never is (decision 0015). */
+  canTopUp: boolean;
+  /** Why it cannot be used, in a sentence; null when it can. */
+  warning: string | null;
+}
+
+/** Today as YYYY-MM-DD in UTC, the calendar the API's dates are written in. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+function voucherWarning(voucher: NonNullable<GiftCardLookup['voucher']>): string | null {
+  switch (voucher.status) {
+    case 'Valid':
+      return null;
+    case 'Used': {
+      const date = formatExpiryDate(voucher.usedOn);
+      return date ? `This voucher was used on ${date}` : 'This voucher has been used';
+    }
+    case 'Expired':
+      return 'This voucher has expired';
+    case 'Voided':
+      return 'This voucher is no longer valid';
+  }
+}
+
+/**
+ * An expired, voided, used or empty card is a warning, not a green success (and offers no top-up).
+ * A money card's reasons are the checkout's own (giftCardProblem); a voucher (decision 0015) is
+ * valid, used on a date, expired or voided.
+ */
+export function cardStanding(card: GiftCardLookup, today: string): CardStanding {
+  const warning = card.voucher
+    ? voucherWarning(card.voucher)
+    : card.status === 'Expired'
+      ? 'This gift card has expired'
+      : giftCardProblem(card, today);
+  return { usable: warning === null, canTopUp: warning === null && !card.voucher, warning };
+}

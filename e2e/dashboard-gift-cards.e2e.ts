@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { dashboardUrl, DEMO, followMailedLink, navigateTo, openAsOwner, signIn, uniqueEmail } from './support/dashboard';
+
+/** The demo store's $500 card (stores/demo.json); no other browser test touches it. */
+const CARD = { typed: 'gfdemo 9753-8642-wxyz', code: 'GFDEMO-9753-8642-WXYZ', ending: 'WXYZ' } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe at a phone's and a desktop's width, with a screenshot of each to look at. */
+async function checkBothWidths(page: Page, name: string, { fullPage = true } = {}) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, `${name} ${viewport.width}`);
+    await screenshot(page, name, { fullPage });
+  }
+}
+
+async function openCardFromList(page: Page, search: string) {
+  await page.goto(dashboardUrl(DEMO, '/gift-cards'));
+  await page.getByLabel('Search').fill(search);
+  await page.getByLabel('Search').press('Enter');
+  await page.getByRole('table', { name: 'Gift cards' }).getByRole('link', { name: new RegExp(CARD.ending) }).click();
+  await page.getByTestId('card-balance').waitFor();
+}
+
+/** A staff member of the demo store, invited by the owner's session in `owner` and signed in on a page of their own. */
+async function staffPage(owner: Page): Promise<Page> {
+  const email = uniqueEmail('counter');
+  const status = await owner.evaluate(async (address) => {
+    const response = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }) });
+    return response.status;
+  }, email);
+  expect(status).toBe(201);
+  await browser.context.clearCookies();
+  const page = await browser.newPage(DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await followMailedLink(page, DEMO, email, 'Accept invitation');
+  await page.getByLabel('New password').fill('casey counter 2468');
+  await page.getByLabel('Confirm password').fill('casey counter 2468');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+/** The card's page, found as a person would: the list, searched by the card's last 4. */
+let cardUrl = '';
+
+describe('gift cards in the dashboard', () => {
+  it('an owner redeems part of a card at the counter by typing its code, and gets the new balance and a receipt line', async () => {
+    const page = await openAsOwner(browser, MOBILE);
+    await navigateTo(page, 'Redeem');
+    await page.getByLabel('Gift card code').waitFor();
+    await checkBothWidths(page, 'dashboard-redeem-empty');
+    await page.setViewportSize(MOBILE);
+    await page.getByLabel('Gift card code').fill(CARD.typed);
+    await page.getByRole('button', { name: 'Find card' }).click();
+    await expect.poll(() => page.getByTestId('counter-card-balance').textContent()).toBe('$500.00');
+    expect(new URL(page.url()).search).not.toContain(CARD.ending);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('');
+    await checkBothWidths(page, 'dashboard-redeem-card');
+    await page.setViewportSize(MOBILE);
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$475.00');
+    expect(await page.getByTestId('receipt-line').textContent()).toMatch(/^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./);
+    await checkBothWidths(page, 'dashboard-redeem-receipt');
+    await page.close();
+  });
+
+  it('the owner finds the card by its last 4 and reads the redemption in its ledger, and shows its code on request', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'Gift cards');
+    await page.getByRole('table', { name: 'Gift cards' }).waitFor();
+    await checkBothWidths(page, 'dashboard-gift-cards');
+    await page.setViewportSize(DESKTOP);
+    await openCardFromList(page, CARD.ending);
+    cardUrl = page.url();
+    expect(await page.getByTestId('card-balance').textContent()).toBe('$475.00');
+    const redeemed = page.getByRole('table', { name: 'Ledger' }).getByRole('row').filter({ hasText: 'Redeemed' });
+    expect(await redeemed.textContent()).toMatch(/−\$25\.00Demo OwnerCounter/);
+    await checkBothWidths(page, 'dashboard-gift-card');
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await expect.poll(() => page.getByTestId('card-code').textContent()).toBe(CARD.code);
+    await page.close();
+  });
+
+  it('staff see the card without the owners’ actions, and the API refuses those actions with 403', async () => {
+    const owner = await openAsOwner(browser, DESKTOP);
+    const staff = await staffPage(owner);
+    await owner.close();
+    await staff.goto(cardUrl);
+    await staff.getByTestId('card-balance').waitFor();
+    const actions = staff.getByTestId('card-actions');
+    expect(await actions.getByRole('link', { name: 'Redeem' }).isVisible()).toBe(true);
+    expect(await actions.getByRole('button', { name: 'Resend gift email' }).isVisible()).toBe(true);
+    for (const name of ['Adjust balance', 'Change expiry', 'Void', 'Reactivate']) expect(await actions.getByRole('button', { name }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
+    await checkBothWidths(staff, 'dashboard-gift-card-staff');
+    const refused = await staff.evaluate(async (url) => {
+      const card = await (await fetch(`/api/admin/gift-cards/${new URL(url).pathname.split('/').pop()}`)).json();
+      const response = await fetch(`/api/admin/redemptions/${card.redemptions[0].id}/reversal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return response.status;
+    }, cardUrl);
+    expect(refused).toBe(403);
+    await staff.close();
+  });
+
+  it('a signed-out visitor of a filtered list is asked to sign in, then sees the list as linked', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(dashboardUrl(DEMO, '/gift-cards?status=Active'));
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Gift cards' }).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('Active');
+    await page.close();
+  });
+});
