@@ -55,24 +55,38 @@ async function staffPage(owner: Page): Promise<Page> {
 let cardUrl = '';
 
 describe('gift cards in the dashboard', () => {
-  it('an owner redeems part of a card at the counter by typing its code, and gets the new balance and a receipt line', async () => {
-    const page = await openAsOwner(browser, MOBILE);
-    await navigateTo(page, 'Redeem');
-    await page.getByLabel('Gift card code').waitFor();
+  it('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async () => {
+    const page = await openAsOwner(browser, DESKTOP, '/redeem');
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent);
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Gift card code');
     await checkBothWidths(page, 'dashboard-redeem-empty');
-    await page.setViewportSize(MOBILE);
-    await page.getByLabel('Gift card code').fill(CARD.typed);
-    await page.getByRole('button', { name: 'Find card' }).click();
+    await page.keyboard.type(CARD.typed);
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('counter-card-balance').textContent()).toBe('$500.00');
     expect(new URL(page.url()).search).not.toContain(CARD.ending);
     expect(await page.getByLabel('Amount').inputValue()).toBe('');
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Amount');
     await checkBothWidths(page, 'dashboard-redeem-card');
-    await page.setViewportSize(MOBILE);
-    await page.getByLabel('Amount').fill('25');
-    await page.getByRole('button', { name: 'Redeem' }).click();
+    expect(await focusedLabel()).toBe('Amount');
+    await page.keyboard.type('25');
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$475.00');
     expect(await page.getByTestId('receipt-line').textContent()).toMatch(/^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./);
     await checkBothWidths(page, 'dashboard-redeem-receipt');
+    // Printed, the receipt (with the store's name) is all there is: no navigation, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('receipt-line').isVisible()).toBe(true);
+    expect(await page.getByTestId('receipt').getByText('Northwind Gifts').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    await screenshot(page, 'dashboard-redeem-printed', { fullPage: false });
+    await page.emulateMedia({ media: 'screen' });
+    // Emulating print moves focus away, as no real print dialog does: back to the receipt's heading, where it was.
+    await page.getByTestId('receipt').getByRole('heading').focus();
+    // On to the next card from the keyboard: the receipt's heading has focus, Tab reaches 'Next card'.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Gift card code');
     await page.close();
   });
 
@@ -112,6 +126,27 @@ describe('gift cards in the dashboard', () => {
     }, cardUrl);
     expect(refused).toBe(403);
     await staff.close();
+  });
+
+  it('the owner voids the card with a reason; the counter then says so and offers nothing to redeem', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    await page.goto(cardUrl);
+    await page.getByRole('button', { name: 'Void' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void this gift card?' });
+    await dialog.getByLabel('Reason').fill('Reported stolen');
+    await expectNoAxeViolations(page, 'void dialog');
+    await screenshot(page, 'dashboard-void-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Void card' }).click();
+    await expect.poll(() => page.getByTestId('card-notice').textContent()).toBe('The gift card is voided.');
+    await page.getByRole('table', { name: 'Ledger' }).getByRole('row').filter({ hasText: 'Voided' }).filter({ hasText: 'Reported stolen' }).waitFor();
+    expect(await page.getByTestId('card-actions').getByRole('link', { name: 'Redeem' }).count()).toBe(0);
+    await page.goto(dashboardUrl(DEMO, '/redeem'));
+    await page.getByLabel('Gift card code').fill(CARD.code);
+    await page.getByLabel('Gift card code').press('Enter');
+    await expect.poll(() => page.getByTestId('not-redeemable').textContent()).toBe('This gift card was voided (Reported stolen). It cannot be redeemed.');
+    expect(await page.getByLabel('Amount').count()).toBe(0);
+    await checkBothWidths(page, 'dashboard-redeem-voided');
+    await page.close();
   });
 
   it('a signed-out visitor of a filtered list is asked to sign in, then sees the list as linked', async () => {

@@ -3,6 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * The server `npm run dev` starts, on PORT. Vite's string shorthand would rewrite the Host header
+ * to the target's; the object keeps the browser's, so demo-split.localhost:5173 is demo-split's
+ * store (the server picks the store by the host's first label).
+ */
+const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
+
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -10,10 +17,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/GiftCard': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
+      '/api': apiServer,
+      '/GiftCard': apiServer,
+      '/uploads': apiServer,
+      '/dev': apiServer,
     },
   },
   build: {

@@ -1,10 +1,30 @@
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { LogController, type FastifyHttpOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { answerClientError, answerRoutingError } from './plugins/errors.ts';
+
+/**
+ * Development at a terminal: readable lines (pino-pretty, a development dependency, so absent
+ * from an `npm ci --omit=dev` install). Production, and any output a program reads, keeps one
+ * JSON object per line.
+ */
+function prettyInTerminal(config: Config): { transport?: { target: string; options: Record<string, unknown> } } {
+  if (config.NODE_ENV === 'production' || !process.stdout.isTTY || !installed('pino-pretty')) return {};
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } };
+}
+
+function installed(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Fastify's own options, decided from the configuration: logging (request ids on every line,
@@ -18,7 +38,7 @@ export function serverOptions(config: Config, logStream?: DestinationStream): Fa
         ? false
         : {
             level: config.LOG_LEVEL,
-            ...(logStream ? { stream: logStream } : {}),
+            ...(logStream ? { stream: logStream } : prettyInTerminal(config)),
             serializers: {
               req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
             },

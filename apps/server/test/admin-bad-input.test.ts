@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
 import { asStaff, createAdminTestApp, createStaffUser, ownerSession } from './admin.ts';
+import { issueCard } from './gift-card-admin.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -13,11 +14,13 @@ import type { TestApp } from './test-app.ts';
 let t: TestApp;
 let session: Awaited<ReturnType<typeof ownerSession>>;
 let staffId: string;
+let cardId: string;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   session = await ownerSession(t.app, t.db);
   staffId = (await createStaffUser(t.db, session.store, { role: 'staff' })).id;
+  cardId = (await issueCard(t.db, session.store.id)).card.id;
 });
 afterAll(() => t?.close());
 
@@ -50,12 +53,29 @@ const cases: [string, InjectOptions, number, RegExp][] = [
   ['key with an extra field', json('POST', '/api/admin/api-keys', { name: 'Till', key: 'mine' }), 400, /Unrecognized key/],
   ['revoke of a malformed id', { method: 'DELETE', url: '/api/admin/api-keys/%27or%201=1' }, 400, /params.id/],
   ['audit with a negative page', { method: 'GET', url: '/api/admin/audit?page=-1' }, 400, /querystring.page/],
+  ['gift cards of a status that does not exist', { method: 'GET', url: '/api/admin/gift-cards?status=Lost' }, 400, /querystring.status/],
+  ['a gift card of a malformed id', { method: 'GET', url: '/api/admin/gift-cards/1%20or%201=1' }, 400, /params.id/],
+  ['showing the code of an unknown card', { method: 'POST', url: '/api/admin/gift-cards/{nocard}/code' }, 404, /Gift card not found/],
+  ['redemption with broken JSON', raw('POST', '/api/admin/gift-cards/{card}/redemptions', '{"amount":'), 400, /JSON/i],
+  ['redemption with an array', json('POST', '/api/admin/gift-cards/{card}/redemptions', [5]), 400, /body/],
+  ['redemption of a string amount', json('POST', '/api/admin/gift-cards/{card}/redemptions', { amount: '5' }), 400, /body.amount/],
+  ['redemption of too fine an amount', json('POST', '/api/admin/gift-cards/{card}/redemptions', { amount: 0.001 }), 400, /body.amount/],
+  ['redemption of more than the balance', json('POST', '/api/admin/gift-cards/{card}/redemptions', { amount: 1000 }), 422, /balance of \$50.00/],
+  ['redemption of an unknown card', json('POST', '/api/admin/gift-cards/{nocard}/redemptions', { amount: 1 }), 404, /Gift card not found/],
+  ['reversal of an unknown redemption', { method: 'POST', url: '/api/admin/redemptions/{nocard}/reversal' }, 404, /Redemption not found/],
+  ['adjustment without a reason', json('POST', '/api/admin/gift-cards/{card}/adjustments', { amount: 5 }), 400, /body.reason/],
+  ['adjustment below zero', json('POST', '/api/admin/gift-cards/{card}/adjustments', { amount: -51, reason: 'x' }), 422, /below zero/],
+  ['void without a reason', json('POST', '/api/admin/gift-cards/{card}/void', {}), 400, /body.reason/],
+  ['reactivation of an active card', { method: 'POST', url: '/api/admin/gift-cards/{card}/reactivate' }, 409, /Only a voided card/],
+  ['expiry that is not a date', json('PATCH', '/api/admin/gift-cards/{card}/expiry', { expiresOn: 'soon' }), 400, /body.expiresOn/],
+  ['resend to a bad address', json('POST', '/api/admin/gift-cards/{card}/resend', { recipientEmail: 'x' }), 400, /body.recipientEmail/],
+  ['marking a money card used', { method: 'POST', url: '/api/admin/gift-cards/{card}/use' }, 409, /money card/],
 ];
 
 describe('bad input on the merchant API', () => {
   it.each(cases)('%s: a 4xx naming the problem, nothing written', async (_name, request, status, message) => {
     const before = await everyRow();
-    const url = String(request.url).replace('{staff}', staffId);
+    const url = String(request.url).replace('{staff}', staffId).replace('{card}', cardId).replace('{nocard}', crypto.randomUUID());
     const res = await t.app.inject(asStaff(session.store, session.cookie, { ...request, url }));
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().message).toMatch(message);

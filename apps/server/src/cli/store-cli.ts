@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/open.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -18,22 +19,29 @@ Works on the database of DATA_DIR, or of DATABASE_URL when it is set.`;
 
 type Command = { name: 'import'; file: string } | { name: 'export'; slug: string } | { name: 'list' } | { name: 'add-user'; args: AddUserArgs };
 
-function parseArgs(argv: string[]): Command | string {
-  const [name, arg, ...extra] = argv;
-  if (name === 'add-user') {
+/** The command, or why not ('' asks for the usage). add-user parses its own options. */
+function parseCommand(argv: string[]): Command | string {
+  if (argv[0] === 'add-user') {
     const args = parseAddUserArgs(argv.slice(1));
-    return typeof args === 'string' ? args : { name, args };
+    return typeof args === 'string' ? args : { name: 'add-user', args };
   }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const [name, arg, ...extra] = parsed.positionals;
+  if (parsed.values.help || name === undefined || name === 'help') return '';
   if (name === 'list' && arg === undefined) return { name };
   if (name === 'import' && arg && !extra.length) return { name, file: arg };
   if (name === 'export' && arg && !extra.length) return { name, slug: arg };
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return '';
   return name === 'import' || name === 'export' || name === 'list' ? `Wrong arguments for "${name}".` : `Unknown command "${name}".`;
 }
 
 /** Runs one store command on the configured database; returns the process exit code. */
 export async function runStoreCli(argv: string[], config: Config, io: CliOutput): Promise<number> {
-  const command = parseArgs(argv);
+  const command = parseCommand(argv);
   if (typeof command === 'string') {
     if (command) io.err(`${command}\n\n${STORE_CLI_USAGE}`);
     else io.out(STORE_CLI_USAGE);

@@ -12,6 +12,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/v1/gift-cards/abcdefghjklmnpqr/redemptions')).toBe('/api/v1/gift-cards/…npqr/redemptions');
   });
 
+  it("keeps only the last four characters of the dashboard's gift card search, which may be a whole code", () => {
+    expect(redactUrl('/api/admin/gift-cards?query=GFDEMO24681357ABCD')).toBe('/api/admin/gift-cards?query=…ABCD');
+    expect(redactUrl('/api/admin/gift-cards?status=Active&query=GFDEMO-2468-1357-ABCD&page=2')).toBe('/api/admin/gift-cards?status=Active&query=…ABCD&page=2');
+    expect(redactUrl('/api/admin/gift-cards?status=Active')).toBe('/api/admin/gift-cards?status=Active');
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/Store/Products?type=GiftCard')).toBe('/api/Store/Products?type=GiftCard');
   });

@@ -7,6 +7,8 @@
  */
 const CODE_OR_CARD_IN_PATH =
   /(\/(?:GiftCard\/(?:GetByCode|Preview|Pdf|GiftedPreview)|api\/Payment\/(?:GetGiftCardByCode|GetActiveDiscountCode)|api\/v1\/gift-cards)\/)([^/?#\s]+)/gi;
+/** The dashboard's gift card search may be a whole code (the Redeem page looks cards up by it). */
+const CARD_SEARCH = /(\/api\/admin\/gift-cards\?(?:[^#\s]*?&)?query=)([^&#\s]*)/gi;
 const ID_IN_QUERY = /([?&](?:paymentIntentId|payment_intent)=)([^&#\s]*)/gi;
 const SECRET_IN_QUERY = /([?&](?:payment_intent_client_secret|clientSecret|token)=)([^&#\s]*)/gi;
 
@@ -15,6 +17,7 @@ const lastFour = (text: string) => `…${decodeSafe(text).slice(-4)}`;
 export function redactUrl(url: string): string {
   return url
     .replace(CODE_OR_CARD_IN_PATH, (_match, prefix: string, code: string) => `${prefix}${lastFour(code)}`)
+    .replace(CARD_SEARCH, (_match, prefix: string, query: string) => `${prefix}${lastFour(query)}`)
     .replace(ID_IN_QUERY, (_match, name: string, id: string) => `${name}${lastFour(id)}`)
     .replace(SECRET_IN_QUERY, (_match, name: string) => `${name}[redacted]`);
 }

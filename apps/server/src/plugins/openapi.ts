@@ -1,17 +1,30 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the routes' own schemas, at /api/docs. */
+const DESCRIPTION = `Store, payment and gift card calls of SPEC.md §7, the merchant dashboard's /api/admin (session cookie)
+and point-of-sale systems' /api/v1 (bearer API key, docs/pos-api.md).
+
+**Which store answers** is decided by the host, never by a parameter: its first label is the store's
+slug (\`acme.example.com\` and \`acme.localhost:3000\` are the store \`acme\`). A bare \`localhost\`, an IP
+address or a host without a subdomain is the default store (DEFAULT_STORE). Amounts are decimal numbers
+in the store's currency.`;
+
+/**
+ * The OpenAPI document, generated from the routes' own schemas: a readable reference at /api/docs
+ * (swagger-ui, whose code only that page loads) and the JSON at /api/docs/json.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Giftfront API', version: '1.0.0', description: 'Store, payment and gift card calls of SPEC.md §7.' },
+        info: { title: 'Giftfront API', version: '1.0.0', description: DESCRIPTION },
+        components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key created by an owner in the dashboard' } } },
       },
       transform: jsonSchemaTransform,
     });
-    app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
   },
   { name: 'openapi' },
 );

@@ -3,6 +3,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '@giftfront/domain/admin/staff-account';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { GiftCardShortcuts } from './gift-card-shortcuts';
 
 interface SectionLink {
   path: string;
@@ -31,6 +32,7 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
           </div>
         ))}
       </dl>
+      {links.some((section) => section.path === 'gift-cards') && <GiftCardShortcuts />}
       <h2 className="mb-3 text-sm font-semibold text-zinc-900">Sections</h2>
       {links.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-6 text-sm text-zinc-600" data-testid="no-sections">

@@ -99,12 +99,12 @@ describe('redeeming at the counter', () => {
 
   it("offers 'Mark as used' for a voucher instead of an amount", async () => {
     const card = wireCard({ kind: 'voucher', product: { id: 'p1', name: 'Spa for two' } });
-    const calls = serve(card, [{ status: 200, body: { id: card.id, balance: 75, currency: 'USD', status: 'Used' } }]);
+    const calls = serve(card, [{ status: 200, body: { ...card, status: 'Used', used: { at: '2026-11-24T10:20:00Z', by: 'Sam Staff' } } }]);
     await findCard();
     expect(screen.getByTestId('counter-card-balance').textContent).toBe('Spa for two');
     expect(screen.queryByLabelText('Amount')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as used' }));
-    expect((await screen.findByTestId('receipt-line')).textContent).toMatch(/^Spa for two \(•••• ABCD\) used on .+ by Sam Staff\.$/);
+    expect((await screen.findByTestId('receipt-line')).textContent).toMatch(/^Spa for two \(•••• ABCD\) used on Nov 24, 2026, .+ by Sam Staff\.$/);
     expect(calls.find((call) => call.method === 'POST')!.url).toBe(`/api/admin/gift-cards/${card.id}/use`);
   });
 

@@ -25,7 +25,7 @@ describe('merchant routes', () => {
   it('are in the OpenAPI document under the admin tag', async () => {
     const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database });
     await app.ready();
-    const doc = (await app.inject({ url: '/api/docs' })).json();
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
     const admin = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => op.tags?.includes('admin'))
@@ -39,6 +39,17 @@ describe('merchant routes', () => {
         'GET /api/admin/api-keys',
         'GET /api/admin/audit',
         'GET /api/admin/audit/filters',
+        'GET /api/admin/gift-cards',
+        'GET /api/admin/gift-cards/{id}',
+        'PATCH /api/admin/gift-cards/{id}/expiry',
+        'POST /api/admin/gift-cards/{id}/adjustments',
+        'POST /api/admin/gift-cards/{id}/code',
+        'POST /api/admin/gift-cards/{id}/reactivate',
+        'POST /api/admin/gift-cards/{id}/redemptions',
+        'POST /api/admin/gift-cards/{id}/resend',
+        'POST /api/admin/gift-cards/{id}/use',
+        'POST /api/admin/gift-cards/{id}/void',
+        'POST /api/admin/redemptions/{id}/reversal',
         'GET /api/admin/session',
         'GET /api/admin/staff',
         'PATCH /api/admin/staff/{id}',

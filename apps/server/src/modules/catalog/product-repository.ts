@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
@@ -89,4 +89,22 @@ export async function findProduct(
   const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
   const [row] = await db.select(productColumns).from(products).where(and(eq(products.storeId, storeId), match)).limit(1);
   return row ? toProduct(row, currency) : null;
+}
+
+/**
+ * Counts `quantity` more units of a product as sold, only within its quantity limit (none, or
+ * zero or below, means no limit). False when that many are no longer left.
+ */
+export async function countSold(db: Executor, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ quantitySold: sql`${products.quantitySold} + ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        or(isNull(products.quantityLimit), lte(products.quantityLimit, 0), gte(products.quantityLimit, sql`${products.quantitySold} + ${quantity}`)),
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.length > 0;
 }

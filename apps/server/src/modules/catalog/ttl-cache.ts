@@ -1,29 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small per-process cache with a short time to live. Catalogue reads are the hottest path
- * and change rarely; a second of staleness is harmless because checkout re-reads everything
- * from the database. Concurrent misses share one load.
+ * A small per-process cache with a short time to live, on lru-cache. Catalogue reads are the
+ * hottest path and change rarely; a second of staleness is harmless because checkout re-reads
+ * everything from the database. Concurrent misses share one load (lru-cache's fetchMethod), and a
+ * failed load is not kept.
  */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+export class TtlCache<V extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, V, () => Promise<V>>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
+    this.cache = new LRUCache<string, V, () => Promise<V>>({
+      max: maxEntries,
+      // A value is stale once ttlMs have passed; lru-cache's is once more than `ttl` have, on a
+      // millisecond clock. Its clock must not read 0 (a start of 0 means "no time to live"), and
+      // must not be sampled once per ttlResolution (callers may pass their own clock).
+      ttl: Math.max(1, ttlMs - 1),
+      ttlResolution: 0,
+      perf: { now: () => now() + 1 },
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
-    const value = load();
-    this.entries.set(key, { at: this.now(), value });
-    // A failed load must not be served from the cache.
-    value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    return (await this.cache.fetch(key, { context: load })) as V;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 }

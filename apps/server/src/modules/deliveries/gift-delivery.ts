@@ -38,7 +38,8 @@ export async function resendGiftDelivery(tx: Executor, storeId: string, giftCard
 /**
  * pg-boss keeps a finished job under the delivery's id, which would turn the next job's insert
  * into a no-op: a delivery sent again first lets go of its finished job. A job still waiting
- * is kept: it will read the row, and so the new address, when it runs.
+ * is kept: it will read the row, and so the new address, when it runs. A job still finishing
+ * the last send is kept too; the stalled-delivery sweep gives the reset row a new job later.
  */
 export async function releaseFinishedJob(boss: PgBoss, deliveryId: string): Promise<void> {
   const job = await boss.getJobById(DELIVERY_QUEUE, deliveryId);

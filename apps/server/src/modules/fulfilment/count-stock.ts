@@ -1,6 +1,5 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { countSold } from '../catalog/product-repository.ts';
 import type { ValidatedOrder } from '../payments/validated-order.ts';
 
 /** Fulfilment was refused after payment (e.g. sold out meanwhile); nothing was written. */
@@ -15,16 +14,6 @@ export async function countStock(tx: Transaction, snapshot: ValidatedOrder): Pro
     wanted.set(line.productId, entry);
   }
   for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const rows = await tx
-      .update(products)
-      .set({ quantitySold: sql`${products.quantitySold} + ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          or(isNull(products.quantityLimit), lte(products.quantityLimit, 0), gte(products.quantityLimit, sql`${products.quantitySold} + ${quantity}`)),
-        ),
-      )
-      .returning({ id: products.id });
-    if (rows.length === 0) throw new FulfilmentRefusedError(`Sorry, ${name} sold out while you were checking out.`);
+    if (!(await countSold(tx, productId, quantity))) throw new FulfilmentRefusedError(`Sorry, ${name} sold out while you were checking out.`);
   }
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { toMajor } from '@giftfront/domain/money';
 import type { Transaction } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { lockGiftCards } from '../gift-cards/gift-card-holds.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
@@ -11,18 +9,19 @@ import { FulfilmentRefusedError } from './count-stock.ts';
 import { insertOrder, type OrderRecord } from '../orders/order-repository.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
 import type { ValidatedTopup } from '../payments/validated-order.ts';
+import { findStoreSettings } from '../stores/store-repository.ts';
 
 /** A paid top-up: the card's balance grows by the amount (a 'topup' entry) and the payer gets a receipt. */
 export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapshot: ValidatedTopup, now: Date): Promise<OrderRecord> {
   const { customer } = snapshot;
   const [card] = await lockGiftCards(tx, intent.storeId, [snapshot.giftCardId]);
-  const [store] = await tx.select({ settings: stores.settings }).from(stores).where(eq(stores.id, intent.storeId)).limit(1);
-  if (!card || !store) throw new FulfilmentRefusedError('Gift card not found');
+  const settings = await findStoreSettings(tx, intent.storeId);
+  if (!card || !settings) throw new FulfilmentRefusedError('Gift card not found');
   // Checked again under the card's lock: two top-ups validated side by side must not pass the cap
   // together, and a card switched off since validation takes no money.
   const problem =
     topupCardProblem(card, snapshot.currency, todayUtc(now)) ??
-    topupAmountProblem(toMajor(snapshot.amountMinor, snapshot.currency), card, snapshot.currency, store.settings.maxGiftCardBalance);
+    topupAmountProblem(toMajor(snapshot.amountMinor, snapshot.currency), card, snapshot.currency, settings.maxGiftCardBalance);
   if (problem) throw new FulfilmentRefusedError(problem);
   const order = await insertOrder(
     tx,

@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentIntents, stores } from '../../db/schema/index.ts';
 import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
@@ -8,7 +6,8 @@ import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { validatedSnapshotSchema } from '../payments/validated-order.ts';
 import { findOrderByIntent } from '../orders/order-repository.ts';
-import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { lockIntent, markRefunded, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { findStoreSettings } from '../stores/store-repository.ts';
 import { refundStateOf, type RefundState } from '../payments/refund-message.ts';
 
 export interface RefundDeps {
@@ -50,26 +49,16 @@ export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promi
   try {
     const provider = deps.payments.byName(intent.provider);
     if (!provider) throw new Error(`The ${intent.provider} payment provider is not configured`);
-    const [store] = await deps.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, intent.storeId)).limit(1);
+    const settings = await findStoreSettings(deps.db, intent.storeId);
     const refund = await provider.refund(
-      { providerIntentId: intent.providerIntentId, connectedAccountId: store?.settings.payment.connectedAccountId ?? null },
+      { providerIntentId: intent.providerIntentId, connectedAccountId: settings?.payment.connectedAccountId ?? null },
       { idempotencyKey: `giftfront-refund-${intent.id}`, reason: intent.lastError ?? 'order could not be fulfilled' },
     );
     // The buyer hears of it by email too (the confirmation page may be long closed): recorded
     // with the refund's outcome, once (deliveries are unique per subject and kind).
     const buyer = validatedSnapshotSchema.safeParse(intent.validatedOrder);
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(paymentIntents)
-        .set({
-          refundStatus: 'refunded',
-          ...(refund.refundId ? { refundId: refund.refundId } : {}),
-          refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
-          refundedAmountMinor: refund.amountMinor,
-          refundedCurrency: refund.currency,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(paymentIntents.id, intent.id));
+      await markRefunded(tx, intent.id, refund);
       if (buyer.success) await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'refund-notice', subjectId: intent.id, recipient: buyer.data.customer.email }]);
     });
     deps.log.info({ paymentIntentId: intent.providerIntentId, refundId: refund.refundId, amountMinor: refund.amountMinor }, 'payment refunded');

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { processedEvents, stores } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
 import { findIntentByProviderId, type IntentRecord } from '../payments/intent-repository.ts';
+import { markProcessed, wasProcessed } from '../payments/processed-event-repository.ts';
+import { findStoreSettings } from '../stores/store-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
@@ -16,10 +16,9 @@ export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
  */
 export async function handleStripeEvent(deps: RefundDeps, event: Stripe.Event): Promise<EventOutcome> {
   const { db } = deps;
-  const [seen] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id)).limit(1);
-  if (seen) return 'duplicate';
+  if (await wasProcessed(db, event.id)) return 'duplicate';
   const outcome = await dispatch(deps, event);
-  await db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  await markProcessed(db, event.id, event.type);
   return outcome;
 }
 
@@ -65,7 +64,6 @@ async function succeed(deps: RefundDeps, intent: IntentRecord, object: Stripe.Pa
 /** A Connect event names the connected account; it must be the intent's store's account. */
 async function sameAccount(db: Database, intent: IntentRecord, account: string | undefined): Promise<boolean> {
   if (!account) return true;
-  const [store] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, intent.storeId)).limit(1);
-  const expected = store?.settings.payment.connectedAccountId;
+  const expected = (await findStoreSettings(db, intent.storeId))?.payment.connectedAccountId;
   return !expected || expected === account;
 }

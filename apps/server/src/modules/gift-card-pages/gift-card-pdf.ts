@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
+import type { PdfImage } from './card-image-file.ts';
 import { codeQrPng } from './code-qr.ts';
+import { drawPdfImage } from './pdf-images.ts';
 import { registerTextFonts, writeText } from './pdf-text.ts';
 import { writeVoucherSections } from './pdf-voucher.ts';
 import { bookingText } from './voucher-panel.ts';
@@ -11,8 +13,8 @@ export interface PdfInput {
   card: CardPresentation;
   /** The store's public address, printed as where to redeem. */
   storeUrl: string;
-  designImage: Buffer | null;
-  logoImage: Buffer | null;
+  designImage: PdfImage | null;
+  logoImage: PdfImage | null;
   /** Letter for North American currencies, A4 elsewhere. */
   paper: 'LETTER' | 'A4';
   /** The store's support page, where a voucher is booked. */
@@ -46,8 +48,8 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   let y = doc.page.margins.top;
 
-  // Header: the logo when it is a raster image, else the store's name in its colour.
-  if (input.logoImage) doc.image(input.logoImage, left, y, { fit: [200, 40] });
+  // Header: the logo, else the store's name in its colour.
+  if (input.logoImage) drawPdfImage(doc, input.logoImage, { x: left, y, width: 200, height: 40 }, 'fit');
   else writeText(doc.fontSize(20).fillColor(brand.accentText), brand.name, 'bold', left, y + 8, { width });
   y += 52;
   doc.rect(left, y, width, 3).fill(brand.color);
@@ -59,7 +61,7 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   doc.save().roundedRect(left, y, width, cardHeight, 16).clip();
   if (input.designImage) {
     doc.rect(left, y, width, cardHeight).fill('#e5e7eb');
-    doc.image(input.designImage, left, y, { cover: [width, cardHeight], align: 'center', valign: 'center' });
+    drawPdfImage(doc, input.designImage, { x: left, y, width, height: cardHeight }, 'cover');
   } else {
     doc.rect(left, y, width, cardHeight).fill(brand.color);
     writeText(doc.fillColor(brand.onColor).fontSize(20), brand.name, 'bold', left + 24, y + 22, { width: width - 48 });

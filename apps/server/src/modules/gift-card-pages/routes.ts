@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
-import { loadRasterImage } from './card-image-file.ts';
+import { loadPdfImage } from './card-image-file.ts';
 import { presentCard } from './card-presentation.ts';
 import { findStoreGiftCard, type GiftCardWithBuyer } from './find-gift-card.ts';
 import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
@@ -69,8 +69,8 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
       brand,
       card,
       storeUrl: publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, request.store.slug),
-      designImage: await loadRasterImage(card.image?.src, images),
-      logoImage: await loadRasterImage(brand.logo?.src, images),
+      designImage: await loadPdfImage(card.image?.src, images),
+      logoImage: await loadPdfImage(brand.logo?.src, images),
       paper: paperFor(found.card.currency),
       bookingUrl: request.store.settings.company.supportUrl ?? null,
     });

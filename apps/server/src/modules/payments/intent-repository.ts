@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 
@@ -68,4 +68,41 @@ export async function recordRefundOnce(
     .where(and(eq(paymentIntents.providerIntentId, providerIntentId), eq(paymentIntents.status, 'succeeded')))
     .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
   return row ?? null;
+}
+
+/** The provider confirmed the refund: the intent says how much went back, and when (the first time). */
+export async function markRefunded(db: Executor, id: string, refund: { refundId: string | null; amountMinor: number; currency: string }): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({
+      refundStatus: 'refunded',
+      ...(refund.refundId ? { refundId: refund.refundId } : {}),
+      refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
+      refundedAmountMinor: refund.amountMinor,
+      refundedCurrency: refund.currency,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentIntents.id, id));
+}
+
+const pendingRefundDue = (afterSeconds: number) =>
+  and(eq(paymentIntents.refundStatus, 'pending'), lte(paymentIntents.updatedAt, sql`now() - ${afterSeconds}::int * interval '1 second'`));
+
+/** Ids of intents whose refund has been pending for `afterSeconds` or more, the oldest first. */
+export async function listDuePendingRefunds(db: Executor, afterSeconds: number, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(pendingRefundDue(afterSeconds)).orderBy(asc(paymentIntents.updatedAt)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes a due pending refund for this instance: a conditional update that moves updated_at on, so
+ * another instance sees it as not due. Null when someone else took it first.
+ */
+export async function takePendingRefund(db: Executor, id: string, afterSeconds: number): Promise<IntentRecord | null> {
+  const [taken] = await db
+    .update(paymentIntents)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(paymentIntents.id, id), pendingRefundDue(afterSeconds)))
+    .returning();
+  return taken ?? null;
 }

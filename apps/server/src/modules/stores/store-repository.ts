@@ -35,3 +35,9 @@ export async function countStores(db: Executor): Promise<number> {
 export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'slug' | 'settings'>>> {
   return db.select({ slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
 }
+
+/** A store's settings by its id (null when there is no such store). */
+export async function findStoreSettings(db: Executor, storeId: string): Promise<StoreSettings | null> {
+  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.settings ?? null;
+}

@@ -126,7 +126,7 @@ describe('the checkout keeps its form across a reload', () => {
     expect(kept).toContain('Babbage');
     expect(kept).not.toMatch(/4242|12\/34|cvc|card/i);
     // Types a whole checkout twice: on a busy machine that takes longer than the default 5 s.
-  }, 20_000);
+  }, 60_000);
 
   it('ignores a kept form that cannot be read', async () => {
     window.sessionStorage.setItem(checkoutDraftKey(), '{"version":1,"form":{"firstName":');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cardAfterCodec, redeemBodyCodec, redemptionResultCodec } from '@giftfront/domain/admin/gift-card-actions';
+import { redeemBodyCodec, redemptionResultCodec } from '@giftfront/domain/admin/gift-card-actions';
 import { giftCardDetailCodec, type GiftCardList } from '@giftfront/domain/admin/gift-cards';
 import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
 import { ApiError, apiGet, apiPost } from '@/lib/api-client';
@@ -51,11 +51,11 @@ export function useRedeemCard() {
   });
 }
 
-/** A voucher is used whole, once: the server records who and when. */
+/** A voucher is used whole, once: the server records who and when, and answers the card as it now is. */
 export function useMarkVoucherUsed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (cardId: string) => decodeInNamedCurrency(cardAfterCodec, await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`), 'currency'),
-    onSettled: (_data, _error, cardId) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
+    mutationFn: async (cardId: string) => decodeInNamedCurrency(giftCardDetailCodec, await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`), 'currency'),
+    onSuccess: (card) => queryClient.setQueryData(counterCardKey(card.id), card),
   });
 }

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeLookupForm } from './code-lookup-form';
 
+// The scanner's code loads on demand and the camera is read every 200 ms: a busy machine takes a while.
+const patiently = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -54,10 +57,8 @@ describe('the gift card code field at the counter', () => {
     const { stop } = stubCamera(['https://example.com/menu', 'gfdemo-9753-8642-wxyz']);
     const onCode = vi.fn();
     render(<CodeLookupForm onCode={onCode} looking={false} problem={null} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Scan the QR code' }));
-    // The camera is read every 200 ms: a busy machine may take a few reads.
-    const patiently = { timeout: 5000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }, patiently));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Scan the QR code' }, patiently));
     expect(await dialog.findByText('That QR code is not a gift card code. Try the one on the gift card.', {}, patiently)).toBeTruthy();
     await vi.waitFor(() => expect(onCode).toHaveBeenCalledWith('GFDEMO97538642WXYZ'), patiently);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patiently);
@@ -72,7 +73,7 @@ describe('the gift card code field at the counter', () => {
       value: { getUserMedia: () => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })) },
     });
     render(<CodeLookupForm onCode={vi.fn()} looking={false} problem={null} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The camera is not allowed. Allow it in the browser’s settings, or type the code.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }, patiently));
+    expect((await screen.findByRole('alert', {}, patiently)).textContent).toBe('The camera is not allowed. Allow it in the browser’s settings, or type the code.');
   });
 });

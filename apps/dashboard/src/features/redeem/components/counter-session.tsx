@@ -23,6 +23,17 @@ const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: Rede
   reference: redemption.id.slice(-8).toUpperCase(),
 });
 
+const usedReceipt = (card: GiftCardDetail, you: string): Receipt => ({
+  maskedCode: card.maskedCode,
+  amountMinor: null,
+  balanceMinor: card.balance,
+  currency: card.currency,
+  what: card.product.name ?? 'Voucher',
+  at: card.used?.at ?? new Date().toISOString(),
+  by: card.used?.by ?? you,
+  reference: null,
+});
+
 /** One card at the counter: what it holds, then an amount or 'Mark as used', then the receipt. */
 export function CounterSession({ cardId, onNext }: { cardId: string; onNext: () => void }) {
   const card = useCounterCard(cardId);
@@ -33,8 +44,6 @@ export function CounterSession({ cardId, onNext }: { cardId: string; onNext: () 
       {(data) => {
         if (receipt) return <RedemptionReceipt receipt={receipt} onNext={onNext} />;
         const problem = whyNotRedeemable(data);
-        const used = () =>
-          setReceipt({ maskedCode: data.maskedCode, amountMinor: null, balanceMinor: data.balance, currency: data.currency, what: data.product.name ?? 'Voucher', at: new Date().toISOString(), by: session.name, reference: null });
         return (
           <div className="space-y-5">
             <CounterCard card={data} />
@@ -43,7 +52,7 @@ export function CounterSession({ cardId, onNext }: { cardId: string; onNext: () 
                 {problem}
               </Alert>
             ) : data.kind === 'voucher' ? (
-              <MarkUsedPanel cardId={data.id} onUsed={used} />
+              <MarkUsedPanel cardId={data.id} onUsed={(card) => setReceipt(usedReceipt(card, session.name))} />
             ) : (
               <RedeemAmountForm card={data} onRedeemed={(result) => setReceipt(redeemedReceipt(data, result))} />
             )}

@@ -3,6 +3,7 @@ import { CircleCheck, Printer } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatAmount } from '@/lib/money';
 import { formatDateTime } from '@/lib/format-date';
+import { useSession } from '@/lib/session';
 
 export interface Receipt {
   /** '•••• ABCD': the code never in full on paper. */
@@ -28,10 +29,12 @@ export function receiptLine(receipt: Receipt): string {
 
 /** After a redemption: the new balance large, the receipt line, print, and on to the next card. */
 export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNext: () => void }) {
+  const { store } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section data-print="receipt" aria-labelledby="receipt-heading" data-testid="receipt" className="rounded-2xl border border-emerald-200 bg-white p-5 shadow-xs sm:p-6">
+      <p className="mb-2 hidden text-base font-semibold text-zinc-900 print:block">{store.name}</p>
       <h2 id="receipt-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none">
         <CircleCheck aria-hidden="true" className="size-6" />
         {receipt.amountMinor === null ? 'Marked as used' : 'Redeemed'}

@@ -66,6 +66,17 @@ describe('GET /api/admin/gift-cards', () => {
     expect(second.cards).toHaveLength(2);
   });
 
+  it("refuses no session (401) and another store's session on this host (401)", async () => {
+    const a = await ownerSession(t.app, t.db);
+    const b = await ownerSession(t.app, t.db);
+    const { card } = await issueCard(t.db, a.store.id);
+    for (const url of ['/api/admin/gift-cards', `/api/admin/gift-cards/${card.id}`]) {
+      expect((await t.app.inject({ url, headers: a.store.headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: { ...a.store.headers, cookie: b.cookie } })).statusCode).toBe(401);
+    }
+    expect((await b.as({ url: '/api/admin/gift-cards' })).json().total).toBe(0);
+  });
+
   it('refuses bad filters with the field named (400)', async () => {
     const { as } = await ownerSession(t.app, t.db);
     for (const [q, message] of [

@@ -7,6 +7,8 @@ import { fastJobs } from '../../../../test/delivery-apps.ts';
 import { deliveryOf, recordDelivery } from '../../../../test/delivery-factories.ts';
 import { cardRow, issueCard } from '../../../../test/gift-card-admin.ts';
 import { waitFor } from '../../../../test/wait-for.ts';
+import { DELIVERY_QUEUE } from '../../deliveries/enqueue-due-deliveries.ts';
+import { LIVE_JOB_STATES } from '../../deliveries/sweep-stalled-deliveries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +42,9 @@ describe('POST /api/admin/gift-cards/{id}/resend', () => {
     expect(res.json()).toEqual({ recipientEmail: corrected, state: 'pending' });
     expect((await cardRow(t.db, card.id)).recipientEmail).toBe(corrected);
     await waitFor(async () => (await mailsTo(corrected)).length === 1, 20_000, 'the resent gift email');
+    // A resend while the last send's job is still finishing is picked up by the stalled-delivery sweep; here, wait for the job to end.
+    const deliveryId = (await deliveryOf(t.db, card.id)).id;
+    await waitFor(async () => !LIVE_JOB_STATES.has((await t.app.jobs.boss.getJobById(DELIVERY_QUEUE, deliveryId))?.state ?? 'gone'), 20_000, 'the send job to finish');
 
     expect((await as(resend(card.id))).statusCode).toBe(200);
     await waitFor(async () => (await mailsTo(corrected)).length === 2, 20_000, 'a second resend to the address on record');

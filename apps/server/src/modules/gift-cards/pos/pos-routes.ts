@@ -20,6 +20,7 @@ import { reverseRedemption } from '../reverse-redemption.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema, 429: messageSchema };
 const tags = ['pos'];
+const security = [{ apiKey: [] }];
 
 /**
  * The point-of-sale API (docs/pos-api.md): `Authorization: Bearer <key>` on the store's host.
@@ -35,7 +36,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/gift-cards/:code',
-    { config: access.apiKey, schema: { tags, summary: 'A gift card by its code: balance, currency, status, kind and expiry', params: posCodeParamsSchema, response: { 200: posGiftCardSchema, ...refusals } } },
+    { config: access.apiKey, schema: { tags, security, summary: 'A gift card by its code: balance, currency, status, kind and expiry', params: posCodeParamsSchema, response: { 200: posGiftCardSchema, ...refusals } } },
     async (request) => {
       const card = await cardOfCode(request, request.params.code);
       const inside = {
@@ -57,6 +58,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.apiKey,
       schema: {
         tags,
+        security,
         summary: 'Redeem an amount of a money card; send an Idempotency-Key so a retry records it once',
         params: posCodeParamsSchema,
         headers: idempotencyHeadersSchema,
@@ -86,7 +88,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/redemptions/:id/reversal',
     {
       config: access.apiKey,
-      schema: { tags, summary: 'Reverse a redemption made through this API', params: redemptionIdParamsSchema, body: reversalBodySchema, response: { 200: redemptionResultSchema, ...refusals } },
+      schema: { tags, security, summary: 'Reverse a redemption made through this API', params: redemptionIdParamsSchema, body: reversalBodySchema, response: { 200: redemptionResultSchema, ...refusals } },
     },
     async (request) => {
       const { redemption, card } = await reverseRedemption(app.db, {

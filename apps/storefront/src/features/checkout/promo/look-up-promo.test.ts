@@ -85,6 +85,13 @@ describe('lookUpPromo', () => {
     expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard(overrides) }))).toEqual(problem(message));
   });
 
+  it('refuses a voucher as payment, saying what it is for (decision 0015)', async () => {
+    const voucher = giftCard({ balance: 0, kind: 'voucher', voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid', usedOn: null } });
+    expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => voucher }))).toEqual(
+      problem('This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.'),
+    );
+  });
+
   it('refuses a gift card in another currency as invalid', async () => {
     expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard({ isoCurrencyCode: 'EUR' }) }))).toEqual(problem('Invalid promo code or gift card'));
   });

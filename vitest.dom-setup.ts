@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// A busy two-core CI machine renders slower than a laptop: findBy* and waitFor wait up to 10 s
+// for what a person would see, instead of testing-library's default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
