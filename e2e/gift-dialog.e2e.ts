@@ -120,6 +120,7 @@ describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', ()
       scheduledTime: '15:30',
       scheduledDateTimeUtc: new Date(`${localDate(3)}T15:30:00`).toISOString(),
       timeZone: zone,
+      senderName: null,
     });
     expect(await textOf(page, 'gift-to')).toBe('Grace Hopper');
     expect(await textOf(page, 'gift-delivery')).toContain('3:30 PM');

@@ -107,13 +107,23 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     await page.close();
   });
 
+  it('adds no second full stop after a company name that ends in one, at 390 and 1280 px', async () => {
+    for (const [, viewport] of VIEWPORTS) {
+      const { page } = await openStorePage(browser, 'demo-split', '/', viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await textOf(page, 'copyright')).toBe(`© ${new Date().getFullYear()} Juniper & Co. All rights reserved.`);
+      await expectNoAxeViolations(page, `demo-split footer at ${viewport.width} px`);
+      await page.close();
+    }
+  });
+
   it("paints buttons in the store's colour, and the default colour without one", async () => {
     const rich = await openStorePage(browser, RICH, '/gift-card/classic-gift-card');
-    await rich.page.getByTestId('buy-now').waitFor();
-    expect(await backgroundOf(rich.page, 'buy-now')).toBe('rgb(15, 118, 110)');
+    await rich.page.getByTestId('send-as-gift').waitFor();
+    expect(await backgroundOf(rich.page, 'send-as-gift')).toBe('rgb(15, 118, 110)');
     const split = await openStorePage(browser, SPLIT, '/gift-card/cafe-gift-card');
-    await split.page.getByTestId('buy-now').waitFor();
-    expect(await backgroundOf(split.page, 'buy-now')).toBe('rgb(79, 70, 229)');
+    await split.page.getByTestId('send-as-gift').waitFor();
+    expect(await backgroundOf(split.page, 'send-as-gift')).toBe('rgb(79, 70, 229)');
     await rich.page.close();
     await split.page.close();
   });

@@ -28,7 +28,7 @@ describe('gift card preview (SPEC §2 Preview gift card page)', () => {
     expect(await page.getByTestId('preview-logo').getAttribute('src')).toBe(LOGO);
     expect(await page.getByTestId('hero-image').getAttribute('src')).toBe(HERO);
     expect(await textOf(page, 'product-title')).toBe('Summer Special');
-    const button = viewport === DESKTOP ? 'buy-now' : 'mobile-buy-now';
+    const button = viewport === DESKTOP ? 'send-as-gift' : 'mobile-send-as-gift';
     expect(await backgroundOf(page, button)).toBe('rgb(225, 29, 72)');
     await expectNoAxeViolations(page, `preview ${label}`);
     await screenshot(page, 'preview');
@@ -40,7 +40,7 @@ describe('gift card preview (SPEC §2 Preview gift card page)', () => {
     await page.getByTestId('gift-card-detail').waitFor();
     expect(await page.getByTestId('hero-image').getAttribute('src')).toBe(HERO);
     expect(await textOf(page, 'product-title')).toBe('Autumn');
-    expect(await backgroundOf(page, 'buy-now')).toBe('rgb(30, 58, 138)');
+    expect(await backgroundOf(page, 'send-as-gift')).toBe('rgb(30, 58, 138)');
     await page.close();
   });
 
@@ -49,7 +49,7 @@ describe('gift card preview (SPEC §2 Preview gift card page)', () => {
     await page.getByTestId('gift-card-detail').waitFor();
     expect(await textOf(page, 'product-title')).toBe('Classic Gift Card');
     expect(await page.getByTestId('preview-logo').getAttribute('src')).toBe('/uploads/e2e-rich/images/harbor-logo.svg');
-    expect(await backgroundOf(page, 'buy-now')).toBe('rgb(15, 118, 110)');
+    expect(await backgroundOf(page, 'send-as-gift')).toBe('rgb(15, 118, 110)');
     await page.close();
   });
 
@@ -90,7 +90,7 @@ describe('gift card preview (SPEC §2 Preview gift card page)', () => {
     const page = await openPreview('?logo=javascript%3Aalert(1)&primaryColor=red');
     await page.getByTestId('gift-card-detail').waitFor();
     expect(await page.getByTestId('preview-logo').getAttribute('src')).toBe('/uploads/e2e-rich/images/harbor-logo.svg');
-    expect(await backgroundOf(page, 'buy-now')).toBe('rgb(15, 118, 110)');
+    expect(await backgroundOf(page, 'send-as-gift')).toBe('rgb(15, 118, 110)');
     await page.close();
   });
 });

@@ -85,6 +85,11 @@ export const pageTextSchema = z.object({
   confirmation: z
     .object({ success: z.object({ message: z.string().nullish() }).nullish() })
     .nullish(),
+  /** Short lines beside a product's buttons: how it is delivered, when it expires, how to redeem it. */
+  product: z
+    .object({ delivery: z.string().max(200), expiry: z.string().max(200), redeem: z.string().max(200) })
+    .partial()
+    .nullish(),
 });
 export type PageText = z.infer<typeof pageTextSchema>;
 

@@ -17,6 +17,9 @@ const M = GIFT_DETAILS_MESSAGES;
 const recipientName = z.string().trim().min(1, M.nameRequired);
 const recipientEmail = z.string().trim().min(1, M.emailRequired);
 const message = z.string().max(MESSAGE_MAX_LENGTH, M.messageTooLong);
+/** Who the gift is from, as the recipient reads it; blank means the buyer's name. */
+export const SENDER_NAME_MAX_LENGTH = 200;
+const senderName = z.string().trim().max(SENDER_NAME_MAX_LENGTH, `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`);
 
 /**
  * SPEC §3 Gift details, as stored on a cart item and sent with an order line. The address's
@@ -27,6 +30,7 @@ export const giftDetailsSchema = z.object({
   recipientName: recipientName.max(200),
   recipientEmail: recipientEmail.max(254),
   message: message.default(''),
+  senderName: senderName.nullish(),
   scheduledDate: z.string().default(''),
   scheduledTime: z.string().default(''),
   scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
@@ -47,7 +51,7 @@ export const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 const typedRecipient = { recipientName: z.string(), recipientEmail: z.string() };
-const typedSchedule = { message, scheduleLater: z.boolean(), scheduledDate: z.string(), scheduledTime: z.string() };
+const typedSchedule = { message, senderName, scheduleLater: z.boolean(), scheduledDate: z.string(), scheduledTime: z.string() };
 
 /**
  * SPEC §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different

@@ -5,6 +5,7 @@ import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';
 import { seedPageData } from './initial-data';
 import { AppRoutes } from './routes';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 import { StoreGate } from './store-gate';
 
@@ -18,6 +19,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ScrollToTop />
+        <RouteFocus />
         <StoreGate>
           <ShopProviders>
             <AppRoutes />

@@ -15,12 +15,14 @@ export interface DialogProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /** Where focus goes on open; by default the first focusable element. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', testId }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', testId, onOpenAutoFocus }: DialogProps) {
   const returnFocus = useReturnFocus(open, !trigger);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +32,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         <RadixDialog.Content
           data-testid={testId}
           onCloseAutoFocus={returnFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
           // Radix wants an explicit undefined when there is no description.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={clsx(

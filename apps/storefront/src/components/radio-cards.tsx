@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
+import { Check } from 'lucide-react';
 import clsx from 'clsx';
 
 /** A labelled radio group of selectable cards; arrow keys move between them. */
@@ -21,18 +22,35 @@ export function RadioCardGroup({
   testId?: string;
 }) {
   const labelId = useId();
+  // Radix moves focus a tick after the arrow key's keydown, so a quick press is released before
+  // focus lands and nothing is checked: check the radio an arrow key moved to ourselves.
+  const arrowPressed = useRef(false);
+  const rememberArrow = (event: KeyboardEvent) => {
+    arrowPressed.current = event.key.startsWith('Arrow');
+  };
+  const checkOnArrowFocus = (event: FocusEvent) => {
+    const target = event.target as HTMLButtonElement;
+    if (!arrowPressed.current || target.getAttribute('role') !== 'radio' || target.disabled) return;
+    arrowPressed.current = false;
+    if (target.value !== value) onValueChange(target.value);
+  };
   return (
     <div data-testid={testId}>
       <div id={labelId} className={hideLabel ? 'sr-only' : 'mb-2.5 text-sm font-semibold text-gray-900'}>
         {label}
       </div>
-      <RadioGroup.Root aria-labelledby={labelId} value={value} onValueChange={onValueChange} className={className}>
+      <RadioGroup.Root aria-labelledby={labelId} value={value} onValueChange={onValueChange} onKeyDown={rememberArrow} onFocus={checkOnArrowFocus} className={className}>
         {children}
       </RadioGroup.Root>
     </div>
   );
 }
 
+/**
+ * Selected: a thick border in the store colour's ink (at least 4.5:1 on white, whatever the store
+ * colour) and a check mark, so the choice is not shown by colour alone. Focused: the page's
+ * focus outline, outside the card with a gap. `showCheck={false}` for cards drawing their own radio dot.
+ */
 export function RadioCard({
   value,
   children,
@@ -40,6 +58,7 @@ export function RadioCard({
   testId,
   disabled,
   ariaLabel,
+  showCheck = true,
 }: {
   value: string;
   children: ReactNode;
@@ -47,6 +66,7 @@ export function RadioCard({
   testId?: string;
   disabled?: boolean;
   ariaLabel?: string;
+  showCheck?: boolean;
 }) {
   return (
     <RadioGroup.Item
@@ -55,14 +75,19 @@ export function RadioCard({
       aria-label={ariaLabel}
       data-testid={testId}
       className={clsx(
-        'relative rounded-xl border bg-white text-sm font-semibold text-gray-900 transition',
+        'group/card relative rounded-xl border bg-white text-sm font-semibold text-gray-900 transition',
         'border-gray-300 hover:border-gray-400',
-        'data-[state=checked]:border-primary data-[state=checked]:ring-2 data-[state=checked]:ring-primary data-[state=checked]:ring-inset',
+        'data-[state=checked]:border-primary-ink data-[state=checked]:ring-2 data-[state=checked]:ring-primary-ink data-[state=checked]:ring-inset',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
     >
       {children}
+      {showCheck && (
+        <span aria-hidden="true" className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-data-[state=checked]/card:flex">
+          <Check className="size-3" strokeWidth={3} />
+        </span>
+      )}
     </RadioGroup.Item>
   );
 }

@@ -5,7 +5,7 @@ export const inputClasses = (invalid: boolean, className?: string) =>
   clsx(
     'block h-12 w-full rounded-xl border bg-white px-3.5 text-[15px] text-gray-900 shadow-xs transition-colors placeholder:text-gray-400',
     'focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500',
-    invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-500/25' : 'border-gray-300 hover:border-gray-400 focus:border-primary',
+    invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-500/25' : 'border-gray-300 hover:border-gray-400 focus:border-primary-ink',
     className,
   );
 

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayload, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails } from '../../../test/checkout.ts';
+import { giftCards } from '../../db/schema/index.ts';
+import { buildPayload, buyer, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -31,6 +33,23 @@ describe('PlaceOrder: an order with nothing left to pay', () => {
     const card = await findGiftCard(t.db, slug, CARD);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 7500, ledger: 7500 });
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'capture']);
+  });
+
+  it("keeps the gift's From name on the card it issues, and the buyer's name without one", async () => {
+    const payload = await buildPayload(t, slug, [
+      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Ada', senderName: '  Aunt Mo ' } },
+      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Bo' } },
+    ], { discountCodes: ['FREE'] });
+    expect((await place(payload)).statusCode).toBe(200);
+    const cards = await t.db
+      .select({ recipientName: giftCards.recipientName, senderName: giftCards.senderName })
+      .from(giftCards)
+      .where(inArray(giftCards.recipientName, ['Ada', 'Bo']))
+      .orderBy(giftCards.recipientName);
+    expect(cards).toEqual([
+      { recipientName: 'Ada', senderName: 'Aunt Mo' },
+      { recipientName: 'Bo', senderName: `${buyer.firstName} ${buyer.lastName}` },
+    ]);
   });
 
   it('places an order a discount makes free', async () => {

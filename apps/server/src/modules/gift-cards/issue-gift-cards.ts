@@ -53,7 +53,8 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Line
       imageUrl: line.design?.src ?? line.imageUrl,
       design: line.design,
       deliveryMethod: ctx.deliveryMethod,
-      senderName: ctx.buyer.name,
+      // The gift's 'From' as the buyer typed it, else the buyer's name.
+      senderName: gift?.senderName?.trim() || ctx.buyer.name,
       senderEmail: ctx.buyer.email,
       recipientName: gift?.recipientName ?? null,
       recipientEmail: gift?.recipientEmail ?? null,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { SkipLink } from '@/components/skip-link';
 import { Spinner } from '@/components/spinner';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -17,9 +18,7 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
   const embedded = useEmbedMode();
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header data-testid="checkout-header" className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 pt-3 sm:px-6 md:h-18 md:flex-nowrap md:pt-0 lg:px-8">
           <StoreBrand company={company} to={withEmbed('/', embedded)} />
@@ -38,7 +37,7 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
           )}
         </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,9 @@
 import { PLATFORM, storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
+/** The name as a sentence: a full stop added unless it already ends in one ('Juniper & Co.'). */
+const sentence = (name: string) => (/[.!?]$/.test(name.trim()) ? name.trim() : `${name.trim()}.`);
+
 /** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links. */
 export function SiteFooter() {
   const { company } = useStoreSettings();
@@ -10,7 +13,7 @@ export function SiteFooter() {
     <footer data-testid="site-footer" className="mt-auto border-t border-gray-200 bg-gray-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <p className="text-gray-600" data-testid="copyright">
-          © {new Date().getFullYear()} {company.name}. All rights reserved.
+          © {new Date().getFullYear()} {sentence(company.name)} All rights reserved.
         </p>
         <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <a href={links.privacy} className={linkClass} data-testid="privacy-link">

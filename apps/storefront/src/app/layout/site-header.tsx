@@ -28,7 +28,7 @@ export function SiteHeader() {
                 className={({ isActive }) =>
                   clsx(
                     'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
-                    isActive ? 'text-primary-ink' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                    isActive ? 'text-primary-ink underline decoration-2 underline-offset-8' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )
                 }
               >

@@ -3,6 +3,8 @@ import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
 import { useCart, type UseCart } from '@/entities/cart/use-cart';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
+import { formatMoney } from '@giftfront/domain/money';
+import { CartMobileBar } from './components/cart-mobile-bar';
 import { CartPageLine } from './components/cart-page-line';
 import { CartSummary } from './components/cart-summary';
 import { EmptyCart } from './components/empty-cart';
@@ -59,6 +61,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
           </div>
         </div>
       </div>
+      <CartMobileBar label={texts.total} totalText={formatMoney(cart.total, cart.currencyCode)} checkoutLabel={texts.checkoutButton} embedded={embedded} />
     </>
   );
 }

@@ -78,17 +78,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-10">
-      <OrderSummary
-        items={items}
-        promos={promos}
-        cartQuantity={cartQuantity}
-        pricing={pricing}
-        shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
-        taxIncluded={settings.shouldIncludeTaxInPricing}
-        onEditGift={shop?.openGiftDetails}
-        className="lg:col-start-2 lg:row-start-1"
-      />
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-10">
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
         <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
@@ -107,6 +97,16 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           onPaid={onPaid}
         />
       </div>
+      <OrderSummary
+        items={items}
+        promos={promos}
+        cartQuantity={cartQuantity}
+        pricing={pricing}
+        shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
+        taxIncluded={settings.shouldIncludeTaxInPricing}
+        onEditGift={shop?.openGiftDetails}
+        className="lg:col-start-2 lg:row-start-1"
+      />
     </div>
   );
 }

@@ -20,8 +20,11 @@ export function currentTimeZone(): string | null {
 /** SPEC §2: with quantity above 1 the shopper chooses 'same recipient' or 'different recipients'. */
 export const canChooseRecipients = (quantity: number): boolean => quantity > 1;
 
-/** The dialog opens on the line's details (Edit) or empty, for one recipient; one block per unit for 'different'. */
-export function initialGiftFormValues(input: { quantity: number; giftDetails?: Partial<GiftDetails> | null }): GiftDetailsFormValues {
+/**
+ * The dialog opens on the line's details (Edit) or empty, for one recipient; one block per unit
+ * for 'different'. 'From' starts as the name typed at checkout, when there is one.
+ */
+export function initialGiftFormValues(input: { quantity: number; giftDetails?: Partial<GiftDetails> | null; checkoutName?: string }): GiftDetailsFormValues {
   const details = input.giftDetails;
   return {
     mode: 'same',
@@ -29,6 +32,7 @@ export function initialGiftFormValues(input: { quantity: number; giftDetails?: P
     recipientEmail: details?.recipientEmail ?? '',
     recipients: Array.from({ length: Math.max(1, input.quantity) }, () => ({ recipientName: '', recipientEmail: '' })),
     message: details?.message ?? '',
+    senderName: details?.senderName ?? input.checkoutName ?? '',
     scheduleLater: Boolean(details?.scheduledDate || details?.scheduledTime),
     scheduledDate: details?.scheduledDate ?? '',
     scheduledTime: details?.scheduledTime ?? '',
@@ -41,6 +45,7 @@ function sharedDetails(values: GiftDetailsFormValues, timeZone: string | null): 
   const scheduled = values.scheduleLater;
   return {
     message: values.message.trim(),
+    senderName: values.senderName.trim() || null,
     scheduledDate: scheduled ? values.scheduledDate : '',
     scheduledTime: scheduled ? values.scheduledTime : '',
     scheduledDateTimeUtc: scheduled ? localDateTimeToUtcIso(values.scheduledDate, values.scheduledTime) : null,

@@ -108,6 +108,7 @@ describe('saving for one recipient', () => {
     await scheduleLater();
     await type('Delivery date', TODAY);
     await type('Delivery time', '18:30');
+    await type('From', '  Aunt Mo ');
     await save();
     expect(dialog.save).toHaveBeenCalledWith({
       kind: 'same',
@@ -115,6 +116,7 @@ describe('saving for one recipient', () => {
         recipientName: 'Ada',
         recipientEmail: 'ada@example.com',
         message: 'Enjoy!',
+        senderName: 'Aunt Mo',
         scheduledDate: TODAY,
         scheduledTime: '18:30',
         scheduledDateTimeUtc: localDateTimeToUtcIso(TODAY, '18:30'),
@@ -210,6 +212,7 @@ describe('different recipients', () => {
       ],
       shared: {
         message: 'From all of us',
+        senderName: null,
         scheduledDate: '2030-07-01',
         scheduledTime: '08:00',
         scheduledDateTimeUtc: localDateTimeToUtcIso('2030-07-01', '08:00'),

@@ -2,10 +2,17 @@ import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { giftDetailsFormSchema, type RecipientMode } from '@giftfront/domain/gift-details';
+import { readCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
 import type { GiftDialogSubject, GiftSave } from './gift-dialog-state';
 import { canChooseRecipients, giftSaveOf, initialGiftFormValues, todayLocalDate, type GiftDetailsFormValues } from './gift-form-state';
 
 type FieldName = FieldPath<GiftDetailsFormValues>;
+
+/** The buyer's name as typed at checkout, if they have been there. */
+function checkoutName(): string {
+  const draft = readCheckoutDraft();
+  return draft ? `${draft.form.firstName} ${draft.form.lastName}`.trim() : '';
+}
 
 /** The fields whose errors show, in page order; a recipient block's errors never show (SPEC §5: it silently does not submit). */
 const SHOWN_FIELDS = ['recipientName', 'recipientEmail', 'message', 'scheduledDate', 'scheduledTime'] as const satisfies readonly FieldName[];
@@ -27,14 +34,16 @@ function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): F
 export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) => Promise<void>) {
   const [today] = useState(todayLocalDate);
   const [resolver] = useState(() => zodResolver(giftDetailsFormSchema(today)));
+  const [defaultValues] = useState(() => initialGiftFormValues({ quantity: subject.item.quantity, giftDetails: subject.item.options.giftDetails, checkoutName: checkoutName() }));
   const form = useForm<GiftDetailsFormValues>({
-    defaultValues: initialGiftFormValues({ quantity: subject.item.quantity, giftDetails: subject.item.options.giftDetails }),
+    defaultValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const [saving, setSaving] = useState(false);
+  const [emailBlurred, setEmailBlurred] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors } = form.formState;
@@ -81,6 +90,20 @@ export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) =
     },
     /** An edit clears that field's error (SPEC §5); other errors stay until the next Save. */
     cleared: (name: FieldName) => ({ onChange: () => form.clearErrors(name) }),
+    /**
+     * The recipient's address is checked once the shopper first leaves it, then as they type
+     * (an empty one waits for Save).
+     */
+    emailChecks: {
+      onBlur: () => {
+        setEmailBlurred(true);
+        if (form.getValues('recipientEmail').trim()) void form.trigger('recipientEmail');
+      },
+      onChange: () => {
+        if (emailBlurred && form.getValues('recipientEmail').trim()) void form.trigger('recipientEmail');
+        else form.clearErrors('recipientEmail');
+      },
+    },
     /** Switching hides the single recipient's fields: their errors must not keep Save disabled. */
     setMode(mode: RecipientMode) {
       if (mode === 'different' && !canChooseRecipients(subject.item.quantity)) return;

@@ -53,7 +53,8 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const maxQuantity = Math.max(QUANTITY_MIN, unitsLeft(product) ?? Infinity);
   const soldOut = available === 0;
   const canBuy = denomination !== null && !soldOut;
-  const unitPrice = denomination?.price ?? (isCustom ? customMinor : null);
+  // An amount out of bounds has no price: the header shows the range and no total shows.
+  const unitPrice = denomination?.price ?? null;
   const total = unitPrice === null ? null : unitPrice * quantity;
 
   return {

@@ -11,7 +11,7 @@ function Chip({ icon: Icon, label, detail, removeLabel, onRemove, testId }: { ic
   return (
     <li className="flex items-center gap-2 rounded-lg bg-gray-100 py-1.5 pr-1.5 pl-2.5 text-sm" data-testid={testId}>
       <Icon aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-      <span className="min-w-0 flex-1 truncate">
+      <span className="min-w-0 flex-1 break-words">
         <span className="font-semibold text-gray-900">{label}</span> <span className="text-gray-600">{detail}</span>
       </span>
       <button type="button" onClick={onRemove} aria-label={removeLabel} className="rounded-md p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-900" data-testid={`${testId}-remove`}>

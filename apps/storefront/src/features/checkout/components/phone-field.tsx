@@ -69,7 +69,7 @@ export function PhoneField({
           <label htmlFor={selectId} className="sr-only">
             Country calling code
           </label>
-          <div aria-hidden="true" className={inputClasses(false, 'flex items-center justify-between gap-1 pr-2.5 tabular-nums group-focus-within:border-primary group-focus-within:ring-2 group-focus-within:ring-primary/30')}>
+          <div aria-hidden="true" className={inputClasses(false, 'flex items-center justify-between gap-1 pr-2.5 tabular-nums group-focus-within:border-primary-ink group-focus-within:ring-2 group-focus-within:ring-primary/30')}>
             <span className="truncate">
               {country} +{getCountryCallingCode(country)}
             </span>

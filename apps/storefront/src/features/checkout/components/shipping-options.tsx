@@ -61,8 +61,8 @@ export function ShippingOptions({ form, options, formatPrice }: { form: UseFormR
                     'data-[state=checked]:bg-primary/5 hover:bg-gray-50 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:hover:bg-gray-50',
                   )}
                 >
-                  <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-gray-400 bg-white group-data-[state=checked]:border-primary group-disabled:border-gray-300">
-                    <span className="size-2.5 rounded-full bg-primary opacity-0 group-data-[state=checked]:opacity-100" />
+                  <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-gray-400 bg-white group-data-[state=checked]:border-primary-ink group-disabled:border-gray-300">
+                    <span className="size-2.5 rounded-full bg-primary-ink opacity-0 group-data-[state=checked]:opacity-100" />
                   </span>
                   <span className={clsx('min-w-0 flex-1', !available && 'opacity-60')}>
                     <span className="block text-sm font-semibold text-gray-900">{option.name}</span>

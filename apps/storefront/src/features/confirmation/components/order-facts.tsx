@@ -3,18 +3,18 @@ import { formatMoney } from '@giftfront/domain/money';
 
 type Order = OrderResult['order'];
 
-function Fact({ label, value, testId, mono }: { label: string; value: string; testId: string; mono?: boolean }) {
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-      <dd className={mono ? 'mt-1 font-mono text-xs break-all text-gray-800' : 'mt-1 truncate text-sm font-semibold text-gray-900'} data-testid={testId}>
+      <dd className="mt-1 truncate text-sm font-semibold text-gray-900" data-testid={testId}>
         {value}
       </dd>
     </div>
   );
 }
 
-/** SPEC §2: the paid total with its currency, the receipt email and the order ID; the totals behind it. */
+/** SPEC §2: the paid total with its currency and the receipt email; the totals behind it. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -32,10 +32,10 @@ export function OrderFacts({ order }: { order: Order }) {
       <h2 id="order-facts-title" className="sr-only">
         Payment
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      {/* The order number above is the one identifier the shopper sees; the order's UUID stays internal. */}
+      <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Paid" value={`${money(totals.total)} ${currency}`} testId="order-paid-total" />
         <Fact label="Receipt sent to" value={order.customer.email} testId="order-receipt-email" />
-        <Fact label="Order ID" value={order.id} testId="order-id" mono />
       </dl>
       <dl className="mt-5 space-y-1.5 border-t border-gray-100 pt-4 text-sm">
         {rows

@@ -13,7 +13,7 @@ export const inputClasses = (invalid: boolean) =>
   clsx(
     'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs placeholder:text-gray-400 sm:text-sm',
     'disabled:bg-gray-50',
-    invalid ? 'border-red-500' : 'border-gray-300 focus:border-primary',
+    invalid ? 'border-red-500' : 'border-gray-300 focus:border-primary-ink',
   );
 
 /** A labelled control with an optional hint and its error, announced when it appears (SPEC §5). */
@@ -39,7 +39,7 @@ export function FormField({ label, optional, hint, error, aside, below, testId, 
       <div className="mb-1.5 flex items-end justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-gray-900">
           {label}
-          {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
+          {optional && <span className="font-normal text-gray-500"> (optional)</span>}
         </label>
         {aside}
       </div>

@@ -6,10 +6,20 @@ import { Dialog } from '@/components/dialog';
 import type { GiftDialogState, GiftDialogSubject } from '../gift-dialog-state';
 import { currentTimeZone } from '../gift-form-state';
 import { useGiftForm } from '../use-gift-form';
+import { GiftPreview } from './gift-preview';
 import { MessageField } from './message-field';
 import { RecipientBlocks, RecipientFields } from './recipient-fields';
 import { RecipientModePicker } from './recipient-mode-picker';
 import { ScheduleFields } from './schedule-fields';
+import { SenderField } from './sender-field';
+
+/** The dialog opens on its first field (the recipient choice or the recipient's name), not its close button. */
+function focusFirstField(event: Event, form: HTMLFormElement | null) {
+  const first = form?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"], input:not([type="hidden"]), textarea');
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
+}
 
 /** The dialog while open: fields of SPEC §2, Save (disabled while an error shows), Dismiss, Remove Gift Details. */
 export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialogSubject; gift: GiftDialogState }) {
@@ -45,12 +55,15 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
       footer={footer}
       size="lg"
       testId="gift-dialog"
+      onOpenAutoFocus={(event) => focusFirstField(event, gift.formRef.current)}
     >
       <form id={formId} ref={gift.formRef} noValidate onSubmit={gift.submit} className="space-y-6" data-testid="gift-form">
         {gift.canChooseRecipients && <RecipientModePicker mode={mode} quantity={item.quantity} onChange={gift.setMode} />}
         {different ? <RecipientBlocks gift={gift} count={item.quantity} /> : <RecipientFields gift={gift} />}
         <MessageField gift={gift} />
+        <SenderField gift={gift} />
         <ScheduleFields gift={gift} timeZone={currentTimeZone()} />
+        <GiftPreview gift={gift} item={item} />
         {gift.saveFailed && (
           <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="gift-save-failed">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />

@@ -10,7 +10,7 @@ function Choices<T extends string>({ label, options, value, onChange, testId }: 
   return (
     <RadioCardGroup label={label} value={value} onValueChange={(next) => onChange(next as T)} className="flex flex-wrap gap-2" testId={testId}>
       {options.map((option) => (
-        <RadioCard key={option} value={option} className="px-3.5 py-2 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
+        <RadioCard key={option} value={option} className="py-2 pr-7 pl-3.5 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
           {option}
         </RadioCard>
       ))}
@@ -26,6 +26,11 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const open = useRef(false);
+  const useButton = useRef<HTMLButtonElement>(null);
+  // The Generate button disappears with the result: focus goes to the next thing to do.
+  useEffect(() => {
+    if (message && !loading) useButton.current?.focus();
+  }, [message, loading]);
   useEffect(() => {
     open.current = true;
     return () => {
@@ -62,7 +67,7 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
               <RefreshCw aria-hidden="true" className="size-4" />
               Try another
             </Button>
-            <Button onClick={() => onUse(message)} data-testid="inspiration-use">
+            <Button ref={useButton} onClick={() => onUse(message)} data-testid="inspiration-use">
               Use this message
             </Button>
           </>

@@ -37,7 +37,7 @@ export function RecipientFields({ gift, prefix = '', testIdPrefix = '', short = 
         {(control) => (
           <input
             {...control}
-            {...register(email, gift.cleared(email))}
+            {...register(email, prefix ? gift.cleared(email) : gift.emailChecks)}
             type="email"
             inputMode="email"
             autoComplete="off"

@@ -17,10 +17,10 @@ export function RecipientModePicker({ mode, quantity, onChange }: { mode: Recipi
       testId="recipient-mode"
     >
       {MODES.map((option) => (
-        <RadioCard key={option.value} value={option.value} testId={`recipient-mode-${option.value}`} className="group flex items-start gap-3 px-4 py-3 text-left">
+        <RadioCard showCheck={false} key={option.value} value={option.value} testId={`recipient-mode-${option.value}`} className="group flex items-start gap-3 px-4 py-3 text-left">
           <span
             aria-hidden="true"
-            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary"
+            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-data-[state=checked]:border-primary-ink group-data-[state=checked]:bg-primary-ink"
           >
             <span className="size-1.5 rounded-full bg-white" />
           </span>

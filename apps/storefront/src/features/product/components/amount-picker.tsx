@@ -46,7 +46,7 @@ export function AmountPicker({ options, allowCustom, format }: { options: Purcha
               aria-describedby={hintId}
               aria-invalid={invalid || undefined}
               data-testid="custom-amount-input"
-              className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
+              className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
             />
           </div>
           <p id={hintId} data-testid="custom-amount-hint" className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>

@@ -9,9 +9,9 @@ export function DenominationOptions({ product, options, format }: { product: Pro
   return (
     <RadioCardGroup label="Choose an option" value={options.choice} onValueChange={options.setChoice} className="grid gap-2.5" testId="denomination-options">
       {product.denominations.map((denomination) => (
-        <RadioCard key={denomination.id} value={denomination.id} testId={`denomination-${denomination.id}`} className="group flex items-center gap-3 px-4 py-3.5 text-left">
-          <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-300 group-data-[state=checked]:border-primary">
-            <span className="size-2.5 rounded-full bg-primary opacity-0 group-data-[state=checked]:opacity-100" />
+        <RadioCard showCheck={false} key={denomination.id} value={denomination.id} testId={`denomination-${denomination.id}`} className="group flex items-center gap-3 px-4 py-3.5 text-left">
+          <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-300 group-data-[state=checked]:border-primary-ink">
+            <span className="size-2.5 rounded-full bg-primary-ink opacity-0 group-data-[state=checked]:opacity-100" />
           </span>
           <span className="min-w-0 flex-1 font-medium">{denomination.label}</span>
           <span className="tabular-nums">{format(denomination.price)}</span>

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
-import { ProductImage } from '@/components/product-image';
+import { CardArtwork } from '@/components/card-artwork';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/entities/product/product-price';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { usePurchaseHandlers } from '../use-purchase-handlers';
 import { usePurchaseOptions } from '../use-purchase-options';
+import { priceHeaderText } from '../price-header';
+import { GiftFacts } from './gift-facts';
 import { AmountPicker } from './amount-picker';
 import { DesignPicker } from './design-picker';
 import { ProductHeading } from './product-heading';
@@ -32,7 +33,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
   const showOverride = Boolean(look.heroImage) && !designPicked;
   const heroSrc = showOverride ? look.heroImage : (options.design?.src ?? product.imageSrc);
   const heroAlt = showOverride ? title : options.design?.alt || product.imageAlt || title;
-  const priceText = options.unitPrice ? format(options.unitPrice) : productPriceLabel(product, format);
+  const priceText = priceHeaderText(product, options, format);
   const totalText = options.total ? format(options.total) : null;
 
   return (
@@ -40,7 +41,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       testId="gift-card-detail"
       top={top}
       bottom={bottom}
-      media={<ProductImage src={heroSrc} alt={heroAlt} loading="eager" testId="hero-image" className="aspect-[8/5] w-full rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5" />}
+      media={<CardArtwork src={heroSrc} alt={heroAlt} amountText={options.unitPrice === null ? null : format(options.unitPrice)} loading="eager" imageTestId="hero-image" />}
       bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />
@@ -55,6 +56,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       />
       <QuantityAndTotal options={options} totalText={totalText} />
       <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
+      <GiftFacts />
       <ProductSections product={product} />
     </ProductLayout>
   );

@@ -10,42 +10,54 @@ interface Props {
   buyNowLabel: string;
 }
 
-/** Send as gift at every size; Add to cart and Buy now inline from md up (the bottom bar has them below). */
+/**
+ * Gifting is the main path: Send as gift is the one primary button (store colour) at every size;
+ * Add to cart and Buy now are outlined, inline from md up (the bottom bar has them below), so
+ * they stay distinct from it whatever the store colour.
+ */
 export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
+  const busy = handlers.busy !== null;
   return (
     <div className="space-y-3">
+      <Button size="lg" fullWidth disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="send-as-gift">
+        <Gift aria-hidden="true" className="size-5" />
+        Send as gift
+      </Button>
       <div className="hidden gap-3 md:flex">
-        <Button size="lg" variant="outline" className="flex-1" disabled={!canBuy || handlers.busy !== null} onClick={handlers.addToCart} data-testid="add-to-cart">
+        <Button size="lg" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.addToCart} data-testid="add-to-cart">
           <ShoppingBag aria-hidden="true" className="size-5" />
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to cart'}
         </Button>
-        <Button size="lg" className="flex-1" disabled={!canBuy || handlers.busy !== null} onClick={handlers.buyNow} data-testid="buy-now">
+        <Button size="lg" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.buyNow} data-testid="buy-now">
           <Zap aria-hidden="true" className="size-5" />
           {buyNowLabel}
         </Button>
       </div>
-      <Button size="lg" variant="secondary" fullWidth disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="send-as-gift">
-        <Gift aria-hidden="true" className="size-5" />
-        Send as gift
-      </Button>
     </div>
   );
 }
 
-/** SPEC §2: the fixed bottom bar on small screens with Add to Cart and Buy Now. */
+/** SPEC §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart and Buy Now. */
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
+  const busy = handlers.busy !== null;
   return (
-    <div data-testid="mobile-buy-bar" data-mobile-buy-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
-      {priceText && (
-        <p className="mb-2 flex items-center justify-between text-sm text-gray-600">
-          Total <PriceText testId="mobile-total" text={priceText} />
-        </p>
-      )}
-      <div className="flex gap-3">
-        <Button variant="outline" className="flex-1" disabled={!canBuy || handlers.busy !== null} onClick={handlers.addToCart} data-testid="mobile-add-to-cart">
+    <div data-testid="mobile-buy-bar" data-mobile-buy-bar className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
+      <div className="flex items-center gap-3">
+        {priceText && (
+          <p className="text-sm text-gray-600">
+            Total <PriceText testId="mobile-total" className="block text-base" text={priceText} />
+          </p>
+        )}
+        <Button className="flex-1" disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="mobile-send-as-gift">
+          <Gift aria-hidden="true" className="size-4" />
+          Send as gift
+        </Button>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.addToCart} data-testid="mobile-add-to-cart">
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to Cart'}
         </Button>
-        <Button className="flex-1" disabled={!canBuy || handlers.busy !== null} onClick={handlers.buyNow} data-testid="mobile-buy-now">
+        <Button size="sm" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.buyNow} data-testid="mobile-buy-now">
           {buyNowLabel}
         </Button>
       </div>

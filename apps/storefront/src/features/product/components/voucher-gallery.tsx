@@ -44,7 +44,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
             <div className="mt-3 flex justify-center gap-1">
               {images.map((image, i) => (
                 <button key={image.id} type="button" onClick={() => go(i)} aria-label={`Show image ${i + 1} of ${count}`} aria-current={i === index} data-testid="gallery-dot" className="flex size-6 items-center justify-center rounded-full">
-                  <span className={clsx('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-primary' : 'w-2 bg-gray-300')} />
+                  <span className={clsx('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-primary-ink' : 'w-2 bg-gray-300')} />
                 </button>
               ))}
             </div>
@@ -65,7 +65,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                 aria-label={`Show image ${i + 1} of ${count}: ${image.alt || image.name}`}
                 aria-current={i === index}
                 data-testid="gallery-thumbnail"
-                className={clsx('overflow-hidden rounded-xl ring-offset-2 transition', i === index ? 'ring-2 ring-primary' : 'opacity-80 ring-1 ring-gray-200 hover:opacity-100')}
+                className={clsx('overflow-hidden rounded-xl ring-offset-2 transition', i === index ? 'ring-2 ring-primary-ink' : 'opacity-80 ring-1 ring-gray-200 hover:opacity-100')}
               >
                 <ProductImage src={image.src} alt="" className="aspect-[8/5] w-full" />
               </button>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import type { PriceFormatter } from '@/lib/money-format';
-import { productPriceLabel } from '@/entities/product/product-price';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { usePurchaseHandlers } from '../use-purchase-handlers';
 import { usePurchaseOptions } from '../use-purchase-options';
+import { priceHeaderText } from '../price-header';
+import { GiftFacts } from './gift-facts';
 import { DenominationOptions } from './denomination-options';
 import { ProductHeading } from './product-heading';
 import { ProductLayout, QuantityAndTotal } from './product-layout';
@@ -23,7 +24,7 @@ export function VoucherView({ product, format, top, bottom }: { product: Product
   const settings = useStoreSettings();
   const options = usePurchaseOptions(product, { allowCustom: false, currencyCode: settings.currencyCode, maxCustomAmount: settings.maxGiftCardBalance, format });
   const handlers = usePurchaseHandlers(options);
-  const priceText = options.unitPrice ? format(options.unitPrice) : productPriceLabel(product, format);
+  const priceText = priceHeaderText(product, options, format);
   const totalText = options.total ? format(options.total) : null;
 
   return (
@@ -38,6 +39,7 @@ export function VoucherView({ product, format, top, bottom }: { product: Product
       <DenominationOptions product={product} options={options} format={format} />
       <QuantityAndTotal options={options} totalText={totalText} />
       <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" />
+      <GiftFacts />
       <ProductSections product={product} />
     </ProductLayout>
   );

@@ -1,0 +1,15 @@
+import type { Product } from '@giftfront/domain/product';
+import type { PriceFormatter } from '@/lib/money-format';
+import { productPriceLabel } from '@/entities/product/product-price';
+import type { PurchaseOptions } from './use-purchase-options';
+
+/**
+ * The price under the product's name follows the chosen amount: a denomination's price, a valid
+ * custom amount, or while the custom amount is empty or out of bounds the range it may take
+ * (never 'From …', never a figure above the maximum).
+ */
+export function priceHeaderText(product: Product, options: PurchaseOptions, format: PriceFormatter): string {
+  if (options.unitPrice !== null) return format(options.unitPrice);
+  if (options.isCustom) return `${format(options.customBounds.minMinor)} – ${format(options.customBounds.maxMinor)}`;
+  return productPriceLabel(product, format);
+}
