@@ -1,0 +1,32 @@
+import type { LiabilityReport } from '@giftfront/domain/admin/reports';
+import { currencyExponent } from '@giftfront/domain/money';
+import { csvDocument } from '../../lib/csv.ts';
+import type { LiabilityFigures } from './liability.ts';
+
+/** A plain decimal with the currency's digits, computed from integers: -1250 USD → "-12.50". */
+export function plainDecimal(minor: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  const sign = minor < 0 ? '-' : '';
+  const whole = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
+}
+
+const LINES: [keyof Omit<LiabilityFigures, 'balances'>, string][] = [
+  ['opening', 'Opening balance'],
+  ['issued', 'Issued'],
+  ['topUps', 'Top-ups'],
+  ['redeemed', 'Redeemed'],
+  ['expired', 'Expired (breakage)'],
+  ['voided', 'Voided'],
+  ['adjusted', 'Adjusted'],
+  ['closing', 'Closing balance'],
+];
+
+/** One row per figure, then whether the identity holds: a spreadsheet reads it as it is. */
+export function liabilityCsv(report: Pick<LiabilityReport, 'currency' | 'from' | 'to'>, figures: LiabilityFigures): string {
+  return csvDocument([
+    ['From', 'To', 'Line', 'Amount', 'Currency'],
+    ...LINES.map(([key, label]) => [report.from, report.to, label, plainDecimal(figures[key], report.currency), report.currency]),
+    [report.from, report.to, 'Balances', figures.balances ? 'yes' : 'no', ''],
+  ]);
+}
