@@ -12,15 +12,17 @@ afterAll(() => t?.close());
 
 const at = (iso: string) => new Date(iso);
 
-/** A card issued on 1 March with $50.00, $12.50 redeemed at the counter on 3 March, voided on 20 March; one $30.00 card expiring on 5 March. */
+/** A card issued on 1 March with $50.00, $12.50 redeemed at the counter on 3 March, voided on 20 March; a $30.00 card expiring on 5 March; a $10.00 one imported Inactive. */
 async function history(storeId: string) {
   const card = await insertGiftCard(t.db, storeId, { initialMinor: 5000, balanceMinor: 3750, expiresOn: null });
   const expiring = await insertGiftCard(t.db, storeId, { initialMinor: 3000, expiresOn: '2026-03-05' });
+  const importedInactive = await insertGiftCard(t.db, storeId, { initialMinor: 1000, status: 'Voided', expiresOn: null });
   await t.db.insert(giftCardLedger).values([
     { giftCardId: card.id, kind: 'issue', amountMinor: 5000, channel: 'checkout', createdAt: at('2026-03-01T10:00:00Z') },
     { giftCardId: card.id, kind: 'redeem', amountMinor: -1250, channel: 'counter', actor: 'sam@example.com', createdAt: at('2026-03-03T12:00:00Z') },
     { giftCardId: card.id, kind: 'void', amountMinor: 0, channel: 'counter', reason: 'Lost', createdAt: at('2026-03-20T09:00:00Z') },
     { giftCardId: expiring.id, kind: 'import', amountMinor: 3000, channel: 'system', createdAt: at('2026-02-10T08:00:00Z') },
+    { giftCardId: importedInactive.id, kind: 'import', amountMinor: 1000, channel: 'system', createdAt: at('2026-02-10T08:00:00Z') },
   ]);
 }
 
@@ -37,6 +39,8 @@ describe('GET /api/admin/reports/liability', () => {
     });
     const firstWeek = (await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-01&to=2026-03-04' })).json();
     expect(firstWeek).toMatchObject({ opening: 30, issued: 50, redeemed: 12.5, closing: 67.5, balances: true });
+    const february = (await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-02-01&to=2026-02-28' })).json();
+    expect(february).toMatchObject({ opening: 0, issued: 40, voided: 10, closing: 30, balances: true });
 
     const csv = await as({ method: 'GET', url: '/api/admin/reports/liability.csv?from=2026-03-02&to=2026-03-31' });
     expect(csv.statusCode).toBe(200);
