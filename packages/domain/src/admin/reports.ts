@@ -34,3 +34,24 @@ export const liabilityReportSchema = z.object({
   balances: z.boolean(),
 });
 export type LiabilityReport = z.infer<typeof liabilityReportSchema>;
+
+export const REDEMPTION_CHANNELS = ['checkout', 'counter', 'api'] as const;
+export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
+export const REDEMPTION_CHANNEL_LABELS: Record<RedemptionChannel, string> = { checkout: 'Checkout', counter: 'Counter', api: 'API' };
+
+/** One day, channel and person or key: what was redeemed there, what was reversed, and the difference. */
+export const redemptionRowSchema = z.object({
+  day: z.string(),
+  channel: z.enum(REDEMPTION_CHANNELS),
+  /** The staff member's email or "API key <name>"; null for shoppers at checkout. */
+  actor: z.string().nullable(),
+  redemptions: z.number().int(),
+  redeemed: z.number(),
+  reversed: z.number(),
+  net: z.number(),
+});
+export type RedemptionRow = z.infer<typeof redemptionRowSchema>;
+
+/** GET /api/admin/reports/redemptions: money cards, days oldest first. */
+export const redemptionReportSchema = z.object({ currency: z.string(), from: z.string(), to: z.string(), rows: z.array(redemptionRowSchema) });
+export type RedemptionReport = z.infer<typeof redemptionReportSchema>;

@@ -26,6 +26,34 @@ async function history(storeId: string) {
   ]);
 }
 
+describe('GET /api/admin/reports/redemptions', () => {
+  it('lists redemptions by day, channel and who, as JSON and as CSV with its fields escaped', async () => {
+    const { store, as } = await ownerSession(t.app, t.db);
+    await history(store.id);
+    const card = await insertGiftCard(t.db, store.id, { initialMinor: 2000, balanceMinor: 1500, expiresOn: null });
+    await t.db.insert(giftCardLedger).values([
+      { giftCardId: card.id, kind: 'issue', amountMinor: 2000, channel: 'checkout', createdAt: at('2026-03-01T10:00:00Z') },
+      { giftCardId: card.id, kind: 'redeem', amountMinor: -500, channel: 'api', actor: 'API key Till "front", 1', createdAt: at('2026-03-03T13:00:00Z') },
+    ]);
+
+    const res = await as({ method: 'GET', url: '/api/admin/reports/redemptions?from=2026-03-01&to=2026-03-31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows).toEqual([
+      { day: '2026-03-03', channel: 'api', actor: 'API key Till "front", 1', redemptions: 1, redeemed: 5, reversed: 0, net: 5 },
+      { day: '2026-03-03', channel: 'counter', actor: 'sam@example.com', redemptions: 1, redeemed: 12.5, reversed: 0, net: 12.5 },
+    ]);
+
+    const csv = await as({ method: 'GET', url: '/api/admin/reports/redemptions.csv?from=2026-03-01&to=2026-03-31' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toBe(
+      'Date,Channel,Staff member or key,Redemptions,Redeemed,Reversed,Net,Currency\r\n' +
+        '2026-03-03,API,"API key Till ""front"", 1",1,5.00,0.00,5.00,USD\r\n' +
+        '2026-03-03,Counter,sam@example.com,1,12.50,0.00,12.50,USD\r\n',
+    );
+    expect(await auditActions(t.db, store.id)).toContain('report.redemptions-exported');
+  });
+});
+
 describe('GET /api/admin/reports/liability', () => {
   it('reports the period from the ledger, balanced, as JSON and as CSV', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
@@ -58,7 +86,7 @@ describe('GET /api/admin/reports/liability', () => {
   it('answers 400 naming the field for bad dates and a reversed range', async () => {
     const { as } = await ownerSession(t.app, t.db);
     for (const [query, field] of [['from=2026-13-01&to=2026-12-31', 'from'], ['from=2026-01-01&to=soon', 'to'], ['from=2026-01-01', 'to'], ['from=2026-02-01&to=2026-01-01', 'from']]) {
-      for (const path of ['liability', 'liability.csv']) {
+      for (const path of ['liability', 'liability.csv', 'redemptions', 'redemptions.csv']) {
         const res = await as({ method: 'GET', url: `/api/admin/reports/${path}?${query}` });
         expect(res.statusCode, `${path}?${query}`).toBe(400);
         expect(res.json().message).toContain(field);
@@ -70,8 +98,8 @@ describe('GET /api/admin/reports/liability', () => {
     const { store, cookie } = await ownerSession(t.app, t.db);
     const staff = await createStaffUser(t.db, store, { role: 'staff' });
     const staffCookie = await signIn(t.app, store, staff.email);
-    const url = '/api/admin/reports/liability?from=2026-01-01&to=2026-01-31';
-    for (const path of [url, url.replace('liability', 'liability.csv')]) {
+    for (const report of ['liability', 'liability.csv', 'redemptions', 'redemptions.csv']) {
+      const path = `/api/admin/reports/${report}?from=2026-01-01&to=2026-01-31`;
       expect((await t.app.inject(asStaff(store, staffCookie, { method: 'GET', url: path }))).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: path, headers: store.headers })).statusCode).toBe(401);
       const other = await createAdminStore(t.db);

@@ -1,15 +1,7 @@
 import type { LiabilityReport } from '@giftfront/domain/admin/reports';
-import { currencyExponent } from '@giftfront/domain/money';
 import { csvDocument } from '../../lib/csv.ts';
 import type { LiabilityFigures } from './liability.ts';
-
-/** A plain decimal with the currency's digits, computed from integers: -1250 USD → "-12.50". */
-export function plainDecimal(minor: number, currency: string): string {
-  const digits = currencyExponent(currency);
-  const sign = minor < 0 ? '-' : '';
-  const whole = String(Math.abs(minor)).padStart(digits + 1, '0');
-  return digits === 0 ? `${sign}${whole}` : `${sign}${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
-}
+import { plainDecimal } from './plain-decimal.ts';
 
 const LINES: [keyof Omit<LiabilityFigures, 'balances'>, string][] = [
   ['opening', 'Opening balance'],

@@ -19,6 +19,8 @@ export async function moneyCardHistories(db: Executor, storeId: string, end: Dat
       amountMinor: giftCardLedger.amountMinor,
       paymentIntentId: giftCardLedger.paymentIntentId,
       createdAt: giftCardLedger.createdAt,
+      channel: giftCardLedger.channel,
+      actor: giftCardLedger.actor,
     })
     .from(giftCardLedger)
     .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
@@ -31,7 +33,7 @@ export async function moneyCardHistories(db: Executor, storeId: string, end: Dat
       card = { expiresAt: row.expiresOn ? endOfDay(row.expiresOn) : null, status: row.status, entries: [] };
       cards.set(row.cardId, card);
     }
-    card.entries.push({ kind: row.kind, amountMinor: row.amountMinor, paymentIntentId: row.paymentIntentId, createdAt: row.createdAt });
+    card.entries.push({ kind: row.kind, amountMinor: row.amountMinor, paymentIntentId: row.paymentIntentId, createdAt: row.createdAt, channel: row.channel, actor: row.actor });
   }
   return [...cards.values()].map(writtenOffWhenImported);
 }
