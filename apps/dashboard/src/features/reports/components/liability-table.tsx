@@ -27,7 +27,7 @@ export function LiabilityTable({ report }: { report: LiabilityReport }) {
             const total = key === 'opening' || key === 'closing';
             return (
               <tr key={key} className={total ? 'bg-zinc-50 font-semibold text-zinc-900' : 'text-zinc-700'}>
-                <th scope="row" className="px-4 py-2.5 font-[inherit]">
+                <th scope="row" className={`px-4 py-2.5 ${total ? 'font-semibold' : 'font-normal'}`}>
                   <span aria-hidden="true" className="inline-block w-4 text-zinc-500">{sign}</span>
                   {label}
                 </th>
