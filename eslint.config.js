@@ -67,6 +67,7 @@ const serverModuleImports = {
   'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   notifications: ['deliveries', 'mail', 'stores'],
   'store-summary': [],
+  reports: [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
   payments: ['gift-cards', 'stores'],
   'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores'],

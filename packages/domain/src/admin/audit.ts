@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   'order.collected': 'Marked an order collected',
   'order.packing-slips-printed': 'Printed packing slips (with card codes)',
   'order.queue-exported': 'Exported the fulfilment queue',
+  'report.liability-exported': 'Exported the liability report',
+  'report.redemptions-exported': 'Exported the redemptions report',
   'gift-card.code-revealed': 'Showed a gift card code',
   'gift-card.redeemed': 'Redeemed a gift card',
   'gift-card.redemption-reversed': 'Reversed a redemption',

@@ -44,7 +44,7 @@ const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main' })
 describe('the dashboard shell', () => {
   it('shows an owner every section, the store, the person and their role', () => {
     renderShell(OWNER);
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Staff', 'API keys', 'Audit log']);
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Staff', 'API keys', 'Reports', 'Audit log']);
     expect(screen.getByTestId('store-name').textContent).toBe('Northwind Gifts');
     const account = within(screen.getAllByTestId('account-panel')[0]!);
     expect(account.getByText('Olive Owner')).toBeTruthy();

@@ -8,6 +8,7 @@ import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import orderAdminRoutes from '../orders/admin-routes.ts';
 import orderRefundRoutes from '../fulfilment/refund-routes.ts';
 import posRoutes from '../gift-cards/pos/pos-routes.ts';
+import reportAdminRoutes from '../reports/admin-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
@@ -28,6 +29,7 @@ const MERCHANT_ROUTES = [
   giftDeliveryAdminRoutes,
   shippingQueueAdminRoutes,
   storeSummaryAdminRoutes,
+  reportAdminRoutes,
 ];
 
 export default fp(
