@@ -32,8 +32,8 @@ export async function countStores(db: Executor): Promise<number> {
 }
 
 /** Every store's slug and settings, by slug (checks at start). */
-export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'slug' | 'settings'>>> {
-  return db.select({ slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
+export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'id' | 'slug' | 'settings'>>> {
+  return db.select({ id: stores.id, slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
 }
 
 /** The store's notification address (store file `notifications.email`), or null when it has none. */
