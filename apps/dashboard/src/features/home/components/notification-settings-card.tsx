@@ -19,7 +19,7 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
     save.mutate(values, { onSuccess: (stored) => form.reset({ email: stored.email ?? '', dailySummary: stored.dailySummary }) }),
   );
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="notification-settings-form">
+    <form noValidate onSubmit={submit} className="max-w-xl space-y-4" data-testid="notification-settings-form">
       <TextField
         label="Notification email"
         type="email"
@@ -37,7 +37,10 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
             aria-describedby={errors.dailySummary ? 'daily-summary-error' : undefined}
             {...form.register('dailySummary')}
           />
-          <span>Also send a daily summary (yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment, UTC days)</span>
+          <span>
+            Also send a daily summary
+            <span className="block text-zinc-600">Yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment (UTC days).</span>
+          </span>
         </label>
         {errors.dailySummary && (
           <p id="daily-summary-error" className="mt-1 text-sm text-red-700">
