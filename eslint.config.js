@@ -65,7 +65,7 @@ const serverModuleImports = {
   health: ['payments', 'stores'],
   fulfilment: ['orders', 'payments', 'gift-cards', 'discounts', 'deliveries', 'mail', 'catalog', 'stores', 'notifications'],
   'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
-  notifications: ['deliveries', 'mail', 'stores'],
+  notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
   'store-summary': [],
   reports: [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],

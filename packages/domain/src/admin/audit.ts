@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'gift-card.expiry-changed': 'Changed an expiry date',
   'gift-card.resent': 'Resent a gift email',
   'gift-card.used': 'Marked a voucher as used',
+  'settings.notifications-changed': 'Changed the notification settings',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

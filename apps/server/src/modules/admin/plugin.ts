@@ -4,6 +4,7 @@ import auditAdminRoutes from '../audit/admin-routes.ts';
 import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
 import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
 import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
+import notificationSettingsRoutes from '../notifications/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import orderAdminRoutes from '../orders/admin-routes.ts';
 import orderRefundRoutes from '../fulfilment/refund-routes.ts';
@@ -30,6 +31,7 @@ const MERCHANT_ROUTES = [
   shippingQueueAdminRoutes,
   storeSummaryAdminRoutes,
   reportAdminRoutes,
+  notificationSettingsRoutes,
 ];
 
 export default fp(
