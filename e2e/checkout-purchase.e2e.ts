@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, storedCart, TEST_CARDS, waitForCardForm } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
@@ -43,14 +44,23 @@ describe('a purchase with the sandbox card', () => {
     expect(await textOf(page, 'order-number')).toMatch(/^ORD-/);
     const cards = page.getByTestId('issued-card');
     expect(await cards.count()).toBe(3);
-    // One card per unit; the server lists them in issue order, not line order.
+    // Gift cards in cart order; the voucher under its own heading.
+    expect(await page.getByTestId('issued-cards').getByTestId('issued-card-title').allTextContents()).toEqual(['Everyday Gift Card', 'Coffee Card']);
+    expect(await page.getByRole('region', { name: 'Your vouchers' }).getByTestId('issued-card-title').allTextContents()).toEqual(['Dinner for Two']);
+    // The artwork is shown whole in the 8:5 frame, never cropped.
+    for (const image of await page.getByTestId('issued-card-image').all()) {
+      const [fit, ratio] = await image.evaluate((element) => [getComputedStyle(element).objectFit, element.getBoundingClientRect().width / element.getBoundingClientRect().height] as const);
+      expect(fit).toBe('contain');
+      expect(ratio).toBeCloseTo(1.6, 1);
+    }
     const recipients = Object.fromEntries(await Promise.all((await cards.all()).map(async (card) => [await card.getByTestId('issued-card-title').textContent(), await card.getByTestId('issued-card-recipient').textContent()])));
     expect(recipients).toEqual({ 'Everyday Gift Card': 'Recipient: grace@example.com', 'Dinner for Two': 'Recipient: ada@example.com', 'Coffee Card': 'Recipient: ada@example.com' });
     for (const code of await textsOf(page, 'issued-card-code')) expect(code).toMatch(/^•••• [A-Z0-9]{4}$/);
     const gift = cards.filter({ hasText: 'Everyday Gift Card' });
     expect(await gift.getByTestId('issued-card-message').textContent()).toBe('“Happy birthday, Grace!”');
-    // Scheduled for 09:30 in the browser's zone, sent as UTC, shown in local time again.
-    expect(await gift.getByTestId('issued-card-scheduled').textContent()).toBe('Delivers 15 Jun, 2030 09:30 AM');
+    // Scheduled for 09:30 in the browser's zone, sent as UTC, shown in the browser's locale and zone again, the zone named.
+    const expected = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(2030, 5, 15, 9, 30)));
+    expect(await gift.getByTestId('issued-card-scheduled').textContent()).toBe(`Scheduled for ${expected}`);
     const view = page.getByTestId('issued-card-view').first();
     expect(await view.getAttribute('href')).toMatch(/^\/GiftCard\/Preview\/[0-9a-f-]{36}$/);
     expect(await view.getAttribute('target')).toBe('_blank');
@@ -61,7 +71,11 @@ describe('a purchase with the sandbox card', () => {
     expect(await page.getByTestId('shipping-details').count()).toBe(0);
     expect(await storedCart(page)).toBeNull();
     expect(await page.getByTestId('continue-shopping').getAttribute('href')).toBe('/');
-    await screenshot(page, 'confirmation');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `confirmation at ${viewport.width} px`);
+      await screenshot(page, 'confirmation');
+    }
     await page.close();
   });
 

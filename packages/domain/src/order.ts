@@ -103,6 +103,8 @@ export const issuedGiftCardSchema = z.object({
   recipientEmail: z.string().nullable(),
   giftMessage: z.string().nullable(),
   scheduledDate: z.string().nullable(),
+  /** 'voucher' for an experience voucher; a server without it means 'money'. */
+  kind: z.enum(['money', 'voucher']).optional(),
 });
 export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
 

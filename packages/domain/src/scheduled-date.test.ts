@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScheduledDate } from './scheduled-date.ts';
+import { formatDeliveryMoment, formatScheduledDate } from './scheduled-date.ts';
 
 describe('formatScheduledDate', () => {
   it("formats like '05 Mar, 2025 03:30 PM'", () => {
@@ -19,5 +19,17 @@ describe('formatScheduledDate', () => {
   it('gives nothing for a missing or unreadable date', () => {
     expect(formatScheduledDate(null)).toBeNull();
     expect(formatScheduledDate('not a date')).toBeNull();
+  });
+});
+
+describe('formatDeliveryMoment', () => {
+  it('formats in the locale with the time zone named', () => {
+    expect(formatDeliveryMoment('2025-03-05T15:30:00.000Z', 'en-GB', 'UTC')).toBe('5 Mar 2025, 15:30 UTC');
+    expect(formatDeliveryMoment('2025-03-05T15:30:00.000Z', 'en-US', 'America/New_York')).toBe('Mar 5, 2025, 10:30 AM EST');
+  });
+
+  it('gives nothing for a missing or unreadable date', () => {
+    expect(formatDeliveryMoment(null)).toBeNull();
+    expect(formatDeliveryMoment('not a date')).toBeNull();
   });
 });

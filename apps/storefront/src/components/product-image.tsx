@@ -9,12 +9,15 @@ export function ProductImage({
   className,
   loading = 'lazy',
   testId,
+  fit = 'cover',
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
   testId?: string;
+  /** 'contain' shows the whole artwork (never cropped) inside its frame. */
+  fit?: 'cover' | 'contain';
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -38,7 +41,7 @@ export function ProductImage({
       draggable={false}
       data-testid={testId}
       onError={() => setFailedSrc(src)}
-      className={clsx('object-cover', className)}
+      className={clsx(fit === 'contain' ? 'object-contain' : 'object-cover', className)}
     />
   );
 }

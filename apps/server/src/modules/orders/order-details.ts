@@ -22,6 +22,9 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
     db.select().from(giftCards).where(eq(giftCards.orderId, order.id)).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
   ]);
   const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;
+  // Cards in cart order: by their line's position, then as issued within a line.
+  const linePosition = new Map(lines.map((line) => [line.id, line.position]));
+  const inCartOrder = [...cards].sort((a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0));
   const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
   return {
     order: {
@@ -55,7 +58,7 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
             imageUrl: line.imageUrl,
           })),
     },
-    giftCards: cards.map((card) => ({
+    giftCards: inCartOrder.map((card) => ({
       giftCardId: full ? card.id : null,
       giftCardTitle: card.title,
       giftCardImageUrl: card.imageUrl,
@@ -65,6 +68,7 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       recipientEmail: card.recipientEmail,
       giftMessage: card.message,
       scheduledDate: card.scheduledAt ? card.scheduledAt.toISOString() : null,
+      kind: card.kind === 'voucher' ? 'voucher' : 'money',
     })),
   };
 }

@@ -12,13 +12,15 @@ export interface PaymentFormProps extends PaymentOptions {
   payment: PaymentSettings;
   payLabel: string;
   amountText?: string;
+  /** Lets a button outside the form (the checkout's phone bar) submit it. */
+  formId?: string;
 }
 
 /**
  * SPEC §4 payment form: initializing, error (with Retry), ready (the card form reports
  * completion), processing. Paying validates the order first, then confirms with the provider.
  */
-export function PaymentForm({ controller, payment, payLabel, amountText, prepare, onPaid }: PaymentFormProps) {
+export function PaymentForm({ controller, payment, payLabel, amountText, formId, prepare, onPaid }: PaymentFormProps) {
   const { setup } = controller;
   const paying = usePayment({ controller, prepare, onPaid });
 
@@ -35,7 +37,7 @@ export function PaymentForm({ controller, payment, payLabel, amountText, prepare
 
   const { methodRef, processing, onCompleteChange, onLoadError, complete, error } = paying;
   return (
-    <form onSubmit={submit} noValidate data-testid="payment-form" className="space-y-5">
+    <form id={formId} onSubmit={submit} noValidate data-testid="payment-form" className="space-y-5">
       <PaymentMethodFields setup={setup} payment={payment} disabled={processing} methodRef={methodRef} onCompleteChange={onCompleteChange} onLoadError={onLoadError} amountText={amountText} />
       <PaymentError message={error} />
       <PayButton label={payLabel} processing={processing} disabled={processing || setup.status !== 'ready' || !complete} />

@@ -5,7 +5,10 @@ import type { PaymentIntentController } from '@/entities/payment/use-payment-int
 import { storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { CheckoutSection } from './checkout-section';
+import { CheckoutMobileBar } from './checkout-mobile-bar';
 import { PlaceOrderPanel } from './place-order-panel';
+
+const PAYMENT_FORM_ID = 'checkout-payment-form';
 
 /** SPEC §2 Payment: the card form and 'Pay now', or 'Place order' when nothing is left to pay. */
 export function PaymentSection({
@@ -27,6 +30,7 @@ export function PaymentSection({
   prepare(): Promise<PreparedPayment | null>;
   onPaid(paymentIntentId: string): void;
 }) {
+  const ready = controller.setup.status === 'ready';
   const terms = storeLinks(useStoreSettings().company).terms;
   return (
     <CheckoutSection
@@ -47,7 +51,8 @@ export function PaymentSection({
             <span className="text-gray-600">Total to pay</span>
             <span className="text-base font-bold text-gray-900 tabular-nums">{totalText}</span>
           </div>
-          <PaymentForm controller={controller} payment={payment} payLabel={payLabel} amountText={totalText} prepare={prepare} onPaid={onPaid} />
+          <PaymentForm controller={controller} payment={payment} payLabel={payLabel} amountText={totalText} formId={PAYMENT_FORM_ID} prepare={prepare} onPaid={onPaid} />
+          {ready && <CheckoutMobileBar totalText={totalText} payLabel={payLabel} formId={PAYMENT_FORM_ID} />}
         </>
       )}
       <p className="mt-4 text-center text-xs text-gray-500">

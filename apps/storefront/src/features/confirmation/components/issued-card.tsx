@@ -4,14 +4,15 @@ import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
-import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';
 import { FulfilmentState } from './fulfilment-state';
 
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 
 /**
  * SPEC §2 per purchased card: image, title (default 'Gift Card'), code (last four only, SPEC §9),
- * recipient (name for postal delivery, email otherwise), message, scheduled date in local time;
+ * recipient (name for postal delivery, email otherwise), message, 'Scheduled for' a future date
+ * (or 'Sent' a past one) in the shopper's locale with the time zone;
  * postal cards 'Delivery: Post' and where they are (Awaiting shipment, or Shipped with the
  * carrier and tracking), others View and Print. A browser
  * other than the buyer's gets no card id (docs/decisions/0010): it is pointed to the receipt
@@ -21,10 +22,11 @@ export function IssuedCard({ card, buyer, fulfillment }: { card: IssuedGiftCard;
   const title = card.giftCardTitle || 'Gift Card';
   const postal = isPostal(card.deliveryMethod);
   const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
-  const scheduled = formatScheduledDate(card.scheduledDate);
+  const scheduled = formatDeliveryMoment(card.scheduledDate);
+  const future = card.scheduledDate !== null && new Date(card.scheduledDate).getTime() > Date.now();
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5" data-testid="issued-card">
-      <ProductImage src={card.giftCardImageUrl} alt={title} className="aspect-[8/5] w-full shrink-0 rounded-xl border border-gray-100 sm:w-44" />
+      <ProductImage src={card.giftCardImageUrl} alt={title} fit="contain" className="aspect-[8/5] w-full shrink-0 self-start rounded-xl border border-gray-100 bg-gray-50 sm:w-44" testId="issued-card-image" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-base font-semibold text-gray-900" data-testid="issued-card-title">
@@ -46,9 +48,9 @@ export function IssuedCard({ card, buyer, fulfillment }: { card: IssuedGiftCard;
             <div className="flex items-center gap-2">
               <dt>
                 <CalendarClock aria-hidden="true" className="size-4 text-gray-400" />
-                <span className="sr-only">Scheduled for</span>
+                <span className="sr-only">Delivery date</span>
               </dt>
-              <dd data-testid="issued-card-scheduled">Delivers {scheduled}</dd>
+              <dd data-testid="issued-card-scheduled">{future ? `Scheduled for ${scheduled}` : `Sent ${scheduled}`}</dd>
             </div>
           )}
         </dl>

@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderResult } from '@giftfront/domain/order';
+import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';
 import { issuedCard, orderResult } from '../test-order-result';
 import { OrderConfirmed } from './order-confirmed';
 
@@ -74,13 +75,22 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('issued-card-tracking').textContent).toBe('Royal Mail, tracking RM123456789GB');
   });
 
-  it("shows a card's message and its delivery moment in local time", () => {
-    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: '2025-03-05T15:30:00.000Z' })]));
-    expect(screen.getByTestId('issued-card-title').textContent).toBe('Everyday Gift Card');
+  it("shows a card's message, 'Sent' a past delivery moment and 'Scheduled for' a future one, in the shopper's locale with the zone", () => {
+    const past = '2025-03-05T15:30:00.000Z';
+    const future = '2099-03-05T15:30:00.000Z';
+    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: past }), issuedCard({ giftCardId: 'c2', scheduledDate: future })]));
+    expect(screen.getAllByTestId('issued-card-title')[0]?.textContent).toBe('Everyday Gift Card');
     expect(screen.getByTestId('issued-card-message').textContent).toBe('“Happy birthday!”');
-    const local = new Date('2025-03-05T15:30:00.000Z');
-    const hour = local.getHours() % 12 || 12;
-    expect(screen.getByTestId('issued-card-scheduled').textContent).toContain(`${String(hour).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')} ${local.getHours() < 12 ? 'AM' : 'PM'}`);
+    expect(screen.getAllByTestId('issued-card-scheduled').map((row) => row.textContent)).toEqual([
+      `Sent ${formatDeliveryMoment(past)}`,
+      `Scheduled for ${formatDeliveryMoment(future)}`,
+    ]);
+  });
+
+  it("lists vouchers under 'Your vouchers', apart from the gift cards", () => {
+    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Spa day', kind: 'voucher' }), issuedCard({ giftCardId: 'c2', giftCardTitle: 'Everyday' })]));
+    expect(within(screen.getByRole('region', { name: 'Your vouchers' })).getByTestId('issued-card-title').textContent).toBe('Spa day');
+    expect(within(screen.getByRole('region', { name: 'Your gift cards' })).getByTestId('issued-card-title').textContent).toBe('Everyday');
   });
 
   it("marks a postal card 'Delivery: Post' and 'Awaiting shipment', names its recipient, and shows the shipping details", () => {

@@ -1,9 +1,25 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { OrderResult } from '@giftfront/domain/order';
+import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { ButtonLink } from '@/components/button';
 import { IssuedCard, isPostal } from './issued-card';
 import { OrderFacts } from './order-facts';
 import { ShippingDetails } from './shipping-details';
+
+function IssuedCards({ id, title, cards, order }: { id: string; title: string; cards: IssuedGiftCard[]; order: OrderResult['order'] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-3 text-base font-semibold text-gray-900">
+        {title}
+      </h2>
+      <ul className="space-y-3" data-testid={id}>
+        {cards.map((card, index) => (
+          <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} fulfillment={order.fulfillment} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 const DEFAULT_MESSAGE = 'Your order has been processed and your vouchers are ready to use.';
 
@@ -39,18 +55,10 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
           ))}
         </ul>
       ) : (
-        giftCards.length > 0 && (
-          <section aria-labelledby="issued-cards-title">
-            <h2 id="issued-cards-title" className="mb-3 text-base font-semibold text-gray-900">
-              Your gift cards
-            </h2>
-            <ul className="space-y-3" data-testid="issued-cards">
-              {giftCards.map((card, index) => (
-                <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} fulfillment={order.fulfillment} />
-              ))}
-            </ul>
-          </section>
-        )
+        <>
+          <IssuedCards id="issued-cards" title="Your gift cards" cards={giftCards.filter((card) => card.kind !== 'voucher')} order={order} />
+          <IssuedCards id="issued-vouchers" title="Your vouchers" cards={giftCards.filter((card) => card.kind === 'voucher')} order={order} />
+        </>
       )}
 
       <OrderFacts order={order} />
