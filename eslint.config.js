@@ -100,8 +100,6 @@ const schemaReadersToMove = new Set([
   'modules/payments/release-expired-holds.ts',
   'modules/stores/export-store.ts',
   'modules/stores/import-store.ts',
-  'modules/stores/list-stores.ts',
-  'modules/stores/live-data-conflicts.ts',
 ]);
 
 /** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */
