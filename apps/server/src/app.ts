@@ -38,6 +38,7 @@ import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
+import dailySummary from './modules/notifications/daily-summary-plugin.ts';
 import refundRetry from './modules/fulfilment/refund-retry-plugin.ts';
 
 export interface AppDependencies {
@@ -72,6 +73,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(jobsPlugin);
   await app.register(deliveryWorker, { composers: deliveryComposers });
   await app.register(holdExpiry);
+  await app.register(dailySummary);
   await app.register(refundRetry);
 
   await app.register(healthRoutes);

@@ -22,9 +22,13 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // Sockets kept alive after an in-flight (streamed, compressed) answer are idle only once it ends,
+    // after close() closed the idle ones: keep closing them so the drain ends when the answers do.
+    const idleSweep = setInterval(() => running.app?.server.closeIdleConnections(), 100);
     try {
       await running.app?.close();
     } finally {
+      clearInterval(idleSweep);
       await database.close();
     }
     process.exit(0);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CreditCard, House, KeyRound, Mail, Package, ScanQrCode, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { ChartColumn, CreditCard, House, KeyRound, Mail, Package, ScanQrCode, ScrollText, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -27,6 +27,7 @@ const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) =
 const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
 const DeliveriesPage = lazy(() => import('@/features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
 const FulfilmentPage = lazy(() => import('@/features/fulfilment/fulfilment-page').then((m) => ({ default: m.FulfilmentPage })));
+const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -42,5 +43,6 @@ export const SECTIONS: Section[] = [
   { path: 'fulfilment', label: 'Fulfilment', description: 'Postal and collection orders: packing slips, shipping, the CSV for a mailing house.', icon: Package, role: 'staff', page: FulfilmentPage },
   { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
   { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
+  { path: 'reports', label: 'Reports', description: 'Gift card liability and redemptions over any dates, as tables and CSV.', icon: ChartColumn, role: 'owner', page: ReportsPage },
   { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },
 ];

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   'order.collected': 'Marked an order collected',
   'order.packing-slips-printed': 'Printed packing slips (with card codes)',
   'order.queue-exported': 'Exported the fulfilment queue',
+  'report.liability-exported': 'Exported the liability report',
+  'report.redemptions-exported': 'Exported the redemptions report',
   'gift-card.code-revealed': 'Showed a gift card code',
   'gift-card.redeemed': 'Redeemed a gift card',
   'gift-card.redemption-reversed': 'Reversed a redemption',
@@ -38,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'gift-card.expiry-changed': 'Changed an expiry date',
   'gift-card.resent': 'Resent a gift email',
   'gift-card.used': 'Marked a voucher as used',
+  'settings.notifications-changed': 'Changed the notification settings',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

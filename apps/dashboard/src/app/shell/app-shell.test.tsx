@@ -44,7 +44,7 @@ const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main' })
 describe('the dashboard shell', () => {
   it('shows an owner every section, the store, the person and their role', () => {
     renderShell(OWNER);
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Staff', 'API keys', 'Audit log']);
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Staff', 'API keys', 'Reports', 'Audit log']);
     expect(screen.getByTestId('store-name').textContent).toBe('Northwind Gifts');
     const account = within(screen.getAllByTestId('account-panel')[0]!);
     expect(account.getByText('Olive Owner')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('the dashboard shell', () => {
     const calls = stubFetch((url) => (url === '/api/Store/StoreSettings' ? { status: 200, body: { company: { name: 'Northwind Gifts' } } } : { status: 204 }));
     const { queryClient } = renderShell(OWNER);
     await userEvent.click(within(screen.getAllByTestId('account-panel')[0]!).getByRole('button', { name: 'Sign out' }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull());
+    await vi.waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull(), { timeout: 10_000 });
     expect(calls[0]).toEqual({ url: '/api/admin/session', method: 'DELETE', body: undefined });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -71,7 +71,7 @@ describe('the dashboard shell', () => {
   it('moves focus to the new page’s heading after navigating', async () => {
     renderShell(OWNER);
     await userEvent.click(mainNav().getByRole('link', { name: 'Staff' }));
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Staff'));
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Staff'), { timeout: 10_000 });
     expect(document.activeElement?.tagName).toBe('H1');
   });
 });

@@ -38,7 +38,7 @@ describe('the set-password page of an invitation or reset link', () => {
     const { queryClient } = renderDashboard(<SetPasswordPage purpose="invitation" />, { path: '/accept-invitation' });
     expect(window.location.hash).toBe('');
     await choose('long enough password');
-    await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(STAFF));
+    await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(STAFF), { timeout: 10_000 });
     expect(calls.find((c) => c.url === '/api/admin/password')!.body).toEqual({ token: TOKEN, password: 'long enough password' });
   });
 

@@ -45,7 +45,7 @@ describe('the sign-in page', () => {
     const calls = serve(() => ({ status: 200, body: OWNER }));
     const { queryClient } = renderDashboard(<SignInPage />);
     await submit('Olive@Example.com', 'correct horse battery');
-    await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(OWNER));
+    await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(OWNER), { timeout: 10_000 });
     expect(calls.find((c) => c.url === '/api/admin/session')).toEqual({ url: '/api/admin/session', method: 'POST', body: { email: 'olive@example.com', password: 'correct horse battery' } });
   });
 

@@ -60,14 +60,14 @@ describe('the gift card list', () => {
     await screen.findByRole('table', { name: 'Gift cards' });
     await userEvent.type(screen.getByLabelText('Search'), 'robin@example.com{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'voucher');
-    await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com&kind=voucher'));
+    await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com&kind=voucher'), { timeout: 10_000 });
   });
 
   it('searches by a whole code without putting the code in the address', async () => {
     const calls = renderList();
     await screen.findByRole('table', { name: 'Gift cards' });
     await userEvent.type(screen.getByLabelText('Search'), 'GFDEMO-2468-1357-ABCD{Enter}');
-    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/gift-cards?query=GFDEMO-2468-1357-ABCD'));
+    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/gift-cards?query=GFDEMO-2468-1357-ABCD'), { timeout: 10_000 });
     expect(address).toBe('/gift-cards');
   });
 

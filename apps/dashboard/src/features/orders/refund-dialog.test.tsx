@@ -31,8 +31,8 @@ describe('the Refund dialog', () => {
     await userEvent.click(dialog.getByLabelText(/Classic/));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Wrong recipient');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
     expect(calls).toEqual([{ url: '/api/admin/orders/o1/refunds', method: 'POST', body: { lineIds: [L1], reason: 'Wrong recipient' } }]);
   });
 
@@ -44,7 +44,7 @@ describe('the Refund dialog', () => {
     await userEvent.type(dialog.getByLabelText('Amount (USD)'), '12.50');
     await userEvent.type(dialog.getByLabelText('Reason'), 'Goodwill');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
     expect(calls[0]!.body).toEqual({ amount: 12.5, reason: 'Goodwill' });
   });
 
@@ -61,7 +61,7 @@ describe('the Refund dialog', () => {
     expect((await dialog.findByTestId('spent-cards')).textContent).toContain('Card ending WXYZ: $10.00 left of the $50.00 this refund takes back');
     expect(dialog.getByRole('button', { name: 'Refund anyway (loss $40.00)' })).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Refund $10.00 instead' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 10_000 });
     expect(calls[1]!.body).toEqual({ reason: 'Returned', amount: 10 });
   });
 });

@@ -4,10 +4,12 @@ import auditAdminRoutes from '../audit/admin-routes.ts';
 import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
 import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
 import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
+import notificationSettingsRoutes from '../notifications/admin-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import orderAdminRoutes from '../orders/admin-routes.ts';
 import orderRefundRoutes from '../fulfilment/refund-routes.ts';
 import posRoutes from '../gift-cards/pos/pos-routes.ts';
+import reportAdminRoutes from '../reports/admin-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
@@ -28,6 +30,8 @@ const MERCHANT_ROUTES = [
   giftDeliveryAdminRoutes,
   shippingQueueAdminRoutes,
   storeSummaryAdminRoutes,
+  reportAdminRoutes,
+  notificationSettingsRoutes,
 ];
 
 export default fp(

@@ -10,6 +10,8 @@ import { insertDeliveries } from './delivery-repository.ts';
  * - 'shipment-notice': a postal order was posted; subjectId is the order (to the buyer) or a gift card (to its recipient).
  * - 'merchant-order': a new order, to the store's notification address; subjectId is the order id.
  * - 'merchant-delivery-failed': a gift email failed or bounced, to the notification address; subjectId is that delivery's id.
+ * - 'merchant-daily-summary': yesterday's figures to the notification address; subjectId is derived from the
+ *   store and the day (notifications/daily-summary.ts), so a day is summarised once; the day travels in the payload.
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
  * - 'order-refund': an owner refunded an order or part of it; subjectId is the order_refunds id.
@@ -23,6 +25,7 @@ export type DeliveryKind =
   | 'shipment-notice'
   | 'merchant-order'
   | 'merchant-delivery-failed'
+  | 'merchant-daily-summary'
   | 'topup-receipt'
   | 'refund-notice'
   | 'order-refund'

@@ -1,6 +1,7 @@
 import { formatMoney } from '@giftfront/domain/money';
 import { voucherStatus, type VoucherStatus } from '@giftfront/domain/voucher';
 import { formatShortDate, todayUtc } from '../../lib/dates.ts';
+import { presentFulfilment, type FulfilmentPresentation } from './card-fulfilment.ts';
 import type { GiftCardWithBuyer } from './gift-card-page-repository.ts';
 
 /** What a voucher is for (decision 0015): shown instead of any amount or balance. */
@@ -30,6 +31,8 @@ export interface CardPresentation {
   expires: string | null;
   status: string;
   isPostal: boolean;
+  /** A postal or collection order's real state (issue 13); null for email cards. */
+  fulfilment: FulfilmentPresentation | null;
   /** What the card's face shows: the amount, or a voucher's option (else its product). */
   faceValue: string;
   voucher: VoucherPresentation | null;
@@ -76,6 +79,7 @@ export function presentCard(found: GiftCardWithBuyer, included: string[] = [], t
     expires: card.expiresOn ? formatShortDate(card.expiresOn) : null,
     status: card.status,
     isPostal: card.deliveryMethod === 'Postal',
+    fulfilment: presentFulfilment(found.order),
     faceValue: voucher ? (voucher.option ?? voucher.product) : amount,
     voucher,
   };

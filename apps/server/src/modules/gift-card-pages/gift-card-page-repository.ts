@@ -13,11 +13,32 @@ export interface GiftCardWithBuyer {
   option: string | null;
   /** The product's Details (HTML), when the product still exists: what a voucher includes. */
   productDetails: string | null;
+  /** Where a postal or collection order stands; null for a card without an order. */
+  order: FulfilmentFacts | null;
+}
+
+export interface FulfilmentFacts {
+  deliveryMethod: string;
+  shippedAt: Date | null;
+  collectedAt: Date | null;
+  carrier: string | null;
+  trackingNumber: string | null;
 }
 
 async function selectCards(db: Executor, where: SQL | undefined): Promise<GiftCardWithBuyer[]> {
   const rows = await db
-    .select({ card: giftCards, customer: orders.customer, option: orderLines.denominationLabel, productDetails: products.details })
+    .select({
+      card: giftCards,
+      customer: orders.customer,
+      option: orderLines.denominationLabel,
+      productDetails: products.details,
+      orderId: orders.id,
+      deliveryMethod: orders.deliveryMethod,
+      shippedAt: orders.shippedAt,
+      collectedAt: orders.collectedAt,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+    })
     .from(giftCards)
     .leftJoin(orders, eq(orders.id, giftCards.orderId))
     .leftJoin(orderLines, eq(orderLines.id, giftCards.orderLineId))
@@ -28,6 +49,9 @@ async function selectCards(db: Executor, where: SQL | undefined): Promise<GiftCa
     buyer: (row.customer as GiftCardWithBuyer['buyer']) ?? null,
     option: row.option,
     productDetails: row.productDetails,
+    order: row.orderId
+      ? { deliveryMethod: row.deliveryMethod ?? 'Email', shippedAt: row.shippedAt, collectedAt: row.collectedAt, carrier: row.carrier, trackingNumber: row.trackingNumber }
+      : null,
   }));
 }
 

@@ -27,6 +27,16 @@ function statusNote(card: CardPresentation): SafeHtml | string {
   return card.status !== 'Active' ? html`<p class="status">This gift card is ${card.status.toLowerCase()}</p>` : '';
 }
 
+/** A printed card's way to its holder: shipped with carrier and tracking, or awaiting shipment or collection. */
+function fulfilmentPanel(card: CardPresentation): SafeHtml | string {
+  const f = card.fulfilment;
+  if (!f) return '';
+  const shipment = [f.carrier, f.trackingNumber ? `tracking ${f.trackingNumber}` : null].filter(Boolean).join(', ');
+  return html`<dl class="facts" aria-label="Fulfilment">
+<dt>${f.status === 'awaiting-collection' || f.status === 'collected' ? 'Collection' : 'Delivery by post'}</dt><dd>${f.label}${shipment ? ` (${shipment})` : ''}</dd>
+</dl>`;
+}
+
 /** GET /GiftCard/Preview/{id}: the card as its recipient sees it; a voucher shows what it is for (decision 0015). */
 export function renderPreviewPage(brand: StoreBrand, card: CardPresentation, links: PreviewLinks): string {
   const heading = card.senderName ? `A gift from ${card.senderName}` : card.title;
@@ -39,6 +49,7 @@ ${statusNote(card)}
 <h1 id="card-title">${heading}</h1>
 <p class="lead">${card.recipientName ? `For ${card.recipientName} · ` : ''}${card.voucher ? 'A voucher' : card.title} from ${brand.name}</p>
 ${card.voucher ? voucherPanel(brand, card.voucher, card.expires, links.booking) : moneyPanel(card)}
+${fulfilmentPanel(card)}
 ${codeBlock(card.code, `${what} code`)}
 ${
   card.message

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deliveries, giftCards, orders, redemptions } from '../../db/schema/index.ts';
 
@@ -11,20 +11,20 @@ export interface PeriodTotals {
 
 const int = (value: unknown) => Number(value ?? 0);
 
-/** One period's figures since `since`: orders and their cards' value, gift card value spent, gift emails that failed or bounced. */
-export async function periodTotals(db: Executor, storeId: string, since: Date): Promise<PeriodTotals> {
+/** One period's figures from `since` (until `until` when given): orders and their cards' value, gift card value spent, gift emails that failed or bounced. */
+export async function periodTotals(db: Executor, storeId: string, since: Date, until?: Date): Promise<PeriodTotals> {
   const [sold] = await db
     .select({ count: sql<number>`count(*)`, sales: sql<number>`coalesce(sum(${orders.subtotalMinor}), 0)`, paidByCards: sql<number>`coalesce(sum(${orders.giftCardsMinor}), 0)` })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.kind, 'order'), gte(orders.createdAt, since)));
+    .where(and(eq(orders.storeId, storeId), eq(orders.kind, 'order'), gte(orders.createdAt, since), until ? lt(orders.createdAt, until) : undefined));
   const [counter] = await db
     .select({ amount: sql<number>`coalesce(sum(${redemptions.amountMinor}), 0)` })
     .from(redemptions)
-    .where(and(eq(redemptions.storeId, storeId), isNull(redemptions.reversedAt), gte(redemptions.createdAt, since)));
+    .where(and(eq(redemptions.storeId, storeId), isNull(redemptions.reversedAt), gte(redemptions.createdAt, since), until ? lt(redemptions.createdAt, until) : undefined));
   const [failed] = await db
     .select({ count: sql<number>`count(*)` })
     .from(deliveries)
-    .where(and(eq(deliveries.storeId, storeId), eq(deliveries.kind, 'gift'), inArray(deliveries.state, ['failed', 'bounced']), gte(deliveries.updatedAt, since)));
+    .where(and(eq(deliveries.storeId, storeId), eq(deliveries.kind, 'gift'), inArray(deliveries.state, ['failed', 'bounced']), gte(deliveries.updatedAt, since), until ? lt(deliveries.updatedAt, until) : undefined));
   return { orders: int(sold?.count), salesMinor: int(sold?.sales), redeemedMinor: int(sold?.paidByCards) + int(counter?.amount), deliveriesFailed: int(failed?.count) };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { errorCodes, type FastifyPluginAsync } from 'fastify';
+import { answerRoutingError } from '../../plugins/errors.ts';
 import { storefrontPageAnswer } from './page-data.ts';
 import { loadPageTemplate, renderPage, type PageTemplate } from './page-html.ts';
 import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
@@ -26,11 +27,16 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // This catch-all matches what an API route refused for a too long parameter: answer it as Fastify would have.
+      if (isApi(pathname) && pathname.split('/').some((part) => part.length > (app.initialConfig.maxParamLength ?? 100))) {
+        return answerRoutingError(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply);
+      }
       if (!hasBuild || isApi(request.url) || !acceptsHtml(request.headers.accept)) return reply.status(404).send({ message: 'Not found' });
       template ??= loadPageTemplate(root);
       if (manifest === undefined) manifest = readManifest(root);
       const store = await app.findStore(request.storeSlug);
-      const answer = await storefrontPageAnswer(app.db, app.config, store, request.url.split('?')[0] ?? '/');
+      const answer = await storefrontPageAnswer(app.db, app.config, store, pathname);
       const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
       const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks);
       return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings } from '@giftfront/domain/admin/notification-settings';
+import { apiGet, apiPatch } from '@/lib/api-client';
+
+const KEY = ['settings', 'notifications'] as const;
+const PATH = '/api/admin/settings/notifications';
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiGet<NotificationSettings>(PATH, signal) });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) => apiPatch<NotificationSettings>(PATH, input),
+    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+  });
+}

@@ -1,0 +1,35 @@
+import { formatMoney } from '@giftfront/domain/money';
+import type { Executor } from '../../db/client.ts';
+import { formatShortDate } from '../../lib/dates.ts';
+import { absoluteUrl } from '../../lib/public-url.ts';
+import { UndeliverableError, type ComposedMail } from '../mail/composed-mail.ts';
+import type { MailStore } from '../mail/email-brand.ts';
+import { findStoreSettings } from '../stores/store-repository.ts';
+import { ordersAwaitingShipment, periodTotals } from '../store-summary/summary-repository.ts';
+import { dayBounds } from './daily-summary.ts';
+import { renderDailySummaryEmail } from './daily-summary-email.ts';
+
+/** The day's figures, read when the mail is sent (the day is over by then, so they no longer move). */
+export async function composeDailySummary(db: Executor, store: MailStore, payload: Record<string, string> | null, to: string): Promise<ComposedMail> {
+  const day = payload?.day;
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UndeliverableError('The daily summary has no day');
+  const settings = await findStoreSettings(db, store.id);
+  // Turned off (or the address changed) since it was recorded: nothing to send there.
+  if (!settings?.notifications?.dailySummary || settings.notifications.email?.trim() !== to) return { skip: 'The daily summary is turned off for this address' };
+  const { since, until } = dayBounds(day);
+  const totals = await periodTotals(db, store.id, since, until);
+  const money = (minor: number) => formatMoney(minor, settings.currencyCode);
+  const email = renderDailySummaryEmail({
+    brand: store.brand,
+    day: formatShortDate(day),
+    rows: [
+      ['Orders', String(totals.orders)],
+      ['Gift card sales', money(totals.salesMinor)],
+      ['Redemptions', money(totals.redeemedMinor)],
+      ['Gift emails failed', String(totals.deliveriesFailed)],
+      ['Orders awaiting shipment (now)', String(await ordersAwaitingShipment(db, store.id))],
+    ],
+    dashboardUrl: absoluteUrl(store.baseUrl, '/admin'),
+  });
+  return { send: { to, fromName: store.brand.name, ...email } };
+}

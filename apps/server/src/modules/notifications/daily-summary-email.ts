@@ -1,0 +1,22 @@
+import { html } from '../../lib/html.ts';
+import { emailButton, emailHeading, emailLayout, emailRows, type EmailBrand } from '../mail/email-layout.ts';
+import type { RenderedEmail } from '../mail/gift-email.ts';
+
+/** To the merchant's notification address, once a day: the day's figures, each as a label and a value. */
+export interface DailySummaryView {
+  brand: EmailBrand;
+  /** '23 Nov 2026' */
+  day: string;
+  rows: [string, string][];
+  dashboardUrl: string;
+}
+
+export function renderDailySummaryEmail(view: DailySummaryView): RenderedEmail {
+  const subject = `${view.brand.name}: your summary for ${view.day}`;
+  const body = html`
+${emailHeading(`Summary for ${view.day}`)}
+${emailRows(view.rows)}
+<div>${emailButton(view.brand, view.dashboardUrl, 'Open the dashboard')}</div>`;
+  const text = [`Summary for ${view.day} (UTC)`, '', ...view.rows.map(([label, value]) => `${label}: ${value}`), '', `Open the dashboard: ${view.dashboardUrl}`].join('\n');
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader: view.rows.map(([label, value]) => `${label} ${value}`).join(', '), body }), text };
+}
