@@ -89,32 +89,18 @@ const everyModuleMayImport = new Set(['audit', 'jobs']);
 
 /** Files that still read db/schema outside a repository; each move into a repository removes its line. */
 const schemaReadersToMove = new Set([
-  'modules/deliveries/delivery-states.ts',
-  'modules/deliveries/enqueue-due-deliveries.ts',
-  'modules/deliveries/gift-delivery.ts',
-  'modules/deliveries/record-deliveries.ts',
-  'modules/deliveries/sweep-stalled-deliveries.ts',
   'modules/discounts/discount-reservations.ts',
-  'modules/gift-card-pages/find-gift-card.ts',
   'modules/gift-cards/admin/card-detail.ts',
   'modules/gift-cards/gift-card-holds.ts',
   'modules/gift-cards/gift-card-ledger.ts',
   'modules/gift-cards/gift-card-search.ts',
   'modules/gift-cards/issue-gift-cards.ts',
   'modules/gift-cards/ledger-history.ts',
-  'modules/jobs/task-claims.ts',
-  'modules/mail/compose-delivery-mail.ts',
-  'modules/mail/compose-receipt-email.ts',
-  'modules/mail/compose-topup-receipt.ts',
-  'modules/mail/email-brand.ts',
-  'modules/media/database-media-storage.ts',
   'modules/orders/catalog-lookup.ts',
   'modules/orders/order-details.ts',
   'modules/payments/release-expired-holds.ts',
   'modules/stores/export-store.ts',
   'modules/stores/import-store.ts',
-  'modules/stores/list-stores.ts',
-  'modules/stores/live-data-conflicts.ts',
 ]);
 
 /** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { exportStore } from '../modules/stores/export-store.ts';
 import { importStore, type ImportSummary } from '../modules/stores/import-store.ts';
-import { listStores, type StoreListing } from '../modules/stores/list-stores.ts';
+import { listStores, type StoreListing } from '../modules/stores/store-list-repository.ts';
 import { StoreImportConflict } from '../modules/stores/live-data-conflicts.ts';
 import { loadStoreFile, StoreFileError } from '../modules/stores/load-store-file.ts';
 

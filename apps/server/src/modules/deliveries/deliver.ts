@@ -7,7 +7,7 @@ import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
-import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-states.ts';
+import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-repository.ts';
 
 export interface DeliveryDeps {
   db: Database;

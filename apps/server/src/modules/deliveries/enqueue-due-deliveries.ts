@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { deliveries } from '../../db/schema/index.ts';
+import { markQueued, selectDueDeliveryIds } from './delivery-repository.ts';
 
 export const DELIVERY_QUEUE = 'deliveries';
 
@@ -26,21 +25,12 @@ export async function insertDeliveryJobs(boss: PgBoss, deliveryIds: string[]): P
 export async function enqueueDueDeliveries(db: Database, boss: PgBoss, batchSize = 500): Promise<number> {
   let total = 0;
   for (;;) {
-    const due = await db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(and(eq(deliveries.state, 'pending'), lte(deliveries.sendAt, sql`now()`)))
-      .orderBy(asc(deliveries.sendAt))
-      .limit(batchSize);
-    if (due.length === 0) break;
-    const ids = due.map((row) => row.id);
+    const ids = await selectDueDeliveryIds(db, batchSize);
+    if (ids.length === 0) break;
     await insertDeliveryJobs(boss, ids);
-    await db
-      .update(deliveries)
-      .set({ state: 'sending', updatedAt: sql`now()` })
-      .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'pending')));
+    await markQueued(db, ids);
     total += ids.length;
-    if (due.length < batchSize) break;
+    if (ids.length < batchSize) break;
   }
   return total;
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { deliveries } from '../../db/schema/index.ts';
+import { insertDeliveries } from './delivery-repository.ts';
 
 /**
  * What fulfilment asks the mail side to send, recorded in the same transaction as the order,
@@ -44,18 +44,15 @@ export interface DeliveryRequest {
 }
 
 export async function recordDeliveries(db: Executor, requests: DeliveryRequest[]): Promise<void> {
-  if (requests.length === 0) return;
-  await db
-    .insert(deliveries)
-    .values(
-      requests.map((r) => ({
-        storeId: r.storeId,
-        kind: r.kind,
-        subjectId: r.subjectId,
-        recipient: r.recipient,
-        sendAt: r.sendAt ?? new Date(),
-        payload: r.payload ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
+  await insertDeliveries(
+    db,
+    requests.map((r) => ({
+      storeId: r.storeId,
+      kind: r.kind,
+      subjectId: r.subjectId,
+      recipient: r.recipient,
+      sendAt: r.sendAt ?? new Date(),
+      payload: r.payload ?? null,
+    })),
+  );
 }

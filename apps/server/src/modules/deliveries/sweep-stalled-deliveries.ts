@@ -1,10 +1,9 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { deliveries } from '../../db/schema/index.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { DELIVERY_QUEUE, insertDeliveryJobs } from './enqueue-due-deliveries.ts';
+import { failStalledDelivery, requeueStalledDelivery, selectStalledDeliveries, type StalledRow } from './stalled-delivery-repository.ts';
 
 export const SWEEP_TASK = 'sweep-stalled-deliveries';
 
@@ -38,22 +37,15 @@ export interface SweepResult {
  */
 export async function sweepStalledDeliveries(deps: SweepDeps, pageSize = 100, maxRows = 1000): Promise<SweepResult> {
   const { db, boss, config } = deps;
-  const stalledSince = sql`now() - ${config.DELIVERY_STALE_SECONDS}::int * interval '1 second'`;
   const result: SweepResult = { requeued: [], failed: [] };
   // Rows acted on leave the stalled set; rows with a live job stay, so the next page starts after them.
   let live = 0;
   for (let seen = 0; seen < maxRows; ) {
-    const page = await db
-      .select({ id: deliveries.id, attempts: deliveries.attempts, requeues: deliveries.requeues, lastError: deliveries.lastError })
-      .from(deliveries)
-      .where(and(eq(deliveries.state, 'sending'), lte(deliveries.updatedAt, stalledSince)))
-      .orderBy(asc(deliveries.updatedAt), asc(deliveries.id))
-      .limit(pageSize)
-      .offset(live);
+    const page = await selectStalledDeliveries(db, config.DELIVERY_STALE_SECONDS, pageSize, live);
     for (const row of page) {
       const job = await boss.getJobById(DELIVERY_QUEUE, row.id);
       if (job && LIVE_JOB_STATES.has(job.state)) live += 1;
-      else await settleStalled(deps, row, job?.state ?? null, stalledSince, result);
+      else await settleStalled(deps, row, job?.state ?? null, result);
     }
     seen += page.length;
     if (page.length < pageSize) break;
@@ -61,34 +53,22 @@ export async function sweepStalledDeliveries(deps: SweepDeps, pageSize = 100, ma
   return result;
 }
 
-type StalledRow = { id: string; attempts: number; requeues: number; lastError: string | null };
-
-async function settleStalled(deps: SweepDeps, row: StalledRow, jobState: string | null, stalledSince: SQL, result: SweepResult): Promise<void> {
+async function settleStalled(deps: SweepDeps, row: StalledRow, jobState: string | null, result: SweepResult): Promise<void> {
   const { db, boss, config } = deps;
   const what = jobState ? `its job ${jobState}` : 'its job was lost';
   const previous = row.lastError ? ` Last error: ${row.lastError}` : '';
-  const stillStalled = and(eq(deliveries.id, row.id), eq(deliveries.state, 'sending'), lte(deliveries.updatedAt, stalledSince));
+  const stale = config.DELIVERY_STALE_SECONDS;
 
   if (row.attempts >= config.DELIVERY_MAX_ATTEMPTS || row.requeues >= MAX_REQUEUES) {
     const reason = `Gave up after ${row.attempts} attempts and ${row.requeues} re-queues: the send never finished (${what}).${previous}`;
-    const taken = await db
-      .update(deliveries)
-      .set({ state: 'failed', lastError: reason.slice(0, 1000), payload: null, updatedAt: sql`now()` })
-      .where(stillStalled)
-      .returning({ id: deliveries.id });
-    if (taken.length === 0) return;
+    if (!(await failStalledDelivery(db, row.id, stale, reason))) return;
     result.failed.push(row.id);
     deps.log.error({ deliveryId: row.id, attempts: row.attempts, requeues: row.requeues }, 'stalled delivery given up');
     return;
   }
 
   const note = `Re-queued: the send stalled in 'sending' (${what}).${previous}`;
-  const taken = await db
-    .update(deliveries)
-    .set({ requeues: sql`${deliveries.requeues} + 1`, lastError: note.slice(0, 1000), updatedAt: sql`now()` })
-    .where(stillStalled)
-    .returning({ id: deliveries.id });
-  if (taken.length === 0) return; // another instance took it
+  if (!(await requeueStalledDelivery(db, row.id, stale, note))) return; // another instance took it
   // A dead job keeps its id in pg-boss's table, where it would turn the new insert into a no-op.
   if (jobState) await boss.deleteJob(DELIVERY_QUEUE, row.id);
   await insertDeliveryJobs(boss, [row.id]);

@@ -2,7 +2,7 @@ import { formatMoney } from '@giftfront/domain/money';
 import { voucherStatus, type VoucherStatus } from '@giftfront/domain/voucher';
 import { formatShortDate, todayUtc } from '../../lib/dates.ts';
 import { presentFulfilment, type FulfilmentPresentation } from './card-fulfilment.ts';
-import type { GiftCardWithBuyer } from './find-gift-card.ts';
+import type { GiftCardWithBuyer } from './gift-card-page-repository.ts';
 
 /** What a voucher is for (decision 0015): shown instead of any amount or balance. */
 export interface VoucherPresentation {

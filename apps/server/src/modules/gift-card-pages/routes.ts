@@ -5,7 +5,7 @@ import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { loadPdfImage } from './card-image-file.ts';
 import { presentCard } from './card-presentation.ts';
-import { findStoreGiftCard, type GiftCardWithBuyer } from './find-gift-card.ts';
+import { findStoreGiftCard, type GiftCardWithBuyer } from './gift-card-page-repository.ts';
 import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
 import { renderGiftedPreviewPage } from './gifted-preview-page.ts';
 import { includedItems } from './included-items.ts';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { periodicTaskRuns } from '../../db/schema/index.ts';
+import { recordTaskStart } from './task-run-repository.ts';
 
 /** Clock jitter allowed between one instance's interval and the database's: a run is never skipped for a millisecond. */
 const JITTER = 0.95;
@@ -13,16 +12,5 @@ export type ClaimTaskRun = (name: string, intervalMs: number) => Promise<boolean
  * database's clock, so of all instances whose timers fire in one interval only the first starts it.
  */
 export function databaseTaskClaims(db: Database): ClaimTaskRun {
-  return async (name, intervalMs) => {
-    const claimed = await db
-      .insert(periodicTaskRuns)
-      .values({ name, lastStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: periodicTaskRuns.name,
-        set: { lastStartedAt: sql`now()` },
-        setWhere: sql`${periodicTaskRuns.lastStartedAt} <= now() - ${Math.round(intervalMs * JITTER)}::int * interval '1 millisecond'`,
-      })
-      .returning({ name: periodicTaskRuns.name });
-    return claimed.length > 0;
-  };
+  return (name, intervalMs) => recordTaskStart(db, name, Math.round(intervalMs * JITTER));
 }

@@ -1,14 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
-import type { deliveries } from '../../db/schema/index.ts';
 import { composeGiftEmail } from './compose-gift-email.ts';
 import { composeReceiptEmail } from './compose-receipt-email.ts';
 import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
 import type { MailLoaders } from './mail-loaders.ts';
+import type { DeliveryRecord } from './mail-source-repository.ts';
 
-export type DeliveryRecord = typeof deliveries.$inferSelect;
+export type { DeliveryRecord };
 export type DeliveryToCompose = Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient' | 'payload'>;
 
 /** What a composer may read with: the database, the batch's loaders and the order link signer. */

@@ -1,16 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orderLines, orders, paymentIntents } from '../../db/schema/index.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
 import { orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
+import { findReceiptSource, type ReceiptCardRow, type ReceiptOrder } from './mail-source-repository.ts';
 import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
 
-type Order = typeof orders.$inferSelect;
-type Card = typeof giftCards.$inferSelect;
+type Order = ReceiptOrder;
+type Card = ReceiptCardRow;
 
 /** SPEC §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
 export function receiptTotals(order: Order): [string, string][] {
@@ -47,15 +46,9 @@ export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): Re
  * browser that paid (the payment id alone shows codes masked).
  */
 export async function composeReceiptEmail(db: Executor, store: MailStore, orderId: string, to: string, links: OrderLinkSigner): Promise<ComposedMail> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, store.id))).limit(1);
-  if (!order) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  const [intent] = await db.select({ providerIntentId: paymentIntents.providerIntentId }).from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
-  const cards = await db
-    .select()
-    .from(giftCards)
-    .where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, store.id)))
-    .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+  const source = await findReceiptSource(db, store.id, orderId);
+  if (!source) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
+  const { order, lines, intent, cards } = source;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const buyerEmail = customer.email ?? to;
   const email = renderReceiptEmail({

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
 import { absoluteUrl, publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import type { EmailBrand } from './email-layout.ts';
+import { findMailStoreRow } from './mail-source-repository.ts';
 
 export interface MailStore {
   id: string;
@@ -15,7 +14,7 @@ export interface MailStore {
 
 /** The store a delivery belongs to, with its branding and absolute public address. */
 export async function loadMailStore(db: Executor, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>, storeId: string): Promise<MailStore | null> {
-  const [store] = await db.select({ id: stores.id, slug: stores.slug, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  const store = await findMailStoreRow(db, storeId);
   if (!store) return null;
   const baseUrl = publicBaseUrl(config.PUBLIC_URL_TEMPLATE, store.slug);
   const brand = storeBrand(store.settings);

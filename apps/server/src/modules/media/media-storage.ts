@@ -14,7 +14,7 @@ export interface StoredImage extends StoredImageInfo {
 }
 
 /**
- * Where a store's images live. The default keeps them in the database (database-media-storage.ts),
+ * Where a store's images live. The default keeps them in the database (media-repository.ts),
  * so every instance serves every image; another backend (object storage) implements the same
  * four calls. Names are store-relative paths (images/logo.svg), unique within a store; writing a
  * name again replaces its bytes. Callers prepare images first (prepare-image.ts).

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { databaseMediaStorage } from './database-media-storage.ts';
+import { databaseMediaStorage } from './media-repository.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Database, Transaction } from '../../db/client.ts';
 import { denominations, discountCodes, giftCardLedger, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
 import { isPercentType } from '@giftfront/domain/branding';
-import { databaseMediaStorage } from '../media/database-media-storage.ts';
+import { databaseMediaStorage } from '../media/media-repository.ts';
 import type { PreparedImage } from '../media/prepare-image.ts';
 import { liveDataConflicts, StoreImportConflict } from './live-data-conflicts.ts';
 

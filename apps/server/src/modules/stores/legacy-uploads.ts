@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { findStoreBySlug } from './store-repository.ts';
-import { databaseMediaStorage } from '../media/database-media-storage.ts';
+import { databaseMediaStorage } from '../media/media-repository.ts';
 import { ImageProblem, prepareImage } from '../media/prepare-image.ts';
 
 function filesUnder(dir: string, prefix = ''): string[] {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes, products } from '../../db/schema/index.ts';
+import { readLiveCounters } from './live-counters-repository.ts';
 
 /** A file that would put a store below what it has already sold or redeemed. */
 export class StoreImportConflict extends Error {
@@ -15,14 +14,7 @@ export class StoreImportConflict extends Error {
  * file below what was already sold or used cannot be honoured: list each one by its JSON path.
  */
 export async function liveDataConflicts(tx: Executor, storeId: string, file: StoreFile): Promise<string[]> {
-  const sold = new Map(
-    (await tx.select({ slug: products.slug, sold: products.quantitySold }).from(products).where(eq(products.storeId, storeId))).map((r) => [r.slug, r.sold]),
-  );
-  const used = new Map(
-    (await tx.select({ code: discountCodes.code, used: discountCodes.timesUsed }).from(discountCodes).where(eq(discountCodes.storeId, storeId))).map(
-      (r) => [r.code, r.used],
-    ),
-  );
+  const { sold, used } = await readLiveCounters(tx, storeId);
   const problems: string[] = [];
   file.products.forEach((product, i) => {
     const alreadySold = sold.get(product.slug) ?? 0;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { listStores } from './list-stores.ts';
+import { listStores } from './store-list-repository.ts';
 import { seedStoresIfEmpty } from './seed.ts';
 
 describe('the demo stores on a first start', () => {

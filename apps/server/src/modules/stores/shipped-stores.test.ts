@@ -8,7 +8,7 @@ import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { exportStore } from './export-store.ts';
 import { importStore } from './import-store.ts';
-import { listStores } from './list-stores.ts';
+import { listStores } from './store-list-repository.ts';
 import { loadStoreFile } from './load-store-file.ts';
 
 /** The stores shipped in stores/ are what a fresh `npm start` shows: they must stay complete. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deliveries } from '../../db/schema/index.ts';
 
@@ -50,4 +50,53 @@ export async function markBounced(db: Executor, id: string, answer: string): Pro
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */
 export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
   await db.update(deliveries).set({ lastError: error, updatedAt: sql`now()` }).where(sending(id));
+}
+
+export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'storeId' | 'kind' | 'subjectId' | 'recipient' | 'sendAt' | 'payload'>;
+
+/** Inserts deliveries; one already recorded for the same subject and kind is left as it is. */
+export async function insertDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(deliveries).values(rows).onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
+}
+
+/** Pending deliveries whose moment has come, oldest first. */
+export async function selectDueDeliveryIds(db: Executor, limit: number): Promise<string[]> {
+  const due = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.state, 'pending'), lte(deliveries.sendAt, sql`now()`)))
+    .orderBy(asc(deliveries.sendAt))
+    .limit(limit);
+  return due.map((row) => row.id);
+}
+
+/** Marks pending deliveries as handed to the queue. */
+export async function markQueued(db: Executor, ids: string[]): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ state: 'sending', updatedAt: sql`now()` })
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'pending')));
+}
+
+export type GiftDelivery = Pick<DeliveryRow, 'id' | 'state' | 'recipient' | 'sendAt' | 'sentAt' | 'lastError'>;
+
+/** The gift email of a card (one per card), as the dashboard shows its state. */
+export async function findGiftDelivery(db: Executor, giftCardId: string): Promise<GiftDelivery | null> {
+  const [row] = await db
+    .select({ id: deliveries.id, state: deliveries.state, recipient: deliveries.recipient, sendAt: deliveries.sendAt, sentAt: deliveries.sentAt, lastError: deliveries.lastError })
+    .from(deliveries)
+    .where(and(eq(deliveries.subjectId, giftCardId), eq(deliveries.kind, 'gift')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Puts a card's gift delivery back to 'pending', due now, for `recipient`; null when the card has none. */
+export async function resetGiftDelivery(tx: Executor, giftCardId: string, recipient: string): Promise<string | null> {
+  const [reset] = await tx
+    .update(deliveries)
+    .set({ recipient, state: 'pending', sendAt: sql`now()`, attempts: 0, requeues: 0, lastError: null, sentAt: null, payload: null, updatedAt: sql`now()` })
+    .where(and(eq(deliveries.subjectId, giftCardId), eq(deliveries.kind, 'gift')))
+    .returning({ id: deliveries.id });
+  return reset?.id ?? null;
 }
