@@ -55,14 +55,16 @@ describe('staff', () => {
     await invited.getByRole('button', { name: 'Set password and sign in' }).click();
     await invited.getByTestId('home-page').waitFor();
     expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Casey Counter');
-    expect(await invited.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([expect.stringContaining('Redeem'), expect.stringContaining('Gift cards')]);
+    expect(await invited.getByTestId('section-links').getByRole('link').allTextContents()).toEqual(
+      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment'].map((section) => expect.stringContaining(section)),
+    );
     await expectNoAxeViolations(invited, 'staff home');
     await screenshot(invited, 'dashboard-staff-home');
 
     // Staff see no owner pages in the navigation, and their addresses refuse them.
     await invited.getByRole('button', { name: 'Open menu' }).click();
     const nav = invited.getByRole('dialog').getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Redeem', 'Gift cards']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment']);
     await invited.keyboard.press('Escape');
     for (const path of ['/staff', '/api-keys', '/audit']) {
       await invited.goto(dashboardUrl(DEMO, path));

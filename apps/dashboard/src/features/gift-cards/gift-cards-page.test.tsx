@@ -59,6 +59,8 @@ describe('the gift card list', () => {
     renderList('/gift-cards?page=3');
     await screen.findByRole('table', { name: 'Gift cards' });
     await userEvent.type(screen.getByLabelText('Search'), 'robin@example.com{Enter}');
+    // As a person would: the search has applied before they choose a filter.
+    await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com'), { timeout: 10_000 });
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'voucher');
     await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com&kind=voucher'), { timeout: 10_000 });
   });

@@ -26,33 +26,21 @@ export function isSafeInAddress(query: string): boolean {
 export function useListFilters(): [ListFilters, (next: Partial<ListFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation() as { state: { query?: string } | null };
-  const filters = readFilters(params, state?.query);
-  const change = (next: Partial<ListFilters>) => {
-    const hidden = (next.query ?? filters.query).trim();
-    // From the address as it is when the change lands, not as this render saw it: a search still
-    // being checked must not undo a filter chosen meanwhile, nor a filter the search.
-    setParams(
-      (current) => {
-        const merged = { ...readFilters(current, state?.query), page: 1, ...next };
-        const query = merged.query.trim();
-        const search = new URLSearchParams();
-        if (query && isSafeInAddress(query)) search.set('query', query);
-        if (merged.status) search.set('status', merged.status);
-        if (merged.kind) search.set('kind', merged.kind);
-        if (merged.page > 1) search.set('page', String(merged.page));
-        return search;
-      },
-      { state: hidden && !isSafeInAddress(hidden) ? { query: hidden } : null },
-    );
-  };
-  return [filters, change];
-}
-
-function readFilters(params: URLSearchParams, hiddenQuery: string | undefined): ListFilters {
-  return {
-    query: params.get('query') ?? hiddenQuery ?? '',
+  const filters: ListFilters = {
+    query: params.get('query') ?? state?.query ?? '',
     status: params.get('status') ?? '',
     kind: params.get('kind') ?? '',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
+  const change = (next: Partial<ListFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const query = merged.query.trim();
+    const search = new URLSearchParams();
+    if (query && isSafeInAddress(query)) search.set('query', query);
+    if (merged.status) search.set('status', merged.status);
+    if (merged.kind) search.set('kind', merged.kind);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { state: query && !isSafeInAddress(query) ? { query } : null });
+  };
+  return [filters, change];
 }
