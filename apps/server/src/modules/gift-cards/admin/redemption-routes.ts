@@ -14,7 +14,7 @@ import { actorLabel } from '../actor-label.ts';
 import { decodeAmountBody } from '../card-amount.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
-import { redeemGiftCard } from '../redeem-gift-card.ts';
+import { answerRedemption } from '../answer-redemption.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 import { redemptionResultOf } from './card-views.ts';
 
@@ -38,18 +38,7 @@ const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
       const body = decodeAmountBody(redeemBodyCodec(currency), request.body, currency);
-      const outcome = await redeemGiftCard(app.db, {
-        storeId: request.store.id,
-        giftCardId: request.params.id,
-        amountMinor: body.amount,
-        note: body.note,
-        channel: 'counter',
-        actor: actorLabel(actorOf(request)),
-        idempotencyKey: request.headers['idempotency-key'],
-        audit: auditContextOf(request),
-      });
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(redemptionResultOf(outcome.redemption, outcome.card, todayUtc()));
+      return answerRedemption(app.db, request, reply, { giftCardId: request.params.id, amountMinor: body.amount, note: body.note, channel: 'counter', idempotencyKey: request.headers['idempotency-key'] });
     },
   );
 

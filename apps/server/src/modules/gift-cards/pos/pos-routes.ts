@@ -15,7 +15,7 @@ import { redemptionResultOf } from '../admin/card-views.ts';
 import { decodeAmountBody } from '../card-amount.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts';
-import { redeemGiftCard } from '../redeem-gift-card.ts';
+import { answerRedemption } from '../answer-redemption.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema, 429: messageSchema };
@@ -69,18 +69,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const card = await cardOfCode(request, request.params.code);
       const body = decodeAmountBody(posRedeemBodyCodec(card.currency), request.body, card.currency);
-      const outcome = await redeemGiftCard(app.db, {
-        storeId: request.store.id,
-        giftCardId: card.id,
-        amountMinor: body.amount,
-        reference: body.reference,
-        channel: 'api',
-        actor: actorLabel(actorOf(request)),
-        idempotencyKey: request.headers['idempotency-key'],
-        audit: auditContextOf(request),
-      });
-      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(redemptionResultOf(outcome.redemption, outcome.card, todayUtc()));
+      return answerRedemption(app.db, request, reply, { giftCardId: card.id, amountMinor: body.amount, reference: body.reference, channel: 'api', idempotencyKey: request.headers['idempotency-key'] });
     },
   );
 
