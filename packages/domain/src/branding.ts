@@ -3,6 +3,8 @@ import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
 import { DEFAULT_CURRENCY } from './money.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
+import { isValidTimeZone } from './zoned-time.ts';
+import { GIFT_CARD_EXPIRY_MONTHS } from './gift-card-expiry.ts';
 
 /**
  * SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
@@ -12,7 +14,8 @@ import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
 export const FEE_TYPES = ['Percent', 'FixedAmount', 'PERCENT', 'FIXED_AMOUNT'] as const;
 export const feeTypeSchema = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeTypeSchema>;
-export { isPercentType } from './money.ts';
+import { isPercentType } from './money.ts';
+export { isPercentType };
 
 const hexColor = z
   .string()
@@ -93,6 +96,34 @@ export const pageTextSchema = z.object({
 });
 export type PageText = z.infer<typeof pageTextSchema>;
 
+const FOOTER_LINK = /^(https?:\/\/[^\s/]+\S*|mailto:\S+@\S+)$/i;
+/** Whether a footer link is a web address or a mailto: one (never javascript: or a bare word). */
+export const isFooterLink = (value: string) => FOOTER_LINK.test(value);
+
+/** A footer link (support, privacy, terms): a web address, or a mailto: one for support; blank is none. */
+const footerLink = z
+  .string()
+  .trim()
+  .max(2000, 'at most 2000 characters')
+  .transform((value) => value || null)
+  .pipe(
+    z
+      .string()
+      .regex(FOOTER_LINK, 'expected an address starting with https:// or http:// (or mailto:)')
+      .nullable(),
+  )
+  .nullish();
+
+/** Months a new card is valid for, or null for cards that never expire (gift-card-expiry.ts). */
+export const giftCardExpirySchema = z.object({
+  months: z
+    .number()
+    .int('expected a whole number of months')
+    .min(GIFT_CARD_EXPIRY_MONTHS.min, `at least ${GIFT_CARD_EXPIRY_MONTHS.min} month`)
+    .max(GIFT_CARD_EXPIRY_MONTHS.max, `at most ${GIFT_CARD_EXPIRY_MONTHS.max} months`)
+    .nullable(),
+});
+
 export const STORE_STATUSES = ['Active', 'Inactive'] as const;
 
 export const merchantNotificationsSchema = z.strictObject({
@@ -106,9 +137,9 @@ export const storeSettingsSchema = z.object({
   company: z.object({
     name: z.string().min(1),
     logo: z.object({ src: z.string().min(1), alt: z.string() }).nullish(),
-    supportUrl: z.string().nullish(),
-    privacyUrl: z.string().nullish(),
-    termsUrl: z.string().nullish(),
+    supportUrl: footerLink,
+    privacyUrl: footerLink,
+    termsUrl: footerLink,
   }),
   branding: z.object({ primaryColor: hexColor.nullish() }).default({}),
   currencyCode: currencyCode.default(DEFAULT_CURRENCY),
@@ -126,10 +157,46 @@ export const storeSettingsSchema = z.object({
   pageText: pageTextSchema.default({}),
   /** Highest balance a card may reach by top-up, in the store's currency. */
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
+  /** IANA zone the dashboard shows dates in and reports count days in (orders, sales by day). */
+  timeZone: z
+    .string()
+    .max(100)
+    .refine(isValidTimeZone, 'expected an IANA time zone such as Europe/London')
+    .default('UTC'),
+  /** How long cards issued from now on stay valid; cards already issued keep their date. */
+  giftCardExpiry: giftCardExpirySchema.default({ months: null }),
   /** Where the merchant hears of new orders and failed gift emails; never served to shoppers. */
   notifications: merchantNotificationsSchema.optional(),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+type ListIssue = { path: (string | number)[]; message: string };
+
+/**
+ * What the settings' lists must hold together (unique ids, percentages up to 100): checked for a
+ * store file and for the dashboard's settings alike. Reads defensively, so it can run beside the
+ * field checks and one pass lists every problem.
+ */
+export function settingsListProblems(settings: { fees?: unknown; taxClasses?: unknown; shippingOptions?: unknown }): ListIssue[] {
+  const problems: ListIssue[] = [];
+  const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : []);
+  const unique = (items: Record<string, unknown>[], key: string, path: string, what: string) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const value = typeof item[key] === 'string' ? (item[key] as string) : '';
+      if (value && seen.has(value)) problems.push({ path: [path, i, key], message: `duplicate ${what} "${value}"` });
+      seen.add(value);
+    });
+  };
+  unique(list(settings.shippingOptions), 'id', 'shippingOptions', 'shipping option id');
+  unique(list(settings.fees), 'id', 'fees', 'fee id');
+  unique(list(settings.taxClasses), 'id', 'taxClasses', 'tax class id');
+  list(settings.fees).forEach((fee, i) => {
+    if (isPercentType(fee.feeType as FeeType) && typeof fee.amount === 'number' && fee.amount > 100)
+      problems.push({ path: ['fees', i, 'amount'], message: 'a percentage cannot exceed 100' });
+  });
+  return problems;
+}
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatus, specStatus, statusFromStoreFile } from './gift-card-status.ts';
+import { GIFT_CARD_STATUSES } from './gift-card.ts';
+import { CARD_STATUSES, cardStatus, specStatus, statusFromStoreFile, storeFileStatus } from './gift-card-status.ts';
 
 const TODAY = '2026-11-24';
 const card = (over: Partial<Parameters<typeof cardStatus>[0]> = {}) => ({ status: 'Active', kind: 'money', balanceMinor: 500, expiresOn: null, ...over });
@@ -32,6 +33,17 @@ describe('specStatus', () => {
     expect(specStatus({ status: 'Spent', expiresOn: null }, TODAY)).toBe('Redeemed');
     expect(specStatus({ status: 'Active', expiresOn: '2026-11-23' }, TODAY)).toBe('Expired');
     expect(specStatus({ status: 'Active', expiresOn: TODAY }, TODAY)).toBe('Active');
+  });
+});
+
+describe('storeFileStatus', () => {
+  it('names every stored status as one the store file accepts, and reads back to the same state', () => {
+    for (const stored of CARD_STATUSES) expect(GIFT_CARD_STATUSES).toContain(storeFileStatus(stored));
+    expect(storeFileStatus('Voided')).toBe('Inactive');
+    expect(storeFileStatus('Used')).toBe('Redeemed');
+    expect(statusFromStoreFile(storeFileStatus('Voided')).status).toBe('Voided');
+    expect(statusFromStoreFile(storeFileStatus('Spent')).status).toBe('Spent');
+    expect(statusFromStoreFile(storeFileStatus('Expired')).status).toBe('Expired');
   });
 });
 

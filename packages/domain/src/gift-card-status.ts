@@ -41,6 +41,17 @@ export function specStatus(card: Pick<StatusFacts, 'status' | 'expiresOn'>, toda
   return card.status;
 }
 
+/**
+ * The other way, for the store file export: a stored status as SPEC names it, so that the file
+ * imports again. The expiry date travels in its own field, so an Active card stays Active here.
+ */
+export function storeFileStatus(stored: string): 'Active' | 'Inactive' | 'Expired' | 'Redeemed' {
+  if (stored === 'Voided') return 'Inactive';
+  if (stored === 'Used' || stored === 'Spent') return 'Redeemed';
+  if (stored === 'Expired') return 'Expired';
+  return 'Active';
+}
+
 /** A store file names SPEC's statuses; they are stored as the dashboard's. */
 export function statusFromStoreFile(status: string): { status: CardStatus; voidedReason: string | null } {
   if (status === 'Inactive') return { status: 'Voided', voidedReason: 'Inactive when imported' };

@@ -29,7 +29,7 @@ export const totalsMoney = { subtotal: 'money', discount: 'money', fees: 'money'
 const unlessPercent = <T extends { amount: number }>(type: (owner: T) => string): MoneyPaths<T> =>
   ({ amount: 'money', percentUnless: (owner: T) => !isPercentType(type(owner)) }) as MoneyPaths<T>;
 
-export const productMoney: MoneyPaths<Product> = { price: 'money', denominations: [{ price: 'money' }] };
+export const productMoney: MoneyPaths<Product> = { price: 'money', denominations: [{ price: 'money' }], customAmountMin: 'money', customAmountMax: 'money' };
 export const productListMoney: MoneyPath<Product[]> = [productMoney];
 export const storeSettingsMoney: MoneyPaths<PublicStoreSettings> = {
   fees: [unlessPercent((fee) => fee.feeType)],

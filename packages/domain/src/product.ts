@@ -42,6 +42,9 @@ export const productSchema = z.object({
   quantityLimit: z.number().int().nullable(),
   quantitySold: z.number().int(),
   hideCustomGiftCardAmounts: z.boolean(),
+  /** The product's own custom amount bounds (narrowing the store's); absent or null = the store's. */
+  customAmountMin: z.number().nullable().optional(),
+  customAmountMax: z.number().nullable().optional(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
 });

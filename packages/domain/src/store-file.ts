@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeSettingsSchema } from './branding.ts';
+import { settingsListProblems, storeSettingsSchema } from './branding.ts';
 import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
 import { discountTypeSchema } from './discount.ts';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_STATUSES, parseGiftCardCode } from './gift-card.ts';
@@ -24,8 +24,13 @@ export const storeFileProductSchema = z.strictObject({
   quantityLimit: z.number().int().nonnegative().nullish(),
   quantitySold: z.number().int().nonnegative().default(0),
   hideCustomGiftCardAmounts: z.boolean().default(false),
+  /** The product's own custom amount bounds; absent = the store's. */
+  customAmountMin: z.number().finite().positive().nullish(),
+  customAmountMax: z.number().finite().positive().nullish(),
   isShippingEnabled: z.boolean().default(false),
   taxClassId: z.string().nullish(),
+  /** Off the storefront and not for sale, kept for its orders. The file's order is the storefront's. */
+  archived: z.boolean().default(false),
 });
 export type StoreFileProduct = z.infer<typeof storeFileProductSchema>;
 
@@ -90,8 +95,7 @@ export const storeFileSchema = storeSettingsSchema
       unique(products.map((p) => text(p?.slug)), ['products'], 'product slug');
       unique(list(file.discountCodes).map((d) => text(d?.code).toUpperCase()), ['discountCodes'], 'discount code');
       unique(list(file.giftCards).map((g) => text(g?.code).replace(/[\s-]/g, '').toUpperCase()), ['giftCards'], 'gift card code');
-      unique(list(file.shippingOptions).map((s) => text(s?.id)), ['shippingOptions'], 'shipping option id');
-      unique(list(file.fees).map((f) => text(f?.id)), ['fees'], 'fee id');
+      for (const problem of settingsListProblems(file)) ctx.addIssue({ code: 'custom', ...problem });
       const taxClassIds = list(file.taxClasses).map((t) => text(t?.id));
       products.forEach((product, i) => {
         if (!product || typeof product !== 'object') return;
@@ -103,16 +107,14 @@ export const storeFileSchema = storeSettingsSchema
           ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
         if (typeof product.quantityLimit === 'number' && product.quantityLimit > 0 && typeof product.quantitySold === 'number' && product.quantitySold > product.quantityLimit)
           ctx.addIssue({ code: 'custom', path: ['products', i, 'quantitySold'], message: 'cannot exceed quantityLimit' });
+        if (typeof product.customAmountMin === 'number' && typeof product.customAmountMax === 'number' && product.customAmountMin > product.customAmountMax)
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'customAmountMin'], message: 'cannot be more than customAmountMax' });
         if (product.taxClassId && !taxClassIds.includes(product.taxClassId))
           ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
       });
       list(file.discountCodes).forEach((code, i) => {
         if (isPercent(code?.discountType) && code.amount > 100)
           ctx.addIssue({ code: 'custom', path: ['discountCodes', i, 'amount'], message: 'a percentage cannot exceed 100' });
-      });
-      list(file.fees).forEach((fee, i) => {
-        if (isPercent(fee?.feeType) && fee.amount > 100)
-          ctx.addIssue({ code: 'custom', path: ['fees', i, 'amount'], message: 'a percentage cannot exceed 100' });
       });
     },
     { when: () => true },

@@ -22,11 +22,12 @@ export const storefrontRoutePatterns = [
   '/confirmation',
   '/order-confirmation',
   '/preview-gift-card/:slug?',
+  '/_preview/product',
 ] as const;
 
 // Case-insensitive, as react-router matches; the slug keeps its case.
 const PRODUCT_PATH = /^\/(gift-card|voucher|preview-gift-card)(?:\/([^/]*))?$/i;
-const PAGES = new Set(['/cart', '/checkout', '/confirmation', '/order-confirmation', '/gift-card-balance']);
+const PAGES = new Set(['/cart', '/checkout', '/confirmation', '/order-confirmation', '/gift-card-balance', '/_preview/product']);
 
 function decodeSlug(raw: string | undefined): string | null {
   if (!raw) return null;

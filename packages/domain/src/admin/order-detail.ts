@@ -3,9 +3,13 @@ import { moneyCodec, perCurrency } from '../money-codec.ts';
 import { totalsMoney, type MoneyPaths } from '../money-paths.ts';
 import { totalsFields } from '../totals.ts';
 import { auditEntrySchema } from './audit.ts';
-import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from './orders.ts';
+import { FULFILMENT_STATUSES, ORDER_KINDS, PAYMENT_STATUSES } from './orders.ts';
 
 const money = z.number();
+
+/** The outcomes of an email that was tried: sent, given up, or refused by the mail server. */
+export const EMAIL_STATES = ['sent', 'failed', 'bounced'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
 
 export const orderLineSchema = z.object({
   id: z.string(),
@@ -54,6 +58,9 @@ export const orderRefundSchema = z.object({
 export const orderDetailSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  /** A top-up's card, masked to its last 4; null for an order of products. */
+  topup: z.object({ cardLast4: z.string() }).nullable(),
   placedAt: z.string(),
   timeZone: z.string(),
   currency: z.string(),
@@ -85,8 +92,8 @@ export const orderDetailSchema = z.object({
   dispute: z.object({ at: z.string(), reason: z.string() }).nullable(),
   cards: z.array(orderCardSchema),
   deliveries: z.array(z.object({ id: z.string(), kind: z.string(), recipient: z.string(), sendAt: z.string(), state: z.string(), error: z.string().nullable() })),
-  /** Each email sent for the order: what it was and when it went. */
-  emails: z.array(z.object({ id: z.string(), kind: z.string(), to: z.string(), at: z.string() })),
+  /** Each email tried for the order: what it was, its subject, when it went (or was given up) and how it ended. */
+  emails: z.array(z.object({ id: z.string(), kind: z.string(), to: z.string(), at: z.string(), subject: z.string().nullable(), state: z.enum(EMAIL_STATES) })),
   review: z.object({ reason: z.string(), clearedAt: z.string().nullable(), clearedBy: z.string().nullable(), note: z.string().nullable() }).nullable(),
   audit: z.array(auditEntrySchema),
 });

@@ -44,9 +44,15 @@ export const orderListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
+/** An order of products, or a top-up paid for an existing card (its last 4 in `topupCardLast4`). */
+export const ORDER_KINDS = ['order', 'topup'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const orderListItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  topupCardLast4: z.string().nullable(),
   placedAt: z.string(),
   buyer: z.object({ name: z.string(), email: z.string() }),
   items: z.number().int(),

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from '../money-codec.ts';
+import type { MoneyPaths } from '../money-paths.ts';
 
 const isoDay = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
+/** Days from `from` to `to`, both included. */
+const daysIn = (q: { from: string; to: string }) => Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
+/** Longest range of any report, and of a sales report by day (one row a day). */
+export const MAX_REPORT_DAYS = 3660;
+export const MAX_DAILY_REPORT_DAYS = 366;
 
-/** ?from=&to= of every report: days (UTC until stores have a time zone), both included. */
+/** ?from=&to= of every report: days in the store's time zone, both included. */
 export const reportRangeQuerySchema = z
   .strictObject({ from: isoDay('from'), to: isoDay('to') })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
+  .refine((q) => daysIn(q) <= MAX_REPORT_DAYS, { message: 'a report covers at most 10 years', path: ['to'] });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 /**
@@ -14,6 +22,8 @@ export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
  */
 export const liabilityReportSchema = z.object({
   currency: z.string(),
+  /** The store's time zone, whose days `from` and `to` are. */
+  timeZone: z.string(),
   from: z.string(),
   to: z.string(),
   /** Owed on active cards at the start of `from` (held amounts count: a hold is a reservation). */
@@ -34,6 +44,17 @@ export const liabilityReportSchema = z.object({
   balances: z.boolean(),
 });
 export type LiabilityReport = z.infer<typeof liabilityReportSchema>;
+export const liabilityReportMoney: MoneyPaths<LiabilityReport> = {
+  opening: 'money',
+  issued: 'money',
+  topUps: 'money',
+  redeemed: 'money',
+  expired: 'money',
+  voided: 'money',
+  adjusted: 'money',
+  closing: 'money',
+};
+export const liabilityReportCodec = perCurrency((currency) => moneyCodec(liabilityReportSchema, liabilityReportMoney, currency));
 
 export const REDEMPTION_CHANNELS = ['checkout', 'counter', 'api'] as const;
 export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
@@ -53,5 +74,75 @@ export const redemptionRowSchema = z.object({
 export type RedemptionRow = z.infer<typeof redemptionRowSchema>;
 
 /** GET /api/admin/reports/redemptions: money cards, days oldest first. */
-export const redemptionReportSchema = z.object({ currency: z.string(), from: z.string(), to: z.string(), rows: z.array(redemptionRowSchema) });
+export const redemptionReportSchema = z.object({ currency: z.string(), timeZone: z.string(), from: z.string(), to: z.string(), rows: z.array(redemptionRowSchema) });
 export type RedemptionReport = z.infer<typeof redemptionReportSchema>;
+export const redemptionReportMoney: MoneyPaths<RedemptionReport> = { rows: [{ redeemed: 'money', reversed: 'money', net: 'money' }] };
+export const redemptionReportCodec = perCurrency((currency) => moneyCodec(redemptionReportSchema, redemptionReportMoney, currency));
+
+export const SALES_GROUPINGS = ['day', 'week', 'month'] as const;
+export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+
+/** ?from=&to=&groupBy= of the sales report: days in the store's time zone, both included; day by default. */
+export const salesQuerySchema = z
+  .strictObject({
+    from: isoDay('from'),
+    to: isoDay('to'),
+    groupBy: z.enum(SALES_GROUPINGS, { error: 'groupBy must be day, week or month' }).default('day'),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
+  .refine((q) => daysIn(q) <= MAX_REPORT_DAYS, { message: 'a report covers at most 10 years', path: ['to'] })
+  .refine((q) => q.groupBy !== 'day' || daysIn(q) <= MAX_DAILY_REPORT_DAYS, { message: 'a report by day covers at most 366 days: group by week or month for longer', path: ['groupBy'] });
+export type SalesQuery = z.infer<typeof salesQuerySchema>;
+
+/**
+ * The figures of a period, a product or a kind (decimals in the store's currency). Gross is the
+ * orders' line values before discounts; refunds are what went back to buyers in the period;
+ * net = gross − discounts − refunds (docs/decisions/0026).
+ */
+const salesFiguresFields = { gross: z.number(), discounts: z.number(), refunds: z.number(), net: z.number() };
+
+/** One day, week (starting Monday) or month; `period` is its first day. */
+export const salesPeriodSchema = z.object({
+  period: z.string(),
+  orders: z.number().int(),
+  ...salesFiguresFields,
+  fees: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+});
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+
+export const SALES_KINDS = ['money', 'voucher'] as const;
+export type SalesKind = (typeof SALES_KINDS)[number];
+export const SALES_KIND_LABELS: Record<SalesKind, string> = { money: 'Gift card money', voucher: 'Vouchers' };
+
+/** A product's sales; top-ups of existing cards are one row with a null productId. */
+export const salesProductSchema = z.object({ productId: z.string().nullable(), name: z.string(), kind: z.enum(SALES_KINDS), units: z.number().int(), ...salesFiguresFields });
+export type SalesProduct = z.infer<typeof salesProductSchema>;
+
+export const salesKindSchema = z.object({ kind: z.enum(SALES_KINDS), units: z.number().int(), ...salesFiguresFields });
+export type SalesKindFigures = z.infer<typeof salesKindSchema>;
+
+/** GET /api/admin/reports/sales: every period of the range (oldest first, empty ones too), the totals, by product and by kind. */
+export const salesReportSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(SALES_GROUPINGS),
+  periods: z.array(salesPeriodSchema),
+  totals: salesPeriodSchema.omit({ period: true }),
+  products: z.array(salesProductSchema),
+  kinds: z.array(salesKindSchema),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+const salesFiguresMoney = { gross: 'money', discounts: 'money', refunds: 'money', net: 'money' } as const;
+const salesPeriodMoney = { ...salesFiguresMoney, fees: 'money', shipping: 'money', tax: 'money' } as const satisfies MoneyPaths<SalesPeriod>;
+export const salesReportMoney: MoneyPaths<SalesReport> = {
+  periods: [salesPeriodMoney],
+  totals: salesPeriodMoney,
+  products: [salesFiguresMoney],
+  kinds: [salesFiguresMoney],
+};
+/** The sales report with its amounts in minor units inside, decimals on the wire. */
+export const salesReportCodec = perCurrency((currency) => moneyCodec(salesReportSchema, salesReportMoney, currency));

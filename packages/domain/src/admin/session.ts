@@ -14,7 +14,8 @@ export const sessionSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: staffRoleSchema,
-  store: z.object({ slug: z.string(), name: z.string() }),
+  /** timeZone: the store's IANA zone, whose days the dashboard's dates and reports are. */
+  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { moneyCodec, perCurrency } from '../money-codec.ts';
+import type { MoneyPaths } from '../money-paths.ts';
 
 /** The dashboard home's periods: today (since midnight UTC), the last 7 and the last 30 days. */
 export const SUMMARY_PERIODS = ['today', 'last7Days', 'last30Days'] as const;
@@ -28,3 +30,11 @@ export const storeSummarySchema = z.object({
   ordersAwaitingShipment: z.number(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+const periodFiguresMoney = { giftCardSales: 'money', redemptions: 'money' } as const satisfies MoneyPaths<PeriodFigures>;
+export const storeSummaryMoney: MoneyPaths<StoreSummary> = {
+  periods: { today: periodFiguresMoney, last7Days: periodFiguresMoney, last30Days: periodFiguresMoney },
+  outstandingBalance: 'money',
+};
+/** The summary with its amounts in minor units inside, decimals on the wire. */
+export const storeSummaryCodec = perCurrency((currency) => moneyCodec(storeSummarySchema, storeSummaryMoney, currency));
