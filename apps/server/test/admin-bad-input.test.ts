@@ -15,12 +15,14 @@ let t: TestApp;
 let session: Awaited<ReturnType<typeof ownerSession>>;
 let staffId: string;
 let cardId: string;
+let productId: string;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   session = await ownerSession(t.app, t.db);
   staffId = (await createStaffUser(t.db, session.store, { role: 'staff' })).id;
   cardId = (await issueCard(t.db, session.store.id)).card.id;
+  productId = (await session.as({ url: '/api/admin/products' })).json().products[0].id;
 });
 afterAll(() => t?.close());
 
@@ -70,13 +72,41 @@ const cases: [string, InjectOptions, number, RegExp][] = [
   ['expiry that is not a date', json('PATCH', '/api/admin/gift-cards/{card}/expiry', { expiresOn: 'soon' }), 400, /body.expiresOn/],
   ['resend to a bad address', json('POST', '/api/admin/gift-cards/{card}/resend', { recipientEmail: 'x' }), 400, /body.recipientEmail/],
   ['marking a money card used', { method: 'POST', url: '/api/admin/gift-cards/{card}/use' }, 409, /money card/],
+  ['discount code with broken JSON', raw('POST', '/api/admin/discount-codes', '{"code":'), 400, /JSON/i],
+  ['discount code of more than 100 percent', json('POST', '/api/admin/discount-codes', { code: 'BIG', discountType: 'PERCENT', amount: 101 }), 400, /body.amount: a percentage cannot exceed 100/],
+  ['discount code ending before it starts', json('POST', '/api/admin/discount-codes', { code: 'LATE', discountType: 'PERCENT', amount: 5, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' }), 400, /body.validUntil/],
+  ['edit of an unknown discount code', json('PATCH', '/api/admin/discount-codes/{nocard}', { status: 'Inactive' }), 404, /No such discount code/],
+  ['payment settings with a secret key', json('PATCH', '/api/admin/settings/payments', { provider: 'stripe', connectedAccountId: 'acct_1', publicKey: 'sk_live_1' }), 400, /body.publicKey/],
+  ['store file that is an array', json('POST', '/api/admin/store-file', []), 400, /not imported/],
+  ['store file with broken JSON', raw('POST', '/api/admin/store-file/check', '{"slug":'), 400, /JSON/i],
+  ['product without a body', { method: 'POST', url: '/api/admin/products' }, 400, /body/],
+  ['product with broken JSON', raw('POST', '/api/admin/products', '{"slug":'), 400, /JSON/i],
+  ['product with an unknown field', json('POST', '/api/admin/products', { slug: 'x', name: 'X', type: 'GiftCard', colour: 'red' }), 400, /body: .*colour/],
+  ['product with a price of 0', json('POST', '/api/admin/products', { slug: 'x', name: 'X', type: 'Voucher', denominations: [{ id: 'a', price: 0, label: 'A' }] }), 400, /body.denominations\[0\].price/],
+  ['product with a taken slug', json('POST', '/api/admin/products', { slug: 'classic', name: 'X', type: 'GiftCard' }), 409, /body.slug/],
+  ['product change with nothing to change', json('PATCH', '/api/admin/products/{product}', {}), 400, /send at least one field/],
+  ['product change of a malformed id', json('PATCH', '/api/admin/products/123', { name: 'X' }), 400, /params.id/],
+  ['product change of an unknown product', json('PATCH', '/api/admin/products/00000000-0000-4000-8000-000000000000', { name: 'X' }), 404, /Product not found/],
+  ['product duplicate with a bad slug', json('POST', '/api/admin/products/{product}/duplicate', { slug: 'Bad Slug' }), 400, /body.slug/],
+  ['product order repeating a product', json('PUT', '/api/admin/products/order', { ids: ['{product}', '{product}'] }), 400, /body.ids/],
+  ['product image sent as JSON', json('POST', '/api/admin/products/{product}/images', { alt: 'x' }), 400, /multipart/],
+  ['product image change of an unknown image', json('PATCH', '/api/admin/products/{product}/images/img-nope', { alt: 'x' }), 404, /Image not found/],
+  ['settings with broken JSON', raw('PATCH', '/api/admin/settings', '{"company":'), 400, /JSON/i],
+  ['settings with an array', json('PATCH', '/api/admin/settings', []), 400, /body/],
+  ['settings naming an unknown setting', json('PATCH', '/api/admin/settings', { status: 'Inactive' }), 400, /body/],
+  ['settings with a nameless company and a bad colour', json('PATCH', '/api/admin/settings', { company: { name: '' }, branding: { primaryColor: 'red' } }), 400, /company.name: .*branding.primaryColor/],
+  ['settings with a fee of 101 percent', json('PATCH', '/api/admin/settings', { fees: [{ id: 'f', name: 'Fee', feeType: 'Percent', amount: 101 }] }), 400, /fees\[0\].amount: a percentage cannot exceed 100/],
+  ['settings with a script link', json('PATCH', '/api/admin/settings', { company: { name: 'Shop', termsUrl: 'javascript:alert(1)' } }), 400, /company.termsUrl/],
+  ['settings with a 0-month expiry', json('PATCH', '/api/admin/settings', { giftCardExpiry: { months: 0 } }), 400, /giftCardExpiry.months/],
+  ['a logo sent as JSON', json('POST', '/api/admin/settings/logo', { file: 'x' }), 400, /multipart/],
 ];
 
 describe('bad input on the merchant API', () => {
   it.each(cases)('%s: a 4xx naming the problem, nothing written', async (_name, request, status, message) => {
     const before = await everyRow();
-    const url = String(request.url).replace('{staff}', staffId).replace('{card}', cardId).replace('{nocard}', crypto.randomUUID());
-    const res = await t.app.inject(asStaff(session.store, session.cookie, { ...request, url }));
+    const url = String(request.url).replace('{staff}', staffId).replace('{card}', cardId).replace('{nocard}', crypto.randomUUID()).replaceAll('{product}', productId);
+    const payload = typeof request.payload === 'object' ? JSON.parse(JSON.stringify(request.payload).replaceAll('{product}', productId)) : request.payload;
+    const res = await t.app.inject(asStaff(session.store, session.cookie, { ...request, url, ...(payload === undefined ? {} : { payload }) }));
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(await everyRow()).toBe(before);

@@ -10,7 +10,7 @@ import { orderValidationPayloadCodec, type OrderValidationPayloadInput } from '@
 import type { Product } from '@giftfront/domain/product';
 import type { Database } from '../src/db/client.ts';
 import { giftCardLedger, giftCards, stores } from '../src/db/schema/index.ts';
-import { ledgerSum } from '../src/modules/gift-cards/gift-card-ledger.ts';
+import { ledgerSum } from '../src/modules/gift-cards/ledger-repository.ts';
 import { hostOf, type TestApp } from './test-app.ts';
 
 /** Checkout steps as the storefront takes them, for server tests. */

@@ -45,6 +45,8 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>;
   /** How many of the next refund requests fail with a 500, as an unavailable Stripe would. */
   failRefunds: number;
+  /** Connected accounts the platform has, by id, and whether each may take charges yet. */
+  accounts: Map<string, { chargesEnabled: boolean }>;
   /** What the browser's confirmPayment would do on Stripe's side. */
   setStatus(id: string, status: string): FakeIntent;
   close(): Promise<void>;
@@ -73,6 +75,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const missing = (id: string) =>
         send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
       const visible = ({ account: _account, ...intent }: FakeIntent & { account: string | null }) => intent;
+
+      const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (accountMatch && req.method === 'GET') {
+        const id = decodeURIComponent(accountMatch[1]!);
+        const known = fake.accounts.get(id);
+        if (!known)
+          return send(403, { error: { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${id}' (or that account does not exist).` } });
+        return send(200, { id, object: 'account', charges_enabled: known.chargesEnabled, details_submitted: known.chargesEnabled });
+      }
 
       if (url.pathname === '/v1/refunds' && req.method === 'POST') {
         if (fake.failRefunds > 0) {
@@ -150,6 +161,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     failRefunds: 0,
+    accounts: new Map(),
     setStatus(id, status) {
       const intent = intents.get(id)!;
       intent.status = status;

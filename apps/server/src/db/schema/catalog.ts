@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export const products = pgTable(
@@ -20,9 +20,14 @@ export const products = pgTable(
     quantityLimit: integer('quantity_limit'),
     quantitySold: integer('quantity_sold').notNull().default(0),
     hideCustomAmounts: boolean('hide_custom_amounts').notNull().default(false),
+    /** The product's own bounds for custom amounts; null = the store's (custom-amount.ts). */
+    customAmountMinMinor: integer('custom_amount_min_minor'),
+    customAmountMaxMinor: integer('custom_amount_max_minor'),
     isShippingEnabled: boolean('is_shipping_enabled').notNull().default(false),
     taxClassId: text('tax_class_id'),
     position: integer('position').notNull().default(0),
+    /** Set when archived: off the storefront and not for sale, kept for its orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +36,7 @@ export const products = pgTable(
     check('products_type', sql`${t.type} in ('GiftCard', 'Voucher')`),
     check('products_sold_within_limit', sql`${t.quantityLimit} is null or ${t.quantityLimit} <= 0 or ${t.quantitySold} <= ${t.quantityLimit}`),
     check('products_sold_non_negative', sql`${t.quantitySold} >= 0`),
+    check('products_custom_amount_bounds', sql`${t.customAmountMinMinor} is null or ${t.customAmountMaxMinor} is null or ${t.customAmountMinMinor} <= ${t.customAmountMaxMinor}`),
   ],
 );
 
@@ -55,6 +61,8 @@ export const productImages = pgTable(
     alt: text('alt').notNull().default(''),
     src: text('src').notNull(),
     position: integer('position').notNull().default(0),
+    /** Resized WebP copies for srcset: [{ width, src, contentType }] (docs/decisions/0022-product-images-and-rich-text.md). */
+    variants: jsonb('variants').$type<{ width: number; src: string; contentType: string }[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.productId, t.id] })],
 );

@@ -23,6 +23,8 @@ export const deliveries = pgTable(
     /** Times the stalled-delivery sweep gave it a new job (its old one had died without an outcome). */
     requeues: integer('requeues').notNull().default(0),
     lastError: text('last_error'),
+    /** The subject of the mail as composed for its last send: the order page lists it. */
+    subject: text('subject'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set (by the database clock) on every change of state, claim or error: how the sweep tells a stalled row. */

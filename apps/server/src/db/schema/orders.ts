@@ -66,7 +66,7 @@ export const orderLines = pgTable(
     giftDetails: jsonb('gift_details').$type<Record<string, unknown> | null>(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 /**

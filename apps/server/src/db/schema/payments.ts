@@ -20,6 +20,10 @@ export const paymentIntents = pgTable(
     validatedOrder: jsonb('validated_order').$type<Record<string, unknown>>(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     cardLast4: text('card_last4'),
+    /** The card's brand as the provider names it (visa, mastercard…), when it says. */
+    cardBrand: text('card_brand'),
+    /** The provider's fraud assessment of the charge (Stripe's outcome.risk_level), when it gives one. */
+    riskLevel: text('risk_level'),
     lastError: text('last_error'),
     /**
      * A paid intent whose order could not be fulfilled is refunded (docs/decisions/0008):

@@ -1,15 +1,21 @@
 import fp from 'fastify-plugin';
 import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
 import auditAdminRoutes from '../audit/admin-routes.ts';
+import discountCodeAdminRoutes from '../discounts/admin-routes.ts';
+import catalogAdminRoutes from '../catalog/admin/admin-routes.ts';
 import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
 import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
 import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
 import notificationSettingsRoutes from '../notifications/admin-routes.ts';
+import adminSettingsRoutes from '../stores/admin-settings-routes.ts';
 import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
 import orderAdminRoutes from '../orders/admin-routes.ts';
+import paymentSettingsRoutes from '../payments/admin-routes.ts';
 import orderRefundRoutes from '../fulfilment/refund-routes.ts';
 import posRoutes from '../gift-cards/pos/pos-routes.ts';
 import reportAdminRoutes from '../reports/admin-routes.ts';
+import salesReportRoutes from '../reports/sales-routes.ts';
+import storeFileRoutes from '../stores/admin-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
@@ -31,7 +37,13 @@ const MERCHANT_ROUTES = [
   shippingQueueAdminRoutes,
   storeSummaryAdminRoutes,
   reportAdminRoutes,
+  salesReportRoutes,
   notificationSettingsRoutes,
+  discountCodeAdminRoutes,
+  paymentSettingsRoutes,
+  storeFileRoutes,
+  catalogAdminRoutes,
+  adminSettingsRoutes,
 ];
 
 export default fp(

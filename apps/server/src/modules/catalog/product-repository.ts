@@ -32,6 +32,8 @@ const productColumns = {
   quantityLimit: products.quantityLimit,
   quantitySold: products.quantitySold,
   hideCustomAmounts: products.hideCustomAmounts,
+  customAmountMinMinor: products.customAmountMinMinor,
+  customAmountMaxMinor: products.customAmountMaxMinor,
   isShippingEnabled: products.isShippingEnabled,
   taxClassId: products.taxClassId,
   denominations: sql<DenominationRow[]>`coalesce((
@@ -51,6 +53,7 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     id: string; slug: string; name: string; type: ProductType; description: string; details: string; terms: string;
     imageSrc: string | null; imageAlt: string; priceMinor: number | null; showQuantityLimit: boolean;
     quantityLimit: number | null; quantitySold: number; hideCustomAmounts: boolean; isShippingEnabled: boolean; taxClassId: string | null;
+    customAmountMinMinor: number | null; customAmountMaxMinor: number | null;
   };
   return {
     id: r.id,
@@ -69,15 +72,38 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     quantityLimit: r.quantityLimit,
     quantitySold: r.quantitySold,
     hideCustomGiftCardAmounts: r.hideCustomAmounts,
+    customAmountMin: r.customAmountMinMinor === null ? null : toMajor(r.customAmountMinMinor, currency),
+    customAmountMax: r.customAmountMaxMinor === null ? null : toMajor(r.customAmountMaxMinor, currency),
     isShippingEnabled: r.isShippingEnabled,
     taxClassId: r.taxClassId,
   };
 }
 
+/** The storefront's products: on sale (not archived), in the store's order (the 'popular' sort). */
 export async function listProducts(db: Executor, storeId: string, currency: string, type: ProductType | ''): Promise<Product[]> {
-  const where = type ? and(eq(products.storeId, storeId), eq(products.type, type)) : eq(products.storeId, storeId);
+  const where = and(eq(products.storeId, storeId), isNull(products.archivedAt), type ? eq(products.type, type) : undefined);
   const rows = await db.select(productColumns).from(products).where(where).orderBy(asc(products.position), asc(products.name));
   return rows.map((row) => toProduct(row, currency));
+}
+
+/** A product as a store file keeps it: archived ones too, with their own custom amount bounds. */
+export interface StoredProduct extends Product {
+  archived: boolean;
+  customAmountMin: number | null;
+  customAmountMax: number | null;
+}
+
+/** Every product of the store, archived too, in the store's order (the store export). */
+export async function listStoredProducts(db: Executor, storeId: string, currency: string): Promise<StoredProduct[]> {
+  const rows = await db
+    .select({ ...productColumns, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.storeId, storeId))
+    .orderBy(asc(products.position), asc(products.name));
+  return rows.map(({ archivedAt, ...row }) => {
+    const product = toProduct(row, currency);
+    return { ...product, customAmountMin: product.customAmountMin ?? null, customAmountMax: product.customAmountMax ?? null, archived: archivedAt !== null };
+  });
 }
 
 export async function findProduct(
@@ -87,7 +113,7 @@ export async function findProduct(
   by: { slug: string } | { id: string },
 ): Promise<Product | null> {
   const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
-  const [row] = await db.select(productColumns).from(products).where(and(eq(products.storeId, storeId), match)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(and(eq(products.storeId, storeId), isNull(products.archivedAt), match)).limit(1);
   return row ? toProduct(row, currency) : null;
 }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
@@ -24,6 +25,29 @@ describe('catalogue calls', () => {
       { id: 'd25', label: '$25', price: 25 },
       { id: 'd50', label: '$50', price: 50 },
     ]);
+  });
+
+  it('sends the listing in brotli or gzip as the client asks, the same products in each', async () => {
+    const plain = await t.app.inject({ url: '/api/Store/Products', headers: hostOf(storeA) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it('answers 304 without a body to a client that holds the listing already', async () => {
+    const first = await t.app.inject({ url: '/api/Store/Products', headers: hostOf(storeA) });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeB), 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('filters by type', async () => {

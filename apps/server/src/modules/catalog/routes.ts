@@ -2,23 +2,25 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productSchema, productSlugSchema } from '@giftfront/domain/product';
 import { notFound } from '../../lib/http-errors.ts';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '../../lib/encoded-json.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findProduct, listProducts } from './product-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
-import type { Product } from '@giftfront/domain/product';
 
 /** SPEC §7 store calls for the catalogue, scoped to the host's store. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.loadActiveStore);
-  const listings = new TtlCache<Product[]>(1000);
+  // The listing as sent (JSON, brotli, gzip, ETag): every shopper gets the same bytes within a second.
+  const listings = new TtlCache<EncodedJson>(1000);
   const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema };
 
   app.get(
     '/api/Store/Products',
     { schema: { tags: ['store'], querystring: productListQuerySchema, response: { 200: z.array(productSchema), ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { id, settings } = request.store;
-      return listings.get(`${id}:${request.query.type}`, () => listProducts(app.db, id, settings.currencyCode, request.query.type));
+      const load = async () => encodeJson(await listProducts(app.db, id, settings.currencyCode, request.query.type));
+      return sendEncodedJson(request, reply, await listings.get(`${id}:${request.query.type}`, load));
     },
   );
 

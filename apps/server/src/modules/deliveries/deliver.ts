@@ -35,6 +35,8 @@ function permanentRefusal(err: unknown): string | null {
  */
 async function deliverClaimed({ db, config, mail, log, links, composers }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
+  // Kept with the outcome so the order page can name each email (undefined when composing failed).
+  let subject: string | undefined;
   try {
     const composed = await composeDeliveryMail({ db, loaders, links }, composers, delivery);
     if ('skip' in composed) {
@@ -42,18 +44,19 @@ async function deliverClaimed({ db, config, mail, log, links, composers }: Deliv
       log.info(context, `delivery skipped: ${composed.skip}`);
       return;
     }
+    subject = composed.send.subject;
     await mail.send(composed.send, { storeId: delivery.storeId, deliveryId: delivery.id });
   } catch (err) {
     const error = errorText(err);
     const refusal = permanentRefusal(err);
     if (refusal) {
-      await markBounced(db, delivery.id, refusal);
+      await markBounced(db, delivery.id, refusal, subject);
       if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.warn({ ...context, answer: refusal }, 'delivery bounced: the mail server refused it');
       return;
     }
     if (err instanceof UndeliverableError || delivery.attempts >= config.DELIVERY_MAX_ATTEMPTS) {
-      await markFailed(db, delivery.id, error);
+      await markFailed(db, delivery.id, error, subject);
       if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.error({ ...context, err }, 'delivery failed for good');
       return;
@@ -62,7 +65,7 @@ async function deliverClaimed({ db, config, mail, log, links, composers }: Deliv
     log.warn({ ...context, err }, 'delivery failed; it will be retried');
     throw err;
   }
-  await markSent(db, delivery.id);
+  await markSent(db, delivery.id, subject);
 }
 
 /**

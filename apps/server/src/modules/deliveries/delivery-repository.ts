@@ -30,21 +30,21 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 // over and finished elsewhere, cannot overwrite the outcome on record.
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
-export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, updatedAt: sql`now()` }).where(sending(id));
+export async function markSent(db: Executor, id: string, subject?: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
   await db.update(deliveries).set({ state: 'skipped', lastError: reason, payload: null, updatedAt: sql`now()` }).where(sending(id));
 }
 
-export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'failed', lastError: error, payload: null, updatedAt: sql`now()` }).where(sending(id));
+export async function markFailed(db: Executor, id: string, error: string, subject?: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'failed', lastError: error, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
 }
 
 /** The mail server refused the message for good (a 5xx answer): retrying cannot help. */
-export async function markBounced(db: Executor, id: string, answer: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'bounced', lastError: answer, payload: null, updatedAt: sql`now()` }).where(sending(id));
+export async function markBounced(db: Executor, id: string, answer: string, subject?: string): Promise<void> {
+  await db.update(deliveries).set({ state: 'bounced', lastError: answer, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */

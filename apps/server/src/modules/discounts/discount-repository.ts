@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPercentType } from '@giftfront/domain/branding';
 import type { DiscountCode, DiscountType } from '@giftfront/domain/discount';
-import { toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes } from '../../db/schema/index.ts';
 
@@ -32,13 +31,13 @@ export function discountProblem(row: DiscountRecord, now: Date, reserved = 0): s
   return null;
 }
 
-/** SPEC §3 Discount code: percent as a percentage, fixed amounts in the store currency's decimals. */
-export function toDiscountCode(row: DiscountRecord, currency: string, now: Date, reserved = 0): DiscountCode {
+/** SPEC §3 Discount code inside: percent as a percentage, fixed amounts in minor units (discountCodeCodec gives the wire's decimals). */
+export function toDiscountCode(row: DiscountRecord, now: Date, reserved = 0): DiscountCode {
   return {
     code: row.code,
     status: discountProblem(row, now, reserved) ? 'Inactive' : 'Active',
     discountType: row.discountType as DiscountType,
-    amount: isPercentType(row.discountType) ? row.value / 100 : toMajor(row.value, currency),
+    amount: isPercentType(row.discountType) ? row.value / 100 : row.value,
     description: row.description,
     minimumQuantity: row.minimumQuantity,
   };

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes, discountReservations } from '../../db/schema/index.ts';
 import type { DiscountRecord } from './discount-repository.ts';
+import { countDiscountUse, endHeldReservations, insertReservations, liveReservations, lockDiscountCodes } from './reservation-repository.ts';
 
 /**
  * Discount usage limits held like gift card balances (docs/decisions/0003): ValidateOrder
@@ -13,33 +12,6 @@ import type { DiscountRecord } from './discount-repository.ts';
 export interface DiscountUse {
   discountCodeId: string;
   code: string;
-}
-
-/** Locks the codes until the transaction ends, in id order (no deadlocks between checkouts). */
-async function lockDiscountCodes(tx: Executor, ids: string[]): Promise<DiscountRecord[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(discountCodes)
-    .where(inArray(discountCodes.id, [...new Set(ids)]))
-    .orderBy(asc(discountCodes.id))
-    .for('update');
-}
-
-/** Uses of a code other payments hold now (a reservation past its expiry holds nothing). */
-export async function liveReservations(tx: Executor, discountCodeId: string, now: Date, exceptIntentId?: string): Promise<number> {
-  const [row] = await tx
-    .select({ held: count() })
-    .from(discountReservations)
-    .where(
-      and(
-        eq(discountReservations.discountCodeId, discountCodeId),
-        eq(discountReservations.status, 'held'),
-        gt(discountReservations.expiresAt, now),
-        exceptIntentId ? ne(discountReservations.paymentIntentId, exceptIntentId) : undefined,
-      ),
-    );
-  return Number(row?.held ?? 0);
 }
 
 /** Whether one more use fits: used plus held by others stays below the limit. */
@@ -64,16 +36,13 @@ export async function reserveDiscountUses(
     const row = rows.find((r) => r.id === use.discountCodeId);
     if (!row || !(await hasUseLeft(tx, row, now, paymentIntentId))) return usedUp(use.code);
   }
-  if (uses.length > 0) await tx.insert(discountReservations).values(uses.map((use) => ({ discountCodeId: use.discountCodeId, paymentIntentId, expiresAt })));
+  await insertReservations(tx, paymentIntentId, uses.map((use) => use.discountCodeId), expiresAt);
   return null;
 }
 
 /** Gives back the payment's held uses (re-validation, a failed or refunded payment). */
 export async function releaseDiscountReservations(tx: Executor, paymentIntentId: string): Promise<void> {
-  await tx
-    .update(discountReservations)
-    .set({ status: 'released' })
-    .where(and(eq(discountReservations.paymentIntentId, paymentIntentId), eq(discountReservations.status, 'held')));
+  await endHeldReservations(tx, paymentIntentId, 'released');
 }
 
 /** Why a code may not be used at this moment, its limit aside: switched off, not yet or no longer valid. */
@@ -97,11 +66,7 @@ export async function consumeDiscountUses(tx: Executor, paymentIntentId: string,
     const problem = validityProblem(row, now) ?? ((await hasUseLeft(tx, row, now, paymentIntentId)) ? null : usedUp(row.code));
     if (problem) return problem;
   }
-  for (const use of uses)
-    await tx.update(discountCodes).set({ timesUsed: sql`${discountCodes.timesUsed} + 1` }).where(eq(discountCodes.id, use.discountCodeId));
-  await tx
-    .update(discountReservations)
-    .set({ status: 'consumed' })
-    .where(and(eq(discountReservations.paymentIntentId, paymentIntentId), eq(discountReservations.status, 'held')));
+  for (const use of uses) await countDiscountUse(tx, use.discountCodeId);
+  await endHeldReservations(tx, paymentIntentId, 'consumed');
   return null;
 }

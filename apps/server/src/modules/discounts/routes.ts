@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { discountCodeSchema } from '@giftfront/domain/discount';
+import { discountCodeCodec, discountCodeSchema } from '@giftfront/domain/discount';
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findDiscountCodes, toDiscountCode } from './discount-repository.ts';
-import { liveReservations } from './discount-reservations.ts';
+import { liveReservations } from './reservation-repository.ts';
 
 /** SPEC §7 GET /api/Payment/GetActiveDiscountCode/{code}: case-insensitive, the host's store only. */
 const discountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       // A code whose last uses other checkouts hold is not offered as Active: paying would be refused.
       const reserved = row.usageLimit === null ? 0 : await liveReservations(app.db, row.id, now);
-      return toDiscountCode(row, request.store.settings.currencyCode, now, reserved);
+      return z.encode(discountCodeCodec(request.store.settings.currencyCode), toDiscountCode(row, now, reserved));
     },
   );
 };

@@ -7,7 +7,10 @@ import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
+import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
 import { findOrderByIntent, insertOrder, insertOrderLine, type OrderRecord } from '../orders/order-repository.ts';
+import { reviewReasonOf } from '../orders/review-rules.ts';
+import { findStoreSettings } from '../stores/store-repository.ts';
 import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
 
 /**
@@ -35,6 +38,7 @@ export async function fulfilPaymentOnce(db: Database, intentId: string): Promise
 async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: ValidatedOrder, now: Date): Promise<OrderRecord> {
   const { customer, totals, shippingOption } = snapshot;
   const buyer = { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email };
+  const settings = await findStoreSettings(tx, intent.storeId);
   const order = await insertOrder(
     tx,
     {
@@ -55,12 +59,15 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
       giftCardsMinor: totals.giftCards,
       totalMinor: totals.total,
       pricing: { discounts: snapshot.discounts, fees: snapshot.fees, giftCards: snapshot.giftCards },
+      reviewReason: reviewReasonOf(intent.riskLevel, snapshot, settings?.maxGiftCardBalance ?? 0),
     },
     now,
   );
 
   await countStock(tx, snapshot);
   const issued: IssuedCard[] = [];
+  // The policy in force when the money arrives; the product page showed the same policy to the buyer.
+  const expiresOn = giftCardExpiryDate(settings?.giftCardExpiry, now, settings?.timeZone ?? 'UTC');
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   for (const [position, line] of snapshot.lines.entries()) {
     const orderLineId = await insertOrderLine(tx, {
@@ -78,7 +85,7 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
         giftDetails: line.giftDetails,
         position,
     });
-    const context = { storeId: intent.storeId, currency: snapshot.currency, orderId: order.id, paymentIntentId: intent.id, deliveryMethod: cardDelivery, buyer };
+    const context = { storeId: intent.storeId, currency: snapshot.currency, orderId: order.id, paymentIntentId: intent.id, deliveryMethod: cardDelivery, buyer, expiresOn };
     issued.push(...(await issueGiftCards(tx, context, line, orderLineId)));
   }
 

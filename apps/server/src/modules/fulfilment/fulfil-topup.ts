@@ -1,7 +1,7 @@
 import { toMajor } from '@giftfront/domain/money';
 import type { Transaction } from '../../db/client.ts';
 import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import { lockGiftCards } from '../gift-cards/gift-card-holds.ts';
+import { lockGiftCards } from '../gift-cards/hold-repository.ts';
 import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { SANDBOX_MESSAGES, type SandboxAuthenticateBody, type SandboxConfirmBody, type SandboxResult } from '@giftfront/domain/sandbox-card';
 import { checkSandboxCard } from '../payments/providers/sandbox-cards.ts';
-import { openHolds } from '../gift-cards/gift-card-holds.ts';
+import { openHolds } from '../gift-cards/hold-repository.ts';
 import { snapshotTotal, validatedSnapshotSchema } from '../payments/validated-order.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { findStoreIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
@@ -53,10 +53,10 @@ export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord
       throw new HttpError(402, message);
     }
     case 'requires_authentication':
-      await updateIntent(db, intent.id, { status: 'requires_action', cardLast4: card.last4, lastError: null });
+      await updateIntent(db, intent.id, { status: 'requires_action', cardLast4: card.last4, cardBrand: card.brand, lastError: null });
       return { status: 'requires_action', paymentIntentId: intent.providerIntentId };
     case 'succeeds':
-      await completePayment(deps, intent.id, { alreadyCharged: false, values: { cardLast4: card.last4 } });
+      await completePayment(deps, intent.id, { alreadyCharged: false, values: { cardLast4: card.last4, cardBrand: card.brand } });
       return succeeded(intent);
   }
 }

@@ -7,6 +7,7 @@ import { markProcessed, wasProcessed } from '../payments/processed-event-reposit
 import { findStoreSettings } from '../stores/store-repository.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import { chargeRefunded, disputeCreated } from './stripe-charge-events.ts';
+import { chargeSucceeded } from './stripe-charge-succeeded.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 export type EventOutcome = 'duplicate' | 'handled' | 'ignored';
@@ -24,7 +25,7 @@ export async function handleStripeEvent(deps: RefundDeps, event: Stripe.Event): 
 }
 
 /** The events handled (docs/deploying.md lists them for the webhook's subscription). */
-const CHARGE_EVENTS = new Set(['charge.refunded', 'charge.dispute.created']);
+const CHARGE_EVENTS = new Set(['charge.succeeded', 'charge.refunded', 'charge.dispute.created']);
 
 /** The payment intent an event is about: the object itself, or the charge's or dispute's intent. */
 function intentIdOf(event: Stripe.Event): string | null {
@@ -51,6 +52,8 @@ async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOut
     case 'payment_intent.canceled':
       await failPayment(db, intent.id, { status: 'canceled', message: 'The payment was canceled.' });
       return 'handled';
+    case 'charge.succeeded':
+      return chargeSucceeded(db, log, intent, event, event.data.object);
     case 'charge.refunded':
       return chargeRefunded(db, log, intent, event, event.data.object);
     case 'charge.dispute.created':

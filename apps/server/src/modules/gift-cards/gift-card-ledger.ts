@@ -1,7 +1,6 @@
 import type { LedgerChannel, LedgerKind } from '@giftfront/domain/gift-card-status';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
+import { addToBalanceIfCovered, insertLedgerRow } from './ledger-repository.ts';
 
 /**
  * Ledger convention (docs/decisions/0003): balance_minor always equals the sum of the card's
@@ -29,7 +28,7 @@ const CHECKOUT_KINDS: ReadonlySet<LedgerKind> = new Set(['issue', 'hold', 'captu
 
 export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<void> {
   const channel = entry.channel ?? (CHECKOUT_KINDS.has(entry.kind) ? 'checkout' : 'system');
-  await db.insert(giftCardLedger).values({ ...entry, channel });
+  await insertLedgerRow(db, { ...entry, channel });
 }
 
 /**
@@ -38,21 +37,7 @@ export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<vo
  * Returns false, writing nothing, when the balance is too small.
  */
 export async function changeBalance(db: Executor, entry: LedgerEntry): Promise<boolean> {
-  const rows = await db
-    .update(giftCards)
-    .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${entry.amountMinor}` })
-    .where(and(eq(giftCards.id, entry.giftCardId), gte(giftCards.balanceMinor, -entry.amountMinor)))
-    .returning({ id: giftCards.id });
-  if (rows.length === 0) return false;
+  if (!(await addToBalanceIfCovered(db, entry.giftCardId, entry.amountMinor))) return false;
   await appendLedger(db, entry);
   return true;
-}
-
-/** The sum of a card's ledger entries; equals its balance_minor. */
-export async function ledgerSum(db: Executor, giftCardId: string): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${giftCardLedger.amountMinor}), 0)` })
-    .from(giftCardLedger)
-    .where(eq(giftCardLedger.giftCardId, giftCardId));
-  return Number(row?.sum ?? 0);
 }

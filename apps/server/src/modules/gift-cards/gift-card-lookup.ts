@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { specStatus } from '@giftfront/domain/gift-card-status';
-import { toMajor } from '@giftfront/domain/money';
-import type { GiftCardLookup, VoucherFacts } from '@giftfront/domain/gift-card';
+import { giftCardLookupCodec, type GiftCardLookup, type VoucherFacts } from '@giftfront/domain/gift-card';
 import { voucherStatus } from '@giftfront/domain/voucher';
 import { todayUtc } from '../../lib/dates.ts';
 import type { GiftCardLookupRow } from './gift-card-repository.ts';
@@ -20,20 +20,20 @@ export function voucherFacts(row: Pick<GiftCardLookupRow, 'title' | 'option' | '
 }
 
 /**
- * SPEC §3 Gift card (lookup): the balance in decimals of the card's currency. A voucher has no
+ * SPEC §3 Gift card (lookup): the balance in decimals of the card's currency (encoded from minor units by the codec). A voucher has no
  * money to spend, so its balance is 0 and it says what it is for instead.
  */
 export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookup {
   const spec = {
     id: row.id,
     code: row.code,
-    balance: toMajor(row.balanceMinor, row.currency),
+    balance: row.balanceMinor,
     isoCurrencyCode: row.currency,
     expiresOn: row.expiresOn,
     recipientEmailAddress: row.recipientEmail,
     // Past its expiry date a card is Expired even before anything updates the stored status (decision 0005).
     status: specStatus(row, today),
   };
-  if (row.kind !== 'voucher') return spec;
-  return { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) };
+  const inside: GiftCardLookup = row.kind === 'voucher' ? { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) } : spec;
+  return z.encode(giftCardLookupCodec(row.currency), inside);
 }

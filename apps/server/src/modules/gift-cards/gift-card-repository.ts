@@ -61,7 +61,7 @@ export async function findCardRow(db: Executor, storeId: string, id: string): Pr
 
 /**
  * The card row, locked until the transaction ends: actions on one card take turns with each
- * other and with checkout (which locks the same way, gift-card-holds.ts lockGiftCards).
+ * other and with checkout (which locks the same way, hold-repository.ts lockGiftCards).
  */
 export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
   const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('no key update').limit(1);
@@ -103,4 +103,16 @@ export async function voidOrderCardRows(tx: Executor, orderId: string, reason: s
     .where(and(eq(giftCards.orderId, orderId), ne(giftCards.status, 'Voided')))
     .returning({ id: giftCards.id });
   return rows.map((row) => row.id);
+}
+
+export type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
+
+/** Inserts the card and returns its id, or null when the store already has a card with its code. */
+export async function insertCardUnlessCodeTaken(tx: Executor, card: typeof giftCards.$inferInsert): Promise<string | null> {
+  const [row] = await tx
+    .insert(giftCards)
+    .values(card)
+    .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
+    .returning({ id: giftCards.id });
+  return row?.id ?? null;
 }

@@ -2,9 +2,9 @@ import { GIFT_CARD_CODE_MIN_LENGTH } from '@giftfront/domain/constants';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Executor } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
 import { appendLedger } from './gift-card-ledger.ts';
+import { insertCardUnlessCodeTaken, type NewCard } from './gift-card-repository.ts';
 
 export interface IssueContext {
   storeId: string;
@@ -14,6 +14,8 @@ export interface IssueContext {
   /** 'Postal' when the order ships by post, else 'Email'. */
   deliveryMethod: string;
   buyer: { name: string; email: string };
+  /** YYYY-MM-DD from the store's expiry policy at the moment of issue (gift-card-expiry.ts), or null. */
+  expiresOn: string | null;
 }
 
 export interface IssuedCard {
@@ -64,6 +66,7 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Line
       orderId: ctx.orderId,
       orderLineId,
       productId: line.productId,
+      expiresOn: ctx.expiresOn,
     });
     await appendLedger(tx, { giftCardId: id, kind: 'issue', amountMinor: line.unitPriceMinor, orderId: ctx.orderId, paymentIntentId: ctx.paymentIntentId });
     issued.push({ id, recipientEmail: gift?.recipientEmail ?? null, scheduledAt });
@@ -71,18 +74,12 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Line
   return issued;
 }
 
-type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
-
 /** A code collision is astronomically rare; ON CONFLICT keeps the transaction usable to retry. */
 async function insertWithFreshCode(tx: Executor, card: NewCard): Promise<string> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
     const code = generateGiftCardCode(GIFT_CARD_CODE_MIN_LENGTH);
-    const [row] = await tx
-      .insert(giftCards)
-      .values({ ...card, code, codeNormalized: normalizeGiftCardCode(code) })
-      .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
-      .returning({ id: giftCards.id });
-    if (row) return row.id;
+    const id = await insertCardUnlessCodeTaken(tx, { ...card, code, codeNormalized: normalizeGiftCardCode(code) });
+    if (id) return id;
   }
   throw new Error('Could not generate a unique gift card code');
 }

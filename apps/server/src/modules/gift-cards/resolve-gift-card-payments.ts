@@ -3,7 +3,7 @@ import { voucherCannotPayMessage } from '@giftfront/domain/voucher';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { refuse } from '../../lib/refuse.ts';
-import { lockGiftCards, openHolds, type GiftCardRecord } from './gift-card-holds.ts';
+import { lockGiftCards, openHolds, type GiftCardRecord } from './hold-repository.ts';
 
 export interface UsableGiftCard {
   card: GiftCardRecord;

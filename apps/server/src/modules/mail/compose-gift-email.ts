@@ -2,7 +2,9 @@ import { absoluteUrl, giftCardLinks } from '../../lib/public-url.ts';
 import { presentCard } from '../gift-card-pages/card-presentation.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
+import { includedItems } from '../gift-card-pages/included-items.ts';
 import { renderGiftEmail } from './gift-email.ts';
+import { renderVoucherEmail } from './voucher-email.ts';
 import type { MailLoaders } from './mail-loaders.ts';
 
 export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical card, never by email';
@@ -15,24 +17,25 @@ export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical
 export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string, { cancelled = false } = {}): Promise<ComposedMail> {
   const found = await loaders.giftCard(store.id, giftCardId);
   if (!found) throw new UndeliverableError(`Gift card ${giftCardId} not found in store ${store.slug}`);
-  const card = presentCard(found);
+  const card = presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
   if (card.isPostal) return { skip: POSTAL_SKIP_REASON };
   const links = giftCardLinks(store.baseUrl, found.card.id);
   const { recipientEmail, senderEmail } = found.card;
   const kept = cancelled || !recipientEmail || (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
-  const email = renderGiftEmail({
+  const view = {
     kept,
     brand: store.brand,
     recipientName: cancelled ? card.senderName : card.recipientName,
     senderName: card.senderName,
     message: card.message,
     title: card.title,
-    amount: card.amount,
     code: card.code,
     image: card.image ? { url: absoluteUrl(store.baseUrl, card.image.src), alt: card.image.alt } : null,
     expires: card.expires,
     links: { view: links.view, print: links.print },
     ...(cancelled ? { cancelledGiftFor: card.recipientName } : {}),
-  });
+  };
+  // A voucher is an experience, never money (decision 0015).
+  const email = card.voucher ? renderVoucherEmail({ ...view, voucher: card.voucher, bookingUrl: store.bookingUrl ?? null }) : renderGiftEmail({ ...view, amount: card.amount });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

@@ -10,6 +10,8 @@ export interface MailStore {
   slug: string;
   brand: EmailBrand;
   baseUrl: string;
+  /** The store's support page, where a voucher is booked. */
+  bookingUrl?: string | null;
 }
 
 /** The store a delivery belongs to, with its branding and absolute public address. */
@@ -18,5 +20,5 @@ export async function loadMailStore(db: Executor, config: Pick<Config, 'PUBLIC_U
   if (!store) return null;
   const baseUrl = publicBaseUrl(config.PUBLIC_URL_TEMPLATE, store.slug);
   const brand = storeBrand(store.settings);
-  return { id: store.id, slug: store.slug, baseUrl, brand: { ...brand, homeUrl: baseUrl, logoUrl: absoluteUrl(baseUrl, brand.logo?.src) } };
+  return { id: store.id, slug: store.slug, baseUrl, bookingUrl: store.settings.company.supportUrl ?? null, brand: { ...brand, homeUrl: baseUrl, logoUrl: absoluteUrl(baseUrl, brand.logo?.src) } };
 }

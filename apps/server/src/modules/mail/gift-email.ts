@@ -31,6 +31,18 @@ export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand
   return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
 }
 
+/** The card's design, as wide as the email. */
+export const giftPicture = (view: Pick<GiftEmailView, 'image'>) =>
+  view.image && safeUrl(view.image.url)
+    ? html`<img src="${safeUrl(view.image.url)}" alt="${view.image.alt}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 20px;border:0;border-radius:12px;">`
+    : '';
+
+/** The giver's message, signed. */
+export const giftMessage = (view: Pick<GiftEmailView, 'message' | 'brand'>, from: string) =>
+  view.message
+    ? html`<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid ${view.brand.color};background-color:#f9fafb;font-style:italic;">${multiline(view.message)}<br><span style="font-style:normal;color:${MUTED};">— ${from}</span></blockquote>`
+    : '';
+
 export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
   const subject = giftEmailSubject(view);
   const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
@@ -46,12 +58,8 @@ export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
 ${emailHeading(heading)}
 ${cancelled ? html`<p style="margin:0 0 16px;">${cancelled}</p>` : ''}
 <p style="margin:0 0 16px;">${lead} <strong>${view.amount}</strong> from ${view.brand.name}.</p>
-${view.image && safeUrl(view.image.url) ? html`<img src="${safeUrl(view.image.url)}" alt="${view.image.alt}" width="552" style="display:block;width:100%;max-width:552px;height:auto;margin:0 0 20px;border:0;border-radius:12px;">` : ''}
-${
-  view.message
-    ? html`<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid ${view.brand.color};background-color:#f9fafb;font-style:italic;">${multiline(view.message)}<br><span style="font-style:normal;color:${MUTED};">— ${from}</span></blockquote>`
-    : ''
-}
+${giftPicture(view)}
+${giftMessage(view, from)}
 <p style="margin:0;font-weight:600;">Your gift card code</p>
 ${emailCode(view.code)}
 <p style="margin:0 0 20px;color:${MUTED};font-size:14px;">Amount ${view.amount}. ${expiry} Enter the code at checkout on <a href="${safeUrl(view.brand.homeUrl)}" style="color:${view.brand.accentText};">${view.brand.name}</a>.</p>

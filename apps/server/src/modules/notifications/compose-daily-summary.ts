@@ -16,12 +16,15 @@ export async function composeDailySummary(db: Executor, store: MailStore, payloa
   const settings = await findStoreSettings(db, store.id);
   // Turned off (or the address changed) since it was recorded: nothing to send there.
   if (!settings?.notifications?.dailySummary || settings.notifications.email?.trim() !== to) return { skip: 'The daily summary is turned off for this address' };
-  const { since, until } = dayBounds(day);
+  // The zone the day was cut in when it was recorded (older records: UTC), even if it changed since.
+  const timeZone = payload?.timeZone ?? 'UTC';
+  const { since, until } = dayBounds(day, timeZone);
   const totals = await periodTotals(db, store.id, since, until);
   const money = (minor: number) => formatMoney(minor, settings.currencyCode);
   const email = renderDailySummaryEmail({
     brand: store.brand,
     day: formatShortDate(day),
+    timeZone,
     rows: [
       ['Orders', String(totals.orders)],
       ['Gift card sales', money(totals.salesMinor)],

@@ -7,6 +7,8 @@ export interface DailySummaryView {
   brand: EmailBrand;
   /** '23 Nov 2026' */
   day: string;
+  /** The store's zone the day is counted in, e.g. 'Europe/Berlin'. */
+  timeZone: string;
   rows: [string, string][];
   dashboardUrl: string;
 }
@@ -14,9 +16,9 @@ export interface DailySummaryView {
 export function renderDailySummaryEmail(view: DailySummaryView): RenderedEmail {
   const subject = `${view.brand.name}: your summary for ${view.day}`;
   const body = html`
-${emailHeading(`Summary for ${view.day}`)}
+${emailHeading(`Summary for ${view.day} (${view.timeZone})`)}
 ${emailRows(view.rows)}
 <div>${emailButton(view.brand, view.dashboardUrl, 'Open the dashboard')}</div>`;
-  const text = [`Summary for ${view.day} (UTC)`, '', ...view.rows.map(([label, value]) => `${label}: ${value}`), '', `Open the dashboard: ${view.dashboardUrl}`].join('\n');
+  const text = [`Summary for ${view.day} (${view.timeZone})`, '', ...view.rows.map(([label, value]) => `${label}: ${value}`), '', `Open the dashboard: ${view.dashboardUrl}`].join('\n');
   return { subject, html: emailLayout(view.brand, { title: subject, preheader: view.rows.map(([label, value]) => `${label} ${value}`).join(', '), body }), text };
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { recordDailySummaries } from './daily-summary.ts';
 
-/** How often an instance asks whether yesterday's summaries are recorded: soon after midnight UTC, without a clock of its own. */
+/** How often an instance asks whether yesterday's summaries are recorded: soon after each store's midnight, without a clock of its own. */
 export const DAILY_SUMMARY_CHECK_MS = 15 * 60 * 1000;
 
 /**

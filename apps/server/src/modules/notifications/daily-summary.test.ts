@@ -9,7 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { startInstance } from '../../../test/delivery-apps.ts';
 import { insertOrder, storeIdOf } from '../../../test/delivery-factories.ts';
 import { waitFor } from '../../../test/wait-for.ts';
-import { dailySummaryId, dayBounds, recordDailySummaries, yesterdayUtc } from './daily-summary.ts';
+import { dailySummaryId, dayBounds, recordDailySummaries, yesterdayIn } from './daily-summary.ts';
 
 let database: DatabaseHandle;
 let sink: SmtpSink;
@@ -17,16 +17,16 @@ let app: FastifyInstance;
 let wanting: string;
 let notWanting: string;
 const now = new Date();
-const day = yesterdayUtc(now);
+const day = yesterdayIn(now, 'UTC');
 
 beforeAll(async () => {
   database = await createTestDatabase();
   wanting = await storeIdOf(database.db, (await createStore(database.db, { notifications: { email: 'summary@shop.example', dailySummary: true } })).slug);
   notWanting = await storeIdOf(database.db, (await createStore(database.db, { notifications: { email: 'quiet@shop.example', dailySummary: false } })).slug);
-  const { since } = dayBounds(day);
+  const { since } = dayBounds(day, 'UTC');
   await insertOrder(database.db, wanting, { createdAt: new Date(since.getTime() + 60 * 60 * 1000), deliveryMethod: 'Postal' });
   // Today's order belongs to tomorrow's summary.
-  await insertOrder(database.db, wanting, { createdAt: new Date(dayBounds(day).until.getTime() + 1000) });
+  await insertOrder(database.db, wanting, { createdAt: new Date(dayBounds(day, 'UTC').until.getTime() + 1000) });
   sink = await startSmtpSink();
   // The periodic task runs as the instance starts: yesterday's summaries are recorded and sent.
   app = await startInstance(database, { SMTP_URL: sink.url, PUBLIC_URL_TEMPLATE: 'https://{store}.gifts.example' });
@@ -45,6 +45,7 @@ describe('the daily summary to the notification address', () => {
   it('sends yesterday’s figures (UTC day) once, with a link to the dashboard', async () => {
     await waitFor(() => summaryMails().length > 0, 30_000);
     const mail = summaryMails()[0]!;
+    expect(mail.text).toContain('(UTC)');
     expect(mail.text).toContain('Orders: 1\n');
     expect(mail.text).toContain('Gift card sales: $100.00');
     expect(mail.text).toContain('Redemptions: $5.00');

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import { storeTimeZone } from '../../lib/store-time-zone.ts';
+import { dayIn, shiftDay } from '../../lib/zoned-days.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
 import { listStoreSettings } from '../stores/store-repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { dayBounds } from '../../lib/zoned-days.ts';
 
-/** The day before `now`, as YYYY-MM-DD; stores have no time zone yet, so their days are UTC days. */
-export const yesterdayUtc = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-
-/** The start and the end (exclusive) of a UTC day. */
-export function dayBounds(day: string): { since: Date; until: Date } {
-  const since = new Date(`${day}T00:00:00.000Z`);
-  return { since, until: new Date(since.getTime() + DAY_MS) };
-}
+/** The day before `now` on the store's clock, as YYYY-MM-DD. */
+export const yesterdayIn = (now: Date, timeZone: string) => shiftDay(dayIn(now, timeZone), -1);
 
 /**
  * The delivery's subject: a UUID derived from the store and the day, so the deliveries' unique
@@ -24,14 +20,18 @@ export function dailySummaryId(storeId: string, day: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Records yesterday's summary for every store that asked for one (notifications.dailySummary and an address). */
+/**
+ * Records yesterday's summary, on each store's own clock, for every store that asked for one
+ * (notifications.dailySummary and an address). A store's day is recorded once its midnight has passed.
+ */
 export async function recordDailySummaries(db: Executor, now: Date): Promise<number> {
-  const day = yesterdayUtc(now);
   const requests: DeliveryRequest[] = [];
   for (const store of await listStoreSettings(db)) {
     const email = store.settings.notifications?.email?.trim();
     if (!email || !store.settings.notifications?.dailySummary) continue;
-    requests.push({ storeId: store.id, kind: 'merchant-daily-summary', subjectId: dailySummaryId(store.id, day), recipient: email, sendAt: now, payload: { day } });
+    const timeZone = storeTimeZone(store);
+    const day = yesterdayIn(now, timeZone);
+    requests.push({ storeId: store.id, kind: 'merchant-daily-summary', subjectId: dailySummaryId(store.id, day), recipient: email, sendAt: now, payload: { day, timeZone } });
   }
   await recordDeliveries(db, requests);
   return requests.length;

@@ -26,6 +26,8 @@ describe('GET /api/admin/orders', () => {
     expect(body.orders[1]).toEqual({
       id: first.order.id,
       reference: first.order.reference,
+      kind: 'order',
+      topupCardLast4: null,
       placedAt: first.order.createdAt.toISOString(),
       buyer: { name: 'Ada Lovelace', email: 'ada@example.com' },
       items: 2,

@@ -8,9 +8,9 @@ import { messageSchema } from '../../lib/schemas.ts';
 import { clearReview } from './clear-review.ts';
 import { loadOrderRecords } from './order-detail-repository.ts';
 import { countOrderRows, listOrderRows } from './order-list-repository.ts';
-import { fulfilmentStatusOf, needsReview, paidMinor, paymentStatusOf } from './order-statuses.ts';
+import { fulfilmentStatusOf, needsReview, orderKindOf, paidMinor, paymentStatusOf, topupCardLast4 } from './order-statuses.ts';
 import { presentOrderDetail } from './present-order-detail.ts';
-import { storeTimeZone } from './store-time-zone.ts';
+import { storeTimeZone } from '../../lib/store-time-zone.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const ORDER_NOT_FOUND = 'Order not found';
@@ -35,6 +35,8 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         z.encode(orderListItemCodec(row.currency), {
           id: row.id,
           reference: row.reference,
+          kind: orderKindOf(row),
+          topupCardLast4: topupCardLast4(row),
           placedAt: row.createdAt.toISOString(),
           buyer: { name: `${row.customer.firstName ?? ''} ${row.customer.lastName ?? ''}`.trim(), email: String(row.customer.email ?? '') },
           items: row.items,

@@ -25,8 +25,18 @@ export async function findStoreOrder(db: Executor, storeId: string, orderId: str
   return order ?? null;
 }
 
+/** An order or a top-up of the store (the order page shows both; refunds and reviews are for orders). */
+async function findStoreOrderOrTopup(db: Executor, storeId: string, orderId: string): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+    .limit(1);
+  return order ?? null;
+}
+
 export async function loadOrderRecords(db: Executor, storeId: string, orderId: string): Promise<OrderRecords | null> {
-  const order = await findStoreOrder(db, storeId, orderId);
+  const order = await findStoreOrderOrTopup(db, storeId, orderId);
   if (!order) return null;
   const [lines, [intent], refunds, cards, audit] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
@@ -35,8 +45,8 @@ export async function loadOrderRecords(db: Executor, storeId: string, orderId: s
     db.select().from(giftCards).where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, storeId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
     listAuditRowsFor(db, storeId, { type: 'order', id: order.id }),
   ]);
-  // The order's mail: its receipt, each card's gift email, each refund's notice.
-  const subjects = [order.id, ...cards.map((card) => card.id), ...refunds.map((refund) => refund.id)];
+  // The order's mail: its receipt (a top-up's is the payment's), each card's gift email, each refund's notice.
+  const subjects = [order.id, order.paymentIntentId, ...cards.map((card) => card.id), ...refunds.map((refund) => refund.id)];
   const orderDeliveries = await db
     .select()
     .from(deliveries)

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
-import { toMajor } from '@giftfront/domain/money';
-import type { OrderResult } from '@giftfront/domain/order';
+import { orderResultCodec, type OrderResult } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
+import { listOrderCards } from '../gift-cards/gift-card-repository.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { listOrderLines, type OrderRecord } from './order-repository.ts';
 
@@ -15,18 +14,18 @@ import { listOrderLines, type OrderRecord } from './order-repository.ts';
  */
 export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord, { full }: { full: boolean }): Promise<OrderResult> {
   const currency = order.currency;
-  const major = (minor: number) => toMajor(minor, currency);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const [lines, cards] = await Promise.all([
     listOrderLines(db, order.id),
-    db.select().from(giftCards).where(eq(giftCards.orderId, order.id)).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
+    listOrderCards(db, order.storeId, order.id),
   ]);
   const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;
   // Cards in cart order: by their line's position, then as issued within a line.
   const linePosition = new Map(lines.map((line) => [line.id, line.position]));
   const inCartOrder = [...cards].sort((a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0));
   const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
-  return {
+  // Amounts are minor units until the codec turns them into SPEC's decimals.
+  const inside: OrderResult = {
     order: {
       id: order.id,
       reference: order.reference,
@@ -34,27 +33,27 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       createdAt: order.createdAt.toISOString(),
       customer: { name: `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim(), email: customer.email ?? '' },
       totals: {
-        subtotal: major(order.subtotalMinor),
-        discount: major(order.discountMinor),
-        fees: major(order.feesMinor),
-        shipping: major(order.shippingMinor),
-        tax: major(order.taxMinor),
-        giftCards: major(order.giftCardsMinor),
-        total: major(order.totalMinor),
+        subtotal: order.subtotalMinor,
+        discount: order.discountMinor,
+        fees: order.feesMinor,
+        shipping: order.shippingMinor,
+        tax: order.taxMinor,
+        giftCards: order.giftCardsMinor,
+        total: order.totalMinor,
       },
       payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
       deliveryMethod: order.deliveryMethod,
       shippingAddress: address ?? null,
       fulfillment: { shippingOptionName: order.shippingOptionName, status: fulfilmentStatusOf(order), carrier: order.carrier, trackingNumber: order.trackingNumber },
       items: topup
-        ? [{ productId: full ? topup.giftCardId : 'gift-card-top-up', productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: major(order.totalMinor), lineTotal: major(order.totalMinor), imageUrl: null }]
+        ? [{ productId: full ? topup.giftCardId : 'gift-card-top-up', productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: order.totalMinor, lineTotal: order.totalMinor, imageUrl: null }]
         : lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,
             denominationLabel: line.denominationLabel,
             quantity: line.quantity,
-            price: major(line.unitPriceMinor),
-            lineTotal: major(line.lineTotalMinor),
+            price: line.unitPriceMinor,
+            lineTotal: line.lineTotalMinor,
             imageUrl: line.imageUrl,
           })),
     },
@@ -71,4 +70,5 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       kind: card.kind === 'voucher' ? 'voucher' : 'money',
     })),
   };
+  return z.encode(orderResultCodec(currency), inside);
 }

@@ -43,6 +43,7 @@ function searchOf(query: string): SQL {
   const ending = normalizeGiftCardCode(query);
   return sql`(${orders.reference} ilike ${like}
     or ${orders.customer}->>'email' ilike ${like}
+    or (length(${ending}) = 4 and ${orders.pricing}->'topup'->>'codeEnding' = ${ending})
     or exists (select 1 from ${giftCards} where ${giftCards.orderId} = ${outerOrderId}
       and (${giftCards.recipientEmail} ilike ${like} or (length(${ending}) = 4 and right(${giftCards.codeNormalized}, 4) = ${ending}))))`;
 }
@@ -52,7 +53,6 @@ const localDay = (timeZone: string) => sql`(${orders.createdAt} at time zone ${t
 const whereOf = (filter: OrderListFilter): SQL =>
   and(
     eq(orders.storeId, filter.storeId),
-    eq(orders.kind, 'order'),
     filter.query ? searchOf(filter.query) : undefined,
     filter.status ? STATUS_FILTER_SQL[filter.status]() : undefined,
     filter.from ? sql`${localDay(filter.timeZone)} >= ${filter.from}::date` : undefined,

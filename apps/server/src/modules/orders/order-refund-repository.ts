@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orderRefunds, orders } from '../../db/schema/index.ts';
 
@@ -62,4 +62,14 @@ export async function flagDisputed(tx: Executor, orderId: string, disputeReason:
     .update(orders)
     .set({ disputedAt: sql`now()`, disputeReason, reviewReason, reviewClearedAt: null, reviewClearedBy: null, reviewNote: null })
     .where(eq(orders.id, orderId));
+}
+
+/** Flags an order for review unless it is flagged and not yet cleared; true when it was flagged now. */
+export async function flagForReview(tx: Executor, orderId: string, reviewReason: string): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ reviewReason, reviewClearedAt: null, reviewClearedBy: null, reviewNote: null })
+    .where(and(eq(orders.id, orderId), or(isNull(orders.reviewReason), isNotNull(orders.reviewClearedAt))))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }

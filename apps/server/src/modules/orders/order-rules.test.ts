@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes } from '../../db/schema/index.ts';
+import { discountCodes, products, stores } from '../../db/schema/index.ts';
 import { buildPayload, validate, type PayloadOptions, type Pick } from '../../../test/checkout.ts';
 import { createCheckoutStore } from '../../../test/checkout-store.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -36,6 +36,19 @@ describe('ValidateOrder checks the rules of the store', () => {
     const message = 'A custom amount for Classic Gift Card must be between $1.00 and $2,000.00.';
     expect(await outcome([{ slug: 'classic', denominationId: 'custom', price: 0.5 }])).toEqual({ status: 400, message });
     expect(await outcome([{ slug: 'classic', denominationId: 'custom', price: 2000.01 }])).toEqual({ status: 400, message });
+  });
+
+  it('keeps a custom amount within the product’s own bounds, and refuses an archived product', async () => {
+    const own = await createCheckoutStore(t.db);
+    const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, own));
+    const classic = and(eq(products.storeId, store!.id), eq(products.slug, 'classic'));
+    await t.db.update(products).set({ customAmountMinMinor: 1000, customAmountMaxMinor: 5000 }).where(classic);
+    const tryAmount = async (price: number) => (await validate(t, own, await buildPayload(t, own, [{ slug: 'classic', denominationId: 'custom', price }]))).json().message;
+    expect(await tryAmount(5.5)).toBe('A custom amount for Classic Gift Card must be between $10.00 and $50.00.');
+    expect(await tryAmount(50.01)).toBe('A custom amount for Classic Gift Card must be between $10.00 and $50.00.');
+    const payload = await buildPayload(t, own, [{ slug: 'classic', denominationId: 'd25' }]);
+    await t.db.update(products).set({ archivedAt: new Date() }).where(classic);
+    expect((await validate(t, own, payload)).json().message).toContain('is no longer available in this store');
   });
 
   it('refuses a custom amount where the product or the store hides them, and for vouchers', async () => {

@@ -1,4 +1,4 @@
-import type { FulfilmentStatus, PaymentStatus } from '@giftfront/domain/admin/orders';
+import type { FulfilmentStatus, OrderKind, PaymentStatus } from '@giftfront/domain/admin/orders';
 import { FULFILMENT_STATUS_LABELS, fulfilmentStatusOf as fulfilmentStageOf } from '@giftfront/domain/fulfilment-status';
 
 /**
@@ -20,3 +20,11 @@ export function fulfilmentStatusOf(order: { deliveryMethod: string; shippedAt: D
 }
 
 export const needsReview = (order: { reviewReason: string | null; reviewClearedAt: Date | null }) => order.reviewReason !== null && order.reviewClearedAt === null;
+
+export const orderKindOf = (order: { kind: string }): OrderKind => (order.kind === 'topup' ? 'topup' : 'order');
+
+/** A top-up's card, as its pricing recorded it at payment (fulfil-topup.ts): the last 4 only. */
+export function topupCardLast4(order: { kind: string; pricing: Record<string, unknown> }): string | null {
+  const topup = order.pricing.topup as { codeEnding?: unknown } | undefined;
+  return order.kind === 'topup' && typeof topup?.codeEnding === 'string' ? topup.codeEnding : null;
+}

@@ -1,10 +1,11 @@
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import { EMAIL_STATES, type EmailState, type OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { toAuditEntry } from '../audit/audit-entry.ts';
 import type { OrderRecords } from './order-detail-repository.ts';
-import { fulfilmentStatusOf, paidMinor, paymentStatusOf } from './order-statuses.ts';
+import { fulfilmentStatusOf, orderKindOf, paidMinor, paymentStatusOf, topupCardLast4 } from './order-statuses.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const isTried = (state: string): state is EmailState => (EMAIL_STATES as readonly string[]).includes(state);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 interface Pricing {
@@ -22,6 +23,11 @@ function buyerOf(customer: Record<string, unknown>): OrderDetail['buyer'] {
     company: text(customer.company),
     address,
   };
+}
+
+function topupOf(order: OrderRecords['order']): OrderDetail['topup'] {
+  const cardLast4 = topupCardLast4(order);
+  return cardLast4 ? { cardLast4 } : null;
 }
 
 /** A refund as the order page and the refund's answer show it. */
@@ -45,6 +51,8 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
   return {
     id: order.id,
     reference: order.reference,
+    kind: orderKindOf(order),
+    topup: topupOf(order),
     placedAt: order.createdAt.toISOString(),
     timeZone,
     currency: order.currency,
@@ -74,7 +82,7 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     payment: {
       provider: intent?.provider ?? 'unknown',
       intentId: intent?.providerIntentId ?? '',
-      cardBrand: null,
+      cardBrand: intent?.cardBrand ?? null,
       cardLast4: intent?.cardLast4 ?? null,
       captured: order.totalMinor,
       refunded: providerRefunded,
@@ -85,7 +93,9 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     dispute: order.disputedAt ? { at: order.disputedAt.toISOString(), reason: order.disputeReason ?? '' } : null,
     cards: cards.map((card) => ({ id: card.id, lineId: card.orderLineId, last4: codeEnding(card.code), initial: card.initialMinor, balance: card.balanceMinor, status: card.status, recipientEmail: card.recipientEmail })),
     deliveries: records.deliveries.map((d) => ({ id: d.id, kind: d.kind, recipient: d.recipient, sendAt: d.sendAt.toISOString(), state: d.state, error: d.lastError })),
-    emails: records.deliveries.filter((d) => d.state === 'sent' && d.sentAt).map((d) => ({ id: d.id, kind: d.kind, to: d.recipient, at: iso(d.sentAt)! })),
+    emails: records.deliveries.flatMap((d) =>
+      isTried(d.state) ? [{ id: d.id, kind: d.kind, to: d.recipient, at: (d.sentAt ?? d.updatedAt).toISOString(), subject: d.subject, state: d.state }] : [],
+    ),
     review: order.reviewReason
       ? { reason: order.reviewReason, clearedAt: iso(order.reviewClearedAt), clearedBy: order.reviewClearedBy, note: order.reviewNote }
       : null,

@@ -36,11 +36,11 @@ export async function priceOrderPayload(
   const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
   const cards = await resolveGiftCardPayments(tx, store.id, currency, payload.giftCardPayments, ownIntentId, now.toISOString().slice(0, 10));
 
-  // priceCheckout takes minor units: the settings' and codes' decimals are decoded as the storefront decodes them.
+  // priceCheckout takes minor units: the settings' decimals are decoded as the storefront decodes them.
   const pricing = priceCheckout({
     settings: z.decode(publicStoreSettingsCodec(currency), settings),
     lines: lines.map((line, i) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxClassId: taxClassIds[i] })),
-    discountCodes: discounts.map((row) => z.decode(discountCodeCodec(currency), toDiscountCode(row, currency, now))),
+    discountCodes: discounts.map((row) => toDiscountCode(row, now)),
     shippingOptionId: shippingOption?.id ?? null,
     giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
   });
@@ -76,7 +76,8 @@ export async function priceOrderPayload(
       ? { id: shippingOption.id, name: shippingOption.name, deliveryMethod: shippingOption.deliveryMethod, priceMinor: totals.shipping }
       : null,
     discounts: discounts.map((row) => {
-      const { code, discountType, amount } = toDiscountCode(row, currency, now);
+      // The validated snapshot keeps a code's amount as SPEC's decimal (stored intents read it so).
+      const { code, discountType, amount } = z.encode(discountCodeCodec(currency), toDiscountCode(row, now));
       return { discountCodeId: row.id, code, discountType, amount };
     }),
     fees: pricing.fees,

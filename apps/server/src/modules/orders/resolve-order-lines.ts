@@ -7,7 +7,7 @@ import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product'
 import { unitsLeft } from '@giftfront/domain/product-rules';
 import type { Executor } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { loadProducts, type PricedProduct } from './catalog-lookup.ts';
+import { loadProducts, type PricedProduct } from './priced-product-repository.ts';
 import { mismatch, refuse } from '../../lib/refuse.ts';
 import type { ValidatedLine } from '../payments/validated-order.ts';
 
@@ -24,7 +24,8 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
   const catalog = await loadProducts(tx, store.id, cart.map((line) => line.productId));
   const lines = cart.map((line) => {
     const product = catalog.get(line.productId);
-    if (!product) throw refuse(`${line.productName || 'An item in your cart'} is no longer available in this store.`);
+    // An archived product is off sale: a cart made before it was archived is refused like a removed one.
+    if (!product || product.archivedAt) throw refuse(`${line.productName || 'An item in your cart'} is no longer available in this store.`);
     const { unitPriceMinor, label } = unitPrice(product, line, store);
     const described = `${product.name} (${label})`;
     const priceProblem = mismatch(`Price for ${described}`, unitPriceMinor, line.price, currency);
@@ -66,7 +67,10 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, toMinor(store.settings.maxGiftCardBalance, currency));
+    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, toMinor(store.settings.maxGiftCardBalance, currency), {
+      minMinor: product.customAmountMinMinor,
+      maxMinor: product.customAmountMaxMinor,
+    });
     if (amountMinor < minMinor || amountMinor > maxMinor)
       throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`);
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };

@@ -2,7 +2,7 @@ import { codeEnding } from '@giftfront/domain/gift-card';
 import { toMinor } from '@giftfront/domain/money';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
-import { lockGiftCards } from '../gift-cards/gift-card-holds.ts';
+import { lockGiftCards } from '../gift-cards/hold-repository.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { isUuid } from '../../lib/uuid.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { paymentAmountProblem } from '../../lib/payment-limits.ts';
 import type { PaymentProviders } from './providers/payments-plugin.ts';
-import { findStoreGiftCard } from '../gift-cards/gift-card-holds.ts';
+import { findCardRow } from '../gift-cards/gift-card-repository.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
@@ -32,7 +32,7 @@ export async function createPaymentIntent(
   if (body.isTopup) {
     if (!store.settings.shouldAllowTopups) throw forbidden('Top-ups are not available in this store.');
     const id = body.topupGiftCardId ?? '';
-    const card = isUuid(id) ? await findStoreGiftCard(deps.db, store.id, id) : null;
+    const card = isUuid(id) ? await findCardRow(deps.db, store.id, id) : null;
     if (!card) throw notFound('Gift card not found');
     // Refused before the shopper types a card number; ValidateOrder checks all of it again.
     const problem = topupCardProblem(card, currency, todayUtc()) ?? topupAmountProblem(body.amount, card, currency, store.settings.maxGiftCardBalance);

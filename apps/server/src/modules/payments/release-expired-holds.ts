@@ -1,8 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { giftCardHolds } from '../../db/schema/index.ts';
-import { lockIntent } from './intent-repository.ts';
 import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
+import { intentsWithExpiredHolds } from '../gift-cards/hold-repository.ts';
+import { lockIntent } from './intent-repository.ts';
 
 /**
  * Gives back every hold whose time ran out (restoring balances with 'release' entries).
@@ -11,13 +10,9 @@ import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
  * (intent, then cards), so it never deadlocks with one.
  */
 export async function releaseExpiredHolds(db: Database, now: Date = new Date(), limit = 200): Promise<number> {
-  const due = await db
-    .selectDistinct({ paymentIntentId: giftCardHolds.paymentIntentId })
-    .from(giftCardHolds)
-    .where(and(eq(giftCardHolds.status, 'held'), lte(giftCardHolds.expiresAt, now)))
-    .limit(limit);
+  const due = await intentsWithExpiredHolds(db, now, limit);
   let released = 0;
-  for (const { paymentIntentId } of due) {
+  for (const paymentIntentId of due) {
     released += await db.transaction(async (tx) => {
       await lockIntent(tx, paymentIntentId);
       return releaseIntentHolds(tx, paymentIntentId, 'hold expired', now);

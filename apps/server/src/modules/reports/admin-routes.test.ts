@@ -62,7 +62,7 @@ describe('GET /api/admin/reports/liability', () => {
     const march = await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-02&to=2026-03-31' });
     expect(march.statusCode).toBe(200);
     expect(march.json()).toEqual({
-      currency: 'USD', from: '2026-03-02', to: '2026-03-31',
+      currency: 'USD', timeZone: 'UTC', from: '2026-03-02', to: '2026-03-31',
       opening: 80, issued: 0, topUps: 0, redeemed: 12.5, expired: 30, voided: 37.5, adjusted: 0, closing: 0, balances: true,
     });
     const firstWeek = (await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-01&to=2026-03-04' })).json();

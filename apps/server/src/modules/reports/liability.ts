@@ -1,4 +1,5 @@
 import { cardWalk, outstandingAt, type CardHistory } from './card-walk.ts';
+import { endOfDayIn, startOfDayIn } from './report-days.ts';
 
 /** Minor units; opening + issued + topUps − redeemed − expired − voided + adjusted = closing. */
 export interface LiabilityFigures {
@@ -16,19 +17,20 @@ export interface LiabilityFigures {
 export type FlowFigures = Omit<LiabilityFigures, 'opening' | 'closing' | 'balances'>;
 
 const DAY = 86_400_000;
-/** The first instant of an ISO day (UTC). */
+/** The first instant of an ISO day (UTC): a card's expiry day is a UTC day (decision 0005). */
 export const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 /** The first instant after an ISO day (UTC). */
 export const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + DAY);
 
 /**
- * The liability of a store's money cards over [from, to] (days, both included), from the ledger.
+ * The liability of a store's money cards over [from, to] (days on a clock in `timeZone`, both
+ * included), from the ledger.
  * Opening and closing are read directly from each card's state at the two instants; the period's
  * flows come from walking the entries. `balances` checks that the two agree (docs/decisions/0021).
  */
-export function liability(cards: readonly CardHistory[], from: string, to: string): LiabilityFigures {
-  const start = startOfDay(from);
-  const end = endOfDay(to);
+export function liability(cards: readonly CardHistory[], from: string, to: string, timeZone = 'UTC'): LiabilityFigures {
+  const start = startOfDayIn(from, timeZone);
+  const end = endOfDayIn(to, timeZone);
   const flows: FlowFigures = { issued: 0, topUps: 0, redeemed: 0, expired: 0, voided: 0, adjusted: 0 };
   let opening = 0;
   let closing = 0;

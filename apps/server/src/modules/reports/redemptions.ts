@@ -1,6 +1,6 @@
 import type { RedemptionChannel } from '@giftfront/domain/admin/reports';
 import { captureDelta, reserve, type CardHistory } from './card-walk.ts';
-import { endOfDay, startOfDay } from './liability.ts';
+import { dayIn, endOfDayIn, startOfDayIn } from './report-days.ts';
 
 /** Minor units; redeemed and reversed are both positive, net = redeemed − reversed. */
 export interface RedemptionFigures {
@@ -16,16 +16,16 @@ export interface RedemptionFigures {
 const channelOf = (channel: string | undefined): RedemptionChannel => (channel === 'counter' || channel === 'api' ? channel : 'checkout');
 
 /**
- * Money taken from cards in [from, to] (days, both included), by day, channel and who: checkout
+ * Money taken from cards in [from, to] (days in `timeZone`, both included), by day, channel and who: checkout
  * captures (what the hold reserved, decision 0021), counter and API redemptions, their reversals.
  */
-export function redemptionsByDay(cards: readonly CardHistory[], from: string, to: string): RedemptionFigures[] {
-  const start = startOfDay(from);
-  const end = endOfDay(to);
+export function redemptionsByDay(cards: readonly CardHistory[], from: string, to: string, timeZone = 'UTC'): RedemptionFigures[] {
+  const start = startOfDayIn(from, timeZone);
+  const end = endOfDayIn(to, timeZone);
   const rows = new Map<string, RedemptionFigures>();
   const add = (at: Date, channel: RedemptionChannel, actor: string | null, redeemed: number, reversed: number) => {
     if (at < start || at >= end || (redeemed === 0 && reversed === 0)) return;
-    const day = at.toISOString().slice(0, 10);
+    const day = dayIn(at, timeZone);
     const key = JSON.stringify([day, channel, actor]);
     const row = rows.get(key) ?? { day, channel, actor, redemptions: 0, redeemed: 0, reversed: 0, net: 0 };
     if (redeemed > 0) row.redemptions += 1;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '@giftfront/domain/admin/session';
+import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import type { StaffUser } from './staff-repository.ts';
 
 /** The answer of GET /api/admin/session: the person and the store the dashboard is for. */
@@ -8,5 +9,5 @@ export const sessionBody = (request: FastifyRequest, user: Pick<StaffUser, 'id' 
   email: user.email,
   name: user.name,
   role: user.role as Session['role'],
-  store: { slug: request.store.slug, name: request.store.settings.company.name },
+  store: { slug: request.store.slug, name: request.store.settings.company.name, timeZone: storeTimeZone(request.store) },
 });

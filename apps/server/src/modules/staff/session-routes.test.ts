@@ -21,7 +21,7 @@ describe('POST /api/admin/session (sign in)', () => {
     const owner = await createStaffUser(t.db, store, { role: 'owner', email: 'Olive@Example.com', name: 'Olive' });
     const res = await post(store, { email: 'OLIVE@example.com', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: owner.id, email: 'olive@example.com', name: 'Olive', role: 'owner', store: { slug: store.slug, name: 'Test Gifts' } });
+    expect(res.json()).toEqual({ id: owner.id, email: 'olive@example.com', name: 'Olive', role: 'owner', store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC' } });
     const cookie = res.cookies.find((c) => c.name === 'gf_admin_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 12 * 60 * 60 });
     expect(cookie.domain).toBeUndefined();

@@ -4,6 +4,7 @@ import { deliveries } from '../../db/schema/index.ts';
 import { asStaff, createAdminStore, createAdminTestApp, ownerSession } from '../../../test/admin.ts';
 import { insertGiftCard, insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { dayIn, startOfDayIn } from '../../lib/zoned-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,19 @@ describe('GET /api/admin/summary', () => {
     expect(summary.periods.last30Days).toMatchObject({ orders: 3, giftCardSales: 300 });
     expect(summary).toMatchObject({ currency: 'USD', outstandingBalance: 40, ordersAwaitingShipment: 1 });
     expect(summary.periods.last7Days.from).toBe(daysAgo(6).toISOString().slice(0, 10));
+  });
+
+  it("counts days on the store's clock: today begins at the store's midnight", async () => {
+    const timeZone = 'Pacific/Kiritimati'; // UTC+14: its day is rarely the UTC day
+    const { store, as } = await ownerSession(t.app, t.db, { timeZone });
+    const today = dayIn(new Date(), timeZone);
+    const midnight = startOfDayIn(today, timeZone).getTime();
+    await insertOrder(t.db, store.id, { createdAt: new Date(midnight + 60_000) });
+    await insertOrder(t.db, store.id, { createdAt: new Date(midnight - 60_000) });
+    const summary = (await as({ method: 'GET', url: '/api/admin/summary' })).json();
+    expect(summary.to).toBe(today);
+    expect(summary.periods.today).toMatchObject({ from: today, orders: 1 });
+    expect(summary.periods.last7Days).toMatchObject({ orders: 2 });
   });
 
   it('answers 401 without a session and to another store’s session', async () => {

@@ -20,6 +20,7 @@ export function pageModules(page: StorefrontPage | null): string[] {
     '/confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/order-confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/gift-card-balance': ['src/app/balance-route.tsx'],
+    '/_preview/product': ['src/features/product/product-draft-preview-page.tsx'],
   };
   return modules[page.path] ?? [];
 }

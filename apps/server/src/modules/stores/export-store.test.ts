@@ -31,6 +31,21 @@ describe('exportStore', () => {
       giftCards: [{ code: 'GF-ODD-0001-AAAA', balance: 33.33, isoCurrencyCode: 'usd', expiresOn: '2030-06-30' }],
     });
 
+  it('keeps the products’ order, archived state and custom amount bounds through export and import', async () => {
+    const file = storeFileFactory({
+      products: [
+        { slug: 'second', name: 'Second', type: 'Voucher', price: 30, archived: true },
+        { slug: 'first', name: 'First', type: 'GiftCard', price: 10, customAmountMin: 5, customAmountMax: 250 },
+      ],
+    });
+    await importStore(database.db, file);
+    const exported = await exportStore(database.db, file.slug);
+    expect(exported?.products?.map((p) => [p.slug, p.archived ?? false])).toEqual([['second', true], ['first', false]]);
+    expect(exported?.products?.[1]).toMatchObject({ customAmountMin: 5, customAmountMax: 250 });
+    await importStore(database.db, storeFileSchema.parse(exported));
+    expect((await exportStore(database.db, file.slug))?.products).toEqual(exported?.products);
+  });
+
   it('gives money back in decimals and discounts as the file wrote them', async () => {
     const file = oddAmounts();
     await importStore(database.db, file);
@@ -60,6 +75,25 @@ describe('exportStore', () => {
     await database.db.update(giftCards).set({ balanceMinor: 1000 }).where(eq(giftCards.code, 'GF-ODD-0001-AAAA'));
     const exported = await exportStore(database.db, file.slug);
     expect(exported?.giftCards?.[0]?.balance).toBe(10);
+  });
+
+  it('names voided and spent cards as the store file does, so the file imports again', async () => {
+    const file = storeFileFactory({
+      giftCards: [
+        { code: 'GF-VOID-0001-AAAA', balance: 20, isoCurrencyCode: 'usd' },
+        { code: 'GF-USED-0001-AAAA', balance: 0, isoCurrencyCode: 'usd' },
+      ],
+    });
+    await importStore(database.db, file);
+    await database.db.update(giftCards).set({ status: 'Voided', voidedReason: 'Refunded' }).where(eq(giftCards.code, 'GF-VOID-0001-AAAA'));
+    await database.db.update(giftCards).set({ status: 'Used' }).where(eq(giftCards.code, 'GF-USED-0001-AAAA'));
+
+    const exported = await exportStore(database.db, file.slug);
+    expect(Object.fromEntries(exported?.giftCards?.map((c) => [c.code, c.status]) ?? [])).toEqual({
+      'GF-VOID-0001-AAAA': 'Inactive',
+      'GF-USED-0001-AAAA': 'Redeemed',
+    });
+    expect(storeFileSchema.safeParse(exported).success).toBe(true);
   });
 
   it('names images by the /uploads/... paths the server serves', async () => {

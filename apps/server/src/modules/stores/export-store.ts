@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import { isPercentType, storeSettingsSchema } from '@giftfront/domain/branding';
+import { storeFileStatus } from '@giftfront/domain/gift-card-status';
 import { toMajor } from '@giftfront/domain/money';
-import type { Product } from '@giftfront/domain/product';
 import type { StoreFileDiscountCode, StoreFileGiftCard, StoreFileInput, StoreFileProduct } from '@giftfront/domain/store-file';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes, giftCards } from '../../db/schema/index.ts';
-import { listProducts } from '../catalog/product-repository.ts';
+import { listStoredProducts, type StoredProduct } from '../catalog/product-repository.ts';
+import { listStoreDiscountCodes, listStoreGiftCards } from './store-export-repository.ts';
 import { findStoreBySlug } from './store-repository.ts';
 
 /** Drops null fields: in product, code and card rows a null column and an absent field mean the same. */
@@ -13,8 +12,9 @@ function withoutNulls<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
-function toFileProduct({ id: _id, ...product }: Product): StoreFileProduct {
-  return withoutNulls(product);
+function toFileProduct({ id: _id, archived, ...product }: StoredProduct): StoreFileProduct {
+  // The file's order is the storefront's; archived is written only when true, as files are written by hand.
+  return withoutNulls({ ...product, ...(archived ? { archived } : {}) }) as StoreFileProduct;
 }
 
 /**
@@ -27,13 +27,9 @@ export async function exportStore(db: Executor, slug: string): Promise<StoreFile
   if (!store) return null;
   const currency = store.settings.currencyCode;
 
-  const products = await listProducts(db, store.id, currency, '');
-  const codes = await db.select().from(discountCodes).where(eq(discountCodes.storeId, store.id)).orderBy(asc(discountCodes.code));
-  const cards = await db
-    .select()
-    .from(giftCards)
-    .where(eq(giftCards.storeId, store.id))
-    .orderBy(asc(giftCards.createdAt), asc(giftCards.codeNormalized));
+  const products = await listStoredProducts(db, store.id, currency);
+  const codes = await listStoreDiscountCodes(db, store.id);
+  const cards = await listStoreGiftCards(db, store.id);
 
   return {
     slug: store.slug,
@@ -64,7 +60,7 @@ export async function exportStore(db: Executor, slug: string): Promise<StoreFile
           isoCurrencyCode: card.currency,
           expiresOn: card.expiresOn,
           recipientEmailAddress: card.recipientEmail,
-          status: card.status as StoreFileGiftCard['status'],
+          status: storeFileStatus(card.status),
         }),
     ),
   };

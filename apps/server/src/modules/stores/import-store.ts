@@ -1,15 +1,25 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import { statusFromStoreFile } from '@giftfront/domain/gift-card-status';
 import { percentToBasisPoints, toMinor } from '@giftfront/domain/money';
 import type { StoreFile } from '@giftfront/domain/store-file';
-import type { Database, Transaction } from '../../db/client.ts';
-import { denominations, discountCodes, giftCardLedger, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { isPercentType } from '@giftfront/domain/branding';
 import { databaseMediaStorage } from '../media/media-repository.ts';
 import type { PreparedImage } from '../media/prepare-image.ts';
 import { liveDataConflicts, StoreImportConflict } from './live-data-conflicts.ts';
+import {
+  deleteProductsNotIn,
+  findStoreIdBySlug,
+  insertImportLedgerEntry,
+  insertStoreFromFile,
+  replaceDenominations,
+  replaceProductImages,
+  updateStoreFromFile,
+  upsertDiscountCode,
+  upsertImportedCard,
+  upsertProduct,
+} from './store-import-repository.ts';
 
 export interface ImportSummary {
   slug: string;
@@ -26,27 +36,21 @@ export interface ImportSummary {
  * nothing. Live counters win over the file: quantitySold never goes down, and a carried-over
  * card that already exists keeps its balance (its ledger is the truth).
  */
-export async function importStore(db: Database, file: StoreFile, images: PreparedImage[] = []): Promise<ImportSummary> {
+export async function importStore(db: Executor, file: StoreFile, images: PreparedImage[] = []): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const { slug, customEmbedScript, products: fileProducts, discountCodes: fileCodes, giftCards: fileCards, ...rest } = file;
     const settings = storeSettingsSchema.parse(rest);
     const currency = settings.currencyCode;
-    const [existing] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).limit(1);
+    const existing = await findStoreIdBySlug(tx, slug);
+    const storeValues = { status: settings.status, settings, customEmbedScript: customEmbedScript ?? null };
     let storeId: string;
     if (existing) {
-      storeId = existing.id;
+      storeId = existing;
       const conflicts = await liveDataConflicts(tx, storeId, file);
       if (conflicts.length) throw new StoreImportConflict(conflicts);
-      await tx
-        .update(stores)
-        .set({ status: settings.status, settings, customEmbedScript: customEmbedScript ?? null, updatedAt: sql`now()` })
-        .where(eq(stores.id, storeId));
+      await updateStoreFromFile(tx, storeId, storeValues);
     } else {
-      const [row] = await tx
-        .insert(stores)
-        .values({ slug, status: settings.status, settings, customEmbedScript: customEmbedScript ?? null })
-        .returning({ id: stores.id });
-      storeId = row!.id;
+      storeId = await insertStoreFromFile(tx, slug, storeValues);
     }
 
     const media = databaseMediaStorage(tx);
@@ -68,9 +72,7 @@ export async function importStore(db: Database, file: StoreFile, images: Prepare
 async function importProducts(tx: Transaction, storeId: string, currency: string, fileProducts: StoreFile['products']) {
   const slugs = fileProducts.map((p) => p.slug);
   // The file describes the whole catalogue: products it no longer lists are removed.
-  await tx
-    .delete(products)
-    .where(slugs.length ? and(eq(products.storeId, storeId), notInArray(products.slug, slugs)) : eq(products.storeId, storeId));
+  await deleteProductsNotIn(tx, storeId, slugs);
 
   for (const [position, p] of fileProducts.entries()) {
     const values = {
@@ -88,28 +90,20 @@ async function importProducts(tx: Transaction, storeId: string, currency: string
       quantityLimit: p.quantityLimit ?? null,
       quantitySold: p.quantitySold,
       hideCustomAmounts: p.hideCustomGiftCardAmounts,
+      customAmountMinMinor: p.customAmountMin == null ? null : toMinor(p.customAmountMin, currency),
+      customAmountMaxMinor: p.customAmountMax == null ? null : toMinor(p.customAmountMax, currency),
       isShippingEnabled: p.isShippingEnabled,
       taxClassId: p.taxClassId ?? null,
       position,
+      archivedAt: p.archived ? new Date() : null,
     };
-    const { quantitySold: _sold, storeId: _store, slug: _slug, ...updatable } = values;
-    const [row] = await tx
-      .insert(products)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [products.storeId, products.slug],
-        set: { ...updatable, quantitySold: sql`greatest(${products.quantitySold}, excluded.quantity_sold)` },
-      })
-      .returning({ id: products.id });
-    const productId = row!.id;
-    await tx.delete(denominations).where(eq(denominations.productId, productId));
-    if (p.denominations.length)
-      await tx.insert(denominations).values(
-        p.denominations.map((d, i) => ({ productId, id: d.id, label: d.label, priceMinor: toMinor(d.price, currency), position: i })),
-      );
-    await tx.delete(productImages).where(eq(productImages.productId, productId));
-    if (p.images.length)
-      await tx.insert(productImages).values(p.images.map((img, i) => ({ productId, ...img, position: i })));
+    const productId = await upsertProduct(tx, values);
+    await replaceDenominations(
+      tx,
+      productId,
+      p.denominations.map((d, i) => ({ id: d.id, label: d.label, priceMinor: toMinor(d.price, currency), position: i })),
+    );
+    await replaceProductImages(tx, productId, p.images.map((img, i) => ({ ...img, position: i })));
   }
 }
 
@@ -127,8 +121,7 @@ async function importDiscountCodes(tx: Transaction, storeId: string, currency: s
       validFrom: c.validFrom ? new Date(c.validFrom) : null,
       validUntil: c.validUntil ? new Date(c.validUntil) : null,
     };
-    const { storeId: _s, code: _c, ...updatable } = values;
-    await tx.insert(discountCodes).values(values).onConflictDoUpdate({ target: [discountCodes.storeId, discountCodes.code], set: updatable });
+    await upsertDiscountCode(tx, values);
   }
 }
 
@@ -139,30 +132,22 @@ async function importGiftCards(tx: Transaction, storeId: string, cards: StoreFil
     const currency = card.isoCurrencyCode.toUpperCase();
     const balanceMinor = toMinor(card.balance, currency);
     const { status, voidedReason } = statusFromStoreFile(card.status);
-    const [row] = await tx
-      .insert(giftCards)
-      .values({
-        storeId,
-        code: card.code.trim(),
-        codeNormalized: normalizeGiftCardCode(card.code),
-        currency,
-        balanceMinor,
-        initialMinor: balanceMinor,
-        status,
-        voidedReason,
-        expiresOn: card.expiresOn ?? null,
-        recipientEmail: card.recipientEmailAddress ?? null,
-        source: 'import',
-      })
-      .onConflictDoUpdate({
-        target: [giftCards.storeId, giftCards.codeNormalized],
-        set: { status, voidedReason, expiresOn: card.expiresOn ?? null, recipientEmail: card.recipientEmailAddress ?? null },
-      })
-      .returning({ id: giftCards.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (row?.inserted) {
+    const row = await upsertImportedCard(tx, {
+      storeId,
+      code: card.code.trim(),
+      codeNormalized: normalizeGiftCardCode(card.code),
+      currency,
+      balanceMinor,
+      initialMinor: balanceMinor,
+      status,
+      voidedReason,
+      expiresOn: card.expiresOn ?? null,
+      recipientEmail: card.recipientEmailAddress ?? null,
+      source: 'import',
+    });
+    if (row.inserted) {
       created += 1;
-      if (balanceMinor > 0)
-        await tx.insert(giftCardLedger).values({ giftCardId: row.id, kind: 'import', amountMinor: balanceMinor, note: 'carried over from a store file' });
+      if (balanceMinor > 0) await insertImportLedgerEntry(tx, row.id, balanceMinor);
     } else kept += 1;
   }
   return { created, kept };

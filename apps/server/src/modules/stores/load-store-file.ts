@@ -14,7 +14,7 @@ export class StoreFileError extends Error {
   }
 }
 
-const isRelativeAsset = (src: string) => !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') && !src.startsWith('data:');
+export const isRelativeAsset = (src: string) => !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') && !src.startsWith('data:');
 
 interface ImageRef {
   where: string;
@@ -22,7 +22,7 @@ interface ImageRef {
 }
 
 /** Every image a file names, read defensively so a file with other problems is still checked. */
-function imageRefs(json: unknown): ImageRef[] {
+export function imageRefs(json: unknown): ImageRef[] {
   const refs: ImageRef[] = [];
   const add = (where: string, src: unknown) => {
     if (typeof src === 'string' && src) refs.push({ where, src });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StoreSettings } from '@giftfront/domain/branding';
+import type { PaymentSettings, StoreSettings } from '@giftfront/domain/branding';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 
@@ -59,4 +59,18 @@ export async function replaceNotificationSettings(db: Executor, storeId: string,
     .set({ settings: sql`jsonb_set(${stores.settings}, '{notifications}', ${JSON.stringify(next)}::jsonb)`, updatedAt: new Date() })
     .where(eq(stores.id, storeId));
   return { before: { email: row.settings.notifications?.email?.trim() || null, dailySummary: row.settings.notifications?.dailySummary ?? false } };
+}
+
+/**
+ * Replaces a store's payment settings (store file `payment`), leaving the rest as they are; the row
+ * is locked so `before` is what this change replaced. Null when there is no such store.
+ */
+export async function replacePaymentSettings(db: Executor, storeId: string, next: PaymentSettings) {
+  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).for('update');
+  if (!row) return null;
+  await db
+    .update(stores)
+    .set({ settings: sql`jsonb_set(${stores.settings}, '{payment}', ${JSON.stringify(next)}::jsonb)`, updatedAt: new Date() })
+    .where(eq(stores.id, storeId));
+  return { before: row.settings.payment };
 }

@@ -14,7 +14,7 @@ import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { findCardRow } from '../gift-card-repository.ts';
-import { searchCards } from '../gift-card-search.ts';
+import { searchCards } from '../card-search-repository.ts';
 import { cardTarget } from '../card-audit.ts';
 import { loadCardDetail } from './card-detail.ts';
 import { summaryOf } from './card-views.ts';

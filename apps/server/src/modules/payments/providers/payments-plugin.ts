@@ -17,6 +17,10 @@ export interface PaymentProviders {
   byName(name: string): PaymentProvider | null;
   /** The platform's Stripe client (webhook verification), null without STRIPE_SECRET_KEY. */
   stripe: Stripe | null;
+  /** The Stripe adapter (the dashboard's Test connection), null without STRIPE_SECRET_KEY. */
+  stripeProvider: StripePaymentProvider | null;
+  /** Whether this server takes sandbox payments (production only when ALLOW_SANDBOX_PAYMENTS). */
+  sandboxAllowed: boolean;
 }
 
 declare module 'fastify' {
@@ -34,6 +38,8 @@ export default fp(
 
     app.decorate('payments', {
       stripe,
+      stripeProvider,
+      sandboxAllowed,
       forStore(store) {
         const payment = store.settings.payment;
         if (payment.provider !== 'stripe') {

@@ -4,7 +4,16 @@ import { SANDBOX_MESSAGES, SANDBOX_TEST_CARDS, type SandboxCard, type SandboxCar
  * The sandbox's test cards (decision 0003), checked like a real card form would: Luhn, expiry,
  * CVC. Only the last four digits ever leave this module.
  */
-export type CardCheck = { ok: true; last4: string; outcome: SandboxCardOutcome } | { ok: false; message: string };
+export type CardCheck = { ok: true; last4: string; brand: string | null; outcome: SandboxCardOutcome } | { ok: false; message: string };
+
+/** The brand a card number's first digits name, as Stripe spells it; null when none of these. */
+export function cardBrandOf(digits: string): string | null {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return null;
+}
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -39,5 +48,5 @@ export function checkSandboxCard(card: SandboxCard, now: Date = new Date()): Car
   if (expiry) return { ok: false, message: expiry };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, message: SANDBOX_MESSAGES.cvcIncomplete };
   const outcome = SANDBOX_TEST_CARDS.find((test) => test.number === digits)?.outcome ?? 'succeeds';
-  return { ok: true, last4: digits.slice(-4), outcome };
+  return { ok: true, last4: digits.slice(-4), brand: cardBrandOf(digits), outcome };
 }

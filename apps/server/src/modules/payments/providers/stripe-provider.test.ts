@@ -82,3 +82,25 @@ describe('the Stripe adapter against a local fake', () => {
     await expect(unreachable.retrieve({ providerIntentId: 'pi_x', connectedAccountId: null })).rejects.toMatchObject({ statusCode: 502 });
   });
 });
+
+describe('checking a connected account (Test connection)', () => {
+  let fake: FakeStripe;
+  let provider: StripePaymentProvider;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    fake.accounts.set('acct_ready', { chargesEnabled: true });
+    fake.accounts.set('acct_onboarding', { chargesEnabled: false });
+    provider = new StripePaymentProvider(createStripeClient(testConfig({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: fake.url }))!);
+  });
+  afterAll(() => fake.close());
+
+  it('answers ok for an account that takes payments, asking Stripe with the platform key', async () => {
+    expect(await provider.checkAccount('acct_ready')).toEqual({ ok: true, message: expect.stringContaining('acct_ready') });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/accounts/acct_ready', authorization: 'Bearer sk_test_fake' });
+  });
+
+  it('gives the reason for an account still in setup and for one Stripe does not know', async () => {
+    expect(await provider.checkAccount('acct_onboarding')).toEqual({ ok: false, message: expect.stringContaining('finish its setup') });
+    expect(await provider.checkAccount('acct_unknown')).toEqual({ ok: false, message: expect.stringContaining('does not know account acct_unknown') });
+  });
+});

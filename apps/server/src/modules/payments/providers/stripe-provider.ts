@@ -74,6 +74,25 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id, amountMinor: refund.amount, currency: refund.currency.toUpperCase() };
   }
 
+  /**
+   * Whether the platform can act for the connected account, and whether it may take charges:
+   * the dashboard's 'Test connection'. Answers a reason an owner can act on, never throws.
+   */
+  async checkAccount(connectedAccountId: string): Promise<{ ok: boolean; message: string }> {
+    try {
+      const account = await this.stripe.accounts.retrieve(connectedAccountId);
+      if (!account.charges_enabled) return { ok: false, message: `Stripe account ${connectedAccountId} cannot take payments yet: finish its setup at Stripe.` };
+      return { ok: true, message: `Connected to Stripe account ${connectedAccountId}; it can take payments.` };
+    } catch (error) {
+      this.log?.warn({ err: error }, 'stripe account check failed');
+      if (error instanceof Stripe.errors.StripeAuthenticationError) return { ok: false, message: 'Stripe refused the server’s secret key (STRIPE_SECRET_KEY).' };
+      if (error instanceof Stripe.errors.StripeConnectionError) return { ok: false, message: 'Stripe could not be reached. Please try again.' };
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 403 || error.statusCode === 404 || error.code === 'account_invalid'))
+        return { ok: false, message: `Stripe does not know account ${connectedAccountId}, or it is not connected to this platform.` };
+      return { ok: false, message: 'Stripe did not answer as expected. Please try again.' };
+    }
+  }
+
   /** Stripe's own refusals keep their message (4xx); anything else is the provider being unavailable. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {

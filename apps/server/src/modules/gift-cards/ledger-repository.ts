@@ -1,0 +1,44 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { giftCardLedger, giftCards, orders } from '../../db/schema/index.ts';
+
+export type NewLedgerRow = typeof giftCardLedger.$inferInsert;
+
+export async function insertLedgerRow(db: Executor, row: NewLedgerRow): Promise<void> {
+  await db.insert(giftCardLedger).values(row);
+}
+
+/** Adds amountMinor to the card's balance unless that would take it below zero; false when it would. */
+export async function addToBalanceIfCovered(db: Executor, giftCardId: string, amountMinor: number): Promise<boolean> {
+  const rows = await db
+    .update(giftCards)
+    .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${amountMinor}` })
+    .where(and(eq(giftCards.id, giftCardId), gte(giftCards.balanceMinor, -amountMinor)))
+    .returning({ id: giftCards.id });
+  return rows.length > 0;
+}
+
+/** The sum of a card's ledger entries; equals its balance_minor. */
+export async function ledgerSum(db: Executor, giftCardId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${giftCardLedger.amountMinor}), 0)` })
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId));
+  return Number(row?.sum ?? 0);
+}
+
+/** A card's whole ledger, oldest first, with the order number of entries that came from an order. */
+export async function ledgerHistory(db: Executor, giftCardId: string) {
+  return db
+    .select({ entry: giftCardLedger, orderReference: orders.reference })
+    .from(giftCardLedger)
+    .leftJoin(orders, eq(orders.id, giftCardLedger.orderId))
+    .where(eq(giftCardLedger.giftCardId, giftCardId))
+    .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.id));
+}
+
+/** The order that issued a card: its id and the order number the ledger shows. */
+export async function findCardOrder(db: Executor, orderId: string): Promise<{ id: string; reference: string } | null> {
+  const [row] = await db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}

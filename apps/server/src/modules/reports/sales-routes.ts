@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { salesQuerySchema, salesReportCodec, salesReportSchema, type SalesQuery } from '@giftfront/domain/admin/reports';
+import { z } from 'zod';
+import { access } from '../../lib/access.ts';
+import { messageSchema } from '../../lib/schemas.ts';
+import { storeTimeZone } from '../../lib/store-time-zone.ts';
+import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { endOfDayIn, startOfDayIn } from './report-days.ts';
+import { salesFigures } from './sales.ts';
+import { salesCsv } from './sales-csv.ts';
+import { salesRecords } from './sales-repository.ts';
+import { sendCsv } from './send-csv.ts';
+
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const tags = ['admin'];
+
+/** The owner's sales report (docs/decisions/0026): days in the store's time zone. */
+const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const salesOf = async (store: { id: string; settings: { timeZone?: string | null } }, query: SalesQuery) => {
+    const timeZone = storeTimeZone(store);
+    const records = await salesRecords(app.db, store.id, startOfDayIn(query.from, timeZone), endOfDayIn(query.to, timeZone));
+    return { timeZone, figures: salesFigures(records.orders, records.refunds, { ...query, timeZone }) };
+  };
+
+  app.get(
+    '/api/admin/reports/sales',
+    { config: access.owner, schema: { tags, summary: 'Sales by day, week or month in the store’s time zone, by product and by kind', querystring: salesQuerySchema, response: { 200: salesReportSchema, ...refusals } } },
+    async (request) => {
+      const currency = request.store.settings.currencyCode;
+      const { timeZone, figures } = await salesOf(request.store, request.query);
+      const { from, to, groupBy } = request.query;
+      return z.encode(salesReportCodec(currency), { currency, timeZone, from, to, groupBy, ...figures });
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/sales.csv',
+    { config: access.owner, schema: { tags, summary: 'The sales report as CSV (RFC 4180)', querystring: salesQuerySchema, response: { 200: z.any().describe('text/csv'), ...refusals } } },
+    async (request, reply) => {
+      const { from, to, groupBy } = request.query;
+      const { figures } = await salesOf(request.store, request.query);
+      await recordAudit(app.db, auditContextOf(request), { action: 'report.sales-exported', after: { from, to, groupBy } });
+      return sendCsv(reply, `${request.store.slug}-sales-${from}-${to}.csv`, salesCsv({ currency: request.store.settings.currencyCode, groupBy }, figures));
+    },
+  );
+};
+
+export default salesReportRoutes;
