@@ -10,16 +10,19 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /** Where focus goes on opening; by default the first focusable element (preventDefault to choose). */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns to the opener. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, testId }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, testId, onOpenAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           data-testid={testId}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ring-1 ring-zinc-900/10 focus:outline-none data-[state=open]:animate-pop-in"
         >

@@ -4,8 +4,9 @@ import clsx from 'clsx';
 /** A row of links that filter a list by its address (`?<param>=`), the current one marked for assistive technology. */
 export function FilterTabs<Value extends string>({ label, param, current, options }: { label: string; param: string; current: Value; options: readonly { value: Value; label: string }[] }) {
   return (
-    <nav aria-label={label} className="mb-4 overflow-x-auto">
-      <ul className="flex w-max gap-1 rounded-lg bg-zinc-100 p-1">
+    // Wraps on a phone rather than scrolling: every tab stays in sight.
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex w-fit max-w-full flex-wrap gap-1 rounded-lg bg-zinc-100 p-1">
         {options.map((option) => (
           <li key={option.value}>
             <Link

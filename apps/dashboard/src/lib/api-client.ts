@@ -40,7 +40,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -65,6 +65,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, { signal });
 export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, { headers });
+export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body);
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiDelete = (path: string) => apiRequest<void>('DELETE', path);
 

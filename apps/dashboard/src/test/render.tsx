@@ -7,7 +7,7 @@ import type { Session } from '@giftfront/domain/admin/session';
 import { createQueryClient } from '@/lib/query-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
-export const OWNER: Session = { id: 'u1', email: 'olive@example.com', name: 'Olive Owner', role: 'owner', store: { slug: 'demo', name: 'Northwind Gifts' } };
+export const OWNER: Session = { id: 'u1', email: 'olive@example.com', name: 'Olive Owner', role: 'owner', store: { slug: 'demo', name: 'Northwind Gifts', timeZone: 'UTC' } };
 export const STAFF: Session = { ...OWNER, id: 'u2', email: 'sam@example.com', name: 'Sam Staff', role: 'staff' };
 
 /** Renders inside the dashboard's providers, at `path`, signed in as `session` (or nobody). */

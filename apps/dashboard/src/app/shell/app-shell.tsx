@@ -30,7 +30,8 @@ export function AppShell({ sections }: { sections: Section[] }) {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-accent-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4 lg:hidden">
+      {/* Named: a page that frames the storefront (the product preview) has its banner too. */}
+      <header aria-label="Dashboard" className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4 lg:hidden">
         <MobileNav sections={visible} storeName={session.store.name} />
         <p className="min-w-0 truncate text-[15px] font-semibold" data-testid="store-name-mobile">
           {session.store.name}

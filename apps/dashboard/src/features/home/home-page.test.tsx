@@ -1,10 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreditCard, House } from 'lucide-react';
-import { renderDashboard, STAFF } from '@/test/render';
+import { OWNER, renderDashboard, STAFF, stubFetch } from '@/test/render';
 import { HomePage } from './home-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const sections = [
   { path: '', label: 'Home', description: '', icon: House, role: 'staff' as const },
@@ -21,5 +24,14 @@ describe('the dashboard home', () => {
       ['Voided cards', '/gift-cards?status=Voided'],
       ['Vouchers', '/gift-cards?kind=voucher'],
     ]);
+  });
+
+  it('tells an owner when shoppers cannot pay, with a link to the payment settings', async () => {
+    const problem = 'This server has no Stripe secret key (STRIPE_SECRET_KEY): ask its operator to set one.';
+    stubFetch((url) => (url === '/api/admin/settings/payments' ? { status: 200, body: { provider: 'stripe', connectedAccountId: null, publicKey: null, sandboxAllowed: false, problem } } : { status: 404, body: { message: 'Not found' } }));
+    renderDashboard(<HomePage sections={sections} />, { session: OWNER });
+    const alert = await screen.findByTestId('payments-alert');
+    expect(alert.textContent).toContain(problem);
+    expect(within(alert).getByRole('link', { name: 'Open the payment settings' }).getAttribute('href')).toBe('/payments');
   });
 });

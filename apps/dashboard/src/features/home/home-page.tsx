@@ -3,7 +3,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '@giftfront/domain/admin/staff-account';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
-import { NotificationSettingsCard } from './components/notification-settings-card';
+import { PaymentsAlert } from './components/payments-alert';
 import { StoreSummaryPanel } from './components/store-summary';
 import { GiftCardShortcuts } from './gift-card-shortcuts';
 
@@ -22,6 +22,7 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
   return (
     <div data-testid="home-page">
       <PageHeader title={`Welcome, ${session.name}`} description={`You are signed in to ${session.store.name} as ${session.email}.`} />
+      {session.role === 'owner' && <PaymentsAlert />}
       <dl className="mb-8 grid gap-3 sm:grid-cols-3">
         {[
           ['Store', session.store.name],
@@ -36,7 +37,6 @@ export function HomePage({ sections }: { sections: SectionLink[] }) {
       </dl>
       <StoreSummaryPanel />
       {links.some((section) => section.path === 'gift-cards') && <GiftCardShortcuts />}
-      {session.role === 'owner' && <NotificationSettingsCard />}
       <h2 className="mb-3 text-sm font-semibold text-zinc-900">Sections</h2>
       {links.length === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-6 text-sm text-zinc-600" data-testid="no-sections">

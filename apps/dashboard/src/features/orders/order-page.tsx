@@ -17,13 +17,14 @@ import { FulfilmentBadge, PaymentBadge } from './components/order-status-badges'
 import { RefundDialog } from './components/refund-dialog';
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const canRefund = useCan('owner') && order.paymentStatus !== 'Refunded';
+  // A top-up is refunded at the provider, not here: the refund route takes orders of products.
+  const canRefund = useCan('owner') && order.kind === 'order' && order.paymentStatus !== 'Refunded';
   const [refunding, setRefunding] = useState(false);
   const { buyer } = order;
   return (
     <>
       <PageHeader
-        title={`Order ${order.reference}`}
+        title={`${order.kind === 'topup' ? 'Top-up' : 'Order'} ${order.reference}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
             {formatDateTimeIn(order.placedAt, order.timeZone)} <PaymentBadge status={order.paymentStatus} /> <FulfilmentBadge status={order.fulfilmentStatus} />

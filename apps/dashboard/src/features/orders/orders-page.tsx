@@ -9,7 +9,7 @@ import { StateMessage } from '@/components/state-message';
 import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { toSearchParams, useOrderPage, type OrderSearch } from './api/order-queries';
-import { FulfilmentBadge, OrderFlags, PaymentBadge } from './components/order-status-badges';
+import { FulfilmentBadge, OrderFlags, PaymentBadge, TopupBadge } from './components/order-status-badges';
 import { OrderFilters } from './components/order-filters';
 
 const isStatus = (value: string): value is OrderStatusFilter => (ORDER_STATUS_FILTER_NAMES as string[]).includes(value);
@@ -27,13 +27,15 @@ const columns = (timeZone: string): Column<OrderListItem>[] => [
         <Link to={order.id} className="font-medium text-accent-ink underline-offset-2 hover:underline">
           {order.reference}
         </Link>
+        {order.kind === 'topup' && <TopupBadge last4={order.topupCardLast4} />}
         <OrderFlags review={order.review} disputed={order.disputed} />
       </span>
     ),
   },
   { header: 'Placed', cell: (order) => formatDateTimeIn(order.placedAt, timeZone) },
   { header: 'Buyer', cell: (order) => <span className="block max-w-[16rem] truncate" title={order.buyer.email}>{order.buyer.name || order.buyer.email}</span> },
-  { header: 'Items', cell: (order) => order.items, align: 'end' },
+  // A top-up adds to a card: one item, the card named beside its number.
+  { header: 'Items', cell: (order) => (order.kind === 'topup' ? 1 : order.items), align: 'end' },
   { header: 'Total', cell: (order) => formatAmount(order.total, order.currency), align: 'end' },
   { header: 'Payment', cell: (order) => <PaymentBadge status={order.paymentStatus} /> },
   { header: 'Fulfilment', cell: (order) => <FulfilmentBadge status={order.fulfilmentStatus} /> },

@@ -3,11 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { changeDeliveryRecipientSchema, type GiftDelivery } from '@giftfront/domain/admin/deliveries';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useDeliveryAction } from '../api/delivery-queries';
 
 type Values = z.input<typeof changeDeliveryRecipientSchema>;
@@ -25,43 +22,30 @@ export function ChangeEmailDialog({ delivery, onClose, onDone }: { delivery: Gif
   };
   const when = delivery?.state === 'scheduled' ? 'at its scheduled time' : 'now';
   return (
-    <Dialog
+    <FormDialog
       open={delivery !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title="Change recipient email"
       description={`The gift email goes to the new address ${when}; the card's link stays the same.`}
       testId="change-email-dialog"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="change-email-form" disabled={action.isPending}>
-            {action.isPending ? 'Saving…' : 'Change email'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="change-email-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((body) =>
-          delivery &&
-          action.mutate(
-            { id: delivery.id, action: { kind: 'recipient', body } },
-            {
-              onSuccess: () => {
-                onDone(`The gift email now goes to ${body.email}.`);
-                close();
-              },
+      formId="change-email-form"
+      submitLabel="Change email"
+      pending={action.isPending}
+      error={action.error}
+      onSubmit={form.handleSubmit((body) =>
+        delivery &&
+        action.mutate(
+          { id: delivery.id, action: { kind: 'recipient', body } },
+          {
+            onSuccess: () => {
+              onDone(`The gift email now goes to ${body.email}.`);
+              close();
             },
-          ),
-        )}
-      >
-        <TextField type="email" label="Recipient email" autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
-        {action.isError && <Alert tone="error">{errorMessage(action.error)}</Alert>}
-      </form>
-    </Dialog>
+          },
+        ),
+      )}
+    >
+      <TextField type="email" label="Recipient email" autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
+    </FormDialog>
   );
 }

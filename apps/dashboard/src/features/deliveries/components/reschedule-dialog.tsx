@@ -4,11 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { rescheduleDeliverySchema, type GiftDelivery } from '@giftfront/domain/admin/deliveries';
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useDeliveryAction } from '../api/delivery-queries';
 
 type Values = z.input<typeof rescheduleDeliverySchema>;
@@ -25,43 +22,30 @@ export function RescheduleDialog({ delivery, onClose, onDone }: { delivery: Gift
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={delivery !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title="Reschedule gift email"
       description={delivery ? `To ${delivery.recipientEmail}. Times are in ${delivery.timeZone}, the time zone the buyer chose the date in.` : undefined}
       testId="reschedule-dialog"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="reschedule-form" disabled={action.isPending}>
-            {action.isPending ? 'Saving…' : 'Reschedule'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="reschedule-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((body) =>
-          delivery &&
-          action.mutate(
-            { id: delivery.id, action: { kind: 'reschedule', body } },
-            {
-              onSuccess: () => {
-                onDone(`The gift email to ${delivery.recipientEmail} was rescheduled.`);
-                close();
-              },
+      formId="reschedule-form"
+      submitLabel="Reschedule"
+      pending={action.isPending}
+      error={action.error}
+      onSubmit={form.handleSubmit((body) =>
+        delivery &&
+        action.mutate(
+          { id: delivery.id, action: { kind: 'reschedule', body } },
+          {
+            onSuccess: () => {
+              onDone(`The gift email to ${delivery.recipientEmail} was rescheduled.`);
+              close();
             },
-          ),
-        )}
-      >
-        <TextField type="datetime-local" label={`Date and time (${delivery?.timeZone ?? 'UTC'})`} error={form.formState.errors.scheduledAt?.message} {...form.register('scheduledAt')} />
-        {action.isError && <Alert tone="error">{errorMessage(action.error)}</Alert>}
-      </form>
-    </Dialog>
+          },
+        ),
+      )}
+    >
+      <TextField type="datetime-local" label={`Date and time (${delivery?.timeZone ?? 'UTC'})`} error={form.formState.errors.scheduledAt?.message} {...form.register('scheduledAt')} />
+    </FormDialog>
   );
 }

@@ -15,14 +15,17 @@ const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...CARD_STATUSES.map
 const KIND_OPTIONS = [{ value: '', label: 'Any kind' }, ...GIFT_CARD_KINDS.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` }))];
 const emptyIsNone = (value: string) => value || undefined;
 
-/** Search (full code, last 4, email, order number), status and kind; a choice applies at once. */
+/**
+ * Search (full code, last 4, email, order number), status and kind. A search applies when sent and
+ * a choice at once, each changing only its own part (use-list-filters.ts builds on the last change).
+ */
 export function GiftCardFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: Partial<ListFilters>) => void }) {
   const form = useForm<z.input<typeof giftCardListQuerySchema>, unknown, z.output<typeof giftCardListQuerySchema>>({ resolver: zodResolver(giftCardListQuerySchema) });
   const { query, status, kind } = filters;
   useEffect(() => {
     form.reset({ query, status: emptyIsNone(status) as never, kind: emptyIsNone(kind) as never });
   }, [form, query, status, kind]);
-  const apply = form.handleSubmit((values) => onChange({ query: values.query ?? '', status: values.status ?? '', kind: values.kind ?? '' }));
+  const apply = form.handleSubmit((values) => onChange({ query: values.query ?? '' }));
   const filtered = Boolean(query || status || kind);
 
   return (
@@ -37,8 +40,8 @@ export function GiftCardFilters({ filters, onChange }: { filters: ListFilters; o
         containerClassName="w-full sm:w-auto sm:min-w-72 sm:flex-1"
         {...form.register('query')}
       />
-      <SelectField label="Status" options={STATUS_OPTIONS} containerClassName="w-[calc(50%-0.375rem)] sm:w-40" {...form.register('status', { setValueAs: emptyIsNone, onChange: () => void apply() })} />
-      <SelectField label="Kind" options={KIND_OPTIONS} containerClassName="w-[calc(50%-0.375rem)] sm:w-40" {...form.register('kind', { setValueAs: emptyIsNone, onChange: () => void apply() })} />
+      <SelectField label="Status" options={STATUS_OPTIONS} containerClassName="w-[calc(50%-0.375rem)] sm:w-40" {...form.register('status', { setValueAs: emptyIsNone, onChange: (event) => onChange({ status: event.target.value }) })} />
+      <SelectField label="Kind" options={KIND_OPTIONS} containerClassName="w-[calc(50%-0.375rem)] sm:w-40" {...form.register('kind', { setValueAs: emptyIsNone, onChange: (event) => onChange({ kind: event.target.value }) })} />
       <div className="flex gap-2">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" /> Search

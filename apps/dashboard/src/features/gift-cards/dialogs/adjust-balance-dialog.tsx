@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adjustmentBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatAmount } from '@/lib/money';
 import { useAdjustBalance } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: corrects the balance up or down, always with a reason; the server refuses going below zero and names the balance. */
@@ -21,9 +21,9 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Adjust the balance"
       description={`The balance is ${formatAmount(card.balance, card.currency)}. The change and its reason are kept in the ledger.`}
       submitLabel="Adjust balance"
@@ -43,6 +43,6 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
         {...form.register('amount', { valueAsNumber: true })}
       />
       <TextField label="Reason" autoComplete="off" error={errors.reason?.message} {...form.register('reason')} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

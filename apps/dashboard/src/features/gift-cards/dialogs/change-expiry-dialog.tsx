@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { expiryBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useChangeExpiry } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: a new last day of use, or none. */
@@ -22,9 +22,9 @@ export function ChangeExpiryDialog({ card, open, onOpenChange, onDone }: CardDia
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Change the expiry date"
       description="The card can be used through this day."
       submitLabel="Save expiry"
@@ -40,6 +40,6 @@ export function ChangeExpiryDialog({ card, open, onOpenChange, onDone }: CardDia
         error={form.formState.errors.expiresOn?.message}
         {...form.register('expiresOn', { setValueAs: (value: string | null) => value || null })}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

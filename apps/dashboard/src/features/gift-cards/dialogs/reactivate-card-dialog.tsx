@@ -1,6 +1,6 @@
+import { FormDialog } from '@/components/form-dialog';
 import { formatAmount } from '@/lib/money';
 import { useReactivateCard } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: a voided card can be used again, with the balance it had. */
@@ -11,9 +11,9 @@ export function ReactivateCardDialog({ card, open, onOpenChange, onDone }: CardD
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Reactivate this gift card?"
       description={card.kind === 'voucher' ? `${card.maskedCode} can be used again.` : `${card.maskedCode} can be used again, with its balance of ${formatAmount(card.balance, card.currency)}.`}
       submitLabel="Reactivate card"

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { resendBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useResendGift } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 
@@ -23,9 +23,9 @@ export function ResendGiftDialog({ card, open, onOpenChange, onDone }: CardDialo
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Resend the gift email"
       description={current ? `It goes to ${current} unless you give a corrected address.` : 'This card has no recipient email yet: give one.'}
       submitLabel="Resend email"
@@ -41,6 +41,6 @@ export function ResendGiftDialog({ card, open, onOpenChange, onDone }: CardDialo
         error={form.formState.errors.recipientEmail?.message}
         {...form.register('recipientEmail', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { reversalBodySchema } from '@giftfront/domain/admin/gift-card-actions';
 import type { Redemption } from '@giftfront/domain/admin/gift-cards';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { useReverseRedemption } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 
@@ -25,9 +25,9 @@ export function ReverseRedemptionDialog({ card, redemption, onOpenChange, onDone
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={redemption !== null}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Reverse this redemption?"
       description={redemption ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at)} by ${redemption.actor} goes back on the card.` : ''}
       submitLabel="Reverse redemption"
@@ -37,6 +37,6 @@ export function ReverseRedemptionDialog({ card, redemption, onOpenChange, onDone
       onSubmit={form.handleSubmit((body) => redemption && reverse.mutate({ ...body, redemptionId: redemption.id }, { onSuccess: () => (onDone('The redemption is reversed.'), close(false)) }))}
     >
       <TextField label="Reason (optional)" autoComplete="off" error={form.formState.errors.reason?.message} {...form.register('reason')} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { voidBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useVoidCard } from '../api/card-actions';
-import { ActionDialog } from './action-dialog';
 import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: stops the card at once, whatever its balance; a reason is required (it goes to the ledger and the audit log). */
@@ -19,9 +19,9 @@ export function VoidCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
     onOpenChange(next);
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Void this gift card?"
       description={`${card.maskedCode} can no longer be used anywhere. You can reactivate it later.`}
       submitLabel="Void card"
@@ -32,6 +32,6 @@ export function VoidCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
       onSubmit={form.handleSubmit((body) => voidCard.mutate(body, { onSuccess: () => (onDone('The gift card is voided.'), close(false)) }))}
     >
       <TextField label="Reason" autoComplete="off" error={form.formState.errors.reason?.message} {...form.register('reason')} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

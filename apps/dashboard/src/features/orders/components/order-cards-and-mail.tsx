@@ -43,9 +43,20 @@ export function OrderMail({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-zinc-600">
-        {order.emails.length} email{order.emails.length === 1 ? '' : 's'} sent{order.emails.length ? `: ${order.emails.map((e) => `${kindLabel(e.kind)} to ${e.to}`).join('; ')}` : ''}.
-      </p>
+      <h3 className="mt-4 text-sm font-semibold">
+        {order.emails.length} email{order.emails.length === 1 ? '' : 's'} sent
+      </h3>
+      {order.emails.length > 0 && (
+        <ul className="mt-2 space-y-2 text-sm" data-testid="order-emails">
+          {order.emails.map((email) => (
+            <li key={email.id} className="break-words">
+              <span className="block font-medium">{email.subject ?? kindLabel(email.kind)}</span>
+              To {email.to}:{' '}
+              <Badge tone={email.state === 'sent' ? 'neutral' : 'warning'}>{email.state}</Badge> <span className="text-zinc-600">({when(email.at)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </DetailSection>
   );
 }

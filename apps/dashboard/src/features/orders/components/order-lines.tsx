@@ -10,6 +10,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const { totals } = order;
   return (
     <DetailSection title="Items" testId="order-lines">
+      {order.topup && (
+        <p className="text-sm font-medium" data-testid="order-topup">
+          Top-up of the card ending <span className="font-mono">{order.topup.cardLast4}</span>
+        </p>
+      )}
       <ul className="divide-y divide-zinc-100">
         {order.lines.map((line) => (
           <li key={line.id} className="py-3 first:pt-0 text-sm">

@@ -3,11 +3,14 @@ import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { DetailSection, Facts } from './detail-section';
 
+// Stripe's spelling of a brand, as a person writes it.
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+
 /** The charge at the provider, what went back, each refund and any dispute. */
 export function OrderPayment({ order }: { order: OrderDetail }) {
   const money = (minor: number) => formatAmount(minor, order.currency);
   const { payment } = order;
-  const card = [payment.cardBrand, payment.cardLast4 && `ending ${payment.cardLast4}`].filter(Boolean).join(' ');
+  const card = [payment.cardBrand && (BRANDS[payment.cardBrand] ?? payment.cardBrand), payment.cardLast4 && `ending ${payment.cardLast4}`].filter(Boolean).join(' ');
   return (
     <DetailSection title="Payment" testId="order-payment">
       <Facts

@@ -17,3 +17,10 @@ export function OrderFlags({ review, disputed }: { review: boolean; disputed: bo
     </span>
   );
 }
+
+/** A top-up paid for an existing card: named in the list and on its page, with the card's last 4. */
+export const TopupBadge = ({ last4 }: { last4: string | null }) => (
+  <Badge tone="accent">
+    Top-up{last4 ? <span className="font-mono"> ····{last4}</span> : null}
+  </Badge>
+);

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const PATH = '/api/admin/settings/notifications';
 
-describe('the Notifications card on the home page', () => {
+describe('the Notifications card of the settings', () => {
   it('shows the saved address and saves a change', async () => {
     const calls = stubFetch((_url, init) =>
       init.method === 'PATCH' ? { status: 200, body: JSON.parse(String(init.body)) } : { status: 200, body: { email: 'orders@shop.example', dailySummary: false } },

@@ -39,7 +39,7 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
           />
           <span>
             Also send a daily summary
-            <span className="block text-zinc-600">Yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment (UTC days).</span>
+            <span className="block text-zinc-600">Yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment (days on the store's clock).</span>
           </span>
         </label>
         {errors.dailySummary && (
@@ -57,7 +57,7 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   );
 }
 
-/** The owner's notification address and daily summary, on the home page. */
+/** The owner's notification address and daily summary (the Settings page's Notifications tab). */
 export function NotificationSettingsCard() {
   const query = useNotificationSettings();
   return (

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog, DialogClose } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { currencySymbol } from '@/lib/money';
+import { useSaveDiscountCode } from '../api/discount-code-queries';
+import { discountCodeFormSchema, formValuesOf, type DiscountCodeFormValues } from './discount-code-form';
+
+const TYPES = [
+  { value: 'PERCENT', label: 'Percent off' },
+  { value: 'FixedAmount', label: 'Fixed amount off' },
+] as const;
+const STATUSES = [
+  { value: 'Active', label: 'Active' },
+  { value: 'Inactive', label: 'Inactive' },
+] as const;
+
+/** Create a code (editing === null) or change one; the server's refusal is shown as it names it. */
+export function DiscountCodeDialog({ open, editing, currency, onClose, onSaved }: { open: boolean; editing: AdminDiscountCode | null; currency: string; onClose: () => void; onSaved: (code: string) => void }) {
+  const form = useForm<DiscountCodeFormValues, unknown, z.output<typeof discountCodeFormSchema>>({
+    resolver: zodResolver(discountCodeFormSchema),
+    defaultValues: formValuesOf(editing, currency),
+  });
+  const save = useSaveDiscountCode();
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(formValuesOf(editing, currency));
+  }, [open, editing, currency, reset]);
+  const close = () => {
+    save.reset();
+    onClose();
+  };
+  const errors = form.formState.errors;
+  const percent = form.watch('discountType') === 'PERCENT';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={editing ? `Edit ${editing.code}` : 'New discount code'}
+      description="Shoppers type the code at checkout; it works from the next order on."
+      testId="discount-code-dialog"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="discount-code-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="discount-code-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((body) =>
+          save.mutate(
+            { id: editing?.id ?? null, body },
+            {
+              onSuccess: () => {
+                onSaved(body.code.toUpperCase());
+                close();
+              },
+            },
+          ),
+        )}
+      >
+        <TextField label="Code" autoComplete="off" className="font-mono uppercase" hint="Letters, digits, dashes; case does not matter." error={errors.code?.message} {...form.register('code')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Type" options={TYPES} error={errors.discountType?.message} {...form.register('discountType')} />
+          <TextField label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+          <TextField label="Minimum gift cards in cart" inputMode="numeric" autoComplete="off" error={errors.minimumQuantity?.message} {...form.register('minimumQuantity')} />
+          <TextField label="Usage limit" hint="Empty: no limit." inputMode="numeric" autoComplete="off" error={errors.usageLimit?.message} {...form.register('usageLimit')} />
+          <TextField label="Valid from" type="datetime-local" hint="Empty: from now." error={errors.validFrom?.message} {...form.register('validFrom')} />
+          <TextField label="Valid until" type="datetime-local" hint="Empty: no end." error={errors.validUntil?.message} {...form.register('validUntil')} />
+        </div>
+        <TextField label="Description (optional)" autoComplete="off" error={errors.description?.message} {...form.register('description')} />
+        {editing && <SelectField label="Status" options={STATUSES} error={errors.status?.message} {...form.register('status')} />}
+        {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { createDiscountCodeBodySchema, type AdminDiscountCode, type CreateDiscountCodeBody } from '@giftfront/domain/admin/discount-codes';
+import type { DiscountType } from '@giftfront/domain/discount';
+import { isPercentType, toMajor } from '@giftfront/domain/money';
+
+/**
+ * The code dialog's fields as the inputs hold them (text), turned into the API's body and checked
+ * with the domain's schema, so the form names the same problems the server would.
+ */
+const wholeNumber = (message: string) => z.string().trim().regex(/^\d*$/, message);
+
+export const discountCodeFormSchema = z
+  .object({
+    code: z.string(),
+    discountType: z.enum(['PERCENT', 'FixedAmount']),
+    amount: z.string().trim().regex(/^\d+(\.\d+)?$/, 'enter an amount such as 10 or 5.50'),
+    minimumQuantity: wholeNumber('enter a whole number, or leave it empty'),
+    usageLimit: wholeNumber('enter a whole number, or leave it empty for no limit'),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    description: z.string(),
+    status: z.enum(['Active', 'Inactive']),
+  })
+  .transform((form): CreateDiscountCodeBody => ({
+    code: form.code,
+    discountType: form.discountType as DiscountType,
+    amount: Number(form.amount),
+    minimumQuantity: form.minimumQuantity ? Number(form.minimumQuantity) : 0,
+    usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
+    // datetime-local is the browser's local time; the API takes an instant.
+    validFrom: form.validFrom ? new Date(form.validFrom).toISOString() : null,
+    validUntil: form.validUntil ? new Date(form.validUntil).toISOString() : null,
+    description: form.description.trim() || null,
+    status: form.status,
+  }))
+  .pipe(createDiscountCodeBodySchema);
+export type DiscountCodeFormValues = z.input<typeof discountCodeFormSchema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local input shows it (the browser's time zone). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function formValuesOf(code: AdminDiscountCode | null, currency: string): DiscountCodeFormValues {
+  if (!code) return { code: '', discountType: 'PERCENT', amount: '', minimumQuantity: '', usageLimit: '', validFrom: '', validUntil: '', description: '', status: 'Active' };
+  const percent = isPercentType(code.discountType);
+  return {
+    code: code.code,
+    discountType: percent ? 'PERCENT' : 'FixedAmount',
+    // Inside, a fixed amount is minor units; the field shows the decimal a person types.
+    amount: String(percent ? code.amount : toMajor(code.amount, currency)),
+    minimumQuantity: code.minimumQuantity ? String(code.minimumQuantity) : '',
+    usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
+    validFrom: toLocalInput(code.validFrom),
+    validUntil: toLocalInput(code.validUntil),
+    description: code.description ?? '',
+    status: code.status,
+  };
+}

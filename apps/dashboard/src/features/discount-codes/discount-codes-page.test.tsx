@@ -1,0 +1,71 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import { OWNER, renderDashboard, STAFF, stubFetch } from '@/test/render';
+import { DiscountCodesPage } from './discount-codes-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const spring: AdminDiscountCode = {
+  id: 'c1', code: 'SPRING10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0,
+  usageLimit: 5, uses: 2, held: 1, remaining: 2, validFrom: null, validUntil: null,
+};
+const fiver: AdminDiscountCode = { ...spring, id: 'c2', code: 'FIVER', discountType: 'FixedAmount', amount: 5.5, usageLimit: null, uses: 0, held: 0, remaining: null };
+const list = (codes: AdminDiscountCode[]) => ({ status: 200, body: { currency: 'USD', discountCodes: codes } });
+
+describe('the discount codes page', () => {
+  it('lists each code with its discount, uses against the limit, what remains and its status', async () => {
+    stubFetch(() => list([spring, fiver]));
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    const table = within((await screen.findAllByTestId('discount-codes'))[0]!);
+    expect(table.getAllByText('10% off').length).toBeGreaterThan(0);
+    expect(table.getAllByText('$5.50 off').length).toBeGreaterThan(0);
+    expect(table.getAllByText('2 / 5 (1 paying)').length).toBeGreaterThan(0);
+    expect(table.getAllByText('Unlimited').length).toBeGreaterThan(0);
+  });
+
+  it('says there are none yet, and lets staff look without editing', async () => {
+    stubFetch(() => list([]));
+    renderDashboard(<DiscountCodesPage />, { session: STAFF });
+    expect(await screen.findByText('No discount codes yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New code' })).toBeNull();
+  });
+
+  it('creates a code: the form names problems first, then sends the API’s decimal body', async () => {
+    const calls = stubFetch((_url, init) => (init.method === 'POST' ? { status: 201, body: spring } : list([])));
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    await userEvent.click(await screen.findByRole('button', { name: 'New code' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New discount code' }));
+    await userEvent.type(dialog.getByLabelText('Code'), 'spring 10');
+    await userEvent.type(dialog.getByLabelText('Percent off'), '150');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create code' }));
+    expect(await dialog.findByText('letters, digits, dashes and underscores only')).toBeTruthy();
+    expect(dialog.getByText('a percentage cannot exceed 100')).toBeTruthy();
+    await userEvent.clear(dialog.getByLabelText('Code'));
+    await userEvent.type(dialog.getByLabelText('Code'), 'spring10');
+    await userEvent.selectOptions(dialog.getByLabelText('Type'), 'FixedAmount');
+    await userEvent.clear(dialog.getByLabelText('Amount off ($)'));
+    await userEvent.type(dialog.getByLabelText('Amount off ($)'), '5.50');
+    await userEvent.type(dialog.getByLabelText('Usage limit'), '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('SPRING10 was created.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/admin/discount-codes',
+      body: { code: 'spring10', discountType: 'FixedAmount', amount: 5.5, usageLimit: 5, minimumQuantity: 0, validFrom: null, validUntil: null, status: 'Active' },
+    });
+  });
+
+  it('deactivates a code after asking', async () => {
+    const calls = stubFetch((_url, init) => (init.method === 'PATCH' ? { status: 200, body: { ...spring, status: 'Inactive' } } : list([spring])));
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Deactivate SPRING10' }))[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate SPRING10?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate code' }));
+    expect(await screen.findByText('SPRING10 was deactivated.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ url: '/api/admin/discount-codes/c1', method: 'PATCH', body: { status: 'Inactive' } });
+  });
+});

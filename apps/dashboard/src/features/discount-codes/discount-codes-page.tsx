@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Plus, TicketPercent } from 'lucide-react';
+import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import { isPercentType } from '@giftfront/domain/money';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { ResponsiveTable, type Column } from '@/components/responsive-table';
+import { StateMessage } from '@/components/state-message';
+import { formatDate } from '@/lib/format-date';
+import { formatAmount } from '@/lib/money';
+import { useCan } from '@/lib/session';
+import { useDiscountCodes } from './api/discount-code-queries';
+import { DeactivateCodeDialog } from './components/deactivate-code-dialog';
+import { DiscountCodeDialog } from './components/discount-code-dialog';
+
+const discountOf = (code: AdminDiscountCode, currency: string) =>
+  `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(code.amount, currency)} off${code.minimumQuantity > 1 ? `, from ${code.minimumQuantity} cards` : ''}`;
+
+function validityOf(code: AdminDiscountCode): string {
+  if (!code.validFrom && !code.validUntil) return 'Always';
+  if (!code.validUntil) return `From ${formatDate(code.validFrom!)}`;
+  if (!code.validFrom) return `Until ${formatDate(code.validUntil)}`;
+  return `${formatDate(code.validFrom)} – ${formatDate(code.validUntil)}`;
+}
+
+/** What a shopper meets today: the stored status, or why an active code is refused anyway. */
+function standingOf(code: AdminDiscountCode, now = Date.now()): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+  if (code.status === 'Inactive') return { label: 'Inactive', tone: 'neutral' };
+  if (code.validUntil && Date.parse(code.validUntil) < now) return { label: 'Expired', tone: 'warning' };
+  if (code.validFrom && Date.parse(code.validFrom) > now) return { label: 'Not started', tone: 'warning' };
+  if (code.remaining === 0) return { label: 'Used up', tone: 'warning' };
+  return { label: 'Active', tone: 'success' };
+}
+
+/** Discount codes: everyone sees them with their uses; owners create, edit and deactivate them. */
+export function DiscountCodesPage() {
+  const codes = useDiscountCodes();
+  const canEdit = useCan('owner');
+  const [editing, setEditing] = useState<AdminDiscountCode | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<AdminDiscountCode | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const currency = codes.data?.currency ?? 'USD';
+  const columns: Column<AdminDiscountCode>[] = [
+    { header: 'Code', cell: (c) => <span className="font-mono font-medium text-zinc-900">{c.code}</span> },
+    { header: 'Discount', cell: (c) => discountOf(c, currency) },
+    { header: 'Uses / limit', align: 'end', cell: (c) => <span className="whitespace-nowrap">{`${c.uses} / ${c.usageLimit ?? '∞'}${c.held ? ` (${c.held} paying)` : ''}`}</span> },
+    { header: 'Remaining', align: 'end', cell: (c) => (c.remaining === null ? 'Unlimited' : c.remaining) },
+    { header: 'Valid', cell: (c) => validityOf(c) },
+    { header: 'Status', cell: (c) => <Badge tone={standingOf(c).tone}>{standingOf(c).label}</Badge> },
+    ...(canEdit
+      ? [
+          {
+            header: 'Actions',
+            align: 'end' as const,
+            actions: true,
+            cell: (c: AdminDiscountCode) => (
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" size="sm" aria-label={`Edit ${c.code}`} onClick={() => { setNotice(null); setEditing(c); }}>
+                  Edit
+                </Button>
+                {c.status === 'Active' && (
+                  <Button variant="secondary" size="sm" className="text-red-700" aria-label={`Deactivate ${c.code}`} onClick={() => { setNotice(null); setDeactivating(c); }}>
+                    Deactivate
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div data-testid="discount-codes-page">
+      <PageHeader
+        title="Discount codes"
+        description="Codes shoppers type at checkout. Uses count paid orders; a code's last uses may be held by checkouts still paying."
+        actions={
+          canEdit && (
+            <Button onClick={() => { setNotice(null); setCreating(true); }}>
+              <Plus aria-hidden="true" className="size-4" /> New code
+            </Button>
+          )
+        }
+      />
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      <QueryState query={codes} loadingLabel="Loading discount codes…">
+        {({ discountCodes }) =>
+          discountCodes.length === 0 ? (
+            <StateMessage icon={TicketPercent} title="No discount codes yet" message={canEdit ? 'Create one to offer a percentage or an amount off at checkout.' : 'An owner can create them.'} />
+          ) : (
+            <ResponsiveTable caption="Discount codes" columns={columns} rows={discountCodes} rowKey={(c) => c.id} testId="discount-codes" />
+          )
+        }
+      </QueryState>
+      <DiscountCodeDialog
+        open={creating || editing !== null}
+        editing={editing}
+        currency={currency}
+        onClose={() => { setCreating(false); setEditing(null); }}
+        onSaved={(code) => setNotice(editing ? `${code} was saved.` : `${code} was created.`)}
+      />
+      <DeactivateCodeDialog code={deactivating} onClose={() => setDeactivating(null)} onDone={(code) => setNotice(`${code} was deactivated.`)} />
+    </div>
+  );
+}
