@@ -25,10 +25,30 @@ export function insertEmbedMarkup(markup: string, head: HTMLElement = document.h
 
 let requested = false;
 
-/** Runs once the browser has painted what is on screen now (a frame, then a task after it). */
-function afterNextPaint(run: () => void) {
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(run, 0);
-  requestAnimationFrame(() => setTimeout(run, 0));
+/** The longest the embed waits for a first paint that may never come (a page opened in a background tab). */
+const FIRST_PAINT_WAIT_MS = 5_000;
+
+/**
+ * Runs once the browser has reported its first contentful paint. A frame and a task after it
+ * are not enough: the paint is presented later than that task on a slow phone, and a request
+ * started then would count against the first paint.
+ */
+function afterFirstPaint(run: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return void setTimeout(run, 0);
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(run, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
 
 /**
@@ -39,7 +59,7 @@ export function useCustomEmbedScript(enabled: boolean) {
   useEffect(() => {
     if (!enabled || requested) return;
     requested = true;
-    afterNextPaint(() => void loadEmbedMarkup());
+    afterFirstPaint(() => void loadEmbedMarkup());
   }, [enabled]);
 }
 

@@ -16,6 +16,9 @@ const CartPage = lazy(() => import('@/features/cart/cart-page').then((m) => ({ d
 const PreviewGiftCardPage = lazy(() =>
   import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
 );
+const ProductDraftPreviewPage = lazy(() =>
+  import('@/features/product/product-draft-preview-page').then((m) => ({ default: m.ProductDraftPreviewPage })),
+);
 // The checkout's frame (header, progress trail) too: the home route never shows it.
 const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
 const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
@@ -39,6 +42,8 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'voucher/:slug?', element: <VoucherPage /> },
       ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
       { path: 'cart', element: <CartPage /> },
+      // The dashboard's live preview of a product being edited (@giftfront/domain/product-preview).
+      { path: '_preview/product', element: <ProductDraftPreviewPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import clsx from 'clsx';
+import { RICH_TEXT_PURIFY_OPTIONS, secureRichTextLink } from '@giftfront/domain/rich-text-policy';
 
-// Links merchants open in a new tab must not hand the storefront window to the opened page.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-});
+// The server sanitizes on write with the same allow-list; this guards text stored before it did.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => secureRichTextLink(node as Element));
 
 /** Merchant HTML (descriptions, details, terms), sanitized before it is rendered. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, RICH_TEXT_PURIFY_OPTIONS);
 }
 
 export function HtmlContent({ html, className, testId }: { html: string; className?: string; testId?: string }) {

@@ -4,7 +4,7 @@ import { useStoreSettings } from '@/entities/store/store-settings';
 /** The name as a sentence: a full stop added unless it already ends in one ('Juniper & Co.'). */
 const sentence = (name: string) => (/[.!?]$/.test(name.trim()) ? name.trim() : `${name.trim()}.`);
 
-/** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links. */
+/** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links; and the store's support page (issue 14). */
 export function SiteFooter() {
   const { company } = useStoreSettings();
   const links = storeLinks(company);
@@ -21,6 +21,9 @@ export function SiteFooter() {
           </a>
           <a href={links.terms} className={linkClass} data-testid="terms-link">
             Terms of Service
+          </a>
+          <a href={links.support} className={linkClass} data-testid="footer-support-link">
+            Contact support
           </a>
           <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="powered-by">
             Powered by <span className="font-semibold text-gray-900">{PLATFORM.name}</span>

@@ -83,7 +83,7 @@ function priceLine(stored: CartDenomination, product: Product, rules: CatalogueR
   if (isCustomDenominationId(stored.id)) {
     if (!allowsCustomAmount(product, rules)) return { refused: { kind: 'custom-amount-unavailable' } };
     const amountMinor = stored.price;
-    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance);
+    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance, { minMinor: product.customAmountMin, maxMinor: product.customAmountMax });
     if (amountMinor < minMinor || amountMinor > maxMinor) return { refused: { kind: 'custom-amount-out-of-range', amountMinor, minMinor, maxMinor } };
     return { denomination: stored };
   }

@@ -1,12 +1,14 @@
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
 import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
 import { useCart, type UseCart } from '@/entities/cart/use-cart';
+import { useStoreSettings } from '@/entities/store/store-settings';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
 import { formatMoney } from '@giftfront/domain/money';
 import { CartMobileBar } from './components/cart-mobile-bar';
 import { CartPageLine } from './components/cart-page-line';
 import { CartSummary } from './components/cart-summary';
+import { useCartEstimate } from './use-cart-estimate';
 import { EmptyCart } from './components/empty-cart';
 
 /**
@@ -29,6 +31,8 @@ export function CartPage() {
 
 function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTexts; embedded: boolean }) {
   const caps = useQuantityCaps(cart.items);
+  const estimate = useCartEstimate(cart.items);
+  const taxIncluded = useStoreSettings().shouldIncludeTaxInPricing;
   return (
     <>
       <div className="flex items-baseline gap-3">
@@ -57,11 +61,11 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
         </section>
         <div className="lg:col-span-5 xl:col-span-4">
           <div className="lg:sticky lg:top-24">
-            <CartSummary texts={texts} totalMinor={cart.total} currencyCode={cart.currencyCode} embedded={embedded} />
+            <CartSummary texts={texts} pricing={estimate} taxIncluded={taxIncluded} embedded={embedded} />
           </div>
         </div>
       </div>
-      <CartMobileBar label={texts.total} totalText={formatMoney(cart.total, cart.currencyCode)} checkoutLabel={texts.checkoutButton} embedded={embedded} />
+      <CartMobileBar label={texts.estimatedTotal} totalText={formatMoney(estimate.totals.total, estimate.currency)} checkoutLabel={texts.checkoutButton} embedded={embedded} />
     </>
   );
 }

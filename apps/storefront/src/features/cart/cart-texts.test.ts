@@ -3,7 +3,8 @@ import { cartTexts, DEFAULT_CART_TEXTS } from './cart-texts';
 
 describe('cart texts', () => {
   it('are the SPEC §9 defaults without page text', () => {
-    expect(cartTexts(undefined)).toEqual(DEFAULT_CART_TEXTS);
+    expect(cartTexts(undefined)).toEqual({ ...DEFAULT_CART_TEXTS, estimatedTotal: 'Estimated total' });
+    expect(cartTexts({ summary: { total: 'Grand total' } }).estimatedTotal).toBe('Grand total (estimated)');
   });
 
   it("take the store's overrides", () => {

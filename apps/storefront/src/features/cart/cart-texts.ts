@@ -16,7 +16,7 @@ export const DEFAULT_CART_TEXTS = {
   continueShopping: 'Continue Shopping',
 } as const;
 
-export type CartTexts = Record<keyof typeof DEFAULT_CART_TEXTS, string>;
+export type CartTexts = Record<keyof typeof DEFAULT_CART_TEXTS | 'estimatedTotal', string>;
 
 const given = (text: string | null | undefined): string | undefined => (text?.trim() ? text : undefined);
 
@@ -24,6 +24,7 @@ const given = (text: string | null | undefined): string | undefined => (text?.tr
 export function cartTexts(pageText: PageText['cart']): CartTexts {
   const empty = pageText?.empty;
   const summary = pageText?.summary;
+  const total = given(summary?.total);
   return {
     ...DEFAULT_CART_TEXTS,
     emptyTitle: given(empty?.title) ?? DEFAULT_CART_TEXTS.emptyTitle,
@@ -32,7 +33,9 @@ export function cartTexts(pageText: PageText['cart']): CartTexts {
     title: given(summary?.title) ?? DEFAULT_CART_TEXTS.title,
     subtotal: given(summary?.subtotal) ?? DEFAULT_CART_TEXTS.subtotal,
     tax: given(summary?.tax) ?? DEFAULT_CART_TEXTS.tax,
-    total: given(summary?.total) ?? DEFAULT_CART_TEXTS.total,
+    total: total ?? DEFAULT_CART_TEXTS.total,
+    // Shipping is chosen at checkout: until then the cart's total is an estimate, and says so.
+    estimatedTotal: total ? `${total} (estimated)` : 'Estimated total',
     checkoutButton: given(summary?.checkoutButton) ?? DEFAULT_CART_TEXTS.checkoutButton,
     // A store that renames its checkout button means it in the drawer too.
     drawerCheckoutButton: given(summary?.checkoutButton) ?? DEFAULT_CART_TEXTS.drawerCheckoutButton,

@@ -1,9 +1,10 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { checkoutFees, priceCheckout, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
+import { checkoutFees, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
 import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
+import { priceCart } from '@/entities/cart/cart-pricing';
 
 /** What the checkout knows about the order, apart from the shopper's details; every amount in minor units. */
 export interface CheckoutOrder {
@@ -17,9 +18,8 @@ export interface CheckoutOrder {
 
 /** SPEC §9 pricing through the domain's priceCheckout, the function the server decides with. */
 export function priceOrder(order: CheckoutOrder): CheckoutPricing {
-  return priceCheckout({
+  return priceCart(order.items, {
     settings: order.settings,
-    lines: order.items.map((item) => ({ quantity: item.quantity, unitPriceMinor: item.options.denomination.price, taxClassId: item.product.taxClassId })),
     discountCodes: [...order.discounts],
     shippingOptionId: order.selectedShippingOption,
     giftCards: order.giftCards.map((card) => ({ giftCardId: card.id, availableMinor: card.balance })),

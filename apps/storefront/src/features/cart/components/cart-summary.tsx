@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { formatMoney } from '@giftfront/domain/money';
+import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
+import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
 import { ButtonLink } from '@/components/button';
 import { PriceText } from '@/components/price-text';
 import { withEmbed } from '@/lib/embed-mode';
 import type { CartTexts } from '../cart-texts';
 
 /**
- * The cart page's summary: subtotal, tax and total before shipping and fees (SPEC §9: tax is
- * zero per item for now, so it is left to checkout), the note, Checkout and Continue Shopping.
+ * The cart page's summary: subtotal, the store's fees and tax as checkout will charge them (the
+ * same pricing), and the estimated total (shipping is chosen at checkout); the note, Checkout and
+ * Continue Shopping.
  */
-export function CartSummary({ texts, totalMinor, currencyCode, embedded }: { texts: CartTexts; totalMinor: number; currencyCode: string; embedded: boolean }) {
-  const subtotal = formatMoney(totalMinor, currencyCode);
+export function CartSummary({ texts, pricing, taxIncluded, embedded }: { texts: CartTexts; pricing: CheckoutPricing; taxIncluded: boolean; embedded: boolean }) {
+  const { currency, totals } = pricing;
+  const money = (minor: number) => formatMoney(minor, currency);
   return (
     <section aria-labelledby="cart-summary-title" data-testid="cart-summary" className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6">
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
@@ -21,17 +24,29 @@ export function CartSummary({ texts, totalMinor, currencyCode, embedded }: { tex
         <div className="flex items-center justify-between gap-4">
           <dt className="text-gray-600">{texts.subtotal}</dt>
           <dd>
-            <PriceText testId="cart-subtotal" text={subtotal} />
+            <PriceText testId="cart-subtotal" text={money(totals.subtotal)} />
           </dd>
         </div>
+        {pricing.fees.map((fee) => (
+          <div key={fee.id} className="flex items-center justify-between gap-4" data-testid="cart-fee">
+            <dt className="text-gray-600">{fee.percentage !== null ? `${fee.name} (${fee.percentage}%)` : fee.name}</dt>
+            <dd>
+              <PriceText text={formatWithSimpleSymbol(fee.amountMinor, currency)} />
+            </dd>
+          </div>
+        ))}
         <div className="flex items-center justify-between gap-4">
           <dt className="text-gray-600">{texts.tax}</dt>
-          <dd className="text-gray-600">Calculated at checkout</dd>
+          <dd className="text-gray-600" data-testid="cart-tax">
+            {taxIncluded ? 'Included' : money(totals.tax)}
+          </dd>
         </div>
         <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4 text-base">
-          <dt className="font-semibold text-gray-900">{texts.total}</dt>
+          <dt className="font-semibold text-gray-900" data-testid="cart-total-label">
+            {texts.estimatedTotal}
+          </dt>
           <dd>
-            <PriceText testId="cart-total" weight="bold" className="text-lg" text={subtotal} />
+            <PriceText testId="cart-total" weight="bold" className="text-lg" text={money(totals.total)} />
           </dd>
         </div>
       </dl>

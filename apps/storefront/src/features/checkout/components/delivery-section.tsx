@@ -5,7 +5,7 @@ import type { ShippingOption } from '@giftfront/domain/branding';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { CheckoutText } from '../checkout-text';
 import { SHIPPING_DEFAULT_DESCRIPTIONS, type DeliveryMode } from '../delivery/delivery-rules';
-import type { CheckoutFormValues } from '../use-checkout-form';
+import { FIELD_ORDER, type CheckoutFieldName, type CheckoutFormValues } from '../use-checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { ShippingAddressFields } from './shipping-address-fields';
 import { ShippingOptions } from './shipping-options';
@@ -14,6 +14,13 @@ const MODES: { value: DeliveryMode; title: string; description: string; icon: Lu
   { value: 'digital', title: 'Email delivery', description: SHIPPING_DEFAULT_DESCRIPTIONS.Email, icon: Mail },
   { value: 'physical', title: 'Physical delivery', description: 'Post or collection', icon: Truck },
 ];
+
+type FieldFlags = Partial<Record<CheckoutFieldName, unknown>>;
+
+/** The fields the shopper has met: showing an error, touched or changed. */
+function fieldsToRecheck(...flags: FieldFlags[]): CheckoutFieldName[] {
+  return FIELD_ORDER.filter((name) => flags.some((flag) => flag[name]));
+}
 
 /** SPEC §2/§4: delivery method (digital by default) and, for physical delivery, the shipping details. */
 export function DeliverySection({
@@ -30,6 +37,8 @@ export function DeliverySection({
   formatPrice(minor: number): string;
 }) {
   const mode = form.watch('deliveryMode');
+  // Read while rendering, so the form keeps them up to date for the mode switch below.
+  const { errors, touchedFields, dirtyFields } = form.formState;
   return (
     <CheckoutSection title={text.deliveryTitle} testId="delivery">
       <Controller
@@ -42,8 +51,10 @@ export function DeliverySection({
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value);
-              // What the other mode required no longer applies.
-              if (form.formState.isSubmitted) void form.trigger();
+              // What the other mode required no longer applies: the fields showing an error (or
+              // touched) are checked again. Fields this mode newly shows stay quiet until the
+              // shopper touches them or submits again.
+              if (form.formState.isSubmitted) void form.trigger(fieldsToRecheck(errors, touchedFields, dirtyFields));
             }}
             className="grid gap-3 sm:grid-cols-2"
             testId="delivery-mode"

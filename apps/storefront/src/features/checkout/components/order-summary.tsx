@@ -27,6 +27,9 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
   const { currency } = totals.pricing;
   const lineTotal = (item: CartItem) => formatMoney(item.options.denomination.price * item.quantity, currency);
   const formatPrice = (minor: number) => formatMoney(minor, currency);
+  // A postal method posts every card of the order (one method per order).
+  const option = totals.pricing.shippingOption;
+  const byPost = option?.deliveryMethod === 'Postal' ? option.name : null;
   return (
     <div className={className} data-testid="order-summary">
       <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs lg:sticky lg:top-6">
@@ -49,7 +52,7 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
           <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
           <ul className="mt-1 divide-y divide-gray-100" aria-label="Items">
             {items.map((item) => (
-              <SummaryItem key={item.id} item={item} lineTotal={lineTotal(item)} onEditGift={onEditGift} />
+              <SummaryItem key={item.id} item={item} lineTotal={lineTotal(item)} onEditGift={onEditGift} byPost={byPost} />
             ))}
           </ul>
           <div className="border-y border-gray-100 py-4">

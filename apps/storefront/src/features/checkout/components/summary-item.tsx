@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, Gift, Pencil } from 'lucide-react';
+import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
 import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
@@ -8,9 +8,10 @@ const productPath = (item: CartItem) => `/${item.product.type === 'Voucher' ? 'v
 
 /**
  * A line of the order summary: image with its quantity, name linking to its page (SPEC §2),
- * amount and design, gift details with 'Edit' or a 'Send as gift' button, line price.
+ * amount and design, gift details with 'Edit' or a 'Send as gift' button, line price; and, when a
+ * postal method is chosen, that it goes by post (`byPost`: the method's name).
  */
-export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; lineTotal: string; onEditGift?: (itemId: string) => void }) {
+export function SummaryItem({ item, lineTotal, onEditGift, byPost = null }: { item: CartItem; lineTotal: string; onEditGift?: (itemId: string) => void; byPost?: string | null }) {
   const { denomination, theme, giftDetails } = item.options;
   const scheduled = formatScheduledDate(giftDetails?.scheduledDateTimeUtc);
   return (
@@ -36,6 +37,12 @@ export function SummaryItem({ item, lineTotal, onEditGift }: { item: CartItem; l
             {lineTotal}
           </span>
         </div>
+        {byPost && (
+          <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-gray-700" data-testid="summary-item-by-post">
+            <Truck aria-hidden="true" className="size-3.5 shrink-0" />
+            Sent by post ({byPost})
+          </p>
+        )}
         {giftDetails ? (
           <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-700" data-testid="summary-gift-details">
             <p className="flex items-center gap-1.5 font-medium text-gray-900">

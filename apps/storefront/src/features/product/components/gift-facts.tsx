@@ -1,15 +1,17 @@
 import { CalendarClock, Mail, Store } from 'lucide-react';
+import { giftCardExpirySentence } from '@giftfront/domain/gift-card-expiry';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
-/** docs/store-file.md: pageText.product.delivery's default; expiry and redeem show only when the store sets them. */
+/** docs/store-file.md: pageText.product.delivery's default; expiry shows the store's text or its expiry policy, redeem only when set. */
 export const DEFAULT_DELIVERY_TEXT = 'Sent by email straight away, or on the day and time you choose.';
 
 /** How and when the gift is delivered, its expiry policy and how to redeem it, beside the buttons. */
 export function GiftFacts() {
-  const texts = useStoreSettings().pageText.product;
+  const settings = useStoreSettings();
+  const texts = settings.pageText.product;
   const facts = [
     { key: 'delivery', Icon: Mail, label: 'Delivery', text: texts?.delivery?.trim() || DEFAULT_DELIVERY_TEXT },
-    { key: 'expiry', Icon: CalendarClock, label: 'Expiry', text: texts?.expiry?.trim() },
+    { key: 'expiry', Icon: CalendarClock, label: 'Expiry', text: texts?.expiry?.trim() || giftCardExpirySentence(settings.giftCardExpiry) },
     { key: 'redeem', Icon: Store, label: 'Redeem', text: texts?.redeem?.trim() },
   ].filter((fact) => fact.text);
   return (
