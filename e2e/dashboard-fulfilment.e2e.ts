@@ -34,8 +34,11 @@ describe('gift deliveries', () => {
     await row.getByRole('button', { name: `Reschedule the email to ${recipientEmail}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule gift email' });
     await dialog.getByLabel('Date and time (UTC)').fill('2031-05-01T09:30');
-    await expectNoAxeViolations(page, 'reschedule dialog');
-    await screenshot(page, 'dashboard-reschedule', { fullPage: false });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `reschedule dialog ${viewport.width}`);
+      await screenshot(page, 'dashboard-reschedule', { fullPage: false });
+    }
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await page.getByText(`The gift email to ${recipientEmail} was rescheduled.`).waitFor();
     await expect.poll(() => row.getByTestId('delivery-when').textContent()).toBe('May 1, 2031, 9:30 AM (UTC)');
@@ -71,8 +74,11 @@ describe('postal fulfilment', () => {
     const dialog = page.getByRole('dialog', { name: `Mark ${reference} shipped` });
     await dialog.getByLabel('Carrier').fill('Royal Mail');
     await dialog.getByLabel('Tracking number').fill('RM123456789GB');
-    await expectNoAxeViolations(page, 'mark shipped dialog');
-    await screenshot(page, 'dashboard-mark-shipped', { fullPage: false });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `mark shipped dialog ${viewport.width}`);
+      await screenshot(page, 'dashboard-mark-shipped', { fullPage: false });
+    }
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await page.getByText(`${reference} was marked shipped`).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: reference }).count()).toBe(0);

@@ -11,16 +11,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the Notifications card on the dashboard home', () => {
+describe('the Notifications card of the settings', () => {
   it('an owner sees the notification address, a bad one is refused, the same one saves', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+    const page = await openAsOwner(browser, DESKTOP, '/settings?tab=store');
     const card = page.getByRole('region', { name: 'Notifications' });
     const email = card.getByLabel('Notification email');
     await email.waitFor();
     const saved = await email.inputValue();
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await expectNoAxeViolations(page, `home with notifications ${viewport.width}`);
+      await expectNoAxeViolations(page, `settings with notifications ${viewport.width}`);
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'dashboard-notifications', { fullPage: false });
     }

@@ -47,7 +47,7 @@ describe('signing in to the dashboard', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Demo Owner');
       expect(await home.textContent()).toContain('You are signed in to Northwind Gifts as owner@demo.test.');
       expect(await page.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([
-        ...['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Staff', 'API keys', 'Reports', 'Audit log'].map((section) =>
+        ...['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes', 'Staff', 'API keys', 'Reports', 'Settings', 'Payments', 'Store file', 'Audit log'].map((section) =>
           expect.stringContaining(section),
         ),
       ]);

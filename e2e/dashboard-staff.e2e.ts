@@ -22,8 +22,11 @@ describe('staff', () => {
     const dialog = owner.getByRole('dialog', { name: 'Invite someone' });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.getByText('Email is required').waitFor();
-    await expectNoAxeViolations(owner, 'invite dialog');
-    await screenshot(owner, 'dashboard-invite-dialog', { fullPage: false });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await owner.setViewportSize(viewport);
+      await expectNoAxeViolations(owner, `invite dialog ${viewport.width}`);
+      await screenshot(owner, 'dashboard-invite-dialog', { fullPage: false });
+    }
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Name').fill('Casey Counter');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -56,7 +59,7 @@ describe('staff', () => {
     await invited.getByTestId('home-page').waitFor();
     expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Casey Counter');
     expect(await invited.getByTestId('section-links').getByRole('link').allTextContents()).toEqual(
-      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment'].map((section) => expect.stringContaining(section)),
+      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes'].map((section) => expect.stringContaining(section)),
     );
     await expectNoAxeViolations(invited, 'staff home');
     await screenshot(invited, 'dashboard-staff-home');
@@ -64,7 +67,7 @@ describe('staff', () => {
     // Staff see no owner pages in the navigation, and their addresses refuse them.
     await invited.getByRole('button', { name: 'Open menu' }).click();
     const nav = invited.getByRole('dialog').getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
     await invited.keyboard.press('Escape');
     for (const path of ['/staff', '/api-keys', '/audit']) {
       await invited.goto(dashboardUrl(DEMO, path));

@@ -63,6 +63,17 @@ describe('first load of a product page', () => {
   });
 });
 
+describe('first load of home', () => {
+  it('paints the listing without an API call; the custom embed waits for the first paint', async () => {
+    const page = await browser.newPage();
+    await page.goto(storeUrl(RICH, '/'));
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await apiCallsBeforeFirstPaint(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('no layout shift (CLS 0)', () => {
   it.each(VIEWPORTS)('on home at %s', async (_label, viewport) => {
     const page = await browser.newPage(viewport);

@@ -96,13 +96,14 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     await page.close();
   });
 
-  it('has a footer with the copyright line, privacy and terms links and the powered-by link', async () => {
+  it('has a footer with the copyright line, privacy, terms and support links and the powered-by link', async () => {
     const { page } = await openStorePage(browser, RICH, '/');
     await waitForShop(page);
     expect(await textOf(page, 'copyright')).toBe(`© ${new Date().getFullYear()} Harbor & Pine. All rights reserved.`);
     expect(await page.getByTestId('privacy-link').getAttribute('href')).toBe('https://harbor-pine.example/privacy');
     // No termsUrl in the store: the platform's terms (docs/storefront.md).
     expect(await page.getByTestId('terms-link').getAttribute('href')).toBe('https://giftfront.app/terms');
+    expect(await page.getByTestId('footer-support-link').getAttribute('href')).toBe('https://harbor-pine.example/support');
     expect(await page.getByTestId('powered-by').textContent()).toBe('Powered by Giftfront');
     await page.close();
   });

@@ -27,7 +27,7 @@ interface NetworkRequest {
 export interface LighthouseBrowser {
   /** The browser's default context, whose storage Lighthouse's page shares. */
   context: BrowserContext;
-  /** Audits the URL with Lighthouse's default (mobile, simulated slow 4G and 4× CPU) profile, performance only. */
+  /** Audits the URL with Lighthouse's default (mobile, simulated slow 4G and 4× CPU) profile, performance only; BENCH_LIGHTHOUSE_REPORTS names a folder to keep each full report in. */
   audit(url: string, options?: { keepStorage?: boolean }): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
@@ -48,6 +48,11 @@ export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
+    const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
     return {

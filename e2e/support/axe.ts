@@ -11,10 +11,14 @@ interface Violation {
 
 /** Runs axe-core in the page (WCAG 2.1 A and AA) and fails on any violation, naming where. */
 export async function expectNoAxeViolations(page: Page, context = 'page') {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   // Evaluated through the DevTools protocol, not as a <script>: pages with a strict CSP (the
   // dashboard, the gift card pages) refuse inline scripts, and must be checked all the same.
-  if (!loaded) await page.evaluate(axe.source);
+  // Every frame gets it (the dashboard's product preview is a frame): axe checks inside frames
+  // only where it runs, and waits for a frame without it.
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+    if (!loaded) await frame.evaluate(axe.source);
+  }
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },

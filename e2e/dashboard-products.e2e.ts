@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DEMO, followMailedLink, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESIGN_PNG = path.resolve(import.meta.dirname, 'fixtures/product-design.png');
+const productName = `Harbour Cruise ${process.pid}-${Date.now() % 100000}`;
+let productPath = '';
+
+/** A staff member of the demo store, invited through the owner's session and signed in on a page of their own. */
+async function staffPage(owner: Page): Promise<Page> {
+  const email = uniqueEmail('catalogue');
+  const status = await owner.evaluate(async (address) => {
+    const response = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }) });
+    return response.status;
+  }, email);
+  expect(status).toBe(201);
+  await browser.context.clearCookies();
+  const page = await browser.newPage(DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await followMailedLink(page, DEMO, email, 'Accept invitation');
+  await page.getByLabel('New password').fill('casey counter 2468');
+  await page.getByLabel('Confirm password').fill('casey counter 2468');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+async function addAmount(page: Page, price: string, label: string) {
+  await page.getByRole('button', { name: 'Add an amount' }).click();
+  const row = page.getByTestId('denomination-row').last();
+  await row.getByLabel(/^Price of/).fill(price);
+  await row.getByLabel(/^Label of/).fill(label);
+}
+
+describe('products in the dashboard', () => {
+  it('an owner creates a product with two amounts and an uploaded design, previews it, and finds it on the storefront home', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    await navigateTo(page, 'Products');
+    await page.getByTestId('products').waitFor();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+
+    await page.getByLabel('Name').fill(productName);
+    expect(await page.getByLabel('Address on the storefront').inputValue()).toMatch(/^harbour-cruise-\d+-\d+$/);
+    await addAmount(page, '40', '$40 cruise');
+    await addAmount(page, '75', '$75 cruise with dinner');
+    await page.getByTestId('description-editor').getByRole('textbox').fill('An evening on the water.');
+    const preview = page.frameLocator('[data-testid="product-preview-frame"]');
+    await preview.getByRole('heading', { name: productName }).waitFor();
+    await page.getByRole('button', { name: 'Create product' }).click();
+
+    await page.getByRole('button', { name: 'Add images' }).waitFor();
+    productPath = new URL(page.url()).pathname;
+    expect(productPath).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
+    await page.getByTestId('design-files').setInputFiles(DESIGN_PNG);
+    const pending = page.getByTestId('pending-upload');
+    await pending.getByRole('button', { name: 'Upload', exact: true }).click();
+    await pending.getByText('Describe the image for people who cannot see it.').waitFor();
+    await pending.getByLabel('Alt text').fill('A boat in the harbour at dusk');
+    await pending.getByRole('button', { name: 'Upload', exact: true }).click();
+    const design = page.getByTestId('design-row');
+    await design.getByText('Main image').waitFor();
+    expect(await pending.count()).toBe(0);
+    await preview.getByRole('img', { name: 'A boat in the harbour at dusk' }).first().waitFor();
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `product form ${viewport.width}`);
+      await screenshot(page, 'dashboard-product-form');
+      await page.getByTestId('product-preview').screenshot({ path: path.resolve(import.meta.dirname, `screenshots/dashboard-product-preview-${viewport.width}.png`) });
+    }
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    await page.getByTestId('product-preview').screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/dashboard-product-preview-desktop-1280.png') });
+
+    await navigateTo(page, 'Products');
+    const row = page.getByRole('row').filter({ hasText: productName });
+    expect(await row.textContent()).toContain('$40.00 – $75.00');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `products ${viewport.width}`);
+      await screenshot(page, 'dashboard-products');
+    }
+
+    const shop = await browser.newPage(DESKTOP);
+    await expect
+      .poll(
+        async () => {
+          await shop.goto(storeUrl(DEMO, '/'));
+          // count() does not wait: the home page's list must be drawn first.
+          await shop.getByRole('heading', { level: 1 }).first().waitFor();
+          return shop.getByText(productName).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await shop.close();
+    await page.close();
+  });
+
+  it('staff see the products and a product without any way to change them', async () => {
+    const owner = await openAsOwner(browser, DESKTOP);
+    const staff = await staffPage(owner);
+    await owner.close();
+    await navigateTo(staff, 'Products');
+    await staff.getByTestId('products').waitFor();
+    expect(await staff.getByRole('link', { name: 'New product' }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: /^(Move|Duplicate|Archive)/ }).count()).toBe(0);
+    await staff.getByRole('link', { name: `View ${productName}` }).filter({ visible: true }).click();
+    await staff.getByText('Only owners can change products.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: 'Add images' }).count()).toBe(0);
+    await expectNoAxeViolations(staff, 'product as staff');
+    await staff.close();
+  });
+});
