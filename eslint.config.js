@@ -87,22 +87,6 @@ const serverModuleImports = {
 };
 const everyModuleMayImport = new Set(['audit', 'jobs']);
 
-/** Files that still read db/schema outside a repository; each move into a repository removes its line. */
-const schemaReadersToMove = new Set([
-  'modules/discounts/discount-reservations.ts',
-  'modules/gift-cards/admin/card-detail.ts',
-  'modules/gift-cards/gift-card-holds.ts',
-  'modules/gift-cards/gift-card-ledger.ts',
-  'modules/gift-cards/gift-card-search.ts',
-  'modules/gift-cards/issue-gift-cards.ts',
-  'modules/gift-cards/ledger-history.ts',
-  'modules/orders/catalog-lookup.ts',
-  'modules/orders/order-details.ts',
-  'modules/payments/release-expired-holds.ts',
-  'modules/stores/export-store.ts',
-  'modules/stores/import-store.ts',
-]);
-
 /** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */
 function serverPlaceOf(absolute) {
   const rel = path.relative(serverSrc, absolute);
@@ -116,7 +100,7 @@ function serverPlaceOf(absolute) {
 }
 
 function serverMayImport(from, to, file) {
-  if (to === 'schema') return from === 'schema' || from === 'db' || /-repository\.ts$/.test(file) || schemaReadersToMove.has(path.relative(serverSrc, file));
+  if (to === 'schema') return from === 'schema' || from === 'db' || /-repository\.ts$/.test(file);
   if (to === from || to === 'outside' || to === 'lib' || to === 'db' || to === 'base') return true;
   if (to === 'top') return from === 'top';
   if (to === 'plugins') return from !== 'lib';
