@@ -147,7 +147,7 @@ const serverBoundaries = {
 })();
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/lint-fixtures/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/lint-fixtures/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

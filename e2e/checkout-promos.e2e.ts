@@ -37,13 +37,17 @@ describe('the promo input', () => {
     const color = await page.getByTestId('promo-error').evaluate((el) => getComputedStyle(el).color);
     expect(isRed(color), color).toBe(true);
 
+    // The check is held until the test has seen Validating...: a busy machine may render late.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/Payment/GetActiveDiscountCode/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.getByTestId('promo-code-input').fill('SAVE10');
     await page.getByTestId('promo-apply').click();
     await expect.poll(() => textOf(page, 'promo-apply')).toBe('Validating...');
+    release();
     await page.getByTestId('applied-discount').waitFor();
     await page.unroute('**/api/Payment/GetActiveDiscountCode/**');
 

@@ -75,14 +75,18 @@ describe('payment setup', () => {
 
   it("shows 'Initializing payment...' and keeps Pay now disabled until the card is complete", async () => {
     const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
+    // The payment intent is held until the test has seen the waiting state: a busy machine may render late.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/Payment/CreatePaymentIntent', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.evaluate(() => localStorage.removeItem('giftcard_payment_intent_id'));
     await page.reload();
     await page.getByText('Initializing payment...').waitFor();
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
+    release();
     await waitForCardForm(page);
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
     await fillCard(page, TEST_CARDS.succeeds, '12/3');

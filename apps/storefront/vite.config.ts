@@ -13,9 +13,11 @@ import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompressBuild()],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)] },
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(isSsrBuild ? [] : productionAliases(mode))],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -25,7 +27,8 @@ export default defineConfig(({ mode }) => ({
       '/dev': apiServer,
     },
   },
-  build: {
+  // `vite build --ssr` (dist-server/entry-server.js): the page renderer the server loads; npm packages stay imports.
+  build: isSsrBuild ? { target: 'node20', sourcemap: true } : {
     target: 'es2022',
     sourcemap: true,
     // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .default('demo'),
   STORES_DIR: z.string().min(1).default(path.join(repoRoot, 'stores')),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/storefront/dist')),
+  /** The storefront's page renderer (`vite build --ssr`); without the file, pages start empty and the script renders them. */
+  STOREFRONT_RENDERER: z.string().min(1).default(path.join(repoRoot, 'apps/storefront/dist-server/entry-server.js')),
   DASHBOARD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/dashboard/dist')),
   /** Requests one API key may make per minute (the point-of-sale API). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(300),
@@ -126,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
   // Tests opt in to the job queue (JOBS_ENABLED: 'true'); the others need no background work.
   // Many tests create payment intents from one address: those that test its limit set their own.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PAYMENT_INTENT_LIMIT: '100000', ...overrides });
+  // No server rendering unless a test gives its renderer: a build in the checkout must not change other tests' pages.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PAYMENT_INTENT_LIMIT: '100000', STOREFRONT_RENDERER: '/nonexistent/entry-server.js', ...overrides });
 }

@@ -9,6 +9,21 @@ import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 import { StoreGate } from './store-gate';
 
+/** Everything inside the router: the same tree in the browser and on the server (entry-server.tsx). */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      <RouteFocus />
+      <StoreGate>
+        <ShopProviders>
+          <AppRoutes />
+        </ShopProviders>
+      </StoreGate>
+    </>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -18,13 +33,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <ScrollToTop />
-        <RouteFocus />
-        <StoreGate>
-          <ShopProviders>
-            <AppRoutes />
-          </ShopProviders>
-        </StoreGate>
+        <AppContent />
       </BrowserRouter>
     </QueryClientProvider>
   );

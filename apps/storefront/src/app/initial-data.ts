@@ -8,7 +8,7 @@ import { STORE_SETTINGS_QUERY_KEY, storeSettingsFromAnswer } from './use-store-s
 const PAGE_DATA_ID = 'giftfront-data';
 const PRODUCT_TYPES: readonly ProductType[] = ['GiftCard', 'Voucher'];
 
-interface PageData {
+export interface PageData {
   settings: unknown;
   products: unknown[] | null;
 }
@@ -31,7 +31,11 @@ function readPageData(doc: Document): PageData | null {
  */
 export function seedPageData(queryClient: QueryClient, doc: Document = document): void {
   const data = readPageData(doc);
-  if (!data) return;
+  if (data) seedQueryData(queryClient, data);
+}
+
+/** The same data as the server has it before it renders the page (entry-server.tsx). */
+export function seedQueryData(queryClient: QueryClient, data: PageData): void {
   let settings;
   try {
     settings = storeSettingsFromAnswer(data.settings);

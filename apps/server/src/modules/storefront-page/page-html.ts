@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
+import type { RenderedPage } from './page-renderer.ts';
 
 /** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/initial-data.ts). */
 export const PAGE_DATA_ID = 'giftfront-data';
@@ -56,11 +57,29 @@ const modulePreloads = (html: string, urls: string[]) =>
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`)
     .join('');
 
+/** React puts the image preloads it finds before the markup; they belong in <head>, once. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+function withRenderedPage(html: string, rendered: RenderedPage): string {
+  const preloads = LEADING_PRELOADS.exec(rendered.markup)?.[0] ?? '';
+  const markup = rendered.markup.slice(preloads.length);
+  const newPreloads = (preloads.match(/<link[^>]*>/g) ?? []).filter((link) => {
+    const href = /href="([^"]*)"/.exec(link)?.[1];
+    return href !== undefined && !html.includes(`href="${href}"`);
+  });
+  const style = rendered.rootStyle ? ` style="${escapeHtml(rendered.rootStyle)}"` : '';
+  return html
+    .replace(/<html\b/, () => `<html${style}`)
+    .replace('</head>', () => `${newPreloads.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
 /**
  * The page for one request: SPEC's title, description, Open Graph tags, the lead image preloaded,
- * the page's own chunks (`chunks`, URLs) preloaded beside the main script, the page's data inline.
+ * the page's own chunks (`chunks`, URLs) preloaded beside the main script, the page's data inline,
+ * and its markup when the server rendered it (`rendered`).
  */
-export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string, chunks: string[] = []): string {
+export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string, chunks: string[] = [], rendered: RenderedPage | null = null, dataJson?: string): string {
   const { head, data } = answer;
   let html = template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
@@ -68,6 +87,7 @@ export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer,
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
   const preloads = modulePreloads(html, chunks);
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
-  const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>` : '';
+  if (rendered) html = withRenderedPage(html, rendered);
+  const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>` : '';
   return html.replace('</body>', () => `${script}</body>`);
 }

@@ -2,13 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorCodes, type FastifyPluginAsync } from 'fastify';
 import { answerRoutingError } from '../../plugins/errors.ts';
-import { storefrontPageAnswer } from './page-data.ts';
-import { loadPageTemplate, renderPage, type PageTemplate } from './page-html.ts';
+import { storefrontPageAnswer, type StorefrontPageAnswer } from './page-data.ts';
+import { loadPageTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-html.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
 
 /** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
 const acceptsHtml = (accept = '*/*') => accept.includes('text/html') || !accept.includes('application/json');
 const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+/**
+ * The pages whose first render needs nothing but the page's data: the listings and the product
+ * pages. The cart, checkout and confirmation read the browser's storage, so the browser renders them.
+ */
+const rendersOnServer = ({ status, page, data }: StorefrontPageAnswer) =>
+  status === 200 && data?.products != null && (page?.kind === 'listing' || (page?.kind === 'product' && !page.preview));
 
 /**
  * Every GET path that is no API call or file gets the storefront's page with its data, head and
@@ -21,6 +29,7 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   let template: PageTemplate | undefined;
   let manifest: Manifest | null | undefined;
+  const renderOnServer = createPageRenderer(app.config.STOREFRONT_RENDERER, app.log);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -38,7 +47,9 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       const store = await app.findStore(request.storeSlug);
       const answer = await storefrontPageAnswer(app.db, app.config, store, pathname);
       const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
-      const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks);
+      const dataJson = answer.data ? scriptSafeJson(answer.data) : undefined;
+      const rendered = rendersOnServer(answer) && dataJson ? await renderOnServer(request.url, answer.data, dataJson) : null;
+      const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks, rendered, dataJson);
       return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import type { CartStore } from './cart-store';
 import { loadBrowserCartStore, loadedBrowserCartStore, loadStoredCartEarly, subscribeToCartStoreLoad } from './cart-store-loader';
@@ -18,6 +18,20 @@ interface CartContextValue {
   access: CartStoreAccess;
 }
 
+/**
+ * The page's store once its code has loaded. Every page starts without it, as the server rendered
+ * it; it arrives in a transition, so React finishes hydrating a page still waiting for its code
+ * rather than throwing the server's markup away for an update.
+ */
+function useLoadedBrowserCartStore(): CartStore | null {
+  const [store, setStore] = useState<CartStore | null>(null);
+  useEffect(() => {
+    const show = () => startTransition(() => setStore(loadedBrowserCartStore()));
+    show();
+    return subscribeToCartStoreLoad(show);
+  }, []);
+  return store;
+}
 const browserAccess = (currencyCode: string): CartStoreAccess => ({ current: loadedBrowserCartStore, load: () => loadBrowserCartStore(currencyCode) });
 const CartContext = createContext<CartContextValue | null>(null);
 
@@ -27,7 +41,7 @@ const CartContext = createContext<CartContextValue | null>(null);
  * (cart-store-loader). This file must not import the store's code: it is on the first page load.
  */
 export function CartProvider({ store, currencyCode, children }: { store?: CartStore; currencyCode?: string | null; children: ReactNode }) {
-  const browserStore = useSyncExternalStore(subscribeToCartStoreLoad, loadedBrowserCartStore, loadedBrowserCartStore);
+  const browserStore = useLoadedBrowserCartStore();
   const currency = currencyCode || DEFAULT_CURRENCY;
   useEffect(() => (store ? undefined : loadStoredCartEarly(currency)), [store, currency]);
   const value = useMemo(

@@ -25,3 +25,9 @@ export async function sanitizeRichText(html: string): Promise<string> {
   const purify = await loadPurifier();
   return purify.sanitize(html, RICH_TEXT_PURIFY_OPTIONS);
 }
+
+/** The same sanitizer, synchronous once loaded: the storefront's page renderer sanitizes while it renders. */
+export async function richTextSanitizer(): Promise<(html: string) => string> {
+  const purify = await loadPurifier();
+  return (html) => purify.sanitize(html, RICH_TEXT_PURIFY_OPTIONS);
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../../../test/factories.ts';
+import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>Gift cards and vouchers</title></head><body><div id="root"></div></body></html>';
+
+/** Stands in for the storefront's built entry-server.js: names what it was given, fails for a product called Broken. */
+const FAKE_RENDERER = `
+let renders = 0;
+export async function renderPage(url, data, sanitizeHtml) {
+  if (data.products.some((p) => p.name === 'Broken') && url.includes('broken')) throw new Error('render failed');
+  renders += 1;
+  const names = data.products.map((p) => p.name + ' ' + p.denominations[0].price).join(', ');
+  return {
+    markup: '<link rel="preload" as="image" href="/uploads/x/lead.webp"/><main><h1>' + names + '</h1><p>' + url + '</p>' + sanitizeHtml('<strong>bold</strong><img src="x" onerror="alert(1)">') + '<i>' + renders + '</i></main>',
+    rootStyle: '--color-primary: #0f766e',
+  };
+}`;
+
+describe('storefront pages rendered on the server', () => {
+  let t: TestApp;
+  let dir: string;
+  let store: { host: string };
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-ssr-'));
+    fs.mkdirSync(path.join(dir, 'static'));
+    fs.writeFileSync(path.join(dir, 'static', 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dir, 'entry-server.mjs'), FAKE_RENDERER);
+    t = await createTestApp({ STATIC_DIR: path.join(dir, 'static'), STOREFRONT_RENDERER: path.join(dir, 'entry-server.mjs') });
+    const slug = (
+      await createStore(t.db, {
+        products: [
+          { slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd25', price: 25, label: '$25' }] },
+          { slug: 'broken', name: 'Broken', type: 'Voucher', denominations: [{ id: 'v1', price: 80, label: 'One' }] },
+        ],
+      })
+    ).slug;
+    store = hostOf(slug);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ url, headers: { ...store, accept: 'text/html' } });
+  const rootOf = (html: string) => /<div id="root">(.*)<\/div><script/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+
+  it("sends a product page's markup inside #root, with the store's colour on <html> and its data beside it", async () => {
+    const res = await get('/gift-card/classic');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('<h1>Classic 25, Broken 80</h1><p>/gift-card/classic</p>');
+    expect(res.body).toContain('<html style="--color-primary: #0f766e" lang="en">');
+    expect(res.body).toContain('id="giftfront-data"');
+  });
+
+  it("sanitizes merchant HTML with the server's allow-list while rendering", async () => {
+    const root = rootOf((await get('/gift-card/classic')).body);
+    expect(root).toContain('<strong>bold</strong>');
+    expect(root).not.toContain('onerror');
+  });
+
+  it("moves React's image preloads into <head>", async () => {
+    const { body } = await get('/');
+    expect(body.indexOf('<link rel="preload" as="image" href="/uploads/x/lead.webp"/>')).toBeLessThan(body.indexOf('</head>'));
+    expect(rootOf(body)).toMatch(/^<main>/);
+  });
+
+  it('renders the listings and keeps the query string', async () => {
+    expect(rootOf((await get('/vouchers?sort=price')).body)).toContain('<p>/vouchers?sort=price</p>');
+  });
+
+  it('sends the same page again from its cache until the data changes', async () => {
+    const first = rootOf((await get('/?again=1')).body);
+    expect(rootOf((await get('/?again=1')).body)).toBe(first);
+  });
+
+  it('leaves the cart, the checkout and unknown products to the browser', async () => {
+    for (const url of ['/cart', '/checkout', '/gift-card/no-such-card']) expect(rootOf((await get(url)).body), url).toBe('');
+  });
+
+  it('still sends the page, empty, when rendering fails', async () => {
+    const res = await get('/voucher/broken');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).toContain('id="giftfront-data"');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { productSchema } from '@giftfront/domain/product';
+import { renderPage } from './entry-server';
+
+// As the server answers it (decimals), every default filled in.
+const settings = storeSettingsSchema.parse({ slug: 'harbor', company: { name: 'Harbor & Pine' }, branding: { primaryColor: '#0f766e' } });
+const classic = productSchema.parse({
+  id: 'id-classic',
+  slug: 'classic',
+  name: 'Harbor Classic Card',
+  type: 'GiftCard',
+  description: '<p>For <strong>every</strong> occasion.</p><img src="x" onerror="alert(1)">',
+  details: '',
+  terms: '',
+  imageSrc: null,
+  imageAlt: '',
+  images: [],
+  price: null,
+  denominations: [{ id: 'd25', price: 25, label: '$25' }],
+  showQuantityLimit: false,
+  quantityLimit: null,
+  quantitySold: 0,
+  hideCustomGiftCardAmounts: true,
+  isShippingEnabled: false,
+  taxClassId: null,
+});
+const spa = { ...classic, id: 'id-spa', slug: 'spa', name: 'Spa Day for Two', type: 'Voucher' as const, description: '' };
+const data = { settings, products: [classic, spa] };
+const keepAll = (html: string) => html;
+
+/**
+ * Hydration is checked in a browser (e2e/server-rendering.e2e.ts): in one realm, React's server
+ * renderer leaves context values behind that the client renderer then reads.
+ */
+describe('the storefront rendered on the server', () => {
+  it("gives a product page's name, price and description before any script, sanitized", async () => {
+    const { markup, rootStyle } = await renderPage('/gift-card/classic', data, (html) => html.replace(/<img[^>]*>/g, ''));
+    expect(markup).toContain('Harbor Classic Card');
+    expect(markup).toContain('$25.00');
+    expect(markup).toContain('<strong>every</strong>');
+    expect(markup).not.toContain('onerror');
+    expect(rootStyle).toContain('--color-primary: #0f766e');
+  });
+
+  it('lists the products on the home page', async () => {
+    const { markup } = await renderPage('/', data, keepAll);
+    expect(markup).toContain('Harbor Classic Card');
+    expect(markup).toContain('Spa Day for Two');
+    expect(markup).not.toContain('animate-spin');
+    expect(markup).not.toContain('<script');
+  });
+});

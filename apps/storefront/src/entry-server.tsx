@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { AppContent } from '@/app/app';
+import { seedQueryData, type PageData } from '@/app/initial-data';
+import { createQueryClient } from '@/app/query-client';
+import { STORE_SETTINGS_QUERY_KEY } from '@/app/use-store-settings-query';
+import { HtmlSanitizerProvider } from '@/components/html-content';
+import type { PublicStoreSettings } from '@giftfront/domain/branding';
+import { themeColors, themeVariables } from '@/entities/store/theme-colors';
+
+export interface RenderedPage {
+  /** The markup inside #root, which main.tsx hydrates. */
+  markup: string;
+  /** The store's colour as the style of <html> (what useStoreTheme sets in the browser), so the first paint has it. */
+  rootStyle: string;
+}
+
+/**
+ * A storefront page as HTML, for the server to send before the script has loaded (docs/decisions/0030):
+ * the browser's tree under a StaticRouter, its query cache filled from the same inline data the
+ * page carries, and every lazy page awaited so the markup is complete.
+ */
+export async function renderPage(url: string, data: PageData, sanitizeHtml: (html: string) => string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  seedQueryData(queryClient, data);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={url}>
+          <HtmlSanitizerProvider sanitize={sanitizeHtml}>
+            <AppContent />
+          </HtmlSanitizerProvider>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+    // Never outlined behind a fallback: that would need an inline script to swap it in, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  const settings = queryClient.getQueryData<PublicStoreSettings>(STORE_SETTINGS_QUERY_KEY);
+  const rootStyle = settings
+    ? Object.entries(themeVariables(themeColors(settings.branding.primaryColor)))
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('; ')
+    : '';
+  return { markup, rootStyle };
+}
