@@ -32,6 +32,8 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
+class RetryableRun extends Error {}
+
 /** The Chromium the browser tests use, opened for Lighthouse on a debugging port; playwright-core drives it to prepare a page. */
 export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
   const executablePath = findChromium() as string | null;
@@ -44,7 +46,19 @@ export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
   });
 
-  async function audit(url: string, { keepStorage = false } = {}): Promise<LighthouseFigures> {
+  /** Lighthouse asks to be run again when its trace missed the navigation (NO_NAVSTART); it is, twice at most. */
+  async function audit(url: string, options: { keepStorage?: boolean } = {}): Promise<LighthouseFigures> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await auditOnce(url, options);
+      } catch (error) {
+        if (attempt >= 3 || !(error instanceof RetryableRun)) throw error;
+        console.error(`  ${error.message}; running it again`);
+      }
+    }
+  }
+
+  async function auditOnce(url: string, { keepStorage = false } = {}): Promise<LighthouseFigures> {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
@@ -53,7 +67,10 @@ export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
       fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      const message = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+      throw /run Lighthouse again/i.test(runtimeError.message) ? new RetryableRun(message) : new Error(message);
+    }
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
