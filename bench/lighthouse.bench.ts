@@ -33,10 +33,13 @@ async function prepareCheckout(lh: LighthouseBrowser, origin: string, cart: stri
   const page = await lh.context.newPage();
   await page.goto(`${origin}/`);
   await page.evaluate(`localStorage.setItem('giftcard_cart', ${JSON.stringify(cart)})`);
-  const cdp = await lh.context.newCDPSession(page);
+  await page.close();
+  // Emptied once that page is gone: chunks it was still loading would otherwise be cached after the clear.
+  const blank = await lh.context.newPage();
+  const cdp = await lh.context.newCDPSession(blank);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await page.close();
+  await blank.close();
 }
 
 /**

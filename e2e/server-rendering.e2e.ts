@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { CHECKOUT } from './support/checkout';
 import { RICH } from './support/storefront';
 
 let browser: Browser;
@@ -83,6 +84,58 @@ describe('pages rendered on the server', () => {
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
     await screenshot(page, 'product-before-script', { fullPage: false });
+    await page.close();
+  });
+
+  /** Stores a one-line cart of the checkout store's product: the everyday card can be posted, the coffee card cannot. */
+  async function storeCart(page: Page, slug: 'everyday-gift-card' | 'coffee-card' | null) {
+    await page.goto(storeUrl(CHECKOUT, '/'));
+    await page.evaluate(async (wanted) => {
+      type Answer = Record<'id' | 'name' | 'type' | 'imageSrc' | 'imageAlt' | 'isShippingEnabled' | 'taxClassId', unknown> & { slug: string; denominations: unknown[] };
+      const products = (await fetch('/api/Store/Products').then((r) => r.json())) as Answer[];
+      const product = products.find((candidate) => candidate.slug === wanted);
+      const line = (found: Answer) => {
+        const { id, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId } = found;
+        const options = { denomination: found.denominations[0], packageOption: null, theme: null, giftDetails: null };
+        return { id: 'line-1', product: { id, slug: found.slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId }, quantity: 1, imageUrl: '', options };
+      };
+      const items = product ? [line(product)] : [];
+      localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items }));
+      // A fresh checkout: an intent kept by an earlier test would be checked first (409 while unpaid).
+      localStorage.removeItem('giftcard_payment_intent_id');
+      localStorage.removeItem('giftcard_payment_client_secret');
+    }, slug);
+  }
+
+  const visibleHeadings = (page: Page) => page.getByRole('heading').allTextContents();
+
+  it.each([
+    ['a cart that can be posted', 'everyday-gift-card', ['Checkout', 'Your Details', 'Delivery method and shipping details', 'Payment', 'Order summary']],
+    ['a cart of email cards', 'coffee-card', ['Checkout', 'Your Details', 'Payment', 'Order summary']],
+    ['an empty cart', null, ['Your Cart is Empty']],
+  ] as const)("paints the checkout's skeleton for %s before any script has run", async (label, slug, headings) => {
+    const page = await browser.newPage(MOBILE);
+    await storeCart(page, slug);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(storeUrl(CHECKOUT, '/checkout'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visibleHeadings(page)).toEqual(headings);
+    await expectNoAxeViolations(page, `checkout skeleton, ${label}`);
+    if (slug === 'everyday-gift-card') await screenshot(page, 'checkout-before-script', { fullPage: false });
+    await page.close();
+  });
+
+  it.each(VIEWPORTS)('hydrates the checkout and puts the form in place of its skeleton at %s', async (label, viewport) => {
+    const page = await browser.newPage(viewport);
+    const errors = await watchHydration(page);
+    await storeCart(page, 'everyday-gift-card');
+    await page.goto(storeUrl(CHECKOUT, '/checkout'));
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByTestId('checkout-skeleton').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('summary-item-name').first().textContent()).toContain('Everyday');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page, `checkout after hydration ${label}`);
     await page.close();
   });
 });

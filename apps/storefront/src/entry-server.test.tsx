@@ -50,4 +50,19 @@ describe('the storefront rendered on the server', () => {
     expect(markup).not.toContain('animate-spin');
     expect(markup).not.toContain('<script');
   });
+
+  it("gives the checkout's skeleton: its frame and headings, the parts for each kind of cart, no field to type in", async () => {
+    const shipping = { ...data, settings: storeSettingsSchema.parse({ ...settings, shippingOptions: [{ id: 'post', name: 'Post', price: 4, deliveryMethod: 'Postal' }] }) };
+    const { markup } = await renderPage('/checkout', shipping, keepAll);
+    expect(markup).toContain('>Checkout</h1>');
+    expect(markup).toContain('Your Details');
+    expect(markup).toContain('data-cart-shows="empty"');
+    expect(markup).toContain('data-cart-shows="items"');
+    expect(markup).toMatch(/data-cart-shows="shippable"[^]*Delivery method and shipping details/);
+    expect(markup).toContain('Your Cart is Empty');
+    expect(markup).not.toContain('<input');
+
+    // A store that ships nowhere has no delivery section to show.
+    expect((await renderPage('/checkout', data, keepAll)).markup).not.toContain('data-cart-shows="shippable"');
+  });
 });

@@ -1,32 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Pages load their code and data after the path changes: how long to wait for their heading. */
-const HEADING_WAIT_MS = 10_000;
+let headingIds = 0;
 
-/** Calls `found` with the main region's h1 as soon as there is one; returns the cleanup. */
-function whenMainHeadingShows(found: (heading: HTMLHeadingElement, main: HTMLElement) => void): () => void {
-  const look = () => {
-    const main = document.querySelector<HTMLElement>('main');
-    const heading = main?.querySelector('h1');
-    if (!main || !heading) return false;
-    found(heading, main);
-    return true;
-  };
-  if (look()) return () => {};
-  const observer = new MutationObserver(() => {
-    if (look()) stop();
-  });
-  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+// Browsers without checkVisibility (and jsdom) count every heading as shown.
+const shows = (element: HTMLElement) => typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
+/** The main region's first h1 that shows (the checkout's first markup keeps one hidden for an empty cart). */
+function shownMainHeading(): { main: HTMLElement; heading: HTMLHeadingElement } | null {
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = main && Array.from(main.querySelectorAll('h1')).find(shows);
+  return main && heading ? { main, heading } : null;
 }
 
-let headingIds = 0;
+/**
+ * Names the main region by its heading as soon as there is one, and again whenever the page puts
+ * another in its place (a skeleton replaced by the page); `first` is called with the first one.
+ * Returns the cleanup.
+ */
+function labelMainByHeading(first: (heading: HTMLHeadingElement) => void): () => void {
+  let labelled: HTMLHeadingElement | null = null;
+  const look = () => {
+    if (labelled?.isConnected) return;
+    const found = shownMainHeading();
+    if (!found) return;
+    if (!found.heading.id) found.heading.id = `page-heading-${(headingIds += 1)}`;
+    found.main.setAttribute('aria-labelledby', found.heading.id);
+    const isFirst = labelled === null;
+    labelled = found.heading;
+    if (isFirst) first(found.heading);
+  };
+  look();
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 /**
  * On every path change (not the first load) focus moves to the new page's main heading and a
@@ -41,9 +49,7 @@ export function RouteFocus() {
   useEffect(() => {
     const moveFocus = !firstLoad.current;
     firstLoad.current = false;
-    return whenMainHeadingShows((heading, main) => {
-      if (!heading.id) heading.id = `page-heading-${(headingIds += 1)}`;
-      main.setAttribute('aria-labelledby', heading.id);
+    return labelMainByHeading((heading) => {
       if (!moveFocus) return;
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });

@@ -13,10 +13,14 @@ const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(ur
 
 /**
  * The pages whose first render needs nothing but the page's data: the listings and the product
- * pages. The cart, checkout and confirmation read the browser's storage, so the browser renders them.
+ * pages, and the checkout's skeleton (its cart is in the browser's storage; a hint in <head> picks
+ * which parts show). The cart page and confirmation read that storage for all they show, so the
+ * browser renders them.
  */
 const rendersOnServer = ({ status, page, data }: StorefrontPageAnswer) =>
-  status === 200 && data?.products != null && (page?.kind === 'listing' || (page?.kind === 'product' && !page.preview));
+  status === 200 &&
+  data?.products != null &&
+  (page?.kind === 'listing' || (page?.kind === 'product' && !page.preview) || (page?.kind === 'page' && page.path === '/checkout'));
 
 /**
  * Every GET path that is no API call or file gets the storefront's page with its data, head and

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Gift cards and vouchers</title></head><body><div id="root"></div></body></html>';
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">';
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Gift cards and vouchers</title>${ENTRY}</head><body><div id="root"></div></body></html>`;
 
 /** Stands in for the storefront's built entry-server.js: names what it was given, fails for a product called Broken. */
 const FAKE_RENDERER = `
@@ -13,6 +14,7 @@ let renders = 0;
 export async function renderPage(url, data, sanitizeHtml) {
   if (data.products.some((p) => p.name === 'Broken') && url.includes('broken')) throw new Error('render failed');
   renders += 1;
+  if (url.startsWith('/checkout')) return { markup: '<div data-cart-shows="empty">Empty</div><div data-cart-shows="items"><h1>Checkout</h1></div>', rootStyle: '' };
   const names = data.products.map((p) => p.name + ' ' + p.denominations[0].price).join(', ');
   return {
     markup: '<link rel="preload" as="image" href="/uploads/x/lead.webp"/><main><h1>' + names + '</h1><p>' + url + '</p>' + sanitizeHtml('<strong>bold</strong><img src="x" onerror="alert(1)">') + '<i>' + renders + '</i></main>',
@@ -77,8 +79,46 @@ describe('storefront pages rendered on the server', () => {
     expect(rootOf((await get('/?again=1')).body)).toBe(first);
   });
 
-  it('leaves the cart, the checkout and unknown products to the browser', async () => {
-    for (const url of ['/cart', '/checkout', '/gift-card/no-such-card']) expect(rootOf((await get(url)).body), url).toBe('');
+  it('leaves the cart and unknown products to the browser, with the entry script as built', async () => {
+    for (const url of ['/cart', '/gift-card/no-such-card']) {
+      const { body } = await get(url);
+      expect(rootOf(body), url).toBe('');
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(body, url).not.toContain('data-cart');
+    }
+  });
+
+  it("renders the checkout's skeleton with the cart hint in <head>, before the markup it picks parts of", async () => {
+    const { body } = await get('/checkout');
+    expect(rootOf(body)).toContain('<h1>Checkout</h1>');
+    const hint = body.indexOf('<script>try{document.documentElement.setAttribute("data-cart"');
+    expect(hint).toBeGreaterThan(-1);
+    expect(hint).toBeLessThan(body.indexOf('</head>'));
+    expect(body).toContain('localStorage.getItem("giftcard_cart")');
+    expect((await get('/gift-card/classic')).body).not.toContain('data-cart');
+  });
+
+  it("asks for a rendered page's scripts after its first frame: the entry and every module preload", async () => {
+    const { body } = await get('/gift-card/classic');
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    const boot = /<script>(\(function\(\)\{.*?\}\)\(\))<\/script>/s.exec(body)?.[1];
+    expect(boot).toBeDefined();
+
+    const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const parent = { appendChild: (element: (typeof added)[number]) => added.push(element) };
+    const document = { visibilityState: 'visible', head: parent, body: parent, createElement: (tag: string) => ({ tag }) };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', boot!)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added).toEqual([
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/runtime-abc.js' }),
+      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
+    ]);
   });
 
   it('still sends the page, empty, when rendering fails', async () => {

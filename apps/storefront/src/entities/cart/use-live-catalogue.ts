@@ -12,7 +12,8 @@ import { useCartStore } from './use-cart';
 export function useLiveCatalogue() {
   const store = useCartStore();
   const { currencyCode } = useCartContext();
-  const hasItems = useSyncExternalStore(store.subscribe, () => store.getSnapshot().length > 0);
+  const holdsItems = () => store.getSnapshot().length > 0;
+  const hasItems = useSyncExternalStore(store.subscribe, holdsItems, holdsItems);
   const query = useQuery({
     queryKey: productsQueryKey(''),
     queryFn: ({ signal }) => fetchProducts('', currencyCode, signal),

@@ -1,21 +1,36 @@
+import { useMemo } from 'react';
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
 import { useCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
+import { checkoutText } from './checkout-text';
 import { CheckoutView } from './checkout-view';
+import { CheckoutSkeleton } from './components/checkout-skeleton';
 import { EmptyCheckout } from './components/empty-checkout';
+import { physicalOptions } from './delivery/delivery-rules';
 
 /** SPEC §2: the checkout title is '{store name or Store} – Checkout' (an en dash). */
 export const checkoutTitle = (storeName: string | null | undefined) => `${storeName?.trim() || 'Store'} – Checkout`;
 
 /**
- * /checkout: the form and summary, or a friendly empty state when the cart is empty. The cart is
- * refreshed against the catalogue first thing, and the notice of what changed stays in place
- * when the cart empties.
+ * /checkout: the form and summary, or a friendly empty state when the cart is empty. The server
+ * (and the browser's hydrating render) shows its skeleton: the cart is in the browser's storage.
  */
 export function CheckoutPage() {
   const settings = useStoreSettings();
   useDocumentTitle(checkoutTitle(settings.company.name));
+  const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
+  const hydrated = useHydrated();
+  if (!hydrated) return <CheckoutSkeleton text={text} shipping={physicalOptions(settings).length > 0} />;
+  return <CheckoutWithCart />;
+}
+
+/**
+ * The cart is refreshed against the catalogue first thing, and the notice of what changed stays
+ * in place when the cart empties.
+ */
+function CheckoutWithCart() {
   const { items } = useCart();
   return (
     <>

@@ -4,6 +4,8 @@ import type { CheckoutText } from '../checkout-text';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 import { CheckoutSection } from './checkout-section';
 
+export const EMAIL_HINT = 'Your receipt and the gift card codes are sent here.';
+
 /** SPEC §2 'Your Details': the buyer's name and email (receipt), and the marketing opt-in. */
 export function YourDetailsSection({ form, text }: { form: UseFormReturn<CheckoutFormValues>; text: CheckoutText }) {
   const { register, formState } = form;
@@ -21,7 +23,7 @@ export function YourDetailsSection({ form, text }: { form: UseFormReturn<Checkou
           label={text.emailLabel}
           placeholder={placeholder(text.emailPlaceholder)}
           autoComplete="email"
-          hint="Your receipt and the gift card codes are sent here."
+          hint={EMAIL_HINT}
           error={errors.email?.message}
           testId="email"
           containerClassName="sm:col-span-2"
