@@ -104,6 +104,11 @@ describe('products in the dashboard', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
+    // The card offers the design's WebP copy (320 px wide: never enlarged), and the browser takes it.
+    const cardImage = shop.getByTestId('product-card').filter({ hasText: productName }).locator('img').first();
+    await cardImage.scrollIntoViewIfNeeded();
+    expect(await cardImage.getAttribute('srcset')).toMatch(/-320\.webp 320w$/);
+    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     await shop.close();
     await page.close();
   });

@@ -65,4 +65,16 @@ describe('the storefront rendered on the server', () => {
     // A store that ships nowhere has no delivery section to show.
     expect((await renderPage('/checkout', data, keepAll)).markup).not.toContain('data-cart-shows="shippable"');
   });
+
+  it('offers the resized copies of an uploaded design (srcset, sizes) on the listing card and the product hero', async () => {
+    const photo = { id: 'photo', name: 'photo.png', alt: 'A red card', src: '/u/photo.png', variants: [{ width: 480, src: '/u/photo-480.webp' }, { width: 960, src: '/u/photo-960.webp' }] };
+    const withPhoto = { ...data, products: [{ ...classic, imageSrc: photo.src, images: [photo] }, spa] };
+    const srcset = 'srcSet="/u/photo-480.webp 480w, /u/photo-960.webp 960w"';
+    const home = (await renderPage('/', withPhoto, keepAll)).markup;
+    expect(home).toContain(srcset);
+    expect(home).toContain('sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"');
+    const product = (await renderPage('/gift-card/classic', withPhoto, keepAll)).markup;
+    expect(product).toContain(srcset);
+    expect(product).toContain('sizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw"');
+  });
 });

@@ -17,11 +17,17 @@ export const denominationSchema = z.object({
 });
 export type Denomination = z.infer<typeof denominationSchema>;
 
+/** A resized copy of an uploaded design (WebP at one of PRODUCT_IMAGE_WIDTHS), for srcset. */
+export const imageVariantSchema = z.object({ width: z.number().int().positive(), src: z.string().min(1) });
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** SPEC §3's image, and (beyond SPEC) its resized copies: none for an SVG or a design of an older version. */
 export const productImageSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   alt: z.string(),
   src: z.string().min(1),
+  variants: z.array(imageVariantSchema).optional(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 

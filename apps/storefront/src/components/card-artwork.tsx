@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { IMAGE_SIZES } from '@giftfront/domain/product-images';
 import { ProductImage } from './product-image';
 
 /**
@@ -15,6 +16,7 @@ export function CardArtwork({
   testId = 'card-artwork',
   imageTestId,
   className,
+  srcSet,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -24,11 +26,13 @@ export function CardArtwork({
   testId?: string;
   imageTestId?: string;
   className?: string;
+  /** The artwork's resized copies; it is shown as the product page's hero. */
+  srcSet?: string;
 }) {
   const name = recipientName?.trim();
   return (
     <div data-testid={testId} className={clsx('relative aspect-[8/5] w-full overflow-hidden rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5', className)}>
-      <ProductImage src={src} alt={alt} loading={loading} testId={imageTestId} className="size-full" />
+      <ProductImage src={src} srcSet={srcSet} sizes={IMAGE_SIZES.hero} alt={alt} loading={loading} testId={imageTestId} className="size-full" />
       {(amountText || name) && (
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-2 text-gray-900">
           {name ? (

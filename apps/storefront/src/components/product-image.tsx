@@ -10,6 +10,8 @@ export function ProductImage({
   loading = 'lazy',
   testId,
   fit = 'cover',
+  srcSet,
+  sizes,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -18,6 +20,9 @@ export function ProductImage({
   testId?: string;
   /** 'contain' shows the whole artwork (never cropped) inside its frame. */
   fit?: 'cover' | 'contain';
+  /** The image's resized copies (domain product-images.ts), with how wide it is shown. */
+  srcSet?: string;
+  sizes?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -35,6 +40,8 @@ export function ProductImage({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
-import { productImageSchema, productSlugSchema, productTypeSchema } from '../product.ts';
+import { imageVariantSchema, productImageSchema, productSlugSchema, productTypeSchema } from '../product.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -121,7 +121,7 @@ export const productOrderBodySchema = z.strictObject({
 });
 export type ProductOrderBody = z.infer<typeof productOrderBodySchema>;
 
-export const productImageVariantSchema = z.object({ width: z.number().int(), src: z.string(), contentType: z.string() });
+export const productImageVariantSchema = imageVariantSchema.extend({ contentType: z.string() });
 export type ProductImageVariant = z.infer<typeof productImageVariantSchema>;
 
 /** A design: SPEC §3 image fields, its place (0 first), whether it is the product's main image, and resized copies. */

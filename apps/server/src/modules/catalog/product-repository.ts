@@ -14,6 +14,7 @@ interface ImageRow {
   name: string;
   alt: string;
   src: string;
+  variants: { width: number; src: string }[] | null;
 }
 
 /** Products with their denominations and images in one round trip. */
@@ -40,7 +41,7 @@ const productColumns = {
       select json_agg(json_build_object('id', d.id, 'price_minor', d.price_minor, 'label', d.label) order by d.position, d.id)
       from denominations d where d.product_id = "products"."id"), '[]'::json)`,
   images: sql<ImageRow[]>`coalesce((
-      select json_agg(json_build_object('id', i.id, 'name', i.name, 'alt', i.alt, 'src', i.src) order by i.position, i.id)
+      select json_agg(json_build_object('id', i.id, 'name', i.name, 'alt', i.alt, 'src', i.src, 'variants', i.variants) order by i.position, i.id)
       from product_images i where i.product_id = "products"."id"), '[]'::json)`,
 };
 
@@ -65,7 +66,7 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     terms: r.terms,
     imageSrc: r.imageSrc,
     imageAlt: r.imageAlt,
-    images: r.images.map((img) => ({ id: img.id, name: img.name, alt: img.alt, src: img.src })),
+    images: r.images.map(({ id, name, alt, src, variants }) => ({ id, name, alt, src, ...(variants?.length ? { variants: variants.map(({ width, src: copy }) => ({ width, src: copy })) } : {}) })),
     price: r.priceMinor === null ? null : toMajor(r.priceMinor, currency),
     denominations: r.denominations.map((d) => ({ id: d.id, label: d.label, price: toMajor(d.price_minor, currency) })),
     showQuantityLimit: r.showQuantityLimit,

@@ -1,6 +1,7 @@
 import type { PublicStoreSettings } from '@giftfront/domain/branding';
 import { currencyExponent } from '@giftfront/domain/money';
 import { storePageTitle } from '@giftfront/domain/page-title';
+import { IMAGE_SIZES, srcSetOf, variantsOf, type ImageSizes } from '@giftfront/domain/product-images';
 import { productPrices } from '@giftfront/domain/product-rules';
 import type { Product } from '@giftfront/domain/product';
 import { matchStorefrontPath, type StorefrontPage } from '@giftfront/domain/storefront-paths';
@@ -17,8 +18,8 @@ export interface PageHead {
   ogTitle: string | null;
   ogImage: string | null;
   siteName: string | null;
-  /** The largest image the page shows first (the LCP element), preloaded at high priority. */
-  leadImage: string | null;
+  /** The largest image the page shows first (the LCP element), preloaded at high priority, with its resized copies as the page's <img> offers them. */
+  leadImage: { src: string; srcSet: string | null; sizes: string } | null;
   /** The store's logo in the header, preloaded. */
   logo: string | null;
   /** A product page's lowest price (Open Graph product:price), SPEC's decimal with the currency's digits. */
@@ -48,6 +49,11 @@ export function plainDescription(html: string): string {
 
 const leadImageOf = (product: Product) => product.images[0]?.src ?? product.imageSrc ?? null;
 
+function leadImage(product: Product | undefined, src: string | null, shown: ImageSizes): PageHead['leadImage'] {
+  if (!src) return null;
+  return { src, srcSet: srcSetOf(variantsOf(product?.images ?? [], src)) ?? null, sizes: IMAGE_SIZES[shown] };
+}
+
 function lowestPrice(product: Product, currency: string): PageHead['price'] {
   const prices = productPrices(product);
   if (!prices.length) return null;
@@ -59,14 +65,14 @@ function productAnswer(page: Extract<StorefrontPage, { kind: 'product' }>, produ
   if (!product || product.type !== page.type) return { status: 404 as const, head: base };
   const description = plainDescription(product.description) || base.description;
   const image = leadImageOf(product);
-  return { status: 200 as const, head: { ...base, description, ogTitle: product.name, ogImage: image, leadImage: image, price: lowestPrice(product, currency) } };
+  return { status: 200 as const, head: { ...base, description, ogTitle: product.name, ogImage: image, leadImage: leadImage(product, image, 'hero'), price: lowestPrice(product, currency) } };
 }
 
 function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, products: Product[], base: PageHead) {
   const shownType = path === '/vouchers' ? 'Voucher' : settings.shouldSplitGiftCardsAndVouchersNavigation ? 'GiftCard' : null;
   const first = products.find((product) => !shownType || product.type === shownType);
   const image = first ? first.imageSrc : null;
-  return { status: 200 as const, head: { ...base, ogImage: image, leadImage: image } };
+  return { status: 200 as const, head: { ...base, ogImage: image, leadImage: leadImage(first, image, 'card') } };
 }
 
 /** SPEC §4 Store and §2 routes on a first load: unknown store 404, inactive 503, unknown page or product 404. */

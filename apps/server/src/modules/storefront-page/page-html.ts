@@ -37,6 +37,12 @@ export function loadPageTemplate(staticDir: string): PageTemplate {
 
 const absolute = (src: string, origin: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 
+/** With copies, the browser fetches the one its <img> will pick (imagesrcset and imagesizes as the <img> has them). */
+function leadImagePreload({ src, srcSet, sizes }: NonNullable<PageHead['leadImage']>): string {
+  const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high" />`;
+}
+
 function headTags(head: PageHead, origin: string): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | null) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
@@ -48,7 +54,7 @@ function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:image', head.ogImage ? absolute(head.ogImage, origin) : null),
     meta('property', 'product:price:amount', head.price?.amount ?? null),
     meta('property', 'product:price:currency', head.price?.currency ?? null),
-    head.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />` : '',
+    head.leadImage ? leadImagePreload(head.leadImage) : '',
     head.logo ? `<link rel="preload" as="image" href="${escapeHtml(head.logo)}" />` : '',
   ].join('');
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productImages, products } from '../../db/schema/index.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -84,6 +86,20 @@ describe("the storefront's first load", () => {
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain('<link rel="preload" as="image" href="/uploads/test/classic.svg" fetchpriority="high" />');
     expect(body).toContain('<link rel="preload" as="image" href="/uploads/test/logo.svg" />');
+  });
+
+  it("preloads a lead image with resized copies as its <img> offers them (imagesrcset, imagesizes)", async () => {
+    const [spa] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, 'spa'));
+    const variants = [960, 480].map((width) => ({ width, src: `/uploads/test/spa-${width}.webp`, contentType: 'image/webp' }));
+    await t.db.insert(productImages).values({ productId: spa!.id, id: 'photo', name: 'spa.png', alt: 'Stones', src: '/uploads/test/spa.png', variants });
+    try {
+      const { body } = await get('/voucher/spa', store);
+      expect(body).toContain(
+        '<link rel="preload" as="image" href="/uploads/test/spa.png" imagesrcset="/uploads/test/spa-480.webp 480w, /uploads/test/spa-960.webp 960w" imagesizes="(min-width: 1280px) 38rem, (min-width: 768px) 50vw, 100vw" fetchpriority="high" />',
+      );
+    } finally {
+      await t.db.delete(productImages).where(eq(productImages.productId, spa!.id));
+    }
   });
 
   it("describes a product page by the product: description, og:title and an absolute og:image", async () => {

@@ -12,9 +12,11 @@ function withoutNulls<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
-function toFileProduct({ id: _id, archived, ...product }: StoredProduct): StoreFileProduct {
+function toFileProduct({ id: _id, archived, images, ...product }: StoredProduct): StoreFileProduct {
   // The file's order is the storefront's; archived is written only when true, as files are written by hand.
-  return withoutNulls({ ...product, ...(archived ? { archived } : {}) }) as StoreFileProduct;
+  // A design's resized copies are made from its upload, not carried in the file (decision 0032).
+  const designs = images.map(({ id, name, alt, src }) => ({ id, name, alt, src }));
+  return withoutNulls({ ...product, images: designs, ...(archived ? { archived } : {}) }) as StoreFileProduct;
 }
 
 /**

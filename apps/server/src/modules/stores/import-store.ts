@@ -103,7 +103,8 @@ async function importProducts(tx: Transaction, storeId: string, currency: string
       productId,
       p.denominations.map((d, i) => ({ id: d.id, label: d.label, priceMinor: toMinor(d.price, currency), position: i })),
     );
-    await replaceProductImages(tx, productId, p.images.map((img, i) => ({ ...img, position: i })));
+    // A store file carries no image files, so no resized copies either: a design's copies are made when it is uploaded.
+    await replaceProductImages(tx, productId, p.images.map(({ id, name, alt, src }, i) => ({ id, name, alt, src, position: i })));
   }
 }
 

@@ -45,6 +45,11 @@ describe('product designs', () => {
     expect((await t.app.inject({ url: image.src, headers: { host: store.host } })).statusCode).toBe(200);
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.image-added')));
     expect(entry).toMatchObject({ before: { imageSrc: '/uploads/test/spa.svg' }, after: { imageSrc: image.src } });
+
+    // The storefront is offered the copies (srcset) in the catalogue.
+    const listed = (await t.app.inject({ url: '/api/Store/Products', headers: { host: store.host } })).json() as Array<{ slug: string; images: Array<{ src: string; variants?: unknown }> }>;
+    const shown = listed.find((p) => p.slug === 'spa-day')!.images.find((img) => img.src === image.src)!;
+    expect(shown.variants).toEqual(image.variants.map(({ width, src }) => ({ width, src })));
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@giftfront/domain/product';
+import { IMAGE_SIZES, srcSetOf, variantsOf } from '@giftfront/domain/product-images';
 import { availability, productPath } from '@giftfront/domain/product-rules';
 import { AvailabilityBadge } from '@/components/availability-badge';
 import { ProductImage } from '@/components/product-image';
@@ -25,7 +26,7 @@ export function ProductCard({ product, format, showType, embedded, priority = fa
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[8/5] overflow-hidden bg-gray-100">
-        <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} loading={priority ? 'eager' : 'lazy'} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ProductImage src={product.imageSrc} srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} loading={priority ? 'eager' : 'lazy'} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         {showType && (

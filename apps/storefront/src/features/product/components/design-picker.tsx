@@ -1,4 +1,5 @@
 import type { ProductImage } from '@giftfront/domain/product';
+import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
 import { ProductImage as Image } from '@/components/product-image';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 
@@ -11,7 +12,7 @@ export function DesignPicker({ images, value, onChange }: { images: ProductImage
       <RadioCardGroup label="Choose a design" value={value ?? ''} onValueChange={onChange} className="grid grid-cols-3 gap-2.5 sm:grid-cols-4" testId="design-picker">
         {images.map((image) => (
           <RadioCard key={image.id} value={image.id} ariaLabel={image.name} testId={`design-${image.id}`} className="overflow-hidden p-1">
-            <Image src={image.src} alt="" className="aspect-[8/5] w-full rounded-lg" />
+            <Image src={image.src} srcSet={srcSetOf(image.variants)} sizes={IMAGE_SIZES.thumbnail} alt="" className="aspect-[8/5] w-full rounded-lg" />
           </RadioCard>
         ))}
       </RadioCardGroup>

@@ -14,6 +14,7 @@ import { ProductHeading } from './product-heading';
 import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
+import { srcSetOf, variantsOf } from '@giftfront/domain/product-images';
 
 export interface GiftCardLook {
   /** The preview page's overrides (SPEC §2); null keeps the product's own. */
@@ -41,7 +42,7 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       testId="gift-card-detail"
       top={top}
       bottom={bottom}
-      media={<CardArtwork src={heroSrc} alt={heroAlt} amountText={options.unitPrice === null ? null : format(options.unitPrice)} loading="eager" imageTestId="hero-image" />}
+      media={<CardArtwork src={heroSrc} srcSet={srcSetOf(variantsOf(product.images, heroSrc))} alt={heroAlt} amountText={options.unitPrice === null ? null : format(options.unitPrice)} loading="eager" imageTestId="hero-image" />}
       bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />

@@ -7,6 +7,7 @@ import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/entities/product/product-price';
 import { useProducts } from '@/entities/product/products-api';
 import { PriceText } from '@/components/price-text';
+import { IMAGE_SIZES, srcSetOf, variantsOf } from '@giftfront/domain/product-images';
 
 const RELATED_LIMIT = 4;
 
@@ -24,7 +25,7 @@ export function RelatedProducts({ currentId, format }: { currentId: string; form
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {others.map((product) => (
           <li key={product.id} className="flex flex-col" data-testid="related-product">
-            <ProductImage src={product.imageSrc} alt={product.imageAlt || product.name} className="aspect-[8/5] w-full rounded-xl bg-gray-100" />
+            <ProductImage src={product.imageSrc} srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} className="aspect-[8/5] w-full rounded-xl bg-gray-100" />
             <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h3>
             <PriceText weight="normal" className="mt-1 block text-sm" text={productPriceLabel(product, format)} />
             <Link

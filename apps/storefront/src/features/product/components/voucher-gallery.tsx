@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { ProductImage as Image } from '@giftfront/domain/product';
 import { ProductImage } from '@/components/product-image';
 import { useSwipe } from '../use-swipe';
+import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
 
 const arrow = 'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-0';
 
@@ -28,7 +29,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
           <div className="flex transition-transform duration-300 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
             {images.map((image, i) => (
               <div key={image.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} className="w-full shrink-0">
-                <ProductImage src={image.src} alt={image.alt || name} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full" />
+                <ProductImage src={image.src} srcSet={srcSetOf(image.variants)} sizes={IMAGE_SIZES.hero} alt={image.alt || name} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[8/5] w-full" />
               </div>
             ))}
           </div>
@@ -54,7 +55,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
 
       {/* md and up: chosen image and thumbnails */}
       <div className="hidden md:block">
-        <ProductImage src={current?.src} alt={current?.alt || name} loading="eager" className="aspect-[8/5] w-full rounded-2xl bg-gray-100" testId="gallery-main-image" />
+        <ProductImage src={current?.src} srcSet={srcSetOf(current?.variants)} sizes={IMAGE_SIZES.hero} alt={current?.alt || name} loading="eager" className="aspect-[8/5] w-full rounded-2xl bg-gray-100" testId="gallery-main-image" />
         {count > 1 && (
           <div className="mt-4 grid grid-cols-4 gap-3" data-testid="gallery-thumbnails">
             {images.map((image, i) => (
@@ -67,7 +68,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                 data-testid="gallery-thumbnail"
                 className={clsx('overflow-hidden rounded-xl ring-offset-2 transition', i === index ? 'ring-2 ring-primary-ink' : 'opacity-80 ring-1 ring-gray-200 hover:opacity-100')}
               >
-                <ProductImage src={image.src} alt="" className="aspect-[8/5] w-full" />
+                <ProductImage src={image.src} srcSet={srcSetOf(image.variants)} sizes={IMAGE_SIZES.thumbnail} alt="" className="aspect-[8/5] w-full" />
               </button>
             ))}
           </div>
