@@ -24,28 +24,6 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * A page the server rendered shows before its script has run (it is asked for after the first
- * frame), and a tap then does nothing, as it would for a person on a slow phone. After each
- * goto and reload, wait until the page says it answers: <html data-app> leaves "starting" for
- * "ready" (or "failed" when a test blocks the script). Pages the browser renders never say "starting".
- */
-function waitForServerRenderedPagesToStart(page: Page) {
-  const started = () => page.waitForFunction(() => document.documentElement.dataset.app !== 'starting', undefined, { timeout: 30_000 });
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await started();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await started();
-    return response;
-  };
-}
-
 /** A fresh Chromium profile per test file, with the flags this machine's closed network needs. */
 export async function openBrowser(): Promise<Browser> {
   const executablePath = findChromium() as string | null;
@@ -71,7 +49,6 @@ export async function openBrowser(): Promise<Browser> {
     async newPage(viewport = DESKTOP) {
       const page = await context.newPage();
       await page.setViewportSize(viewport);
-      waitForServerRenderedPagesToStart(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       return page;

@@ -5,7 +5,6 @@ import { Spinner } from '@/components/spinner';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './store-states/not-found-page';
-import { PageReady } from './page-ready';
 
 // Every page loads its own code, so the home route carries only what it shows (budget: 120 KB gzipped).
 const HomePage = lazy(() => import('@/features/catalog/home-page').then((m) => ({ default: m.HomePage })));
@@ -26,13 +25,6 @@ const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then
 const ConfirmationPage = lazy(() => import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
 
 const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
-/** A page and its readiness mark, in the same Suspense boundary (page-ready.tsx). */
-const page = (element: ReactNode) => (
-  <>
-    {element}
-    <PageReady />
-  </>
-);
 
 /**
  * SPEC §2: the one route table (the server's copy, for first loads' data and status, is
@@ -44,26 +36,26 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: page(<HomePage />) },
-      { path: 'vouchers', element: page(<VouchersPage />) },
-      { path: 'gift-card/:slug?', element: page(<GiftCardPage />) },
-      { path: 'voucher/:slug?', element: page(<VoucherPage />) },
-      ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: page(<BalanceRoute />) }]),
-      { path: 'cart', element: page(<CartPage />) },
+      { index: true, element: <HomePage /> },
+      { path: 'vouchers', element: <VouchersPage /> },
+      { path: 'gift-card/:slug?', element: <GiftCardPage /> },
+      { path: 'voucher/:slug?', element: <VoucherPage /> },
+      ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
+      { path: 'cart', element: <CartPage /> },
       // The dashboard's live preview of a product being edited (@giftfront/domain/product-preview).
-      { path: '_preview/product', element: page(<ProductDraftPreviewPage />) },
-      { path: '*', element: page(<NotFoundPage />) },
+      { path: '_preview/product', element: <ProductDraftPreviewPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: page(<CheckoutPage />) }] },
+  { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: <CheckoutPage /> }] },
   {
     element: withFallback(<CheckoutLayout step="confirmation" />),
     children: [
-      { path: 'confirmation', element: page(<ConfirmationPage />) },
-      { path: 'order-confirmation', element: page(<ConfirmationPage />) },
+      { path: 'confirmation', element: <ConfirmationPage /> },
+      { path: 'order-confirmation', element: <ConfirmationPage /> },
     ],
   },
-  { path: 'preview-gift-card/:slug?', element: withFallback(page(<PreviewGiftCardPage />)) },
+  { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />) },
 ];
 
 export function AppRoutes() {

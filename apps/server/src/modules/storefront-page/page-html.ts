@@ -82,9 +82,8 @@ function startAfterFirstPaint(html: string): string {
   if (!src) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const load = `function l(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}`;
-  const start = `function s(){${scriptSafeJson(preloads)}.forEach(l);var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${scriptSafeJson(src)};e.onerror=function(){d.dataset.app='failed'};document.head.appendChild(e)}`;
-  // <html data-app>: "starting" until the page has hydrated (app/page-ready.tsx says "ready"), "failed" when the script cannot load.
-  const boot = `<script>(function(){var d=document.documentElement;d.dataset.app='starting';${load}${start}document.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
+  const start = `function s(){${scriptSafeJson(preloads)}.forEach(l);var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${scriptSafeJson(src)};document.head.appendChild(e)}`;
+  const boot = `<script>(function(){${load}${start}document.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${boot}</body>`);
 }
 

@@ -105,15 +105,13 @@ describe('storefront pages rendered on the server', () => {
     const boot = /<script>(\(function\(\)\{.*?\}\)\(\))<\/script>/s.exec(body)?.[1];
     expect(boot).toBeDefined();
 
-    const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string; onerror?: () => void }> = [];
+    const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const parent = { appendChild: (element: (typeof added)[number]) => added.push(element) };
-    const root = { dataset: {} as Record<string, string> };
-    const document = { visibilityState: 'visible', documentElement: root, head: parent, body: parent, createElement: (tag: string) => ({ tag }) };
+    const document = { visibilityState: 'visible', head: parent, body: parent, createElement: (tag: string) => ({ tag }) };
     new Function('document', 'requestAnimationFrame', 'setTimeout', boot!)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
     expect(added).toEqual([]);
-    expect(root.dataset.app).toBe('starting');
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
     timers.forEach((timer) => timer());
@@ -121,8 +119,6 @@ describe('storefront pages rendered on the server', () => {
       expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/runtime-abc.js' }),
       expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
     ]);
-    added[1]!.onerror!();
-    expect(root.dataset.app).toBe('failed');
   });
 
   it('still sends the page, empty, when rendering fails', async () => {
