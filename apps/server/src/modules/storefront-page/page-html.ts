@@ -67,26 +67,6 @@ const modulePreloads = (html: string, urls: string[]) =>
 
 const CART_HINT_SCRIPT = cartHintScript(CART_STORAGE_VERSION);
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
-
-/**
- * A page with the server's markup paints before its scripts arrive: they are asked for after the
- * browser's first frame (a hidden tab paints none, so there at once), the page's chunks beside
- * the entry. On a phone's network the HTML is long painted before the scripts would have arrived
- * anyway; on a fast one a script that arrived during parsing would run first and hold the markup
- * back behind hydration, the longest task of the load.
- */
-function startAfterFirstPaint(html: string): string {
-  const src = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!src) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const load = `function l(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}`;
-  const start = `function s(){${scriptSafeJson(preloads)}.forEach(l);var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${scriptSafeJson(src)};document.head.appendChild(e)}`;
-  const boot = `<script>(function(){${load}${start}document.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${boot}</body>`);
-}
-
 /** React puts the image preloads it finds before the markup; they belong in <head>, once. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
@@ -100,12 +80,10 @@ function withRenderedPage(html: string, rendered: RenderedPage): string {
   const style = rendered.rootStyle ? ` style="${escapeHtml(rendered.rootStyle)}"` : '';
   // Markup with parts for one kind of cart (the checkout's skeleton) needs the hint before it paints.
   const cartHint = markup.includes(` ${CART_SHOWS_ATTRIBUTE}=`) ? `<script>${CART_HINT_SCRIPT}</script>` : '';
-  return startAfterFirstPaint(
-    html
-      .replace(/<html\b/, () => `<html${style}`)
-      .replace('</head>', () => `${newPreloads.join('')}${cartHint}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
-  );
+  return html
+    .replace(/<html\b/, () => `<html${style}`)
+    .replace('</head>', () => `${newPreloads.join('')}${cartHint}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
 /**

@@ -98,29 +98,6 @@ describe('storefront pages rendered on the server', () => {
     expect((await get('/gift-card/classic')).body).not.toContain('data-cart');
   });
 
-  it("asks for a rendered page's scripts after its first frame: the entry and every module preload", async () => {
-    const { body } = await get('/gift-card/classic');
-    expect(body).not.toContain('<script type="module"');
-    expect(body).not.toContain('rel="modulepreload"');
-    const boot = /<script>(\(function\(\)\{.*?\}\)\(\))<\/script>/s.exec(body)?.[1];
-    expect(boot).toBeDefined();
-
-    const added: Array<{ tag: string; rel?: string; type?: string; href?: string; src?: string }> = [];
-    const frames: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    const parent = { appendChild: (element: (typeof added)[number]) => added.push(element) };
-    const document = { visibilityState: 'visible', head: parent, body: parent, createElement: (tag: string) => ({ tag }) };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', boot!)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
-    expect(added).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(added).toEqual([
-      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/runtime-abc.js' }),
-      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
-    ]);
-  });
-
   it('still sends the page, empty, when rendering fails', async () => {
     const res = await get('/voucher/broken');
     expect(res.statusCode).toBe(200);
