@@ -41,7 +41,7 @@ describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
     await loadAllImages(page);
     await screenshot(page, 'cart-drawer-added', { fullPage: false });
     await page.getByTestId('added-to-cart-close').click();
-    expect(await notice.count()).toBe(0);
+    await notice.waitFor({ state: 'detached' });
     expect(await drawer.isVisible()).toBe(true);
     await page.close();
   });
