@@ -9,6 +9,7 @@ import type { BillingDetails } from '@/entities/payment/payment-method';
 import { usePaymentIntent } from '@/entities/payment/use-payment-intent';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { checkoutText } from './checkout-text';
+import { CheckoutColumns, SUMMARY_PLACE } from './components/checkout-columns';
 import { DeliverySection } from './components/delivery-section';
 import { ErrorSummary } from './components/error-summary';
 import { OrderSummary } from './components/order-summary';
@@ -78,35 +79,35 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-10">
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
-        <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
-        <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
-          <YourDetailsSection form={form} text={text} />
-          {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(minor) => formatMoney(minor, currency)} />}
-        </form>
-        <PaymentSection
-          title={text.paymentTitle}
-          payLabel={text.payButton}
-          totalText={totalText}
-          nothingToPay={total <= 0}
-          controller={controller}
-          payment={settings.payment}
-          prepare={prepare}
-          onPaid={onPaid}
+    <CheckoutColumns
+      summary={
+        <OrderSummary
+          items={items}
+          promos={promos}
+          cartQuantity={cartQuantity}
+          pricing={pricing}
+          shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
+          taxIncluded={settings.shouldIncludeTaxInPricing}
+          onEditGift={shop?.openGiftDetails}
+          className={SUMMARY_PLACE}
         />
-      </div>
-      <OrderSummary
-        items={items}
-        promos={promos}
-        cartQuantity={cartQuantity}
-        pricing={pricing}
-        shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
-        taxIncluded={settings.shouldIncludeTaxInPricing}
-        onEditGift={shop?.openGiftDetails}
-        className="lg:col-start-2 lg:row-start-1"
+      }
+    >
+      <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
+        <YourDetailsSection form={form} text={text} />
+        {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(minor) => formatMoney(minor, currency)} />}
+      </form>
+      <PaymentSection
+        title={text.paymentTitle}
+        payLabel={text.payButton}
+        totalText={totalText}
+        nothingToPay={total <= 0}
+        controller={controller}
+        payment={settings.payment}
+        prepare={prepare}
+        onPaid={onPaid}
       />
-    </div>
+    </CheckoutColumns>
   );
 }

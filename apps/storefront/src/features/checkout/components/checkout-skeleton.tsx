@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { CART_SHOWS_ATTRIBUTE, type CartHint } from '@giftfront/domain/cart-hint';
 import type { CheckoutText } from '../checkout-text';
+import { CheckoutColumns, SUMMARY_PLACE } from './checkout-columns';
 import { CheckoutSection } from './checkout-section';
 import { EMAIL_HINT } from './your-details-section';
 import { EmptyCheckout } from './empty-checkout';
@@ -34,45 +35,48 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
       <div {...shownFor('empty')}>
         <EmptyCheckout />
       </div>
-      <div {...shownFor('items')} aria-busy="true" data-testid="checkout-skeleton" className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-10">
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
-          <p role="status" className="sr-only">
-            Loading your cart…
-          </p>
-          <CheckoutSection title={text.yourDetailsTitle}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FieldPlaceholder label={text.firstNameLabel} />
-              <FieldPlaceholder label={text.lastNameLabel} />
-              <FieldPlaceholder label={text.emailLabel} hint={EMAIL_HINT} className="sm:col-span-2" />
+      <CheckoutColumns
+        {...shownFor('items')}
+        aria-busy="true"
+        data-testid="checkout-skeleton"
+        summary={
+          <div className={SUMMARY_PLACE}>
+            <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6">
+              <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
+              <Placeholder className="mt-4 h-16" />
+              <Placeholder className="mt-4 h-24" />
             </div>
-            <div className="mt-4 flex items-start gap-3 text-sm text-gray-700">
-              <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 rounded border border-gray-300 bg-gray-50" />
-              <span>{text.marketingOptInLabel}</span>
-            </div>
-          </CheckoutSection>
-          {shipping && (
-            <div {...shownFor('shippable')}>
-              <CheckoutSection title={text.deliveryTitle}>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Placeholder className="h-18" />
-                  <Placeholder className="h-18" />
-                </div>
-              </CheckoutSection>
-            </div>
-          )}
-          <CheckoutSection title={text.paymentTitle}>
-            <Placeholder className="h-40" />
-          </CheckoutSection>
-        </div>
-        <div className="lg:col-start-2 lg:row-start-1">
-          <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6">
-            <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
-            <Placeholder className="mt-4 h-16" />
-            <Placeholder className="mt-4 h-24" />
           </div>
-        </div>
-      </div>
+        }
+      >
+        <p role="status" className="sr-only">
+          Loading your cart…
+        </p>
+        <CheckoutSection title={text.yourDetailsTitle}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FieldPlaceholder label={text.firstNameLabel} />
+            <FieldPlaceholder label={text.lastNameLabel} />
+            <FieldPlaceholder label={text.emailLabel} hint={EMAIL_HINT} className="sm:col-span-2" />
+          </div>
+          <div className="mt-4 flex items-start gap-3 text-sm text-gray-700">
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 rounded border border-gray-300 bg-gray-50" />
+            <span>{text.marketingOptInLabel}</span>
+          </div>
+        </CheckoutSection>
+        {shipping && (
+          <div {...shownFor('shippable')}>
+            <CheckoutSection title={text.deliveryTitle}>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Placeholder className="h-18" />
+                <Placeholder className="h-18" />
+              </div>
+            </CheckoutSection>
+          </div>
+        )}
+        <CheckoutSection title={text.paymentTitle}>
+          <Placeholder className="h-40" />
+        </CheckoutSection>
+      </CheckoutColumns>
     </>
   );
 }
