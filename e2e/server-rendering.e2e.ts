@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { CHECKOUT } from './support/checkout';
-import { RICH } from './support/storefront';
+import { RICH, waitForHydration } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,7 @@ describe('pages rendered on the server', () => {
     expect(root).toContain(price);
 
     // Hydrated: the quantity stepper answers, and the heading is still the one the server sent.
+    await waitForHydration(page.getByRole('button', { name: /increase quantity/i }));
     await page.getByRole('button', { name: /increase quantity/i }).click();
     await expect.poll(() => page.getByRole('spinbutton', { name: /quantity/i }).inputValue()).toBe('2');
     expect(await firstHeadingKept(page)).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsToHex, contrastRatio } from '@giftfront/domain/brand-colors';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { openStorePage } from './support/storefront';
+import { openStorePage, waitForHydration } from './support/storefront';
 
 /** Any store colour: a pale yellow and a near-black brand keep selection, focus and actions readable. */
 let browser: Browser;
@@ -41,6 +41,7 @@ describe.each(STORES)('a %s store', (name, slug) => {
     expect(await page.locator(`${checked} svg`).isVisible()).toBe(true);
     expect(await page.locator('[data-testid="amount-picker"] [role="radio"][aria-checked="false"] svg').first().isVisible()).toBe(false);
     expect(await style(page, checked, 'outlineStyle')).toBe('none');
+    await waitForHydration(page.getByTestId('amount-d25'));
     await page.getByTestId('amount-d25').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('amount-d50').getAttribute('aria-checked')).toBe('true');

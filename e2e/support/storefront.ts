@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { storeUrl, type Browser } from './browser';
 
 /** Stores of e2e/stores/ (see their JSON for the catalogue each test relies on). */
@@ -29,6 +30,16 @@ export async function openStorePage(browser: Browser, slug: string, pathname: st
   page.on('pageerror', (error) => result.pageErrors.push(error.message));
   await page.goto(storeUrl(slug, pathname));
   return result;
+}
+
+/**
+ * Waits until React has taken over the element (hydrated the server's markup of it): before that
+ * a key or tap on it does nothing, as for a person on a slow phone. React marks the elements it
+ * owns with its own properties.
+ */
+export async function waitForHydration(locator: Locator) {
+  await locator.waitFor();
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
 /** Waits until the store gate has let the page through (header shown). */
