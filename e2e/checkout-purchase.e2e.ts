@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
@@ -5,6 +8,15 @@ import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4 'Done means': a full purchase with the sandbox card, a declined card then a retry, 3-D Secure. */
+/** The built file of a storefront module, from the build's manifest. */
+function chunkOf(module: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../apps/storefront/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in the storefront's manifest`);
+  return `/${chunk.file}`;
+}
+const scriptsLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')));
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
@@ -104,6 +116,8 @@ describe('a purchase with the sandbox card', () => {
     await fillDetails(page, { email: 'three-d@example.com' });
     await waitForCardForm(page);
     await fillCard(page, TEST_CARDS.authenticate);
+    // The dialog's code (Radix Dialog) is not part of the checkout's load: only a bank's challenge asks for it.
+    expect(await scriptsLoaded(page)).not.toContain(chunkOf('src/entities/payment/sandbox/three-d-secure-dialog.tsx'));
     await page.getByTestId('pay-button').click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await dialog.waitFor();

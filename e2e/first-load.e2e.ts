@@ -72,6 +72,16 @@ describe('first load of home', () => {
     expect(await apiCallsBeforeFirstPaint(page)).toEqual([]);
     await page.close();
   });
+
+  it('asks for four scripts: the entry, its runtime, the listings and the home page (each costs a round trip and headers)', async () => {
+    const page = await browser.newPage();
+    await page.goto(storeUrl(RICH, '/'));
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name));
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(4);
+    await page.close();
+  });
 });
 
 describe('no layout shift (CLS 0)', () => {

@@ -6,7 +6,7 @@ import { serverMessage } from '../payment-messages';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method';
 import { formatCardNumber, formatCvc, formatExpiry, isCardComplete } from './card-format';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-api';
-import { ThreeDSecureDialog } from './three-d-secure-dialog';
+import { LazyThreeDSecureDialog, preloadThreeDSecureDialog } from './lazy-three-d-secure-dialog';
 
 /** A card refusal (402) or a card-format message (400) is the card's answer; anything else is thrown. */
 function cardAnswer(error: unknown): ConfirmResult {
@@ -32,6 +32,7 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
     methodRef.current = {
       async confirm(intent, billing) {
         const ids = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
+        preloadThreeDSecureDialog();
         try {
           const billingDetails = { name: billing.name, email: billing.email, ...(billing.address ? { address: billing.address } : {}) };
           const result = await confirmSandboxPayment({ ...ids, card: cardRef.current, billingDetails });
@@ -84,7 +85,7 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
         </ul>
         <p className="mt-1.5">Use any future expiry date and any 3-digit CVC.</p>
       </div>
-      <ThreeDSecureDialog open={challenge !== null} amountText={amountText} onDecide={(outcome) => challenge?.(outcome)} />
+      <LazyThreeDSecureDialog open={challenge !== null} amountText={amountText} onDecide={(outcome) => challenge?.(outcome)} />
     </div>
   );
 }
