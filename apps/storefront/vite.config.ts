@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressBuild } from '../../scripts/vite-precompress.ts';
-import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 
 /**
  * The server `npm run dev` starts, on PORT. Vite's string shorthand would rewrite the Host header
@@ -13,10 +12,10 @@ import { productionAliases } from '../../scripts/vite-production-aliases.ts';
 const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(isSsrBuild ? [] : productionAliases(mode))],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,

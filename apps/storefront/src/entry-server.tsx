@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { AppContent } from '@/app/app';
 import { seedQueryData, type PageData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';

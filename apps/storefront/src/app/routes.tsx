@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '@/lib/router';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
 import { useStoreSettings } from '@/entities/store/store-settings';

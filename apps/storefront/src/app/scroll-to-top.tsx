@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /** SPEC §2: the page scrolls to the top on every path change (not on query changes such as filters). */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { addWithDelay } from '@/entities/cart/add-with-delay';
 import { useCartStoreAccess } from '@/entities/cart/cart-context';

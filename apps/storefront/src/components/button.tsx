@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/lib/router';
 import clsx from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** SPEC §2: `embed` in the query hides the navigation; links keep it so the shopper stays embedded. */
 export function useEmbedMode(): boolean {

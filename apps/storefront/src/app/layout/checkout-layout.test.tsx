@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';

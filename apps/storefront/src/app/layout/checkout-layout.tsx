@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { SkipLink } from '@/components/skip-link';
 import { Spinner } from '@/components/spinner';

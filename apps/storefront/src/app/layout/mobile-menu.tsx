@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { Menu } from 'lucide-react';
 import clsx from 'clsx';
 import { LazyDrawer, preloadDrawer } from '@/components/lazy-drawer';

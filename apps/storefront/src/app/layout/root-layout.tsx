@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { SkipLink } from '@/components/skip-link';
 import { Spinner } from '@/components/spinner';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import clsx from 'clsx';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
 import { useStoreSettings } from '@/entities/store/store-settings';

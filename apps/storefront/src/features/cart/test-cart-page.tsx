@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { vi } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { ProductListing } from './components/product-listing';
 import { parseListingFilters } from './listing-filters';

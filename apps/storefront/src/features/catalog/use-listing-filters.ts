@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { DEFAULT_SORT, parseListingFilters, type Category, type ListingFilters, type PriceBucketId, type SortOptionId } from './listing-filters';
 
 export interface ListingFilterActions {
@@ -25,7 +25,7 @@ export function useListingFilters(): [ListingFilters, ListingFilterActions] {
           change(next);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
     [setParams],
   );

@@ -1,6 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@giftfront/domain/money';
 import { ShopActionsContext } from '@/entities/cart/shop-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AlertCircle } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { Spinner } from '@/components/spinner';

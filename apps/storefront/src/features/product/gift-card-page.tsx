@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useFormatPrice } from '@/entities/store/store-settings';
 import { BackToGiftCards } from './components/back-link';
 import { GiftCardView } from './components/gift-card-view';

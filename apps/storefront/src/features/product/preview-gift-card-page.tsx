@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { Eye } from 'lucide-react';
 import { simpleSymbolFormatter } from '@/lib/money-format';
 import { useStoreSettings } from '@/entities/store/store-settings';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { productPath } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
 import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Product } from '@giftfront/domain/product';
 import { IMAGE_SIZES, srcSetOf, variantsOf } from '@giftfront/domain/product-images';
 import { availability, productPath } from '@giftfront/domain/product-rules';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PackageOpen, TriangleAlert } from 'lucide-react';
 import type { Product } from '@giftfront/domain/product';

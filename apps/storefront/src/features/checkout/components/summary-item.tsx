@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';

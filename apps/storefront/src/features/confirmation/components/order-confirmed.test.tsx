@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderResult } from '@giftfront/domain/order';
 import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';

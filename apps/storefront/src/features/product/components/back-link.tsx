@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useProducts } from '@/entities/product/products-api';

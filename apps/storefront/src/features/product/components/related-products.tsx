@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowRight } from 'lucide-react';
 import { productPath } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
