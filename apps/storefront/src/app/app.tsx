@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@/lib/query';
 import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';
 import { seedPageData } from './initial-data';
