@@ -188,6 +188,11 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query stays installed for the dashboard; the storefront's first load has no room for it (docs/decisions/0034).
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@tanstack/*'], message: 'The storefront reads through @/lib/query (docs/decisions/0034).' }] }] },
+  },
+  {
     // The environment is read in one place: the server's config module.
     files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
