@@ -188,6 +188,21 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query and React Router stay installed for the dashboard; the storefront's first load has no room for them (docs/decisions/0033, 0034).
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tanstack/*'], message: 'The storefront reads through @/lib/query (docs/decisions/0034).' },
+            { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'The storefront routes with @/lib/router (docs/decisions/0033).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The environment is read in one place: the server's config module.
     files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from '@/lib/router';
 import { AppContent } from '@/app/app';
 import { seedQueryData, type PageData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
 import { STORE_SETTINGS_QUERY_KEY } from '@/app/use-store-settings-query';
 import { HtmlSanitizerProvider } from '@/components/html-content';
+import { QueryClientProvider } from '@/lib/query';
 import type { PublicStoreSettings } from '@giftfront/domain/branding';
 import { themeColors, themeVariables } from '@/entities/store/theme-colors';
 

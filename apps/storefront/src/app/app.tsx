@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@/lib/query';
 import { BrowserRouter } from '@/lib/router';
 import { ShopProviders } from './shop-providers';
 import { createQueryClient } from './query-client';

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@giftfront/domain/product';
+import type { QueryClient } from '@/lib/query';
 import { productQueryKey } from '@/features/product/api/get-product';
 import { productsFromAnswer, productsQueryKey } from '@/entities/product/products-api';
 import { STORE_SETTINGS_QUERY_KEY, storeSettingsFromAnswer } from './use-store-settings-query';

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { QueryClient } from '@/lib/query';
 
 /** Only a dropped connection or a server error may go away on retry; a 4xx or a bad answer will not. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,9 +8,5 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    },
-  });
+  return new QueryClient({ staleTime: 60_000, retry: shouldRetry });
 }

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@/lib/query';
 import { createQueryClient } from './query-client';
 import { StoreGate } from './store-gate';
 

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/branding';
 import { currencyAt, storeSettingsMoney } from '@giftfront/domain/money-paths';
 import { apiGet, decodeAnswer, type MoneyAt } from '@/lib/api-client';
+import { useQuery } from '@/lib/query';
 
 /** The server validates branding; here only an empty or shapeless answer is refused (SPEC §8 'Store not found'). */
 function hasCompany(value: unknown): value is StoreSettings {

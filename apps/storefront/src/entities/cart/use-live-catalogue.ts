@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query';
 import { fetchProducts, productsQueryKey } from '@/entities/product/products-api';
 import { useCartContext } from './cart-context';
 import { useCartStore } from './use-cart';

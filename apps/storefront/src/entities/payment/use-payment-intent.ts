@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import type { PaymentIntent } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { clearStoredPaymentIntent, readStoredPaymentIntent, writeStoredPaymentIntent } from '@/entities/cart/cart-storage';
 import { PAYMENT_MESSAGES, serverMessage } from './payment-messages';
 import { createPaymentIntent, fetchOrderDetails } from './payments-api';
@@ -128,7 +128,7 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
   }, [create, persist, queryClient, queryKey]);
   const forget = useCallback(() => {
     if (persist) clearStoredPaymentIntent();
-    queryClient.removeQueries({ queryKey });
+    queryClient.removeQuery(queryKey);
   }, [persist, queryClient, queryKey]);
 
   return { setup, provider: payment.provider, retry, replace, forget };

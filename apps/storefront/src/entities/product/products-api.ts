@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { productListMoney } from '@giftfront/domain/money-paths';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { apiGet, decodeAnswer, type MoneyAt } from '@/lib/api-client';
+import { useQuery } from '@/lib/query';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
 /** SPEC §7 GET /api/Store/Products?type= (empty = every type). Shared by listings, product pages and the cart. */

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { Product } from '@giftfront/domain/product';
+import type { QueryClient } from '@/lib/query';
 import { writeStoredCart } from '@/entities/cart/cart-storage';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
 import { cartItem, giftDetails, liveProduct } from '@/entities/cart/test-cart-items';

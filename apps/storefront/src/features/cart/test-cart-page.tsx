@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { vi } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { CartProvider } from '@/entities/cart/cart-context';
 import type { CartStore } from '@/entities/cart/cart-store';
 import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
@@ -20,7 +20,7 @@ const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.
 
 /** `cached`: a catalogue answer already in the query cache, as a listing leaves it. */
 export function renderCartPage(store: CartStore, cached?: Product[]): QueryClient {
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = new QueryClient({ retry: false });
   if (cached) queries.setQueryData(productsQueryKey(''), cached);
   render(
     <QueryClientProvider client={queries}>

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { useQuery } from '@/lib/query';
 import { fetchOrderDetails } from '@/entities/payment/payments-api';
 
 /** Stripe's webhook may reach the server after the shopper: 'Payment not completed' (409) is asked again a few times. */

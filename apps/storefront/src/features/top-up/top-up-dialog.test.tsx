@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { publicStoreSettingsCodec, type PaymentSettings } from '@giftfront/domain/branding';
 import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PackageOpen, TriangleAlert } from 'lucide-react';
 import type { Product } from '@giftfront/domain/product';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StateMessage } from '@/components/state-message';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
+import { useQuery } from '@/lib/query';
 import { useFormatPrice } from '@/entities/store/store-settings';
 import { fetchProducts, productsQueryKey, type ProductTypeFilter } from '@/entities/product/products-api';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -40,7 +40,7 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
   const query = useQuery({
     queryKey: productsQueryKey(type),
     queryFn: ({ signal }) => fetchProducts(type, settings.currencyCode, signal),
-    placeholderData: keepPreviousData,
+    keepPreviousData: true,
   });
   const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
   const { pathname } = useLocation();

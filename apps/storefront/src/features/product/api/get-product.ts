@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { productMoney } from '@giftfront/domain/money-paths';
 import type { Product } from '@giftfront/domain/product';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { apiGet } from '@/lib/api-client';
+import { useQuery } from '@/lib/query';
 
 export const productQueryKey = (slug: string | undefined) => ['product', slug] as const;
 
