@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 import type { DrawerProps } from './drawer';
 
 const loadDrawer = () => import('./drawer');
@@ -14,9 +15,7 @@ export function preloadDrawer() {
  * load. Controlled only: the opening button lives outside; focus returns to it on close.
  */
 export function LazyDrawer({ open, ...props }: Omit<DrawerProps, 'trigger'> & { open: boolean }) {
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <Drawer open={open} {...props} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useOpenedOnce } from '@/components/use-opened-once';
 
 const loadDialog = () => import('./three-d-secure-dialog');
 const ThreeDSecureDialog = lazy(() => loadDialog().then((m) => ({ default: m.ThreeDSecureDialog })));
@@ -14,9 +15,7 @@ export function preloadThreeDSecureDialog() {
  * it returns focus as a dialog should.
  */
 export function LazyThreeDSecureDialog({ open, ...props }: ComponentProps<typeof ThreeDSecureDialog>) {
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <ThreeDSecureDialog open={open} {...props} />
