@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { CHECKOUT } from './support/checkout';
 import { RICH, waitForHydration } from './support/storefront';
 
@@ -78,7 +78,7 @@ describe('pages rendered on the server', () => {
 
   it("shows the product, its price and the store's colour before any script has run", async () => {
     const page = await browser.newPage(MOBILE);
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await blockScripts(page);
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
     expect(await page.getByTestId('product-price').textContent()).toMatch(/\$\d/);
@@ -117,7 +117,7 @@ describe('pages rendered on the server', () => {
   ] as const)("paints the checkout's skeleton for %s before any script has run", async (label, slug, headings) => {
     const page = await browser.newPage(MOBILE);
     await storeCart(page, slug);
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await blockScripts(page);
     await page.goto(storeUrl(CHECKOUT, '/checkout'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await visibleHeadings(page)).toEqual(headings);

@@ -24,6 +24,38 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+const pagesWithoutScripts = new WeakSet<Page>();
+
+/** Every script of the page fails to load, as with a blocked or dropped script: the page shows what the server sent. */
+export async function blockScripts(page: Page) {
+  pagesWithoutScripts.add(page);
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+}
+
+/**
+ * A server-rendered storefront page asks for its scripts after its first paint (docs/decisions/0036),
+ * so its `load` event can come before React has taken the page. A person sees the page and waits for
+ * it to respond; the tests wait, after every full navigation, until React has its root (hydrateRoot
+ * and createRoot mark the container; from then on React replays a tap on a part still hydrating).
+ */
+function waitForReactAfterNavigation(page: Page) {
+  const untilReactHasRoot = () =>
+    pagesWithoutScripts.has(page)
+      ? Promise.resolve()
+      : page.waitForFunction(() => {
+          const root = document.getElementById('root');
+          return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        });
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await untilReactHasRoot();
+      return response;
+    };
+  }
+}
+
 /** A fresh Chromium profile per test file, with the flags this machine's closed network needs. */
 export async function openBrowser(): Promise<Browser> {
   const executablePath = findChromium() as string | null;
@@ -48,6 +80,7 @@ export async function openBrowser(): Promise<Browser> {
     context,
     async newPage(viewport = DESKTOP) {
       const page = await context.newPage();
+      waitForReactAfterNavigation(page);
       await page.setViewportSize(viewport);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -4,6 +4,7 @@ import { CART_STORAGE_VERSION } from '@giftfront/domain/cart';
 import { CART_SHOWS_ATTRIBUTE, cartHintScript } from '@giftfront/domain/cart-hint';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 
 /** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/initial-data.ts). */
 export const PAGE_DATA_ID = 'giftfront-data';
@@ -101,5 +102,6 @@ export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer,
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   if (rendered) html = withRenderedPage(html, rendered);
   const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>` : '';
-  return html.replace('</body>', () => `${script}</body>`);
+  html = html.replace('</body>', () => `${script}</body>`);
+  return rendered ? withScriptsAfterFirstPaint(html) : html;
 }

@@ -58,6 +58,16 @@ describe('storefront pages rendered on the server', () => {
     expect(res.body).toContain('id="giftfront-data"');
   });
 
+  it('asks for a rendered page\'s scripts from the end of <body>, after its first paint, never from <head>', async () => {
+    const { body } = await get('/gift-card/classic');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const loader = body.lastIndexOf('<script>');
+    expect(loader).toBeGreaterThan(body.indexOf('id="giftfront-data"'));
+    expect(body.slice(loader)).toMatch(/requestAnimationFrame\(.*"\/assets\/index-abc\.js",\["\/assets\/runtime-abc\.js"/);
+  });
+
   it("sanitizes merchant HTML with the server's allow-list while rendering", async () => {
     const root = rootOf((await get('/gift-card/classic')).body);
     expect(root).toContain('<strong>bold</strong>');
