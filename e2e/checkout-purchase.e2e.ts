@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, storedCart, TEST_CARDS, waitForCardForm } from './support/checkout';
-import { textOf, textsOf } from './support/storefront';
+import { scriptRequests, textOf, textsOf } from './support/storefront';
 
-/** Issue 4 'Done means': a full purchase with the sandbox card, a declined card then a retry, 3-D Secure. */
 /** The built file of a storefront module, from the build's manifest. */
 function chunkOf(module: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../apps/storefront/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
@@ -15,8 +14,9 @@ function chunkOf(module: string): string {
   if (!chunk) throw new Error(`${module} is not in the storefront's manifest`);
   return `/${chunk.file}`;
 }
-const scriptsLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')));
+const scriptsLoaded = async (page: Page) => (await scriptRequests(page)).map((script) => script.path);
 
+/** Issue 4 'Done means': a full purchase with the sandbox card, a declined card then a retry, 3-D Secure. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { INACTIVE, loadAllImages, RICH, waitForHydration } from './support/storefront';
+import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,22 +78,14 @@ describe('first load of home', () => {
     await page.goto(storeUrl(RICH, '/'));
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name));
+    const scripts = (await scriptRequests(page)).map((script) => script.path);
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(4);
     await page.close();
   });
 });
 
 describe('scripts after the first paint (decision 0036)', () => {
-  /** Each script's request start and the first contentful paint, on the page's own clock. */
-  const scriptStartsAndPaint = (page: Page) =>
-    page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-    }));
+  const firstContentfulPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
 
   it.each([
     ['home', '/', 'product-card'],
@@ -102,7 +94,7 @@ describe('scripts after the first paint (decision 0036)', () => {
     const page = await browser.newPage();
     await page.goto(storeUrl(RICH, pathname));
     await waitForHydration(page.getByTestId(testId).first());
-    const { paint, scripts } = await scriptStartsAndPaint(page);
+    const [paint, scripts] = [await firstContentfulPaint(page), await scriptRequests(page)];
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !(script.startTime >= paint)), `first contentful paint at ${paint} ms`).toEqual([]);
     await page.close();

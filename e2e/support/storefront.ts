@@ -42,6 +42,15 @@ export async function waitForHydration(locator: Locator) {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
+/** The scripts the page has requested so far (resource timing), by path, with when each request started. */
+export const scriptRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+      .filter((entry) => entry.path.endsWith('.js')),
+  );
+
 /** Waits until the store gate has let the page through (header shown). */
 export async function waitForShop(page: Page) {
   await page.getByTestId('site-header').waitFor();

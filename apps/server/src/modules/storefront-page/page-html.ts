@@ -4,7 +4,7 @@ import { CART_STORAGE_VERSION } from '@giftfront/domain/cart';
 import { CART_SHOWS_ATTRIBUTE, cartHintScript } from '@giftfront/domain/cart-hint';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
+import { scriptsAfterFirstPaint, takeOutScripts, type BuiltScripts } from './scripts-after-first-paint.ts';
 
 /** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/initial-data.ts). */
 export const PAGE_DATA_ID = 'giftfront-data';
@@ -19,6 +19,10 @@ export const scriptSafeJson = (value: unknown) =>
 export interface PageTemplate {
   /** The built index.html with its stylesheet inlined. */
   html: string;
+  /** The same without its entry script and module preloads, for a page rendered on the server (decision 0036). */
+  htmlWithoutScripts: string;
+  /** Those scripts, or null for a build without the entry script (the page is then sent as built). */
+  scripts: BuiltScripts | null;
 }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -33,7 +37,8 @@ export function loadPageTemplate(staticDir: string): PageTemplate {
     const file = path.join(staticDir, href);
     return fs.existsSync(file) ? `<style>${fs.readFileSync(file, 'utf8')}</style>` : link;
   });
-  return { html: inlined };
+  const { html: htmlWithoutScripts, scripts } = takeOutScripts(inlined);
+  return { html: inlined, htmlWithoutScripts, scripts };
 }
 
 const absolute = (src: string, origin: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
@@ -60,11 +65,7 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-const modulePreloads = (html: string, urls: string[]) =>
-  urls
-    .filter((url) => !html.includes(`"${url}"`))
-    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`)
-    .join('');
+const modulePreloads = (urls: string[]) => urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`).join('');
 
 const CART_HINT_SCRIPT = cartHintScript(CART_STORAGE_VERSION);
 
@@ -94,14 +95,17 @@ function withRenderedPage(html: string, rendered: RenderedPage): string {
  */
 export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string, chunks: string[] = [], rendered: RenderedPage | null = null, dataJson?: string): string {
   const { head, data } = answer;
-  let html = template.html;
+  // A page sent with its markup asks for its scripts after its first paint; one the browser renders keeps them in <head>.
+  const scripts = rendered ? template.scripts : null;
+  const pageChunks = chunks.filter((url) => !template.html.includes(`"${url}"`));
+  let html = scripts ? template.htmlWithoutScripts : template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
-  const preloads = modulePreloads(html, chunks);
+  const preloads = scripts ? '' : modulePreloads(pageChunks);
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   if (rendered) html = withRenderedPage(html, rendered);
   const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>` : '';
-  html = html.replace('</body>', () => `${script}</body>`);
-  return rendered ? withScriptsAfterFirstPaint(html) : html;
+  const loader = scripts ? scriptsAfterFirstPaint({ entry: scripts.entry, preloads: [...scripts.preloads, ...pageChunks] }) : '';
+  return html.replace('</body>', () => `${script}${loader}</body>`);
 }

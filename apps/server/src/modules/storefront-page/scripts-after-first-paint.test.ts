@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
+import { scriptsAfterFirstPaint, takeOutScripts } from './scripts-after-first-paint.ts';
+
+/** The page as renderPage sends a rendered one: the scripts out of <head>, the loader at the end of <body>. */
+function withScriptsAfterFirstPaint(page: string): string {
+  const { html, scripts } = takeOutScripts(page);
+  return scripts ? html.replace('</body>', () => `${scriptsAfterFirstPaint(scripts)}</body>`) : html;
+}
 
 const PAGE = [
   '<html><head><title>Shop</title>',

@@ -36,18 +36,25 @@ const LOADER = [
 
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The built entry script and the module preloads beside it, as URLs. */
+export interface BuiltScripts {
+  entry: string;
+  preloads: string[];
+}
+
 /**
- * The page with its entry script and module preloads (the built ones and the page's own) taken
- * out of <head> and asked for by one inline script at the end of <body>. A page without the
- * built entry script is left as it is.
+ * The built page with its entry script and module preloads taken out of <head>, and those
+ * scripts; null scripts (and the page as it was) for a page without the built entry script.
+ * Done once per build, when the template is read.
  */
-export function withScriptsAfterFirstPaint(html: string): string {
+export function takeOutScripts(html: string): { html: string; scripts: BuiltScripts | null } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
+  if (!entry) return { html, scripts: null };
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const source = `${LOADER}(window,document,${scriptSafe(entry)},${scriptSafe(preloads)})`;
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `<script>${source}</script></body>`);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
+}
+
+/** The inline script, for the end of <body>, that asks for these scripts after the first paint. */
+export function scriptsAfterFirstPaint({ entry, preloads }: BuiltScripts): string {
+  return `<script>${LOADER}(window,document,${scriptSafe(entry)},${scriptSafe(preloads)})</script>`;
 }
