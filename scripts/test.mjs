@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { checkAndRemoveCanary, plantCanary } from './foreign-database-canary.mjs';
 
 /** `npm test`: every check, in the order that fails fastest; typecheck and lint side by side. */
 const stages = [
@@ -25,9 +26,22 @@ function run([name, command, args]) {
   });
 }
 
+/** With PostgreSQL, the server suites run beside a database they did not make, which must survive them. */
+async function runGuarded(stage) {
+  const base = process.env.TEST_DATABASE_URL;
+  const guarded = base && stage.some(([name]) => name === 'unit and server tests');
+  const canary = guarded ? await plantCanary(base) : null;
+  const codes = await Promise.all(stage.map(run));
+  if (canary && !(await checkAndRemoveCanary(base, canary))) {
+    console.error(`\n✖ The server suites dropped "${canary}", a database they did not create.`);
+    return [1];
+  }
+  return codes;
+}
+
 const started = Date.now();
 for (const stage of stages) {
-  const codes = await Promise.all(stage.map(run));
+  const codes = await runGuarded(stage);
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed || 1);
 }

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from './global-setup-postgres.ts';
+import { createRunDatabase, databaseUrl, dropRunDatabase } from './run-databases.ts';
 import { testDatabaseKind } from './test-database.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { fromPostgres } from '../src/db/client.ts';
@@ -18,10 +16,8 @@ const INSTANCES = 4;
 describe.skipIf(testDatabaseKind !== 'postgres')('migrations at start', () => {
   it('are applied once, and pg-boss installed once, when several instances start on an empty database at the same moment', async () => {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `${inject('postgresTemplate').replace(/template$/, '')}migrate_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
+    const prefix = inject('postgresRunPrefix');
+    const name = await createRunDatabase(base, prefix, 'migrate');
     const handles = Array.from({ length: INSTANCES }, () => fromPostgres(databaseUrl(base, name), { max: 2 }));
     try {
       const outcomes = await Promise.allSettled(handles.map((handle) => runMigrations(handle)));
@@ -38,8 +34,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('migrations at start', () => {
       expect(Number((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await dropRunDatabase(base, prefix, name);
     }
   }, 120_000);
 });

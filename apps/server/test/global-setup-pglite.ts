@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    postgresRunPrefix: string;
   }
 }
 

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { runStoreCli } from '../src/cli/store-cli.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { media } from '../src/db/schema/index.ts';
 import { captureOutput, tempDir, writeStoreFile } from './store-files.ts';
-import { databaseUrl } from './global-setup-postgres.ts';
+import { createRunDatabase, databaseUrl, dropRunDatabase } from './run-databases.ts';
 import { testDatabaseKind } from './test-database.ts';
 
 const repoRoot = testConfig().repoRoot;
@@ -62,10 +60,8 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm run store on the embedded da
 describe.skipIf(testDatabaseKind !== 'postgres')('npm run store with DATABASE_URL', () => {
   it('works while the server runs, whatever the embedded lock says', async () => {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `${inject('postgresTemplate').replace(/template$/, '')}cli_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    const prefix = inject('postgresRunPrefix');
+    const name = await createRunDatabase(base, prefix, 'cli', inject('postgresTemplate'));
     try {
       const dataDir = tempDir();
       fs.mkdirSync(path.join(dataDir, 'db'));
@@ -77,8 +73,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('npm run store with DATABASE_UR
       await runStoreCli(['list'], testConfig({ DATA_DIR: dataDir, DATABASE_URL: url }), io);
       expect(io.stdout()).toMatch(/closed +Old Mill Bakery +Inactive +1/);
     } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await dropRunDatabase(base, prefix, name);
     }
   }, 180_000);
 });

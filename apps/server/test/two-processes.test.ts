@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { deliveries } from '../src/db/schema/index.ts';
 import { insertGiftCard, recordDelivery, storeIdOf } from './delivery-factories.ts';
-import { databaseUrl } from './global-setup-postgres.ts';
+import { createRunDatabase, databaseUrl, dropRunDatabase } from './run-databases.ts';
 import { heldRequestOn, requestOn } from './http-request.ts';
 import { deleteRedisKeys, openTestRedis, redisAvailable, testRedisUrl, uniqueRedisPrefix } from './redis.ts';
 import { freePort, spawnServer, type ServerProcess } from './server-process.ts';
@@ -64,11 +62,7 @@ async function startInstance(): Promise<Instance> {
 describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     const base = process.env.TEST_DATABASE_URL!;
-    databaseName = `${inject('postgresTemplate').replace(/template$/, '')}two_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
+    databaseName = await createRunDatabase(base, inject('postgresRunPrefix'), 'two');
     url = databaseUrl(base, databaseName);
     database = fromPostgres(url, { max: 3 });
     sink = await startSmtpSink();
@@ -85,10 +79,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
       await deleteRedisKeys(redis, redisPrefix);
       await redis.quit();
     }
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
+    if (databaseName) await dropRunDatabase(process.env.TEST_DATABASE_URL!, inject('postgresRunPrefix'), databaseName);
   });
 
   it('serves through the second an image imported through the first', async () => {
