@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettierConfig from 'eslint-config-prettier';
 
 /** The React apps, each laid out as app/, features/<name>/, components/ and lib/ (the storefront also entities/<name>/). */
 const appSources = ['apps/storefront/src', 'apps/dashboard/src'].map((dir) => path.resolve(dir));
@@ -51,7 +52,10 @@ const boundaries = {
         else return;
         const to = layerOf(target, appSrc);
         if (!mayImport(from, to)) {
-          context.report({ node, message: `${from} may not import from ${to} (${source}); shared code belongs in entities/, components/, lib/ or packages/domain.` });
+          context.report({
+            node,
+            message: `${from} may not import from ${to} (${source}); shared code belongs in entities/, components/, lib/ or packages/domain.`,
+          });
         }
       },
     };
@@ -63,7 +67,17 @@ const serverSrc = path.resolve('apps/server/src');
 const serverModuleImports = {
   admin: ['*'],
   health: ['payments', 'stores'],
-  fulfilment: ['orders', 'payments', 'gift-cards', 'discounts', 'deliveries', 'mail', 'catalog', 'stores', 'notifications'],
+  fulfilment: [
+    'orders',
+    'payments',
+    'gift-cards',
+    'discounts',
+    'deliveries',
+    'mail',
+    'catalog',
+    'stores',
+    'notifications',
+  ],
   'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
   'store-summary': [],
@@ -147,13 +161,27 @@ const serverBoundaries = {
 })();
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/lint-fixtures/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/lint-fixtures/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'coverage/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -166,7 +194,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -196,7 +227,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@tanstack/*'], message: 'The storefront reads through @/lib/query (docs/decisions/0034).' },
-            { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'The storefront routes with @/lib/router (docs/decisions/0033).' },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message: 'The storefront routes with @/lib/router (docs/decisions/0033).',
+            },
           ],
         },
       ],
@@ -204,15 +238,25 @@ export default tseslint.config(
   },
   {
     // The environment is read in one place: the server's config module.
-    files: ['apps/server/src/**/*.ts', 'apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/storefront/src/**/*.{ts,tsx}',
+      'apps/dashboard/src/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+    ],
     ignores: ['apps/server/src/config.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/server/src/config.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through apps/server/src/config.ts.',
+        },
       ],
     },
   },
+  // Layout is Prettier's (npm run format); no ESLint rule argues with it.
+  prettierConfig,
 );
 
 // Fail loudly if an app folder moves and the boundary rule would silently pass.

@@ -23,8 +23,28 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
-      { extends: './apps/storefront/vite.config.ts', test: { name: 'storefront', root: 'apps/storefront', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: ['../../vitest.dom-setup.ts'] } },
-      { extends: './apps/dashboard/vite.config.ts', test: { name: 'dashboard', root: 'apps/dashboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: ['../../vitest.dom-setup.ts'] } },
+      {
+        extends: './apps/storefront/vite.config.ts',
+        test: {
+          name: 'storefront',
+          root: 'apps/storefront',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          setupFiles: ['../../vitest.dom-setup.ts'],
+        },
+      },
+      {
+        extends: './apps/dashboard/vite.config.ts',
+        test: {
+          name: 'dashboard',
+          root: 'apps/dashboard',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          setupFiles: ['../../vitest.dom-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -33,7 +33,9 @@ export async function homeRouteChunks(distDir: string, entries: string[]): Promi
     for (const specifier of imports) {
       // d === -1: a static import or export … from; dynamic import() has d ≥ 0 and loads later.
       if (specifier.d !== -1 || !specifier.n) continue;
-      const target = specifier.n.startsWith('/') ? specifier.n.slice(1) : path.posix.join(path.posix.dirname(file), specifier.n);
+      const target = specifier.n.startsWith('/')
+        ? specifier.n.slice(1)
+        : path.posix.join(path.posix.dirname(file), specifier.n);
       if (fs.existsSync(path.join(distDir, target))) visit(target);
     }
   };
@@ -47,7 +49,8 @@ export async function homeRouteChunks(distDir: string, entries: string[]): Promi
  */
 export function servedBrotliSize(file: string): number {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
-  return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    .length;
 }
 
 /** The JavaScript the home route loads before any lazy chunk, as served in brotli, against a 90 KB budget. */

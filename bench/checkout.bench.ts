@@ -22,7 +22,6 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
 
-
 const SLUG = 'bench';
 const host = { host: `${SLUG}.localhost` };
 
@@ -46,14 +45,21 @@ async function postgresTarget(base: string): Promise<{ handle: DatabaseHandle; d
   };
 }
 
-async function measure(kind: string, handle: DatabaseHandle, orders: number, concurrency: number): Promise<BenchResult[]> {
+async function measure(
+  kind: string,
+  handle: DatabaseHandle,
+  orders: number,
+  concurrency: number,
+): Promise<BenchResult[]> {
   await runMigrations(handle);
   await importStore(
     handle.db,
     storeFileSchema.parse({
       slug: SLUG,
       company: { name: 'Bench Gifts' },
-      products: [{ slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd25', price: 25, label: '$25' }] }],
+      products: [
+        { slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd25', price: 25, label: '$25' }] },
+      ],
     }),
   );
   const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database: handle });
@@ -66,7 +72,17 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
     const pricing = priceCheckout({ settings, lines: [{ unitPriceMinor: 2500, quantity: 1 }] });
     const payload = z.encode(orderValidationPayloadCodec('USD'), {
       customer: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com' },
-      cart: [{ productId: product.id, denominationId: 'd25', productName: product.name, denominationLabel: '$25', quantity: 1, price: 2500, lineTotal: 2500 }],
+      cart: [
+        {
+          productId: product.id,
+          denominationId: 'd25',
+          productName: product.name,
+          denominationLabel: '$25',
+          quantity: 1,
+          price: 2500,
+          lineTotal: 2500,
+        },
+      ],
       discounts: [],
       giftCardPayments: [],
       totals: pricing.totals,
@@ -79,15 +95,32 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
     const latencies: number[] = [];
     const oneOrder = async () => {
       const started = performance.now();
-      const intent = (await app.inject({ method: 'POST', url: '/api/Payment/CreatePaymentIntent', headers: host, payload: { amount: 25, currency: 'usd' } })).json();
-      const validated = await app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: host, payload: { ...payload, paymentIntentId: intent.paymentIntentId } });
+      const intent = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/Payment/CreatePaymentIntent',
+          headers: host,
+          payload: { amount: 25, currency: 'usd' },
+        })
+      ).json();
+      const validated = await app.inject({
+        method: 'POST',
+        url: '/api/Payment/ValidateOrder',
+        headers: host,
+        payload: { ...payload, paymentIntentId: intent.paymentIntentId },
+      });
       const confirmed = await app.inject({
         method: 'POST',
         url: '/api/Payment/Sandbox/Confirm',
         headers: host,
-        payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+        payload: {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+        },
       });
-      if (validated.statusCode !== 200 || confirmed.statusCode !== 200) throw new Error(`checkout failed: ${validated.body} ${confirmed.body}`);
+      if (validated.statusCode !== 200 || confirmed.statusCode !== 200)
+        throw new Error(`checkout failed: ${validated.body} ${confirmed.body}`);
       latencies.push(performance.now() - started);
     };
 
@@ -107,7 +140,13 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
     const detail = `${orders} orders, concurrency ${concurrency}, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms`;
-    return [{ name: `checkout: orders per second (${kind})`, value: `${(orders / seconds).toFixed(1)} orders/s`, note: detail }];
+    return [
+      {
+        name: `checkout: orders per second (${kind})`,
+        value: `${(orders / seconds).toFixed(1)} orders/s`,
+        note: detail,
+      },
+    ];
   } finally {
     await app.close();
   }

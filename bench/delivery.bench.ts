@@ -18,7 +18,6 @@ import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
 import { randomCode, storeIdOf } from '../apps/server/test/delivery-factories.ts';
 import { testLinkSigner } from '../apps/server/test/delivery-apps.ts';
 
-
 const GIFTS = Number(process.env.BENCH_DELIVERY_COUNT ?? 10_000);
 
 async function seedDueGifts(handle: DatabaseHandle, total: number): Promise<void> {
@@ -49,9 +48,15 @@ async function seedDueGifts(handle: DatabaseHandle, total: number): Promise<void
         }),
       )
       .returning({ id: giftCards.id, recipientEmail: giftCards.recipientEmail });
-    await handle.db
-      .insert(deliveries)
-      .values(cards.map((card) => ({ storeId, kind: 'gift', subjectId: card.id, recipient: card.recipientEmail!, sendAt: past })));
+    await handle.db.insert(deliveries).values(
+      cards.map((card) => ({
+        storeId,
+        kind: 'gift',
+        subjectId: card.id,
+        recipient: card.recipientEmail!,
+        sendAt: past,
+      })),
+    );
   }
 }
 
@@ -62,7 +67,9 @@ interface SinkProcess {
 }
 
 async function startSinkProcess(): Promise<SinkProcess> {
-  const child: ChildProcess = fork(new URL('./smtp-sink-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const child: ChildProcess = fork(new URL('./smtp-sink-process.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+  });
   const next = <T>() => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
   const { url } = await next<{ url: string }>();
   return {
@@ -92,7 +99,11 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
   const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
   const mail = smtpTransport(config);
   const runner = new JobRunner(handle, config, silentLog);
-  registerDeliveryWorker(runner, { db: handle.db, config, mail, log: silentLog, links: testLinkSigner(), composers: deliveryComposers }, { batchSize: 100 });
+  registerDeliveryWorker(
+    runner,
+    { db: handle.db, config, mail, log: silentLog, links: testLinkSigner(), composers: deliveryComposers },
+    { batchSize: 100 },
+  );
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -108,7 +119,11 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
 function result(database: string, seconds: number): BenchResult[] {
   return [
     { name: `deliver ${GIFTS} due gift emails (${database})`, value: `${seconds.toFixed(1)} s` },
-    { name: `gift emails per second (${database})`, value: `${Math.round(GIFTS / seconds)} mails/s`, note: 'one server instance, pooled SMTP (5 connections) to a loopback sink in another process' },
+    {
+      name: `gift emails per second (${database})`,
+      value: `${Math.round(GIFTS / seconds)} mails/s`,
+      note: 'one server instance, pooled SMTP (5 connections) to a loopback sink in another process',
+    },
   ];
 }
 

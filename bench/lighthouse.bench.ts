@@ -14,18 +14,30 @@ const GIFT_CARD = 'classic-gift-card';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface ProductAnswer {
-  id: string; slug: string; name: string; type: string; imageSrc: string | null; imageAlt: string;
-  isShippingEnabled: boolean; taxClassId: string | null; denominations: Array<{ id: string; price: number; label: string }>;
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  imageSrc: string | null;
+  imageAlt: string;
+  isShippingEnabled: boolean;
+  taxClassId: string | null;
+  denominations: Array<{ id: string; price: number; label: string }>;
 }
 
 /** One line of the product's first amount, in the decimal shape the storefront keeps in localStorage. */
 async function oneLineCart(apiOrigin: string): Promise<string> {
-  const answer = await fetch(`${apiOrigin}/api/Store/GetProductBySlug/${GIFT_CARD}`, { headers: { host: `${STORE}.localhost` } });
+  const answer = await fetch(`${apiOrigin}/api/Store/GetProductBySlug/${GIFT_CARD}`, {
+    headers: { host: `${STORE}.localhost` },
+  });
   const { denominations, ...product } = (await answer.json()) as ProductAnswer;
   const { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId } = product;
   const cartProduct = { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId };
   const options = { denomination: denominations[0], packageOption: null, theme: null, giftDetails: null };
-  return JSON.stringify({ version: 1, items: [{ id: 'bench-line', product: cartProduct, quantity: 1, imageUrl: imageSrc ?? '', options }] });
+  return JSON.stringify({
+    version: 1,
+    items: [{ id: 'bench-line', product: cartProduct, quantity: 1, imageUrl: imageSrc ?? '', options }],
+  });
 }
 
 /** The cart stored and the HTTP cache emptied: the checkout as a returning shopper opens it. */
@@ -51,7 +63,10 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const root = path.resolve(process.env.BENCH_CHECKOUT ?? ctx.repoRoot);
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error(`No built server at ${main}: run npm run build`);
-  const server = await startServer({ STATIC_DIR: path.join(root, 'apps/storefront/dist'), ALLOW_SANDBOX_PAYMENTS: 'true' }, { cwd: root, args: ['--enable-source-maps', main] });
+  const server = await startServer(
+    { STATIC_DIR: path.join(root, 'apps/storefront/dist'), ALLOW_SANDBOX_PAYMENTS: 'true' },
+    { cwd: root, args: ['--enable-source-maps', main] },
+  );
   const origin = server.origin.replace('127.0.0.1', `${STORE}.localhost`);
   const cart = await oneLineCart(server.origin);
   const lh = await openLighthouseBrowser();
@@ -67,18 +82,36 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
       for (let i = 1; i <= RUNS; i += 1) {
         await page.prepare?.();
         const figures = await lh.audit(page.url, { keepStorage: Boolean(page.prepare) });
-        ctx.log(`${page.name} #${i}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ${(figures.totalBytes / KB).toFixed(1)} KB`);
+        ctx.log(
+          `${page.name} #${i}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ${(figures.totalBytes / KB).toFixed(1)} KB`,
+        );
         runs.push(figures);
       }
       const at = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
       const how = `Lighthouse mobile, median of ${RUNS}`;
       const performance = at((f) => f.performance);
       rows.push(
-        { name: `${page.name}: performance`, value: String(performance), budget: `≥ ${PERFORMANCE_GOAL}`, pass: performance >= PERFORMANCE_GOAL, note: how },
+        {
+          name: `${page.name}: performance`,
+          value: String(performance),
+          budget: `≥ ${PERFORMANCE_GOAL}`,
+          pass: performance >= PERFORMANCE_GOAL,
+          note: how,
+        },
         { name: `${page.name}: LCP`, value: `${(at((f) => f.lcpMs) / 1000).toFixed(2)} s`, note: how },
         { name: `${page.name}: TBT`, value: `${Math.round(at((f) => f.tbtMs))} ms`, note: how },
-        { name: `${page.name}: CLS`, value: at((f) => f.cls).toFixed(3), budget: '0', pass: at((f) => f.cls) === 0, note: how },
-        { name: `${page.name}: bytes transferred`, value: `${(at((f) => f.totalBytes) / KB).toFixed(1)} KB`, note: `${how}; every request, as sent` },
+        {
+          name: `${page.name}: CLS`,
+          value: at((f) => f.cls).toFixed(3),
+          budget: '0',
+          pass: at((f) => f.cls) === 0,
+          note: how,
+        },
+        {
+          name: `${page.name}: bytes transferred`,
+          value: `${(at((f) => f.totalBytes) / KB).toFixed(1)} KB`,
+          note: `${how}; every request, as sent`,
+        },
       );
       if (page.name === 'home') {
         const script = at((f) => f.scriptBytes);

@@ -38,7 +38,11 @@ const header = ['bench', 'measure', 'value', 'budget', 'result', 'how'];
 const cells = rows.map((row) => [row.bench, row.name, row.value, row.budget ?? '', verdict(row), row.note ?? '']);
 
 const widths = header.map((title, col) => Math.max(title.length, ...cells.map((row) => row[col]!.length)));
-const line = (row: string[]) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd();
+const line = (row: string[]) =>
+  row
+    .map((cell, col) => cell.padEnd(widths[col]!))
+    .join('  ')
+    .trimEnd();
 console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n'));
 
 const escape = (cell: string) => cell.replace(/\|/g, '\\|');

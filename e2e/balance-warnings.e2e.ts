@@ -22,7 +22,12 @@ const VOUCHER = {
   recipientEmailAddress: 'jamie@example.com',
   status: 'Active',
   kind: 'voucher',
-  voucher: { product: 'Afternoon Tea for Two in the Garden Room', option: 'With a glass of champagne', status: 'Valid', usedOn: null },
+  voucher: {
+    product: 'Afternoon Tea for Two in the Garden Room',
+    option: 'With a glass of champagne',
+    status: 'Valid',
+    usedOn: null,
+  },
 };
 
 describe('balance page warnings and vouchers', () => {
@@ -55,7 +60,11 @@ describe('balance page warnings and vouchers', () => {
       await screenshot(page, 'balance-voucher');
 
       await page.unroute('**/GiftCard/GetByCode/**');
-      const used = { ...VOUCHER, status: 'Redeemed', voucher: { ...VOUCHER.voucher, status: 'Used', usedOn: '2026-11-03' } };
+      const used = {
+        ...VOUCHER,
+        status: 'Redeemed',
+        voucher: { ...VOUCHER.voucher, status: 'Used', usedOn: '2026-11-03' },
+      };
       await page.route('**/GiftCard/GetByCode/**', (route) => route.fulfill({ json: used }));
       await checkBalance(page, VOUCHER.code);
       await page.getByText('This voucher was used on 03/11/2026').waitFor();

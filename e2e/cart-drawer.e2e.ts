@@ -20,37 +20,49 @@ async function addToCart(page: Page, viewport: Viewport) {
 }
 
 describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
-  it.each(VIEWPORTS)('opens after Add to cart with the closable confirmation of the product at %s', async (label, viewport) => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
-    await page.getByTestId('amount-c50').click();
-    await page.getByTestId('quantity-increase').click();
-    await addToCart(page, viewport);
-    const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
-    const notice = drawer.getByTestId('added-to-cart');
-    await notice.waitFor();
-    expect(await notice.locator('xpath=..').getAttribute('role')).toBe('status');
-    expect(await notice.locator('xpath=..').getAttribute('aria-live')).toBe('polite');
-    expect(await textOf(page, 'added-to-cart-name')).toBe('Classic Gift Card');
-    expect(await notice.textContent()).toContain('$50 · Qty 2');
-    expect(await textsOf(page, 'line-name')).toEqual(['Classic Gift Card']);
-    expect(await textOf(page, 'line-price')).toBe('$100.00');
-    expect(await textOf(page, 'cart-subtotal')).toBe('$100.00');
-    expect(await drawer.getByText('Shipping and fees calculated at checkout.').count()).toBe(1);
-    await expectHeaderCount(page, 2);
-    await expectNoAxeViolations(page, `cart drawer ${label}`);
-    await loadAllImages(page);
-    await screenshot(page, 'cart-drawer-added', { fullPage: false });
-    await page.getByTestId('added-to-cart-close').click();
-    await notice.waitFor({ state: 'detached' });
-    expect(await drawer.isVisible()).toBe(true);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'opens after Add to cart with the closable confirmation of the product at %s',
+    async (label, viewport) => {
+      const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+      await page.getByTestId('amount-c50').click();
+      await page.getByTestId('quantity-increase').click();
+      await addToCart(page, viewport);
+      const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+      const notice = drawer.getByTestId('added-to-cart');
+      await notice.waitFor();
+      expect(await notice.locator('xpath=..').getAttribute('role')).toBe('status');
+      expect(await notice.locator('xpath=..').getAttribute('aria-live')).toBe('polite');
+      expect(await textOf(page, 'added-to-cart-name')).toBe('Classic Gift Card');
+      expect(await notice.textContent()).toContain('$50 · Qty 2');
+      expect(await textsOf(page, 'line-name')).toEqual(['Classic Gift Card']);
+      expect(await textOf(page, 'line-price')).toBe('$100.00');
+      expect(await textOf(page, 'cart-subtotal')).toBe('$100.00');
+      expect(await drawer.getByText('Shipping and fees calculated at checkout.').count()).toBe(1);
+      await expectHeaderCount(page, 2);
+      await expectNoAxeViolations(page, `cart drawer ${label}`);
+      await loadAllImages(page);
+      await screenshot(page, 'cart-drawer-added', { fullPage: false });
+      await page.getByTestId('added-to-cart-close').click();
+      await notice.waitFor({ state: 'detached' });
+      expect(await drawer.isVisible()).toBe(true);
+      await page.close();
+    },
+  );
 
   it('shows each line: image, name linked by type, package, denomination, gift details or Send as gift, price, remove', async () => {
     const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
     await seedCart(page, [
       { slug: 'spa-day', denominationId: 'full' },
-      { slug: 'classic-gift-card', denominationId: 'c100', quantity: 2, giftDetails: { recipientName: 'Grace Hopper', recipientEmail: 'grace@example.com', message: 'Happy retirement!' } },
+      {
+        slug: 'classic-gift-card',
+        denominationId: 'c100',
+        quantity: 2,
+        giftDetails: {
+          recipientName: 'Grace Hopper',
+          recipientEmail: 'grace@example.com',
+          message: 'Happy retirement!',
+        },
+      },
     ]);
     await openCartDrawer(page);
     const lines = page.getByTestId('cart-line');
@@ -81,7 +93,11 @@ describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
     await dialog.getByRole('radio', { name: /Different recipients/ }).click();
     for (const [index, name] of ['Ada', 'Grace'].entries()) {
       await dialog.getByTestId('recipient-block').nth(index).getByLabel('Name').fill(name);
-      await dialog.getByTestId('recipient-block').nth(index).getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+      await dialog
+        .getByTestId('recipient-block')
+        .nth(index)
+        .getByLabel('Email')
+        .fill(`${name.toLowerCase()}@example.com`);
     }
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
@@ -117,11 +133,15 @@ describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
     await page.getByTestId('cart-drawer').waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await page.getByTestId('cart-drawer').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cart-button');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('cart-button');
     await page.close();
   });
 

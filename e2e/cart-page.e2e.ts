@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { cartLinesFor, expectHeaderCount, localDate, openCartDrawer, openWithEmptyCart, seedCart, setStoredCart, storedCartItems } from './support/cart';
+import {
+  cartLinesFor,
+  expectHeaderCount,
+  localDate,
+  openCartDrawer,
+  openWithEmptyCart,
+  seedCart,
+  setStoredCart,
+  storedCartItems,
+} from './support/cart';
 import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, waitForShop } from './support/storefront';
 
 let browser: Browser;
@@ -15,33 +24,57 @@ afterAll(async () => {
 const CART_TEXT = 'e2e-cart-text';
 
 describe('the cart page (SPEC §2 /cart)', () => {
-  it.each(VIEWPORTS)('lists lines with gift details, long names, subtotal, the note and the way on at %s', async (label, viewport) => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', viewport);
-    await seedCart(page, [
-      { slug: 'seasonal-celebration-card', quantity: 2, giftDetails: { recipientName: 'Maximiliana Featherstonehaugh-Worthington', recipientEmail: 'maximiliana.featherstonehaugh@example.com', message: 'Happy holidays! We hope this brings you a little extra sparkle this season. With love from all of us.', scheduledDate: localDate(7), scheduledTime: '09:30', scheduledDateTimeUtc: new Date(`${localDate(7)}T09:30:00`).toISOString() } },
-      { slug: 'spa-day', denominationId: 'half' },
-    ]);
-    await page.goto(page.url().replace(/\/$/, '/cart'));
-    await page.getByTestId('cart-page').waitFor();
-    expect(await textOf(page, 'cart-title')).toBe('Your Cart');
-    expect(await textsOf(page, 'line-name')).toEqual(['The Extraordinarily Long-Named Seasonal Celebration Gift Card for Absolutely Everyone', 'Spa Day for Two']);
-    expect(await textsOf(page, 'line-denomination')).toEqual(['$40', 'Half day']);
-    expect(await textsOf(page, 'line-price')).toEqual(['$80.00', '$120.00']);
-    expect(await textOf(page, 'line-unit-price')).toBe('$40.00 each');
-    expect(await textOf(page, 'cart-subtotal')).toBe('$200.00');
-    expect(await textOf(page, 'cart-note')).toBe('Shipping and fees calculated at checkout.');
-    expect(await textOf(page, 'gift-to')).toBe('Maximiliana Featherstonehaugh-Worthington');
-    const delivery = await page.evaluate((date) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(`${date}T09:30:00`)), localDate(7));
-    expect(await textOf(page, 'gift-delivery')).toBe(delivery);
-    expect(await page.getByTestId('cart-checkout').getAttribute('href')).toBe('/checkout');
-    expect(await page.getByTestId('cart-checkout').textContent()).toBe('Proceed to Checkout');
-    expect(await page.getByTestId('cart-continue').getAttribute('href')).toBe('/');
-    expect(await page.title()).toBe('Harbor & Pine - Gift cards and vouchers');
-    await expectNoAxeViolations(page, `cart page ${label}`);
-    await loadAllImages(page);
-    await screenshot(page, 'cart-page');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'lists lines with gift details, long names, subtotal, the note and the way on at %s',
+    async (label, viewport) => {
+      const { page } = await openWithEmptyCart(browser, RICH, '/', viewport);
+      await seedCart(page, [
+        {
+          slug: 'seasonal-celebration-card',
+          quantity: 2,
+          giftDetails: {
+            recipientName: 'Maximiliana Featherstonehaugh-Worthington',
+            recipientEmail: 'maximiliana.featherstonehaugh@example.com',
+            message:
+              'Happy holidays! We hope this brings you a little extra sparkle this season. With love from all of us.',
+            scheduledDate: localDate(7),
+            scheduledTime: '09:30',
+            scheduledDateTimeUtc: new Date(`${localDate(7)}T09:30:00`).toISOString(),
+          },
+        },
+        { slug: 'spa-day', denominationId: 'half' },
+      ]);
+      await page.goto(page.url().replace(/\/$/, '/cart'));
+      await page.getByTestId('cart-page').waitFor();
+      expect(await textOf(page, 'cart-title')).toBe('Your Cart');
+      expect(await textsOf(page, 'line-name')).toEqual([
+        'The Extraordinarily Long-Named Seasonal Celebration Gift Card for Absolutely Everyone',
+        'Spa Day for Two',
+      ]);
+      expect(await textsOf(page, 'line-denomination')).toEqual(['$40', 'Half day']);
+      expect(await textsOf(page, 'line-price')).toEqual(['$80.00', '$120.00']);
+      expect(await textOf(page, 'line-unit-price')).toBe('$40.00 each');
+      expect(await textOf(page, 'cart-subtotal')).toBe('$200.00');
+      expect(await textOf(page, 'cart-note')).toBe('Shipping and fees calculated at checkout.');
+      expect(await textOf(page, 'gift-to')).toBe('Maximiliana Featherstonehaugh-Worthington');
+      const delivery = await page.evaluate(
+        (date) =>
+          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(`${date}T09:30:00`),
+          ),
+        localDate(7),
+      );
+      expect(await textOf(page, 'gift-delivery')).toBe(delivery);
+      expect(await page.getByTestId('cart-checkout').getAttribute('href')).toBe('/checkout');
+      expect(await page.getByTestId('cart-checkout').textContent()).toBe('Proceed to Checkout');
+      expect(await page.getByTestId('cart-continue').getAttribute('href')).toBe('/');
+      expect(await page.title()).toBe('Harbor & Pine - Gift cards and vouchers');
+      await expectNoAxeViolations(page, `cart page ${label}`);
+      await loadAllImages(page);
+      await screenshot(page, 'cart-page');
+      await page.close();
+    },
+  );
 
   it('changes a quantity with the stepper (never below 1, no maximum) and updates prices and the count', async () => {
     const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
@@ -80,7 +113,9 @@ describe('the cart page (SPEC §2 /cart)', () => {
     await expect.poll(() => textOf(page, 'line-quantity-cap')).toBe(`Only ${left} left`);
     expect(await increase.getAttribute('aria-disabled')).toBe('true');
     await increase.click({ force: true });
-    expect(await page.getByRole('spinbutton', { name: 'Quantity of Happy Birthday Gift Card' }).inputValue()).toBe(String(left));
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Happy Birthday Gift Card' }).inputValue()).toBe(
+      String(left),
+    );
     expect((await storedCartItems(page))[0]?.quantity).toBe(left);
     await screenshot(page, 'cart-quantity-cap', { fullPage: false });
     await page.close();
@@ -121,10 +156,21 @@ describe('the cart page (SPEC §2 /cart)', () => {
     // Another tab of the store, open all along: it shows the same notice.
     const other = await openStorePage(browser, RICH, '/', DESKTOP);
     await waitForShop(other.page);
-    const [spa, classic, limited] = await cartLinesFor(page, [{ slug: 'spa-day', denominationId: 'full' }, { slug: 'classic-gift-card' }, { slug: 'limited-edition-card' }]);
+    const [spa, classic, limited] = await cartLinesFor(page, [
+      { slug: 'spa-day', denominationId: 'full' },
+      { slug: 'classic-gift-card' },
+      { slug: 'limited-edition-card' },
+    ]);
     // As stored weeks ago: Spa Day cost $200 (now $220), a retired product, a product since sold out.
-    const staleSpa = { ...spa!, options: { ...spa!.options, denomination: { ...spa!.options.denomination, price: 200 } } };
-    const retired = { ...classic!, id: 'line-retired', product: { ...classic!.product, id: '00000000-0000-4000-8000-000000000000', name: 'Retired Summer Card' } };
+    const staleSpa = {
+      ...spa!,
+      options: { ...spa!.options, denomination: { ...spa!.options.denomination, price: 200 } },
+    };
+    const retired = {
+      ...classic!,
+      id: 'line-retired',
+      product: { ...classic!.product, id: '00000000-0000-4000-8000-000000000000', name: 'Retired Summer Card' },
+    };
     await setStoredCart(page, JSON.stringify({ version: 1, items: [staleSpa, retired, limited] }));
     await page.goto(page.url().replace(/\/$/, '/cart'));
     const notice = page.getByRole('status').filter({ has: page.getByTestId('cart-changes') });
@@ -138,7 +184,9 @@ describe('the cart page (SPEC §2 /cart)', () => {
     expect(await textsOf(page, 'line-name')).toEqual(['Spa Day for Two']);
     expect(await textOf(page, 'cart-subtotal')).toBe('$220.00');
     expect(await textOf(page, 'cart-total')).toBe('$220.00');
-    expect((await storedCartItems(page)).map((item) => [item.id, item.options.denomination.price])).toEqual([[spa!.id, 220]]);
+    expect((await storedCartItems(page)).map((item) => [item.id, item.options.denomination.price])).toEqual([
+      [spa!.id, 220],
+    ]);
     await expectHeaderCount(page, 1);
     await expectNoAxeViolations(page, 'cart refresh notice');
     await loadAllImages(page);
@@ -188,19 +236,22 @@ describe('the cart page (SPEC §2 /cart)', () => {
     await page.close();
   });
 
-  it.each(VIEWPORTS)('shows the empty cart with its title, message and a button to / at %s', async (label, viewport) => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/cart', viewport);
-    await page.getByTestId('empty-cart').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Cart is Empty');
-    expect(await textOf(page, 'empty-cart')).toContain("Looks like you haven't added any items to your cart yet");
-    expect(await textOf(page, 'empty-cart-cta')).toBe('Continue Shopping');
-    await expectNoAxeViolations(page, `empty cart page ${label}`);
-    await screenshot(page, 'cart-empty');
-    await page.getByTestId('empty-cart-cta').click();
-    await page.getByTestId('product-listing').waitFor();
-    expect(pathOf(page)).toBe('/');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'shows the empty cart with its title, message and a button to / at %s',
+    async (label, viewport) => {
+      const { page } = await openWithEmptyCart(browser, RICH, '/cart', viewport);
+      await page.getByTestId('empty-cart').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Cart is Empty');
+      expect(await textOf(page, 'empty-cart')).toContain("Looks like you haven't added any items to your cart yet");
+      expect(await textOf(page, 'empty-cart-cta')).toBe('Continue Shopping');
+      await expectNoAxeViolations(page, `empty cart page ${label}`);
+      await screenshot(page, 'cart-empty');
+      await page.getByTestId('empty-cart-cta').click();
+      await page.getByTestId('product-listing').waitFor();
+      expect(pathOf(page)).toBe('/');
+      await page.close();
+    },
+  );
 
   it("uses the store's cart page texts", async () => {
     const { page } = await openWithEmptyCart(browser, CART_TEXT, '/cart', DESKTOP);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, openBrowser, storeUrl, type Browser } from './support/browser';
 import { storedCartItems } from './support/cart';
-import { CHECKOUT, expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  CHECKOUT,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
 /** SPEC §2 Checkout: 'A gift-details editor dialog opens from Send as gift or Edit' (the app-wide gift dialog). */
@@ -38,7 +46,11 @@ describe('the gift dialog at checkout', () => {
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
     expect(await textOf(page, 'summary-gift-details')).toContain('grace.hopper@example.com');
-    expect((await storedCartItems(page))[0]?.options.giftDetails).toMatchObject({ recipientName: 'Grace Hopper', recipientEmail: 'grace.hopper@example.com', message: 'Coffee is on me.' });
+    expect((await storedCartItems(page))[0]?.options.giftDetails).toMatchObject({
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace.hopper@example.com',
+      message: 'Coffee is on me.',
+    });
 
     await fillDetails(page);
     await waitForCardForm(page);
@@ -64,7 +76,10 @@ describe('the gift dialog at checkout', () => {
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
     expect(await textsOf(page, 'summary-item-quantity')).toEqual(['1', '1']);
-    expect(await textsOf(page, 'summary-gift-details')).toEqual([expect.stringContaining('To Ada'), expect.stringContaining('To Grace')]);
+    expect(await textsOf(page, 'summary-gift-details')).toEqual([
+      expect.stringContaining('To Ada'),
+      expect.stringContaining('To Grace'),
+    ]);
     expect(await textOf(page, 'total-due-value')).toBe(total);
     await page.close();
   });
@@ -72,18 +87,40 @@ describe('the gift dialog at checkout', () => {
   it('shows a cart seeded through localStorage in the stored shape of earlier versions, and edits its gift line', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(storeUrl(CHECKOUT, '/'));
-    const products = await page.evaluate(() => fetch('/api/Store/Products').then((r) => r.json() as Promise<{ id: string; slug: string; name: string; type: string }[]>));
+    const products = await page.evaluate(() =>
+      fetch('/api/Store/Products').then(
+        (r) => r.json() as Promise<{ id: string; slug: string; name: string; type: string }[]>,
+      ),
+    );
     const coffee = products.find((p) => p.slug === 'coffee-card')!;
     // No taxClassId: carts stored before lines carried the tax class must still load.
     const line = (id: string, giftDetails: object | null) => ({
       id,
-      product: { id: coffee.id, slug: coffee.slug, name: coffee.name, type: coffee.type, imageSrc: null, imageAlt: '', isShippingEnabled: false },
+      product: {
+        id: coffee.id,
+        slug: coffee.slug,
+        name: coffee.name,
+        type: coffee.type,
+        imageSrc: null,
+        imageAlt: '',
+        isShippingEnabled: false,
+      },
       quantity: 1,
       imageUrl: '',
       options: { denomination: { id: 'c20', price: 20, label: '$20' }, packageOption: null, theme: null, giftDetails },
     });
-    const gift = { recipientName: 'Katherine Johnson', recipientEmail: 'katherine@example.com', message: '', scheduledDate: '', scheduledTime: '', scheduledDateTimeUtc: null };
-    await page.evaluate((items) => localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items })), [line('seed-1', gift), line('seed-2', null)]);
+    const gift = {
+      recipientName: 'Katherine Johnson',
+      recipientEmail: 'katherine@example.com',
+      message: '',
+      scheduledDate: '',
+      scheduledTime: '',
+      scheduledDateTimeUtc: null,
+    };
+    await page.evaluate(
+      (items) => localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items })),
+      [line('seed-1', gift), line('seed-2', null)],
+    );
     await page.goto(storeUrl(CHECKOUT, '/checkout'));
     await page.getByTestId('checkout-form').waitFor();
 

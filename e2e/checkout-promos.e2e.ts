@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
-import { applyPromo, CHECKOUT, expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  applyPromo,
+  CHECKOUT,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4: the promo input (SPEC §4/§5/§8), a discount code, a gift card paying part and one paying all. */
@@ -82,7 +91,14 @@ describe('the promo input', () => {
 
 describe('paying with codes and gift cards', () => {
   it('takes a discount code off before the fee and charges the rest', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }, { slug: 'everyday-gift-card', denomination: 'e25' }], MOBILE);
+    const page = await openCheckout(
+      browser,
+      [
+        { slug: 'coffee-card', denomination: 'c20' },
+        { slug: 'everyday-gift-card', denomination: 'e25' },
+      ],
+      MOBILE,
+    );
     await page.getByTestId('summary-toggle').click();
     await applyPromo(page, 'SAVE10');
     await page.getByTestId('applied-discount').waitFor();

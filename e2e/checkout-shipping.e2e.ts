@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
-import { expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  screenshotBoth,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4: every checkout validation message (SPEC §5), the error box, postal shipping and its confirmation. */
@@ -42,7 +50,9 @@ describe('checkout validation', () => {
       'Mobile number is required',
       'Please select a delivery option',
     ]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('error-summary');
     expect(await errorUnder(page, 'first-name')).toBe('First name is required');
     expect(await errorUnder(page, 'last-name')).toBe('Last name is required');
     expect(await errorUnder(page, 'email')).toBe('Email is required');
@@ -87,7 +97,11 @@ describe('checkout validation', () => {
     expect(await page.getByTestId('shipping-address').count()).toBe(0);
     await payNow(page);
     await page.getByTestId('error-summary').waitFor();
-    expect(await textsOf(page, 'error-summary-item')).toEqual(['First name is required', 'Last name is required', 'Email is required']);
+    expect(await textsOf(page, 'error-summary-item')).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+    ]);
     await page.close();
   });
 
@@ -110,7 +124,9 @@ describe('postal shipping', () => {
     await page.getByLabel('Country', { exact: true }).selectOption('FR');
     const ukPost = page.getByTestId('shipping-option-uk-post');
     expect(await ukPost.isDisabled()).toBe(true);
-    expect(await textOf(page, 'shipping-option-reason')).toBe('Not available for delivery to France. Ships to United Kingdom only.');
+    expect(await textOf(page, 'shipping-option-reason')).toBe(
+      'Not available for delivery to France. Ships to United Kingdom only.',
+    );
     expect(await page.getByTestId('shipping-option-tracked').isDisabled()).toBe(false);
     expect(await page.getByTestId('shipping-option-collect').textContent()).toContain('Collection available');
 
@@ -145,7 +161,9 @@ describe('postal shipping', () => {
     expect(await page.getByTestId('issued-card-view').count()).toBe(0);
     const details = page.getByTestId('shipping-details');
     expect(await details.getByRole('heading', { level: 2 }).textContent()).toBe('Shipping Details');
-    expect(await page.getByTestId('shipping-address').evaluate((el) => Array.from(el.children, (line) => line.textContent))).toEqual([
+    expect(
+      await page.getByTestId('shipping-address').evaluate((el) => Array.from(el.children, (line) => line.textContent)),
+    ).toEqual([
       'Charles Babbage',
       'Difference Engines Ltd',
       '12 Analytical Row',

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
-import { CHECKOUT, expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  CHECKOUT,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { RICH, textOf } from './support/storefront';
 
 /** Issue 4: the checkout's frame and states, the payment setup, and the confirmation page's states. */
@@ -13,7 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const storedIntent = (page: Awaited<ReturnType<typeof openCheckout>>) => page.evaluate(() => localStorage.getItem('giftcard_payment_intent_id'));
+const storedIntent = (page: Awaited<ReturnType<typeof openCheckout>>) =>
+  page.evaluate(() => localStorage.getItem('giftcard_payment_intent_id'));
 
 describe('the checkout frame', () => {
   it('has the store brand, the progress trail and, on small screens, Back to cart', async () => {
@@ -36,7 +45,14 @@ describe('the checkout frame', () => {
   });
 
   it('shows the summary beside the form on large screens, without Back to cart, with the store page texts', async () => {
-    const page = await openCheckout(browser, [{ slug: 'dinner-for-two', denomination: 'dinner' }, { slug: 'everyday-gift-card', denomination: 'e25' }], DESKTOP);
+    const page = await openCheckout(
+      browser,
+      [
+        { slug: 'dinner-for-two', denomination: 'dinner' },
+        { slug: 'everyday-gift-card', denomination: 'e25' },
+      ],
+      DESKTOP,
+    );
     expect(await page.getByTestId('back-to-cart').isVisible()).toBe(false);
     expect(await page.getByTestId('summary-content').isVisible()).toBe(true);
     expect(await page.getByTestId('summary-item-name').first().getAttribute('href')).toBe('/voucher/dinner-for-two');
@@ -125,7 +141,11 @@ describe('payment setup', () => {
     await expectConfirmation(page);
     expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(replaced);
     expect(await storedIntent(page)).toBeNull();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('giftfront_checkout_draft:')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('giftfront_checkout_draft:')),
+      ),
+    ).toEqual([]);
     await expectNoAxeViolations(page, 'confirmation');
     await page.close();
   });
@@ -137,7 +157,9 @@ describe('the confirmation page states', () => {
     await page.goto(storeUrl(CHECKOUT, '/confirmation'));
     await page.getByTestId('confirmation-error').waitFor();
     expect(await textOf(page, 'confirmation-error')).toContain('Missing payment intent ID.');
-    expect(await page.getByRole('navigation', { name: 'Checkout progress' }).locator('[aria-current="step"]').textContent()).toBe('Confirmation');
+    expect(
+      await page.getByRole('navigation', { name: 'Checkout progress' }).locator('[aria-current="step"]').textContent(),
+    ).toBe('Confirmation');
     await page.close();
   });
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, type Browser } from './support/browser';
 import { openWithEmptyCart, storedCartItems } from './support/cart';
-import { applyPromo, expectConfirmation, fillCard, fillDetails, openCheckout, screenshotBoth, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  applyPromo,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  screenshotBoth,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { pathOf, textOf } from './support/storefront';
 
 /** e2e/stores/e2e-tax.json: the gift card is in an 8.25% sales tax class, the class voucher in a 0% one; prices exclude tax. */

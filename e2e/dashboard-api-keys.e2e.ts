@@ -14,7 +14,9 @@ afterAll(async () => {
 describe('API keys and the audit log', () => {
   it('an owner creates a key (shown once, copied), sees it listed, revokes it, and finds both in the audit log', async () => {
     const name = `Till ${process.pid}-${Date.now() % 100000}`;
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: storeUrl(DEMO, '').replace(/\/$/, '') });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: storeUrl(DEMO, '').replace(/\/$/, ''),
+    });
     const page = await openAsOwner(browser, DESKTOP);
     await navigateTo(page, 'API keys');
     await page.getByTestId('api-keys-page').waitFor();
@@ -27,7 +29,9 @@ describe('API keys and the audit log', () => {
     await shown.waitFor();
     const key = await shown.getByLabel('API key', { exact: true }).inputValue();
     expect(key).toMatch(/^gfk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
-    expect(await shown.getByTestId('key-shown-once').textContent()).toContain("Copy this key now. You won't see it again.");
+    expect(await shown.getByTestId('key-shown-once').textContent()).toContain(
+      "Copy this key now. You won't see it again.",
+    );
     await shown.getByRole('button', { name: 'Copy key' }).click();
     await shown.getByText('The key is on your clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
@@ -65,7 +69,9 @@ describe('API keys and the audit log', () => {
     // Unfiltered, newest first: the revocation above the creation.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => rowsOfKey.count()).toBe(2);
-    expect((await rowsOfKey.allTextContents()).map((text) => text.match(/Revoked an API key|Created an API key/)?.[0])).toEqual(['Revoked an API key', 'Created an API key']);
+    expect(
+      (await rowsOfKey.allTextContents()).map((text) => text.match(/Revoked an API key|Created an API key/)?.[0]),
+    ).toEqual(['Revoked an API key', 'Created an API key']);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `audit ${viewport.width}`);

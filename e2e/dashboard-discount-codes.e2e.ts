@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
-import { applyPromo, expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  applyPromo,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { DEMO, navigateTo, openAsOwner } from './support/dashboard';
 
 let browser: Browser;
@@ -47,14 +55,19 @@ describe('discount codes from the dashboard', () => {
 
     await page.reload();
     await page.getByTestId('discount-codes-page').waitFor();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: code }).textContent(), { timeout: 10_000 }).toContain('1 / 3');
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: code }).textContent(), { timeout: 10_000 })
+      .toContain('1 / 3');
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `discount codes ${viewport.width}`);
       await screenshot(page, 'dashboard-discount-codes');
     }
 
-    await page.getByRole('button', { name: `Deactivate ${code}` }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: `Deactivate ${code}` })
+      .filter({ visible: true })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Deactivate ${code}?` });
     await expectNoAxeViolations(page, 'deactivate dialog');
     await confirm.getByRole('button', { name: 'Deactivate code' }).click();

@@ -18,7 +18,11 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 describe('gift deliveries', () => {
   it('staff reschedule a scheduled gift email on the buyer’s clock', async () => {
     const recipientEmail = uniqueEmail('rita');
-    const shop = await buyScheduledGift(browser, DESKTOP, { recipientName: 'Rita Reschedule', recipientEmail, scheduledDate: tomorrow() });
+    const shop = await buyScheduledGift(browser, DESKTOP, {
+      recipientName: 'Rita Reschedule',
+      recipientEmail,
+      scheduledDate: tomorrow(),
+    });
     await shop.close();
 
     const page = await openAsOwner(browser, DESKTOP);
@@ -49,7 +53,11 @@ describe('gift deliveries', () => {
 describe('postal fulfilment', () => {
   it('exports the queue, marks a postal order shipped with tracking, emails the buyer, and the confirmation says Shipped', async () => {
     const buyerEmail = uniqueEmail('post-buyer');
-    const shop = await buyPostalCard(browser, DESKTOP, { firstName: 'Charles', lastName: 'Babbage', email: buyerEmail });
+    const shop = await buyPostalCard(browser, DESKTOP, {
+      firstName: 'Charles',
+      lastName: 'Babbage',
+      email: buyerEmail,
+    });
     expect(await shop.getByTestId('issued-card-status').textContent()).toBe('Awaiting shipment');
     const reference = (await shop.getByTestId('order-number').textContent())!;
     const confirmation = shop.url();
@@ -62,7 +70,9 @@ describe('postal fulfilment', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items',
+    );
     expect(csv).toContain(`${reference},Charles Babbage,12 Analytical Row,London,,,SW1A 1AA,GB,+447400123456,`);
 
     for (const viewport of [MOBILE, DESKTOP]) {
@@ -111,7 +121,9 @@ describe('dashboard home', () => {
     const page = await openAsOwner(browser, DESKTOP);
     const now = page.getByTestId('summary-now');
     await now.waitFor();
-    expect(await page.getByTestId('summary-today').textContent()).toMatch(/Orders\d+Gift card sales\$[\d,.]+Redemptions\$[\d,.]+Deliveries failed\d+/);
+    expect(await page.getByTestId('summary-today').textContent()).toMatch(
+      /Orders\d+Gift card sales\$[\d,.]+Redemptions\$[\d,.]+Deliveries failed\d+/,
+    );
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `home ${viewport.width}`);

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
-import { dashboardUrl, DEMO, followMailedLink, navigateTo, openAsOwner, signIn, uniqueEmail } from './support/dashboard';
+import {
+  dashboardUrl,
+  DEMO,
+  followMailedLink,
+  navigateTo,
+  openAsOwner,
+  signIn,
+  uniqueEmail,
+} from './support/dashboard';
 
 /** The demo store's $500 card (stores/demo.json); no other browser test touches it. */
 const CARD = { typed: 'gfdemo 9753-8642-wxyz', code: 'GFDEMO-9753-8642-WXYZ', ending: 'WXYZ' } as const;
@@ -28,7 +36,10 @@ async function openCardFromList(page: Page, search: string) {
   await page.goto(dashboardUrl(DEMO, '/gift-cards'));
   await page.getByLabel('Search').fill(search);
   await page.getByLabel('Search').press('Enter');
-  await page.getByRole('table', { name: 'Gift cards' }).getByRole('link', { name: new RegExp(CARD.ending) }).click();
+  await page
+    .getByRole('table', { name: 'Gift cards' })
+    .getByRole('link', { name: new RegExp(CARD.ending) })
+    .click();
   await page.getByTestId('card-balance').waitFor();
 }
 
@@ -36,7 +47,11 @@ async function openCardFromList(page: Page, search: string) {
 async function staffPage(owner: Page): Promise<Page> {
   const email = uniqueEmail('counter');
   const status = await owner.evaluate(async (address) => {
-    const response = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }) });
+    const response = await fetch('/api/admin/staff', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }),
+    });
     return response.status;
   }, email);
   expect(status).toBe(201);
@@ -57,7 +72,12 @@ let cardUrl = '';
 describe('gift cards in the dashboard', () => {
   it('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async () => {
     const page = await openAsOwner(browser, DESKTOP, '/redeem');
-    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent);
+    const focusedLabel = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ??
+          document.activeElement?.textContent,
+      );
     await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Gift card code');
     await checkBothWidths(page, 'dashboard-redeem-empty');
     await page.keyboard.type(CARD.typed);
@@ -71,7 +91,9 @@ describe('gift cards in the dashboard', () => {
     await page.keyboard.type('25');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$475.00');
-    expect(await page.getByTestId('receipt-line').textContent()).toMatch(/^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./);
+    expect(await page.getByTestId('receipt-line').textContent()).toMatch(
+      /^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./,
+    );
     await checkBothWidths(page, 'dashboard-redeem-receipt');
     // Printed, the receipt (with the store's name) is all there is: no navigation, no buttons.
     await page.emulateMedia({ media: 'print' });
@@ -117,12 +139,17 @@ describe('gift cards in the dashboard', () => {
     const actions = staff.getByTestId('card-actions');
     expect(await actions.getByRole('link', { name: 'Redeem' }).isVisible()).toBe(true);
     expect(await actions.getByRole('button', { name: 'Resend gift email' }).isVisible()).toBe(true);
-    for (const name of ['Adjust balance', 'Change expiry', 'Void', 'Reactivate']) expect(await actions.getByRole('button', { name }).count()).toBe(0);
+    for (const name of ['Adjust balance', 'Change expiry', 'Void', 'Reactivate'])
+      expect(await actions.getByRole('button', { name }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
     await checkBothWidths(staff, 'dashboard-gift-card-staff');
     const refused = await staff.evaluate(async (url) => {
       const card = await (await fetch(`/api/admin/gift-cards/${new URL(url).pathname.split('/').pop()}`)).json();
-      const response = await fetch(`/api/admin/redemptions/${card.redemptions[0].id}/reversal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`/api/admin/redemptions/${card.redemptions[0].id}/reversal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return response.status;
     }, cardUrl);
     expect(refused).toBe(403);
@@ -139,12 +166,19 @@ describe('gift cards in the dashboard', () => {
     await screenshot(page, 'dashboard-void-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Void card' }).click();
     await expect.poll(() => page.getByTestId('card-notice').textContent()).toBe('The gift card is voided.');
-    await page.getByRole('table', { name: 'Ledger' }).getByRole('row').filter({ hasText: 'Voided' }).filter({ hasText: 'Reported stolen' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Ledger' })
+      .getByRole('row')
+      .filter({ hasText: 'Voided' })
+      .filter({ hasText: 'Reported stolen' })
+      .waitFor();
     expect(await page.getByTestId('card-actions').getByRole('link', { name: 'Redeem' }).count()).toBe(0);
     await page.goto(dashboardUrl(DEMO, '/redeem'));
     await page.getByLabel('Gift card code').fill(CARD.code);
     await page.getByLabel('Gift card code').press('Enter');
-    await expect.poll(() => page.getByTestId('not-redeemable').textContent()).toBe('This gift card was voided (Reported stolen). It cannot be redeemed.');
+    await expect
+      .poll(() => page.getByTestId('not-redeemable').textContent())
+      .toBe('This gift card was voided (Reported stolen). It cannot be redeemed.');
     expect(await page.getByLabel('Amount').count()).toBe(0);
     await checkBothWidths(page, 'dashboard-redeem-voided');
     await page.close();

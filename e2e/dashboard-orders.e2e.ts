@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
-import { expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
 
 let browser: Browser;
@@ -17,8 +24,16 @@ async function placeTwoLineOrder(buyer: string) {
   const page = await openCheckout(
     browser,
     [
-      { slug: 'happy-birthday', denomination: 'usd-25', gift: { recipientName: 'Grace', recipientEmail: uniqueEmail('grace') } },
-      { slug: 'thank-you', denomination: 'usd-40', gift: { recipientName: 'Alan', recipientEmail: uniqueEmail('alan') } },
+      {
+        slug: 'happy-birthday',
+        denomination: 'usd-25',
+        gift: { recipientName: 'Grace', recipientEmail: uniqueEmail('grace') },
+      },
+      {
+        slug: 'thank-you',
+        denomination: 'usd-40',
+        gift: { recipientName: 'Alan', recipientEmail: uniqueEmail('alan') },
+      },
     ],
     DESKTOP,
     DEMO,
@@ -59,7 +74,9 @@ describe('orders in the dashboard', () => {
     await page.getByTestId('order-page').waitFor();
     await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
     expect(await page.getByTestId('order-buyer').textContent()).toContain(buyer);
-    await expect.poll(() => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining('Active'), expect.stringContaining('Active')]);
+    await expect
+      .poll(() => page.getByTestId('order-card').allTextContents())
+      .toEqual([expect.stringContaining('Active'), expect.stringContaining('Active')]);
     await checkBothWidths(page, 'dashboard-order');
 
     await page.setViewportSize(DESKTOP);
@@ -74,7 +91,9 @@ describe('orders in the dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const cards = page.getByTestId('order-card');
-    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('Voided'), expect.stringContaining('Active')]);
+    await expect
+      .poll(() => cards.allTextContents())
+      .toEqual([expect.stringContaining('Voided'), expect.stringContaining('Active')]);
     expect(await page.getByTestId('order-refunds').textContent()).toContain('$25.00 refunded by Demo Owner');
     expect(await page.getByTestId('order-audit').textContent()).toContain('Refunded an order');
     await checkBothWidths(page, 'dashboard-order-refunded');

@@ -21,7 +21,11 @@ let productPath = '';
 async function staffPage(owner: Page): Promise<Page> {
   const email = uniqueEmail('catalogue');
   const status = await owner.evaluate(async (address) => {
-    const response = await fetch('/api/admin/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }) });
+    const response = await fetch('/api/admin/staff', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, name: 'Casey Counter', role: 'staff' }),
+    });
     return response.status;
   }, email);
   expect(status).toBe(201);
@@ -78,10 +82,14 @@ describe('products in the dashboard', () => {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `product form ${viewport.width}`);
       await screenshot(page, 'dashboard-product-form');
-      await page.getByTestId('product-preview').screenshot({ path: path.resolve(import.meta.dirname, `screenshots/dashboard-product-preview-${viewport.width}.png`) });
+      await page.getByTestId('product-preview').screenshot({
+        path: path.resolve(import.meta.dirname, `screenshots/dashboard-product-preview-${viewport.width}.png`),
+      });
     }
     await page.getByRole('button', { name: 'Desktop' }).click();
-    await page.getByTestId('product-preview').screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/dashboard-product-preview-desktop-1280.png') });
+    await page.getByTestId('product-preview').screenshot({
+      path: path.resolve(import.meta.dirname, 'screenshots/dashboard-product-preview-desktop-1280.png'),
+    });
 
     await navigateTo(page, 'Products');
     const row = page.getByRole('row').filter({ hasText: productName });
@@ -121,7 +129,10 @@ describe('products in the dashboard', () => {
     await staff.getByTestId('products').waitFor();
     expect(await staff.getByRole('link', { name: 'New product' }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: /^(Move|Duplicate|Archive)/ }).count()).toBe(0);
-    await staff.getByRole('link', { name: `View ${productName}` }).filter({ visible: true }).click();
+    await staff
+      .getByRole('link', { name: `View ${productName}` })
+      .filter({ visible: true })
+      .click();
     await staff.getByText('Only owners can change products.').waitFor();
     expect(await staff.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: 'Add images' }).count()).toBe(0);

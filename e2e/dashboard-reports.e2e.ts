@@ -15,8 +15,13 @@ afterAll(async () => {
 
 /** The file as the browser downloads it, with the session cookie. */
 const download = (page: Page, url: string) => page.evaluate(async (href) => (await fetch(href)).text(), url);
-const csvUrl = async (page: Page, name: string) => new URL((await page.getByRole('link', { name }).getAttribute('href'))!, page.url()).toString();
-const rowOf = (csv: string, match: (fields: string[]) => boolean) => csv.split('\r\n').map((line) => line.split(',')).find(match) ?? [];
+const csvUrl = async (page: Page, name: string) =>
+  new URL((await page.getByRole('link', { name }).getAttribute('href'))!, page.url()).toString();
+const rowOf = (csv: string, match: (fields: string[]) => boolean) =>
+  csv
+    .split('\r\n')
+    .map((line) => line.split(','))
+    .find(match) ?? [];
 const issuedIn = (csv: string) => Number(rowOf(csv, (fields) => fields[2] === 'Issued')[3]);
 /** The Total row's orders and gross, and the Northwind Classic Gift Card row's units (the demo's names have no commas). */
 const salesIn = (csv: string) => {
@@ -37,7 +42,11 @@ describe('the Reports page', () => {
     const [salesBefore, liabilityBefore] = [await download(page, salesCsv), await download(page, liabilityCsv)];
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const shop = await buyScheduledGift(browser, DESKTOP, { recipientName: 'Rae Report', recipientEmail: 'rae.report@example.com', scheduledDate: tomorrow });
+    const shop = await buyScheduledGift(browser, DESKTOP, {
+      recipientName: 'Rae Report',
+      recipientEmail: 'rae.report@example.com',
+      scheduledDate: tomorrow,
+    });
     await shop.close();
 
     const liabilityAfter = await download(page, liabilityCsv);
@@ -47,7 +56,9 @@ describe('the Reports page', () => {
     expect(liabilityAfter).toMatch(/,Balances,yes,\r\n$/);
 
     const salesAfter = await download(page, salesCsv);
-    expect(salesAfter.split('\r\n')[0]).toBe('Section,Period start,Name,Orders or units,Gross,Discounts,Refunds,Net,Fees,Shipping,Tax,Currency');
+    expect(salesAfter.split('\r\n')[0]).toBe(
+      'Section,Period start,Name,Orders or units,Gross,Discounts,Refunds,Net,Fees,Shipping,Tax,Currency',
+    );
     const [before, after] = [salesIn(salesBefore), salesIn(salesAfter)];
     expect(after.orders - before.orders).toBeGreaterThanOrEqual(1);
     expect(after.gross - before.gross).toBeGreaterThanOrEqual(25);

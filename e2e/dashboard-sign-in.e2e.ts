@@ -2,16 +2,29 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { dashboardUrl, DEMO, DEMO_OWNER, DEMO_SPLIT, fillSignIn, navigateTo, openSignedOut, signIn, uniqueEmail } from './support/dashboard';
+import {
+  dashboardUrl,
+  DEMO,
+  DEMO_OWNER,
+  DEMO_SPLIT,
+  fillSignIn,
+  navigateTo,
+  openSignedOut,
+  signIn,
+  uniqueEmail,
+} from './support/dashboard';
 
 /** A request as a client that sends its own Cookie header (Node resolves no *.localhost, so the Host is set by hand). */
 function getWithHost(host: string, path: string, cookie: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: inject('serverPort'), path, headers: { host, cookie } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port: inject('serverPort'), path, headers: { host, cookie } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -47,9 +60,22 @@ describe('signing in to the dashboard', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Demo Owner');
       expect(await home.textContent()).toContain('You are signed in to Northwind Gifts as owner@demo.test.');
       expect(await page.getByTestId('section-links').getByRole('link').allTextContents()).toEqual([
-        ...['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes', 'Staff', 'API keys', 'Reports', 'Settings', 'Payments', 'Store file', 'Audit log'].map((section) =>
-          expect.stringContaining(section),
-        ),
+        ...[
+          'Orders',
+          'Redeem',
+          'Gift cards',
+          'Deliveries',
+          'Fulfilment',
+          'Products',
+          'Discount codes',
+          'Staff',
+          'API keys',
+          'Reports',
+          'Settings',
+          'Payments',
+          'Store file',
+          'Audit log',
+        ].map((section) => expect.stringContaining(section)),
       ]);
       await expectNoAxeViolations(page, `home ${label}`);
       await screenshot(page, 'dashboard-home');
@@ -82,7 +108,9 @@ describe('signing in to the dashboard', () => {
     }
     await page.getByLabel('Email').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    expect(await page.getByTestId('reset-requested').textContent()).toMatch(/^If that email belongs to an account of this store/);
+    expect(await page.getByTestId('reset-requested').textContent()).toMatch(
+      /^If that email belongs to an account of this store/,
+    );
     await page.close();
   });
 
@@ -98,7 +126,9 @@ describe('signing in to the dashboard', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     }
     await fillSignIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Too many failed sign-ins. Try again in 15 minutes.');
     await expectNoAxeViolations(page, 'sign-in throttled');
     await screenshot(page, 'dashboard-sign-in-throttled');
     await page.close();
@@ -116,10 +146,25 @@ describe('signing in to the dashboard', () => {
     await expect.poll(() => page.getByTestId('auth-store-name').textContent()).toBe('Juniper & Co.');
 
     // And the server refuses demo's session when it is presented there anyway.
-    const answer = await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/session', `${cookie!.name}=${cookie!.value}`);
-    expect(answer).toEqual({ status: 401, body: { message: 'This session belongs to another store. Sign in to this store.' } });
+    const answer = await getWithHost(
+      `${DEMO_SPLIT}.localhost:${inject('serverPort')}`,
+      '/api/admin/session',
+      `${cookie!.name}=${cookie!.value}`,
+    );
+    expect(answer).toEqual({
+      status: 401,
+      body: { message: 'This session belongs to another store. Sign in to this store.' },
+    });
     // Nor does it open the other store's gift cards.
-    expect((await getWithHost(`${DEMO_SPLIT}.localhost:${inject('serverPort')}`, '/api/admin/gift-cards', `${cookie!.name}=${cookie!.value}`)).status).toBe(401);
+    expect(
+      (
+        await getWithHost(
+          `${DEMO_SPLIT}.localhost:${inject('serverPort')}`,
+          '/api/admin/gift-cards',
+          `${cookie!.name}=${cookie!.value}`,
+        )
+      ).status,
+    ).toBe(401);
 
     // Signed in on demo still.
     await page.goto(dashboardUrl(DEMO));

@@ -59,7 +59,9 @@ describe('staff', () => {
     await invited.getByTestId('home-page').waitFor();
     expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Casey Counter');
     expect(await invited.getByTestId('section-links').getByRole('link').allTextContents()).toEqual(
-      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes'].map((section) => expect.stringContaining(section)),
+      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes'].map((section) =>
+        expect.stringContaining(section),
+      ),
     );
     await expectNoAxeViolations(invited, 'staff home');
     await screenshot(invited, 'dashboard-staff-home');
@@ -67,7 +69,16 @@ describe('staff', () => {
     // Staff see no owner pages in the navigation, and their addresses refuse them.
     await invited.getByRole('button', { name: 'Open menu' }).click();
     const nav = invited.getByRole('dialog').getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Orders',
+      'Redeem',
+      'Gift cards',
+      'Deliveries',
+      'Fulfilment',
+      'Products',
+      'Discount codes',
+    ]);
     await invited.keyboard.press('Escape');
     for (const path of ['/staff', '/api-keys', '/audit']) {
       await invited.goto(dashboardUrl(DEMO, path));

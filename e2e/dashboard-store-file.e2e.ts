@@ -25,14 +25,24 @@ describe('the store file from the dashboard', () => {
       await page.getByTestId('store-file-page').waitFor();
       await expectNoAxeViolations(page, `store file ${viewport.width}`);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-store-file').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-store-file').click(),
+      ]);
       const saved = path.join(dir, `demo-${viewport.width}.json`);
       await download.saveAs(saved);
       const file = JSON.parse(fs.readFileSync(saved, 'utf8'));
       expect(file.slug).toBe('demo');
 
       const broken = path.join(dir, `broken-${viewport.width}.json`);
-      fs.writeFileSync(broken, JSON.stringify({ ...file, discountCodes: [{ code: 'HALF', discountType: 'PERCENT', amount: 150 }], surprise: 1 }));
+      fs.writeFileSync(
+        broken,
+        JSON.stringify({
+          ...file,
+          discountCodes: [{ code: 'HALF', discountType: 'PERCENT', amount: 150 }],
+          surprise: 1,
+        }),
+      );
       await page.getByLabel('Store file (.json)').setInputFiles(broken);
       const problems = page.getByTestId('store-file-problems');
       await problems.waitFor();

@@ -52,7 +52,9 @@ describe('first load of a product page', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<meta property="og:title" content="Classic Gift Card" />');
     expect(html).toContain('<meta property="product:price:amount" content="25.00" />');
-    const data = JSON.parse(/<script type="application\/json" id="giftfront-data">([^<]*)<\/script>/.exec(html)![1]!) as { products: Array<{ name: string }> };
+    const data = JSON.parse(
+      /<script type="application\/json" id="giftfront-data">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { products: Array<{ name: string }> };
     expect(data.products.map((product) => product.name)).toContain('Classic Gift Card');
 
     await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
@@ -85,7 +87,8 @@ describe('first load of home', () => {
 });
 
 describe('scripts after the first paint (decision 0036)', () => {
-  const firstContentfulPaint = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const firstContentfulPaint = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
 
   it.each([
     ['home', '/', 'product-card'],
@@ -96,7 +99,10 @@ describe('scripts after the first paint (decision 0036)', () => {
     await waitForHydration(page.getByTestId(testId).first());
     const [paint, scripts] = [await firstContentfulPaint(page), await scriptRequests(page)];
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => !(script.startTime >= paint)), `first contentful paint at ${paint} ms`).toEqual([]);
+    expect(
+      scripts.filter((script) => !(script.startTime >= paint)),
+      `first contentful paint at ${paint} ms`,
+    ).toEqual([]);
     await page.close();
   });
 });
@@ -111,7 +117,12 @@ describe('no layout shift (CLS 0)', () => {
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBe(0);
     // The checkout's and the payment provider's code stay off the home route.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.js(\?|$)/.test(name)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.js(\?|$)/.test(name)),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((name) => /checkout|stripe/i.test(name))).toEqual([]);
     await page.close();
@@ -130,20 +141,23 @@ describe('no layout shift (CLS 0)', () => {
 });
 
 describe('real statuses on a first load (issue 16)', () => {
-  it.each(VIEWPORTS)('answers 404 for an unknown page and keeps the header, cart and footer at %s', async (label, viewport) => {
-    const page = await browser.newPage(viewport);
-    const response = await page.goto(storeUrl(RICH, '/no/such/page'));
-    expect(response?.status()).toBe(404);
-    await page.getByTestId('not-found-page').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-    await page.getByTestId('site-header').waitFor();
-    await page.getByTestId('cart-button').waitFor();
-    await page.getByTestId('site-footer').waitFor();
-    await expectNoAxeViolations(page, `404 in frame ${label}`);
-    await loadAllImages(page);
-    await screenshot(page, 'not-found-in-frame');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'answers 404 for an unknown page and keeps the header, cart and footer at %s',
+    async (label, viewport) => {
+      const page = await browser.newPage(viewport);
+      const response = await page.goto(storeUrl(RICH, '/no/such/page'));
+      expect(response?.status()).toBe(404);
+      await page.getByTestId('not-found-page').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      await page.getByTestId('site-header').waitFor();
+      await page.getByTestId('cart-button').waitFor();
+      await page.getByTestId('site-footer').waitFor();
+      await expectNoAxeViolations(page, `404 in frame ${label}`);
+      await loadAllImages(page);
+      await screenshot(page, 'not-found-in-frame');
+      await page.close();
+    },
+  );
 
   it('answers 404 for an unknown product and an unknown store, 503 for an inactive store with its page', async () => {
     const page = await browser.newPage();
@@ -161,7 +175,12 @@ describe('real statuses on a first load (issue 16)', () => {
 describe('the production build', () => {
   const assets = path.resolve(import.meta.dirname, '../apps/storefront/dist/assets');
   // Texts that exist only in the development builds: React's key warning and hook-order message, React Router's route warnings.
-  const developmentOnly = ['unique "key" prop', 'Rendered more hooks than during the previous render', 'No routes matched location', 'You should not include both `Component` and `element`'];
+  const developmentOnly = [
+    'unique "key" prop',
+    'Rendered more hooks than during the previous render',
+    'No routes matched location',
+    'You should not include both `Component` and `element`',
+  ];
 
   it('contains no development-only code of React or React Router', () => {
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));

@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, SINGLE, textOf, textsOf, withoutPageData, type Viewport } from './support/storefront';
+import {
+  loadAllImages,
+  openStorePage,
+  pathOf,
+  RICH,
+  SINGLE,
+  textOf,
+  textsOf,
+  withoutPageData,
+  type Viewport,
+} from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,22 +28,26 @@ async function openGiftCard(slug: string, viewport: Viewport = DESKTOP, query = 
   return opened.page;
 }
 
-const checkedAmount = (page: Page) => page.getByTestId('amount-picker').locator('[role="radio"][aria-checked="true"]').textContent();
+const checkedAmount = (page: Page) =>
+  page.getByTestId('amount-picker').locator('[role="radio"][aria-checked="true"]').textContent();
 const isDisabled = (page: Page, testId: string) => page.getByTestId(testId).isDisabled();
 
 describe('gift card detail (SPEC §2 Gift card detail, §5 Product pages)', () => {
-  it.each(VIEWPORTS)('shows image, name, description and the first amount preselected at %s', async (label, viewport) => {
-    const page = await openGiftCard('classic-gift-card', viewport);
-    expect(await textOf(page, 'product-title')).toBe('Classic Gift Card');
-    expect(await textOf(page, 'product-description')).toContain('The gift that always fits');
-    expect(await checkedAmount(page)).toBe('$25.00');
-    expect(await textsOf(page, 'amount-picker')).toEqual(['Choose an amount$25.00$50.00$100.00$200.00Custom']);
-    expect(await page.getByTestId('hero-image').getAttribute('alt')).toBe('Classic card in harbour blue');
-    await expectNoAxeViolations(page, `gift card ${label}`);
-    await loadAllImages(page);
-    await screenshot(page, 'gift-card');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'shows image, name, description and the first amount preselected at %s',
+    async (label, viewport) => {
+      const page = await openGiftCard('classic-gift-card', viewport);
+      expect(await textOf(page, 'product-title')).toBe('Classic Gift Card');
+      expect(await textOf(page, 'product-description')).toContain('The gift that always fits');
+      expect(await checkedAmount(page)).toBe('$25.00');
+      expect(await textsOf(page, 'amount-picker')).toEqual(['Choose an amount$25.00$50.00$100.00$200.00Custom']);
+      expect(await page.getByTestId('hero-image').getAttribute('alt')).toBe('Classic card in harbour blue');
+      await expectNoAxeViolations(page, `gift card ${label}`);
+      await loadAllImages(page);
+      await screenshot(page, 'gift-card');
+      await page.close();
+    },
+  );
 
   it('renders merchant HTML sanitized: no script runs, no event handler, no javascript: link', async () => {
     const page = await openGiftCard('classic-gift-card');
@@ -145,7 +159,8 @@ describe('gift card detail (SPEC §2 Gift card detail, §5 Product pages)', () =
     await birthday.close();
     const limited = await openGiftCard('limited-edition-card');
     expect(await textOf(limited, 'availability-badge')).toBe('Sold out');
-    for (const button of ['add-to-cart', 'buy-now', 'send-as-gift']) expect(await isDisabled(limited, button)).toBe(true);
+    for (const button of ['add-to-cart', 'buy-now', 'send-as-gift'])
+      expect(await isDisabled(limited, button)).toBe(true);
     await limited.close();
   });
 
@@ -249,7 +264,9 @@ describe('gift card detail (SPEC §2 Gift card detail, §5 Product pages)', () =
   it('says the details failed to load when the server fails', async () => {
     const page = await browser.newPage();
     await withoutPageData(page);
-    await page.route('**/api/Store/GetProductBySlug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/Store/GetProductBySlug/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page.getByTestId('product-error').waitFor();
     expect(await textOf(page, 'product-error')).toContain('Failed to load gift card details. Please try again later.');

@@ -27,24 +27,27 @@ const errorOf = (page: Page, field: string) => textOf(page, `${field}-error`);
 const errorCount = (page: Page) => page.getByTestId('gift-dialog').getByRole('alert').count();
 
 describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', () => {
-  it.each(VIEWPORTS)('requires the recipient name and email, announcing each error under its field, at %s', async (label, viewport) => {
-    const page = await openGiftDialog(viewport);
-    await save(page);
-    expect(await errorOf(page, 'recipient-name')).toBe('Recipient name is required');
-    expect(await errorOf(page, 'recipient-email')).toBe('Recipient email is required');
-    const name = page.getByLabel('Recipient name');
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (await name.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).getAttribute('role')).toBe('alert');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('recipientName');
-    expect(await page.getByTestId('gift-save').isDisabled()).toBe(true);
-    await expectNoAxeViolations(page, `gift dialog with errors ${label}`);
-    await screenshot(page, 'gift-dialog-errors', { fullPage: false });
-    await name.fill('Ada');
-    expect(await page.getByTestId('recipient-name-error').count()).toBe(0);
-    expect(await page.getByTestId('gift-save').isDisabled()).toBe(true);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'requires the recipient name and email, announcing each error under its field, at %s',
+    async (label, viewport) => {
+      const page = await openGiftDialog(viewport);
+      await save(page);
+      expect(await errorOf(page, 'recipient-name')).toBe('Recipient name is required');
+      expect(await errorOf(page, 'recipient-email')).toBe('Recipient email is required');
+      const name = page.getByLabel('Recipient name');
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await name.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).getAttribute('role')).toBe('alert');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('recipientName');
+      expect(await page.getByTestId('gift-save').isDisabled()).toBe(true);
+      await expectNoAxeViolations(page, `gift dialog with errors ${label}`);
+      await screenshot(page, 'gift-dialog-errors', { fullPage: false });
+      await name.fill('Ada');
+      expect(await page.getByTestId('recipient-name-error').count()).toBe(0);
+      expect(await page.getByTestId('gift-save').isDisabled()).toBe(true);
+      await page.close();
+    },
+  );
 
   it('checks the email format: text, @, text, dot, text', async () => {
     const page = await openGiftDialog();
@@ -127,42 +130,55 @@ describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', ()
     await page.close();
   });
 
-  it.each(VIEWPORTS)('splits a quantity of 3 between different recipients into 3 lines at %s', async (label, viewport) => {
-    const page = await openGiftDialog(viewport, 3);
-    await page.getByRole('radio', { name: /Different recipients/ }).click();
-    const blocks = page.getByTestId('recipient-block');
-    expect(await blocks.count()).toBe(3);
-    expect(await page.getByLabel('Name', { exact: true }).count()).toBe(3);
-    const people = [
-      ['Ada Lovelace', 'ada@example.com'],
-      ['Grace Hopper', 'grace@example.com'],
-      ['Katherine Johnson', 'katherine@example'],
-    ] as const;
-    for (const [index, [name, email]] of people.entries()) {
-      await blocks.nth(index).getByLabel('Name').fill(name);
-      await blocks.nth(index).getByLabel('Email').fill(email);
-    }
-    await page.getByLabel('Message').fill('From all of us');
-    await expectNoAxeViolations(page, `gift dialog, different recipients ${label}`);
-    await screenshot(page, 'gift-dialog-recipients', { fullPage: false });
-    // SPEC §5: an invalid block silently keeps the dialog open, with no message.
-    await save(page);
-    expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
-    expect(await errorCount(page)).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('recipients.2.recipientEmail');
-    await blocks.nth(2).getByLabel('Email').fill('katherine@example.com');
-    await save(page);
-    await page.getByTestId('cart-drawer').waitFor();
-    await page.getByTestId('gift-dialog').waitFor({ state: 'detached' });
-    const items = await storedCartItems(page);
-    expect(items.map((item) => item.quantity)).toEqual([1, 1, 1]);
-    expect(items.map((item) => item.options.giftDetails?.recipientName)).toEqual(['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']);
-    expect(items.map((item) => item.options.giftDetails?.message)).toEqual(['From all of us', 'From all of us', 'From all of us']);
-    const base = items[0]!.id.replace(/-r1$/, '');
-    expect(items.map((item) => item.id)).toEqual([`${base}-r1`, `${base}-r2`, `${base}-r3`]);
-    expect(await textsOf(page, 'gift-to')).toEqual(['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'splits a quantity of 3 between different recipients into 3 lines at %s',
+    async (label, viewport) => {
+      const page = await openGiftDialog(viewport, 3);
+      await page.getByRole('radio', { name: /Different recipients/ }).click();
+      const blocks = page.getByTestId('recipient-block');
+      expect(await blocks.count()).toBe(3);
+      expect(await page.getByLabel('Name', { exact: true }).count()).toBe(3);
+      const people = [
+        ['Ada Lovelace', 'ada@example.com'],
+        ['Grace Hopper', 'grace@example.com'],
+        ['Katherine Johnson', 'katherine@example'],
+      ] as const;
+      for (const [index, [name, email]] of people.entries()) {
+        await blocks.nth(index).getByLabel('Name').fill(name);
+        await blocks.nth(index).getByLabel('Email').fill(email);
+      }
+      await page.getByLabel('Message').fill('From all of us');
+      await expectNoAxeViolations(page, `gift dialog, different recipients ${label}`);
+      await screenshot(page, 'gift-dialog-recipients', { fullPage: false });
+      // SPEC §5: an invalid block silently keeps the dialog open, with no message.
+      await save(page);
+      expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
+      expect(await errorCount(page)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+        'recipients.2.recipientEmail',
+      );
+      await blocks.nth(2).getByLabel('Email').fill('katherine@example.com');
+      await save(page);
+      await page.getByTestId('cart-drawer').waitFor();
+      await page.getByTestId('gift-dialog').waitFor({ state: 'detached' });
+      const items = await storedCartItems(page);
+      expect(items.map((item) => item.quantity)).toEqual([1, 1, 1]);
+      expect(items.map((item) => item.options.giftDetails?.recipientName)).toEqual([
+        'Ada Lovelace',
+        'Grace Hopper',
+        'Katherine Johnson',
+      ]);
+      expect(items.map((item) => item.options.giftDetails?.message)).toEqual([
+        'From all of us',
+        'From all of us',
+        'From all of us',
+      ]);
+      const base = items[0]!.id.replace(/-r1$/, '');
+      expect(items.map((item) => item.id)).toEqual([`${base}-r1`, `${base}-r2`, `${base}-r3`]);
+      expect(await textsOf(page, 'gift-to')).toEqual(['Ada Lovelace', 'Grace Hopper', 'Katherine Johnson']);
+      await page.close();
+    },
+  );
 
   it('edits a cart line from the cart page: Send as gift, Edit prefilled, Remove Gift Details, Dismiss', async () => {
     const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/birthday-gift-card', DESKTOP);
@@ -201,7 +217,9 @@ describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', ()
     expect(await page.getByLabel('Schedule later').isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('gift-dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('send-as-gift');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('send-as-gift');
     await page.close();
   });
 });

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, withoutPageData, type Viewport } from './support/storefront';
+import {
+  loadAllImages,
+  openStorePage,
+  pathOf,
+  RICH,
+  textOf,
+  textsOf,
+  withoutPageData,
+  type Viewport,
+} from './support/storefront';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +68,17 @@ describe('home listing (SPEC §2 Home and listings)', () => {
   it('shows From {min}, the single price, or Price unavailable', async () => {
     const page = await openListing('/');
     const prices = await page.getByTestId('product-card-price').allTextContents();
-    expect(prices).toEqual(['From $25.00', 'From $25.00', 'From $300.00', '$75.00', '$40.00', 'From $120.00', '$85.00', '$35.00', 'Price unavailable']);
+    expect(prices).toEqual([
+      'From $25.00',
+      'From $25.00',
+      'From $300.00',
+      '$75.00',
+      '$40.00',
+      'From $120.00',
+      '$85.00',
+      '$35.00',
+      'Price unavailable',
+    ]);
     await page.close();
   });
 
@@ -67,14 +86,18 @@ describe('home listing (SPEC §2 Home and listings)', () => {
     const page = await openListing('/');
     const birthday = page.locator('[data-slug="birthday-gift-card"]');
     expect(await birthday.getByTestId('availability-badge').textContent()).toBe('12 left');
-    expect(await page.locator('[data-slug="limited-edition-card"]').getByTestId('availability-badge').textContent()).toBe('Sold out');
+    expect(
+      await page.locator('[data-slug="limited-edition-card"]').getByTestId('availability-badge').textContent(),
+    ).toBe('Sold out');
     expect(await page.getByTestId('availability-badge').count()).toBe(2);
     await page.close();
   });
 
   it('links each card by type', async () => {
     const page = await openListing('/');
-    expect(await page.locator('[data-slug="classic-gift-card"] a').getAttribute('href')).toBe('/gift-card/classic-gift-card');
+    expect(await page.locator('[data-slug="classic-gift-card"] a').getAttribute('href')).toBe(
+      '/gift-card/classic-gift-card',
+    );
     expect(await page.locator('[data-slug="spa-day"] a').getAttribute('href')).toBe('/voucher/spa-day');
     await page.locator('[data-slug="spa-day"]').click();
     await page.getByTestId('voucher-detail').waitFor();
@@ -85,7 +108,9 @@ describe('home listing (SPEC §2 Home and listings)', () => {
   it('lays the grid out in 3 columns at 1280 px and 1 column at 390 px', async () => {
     const columns = async (viewport: typeof DESKTOP | typeof MOBILE) => {
       const page = await openListing('/', viewport);
-      const xs = await page.getByTestId('product-card').evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().left)));
+      const xs = await page
+        .getByTestId('product-card')
+        .evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().left)));
       await page.close();
       return new Set(xs).size;
     };
@@ -96,7 +121,9 @@ describe('home listing (SPEC §2 Home and listings)', () => {
   it('filters by category from the desktop dropdown and keeps it in the URL', async () => {
     const page = await openListing('/');
     await chooseInMenu(page, 'category-filter', 'category-Voucher');
-    await expect.poll(() => cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
     expect(pathOf(page)).toBe('/?category=Voucher');
     expect(await textsOf(page, 'filter-chip')).toEqual(['Vouchers']);
     await page.keyboard.press('Escape');
@@ -117,9 +144,16 @@ describe('home listing (SPEC §2 Home and listings)', () => {
 
   it('removes a filter with its chip and every filter with Clear all', async () => {
     const page = await openListing('/?category=GiftCard&price=0-50&price=50-150');
-    expect(await cardNames(page)).toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card', STORE_ORDER[4]]);
+    expect(await cardNames(page)).toEqual([
+      'Classic Gift Card',
+      'Happy Birthday Gift Card',
+      'Limited Edition Card',
+      STORE_ORDER[4],
+    ]);
     await page.getByRole('button', { name: 'Remove filter $0 – $50' }).click();
-    await expect.poll(() => cardNames(page)).toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card']);
     await expectNoAxeViolations(page, 'home with chips');
     await screenshot(page, 'home-filtered');
     await page.getByTestId('clear-filters').click();
@@ -134,13 +168,21 @@ describe('home listing (SPEC §2 Home and listings)', () => {
     const names = ['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience'];
     expect(await cardNames(page)).toEqual(names);
     await chooseInMenu(page, 'sort-menu', 'sort-nameAZ');
-    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
     await choose(page, 'menu-sort-recent');
-    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Coffee Tasting', 'Mystery Experience', 'Spa Day for Two', 'Three-Course Dinner']);
     await choose(page, 'menu-sort-priceLow');
-    await expect.poll(() => cardNames(page)).toEqual(['Coffee Tasting', 'Three-Course Dinner', 'Spa Day for Two', 'Mystery Experience']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Coffee Tasting', 'Three-Course Dinner', 'Spa Day for Two', 'Mystery Experience']);
     await choose(page, 'menu-sort-priceHigh');
-    await expect.poll(() => cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
     expect(await textOf(page, 'sort-menu')).toBe('Sort by: Price: high to low');
     await choose(page, 'menu-sort-popular');
     await expect.poll(() => cardNames(page)).toEqual(names);
@@ -198,7 +240,9 @@ describe('home listing (SPEC §2 Home and listings)', () => {
   it.each(VIEWPORTS)('shows the products error text when the list fails to load at %s', async (label, viewport) => {
     const page = await browser.newPage(viewport);
     await withoutPageData(page);
-    await page.route('**/api/Store/Products*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/Store/Products*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto(storeUrl(RICH, '/'));
     await page.getByTestId('listing-error').waitFor();
     expect(await textOf(page, 'listing-error')).toContain('Failed to load products. Please try again later.');
@@ -228,15 +272,23 @@ describe('home listing (SPEC §2 Home and listings)', () => {
 });
 
 describe('voucher listing (/vouchers)', () => {
-  it.each(VIEWPORTS)('lists vouchers only, with the price filter but no category filter, at %s', async (label, viewport) => {
-    const page = await openListing('/vouchers', viewport);
-    expect(await cardNames(page)).toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
-    expect(await page.getByTestId('category-filter').count()).toBe(0);
-    if (viewport === DESKTOP) expect(await page.getByTestId('price-filter').isVisible()).toBe(true);
-    await expectNoAxeViolations(page, `vouchers ${label}`);
-    await screenshot(page, 'vouchers');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'lists vouchers only, with the price filter but no category filter, at %s',
+    async (label, viewport) => {
+      const page = await openListing('/vouchers', viewport);
+      expect(await cardNames(page)).toEqual([
+        'Spa Day for Two',
+        'Three-Course Dinner',
+        'Coffee Tasting',
+        'Mystery Experience',
+      ]);
+      expect(await page.getByTestId('category-filter').count()).toBe(0);
+      if (viewport === DESKTOP) expect(await page.getByTestId('price-filter').isVisible()).toBe(true);
+      await expectNoAxeViolations(page, `vouchers ${label}`);
+      await screenshot(page, 'vouchers');
+      await page.close();
+    },
+  );
 
   it('says so when no voucher matches', async () => {
     const page = await openListing('/vouchers?price=300%2B');

@@ -24,35 +24,51 @@ async function openInspiration(viewport: Viewport = DESKTOP) {
 }
 
 describe("inspiration dialog 'Need some inspiration?' (SPEC §2, §9)", () => {
-  it.each(VIEWPORTS)('generates a message for the chosen occasion and tone after a visible wait, then fills the message at %s', async (label, viewport) => {
-    const page = await openInspiration(viewport);
-    const occasions = page.getByTestId('inspiration-occasion').getByRole('radio');
-    expect(await occasions.allTextContents()).toEqual(['Happy Birthday', 'Thank You', "I'm Sorry", 'Congratulations', 'Thinking of You']);
-    expect(await page.getByTestId('inspiration-tone').getByRole('radio').allTextContents()).toEqual(['Heartfelt', 'Playful', 'Casual', 'Formal']);
-    await page.getByRole('radio', { name: 'Thank You' }).click();
-    await page.getByRole('radio', { name: 'Playful' }).click();
-    await page.getByTestId('inspiration-generate').click();
-    await page.getByTestId('inspiration-loading').waitFor();
-    expect(await page.getByTestId('inspiration-generate').isDisabled()).toBe(true);
-    const message = await page.getByTestId('inspiration-message').textContent();
-    expect(INSPIRATION_MESSAGES['Thank You'].Playful).toContain(message);
-    // The pointer rests where 'Use this message' appears; the shared primary hover colour is not under test here.
-    await page.mouse.move(0, 0);
-    await expectNoAxeViolations(page, `inspiration dialog ${label}`);
-    await screenshot(page, 'inspiration-dialog', { fullPage: false });
-    await page.getByTestId('inspiration-another').click();
-    await page.getByTestId('inspiration-loading').waitFor();
-    const another = await page.getByTestId('inspiration-message').textContent();
-    expect(another).not.toBe(message);
-    expect(INSPIRATION_MESSAGES['Thank You'].Playful).toContain(another);
-    await page.getByTestId('inspiration-use').click();
-    await page.getByTestId('inspiration-dialog').waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Message').inputValue()).toBe(another);
-    expect(await textOf(page, 'message-counter')).toBe(`${300 - another!.length} characters remaining`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-inspiration');
-    expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'generates a message for the chosen occasion and tone after a visible wait, then fills the message at %s',
+    async (label, viewport) => {
+      const page = await openInspiration(viewport);
+      const occasions = page.getByTestId('inspiration-occasion').getByRole('radio');
+      expect(await occasions.allTextContents()).toEqual([
+        'Happy Birthday',
+        'Thank You',
+        "I'm Sorry",
+        'Congratulations',
+        'Thinking of You',
+      ]);
+      expect(await page.getByTestId('inspiration-tone').getByRole('radio').allTextContents()).toEqual([
+        'Heartfelt',
+        'Playful',
+        'Casual',
+        'Formal',
+      ]);
+      await page.getByRole('radio', { name: 'Thank You' }).click();
+      await page.getByRole('radio', { name: 'Playful' }).click();
+      await page.getByTestId('inspiration-generate').click();
+      await page.getByTestId('inspiration-loading').waitFor();
+      expect(await page.getByTestId('inspiration-generate').isDisabled()).toBe(true);
+      const message = await page.getByTestId('inspiration-message').textContent();
+      expect(INSPIRATION_MESSAGES['Thank You'].Playful).toContain(message);
+      // The pointer rests where 'Use this message' appears; the shared primary hover colour is not under test here.
+      await page.mouse.move(0, 0);
+      await expectNoAxeViolations(page, `inspiration dialog ${label}`);
+      await screenshot(page, 'inspiration-dialog', { fullPage: false });
+      await page.getByTestId('inspiration-another').click();
+      await page.getByTestId('inspiration-loading').waitFor();
+      const another = await page.getByTestId('inspiration-message').textContent();
+      expect(another).not.toBe(message);
+      expect(INSPIRATION_MESSAGES['Thank You'].Playful).toContain(another);
+      await page.getByTestId('inspiration-use').click();
+      await page.getByTestId('inspiration-dialog').waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Message').inputValue()).toBe(another);
+      expect(await textOf(page, 'message-counter')).toBe(`${300 - another!.length} characters remaining`);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('open-inspiration');
+      expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
+      await page.close();
+    },
+  );
 
   it('drops a message that arrives after the dialog closed', async () => {
     const page = await openInspiration();

@@ -17,7 +17,11 @@ afterAll(async () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return { tag: element?.tagName.toLowerCase() ?? '', text: element?.textContent?.trim() ?? '', id: element?.id ?? '' };
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      text: element?.textContent?.trim() ?? '',
+      id: element?.id ?? '',
+    };
   });
 
 /** The main landmark's accessible name, as aria-labelledby gives it. */
@@ -28,16 +32,21 @@ const mainName = (page: Page) =>
   });
 
 describe('keyboard and screen reader', () => {
-  it.each(VIEWPORTS)('moves focus to the new page’s main heading and announces it on a route change, at %s', async (label, viewport) => {
-    const { page } = await openStorePage(browser, RICH, '/', viewport);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Classic Gift Card' }).first().click();
-    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Classic Gift Card', id: expect.any(String) as string });
-    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Classic Gift Card');
-    expect(await page.getByRole('main', { name: 'Classic Gift Card' }).count()).toBe(1);
-    await expectNoAxeViolations(page, `product page after navigation at ${label}`);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'moves focus to the new page’s main heading and announces it on a route change, at %s',
+    async (label, viewport) => {
+      const { page } = await openStorePage(browser, RICH, '/', viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Classic Gift Card' }).first().click();
+      await expect
+        .poll(() => focused(page))
+        .toEqual({ tag: 'h1', text: 'Classic Gift Card', id: expect.any(String) as string });
+      await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Classic Gift Card');
+      expect(await page.getByRole('main', { name: 'Classic Gift Card' }).count()).toBe(1);
+      await expectNoAxeViolations(page, `product page after navigation at ${label}`);
+      await page.close();
+    },
+  );
 
   it('gives each page’s main region its own accessible name', async () => {
     const names: string[] = [];
@@ -68,7 +77,14 @@ describe('keyboard and screen reader', () => {
     const page = await openCheckout(browser, [{ slug: 'everyday-gift-card', denomination: 'e50' }], viewport);
     await page.getByTestId('skip-link').focus();
     await page.keyboard.press('Enter');
-    const where = () => page.evaluate(() => (document.activeElement?.closest('[data-testid="checkout-form"]') ? 'form' : document.activeElement?.closest('[data-testid="order-summary"]') ? 'summary' : 'other'));
+    const where = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[data-testid="checkout-form"]')
+          ? 'form'
+          : document.activeElement?.closest('[data-testid="order-summary"]')
+            ? 'summary'
+            : 'other',
+      );
     let first = 'other';
     for (let presses = 0; presses < 10 && first === 'other'; presses += 1) {
       await page.keyboard.press('Tab');

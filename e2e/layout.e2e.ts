@@ -57,7 +57,9 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('mobile-menu-button').evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('mobile-menu-button').evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
     await page.close();
   });
 
@@ -78,7 +80,9 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     expect(await page.getByTestId('main-nav').count()).toBe(0);
     expect(await page.getByTestId('mobile-menu-button').count()).toBe(0);
     expect(await page.getByTestId('cart-button').isVisible()).toBe(true);
-    expect(await page.getByTestId('product-card-link').first().getAttribute('href')).toBe('/gift-card/classic-gift-card?embed=true');
+    expect(await page.getByTestId('product-card-link').first().getAttribute('href')).toBe(
+      '/gift-card/classic-gift-card?embed=true',
+    );
     await page.close();
   });
 
@@ -103,7 +107,9 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     expect(await page.getByTestId('privacy-link').getAttribute('href')).toBe('https://harbor-pine.example/privacy');
     // No termsUrl in the store: the platform's terms (docs/storefront.md).
     expect(await page.getByTestId('terms-link').getAttribute('href')).toBe('https://giftfront.app/terms');
-    expect(await page.getByTestId('footer-support-link').getAttribute('href')).toBe('https://harbor-pine.example/support');
+    expect(await page.getByTestId('footer-support-link').getAttribute('href')).toBe(
+      'https://harbor-pine.example/support',
+    );
     expect(await page.getByTestId('powered-by').textContent()).toBe('Powered by Giftfront');
     await page.close();
   });
@@ -141,7 +147,9 @@ describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
     const page = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.route('**/api/Store/CustomEmbedScript', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }));
+    await page.route('**/api/Store/CustomEmbedScript', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }),
+    );
     await page.goto(new URL('/', (await openStorePage(browser, RICH, '/')).page.url()).href);
     await waitForShop(page);
     await page.getByTestId('product-card').first().waitFor();

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { CHECKOUT, expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
+import {
+  CHECKOUT,
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+} from './support/checkout';
 import { textsOf } from './support/storefront';
 
 /**
@@ -55,7 +63,9 @@ describe('order details in another browser', () => {
     expect(await textsOf(page, 'issued-card-code')).toEqual([ending]);
     expect(await page.getByTestId('issued-card-view').count()).toBe(0);
     expect(await page.getByTestId('issued-card-print').count()).toBe(0);
-    expect(await page.getByTestId('issued-card-receipt-hint').textContent()).toBe('To view or print this card, open the link in your receipt email.');
+    expect(await page.getByTestId('issued-card-receipt-hint').textContent()).toBe(
+      'To view or print this card, open the link in your receipt email.',
+    );
     for (const [label, viewport] of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `confirmation in another browser ${label}`);
@@ -67,8 +77,12 @@ describe('order details in another browser', () => {
     await page.goto(link);
     await expectConfirmation(page);
     expect(new URL(page.url()).search).not.toContain('token');
-    expect(await page.getByTestId('issued-card-view').getAttribute('href')).toMatch(/^\/GiftCard\/Preview\/[0-9a-f-]{36}$/);
-    expect(await page.getByTestId('issued-card-print').getAttribute('href')).toMatch(/^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('issued-card-view').getAttribute('href')).toMatch(
+      /^\/GiftCard\/Preview\/[0-9a-f-]{36}$/,
+    );
+    expect(await page.getByTestId('issued-card-print').getAttribute('href')).toMatch(
+      /^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/,
+    );
     expect(await page.getByTestId('issued-card-receipt-hint').count()).toBe(0);
     await page.close();
   });

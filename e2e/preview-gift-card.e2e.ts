@@ -23,7 +23,10 @@ async function openPreview(query: string, viewport: Viewport = DESKTOP, slug = '
 
 describe('gift card preview (SPEC §2 Preview gift card page)', () => {
   it.each(VIEWPORTS)('replaces logo, hero image, title and colour from the query at %s', async (label, viewport) => {
-    const page = await openPreview(`?logo=${encodeURIComponent(LOGO)}&giftCardImage=${encodeURIComponent(HERO)}&giftCardTitle=Summer%20Special&primaryColor=%23e11d48`, viewport);
+    const page = await openPreview(
+      `?logo=${encodeURIComponent(LOGO)}&giftCardImage=${encodeURIComponent(HERO)}&giftCardTitle=Summer%20Special&primaryColor=%23e11d48`,
+      viewport,
+    );
     await page.getByTestId('gift-card-detail').waitFor();
     expect(await page.getByTestId('preview-logo').getAttribute('src')).toBe(LOGO);
     expect(await page.getByTestId('hero-image').getAttribute('src')).toBe(HERO);
@@ -60,7 +63,8 @@ describe('gift card preview (SPEC §2 Preview gift card page)', () => {
     await page.getByTestId('custom-amount-input').fill('30');
     expect(await page.getByTestId('design-picker').getByRole('radio').count()).toBe(3);
     expect(await page.getByTestId('quantity-input').inputValue()).toBe('1');
-    for (const button of ['send-as-gift', 'add-to-cart', 'buy-now']) expect(await page.getByTestId(button).isDisabled()).toBe(false);
+    for (const button of ['send-as-gift', 'add-to-cart', 'buy-now'])
+      expect(await page.getByTestId(button).isDisabled()).toBe(false);
     expect(await page.getByRole('button', { name: 'Terms and conditions' }).isVisible()).toBe(true);
     await page.close();
   });

@@ -29,7 +29,12 @@ describe('product pages and the cart', () => {
       options: {
         denomination: { id: 'custom-42.5', price: 42.5, label: 'Custom amount', isCustom: true },
         packageOption: null,
-        theme: { id: 'evergreen', name: 'Evergreen', src: '/uploads/e2e-rich/images/classic-evergreen.svg', alt: 'Classic card in evergreen' },
+        theme: {
+          id: 'evergreen',
+          name: 'Evergreen',
+          src: '/uploads/e2e-rich/images/classic-evergreen.svg',
+          alt: 'Classic card in evergreen',
+        },
         giftDetails: null,
       },
     });
@@ -46,7 +51,11 @@ describe('product pages and the cart', () => {
     expect(await page.getByTestId('cart-drawer').count()).toBe(0);
     const items = await storedCartItems(page);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ product: { slug: 'spa-day', type: 'Voucher' }, quantity: 1, options: { denomination: { id: 'full', price: 220, label: 'Full day' }, theme: { id: 'spa1' } } });
+    expect(items[0]).toMatchObject({
+      product: { slug: 'spa-day', type: 'Voucher' },
+      quantity: 1,
+      options: { denomination: { id: 'full', price: 220, label: 'Full day' }, theme: { id: 'spa1' } },
+    });
     await page.close();
   });
 

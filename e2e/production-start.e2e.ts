@@ -33,8 +33,15 @@ let port: number;
 let browser: Browser;
 let imported: { stdout: string; stderr: string };
 
-const productionEnv = () => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(deployDir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' });
-const on = (slug: string, pathname: string, options?: Parameters<typeof requestOn>[3]) => requestOn(`http://127.0.0.1:${port}`, `${slug}.localhost:${port}`, pathname, options);
+const productionEnv = () => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: path.join(deployDir, 'data'),
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+});
+const on = (slug: string, pathname: string, options?: Parameters<typeof requestOn>[3]) =>
+  requestOn(`http://127.0.0.1:${port}`, `${slug}.localhost:${port}`, pathname, options);
 
 /**
  * The documented production start (docs/deploying.md) from the build of `npm run build`, in a
@@ -43,14 +50,24 @@ const on = (slug: string, pathname: string, options?: Parameters<typeof requestO
  */
 beforeAll(async () => {
   for (const built of ['apps/server/dist/main.js', 'apps/storefront/dist/index.html'])
-    if (!fs.existsSync(path.join(repoRoot, built))) throw new Error(`No ${built}: run \`npm run build\` before the browser tests.`);
+    if (!fs.existsSync(path.join(repoRoot, built)))
+      throw new Error(`No ${built}: run \`npm run build\` before the browser tests.`);
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-deploy-'));
   for (const item of SHIPPED) fs.cpSync(path.join(repoRoot, item), path.join(deployDir, item), { recursive: true });
-  await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: deployDir, timeout: 150_000 });
+  await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: deployDir,
+    timeout: 150_000,
+  });
 
-  imported = await run('npm', ['run', '--silent', 'store', '--', 'import', path.join(repoRoot, 'stores', `${STORE}.json`)], { cwd: deployDir, env: productionEnv() });
+  imported = await run(
+    'npm',
+    ['run', '--silent', 'store', '--', 'import', path.join(repoRoot, 'stores', `${STORE}.json`)],
+    { cwd: deployDir, env: productionEnv() },
+  );
 
-  const script = (JSON.parse(fs.readFileSync(path.join(deployDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:production']!;
+  const script = (
+    JSON.parse(fs.readFileSync(path.join(deployDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts['start:production']!;
   expect(script.startsWith('NODE_ENV=production node ')).toBe(true);
   port = await freePort();
   server = spawnServer(
@@ -69,7 +86,8 @@ afterAll(async () => {
 
 describe('a production install (npm ci --omit=dev) of the build', () => {
   it('has no dev dependency and no TypeScript loader', () => {
-    for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild', 'drizzle-kit']) expect(fs.existsSync(path.join(deployDir, 'node_modules', devOnly))).toBe(false);
+    for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild', 'drizzle-kit'])
+      expect(fs.existsSync(path.join(deployDir, 'node_modules', devOnly))).toBe(false);
   });
 
   it('imports a store with npm run store -- import in production', () => {
@@ -93,10 +111,15 @@ describe('a production install (npm ci --omit=dev) of the build', () => {
 
   it('imports no demo store and takes no sandbox payment, saying why at start', async () => {
     expect((await on('demo', '/api/Store/StoreSettings')).status).toBe(404);
-    const intent = await on(STORE, '/api/Payment/CreatePaymentIntent', { method: 'POST', json: { amount: 25, currency: 'usd' } });
+    const intent = await on(STORE, '/api/Payment/CreatePaymentIntent', {
+      method: 'POST',
+      json: { amount: 25, currency: 'usd' },
+    });
     expect(intent.status).toBe(503);
     expect(intent.json()).toEqual({ message: 'This store is not configured for payments.' });
-    expect(server.output()).toContain(`Store \\"${STORE}\\" is set up for sandbox payments, which production refuses without ALLOW_SANDBOX_PAYMENTS=true`);
+    expect(server.output()).toContain(
+      `Store \\"${STORE}\\" is set up for sandbox payments, which production refuses without ALLOW_SANDBOX_PAYMENTS=true`,
+    );
     expect(server.output()).toContain('SMTP_URL is not set');
     expect(server.output()).toContain('PUBLIC_URL_TEMPLATE is http://{store}.localhost:3000');
   });

@@ -13,7 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const rootMarkup = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 /**
  * Keeps the first <h1> the HTML parser made, and every error the page reports: if hydration failed,
@@ -30,7 +31,8 @@ async function watchHydration(page: Page) {
       for (const change of changes)
         for (const node of Array.from(change.addedNodes))
           if (node instanceof HTMLElement && (node.tagName === 'H1' || node.querySelector('h1'))) {
-            (window as unknown as { firstHeading: Element }).firstHeading = node.tagName === 'H1' ? node : node.querySelector('h1')!;
+            (window as unknown as { firstHeading: Element }).firstHeading =
+              node.tagName === 'H1' ? node : node.querySelector('h1')!;
             observer.disconnect();
             return;
           }
@@ -39,35 +41,42 @@ async function watchHydration(page: Page) {
   return errors;
 }
 
-const firstHeadingKept = (page: Page) => page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading?.isConnected ?? false);
+const firstHeadingKept = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading?.isConnected ?? false);
 
 describe('pages rendered on the server', () => {
-  it.each(VIEWPORTS)("a product page's first HTML has its name and price, and the browser hydrates that markup at %s", async (label, viewport) => {
-    const page = await browser.newPage(viewport);
-    const errors = await watchHydration(page);
-    const response = await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
-    const root = rootMarkup((await response?.text()) ?? '');
-    const heading = page.getByRole('heading', { level: 1, name: 'Classic Gift Card' });
-    await heading.waitFor();
-    const price = (await page.getByTestId('product-price').textContent())!.trim();
-    expect(root).toContain('Classic Gift Card</h1>');
-    expect(root).toContain(price);
+  it.each(VIEWPORTS)(
+    "a product page's first HTML has its name and price, and the browser hydrates that markup at %s",
+    async (label, viewport) => {
+      const page = await browser.newPage(viewport);
+      const errors = await watchHydration(page);
+      const response = await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
+      const root = rootMarkup((await response?.text()) ?? '');
+      const heading = page.getByRole('heading', { level: 1, name: 'Classic Gift Card' });
+      await heading.waitFor();
+      const price = (await page.getByTestId('product-price').textContent())!.trim();
+      expect(root).toContain('Classic Gift Card</h1>');
+      expect(root).toContain(price);
 
-    // Hydrated: the quantity stepper answers, and the heading is still the one the server sent.
-    await waitForHydration(page.getByRole('button', { name: /increase quantity/i }));
-    await page.getByRole('button', { name: /increase quantity/i }).click();
-    await expect.poll(() => page.getByRole('spinbutton', { name: /quantity/i }).inputValue()).toBe('2');
-    expect(await firstHeadingKept(page)).toBe(true);
-    expect(errors).toEqual([]);
-    await expectNoAxeViolations(page, `server-rendered product page ${label}`);
-    await page.close();
-  });
+      // Hydrated: the quantity stepper answers, and the heading is still the one the server sent.
+      await waitForHydration(page.getByRole('button', { name: /increase quantity/i }));
+      await page.getByRole('button', { name: /increase quantity/i }).click();
+      await expect.poll(() => page.getByRole('spinbutton', { name: /quantity/i }).inputValue()).toBe('2');
+      expect(await firstHeadingKept(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page, `server-rendered product page ${label}`);
+      await page.close();
+    },
+  );
 
   it('hydrates home with a stored cart: the header shows its count once the page has started', async () => {
     const page = await browser.newPage(MOBILE);
     const errors = await watchHydration(page);
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
-    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await page.goto(storeUrl(RICH, '/'));
     await expect.poll(() => page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Shopping cart, 1 item');
@@ -82,7 +91,9 @@ describe('pages rendered on the server', () => {
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
     expect(await page.getByTestId('product-price').textContent()).toMatch(/\$\d/);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
     expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
     await screenshot(page, 'product-before-script', { fullPage: false });
     await page.close();
@@ -92,13 +103,22 @@ describe('pages rendered on the server', () => {
   async function storeCart(page: Page, slug: 'everyday-gift-card' | 'coffee-card' | null) {
     await page.goto(storeUrl(CHECKOUT, '/'));
     await page.evaluate(async (wanted) => {
-      type Answer = Record<'id' | 'name' | 'type' | 'imageSrc' | 'imageAlt' | 'isShippingEnabled' | 'taxClassId', unknown> & { slug: string; denominations: unknown[] };
+      type Answer = Record<
+        'id' | 'name' | 'type' | 'imageSrc' | 'imageAlt' | 'isShippingEnabled' | 'taxClassId',
+        unknown
+      > & { slug: string; denominations: unknown[] };
       const products = (await fetch('/api/Store/Products').then((r) => r.json())) as Answer[];
       const product = products.find((candidate) => candidate.slug === wanted);
       const line = (found: Answer) => {
         const { id, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId } = found;
         const options = { denomination: found.denominations[0], packageOption: null, theme: null, giftDetails: null };
-        return { id: 'line-1', product: { id, slug: found.slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId }, quantity: 1, imageUrl: '', options };
+        return {
+          id: 'line-1',
+          product: { id, slug: found.slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId },
+          quantity: 1,
+          imageUrl: '',
+          options,
+        };
       };
       const items = product ? [line(product)] : [];
       localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items }));
@@ -111,7 +131,11 @@ describe('pages rendered on the server', () => {
   const visibleHeadings = (page: Page) => page.getByRole('heading').allTextContents();
 
   it.each([
-    ['a cart that can be posted', 'everyday-gift-card', ['Checkout', 'Your Details', 'Delivery method and shipping details', 'Payment', 'Order summary']],
+    [
+      'a cart that can be posted',
+      'everyday-gift-card',
+      ['Checkout', 'Your Details', 'Delivery method and shipping details', 'Payment', 'Order summary'],
+    ],
     ['a cart of email cards', 'coffee-card', ['Checkout', 'Your Details', 'Payment', 'Order summary']],
     ['an empty cart', null, ['Your Cart is Empty']],
   ] as const)("paints the checkout's skeleton for %s before any script has run", async (label, slug, headings) => {
@@ -126,17 +150,20 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it.each(VIEWPORTS)('hydrates the checkout and puts the form in place of its skeleton at %s', async (label, viewport) => {
-    const page = await browser.newPage(viewport);
-    const errors = await watchHydration(page);
-    await storeCart(page, 'everyday-gift-card');
-    await page.goto(storeUrl(CHECKOUT, '/checkout'));
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByTestId('checkout-skeleton').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('summary-item-name').first().textContent()).toContain('Everyday');
-    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
-    expect(errors).toEqual([]);
-    await expectNoAxeViolations(page, `checkout after hydration ${label}`);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'hydrates the checkout and puts the form in place of its skeleton at %s',
+    async (label, viewport) => {
+      const page = await browser.newPage(viewport);
+      const errors = await watchHydration(page);
+      await storeCart(page, 'everyday-gift-card');
+      await page.goto(storeUrl(CHECKOUT, '/checkout'));
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByTestId('checkout-skeleton').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('summary-item-name').first().textContent()).toContain('Everyday');
+      expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page, `checkout after hydration ${label}`);
+      await page.close();
+    },
+  );
 });

@@ -12,17 +12,20 @@ afterAll(async () => {
 });
 
 describe('split navigation store (SPEC §2 Header, Home and listings)', () => {
-  it.each(VIEWPORTS)('shows only gift cards on the home page, without a category filter, at %s', async (label, viewport) => {
-    const { page } = await openStorePage(browser, SPLIT, '/', viewport);
-    await page.getByTestId('product-card').first().waitFor();
-    expect(await page.getByTestId('product-card-link').allTextContents()).toEqual(['Cafe Gift Card', 'Treat Card']);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gift cards');
-    expect(await page.getByTestId('category-filter').count()).toBe(0);
-    expect(await page.getByTestId('product-card-price').allTextContents()).toEqual(['From €10.00', '€15.00']);
-    await expectNoAxeViolations(page, `split home ${label}`);
-    await screenshot(page, 'split-home');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'shows only gift cards on the home page, without a category filter, at %s',
+    async (label, viewport) => {
+      const { page } = await openStorePage(browser, SPLIT, '/', viewport);
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.getByTestId('product-card-link').allTextContents()).toEqual(['Cafe Gift Card', 'Treat Card']);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gift cards');
+      expect(await page.getByTestId('category-filter').count()).toBe(0);
+      expect(await page.getByTestId('product-card-price').allTextContents()).toEqual(['From €10.00', '€15.00']);
+      await expectNoAxeViolations(page, `split home ${label}`);
+      await screenshot(page, 'split-home');
+      await page.close();
+    },
+  );
 
   it('links Gift Cards and Vouchers, and hides Check Balance', async () => {
     const { page } = await openStorePage(browser, SPLIT, '/', DESKTOP);
@@ -33,7 +36,10 @@ describe('split navigation store (SPEC §2 Header, Home and listings)', () => {
     await waitForShop(mobile.page);
     await mobile.page.getByTestId('mobile-menu-button').click();
     await mobile.page.getByTestId('mobile-menu').waitFor();
-    expect(await mobile.page.getByTestId('mobile-menu').getByRole('link').allTextContents()).toEqual(['Gift Cards', 'Vouchers']);
+    expect(await mobile.page.getByTestId('mobile-menu').getByRole('link').allTextContents()).toEqual([
+      'Gift Cards',
+      'Vouchers',
+    ]);
     await mobile.page.close();
   });
 
@@ -51,21 +57,24 @@ describe('split navigation store (SPEC §2 Header, Home and listings)', () => {
 });
 
 describe('single-product store', () => {
-  it.each(VIEWPORTS)('sends the home page straight to the only product, replacing history, at %s', async (label, viewport) => {
-    const page = await browser.newPage(viewport);
-    await page.goto(storeUrl(SINGLE, '/no-such-page'));
-    await page.getByTestId('not-found-page').waitFor();
-    await page.goto(storeUrl(SINGLE, '/'));
-    await page.getByTestId('gift-card-detail').waitFor();
-    expect(pathOf(page)).toBe('/gift-card/book-token');
-    expect(await textOf(page, 'product-price')).toBe('£10.00');
-    await expectNoAxeViolations(page, `single product ${label}`);
-    await screenshot(page, 'single-product');
-    await page.goBack();
-    await page.getByTestId('not-found-page').waitFor();
-    expect(pathOf(page)).toBe('/no-such-page');
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'sends the home page straight to the only product, replacing history, at %s',
+    async (label, viewport) => {
+      const page = await browser.newPage(viewport);
+      await page.goto(storeUrl(SINGLE, '/no-such-page'));
+      await page.getByTestId('not-found-page').waitFor();
+      await page.goto(storeUrl(SINGLE, '/'));
+      await page.getByTestId('gift-card-detail').waitFor();
+      expect(pathOf(page)).toBe('/gift-card/book-token');
+      expect(await textOf(page, 'product-price')).toBe('£10.00');
+      await expectNoAxeViolations(page, `single product ${label}`);
+      await screenshot(page, 'single-product');
+      await page.goBack();
+      await page.getByTestId('not-found-page').waitFor();
+      expect(pathOf(page)).toBe('/no-such-page');
+      await page.close();
+    },
+  );
 
   it('keeps the listing when a category is given', async () => {
     const { page } = await openStorePage(browser, SINGLE, '/?category=GiftCard');

@@ -23,8 +23,15 @@ const WHITE = '#ffffff';
 /** 'rgb(1, 2, 3)' to '#010203'. */
 const hexOf = (rgb: string) => channelsToHex((rgb.match(/\d+/g) ?? []).slice(0, 3).map(Number));
 
-const style = (page: Page, selector: string, property: 'borderTopColor' | 'outlineColor' | 'outlineStyle' | 'backgroundColor' | 'textDecorationLine') =>
-  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property);
+const style = (
+  page: Page,
+  selector: string,
+  property: 'borderTopColor' | 'outlineColor' | 'outlineStyle' | 'backgroundColor' | 'textDecorationLine',
+) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
 
 async function openProduct(slug: string, viewport: (typeof VIEWPORTS)[number][1]) {
   const { page } = await openStorePage(browser, slug, '/gift-card/house-gift-card', viewport);
@@ -33,24 +40,34 @@ async function openProduct(slug: string, viewport: (typeof VIEWPORTS)[number][1]
 }
 
 describe.each(STORES)('a %s store', (name, slug) => {
-  it.each(VIEWPORTS)('keeps the selected amount border and the focus outline at 3:1 or more on white, at %s', async (label, viewport) => {
-    const page = await openProduct(slug, viewport);
-    const checked = '[data-testid="amount-picker"] [role="radio"][aria-checked="true"]';
-    expect(contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE)).toBeGreaterThanOrEqual(3);
-    // Selection is shown by a check mark too, not by colour alone; the other amounts have none.
-    expect(await page.locator(`${checked} svg`).isVisible()).toBe(true);
-    expect(await page.locator('[data-testid="amount-picker"] [role="radio"][aria-checked="false"] svg').first().isVisible()).toBe(false);
-    expect(await style(page, checked, 'outlineStyle')).toBe('none');
-    await waitForHydration(page.getByTestId('amount-d25'));
-    await page.getByTestId('amount-d25').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByTestId('amount-d50').getAttribute('aria-checked')).toBe('true');
-    expect(await style(page, '[data-testid="amount-d50"]', 'outlineStyle')).toBe('solid');
-    expect(contrastRatio(hexOf(await style(page, '[data-testid="amount-d50"]', 'outlineColor')), WHITE)).toBeGreaterThanOrEqual(3);
-    await expectNoAxeViolations(page, `${name} product page at ${label}`);
-    await screenshot(page, `${slug}-product`, { fullPage: false });
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'keeps the selected amount border and the focus outline at 3:1 or more on white, at %s',
+    async (label, viewport) => {
+      const page = await openProduct(slug, viewport);
+      const checked = '[data-testid="amount-picker"] [role="radio"][aria-checked="true"]';
+      expect(contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE)).toBeGreaterThanOrEqual(3);
+      // Selection is shown by a check mark too, not by colour alone; the other amounts have none.
+      expect(await page.locator(`${checked} svg`).isVisible()).toBe(true);
+      expect(
+        await page
+          .locator('[data-testid="amount-picker"] [role="radio"][aria-checked="false"] svg')
+          .first()
+          .isVisible(),
+      ).toBe(false);
+      expect(await style(page, checked, 'outlineStyle')).toBe('none');
+      await waitForHydration(page.getByTestId('amount-d25'));
+      await page.getByTestId('amount-d25').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByTestId('amount-d50').getAttribute('aria-checked')).toBe('true');
+      expect(await style(page, '[data-testid="amount-d50"]', 'outlineStyle')).toBe('solid');
+      expect(
+        contrastRatio(hexOf(await style(page, '[data-testid="amount-d50"]', 'outlineColor')), WHITE),
+      ).toBeGreaterThanOrEqual(3);
+      await expectNoAxeViolations(page, `${name} product page at ${label}`);
+      await screenshot(page, `${slug}-product`, { fullPage: false });
+      await page.close();
+    },
+  );
 
   it.each(VIEWPORTS)('keeps Send as gift and Buy Now visibly different, at %s', async (label, viewport) => {
     const page = await openProduct(slug, viewport);
@@ -61,18 +78,22 @@ describe.each(STORES)('a %s store', (name, slug) => {
     await page.close();
   });
 
-  it.each(VIEWPORTS)('marks the current menu link by more than colour, and passes axe on the listing, at %s', async (label, viewport) => {
-    const { page } = await openStorePage(browser, slug, '/vouchers', viewport);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    if (viewport === MOBILE) await page.getByTestId('mobile-menu-button').click();
-    const nav = viewport === MOBILE ? page.getByTestId('mobile-menu') : page.getByTestId('main-nav');
-    const current = nav.getByRole('link', { name: 'Vouchers' });
-    await current.waitFor();
-    expect(await current.getAttribute('aria-current')).toBe('page');
-    const decoration = (link: typeof current) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
-    expect(await decoration(current)).toBe('underline');
-    expect(await decoration(nav.getByRole('link', { name: 'Gift Cards' }))).toBe('none');
-    await expectNoAxeViolations(page, `${name} vouchers page at ${label}`);
-    await page.close();
-  });
+  it.each(VIEWPORTS)(
+    'marks the current menu link by more than colour, and passes axe on the listing, at %s',
+    async (label, viewport) => {
+      const { page } = await openStorePage(browser, slug, '/vouchers', viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (viewport === MOBILE) await page.getByTestId('mobile-menu-button').click();
+      const nav = viewport === MOBILE ? page.getByTestId('mobile-menu') : page.getByTestId('main-nav');
+      const current = nav.getByRole('link', { name: 'Vouchers' });
+      await current.waitFor();
+      expect(await current.getAttribute('aria-current')).toBe('page');
+      const decoration = (link: typeof current) =>
+        link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+      expect(await decoration(current)).toBe('underline');
+      expect(await decoration(nav.getByRole('link', { name: 'Gift Cards' }))).toBe('none');
+      await expectNoAxeViolations(page, `${name} vouchers page at ${label}`);
+      await page.close();
+    },
+  );
 });

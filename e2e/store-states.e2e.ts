@@ -34,7 +34,9 @@ describe('store states (SPEC §4 Store, §8)', () => {
       const { page } = await openStorePage(browser, 'no-such-store', '/', viewport);
       await page.getByTestId('store-not-found').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Store not found');
-      expect(await textOf(page, 'store-not-found')).toContain("The store you're looking for doesn't exist or is not available.");
+      expect(await textOf(page, 'store-not-found')).toContain(
+        "The store you're looking for doesn't exist or is not available.",
+      );
       expect(await page.title()).toBe('Store not found');
       expect(await page.getByTestId('site-header').count()).toBe(0);
       await expectNoAxeViolations(page, `store not found ${label}`);

@@ -94,12 +94,13 @@ describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
     await page.close();
   });
 
-  it("offers Retry when setting up the payment failed, and sets it up on Retry", async () => {
+  it('offers Retry when setting up the payment failed, and sets it up on Retry', async () => {
     const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
     let failures = 1;
     await page.route('**/api/Payment/CreatePaymentIntent', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      if (failures-- > 0)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
       else await route.continue();
     });
     const dialog = await openTopUp(page);

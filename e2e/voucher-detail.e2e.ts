@@ -20,7 +20,9 @@ async function openVoucher(slug: string, viewport: Viewport = DESKTOP, query = '
 
 /** Which slide the carousel shows, from its dots (1-based). */
 const currentSlide = (page: Page) =>
-  page.getByTestId('gallery-dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
+  page
+    .getByTestId('gallery-dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1);
 
 /** A horizontal drag across the carousel, as a finger would swipe. */
 async function swipe(page: Page, dx: number) {
@@ -78,7 +80,9 @@ describe('voucher detail (SPEC §2 Voucher detail)', () => {
   it('shows thumbnails in 4 columns at 1280 px and the chosen one above', async () => {
     const page = await openVoucher('spa-day', DESKTOP);
     expect(await page.getByTestId('gallery-carousel').isVisible()).toBe(false);
-    const tops = await page.getByTestId('gallery-thumbnail').evaluateAll((thumbs) => thumbs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    const tops = await page
+      .getByTestId('gallery-thumbnail')
+      .evaluateAll((thumbs) => thumbs.map((t) => Math.round(t.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
     await page.getByRole('button', { name: 'Show image 3 of 4: Wooden sauna' }).click();
@@ -175,7 +179,9 @@ describe('voucher detail (SPEC §2 Voucher detail)', () => {
   it('says the voucher details failed to load when the server fails', async () => {
     const page = await browser.newPage(MOBILE);
     await withoutPageData(page);
-    await page.route('**/api/Store/GetProductBySlug/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.route('**/api/Store/GetProductBySlug/**', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
     await page.goto(storeUrl(RICH, '/voucher/spa-day'));
     await page.getByTestId('product-error').waitFor();
     expect(await textOf(page, 'product-error')).toContain('Failed to load voucher details. Please try again later.');

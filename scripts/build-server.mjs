@@ -15,14 +15,20 @@ const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(repoR
 const packagesExternal = {
   name: 'packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@giftfront/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@giftfront/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { main: path.join(src, 'main.ts'), store: path.join(src, 'cli/store.ts'), mail: path.join(src, 'cli/mail.ts') },
+  entryPoints: {
+    main: path.join(src, 'main.ts'),
+    store: path.join(src, 'cli/store.ts'),
+    mail: path.join(src, 'cli/mail.ts'),
+  },
   outdir,
   bundle: true,
   // Shared code in chunks beside the entry points: every file sits directly in dist/, as src/paths.ts expects.

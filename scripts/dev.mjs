@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
  */
 const serverEnv = { ...process.env, DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true' };
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env: serverEnv }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: serverEnv,
+  }),
   spawn('npm', ['run', 'dev', '-w', '@giftfront/storefront'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@giftfront/dashboard'], { stdio: 'inherit' }),
 ];

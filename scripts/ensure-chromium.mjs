@@ -24,7 +24,7 @@ if (!hasApt || !isRoot) {
   );
   process.exit(1);
 }
-console.log('Chromium not found: installing Debian\'s chromium package with apt-get…');
+console.log("Chromium not found: installing Debian's chromium package with apt-get…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
 if (result.status !== 0) {
@@ -32,7 +32,9 @@ if (result.status !== 0) {
   result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
 }
 if (result.status !== 0 || !findChromium()) {
-  console.error('Installing chromium with apt-get failed. Install it by hand (apt-get install -y chromium) or set CHROME_PATH.');
+  console.error(
+    'Installing chromium with apt-get failed. Install it by hand (apt-get install -y chromium) or set CHROME_PATH.',
+  );
   process.exit(1);
 }
 console.log(`Chromium installed: ${findChromium()}`);

@@ -23,6 +23,10 @@ if (!hasTsx && !fs.existsSync(compiled)) {
   console.error(`No compiled ${command} command at ${compiled}: run npm run build first.`);
   process.exit(1);
 }
-const child = spawn(process.execPath, hasTsx ? ['--import', 'tsx', source, ...args] : ['--enable-source-maps', compiled, ...args], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  hasTsx ? ['--import', 'tsx', source, ...args] : ['--enable-source-maps', compiled, ...args],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

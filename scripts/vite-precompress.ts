@@ -11,7 +11,10 @@ function precompress(file: string): void {
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) return;
   const brotli = zlib.brotliCompressSync(content, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
   });
   fs.writeFileSync(`${file}.br`, brotli);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));

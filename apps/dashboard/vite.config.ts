@@ -19,7 +19,9 @@ const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, chan
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
   plugins: [react(), tailwindcss(), precompressBuild()],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)] },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...productionAliases(mode)],
+  },
   server: {
     port: 5174,
     proxy: { '/api': apiServer, '/dev': apiServer },

@@ -27,25 +27,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // `vite build --ssr` (dist-server/entry-server.js): the page renderer the server loads; npm packages stay imports.
-  build: isSsrBuild ? { target: 'node20', sourcemap: true } : {
-    target: 'es2022',
-    sourcemap: true,
-    // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Every module the first page needs in one chunk beside the entry: each further request
-        // costs a phone a round trip and ~0.5 KB of headers, and brotli packs one file better than seven.
-        // The listings' code, with the small shared parts it pulls in (price, image, badge, icons), is
-        // one chunk too, so home loads 4 files instead of 12. Page modules stay their own chunks: the
-        // server finds them in the manifest by name (route-chunks.ts).
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'catalog', test: /\/features\/catalog\/(?!.*-page\.tsx$)/, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Every module the first page needs in one chunk beside the entry: each further request
+            // costs a phone a round trip and ~0.5 KB of headers, and brotli packs one file better than seven.
+            // The listings' code, with the small shared parts it pulls in (price, image, badge, icons), is
+            // one chunk too, so home loads 4 files instead of 12. Page modules stay their own chunks: the
+            // server finds them in the manifest by name (route-chunks.ts).
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 2 },
+                { name: 'catalog', test: /\/features\/catalog\/(?!.*-page\.tsx$)/, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

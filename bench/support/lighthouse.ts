@@ -37,13 +37,21 @@ class RetryableRun extends Error {}
 /** The Chromium the browser tests use, opened for Lighthouse on a debugging port; playwright-core drives it to prepare a page. */
 export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
   const executablePath = findChromium() as string | null;
-  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
+  if (!executablePath)
+    throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${port}`,
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
 
   /** Lighthouse asks to be run again when its trace missed the navigation (NO_NAVSTART); it is, twice at most. */
@@ -59,26 +67,38 @@ export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
   }
 
   async function auditOnce(url: string, { keepStorage = false } = {}): Promise<LighthouseFigures> {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
     const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      fs.writeFileSync(
+        path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      );
     }
     if (runtimeError) {
       const message = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
       throw /run Lighthouse again/i.test(runtimeError.message) ? new RetryableRun(message) : new Error(message);
     }
-    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
+    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+      []) as NetworkRequest[];
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       totalBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
-      scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      scriptBytes: requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     };
   }
 

@@ -17,11 +17,17 @@ export async function checkBalance(page: Page, code: string) {
 
 /** The card as the server sees it now, asked from inside the page (same origin, same store). */
 export async function balanceFromApi(page: Page, code: string): Promise<number> {
-  return page.evaluate(async (c) => (await (await fetch(`/GiftCard/GetByCode/${encodeURIComponent(c)}`)).json()).balance as number, code);
+  return page.evaluate(
+    async (c) => (await (await fetch(`/GiftCard/GetByCode/${encodeURIComponent(c)}`)).json()).balance as number,
+    code,
+  );
 }
 
 /** Opens the Top Up dialog for the shown card and fills in the payer. */
-export async function openTopUp(page: Page, payer: { firstName: string; lastName: string } = { firstName: 'Sam', lastName: 'Rivera' }) {
+export async function openTopUp(
+  page: Page,
+  payer: { firstName: string; lastName: string } = { firstName: 'Sam', lastName: 'Rivera' },
+) {
   await page.getByRole('button', { name: 'Top Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top Up Gift Card' });
   await dialog.waitFor();

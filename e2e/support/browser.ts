@@ -59,7 +59,8 @@ function waitForReactAfterNavigation(page: Page) {
 /** A fresh Chromium profile per test file, with the flags this machine's closed network needs. */
 export async function openBrowser(): Promise<Browser> {
   const executablePath = findChromium() as string | null;
-  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
+  if (!executablePath)
+    throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,

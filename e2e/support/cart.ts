@@ -24,11 +24,21 @@ export async function cartLinesFor(page: Page, specs: LineSpec[]): Promise<CartI
     const lines = [];
     for (const [index, spec] of specs.entries()) {
       const product = await (await fetch(`/api/Store/GetProductBySlug/${spec.slug}`)).json();
-      const denomination = product.denominations.find((d: { id: string }) => d.id === spec.denominationId) ?? product.denominations[0];
+      const denomination =
+        product.denominations.find((d: { id: string }) => d.id === spec.denominationId) ?? product.denominations[0];
       const design = product.images[0] ?? null;
       lines.push({
         id: spec.id ?? `line-${index + 1}`,
-        product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled, taxClassId: product.taxClassId ?? null },
+        product: {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          type: product.type,
+          imageSrc: product.imageSrc,
+          imageAlt: product.imageAlt,
+          isShippingEnabled: product.isShippingEnabled,
+          taxClassId: product.taxClassId ?? null,
+        },
         quantity: spec.quantity ?? 1,
         imageUrl: design?.src ?? product.imageSrc ?? '',
         options: {
@@ -36,7 +46,16 @@ export async function cartLinesFor(page: Page, specs: LineSpec[]): Promise<CartI
           packageOption: null,
           theme: design ? { id: design.id, name: design.name, src: design.src, alt: design.alt } : null,
           giftDetails: spec.giftDetails
-            ? { recipientName: 'Ada Lovelace', recipientEmail: 'ada@example.com', message: '', scheduledDate: '', scheduledTime: '', scheduledDateTimeUtc: null, timeZone: null, ...spec.giftDetails }
+            ? {
+                recipientName: 'Ada Lovelace',
+                recipientEmail: 'ada@example.com',
+                message: '',
+                scheduledDate: '',
+                scheduledTime: '',
+                scheduledDateTimeUtc: null,
+                timeZone: null,
+                ...spec.giftDetails,
+              }
             : null,
         },
       });
@@ -71,7 +90,12 @@ export async function clearStoredCart(page: Page) {
  * A store page with an empty cart. A test file's pages share one browser profile, so each test
  * starts by emptying the storage of the store it opens.
  */
-export async function openWithEmptyCart(browser: Browser, slug: string, pathname: string, viewport?: Viewport): Promise<StorePage> {
+export async function openWithEmptyCart(
+  browser: Browser,
+  slug: string,
+  pathname: string,
+  viewport?: Viewport,
+): Promise<StorePage> {
   const opened = await openStorePage(browser, slug, pathname, viewport);
   await clearStoredCart(opened.page);
   await opened.page.reload();
@@ -81,7 +105,9 @@ export async function openWithEmptyCart(browser: Browser, slug: string, pathname
 
 /** The header's count as the button announces it. */
 export async function expectHeaderCount(page: Page, count: number) {
-  await expect.poll(() => page.getByTestId('cart-button').getAttribute('aria-label')).toBe(`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+  await expect
+    .poll(() => page.getByTestId('cart-button').getAttribute('aria-label'))
+    .toBe(`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`);
 }
 
 /** Opens the drawer from the header. */

@@ -30,7 +30,13 @@ export interface CartLine {
   /** A denomination id, or a custom amount. */
   denomination: string | { custom: number };
   quantity?: number;
-  gift?: { recipientName: string; recipientEmail: string; message?: string; scheduledDate?: string; scheduledTime?: string };
+  gift?: {
+    recipientName: string;
+    recipientEmail: string;
+    message?: string;
+    scheduledDate?: string;
+    scheduledTime?: string;
+  };
 }
 
 /**
@@ -38,7 +44,9 @@ export interface CartLine {
  * store's real product ids, then opens /checkout. The page must already be on the store's origin.
  */
 export async function seedCart(page: Page, lines: CartLine[]) {
-  const products = await page.evaluate(() => fetch('/api/Store/Products').then((r) => r.json() as Promise<ApiProduct[]>));
+  const products = await page.evaluate(() =>
+    fetch('/api/Store/Products').then((r) => r.json() as Promise<ApiProduct[]>),
+  );
   const items = lines.map((line, i) => {
     const product = products.find((p) => p.slug === line.slug);
     if (!product) throw new Error(`no product ${line.slug}`);
@@ -46,10 +54,24 @@ export async function seedCart(page: Page, lines: CartLine[]) {
     const denomination =
       typeof line.denomination === 'string'
         ? product.denominations.find((d) => d.id === line.denomination)!
-        : { id: `custom-${line.denomination.custom}`, price: line.denomination.custom, label: 'Custom amount', isCustom: true };
+        : {
+            id: `custom-${line.denomination.custom}`,
+            price: line.denomination.custom,
+            label: 'Custom amount',
+            isCustom: true,
+          };
     return {
       id: `line-${i + 1}`,
-      product: { id: product.id, slug: product.slug, name: product.name, type: product.type, imageSrc: product.imageSrc, imageAlt: product.imageAlt, isShippingEnabled: product.isShippingEnabled, taxClassId: product.taxClassId },
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        type: product.type,
+        imageSrc: product.imageSrc,
+        imageAlt: product.imageAlt,
+        isShippingEnabled: product.isShippingEnabled,
+        taxClassId: product.taxClassId,
+      },
       quantity: line.quantity ?? 1,
       imageUrl: design?.src ?? product.imageSrc ?? '',
       options: { denomination, packageOption: null, theme: design, giftDetails: line.gift ?? null },
@@ -59,15 +81,29 @@ export async function seedCart(page: Page, lines: CartLine[]) {
     const withSchedule = cartItems.map((item) => {
       const gift = item.options.giftDetails as { scheduledDate?: string; scheduledTime?: string } | null;
       if (!gift) return item;
-      const at = gift.scheduledDate && gift.scheduledTime ? new Date(`${gift.scheduledDate}T${gift.scheduledTime}:00`).toISOString() : null;
-      return { ...item, options: { ...item.options, giftDetails: { message: '', scheduledDate: '', scheduledTime: '', ...gift, scheduledDateTimeUtc: at } } };
+      const at =
+        gift.scheduledDate && gift.scheduledTime
+          ? new Date(`${gift.scheduledDate}T${gift.scheduledTime}:00`).toISOString()
+          : null;
+      return {
+        ...item,
+        options: {
+          ...item.options,
+          giftDetails: { message: '', scheduledDate: '', scheduledTime: '', ...gift, scheduledDateTimeUtc: at },
+        },
+      };
     });
     localStorage.setItem('giftcard_cart', JSON.stringify({ version: 1, items: withSchedule }));
   }, items);
 }
 
 /** A fresh page on the store with the cart seeded, at /checkout. */
-export async function openCheckout(browser: Browser, lines: CartLine[], viewport?: Viewport, slug = CHECKOUT): Promise<Page> {
+export async function openCheckout(
+  browser: Browser,
+  lines: CartLine[],
+  viewport?: Viewport,
+  slug = CHECKOUT,
+): Promise<Page> {
   const page = await browser.newPage(viewport);
   await page.goto(storeUrl(slug, '/'));
   await seedCart(page, lines);

@@ -11,10 +11,16 @@ export const dashboardUrl = (slug: string, pathname = '') => storeUrl(slug, `/ad
 
 let people = 0;
 /** An email no other test uses, so parallel test files never meet in the staff list or the audit log. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${process.pid}-${(people += 1)}-${Date.now() % 100000}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${process.pid}-${(people += 1)}-${Date.now() % 100000}@example.com`;
 
 /** A page of the dashboard, signed out first: the pages of one test file share their cookies. */
-export async function openSignedOut(browser: Browser, viewport: { width: number; height: number }, slug = DEMO, pathname = ''): Promise<Page> {
+export async function openSignedOut(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  slug = DEMO,
+  pathname = '',
+): Promise<Page> {
   await browser.context.clearCookies();
   const page = await browser.newPage(viewport);
   // No colour transitions: axe never judges a colour halfway.
@@ -38,7 +44,11 @@ export async function signIn(page: Page, email: string = DEMO_OWNER.email, passw
 }
 
 /** A signed-in owner's page of the demo store. */
-export async function openAsOwner(browser: Browser, viewport: { width: number; height: number }, pathname = ''): Promise<Page> {
+export async function openAsOwner(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  pathname = '',
+): Promise<Page> {
   const page = await openSignedOut(browser, viewport, DEMO, pathname);
   await signIn(page);
   return page;
@@ -48,7 +58,11 @@ export async function openAsOwner(browser: Browser, viewport: { width: number; h
 export async function navigateTo(page: Page, label: string) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).filter({ visible: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label })
+    .filter({ visible: true })
+    .click();
   await page.getByRole('heading', { level: 1 }).filter({ visible: true }).first().waitFor();
 }
 

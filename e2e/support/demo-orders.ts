@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
-import { expectConfirmation, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm, type CartLine } from './checkout';
+import {
+  expectConfirmation,
+  fillCard,
+  fillDetails,
+  openCheckout,
+  TEST_CARDS,
+  waitForCardForm,
+  type CartLine,
+} from './checkout';
 import { DEMO } from './dashboard';
 import type { Viewport } from './storefront';
 
@@ -13,8 +21,16 @@ async function payAndConfirm(page: Page) {
 }
 
 /** A gift card bought on the demo store for `recipientEmail`, emailed at `scheduledDate` 10:00. */
-export async function buyScheduledGift(browser: Browser, viewport: Viewport, gift: { recipientName: string; recipientEmail: string; scheduledDate: string }): Promise<Page> {
-  const line: CartLine = { slug: 'classic-gift-card', denomination: 'usd-25', gift: { ...gift, message: 'Enjoy!', scheduledTime: '10:00' } };
+export async function buyScheduledGift(
+  browser: Browser,
+  viewport: Viewport,
+  gift: { recipientName: string; recipientEmail: string; scheduledDate: string },
+): Promise<Page> {
+  const line: CartLine = {
+    slug: 'classic-gift-card',
+    denomination: 'usd-25',
+    gift: { ...gift, message: 'Enjoy!', scheduledTime: '10:00' },
+  };
   const page = await openCheckout(browser, [line], viewport, DEMO);
   await fillDetails(page, { email: 'buyer@example.com' });
   await payAndConfirm(page);
@@ -22,7 +38,11 @@ export async function buyScheduledGift(browser: Browser, viewport: Viewport, gif
 }
 
 /** A gift card bought on the demo store and posted by standard post to a UK address. */
-export async function buyPostalCard(browser: Browser, viewport: Viewport, buyer: { firstName: string; lastName: string; email: string }): Promise<Page> {
+export async function buyPostalCard(
+  browser: Browser,
+  viewport: Viewport,
+  buyer: { firstName: string; lastName: string; email: string },
+): Promise<Page> {
   const page = await openCheckout(browser, [{ slug: 'classic-gift-card', denomination: 'usd-25' }], viewport, DEMO);
   await fillDetails(page, buyer);
   await page.getByTestId('delivery-mode-physical').click();

@@ -17,7 +17,12 @@ export interface StorePage {
   pageErrors: string[];
 }
 
-export async function openStorePage(browser: Browser, slug: string, pathname: string, viewport?: Viewport): Promise<StorePage> {
+export async function openStorePage(
+  browser: Browser,
+  slug: string,
+  pathname: string,
+  viewport?: Viewport,
+): Promise<StorePage> {
   const page = await browser.newPage(viewport);
   const result: StorePage = { page, consoleMessages: [], pageErrors: [] };
   page.on('console', (message) => {
@@ -39,7 +44,9 @@ export async function openStorePage(browser: Browser, slug: string, pathname: st
  */
 export async function waitForHydration(locator: Locator) {
   await locator.waitFor();
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /** The scripts the page has requested so far (resource timing), by path, with when each request started. */
@@ -71,7 +78,10 @@ export async function textsOf(page: Page, testId: string): Promise<string[]> {
 
 /** The computed background colour of an element, as rgb(). */
 export async function backgroundOf(page: Page, testId: string): Promise<string> {
-  return page.getByTestId(testId).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  return page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
 /** Lets lazily loaded images below the fold load before a full-page screenshot. */

@@ -103,7 +103,10 @@ const envSchema = z.object({
    * Signs the order cookies and receipt links. Without it a random secret is generated once and
    * kept in the database, so every instance on that database agrees.
    */
-  COOKIE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  COOKIE_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   /** Payment intents one client may create in one store per window (each is a real PaymentIntent at Stripe). */
   PAYMENT_INTENT_LIMIT: z.coerce.number().int().positive().default(30),
   PAYMENT_INTENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -129,5 +132,12 @@ export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSch
   // Tests opt in to the job queue (JOBS_ENABLED: 'true'); the others need no background work.
   // Many tests create payment intents from one address: those that test its limit set their own.
   // No server rendering unless a test gives its renderer: a build in the checkout must not change other tests' pages.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', PAYMENT_INTENT_LIMIT: '100000', STOREFRONT_RENDERER: '/nonexistent/entry-server.js', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    PAYMENT_INTENT_LIMIT: '100000',
+    STOREFRONT_RENDERER: '/nonexistent/entry-server.js',
+    ...overrides,
+  });
 }

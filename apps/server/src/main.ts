@@ -42,12 +42,15 @@ async function main() {
   const seeded = await seedStoresIfEmpty(database.db, config);
   if (seeded.length) app.log.info(`Imported demo stores: ${seeded.join(', ')}`);
   const owners = await ensureDemoOwners(database.db, config);
-  if (owners.length) app.log.info(`Demo owner ${DEMO_OWNER.email} (password ${DEMO_OWNER.password}) added to: ${owners.join(', ')}`);
+  if (owners.length)
+    app.log.info(`Demo owner ${DEMO_OWNER.email} (password ${DEMO_OWNER.password}) added to: ${owners.join(', ')}`);
   await importLegacyUploads(database.db, config.DATA_DIR, app.log);
   await reportProductionReadiness(database.db, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  app.log.info(`Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`);
+  app.log.info(
+    `Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`,
+  );
 }
 
 main().catch((error: unknown) => {

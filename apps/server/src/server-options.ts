@@ -40,12 +40,20 @@ export function serverOptions(config: Config, logStream?: DestinationStream): Fa
             level: config.LOG_LEVEL,
             ...(logStream ? { stream: logStream } : prettyInTerminal(config)),
             serializers: {
-              req: (request) => ({ method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip }),
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.headers.host,
+                remoteAddress: request.ip,
+              }),
             },
             // Messages can quote a URL too (Fastify's "Route GET:/… not found").
             hooks: {
               logMethod(args, method) {
-                method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactUrl(arg) : arg)) as Parameters<typeof method>);
+                method.apply(
+                  this,
+                  args.map((arg) => (typeof arg === 'string' ? redactUrl(arg) : arg)) as Parameters<typeof method>,
+                );
               },
             },
           },

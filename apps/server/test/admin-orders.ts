@@ -6,14 +6,28 @@ import type { TestApp } from './test-app.ts';
 
 /** Two gift lines, each to its own recipient: the order the refund tests start from. */
 export const twoGiftLines: Pick[] = [
-  { slug: 'classic', denominationId: 'd25', giftDetails: { recipientName: 'Grace', recipientEmail: 'grace@example.com' } },
-  { slug: 'classic', denominationId: 'd50', giftDetails: { recipientName: 'Alan', recipientEmail: 'alan@example.com' } },
+  {
+    slug: 'classic',
+    denominationId: 'd25',
+    giftDetails: { recipientName: 'Grace', recipientEmail: 'grace@example.com' },
+  },
+  {
+    slug: 'classic',
+    denominationId: 'd50',
+    giftDetails: { recipientName: 'Alan', recipientEmail: 'alan@example.com' },
+  },
 ];
 
 /** An order placed and paid through the sandbox checkout, as a shopper on the store's host places it. */
-export async function placeOrder(t: TestApp, store: TestStore, picks: Pick[] = twoGiftLines, options: PayloadOptions = {}) {
+export async function placeOrder(
+  t: TestApp,
+  store: TestStore,
+  picks: Pick[] = twoGiftLines,
+  options: PayloadOptions = {},
+) {
   const { intent, confirmation } = await checkout(t, store.slug, picks, options);
-  if (confirmation?.statusCode !== 200) throw new Error(`checkout failed: ${confirmation?.statusCode} ${confirmation?.body}`);
+  if (confirmation?.statusCode !== 200)
+    throw new Error(`checkout failed: ${confirmation?.statusCode} ${confirmation?.body}`);
   const [row] = await t.db
     .select({ order: orders })
     .from(orders)

@@ -27,7 +27,12 @@ export function checkoutStoreFile(overrides: Partial<StoreFileInput> = {}): Part
           { id: 'd50', price: 50, label: '$50' },
         ],
       },
-      { slug: 'spa-day', name: 'Spa Day', type: 'Voucher', denominations: [{ id: 'v1', price: 80, label: 'One treatment' }] },
+      {
+        slug: 'spa-day',
+        name: 'Spa Day',
+        type: 'Voucher',
+        denominations: [{ id: 'v1', price: 80, label: 'One treatment' }],
+      },
       {
         slug: 'limited',
         name: 'Limited Edition',

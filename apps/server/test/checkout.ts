@@ -53,7 +53,12 @@ export async function findGiftCard(db: Database, storeSlug: string, code: string
 }
 
 /** A payload priced in the browser's way (decoded answers, priceCheckout, the encoded payload) from what the API serves. */
-export async function buildPayload(t: TestApp, slug: string, picks: Pick[], options: PayloadOptions = {}): Promise<OrderValidationPayloadInput> {
+export async function buildPayload(
+  t: TestApp,
+  slug: string,
+  picks: Pick[],
+  options: PayloadOptions = {},
+): Promise<OrderValidationPayloadInput> {
   const settings = await storeSettings(t, slug);
   const catalog = await products(t, slug);
   const lines = picks.map((pick) => {
@@ -61,17 +66,30 @@ export async function buildPayload(t: TestApp, slug: string, picks: Pick[], opti
     const denomination = product.denominations.find((d) => d.id === pick.denominationId);
     const price = pick.price ?? denomination!.price;
     const quantity = pick.quantity ?? 1;
-    return { product, denominationId: pick.denominationId, label: denomination?.label ?? `$${price}`, price, quantity, giftDetails: pick.giftDetails };
+    return {
+      product,
+      denominationId: pick.denominationId,
+      label: denomination?.label ?? `$${price}`,
+      price,
+      quantity,
+      giftDetails: pick.giftDetails,
+    };
   });
   const discounts: DiscountCode[] = [];
   for (const code of options.discountCodes ?? [])
-    discounts.push((await t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${code}`, headers: hostOf(slug) })).json());
+    discounts.push(
+      (await t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${code}`, headers: hostOf(slug) })).json(),
+    );
   const cards = await Promise.all((options.giftCardCodes ?? []).map((code) => findGiftCard(t.db, slug, code)));
   const currency = settings.currencyCode;
   const minor = (amount: number) => toMinor(amount, currency);
   const pricing = priceCheckout({
     settings: z.decode(publicStoreSettingsCodec(currency), settings),
-    lines: lines.map((l) => ({ unitPriceMinor: minor(l.price), quantity: l.quantity, taxClassId: l.product.taxClassId })),
+    lines: lines.map((l) => ({
+      unitPriceMinor: minor(l.price),
+      quantity: l.quantity,
+      taxClassId: l.product.taxClassId,
+    })),
     discountCodes: discounts.map((discount) => z.decode(discountCodeCodec(currency), discount)),
     shippingOptionId: options.shippingOptionId ?? null,
     giftCards: cards.map((card) => ({ giftCardId: card.id, availableMinor: card.balanceMinor })),
@@ -89,9 +107,22 @@ export async function buildPayload(t: TestApp, slug: string, picks: Pick[], opti
       price: minor(l.price),
       lineTotal: minor(l.price) * l.quantity,
       imageUrl: l.product.imageSrc,
-      giftDetails: l.giftDetails ? { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '', scheduledDate: '', scheduledTime: '', ...l.giftDetails } : null,
+      giftDetails: l.giftDetails
+        ? {
+            recipientName: 'Grace',
+            recipientEmail: 'grace@example.com',
+            message: '',
+            scheduledDate: '',
+            scheduledTime: '',
+            ...l.giftDetails,
+          }
+        : null,
     })),
-    discounts: discounts.map((d) => ({ code: d.code, type: d.discountType, amount: z.decode(discountCodeCodec(currency), d).amount })),
+    discounts: discounts.map((d) => ({
+      code: d.code,
+      type: d.discountType,
+      amount: z.decode(discountCodeCodec(currency), d).amount,
+    })),
     giftCardPayments: pricing.giftCards.map((applied, i) => ({
       giftCardId: applied.giftCardId,
       codeEnding: codeEnding(cards[i]!.code),
@@ -106,7 +137,12 @@ export async function buildPayload(t: TestApp, slug: string, picks: Pick[], opti
 }
 
 export async function createIntent(t: TestApp, slug: string, amount: number, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Payment/CreatePaymentIntent', headers: hostOf(slug), payload: { amount, currency: 'usd', ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/CreatePaymentIntent',
+    headers: hostOf(slug),
+    payload: { amount, currency: 'usd', ...extra },
+  });
   return { res, ...(res.json() as { paymentIntentId: string; clientSecret: string }) };
 }
 
@@ -123,18 +159,33 @@ export function keepOrderCookie(res: { cookies: { name: string; value: string }[
 }
 
 export const validate = async (t: TestApp, slug: string, payload: unknown) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: hostOf(slug), payload: payload as object });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Payment/ValidateOrder',
+    headers: hostOf(slug),
+    payload: payload as object,
+  });
   const paymentIntentId = (payload as { paymentIntentId?: string | null }).paymentIntentId;
   if (paymentIntentId) keepOrderCookie(res, paymentIntentId);
   return res;
 };
 
-export const confirm = (t: TestApp, slug: string, intent: { paymentIntentId: string; clientSecret: string }, card = VISA) =>
+export const confirm = (
+  t: TestApp,
+  slug: string,
+  intent: { paymentIntentId: string; clientSecret: string },
+  card = VISA,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/Payment/Sandbox/Confirm',
     headers: hostOf(slug),
-    payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card, billingDetails: { name: 'Ada Lovelace' } },
+    payload: {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      card,
+      billingDetails: { name: 'Ada Lovelace' },
+    },
   });
 
 /** GetOrderDetails as the browser that validated the payment asks for it (with its order cookie, when it has one). */
@@ -157,12 +208,22 @@ export async function checkout(t: TestApp, slug: string, picks: Pick[], options:
 }
 
 /** The invariant of the ledger: every card's balance equals the sum of its entries. */
-export async function ledgerMatchesBalance(db: Database, giftCardId: string): Promise<{ balance: number; ledger: number }> {
-  const [card] = await db.select({ balance: giftCards.balanceMinor }).from(giftCards).where(eq(giftCards.id, giftCardId));
+export async function ledgerMatchesBalance(
+  db: Database,
+  giftCardId: string,
+): Promise<{ balance: number; ledger: number }> {
+  const [card] = await db
+    .select({ balance: giftCards.balanceMinor })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId));
   return { balance: card!.balance, ledger: await ledgerSum(db, giftCardId) };
 }
 
 export async function ledgerKinds(db: Database, giftCardId: string): Promise<string[]> {
-  const rows = await db.select({ kind: giftCardLedger.kind }).from(giftCardLedger).where(eq(giftCardLedger.giftCardId, giftCardId)).orderBy(giftCardLedger.id);
+  const rows = await db
+    .select({ kind: giftCardLedger.kind })
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId))
+    .orderBy(giftCardLedger.id);
   return rows.map((r) => r.kind);
 }

@@ -27,10 +27,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('migrations at start', () => {
       const runners = handles.map((handle) => new JobRunner(handle, testConfig(), silentLog));
       const started = await Promise.allSettled(runners.map((runner) => runner.start()));
       await Promise.all(runners.map((runner) => runner.stop()));
-      expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : outcome.status))).toEqual(Array(INSTANCES).fill('fulfilled'));
+      expect(
+        started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : outcome.status)),
+      ).toEqual(Array(INSTANCES).fill('fulfilled'));
 
-      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const applied = await handles[0]!.db.execute<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = await handles[0]!.db.execute<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(Number((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

@@ -24,7 +24,12 @@ export function testLinkSigner(secret = 'test-cookie-secret-of-thirty-two-chars'
 
 /** One more server instance on a database another instance already uses; close() leaves the database open. */
 export async function startInstance(database: DatabaseHandle, overrides: Overrides = {}): Promise<FastifyInstance> {
-  const config = testConfig({ STATIC_DIR: '/nonexistent', DATA_DIR: '/tmp/giftfront-test-data', ...fastJobs, ...overrides });
+  const config = testConfig({
+    STATIC_DIR: '/nonexistent',
+    DATA_DIR: '/tmp/giftfront-test-data',
+    ...fastJobs,
+    ...overrides,
+  });
   const app = await build({ config, database });
   await app.ready();
   return app;

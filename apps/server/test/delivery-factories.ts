@@ -18,7 +18,11 @@ export async function storeIdOf(db: Database, slug: string): Promise<string> {
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const randomCode = () => [...randomBytes(16)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
-export async function insertGiftCard(db: Database, storeId: string, overrides: Partial<typeof giftCards.$inferInsert> = {}) {
+export async function insertGiftCard(
+  db: Database,
+  storeId: string,
+  overrides: Partial<typeof giftCards.$inferInsert> = {},
+) {
   const code = overrides.code ?? randomCode();
   const amount = overrides.initialMinor ?? 5000;
   const [card] = await db
@@ -78,7 +82,14 @@ export async function insertOrder(db: Database, storeId: string, overrides: Part
   return order!;
 }
 
-export async function recordDelivery(db: Database, storeId: string, kind: DeliveryKind, subjectId: string, recipient: string, sendAt?: Date) {
+export async function recordDelivery(
+  db: Database,
+  storeId: string,
+  kind: DeliveryKind,
+  subjectId: string,
+  recipient: string,
+  sendAt?: Date,
+) {
   await recordDeliveries(db, [{ storeId, kind, subjectId, recipient, sendAt }]);
   const [row] = await db.select().from(deliveries).where(eq(deliveries.subjectId, subjectId));
   return row!;

@@ -67,13 +67,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
       const account = (req.headers['stripe-account'] as string | undefined) ?? null;
       const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
-      requests.push({ method: req.method ?? '', path: url.pathname, stripeAccount: account, authorization: req.headers.authorization ?? null, idempotencyKey, params });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        stripeAccount: account,
+        authorization: req.headers.authorization ?? null,
+        idempotencyKey,
+        params,
+      });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         res.end(JSON.stringify(payload));
       };
       const missing = (id: string) =>
-        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${id}'`,
+          },
+        });
       const visible = ({ account: _account, ...intent }: FakeIntent & { account: string | null }) => intent;
 
       const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
@@ -81,8 +94,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const id = decodeURIComponent(accountMatch[1]!);
         const known = fake.accounts.get(id);
         if (!known)
-          return send(403, { error: { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${id}' (or that account does not exist).` } });
-        return send(200, { id, object: 'account', charges_enabled: known.chargesEnabled, details_submitted: known.chargesEnabled });
+          return send(403, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'account_invalid',
+              message: `The provided key does not have access to account '${id}' (or that account does not exist).`,
+            },
+          });
+        return send(200, {
+          id,
+          object: 'account',
+          charges_enabled: known.chargesEnabled,
+          details_submitted: known.chargesEnabled,
+        });
       }
 
       if (url.pathname === '/v1/refunds' && req.method === 'POST') {
@@ -96,32 +120,74 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const intent = intents.get(params.payment_intent ?? '');
         if (!intent || intent.account !== account) return missing(params.payment_intent ?? '');
         if (intent.status !== 'succeeded')
-          return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } });
-        const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'This PaymentIntent does not have a successful charge to refund.',
+            },
+          });
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
         if (refunded >= intent.amount_received)
-          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          });
         const amount = params.amount ? Number(params.amount) : intent.amount_received - refunded;
         if (amount > intent.amount_received - refunded)
-          return send(400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Refund amount is greater than unrefunded amount on charge.' } });
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              param: 'amount',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          });
         counter += 1;
-        const metadata = Object.fromEntries(Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
+        const metadata = Object.fromEntries(
+          Object.entries(params)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice(9, -1), v]),
+        );
+        const refund: FakeRefund = {
+          id: `re_fake_${counter}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          metadata,
+        };
         refunds.set(refund.id, refund);
         if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
         return send(200, refund);
       }
 
       const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(url.pathname);
-      if (!match) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      if (!match)
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+          },
+        });
       const [, id, cancel] = match;
       if (!id && req.method === 'POST') {
         const amount = Number(params.amount);
         if (!Number.isInteger(amount) || amount < 50)
-          return send(400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Amount must be at least $0.50 usd' } });
+          return send(400, {
+            error: { type: 'invalid_request_error', param: 'amount', message: 'Amount must be at least $0.50 usd' },
+          });
         counter += 1;
         const newId = `pi_fake_${counter}`;
         const metadata = Object.fromEntries(
-          Object.entries(params).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+          Object.entries(params)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice(9, -1), v]),
         );
         const intent = {
           id: newId,

@@ -17,7 +17,8 @@ async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]
   }
 }
 
-const exists = async (name: string) => (await query('select 1 from pg_database where datname = $1', [name])).length === 1;
+const exists = async (name: string) =>
+  (await query('select 1 from pg_database where datname = $1', [name])).length === 1;
 
 // Names someone else's data could have: the old sweep dropped every gf_ database without a live pid.
 const foreign = [`gf_customer_data_${randomBytes(4).toString('hex')}`, `gf_999999_${randomBytes(4).toString('hex')}`];

@@ -7,10 +7,21 @@ import { insertGiftCard, insertOrder } from './delivery-factories.ts';
  * A card as checkout issues it (the row and its 'issue' ledger entry), optionally from an order,
  * for the gift card admin and POS tests.
  */
-export async function issueCard(db: Database, storeId: string, overrides: Partial<typeof giftCards.$inferInsert> = {}, { withOrder = false } = {}) {
+export async function issueCard(
+  db: Database,
+  storeId: string,
+  overrides: Partial<typeof giftCards.$inferInsert> = {},
+  { withOrder = false } = {},
+) {
   const order = withOrder ? await insertOrder(db, storeId) : null;
   const card = await insertGiftCard(db, storeId, { ...(order ? { orderId: order.id } : {}), ...overrides });
-  await db.insert(giftCardLedger).values({ giftCardId: card.id, kind: 'issue', amountMinor: card.balanceMinor, orderId: order?.id ?? null, channel: 'checkout' });
+  await db.insert(giftCardLedger).values({
+    giftCardId: card.id,
+    kind: 'issue',
+    amountMinor: card.balanceMinor,
+    orderId: order?.id ?? null,
+    channel: 'checkout',
+  });
   return { card, order };
 }
 

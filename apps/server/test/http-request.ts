@@ -22,13 +22,26 @@ export function requestOn(
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(pathname, origin),
-      { method, headers: { host, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...headers } },
+      {
+        method,
+        headers: {
+          host,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...headers,
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: () => body.toString('utf8'), json: () => JSON.parse(body.toString('utf8')) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: () => body.toString('utf8'),
+            json: () => JSON.parse(body.toString('utf8')),
+          });
         });
         res.on('error', reject);
       },
@@ -42,11 +55,21 @@ export function requestOn(
  * A POST whose body is held back until `finish()`: `started` resolves once the server has taken
  * the request (its 100 Continue), so a test can act while the request is surely in flight.
  */
-export function heldRequestOn(origin: string, host: string, pathname: string, json: unknown): { started: Promise<void>; finish(): Promise<HttpAnswer> } {
+export function heldRequestOn(
+  origin: string,
+  host: string,
+  pathname: string,
+  json: unknown,
+): { started: Promise<void>; finish(): Promise<HttpAnswer> } {
   const payload = Buffer.from(JSON.stringify(json));
   const req = http.request(new URL(pathname, origin), {
     method: 'POST',
-    headers: { host, expect: '100-continue', 'content-type': 'application/json', 'content-length': String(payload.length) },
+    headers: {
+      host,
+      expect: '100-continue',
+      'content-type': 'application/json',
+      'content-length': String(payload.length),
+    },
   });
   const started = new Promise<void>((resolve, reject) => {
     req.on('continue', () => resolve());
@@ -58,7 +81,13 @@ export function heldRequestOn(origin: string, host: string, pathname: string, js
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: () => body.toString('utf8'), json: () => JSON.parse(body.toString('utf8')) });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text: () => body.toString('utf8'),
+          json: () => JSON.parse(body.toString('utf8')),
+        });
       });
     });
     req.on('error', reject);

@@ -39,7 +39,12 @@ describe('request ids', () => {
       app.inject({ url: '/api/Store/Products?type=Coupon', headers: hostOf(slug) }),
       app.inject({ url: '/api/nothing-here', headers: hostOf(slug) }),
       app.inject({ url: '/api/Payment/GetActiveDiscountCode/%E0%A4%A', headers: hostOf(slug) }),
-      app.inject({ method: 'POST', url: '/api/Payment/ValidateOrder', headers: { ...hostOf(slug), 'content-type': 'application/json' }, body: '{' }),
+      app.inject({
+        method: 'POST',
+        url: '/api/Payment/ValidateOrder',
+        headers: { ...hostOf(slug), 'content-type': 'application/json' },
+        body: '{',
+      }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 400, 404, 400, 400]);
     const ids = answers.map((res) => String(res.headers['x-request-id']));
@@ -48,13 +53,19 @@ describe('request ids', () => {
   });
 
   it("honours a caller's X-Request-Id that is a plain token", async () => {
-    const res = await app.inject({ url: '/api/Store/StoreSettings', headers: { ...hostOf(slug), 'x-request-id': 'lb-7f3a.92:1' } });
+    const res = await app.inject({
+      url: '/api/Store/StoreSettings',
+      headers: { ...hostOf(slug), 'x-request-id': 'lb-7f3a.92:1' },
+    });
     expect(res.headers['x-request-id']).toBe('lb-7f3a.92:1');
   });
 
   it('replaces one that is too long or holds anything but a plain token', async () => {
     for (const given of ['x'.repeat(129), 'id with spaces', 'id"\\n{"level":60}', '']) {
-      const res = await app.inject({ url: '/api/Store/StoreSettings', headers: { ...hostOf(slug), 'x-request-id': given } });
+      const res = await app.inject({
+        url: '/api/Store/StoreSettings',
+        headers: { ...hostOf(slug), 'x-request-id': given },
+      });
       expect(res.headers['x-request-id']).toMatch(UUID);
     }
   });
@@ -86,6 +97,7 @@ describe('what the logs never hold', () => {
     const text = logs.text();
     expect(text).toContain('/confirmation?payment_intent=…');
     expect(text).toContain('/api/Payment/OpenOrder?paymentIntentId=…');
-    for (const secret of [paymentIntentId, clientSecret, encodeURIComponent(token), card.giftCardCode, card.giftCardId]) expect(text).not.toContain(secret);
+    for (const secret of [paymentIntentId, clientSecret, encodeURIComponent(token), card.giftCardCode, card.giftCardId])
+      expect(text).not.toContain(secret);
   });
 });

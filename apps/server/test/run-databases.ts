@@ -61,7 +61,9 @@ export async function dropRunDatabase(base: string, prefix: string, name: string
 export function dropRunLeftovers(base: string, prefix: string): Promise<string[]> {
   return withAdmin(base, async (client) => {
     const pattern = `${prefix.replace(/_/g, '\\_')}%`;
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [pattern]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      pattern,
+    ]);
     const dropped: string[] = [];
     for (const { datname } of rows) {
       assertOwned(prefix, datname, base);

@@ -25,7 +25,9 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server process', () => {
     expect(settings.status).toBe(200);
     expect(((await settings.json()) as { company: { name: string } }).company.name).toBe('Northwind Gifts');
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
-    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toEqual(expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']));
+    expect(Object.keys(((await docs.json()) as { paths: object }).paths)).toEqual(
+      expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']),
+    );
 
     // A request in flight when SIGTERM arrives still gets its answer.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/Store/Products`);

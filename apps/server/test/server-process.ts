@@ -56,7 +56,10 @@ export function spawnServer(env: Record<string, string>, command: ServerCommand 
   async function ready(port: number, timeoutMs = 120_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !hasExited) {
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -35,7 +35,12 @@ export async function startSmtpSink({
   parse = true,
   login,
   refuseRecipients = [],
-}: { rejectFirst?: number; parse?: boolean; login?: { user: string; pass: string }; refuseRecipients?: string[] } = {}): Promise<SmtpSink> {
+}: {
+  rejectFirst?: number;
+  parse?: boolean;
+  login?: { user: string; pass: string };
+  refuseRecipients?: string[];
+} = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -44,7 +49,8 @@ export async function startSmtpSink({
     allowInsecureAuth: true,
     disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     onAuth(auth, _session, callback) {
-      if (login && auth.username === login.user && auth.password === login.pass) return callback(null, { user: auth.username });
+      if (login && auth.username === login.user && auth.password === login.pass)
+        return callback(null, { user: auth.username });
       callback(new Error('Invalid username or password'));
     },
     logger: false,
@@ -72,7 +78,10 @@ export async function startSmtpSink({
       stream.on('end', async () => {
         const receivedAt = Date.now();
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const envelope = { envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', user: typeof session.user === 'string' ? session.user : null };
+        const envelope = {
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          user: typeof session.user === 'string' ? session.user : null,
+        };
         if (!parse) {
           mails.push({ to, ...envelope, from: '', subject: '', html: '', text: '', receivedAt });
           return callback();
@@ -100,7 +109,8 @@ export async function startSmtpSink({
     async waitForMails(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, received ${mails.length} in ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} mails, received ${mails.length} in ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return mails;

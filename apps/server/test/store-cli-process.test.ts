@@ -13,9 +13,15 @@ import { testDatabaseKind } from './test-database.ts';
 const repoRoot = testConfig().repoRoot;
 
 /** The real `npm run store -- …` in a child process, as a merchant runs it. */
-function npmRunStore(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function npmRunStore(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'store', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const child = spawn('npm', ['run', '--silent', 'store', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -32,7 +38,15 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm run store on the embedded da
     const broken = writeStoreFile(tempDir(), {
       slug: 'broken',
       company: { name: 'Broken' },
-      products: [{ slug: 'a', name: 'A', type: 'GiftCard', denominations: [{ id: 'd', price: 'ten', label: '$10' }], showQuantityLimit: 'yes' }],
+      products: [
+        {
+          slug: 'a',
+          name: 'A',
+          type: 'GiftCard',
+          denominations: [{ id: 'd', price: 'ten', label: '$10' }],
+          showQuantityLimit: 'yes',
+        },
+      ],
     });
     const refused = await npmRunStore(['import', broken], env);
     expect(refused.code).toBe(1);
@@ -47,7 +61,9 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm run store on the embedded da
 
     const io = captureOutput();
     await runStoreCli(['list'], testConfig({ DATA_DIR: dataDir }), io);
-    expect(io.stdout().split('\n').slice(1)).toEqual([expect.stringMatching(/^demo-split +Juniper & Co\. +Active +3$/)]);
+    expect(io.stdout().split('\n').slice(1)).toEqual([
+      expect.stringMatching(/^demo-split +Juniper & Co\. +Active +3$/),
+    ]);
     // The images went into media storage, in the database: nothing is copied into DATA_DIR.
     expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
     const database = await openDatabase(testConfig({ DATA_DIR: dataDir }));

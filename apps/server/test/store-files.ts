@@ -28,10 +28,23 @@ export function writeStoreFile(dir: string, content: unknown, name = 'store.json
 export function captureOutput(): CliOutput & { stdout: () => string; stderr: () => string } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out: (t) => out.push(t), err: (t) => err.push(t), stdout: () => out.join('\n'), stderr: () => err.join('\n') };
+  return {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    stdout: () => out.join('\n'),
+    stderr: () => err.join('\n'),
+  };
 }
 
-const TABLES = ['stores', 'products', 'denominations', 'product_images', 'discount_codes', 'gift_cards', 'gift_card_ledger'] as const;
+const TABLES = [
+  'stores',
+  'products',
+  'denominations',
+  'product_images',
+  'discount_codes',
+  'gift_cards',
+  'gift_card_ledger',
+] as const;
 
 /** Row counts of every table a store import writes. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {

@@ -7,7 +7,18 @@ export function postStripeEvent(
   app: FastifyInstance,
   event: { type: string; object: object; account: string; secret: string; id?: string },
 ) {
-  const payload = JSON.stringify({ id: event.id ?? `evt_${randomUUID()}`, object: 'event', type: event.type, account: event.account, data: { object: event.object } });
+  const payload = JSON.stringify({
+    id: event.id ?? `evt_${randomUUID()}`,
+    object: 'event',
+    type: event.type,
+    account: event.account,
+    data: { object: event.object },
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: event.secret });
-  return app.inject({ method: 'POST', url: '/api/Payment/Webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/Payment/Webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

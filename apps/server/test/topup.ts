@@ -14,5 +14,10 @@ export function topupPayload(giftCardId: string, amount: number, paymentIntentId
   };
 }
 
-export const createTopupIntent = (t: TestApp, slug: string, giftCardId: string, amount: number, extra: Record<string, unknown> = {}) =>
-  createIntent(t, slug, amount, { isTopup: true, topupGiftCardId: giftCardId, ...extra });
+export const createTopupIntent = (
+  t: TestApp,
+  slug: string,
+  giftCardId: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+) => createIntent(t, slug, amount, { isTopup: true, topupGiftCardId: giftCardId, ...extra });

@@ -98,10 +98,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
   }, 120_000);
 
   it('counts failed gift card lookups on both toward one limit (through Redis)', async (context) => {
-    if (!redisAvailable) context.skip(`Redis does not answer at ${testRedisUrl}: each instance counts alone without it`);
+    if (!redisAvailable)
+      context.skip(`Redis does not answer at ${testRedisUrl}: each instance counts alone without it`);
     const [first, second] = instances as [Instance, Instance];
     const statuses = [];
-    for (const [i, instance] of [first, second, first, second].entries()) statuses.push((await on(instance, `/api/Payment/GetGiftCardByCode/NOPE-${i}`)).status);
+    for (const [i, instance] of [first, second, first, second].entries())
+      statuses.push((await on(instance, `/api/Payment/GetGiftCardByCode/NOPE-${i}`)).status);
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 
@@ -110,13 +112,20 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
     const storeId = await storeIdOf(database.db, STORE);
     const cards = [];
     for (let i = 0; i < GIFTS; i += 1) {
-      const card = await insertGiftCard(database.db, storeId, { recipientEmail: `friend${i}@example.com`, design: null, imageUrl: null });
+      const card = await insertGiftCard(database.db, storeId, {
+        recipientEmail: `friend${i}@example.com`,
+        design: null,
+        imageUrl: null,
+      });
       await recordDelivery(database.db, storeId, 'gift', card.id, `friend${i}@example.com`);
       cards.push(card);
     }
     const ids = cards.map((card) => card.id);
     await waitFor(async () => {
-      const rows = await database.db.select({ state: deliveries.state }).from(deliveries).where(inArray(deliveries.subjectId, ids));
+      const rows = await database.db
+        .select({ state: deliveries.state })
+        .from(deliveries)
+        .where(inArray(deliveries.subjectId, ids));
       return rows.every((row) => row.state === 'sent');
     }, 60_000);
     const rows = await database.db.select().from(deliveries).where(inArray(deliveries.subjectId, ids));
@@ -126,12 +135,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
 
   it('both drain on SIGTERM: requests in flight are answered, then each exits 0', async () => {
     // A checkout step each instance has begun (headers read, body still coming) when SIGTERM arrives.
-    const inFlight = instances.map((instance) => heldRequestOn(instance.origin, `${STORE}.localhost`, '/api/Payment/CreatePaymentIntent', { amount: 25, currency: 'usd' }));
+    const inFlight = instances.map((instance) =>
+      heldRequestOn(instance.origin, `${STORE}.localhost`, '/api/Payment/CreatePaymentIntent', {
+        amount: 25,
+        currency: 'usd',
+      }),
+    );
     await Promise.all(inFlight.map((request) => request.started));
     for (const instance of instances) instance.server.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight.map((request) => request.finish()));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.every((answer) => answer.json<{ paymentIntentId: string }>().paymentIntentId.startsWith('pi_sb_'))).toBe(true);
+    expect(
+      answers.every((answer) => answer.json<{ paymentIntentId: string }>().paymentIntentId.startsWith('pi_sb_')),
+    ).toBe(true);
     expect(await Promise.all(instances.map((instance) => instance.server.exited))).toEqual([0, 0]);
   }, 60_000);
 });

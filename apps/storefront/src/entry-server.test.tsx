@@ -4,7 +4,11 @@ import { productSchema } from '@giftfront/domain/product';
 import { renderPage } from './entry-server';
 
 // As the server answers it (decimals), every default filled in.
-const settings = storeSettingsSchema.parse({ slug: 'harbor', company: { name: 'Harbor & Pine' }, branding: { primaryColor: '#0f766e' } });
+const settings = storeSettingsSchema.parse({
+  slug: 'harbor',
+  company: { name: 'Harbor & Pine' },
+  branding: { primaryColor: '#0f766e' },
+});
 const classic = productSchema.parse({
   id: 'id-classic',
   slug: 'classic',
@@ -25,7 +29,14 @@ const classic = productSchema.parse({
   isShippingEnabled: false,
   taxClassId: null,
 });
-const spa = { ...classic, id: 'id-spa', slug: 'spa', name: 'Spa Day for Two', type: 'Voucher' as const, description: '' };
+const spa = {
+  ...classic,
+  id: 'id-spa',
+  slug: 'spa',
+  name: 'Spa Day for Two',
+  type: 'Voucher' as const,
+  description: '',
+};
 const data = { settings, products: [classic, spa] };
 const keepAll = (html: string) => html;
 
@@ -35,7 +46,9 @@ const keepAll = (html: string) => html;
  */
 describe('the storefront rendered on the server', () => {
   it("gives a product page's name, price and description before any script, sanitized", async () => {
-    const { markup, rootStyle } = await renderPage('/gift-card/classic', data, (html) => html.replace(/<img[^>]*>/g, ''));
+    const { markup, rootStyle } = await renderPage('/gift-card/classic', data, (html) =>
+      html.replace(/<img[^>]*>/g, ''),
+    );
     expect(markup).toContain('Harbor Classic Card');
     expect(markup).toContain('$25.00');
     expect(markup).toContain('<strong>every</strong>');
@@ -52,7 +65,13 @@ describe('the storefront rendered on the server', () => {
   });
 
   it("gives the checkout's skeleton: its frame and headings, the parts for each kind of cart, no field to type in", async () => {
-    const shipping = { ...data, settings: storeSettingsSchema.parse({ ...settings, shippingOptions: [{ id: 'post', name: 'Post', price: 4, deliveryMethod: 'Postal' }] }) };
+    const shipping = {
+      ...data,
+      settings: storeSettingsSchema.parse({
+        ...settings,
+        shippingOptions: [{ id: 'post', name: 'Post', price: 4, deliveryMethod: 'Postal' }],
+      }),
+    };
     const { markup } = await renderPage('/checkout', shipping, keepAll);
     expect(markup).toContain('>Checkout</h1>');
     expect(markup).toContain('Your Details');
@@ -67,7 +86,16 @@ describe('the storefront rendered on the server', () => {
   });
 
   it('offers the resized copies of an uploaded design (srcset, sizes) on the listing card and the product hero', async () => {
-    const photo = { id: 'photo', name: 'photo.png', alt: 'A red card', src: '/u/photo.png', variants: [{ width: 480, src: '/u/photo-480.webp' }, { width: 960, src: '/u/photo-960.webp' }] };
+    const photo = {
+      id: 'photo',
+      name: 'photo.png',
+      alt: 'A red card',
+      src: '/u/photo.png',
+      variants: [
+        { width: 480, src: '/u/photo-480.webp' },
+        { width: 960, src: '/u/photo-960.webp' },
+      ],
+    };
     const withPhoto = { ...data, products: [{ ...classic, imageSrc: photo.src, images: [photo] }, spa] };
     const srcset = 'srcSet="/u/photo-480.webp 480w, /u/photo-960.webp 960w"';
     const home = (await renderPage('/', withPhoto, keepAll)).markup;

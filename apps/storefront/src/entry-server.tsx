@@ -22,7 +22,11 @@ export interface RenderedPage {
  * the browser's tree under a StaticRouter, its query cache filled from the same inline data the
  * page carries, and every lazy page awaited so the markup is complete.
  */
-export async function renderPage(url: string, data: PageData, sanitizeHtml: (html: string) => string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  data: PageData,
+  sanitizeHtml: (html: string) => string,
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   seedQueryData(queryClient, data);
   const { prelude } = await prerenderToNodeStream(
@@ -39,7 +43,8 @@ export async function renderPage(url: string, data: PageData, sanitizeHtml: (htm
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let markup = '';
-  for await (const chunk of prelude) markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude)
+    markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   const settings = queryClient.getQueryData<PublicStoreSettings>(STORE_SETTINGS_QUERY_KEY);
   const rootStyle = settings
     ? Object.entries(themeVariables(themeColors(settings.branding.primaryColor)))

@@ -8,7 +8,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: repoRoot });
 
 async function refusal(file: string, source: string): Promise<string | null> {
-  const [result] = await eslint.lintText(`import '${source}';\n`, { filePath: path.join(repoRoot, 'apps/storefront/src', file) });
+  const [result] = await eslint.lintText(`import '${source}';\n`, {
+    filePath: path.join(repoRoot, 'apps/storefront/src', file),
+  });
   return result?.messages.find((message) => message.ruleId === 'giftfront/boundaries')?.message ?? null;
 }
 
@@ -16,13 +18,21 @@ describe('the storefront import boundaries', () => {
   it.each([
     ['features/cart/x.ts', '@/features/checkout/checkout-page', 'feature:cart may not import from feature:checkout'],
     ['features/cart/x.ts', '@/app/routes', 'feature:cart may not import from app'],
-    ['entities/cart/x.ts', '@/features/gift-details/gift-dialog-state', 'entity:cart may not import from feature:gift-details'],
+    [
+      'entities/cart/x.ts',
+      '@/features/gift-details/gift-dialog-state',
+      'entity:cart may not import from feature:gift-details',
+    ],
     ['components/x.tsx', '@/entities/store/store-settings', 'components may not import from entity:store'],
     ['lib/x.ts', '@/entities/cart/use-cart', 'lib may not import from entity:cart'],
     ['lib/x.ts', '../features/catalog/home-page', 'lib may not import from feature:catalog'],
-  ])('refuses %s importing %s', async (file, source, message) => {
-    expect(await refusal(file, source)).toContain(message);
-  }, 30_000);
+  ])(
+    'refuses %s importing %s',
+    async (file, source, message) => {
+      expect(await refusal(file, source)).toContain(message);
+    },
+    30_000,
+  );
 
   it.each([
     ['app/x.tsx', '@/features/cart/cart-page'],
@@ -31,7 +41,11 @@ describe('the storefront import boundaries', () => {
     ['entities/payment/x.ts', '@/entities/cart/cart-storage'],
     ['entities/cart/x.ts', '@/components/button'],
     ['components/x.tsx', '@/lib/money-format'],
-  ])('allows %s importing %s', async (file, source) => {
-    expect(await refusal(file, source)).toBeNull();
-  }, 30_000);
+  ])(
+    'allows %s importing %s',
+    async (file, source) => {
+      expect(await refusal(file, source)).toBeNull();
+    },
+    30_000,
+  );
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, inkOnWhite, normalizeHexColor, textColorOn } from './brand-colors.ts';
 
 describe('the text colour on a store colour', () => {
-  it.each(['#facc15', '#0f766e', '#e11d48', '#22d3ee', '#ffffff', '#000000', '#808080', '#fde047', '#1e3a8a'])('passes WCAG AA on %s', (color) => {
-    expect(contrastRatio(color, textColorOn(color))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['#facc15', '#0f766e', '#e11d48', '#22d3ee', '#ffffff', '#000000', '#808080', '#fde047', '#1e3a8a'])(
+    'passes WCAG AA on %s',
+    (color) => {
+      expect(contrastRatio(color, textColorOn(color))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('is white wherever white passes AA, near-black on light colours', () => {
     expect(textColorOn('#1e3a8a')).toBe('#ffffff');

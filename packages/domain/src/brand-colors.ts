@@ -24,7 +24,8 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
 /** The red, green and blue channels (0–255) of a '#aabbcc' colour. */
 export const hexChannels = (hex: string): [number, number, number] =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-export const channelsToHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+export const channelsToHex = (rgb: readonly number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2.1 relative luminance of a '#aabbcc' colour. */
 export function relativeLuminance(hex: string): number {

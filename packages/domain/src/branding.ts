@@ -17,9 +17,7 @@ export type FeeType = z.infer<typeof feeTypeSchema>;
 import { isPercentType } from './money.ts';
 export { isPercentType };
 
-const hexColor = z
-  .string()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as #4f46e5');
+const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as #4f46e5');
 const currencyCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/, 'expected a three-letter ISO 4217 currency code')
@@ -65,10 +63,7 @@ export const paymentSettingsSchema = z.object({
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 export const cartPageTextSchema = z.object({
-  empty: z
-    .object({ title: z.string(), message: z.string(), cta: z.string() })
-    .partial()
-    .nullish(),
+  empty: z.object({ title: z.string(), message: z.string(), cta: z.string() }).partial().nullish(),
   summary: z
     .object({
       title: z.string(),
@@ -85,9 +80,7 @@ export const pageTextSchema = z.object({
   cart: cartPageTextSchema.nullish(),
   /** Overrides of checkout labels, placeholders and button text, keyed as docs/store-file.md lists. */
   checkout: z.record(z.string(), z.string()).nullish(),
-  confirmation: z
-    .object({ success: z.object({ message: z.string().nullish() }).nullish() })
-    .nullish(),
+  confirmation: z.object({ success: z.object({ message: z.string().nullish() }).nullish() }).nullish(),
   /** Short lines beside a product's buttons: how it is delivered, when it expires, how to redeem it. */
   product: z
     .object({ delivery: z.string().max(200), expiry: z.string().max(200), redeem: z.string().max(200) })
@@ -106,12 +99,7 @@ const footerLink = z
   .trim()
   .max(2000, 'at most 2000 characters')
   .transform((value) => value || null)
-  .pipe(
-    z
-      .string()
-      .regex(FOOTER_LINK, 'expected an address starting with https:// or http:// (or mailto:)')
-      .nullable(),
-  )
+  .pipe(z.string().regex(FOOTER_LINK, 'expected an address starting with https:// or http:// (or mailto:)').nullable())
   .nullish();
 
 /** Months a new card is valid for, or null for cards that never expire (gift-card-expiry.ts). */
@@ -177,9 +165,14 @@ type ListIssue = { path: (string | number)[]; message: string };
  * store file and for the dashboard's settings alike. Reads defensively, so it can run beside the
  * field checks and one pass lists every problem.
  */
-export function settingsListProblems(settings: { fees?: unknown; taxClasses?: unknown; shippingOptions?: unknown }): ListIssue[] {
+export function settingsListProblems(settings: {
+  fees?: unknown;
+  taxClasses?: unknown;
+  shippingOptions?: unknown;
+}): ListIssue[] {
   const problems: ListIssue[] = [];
-  const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : []);
+  const list = (value: unknown): Record<string, unknown>[] =>
+    Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : [];
   const unique = (items: Record<string, unknown>[], key: string, path: string, what: string) => {
     const seen = new Set<string>();
     items.forEach((item, i) => {
@@ -215,6 +208,9 @@ export const publicStoreSettingsSchema = storeSettingsSchema.omit({ notification
 /** The settings; inside the storefront their money is minor units of their currency. */
 export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
 /** The API's settings ⇄ the settings inside (money in minor units of `currency`). */
-export const publicStoreSettingsCodec = perCurrency((currency) => moneyCodec(publicStoreSettingsSchema, storeSettingsMoney, currency));
+export const publicStoreSettingsCodec = perCurrency((currency) =>
+  moneyCodec(publicStoreSettingsSchema, storeSettingsMoney, currency),
+);
 /** The codec for an answer, in the currency the answer names. */
-export const publicStoreSettingsCodecFor = (raw: unknown) => publicStoreSettingsCodec(currencyNamedIn(raw, 'currencyCode'));
+export const publicStoreSettingsCodecFor = (raw: unknown) =>
+  publicStoreSettingsCodec(currencyNamedIn(raw, 'currencyCode'));

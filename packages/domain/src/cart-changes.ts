@@ -15,7 +15,13 @@ export const cartChangeSchema = z.discriminatedUnion('kind', [
   z.object({ ...line, kind: z.literal('product-unavailable') }),
   z.object({ ...line, kind: z.literal('option-unavailable'), optionLabel: z.string() }),
   z.object({ ...line, kind: z.literal('custom-amount-unavailable') }),
-  z.object({ ...line, kind: z.literal('custom-amount-out-of-range'), amountMinor: minor, minMinor: minor, maxMinor: minor }),
+  z.object({
+    ...line,
+    kind: z.literal('custom-amount-out-of-range'),
+    amountMinor: minor,
+    minMinor: minor,
+    maxMinor: minor,
+  }),
   z.object({ ...line, kind: z.literal('sold-out') }),
   /** `to` 0: the units left went to the lines above, so the line was removed. */
   z.object({ ...line, kind: z.literal('quantity-lowered'), left: units, from: units, to: units }),

@@ -23,7 +23,11 @@ export function cartHintOf(stored: string | null, version: number): CartHint {
     const cart = JSON.parse(stored || 'null');
     const items: unknown[] = cart && cart.version === version && Array.isArray(cart.items) ? cart.items : [];
     if (!items.length) return 'empty';
-    return items.some((item) => (item as { product?: { isShippingEnabled?: unknown } } | null)?.product?.isShippingEnabled === true) ? 'shippable' : 'items';
+    return items.some(
+      (item) => (item as { product?: { isShippingEnabled?: unknown } } | null)?.product?.isShippingEnabled === true,
+    )
+      ? 'shippable'
+      : 'items';
   } catch {
     return 'empty';
   }
@@ -31,5 +35,5 @@ export function cartHintOf(stored: string | null, version: number): CartHint {
 
 /** The inline script: storage refused or anything else failing leaves <html> without the hint (the form shows). */
 export function cartHintScript(version: number): string {
-  return `try{document.documentElement.setAttribute(${JSON.stringify(CART_HINT_ATTRIBUTE)},(${cartHintOf.toString().replace(/\n\s*/g, "")})(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}),${version}))}catch(e){}`;
+  return `try{document.documentElement.setAttribute(${JSON.stringify(CART_HINT_ATTRIBUTE)},(${cartHintOf.toString().replace(/\n\s*/g, '')})(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}),${version}))}catch(e){}`;
 }

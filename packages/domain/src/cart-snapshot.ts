@@ -10,4 +10,9 @@ export function cartProductOf(product: Product): CartProduct {
 }
 
 /** A product image chosen as the line's design. */
-export const themeOf = (image: ProductImage): Theme => ({ id: image.id, name: image.name, src: image.src, alt: image.alt });
+export const themeOf = (image: ProductImage): Theme => ({
+  id: image.id,
+  name: image.name,
+  src: image.src,
+  alt: image.alt,
+});

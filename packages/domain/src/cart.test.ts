@@ -3,7 +3,15 @@ import { cartItemSchema } from './cart.ts';
 
 const line = {
   id: 'line-1',
-  product: { id: 'p-1', slug: 'classic', name: 'Classic', type: 'GiftCard', imageSrc: null, imageAlt: '', isShippingEnabled: false },
+  product: {
+    id: 'p-1',
+    slug: 'classic',
+    name: 'Classic',
+    type: 'GiftCard',
+    imageSrc: null,
+    imageAlt: '',
+    isShippingEnabled: false,
+  },
   quantity: 1,
   imageUrl: '',
   options: { denomination: { id: 'd25', price: 25, label: '$25' } },

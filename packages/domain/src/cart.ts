@@ -60,7 +60,9 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A line as stored (decimal price) ⇄ the line inside (minor units of the store's currency). */
 const storedCartItemSchema = cartItemShape(z.number().finite().positive());
-export const storedCartItemCodec = perCurrency((currency) => moneyCodec(storedCartItemSchema, cartItemMoney, currency, cartItemSchema));
+export const storedCartItemCodec = perCurrency((currency) =>
+  moneyCodec(storedCartItemSchema, cartItemMoney, currency, cartItemSchema),
+);
 export type StoredCartItem = z.input<typeof storedCartItemSchema>;
 
 export const CART_STORAGE_VERSION = 1;
@@ -72,4 +74,5 @@ export interface StoredCart {
 
 /** The custom-amount denomination id carries no price: the server reads the price from the line. */
 export const CUSTOM_DENOMINATION_PREFIX = 'custom';
-export const isCustomDenominationId = (id: string): boolean => id === CUSTOM_DENOMINATION_PREFIX || id.startsWith(`${CUSTOM_DENOMINATION_PREFIX}-`);
+export const isCustomDenominationId = (id: string): boolean =>
+  id === CUSTOM_DENOMINATION_PREFIX || id.startsWith(`${CUSTOM_DENOMINATION_PREFIX}-`);

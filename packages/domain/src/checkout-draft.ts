@@ -36,7 +36,9 @@ export const checkoutDraftSchema = z.object({
     .array(z.unknown())
     .max(10)
     .catch([])
-    .transform((codes) => codes.filter((code): code is string => typeof code === 'string' && code.trim().length > 0 && code.length <= 64)),
+    .transform((codes) =>
+      codes.filter((code): code is string => typeof code === 'string' && code.trim().length > 0 && code.length <= 64),
+    ),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 

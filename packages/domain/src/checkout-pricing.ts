@@ -45,7 +45,10 @@ export interface CheckoutPricing extends PricingResult {
 
 export const isDigitalShipping = (id: string | null | undefined): boolean => !id || id === DIGITAL_SHIPPING_ID;
 
-export function findShippingOption(settings: Pick<StoreSettings, 'shippingOptions'>, id: string | null | undefined): ShippingOption | null {
+export function findShippingOption(
+  settings: Pick<StoreSettings, 'shippingOptions'>,
+  id: string | null | undefined,
+): ShippingOption | null {
   if (isDigitalShipping(id)) return null;
   return settings.shippingOptions.find((option) => option.id === id) ?? null;
 }
@@ -57,7 +60,11 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
   const shippingOption = findShippingOption(settings, input.shippingOptionId);
 
   const result = priceOrder({
-    lines: input.lines.map((line) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxRatePercent: taxRate(line.taxClassId) })),
+    lines: input.lines.map((line) => ({
+      unitPriceMinor: line.unitPriceMinor,
+      quantity: line.quantity,
+      taxRatePercent: taxRate(line.taxClassId),
+    })),
     discounts: (input.discountCodes ?? []).map((d) => ({ code: d.code, type: d.discountType, amount: d.amount })),
     fees: settings.fees,
     shouldChargeFees: settings.shouldChargeFees,

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCustomerForm, formatPhoneNumber, isValidMobileNumber, orderCustomerSchema, toOrderCustomer, validateCustomerForm, type CustomerForm } from './customer.ts';
+import {
+  emptyCustomerForm,
+  formatPhoneNumber,
+  isValidMobileNumber,
+  orderCustomerSchema,
+  toOrderCustomer,
+  validateCustomerForm,
+  type CustomerForm,
+} from './customer.ts';
 
 /** SPEC §5 Checkout submit and the §3 Customer form as the order carries it. */
-const named: CustomerForm = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-const shipped: CustomerForm = { ...named, address: '12 Analytical Row', city: 'London', postalCode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456' };
+const named: CustomerForm = {
+  ...emptyCustomerForm(),
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+};
+const shipped: CustomerForm = {
+  ...named,
+  address: '12 Analytical Row',
+  city: 'London',
+  postalCode: 'SW1A 1AA',
+  country: 'GB',
+  mobileNumber: '+447400123456',
+};
 const digital = { requiresAddress: false, missingDeliveryOption: false };
 const postal = { requiresAddress: true, missingDeliveryOption: false };
 
@@ -17,7 +37,8 @@ describe('validateCustomerForm', () => {
   });
 
   it("says 'Email is invalid' without text, @, text, dot, text", () => {
-    for (const email of ['ada', 'ada@example', '@example.com', 'ada @example.com']) expect(validateCustomerForm({ ...named, email }, digital)).toEqual({ email: 'Email is invalid' });
+    for (const email of ['ada', 'ada@example', '@example.com', 'ada @example.com'])
+      expect(validateCustomerForm({ ...named, email }, digital)).toEqual({ email: 'Email is invalid' });
   });
 
   it('asks for no address with digital delivery', () => {
@@ -36,11 +57,15 @@ describe('validateCustomerForm', () => {
   });
 
   it("says 'Invalid mobile number format' for a number that is not valid in the chosen country", () => {
-    expect(validateCustomerForm({ ...shipped, mobileNumber: '+44 7400' }, postal)).toEqual({ mobileNumber: 'Invalid mobile number format' });
+    expect(validateCustomerForm({ ...shipped, mobileNumber: '+44 7400' }, postal)).toEqual({
+      mobileNumber: 'Invalid mobile number format',
+    });
   });
 
   it("says 'Please select a delivery option' when options exist and none is chosen", () => {
-    expect(validateCustomerForm(shipped, { requiresAddress: true, missingDeliveryOption: true })).toEqual({ deliveryOption: 'Please select a delivery option' });
+    expect(validateCustomerForm(shipped, { requiresAddress: true, missingDeliveryOption: true })).toEqual({
+      deliveryOption: 'Please select a delivery option',
+    });
   });
 });
 
@@ -74,7 +99,13 @@ describe('formatPhoneNumber', () => {
 
 describe('toOrderCustomer', () => {
   it('sends apartment as address2, postalCode as postcode, company or null, and a two-letter country', () => {
-    expect(toOrderCustomer({ ...shipped, country: 'gb', apartment: ' Flat 3 ' })).toMatchObject({ address2: 'Flat 3', postcode: 'SW1A 1AA', country: 'GB', company: null, phone: '+447400123456' });
+    expect(toOrderCustomer({ ...shipped, country: 'gb', apartment: ' Flat 3 ' })).toMatchObject({
+      address2: 'Flat 3',
+      postcode: 'SW1A 1AA',
+      country: 'GB',
+      company: null,
+      phone: '+447400123456',
+    });
     expect(orderCustomerSchema.safeParse(toOrderCustomer(shipped)).success).toBe(true);
   });
 

@@ -86,10 +86,11 @@ function customerFormFields(rules: CheckoutRules) {
 }
 
 /** SPEC §5: a mobile number is judged per country (US when none is chosen). */
-const validMobileNumber = (rules: CheckoutRules) => (form: { mobileNumber: string; country: string }, ctx: z.RefinementCtx) => {
-  if (rules.requiresAddress && form.mobileNumber.trim() && !isValidMobileNumber(form.mobileNumber, form.country))
-    ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
-};
+const validMobileNumber =
+  (rules: CheckoutRules) => (form: { mobileNumber: string; country: string }, ctx: z.RefinementCtx) => {
+    if (rules.requiresAddress && form.mobileNumber.trim() && !isValidMobileNumber(form.mobileNumber, form.country))
+      ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
+  };
 
 /** SPEC §3 Customer form with the §5 checkout submit rules. */
 export function customerFormSchema(rules: CheckoutRules) {
@@ -99,10 +100,15 @@ export function customerFormSchema(rules: CheckoutRules) {
 const checkoutForms = new Map<string, ReturnType<typeof buildCheckoutFormSchema>>();
 function buildCheckoutFormSchema(rules: CheckoutRules) {
   return z
-    .object({ ...customerFormFields(rules), deliveryMode: z.enum(DELIVERY_MODES), shippingOptionId: z.string().nullable() })
+    .object({
+      ...customerFormFields(rules),
+      deliveryMode: z.enum(DELIVERY_MODES),
+      shippingOptionId: z.string().nullable(),
+    })
     .superRefine(validMobileNumber(rules))
     .superRefine((form, ctx) => {
-      if (rules.missingDeliveryOption) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: M.deliveryOptionRequired });
+      if (rules.missingDeliveryOption)
+        ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: M.deliveryOptionRequired });
     });
 }
 

@@ -3,7 +3,13 @@
  * page reads it). Email orders are 'digital'; postal ones wait for shipment, collection ones for
  * the buyer to call.
  */
-export const FULFILMENT_STATUSES = ['digital', 'awaiting-shipment', 'shipped', 'awaiting-collection', 'collected'] as const;
+export const FULFILMENT_STATUSES = [
+  'digital',
+  'awaiting-shipment',
+  'shipped',
+  'awaiting-collection',
+  'collected',
+] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 export const FULFILMENT_STATUS_LABELS = {
@@ -14,7 +20,11 @@ export const FULFILMENT_STATUS_LABELS = {
   collected: 'Collected',
 } as const satisfies Record<FulfilmentStatus, string>;
 
-export function fulfilmentStatusOf(order: { deliveryMethod: string; shippedAt: unknown; collectedAt: unknown }): FulfilmentStatus {
+export function fulfilmentStatusOf(order: {
+  deliveryMethod: string;
+  shippedAt: unknown;
+  collectedAt: unknown;
+}): FulfilmentStatus {
   if (order.deliveryMethod === 'Postal') return order.shippedAt ? 'shipped' : 'awaiting-shipment';
   if (order.deliveryMethod === 'Collection') return order.collectedAt ? 'collected' : 'awaiting-collection';
   return 'digital';

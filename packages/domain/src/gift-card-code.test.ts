@@ -16,9 +16,12 @@ describe('parseGiftCardCode', () => {
     expect(parseGiftCardCode('A'.repeat(GIFT_CARD_CODE_MAX_LENGTH + 1))).toBeNull();
   });
 
-  it.each(['ABCD_1234', 'ABCD/1234', "ABCD'1234", 'ÄBCD1234', 'ABCD%1234', 'ABCD\u00001234'])('refuses characters other than letters and digits: %j', (text) => {
-    expect(parseGiftCardCode(text)).toBeNull();
-  });
+  it.each(['ABCD_1234', 'ABCD/1234', "ABCD'1234", 'ÄBCD1234', 'ABCD%1234', 'ABCD\u00001234'])(
+    'refuses characters other than letters and digits: %j',
+    (text) => {
+      expect(parseGiftCardCode(text)).toBeNull();
+    },
+  );
 });
 
 describe('maskGiftCardCode', () => {
@@ -47,6 +50,8 @@ describe('giftCardCodeFormSchema', () => {
 
   it('asks for a code when the field is empty, and names the characters a code may hold', () => {
     expect(giftCardCodeFormSchema.safeParse({ code: '  ' }).error?.issues[0]?.message).toBe('Enter the gift card code');
-    expect(giftCardCodeFormSchema.safeParse({ code: 'ABCD/1234' }).error?.issues[0]?.message).toBe('A gift card code has only letters and digits (spaces and dashes are fine)');
+    expect(giftCardCodeFormSchema.safeParse({ code: 'ABCD/1234' }).error?.issues[0]?.message).toBe(
+      'A gift card code has only letters and digits (spaces and dashes are fine)',
+    );
   });
 });

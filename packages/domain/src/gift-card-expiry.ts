@@ -17,10 +17,18 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  * clock shows it plus `months`, the day kept or, past the month's end, its last day (31 Jan + 1
  * month = 28 or 29 Feb). Null when the policy sets no expiry.
  */
-export function giftCardExpiryDate(policy: GiftCardExpiryPolicy | null | undefined, issuedAt: Date, timeZone: string): string | null {
+export function giftCardExpiryDate(
+  policy: GiftCardExpiryPolicy | null | undefined,
+  issuedAt: Date,
+  timeZone: string,
+): string | null {
   const months = policy?.months;
   if (!months) return null;
-  const [year, month, day] = utcToWallTime(issuedAt, timeZone).slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = utcToWallTime(issuedAt, timeZone).slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const monthIndex = month - 1 + months;
   const targetYear = year + Math.floor(monthIndex / 12);
   const targetMonth = (monthIndex % 12) + 1;

@@ -3,7 +3,13 @@ import { GIFT_CARD_STATUSES } from './gift-card.ts';
 import { CARD_STATUSES, cardStatus, specStatus, statusFromStoreFile, storeFileStatus } from './gift-card-status.ts';
 
 const TODAY = '2026-11-24';
-const card = (over: Partial<Parameters<typeof cardStatus>[0]> = {}) => ({ status: 'Active', kind: 'money', balanceMinor: 500, expiresOn: null, ...over });
+const card = (over: Partial<Parameters<typeof cardStatus>[0]> = {}) => ({
+  status: 'Active',
+  kind: 'money',
+  balanceMinor: 500,
+  expiresOn: null,
+  ...over,
+});
 
 describe('cardStatus', () => {
   it('is Active with balance left and no past expiry, through the expiry day', () => {

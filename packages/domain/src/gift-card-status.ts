@@ -23,7 +23,8 @@ export interface StatusFacts {
  * is Spent. A voucher keeps its value until it is marked Used, so it is never Spent.
  */
 export function cardStatus(card: StatusFacts, today: string): CardStatus {
-  if (card.status === 'Voided' || card.status === 'Used' || card.status === 'Spent' || card.status === 'Expired') return card.status;
+  if (card.status === 'Voided' || card.status === 'Used' || card.status === 'Spent' || card.status === 'Expired')
+    return card.status;
   if (card.expiresOn !== null && card.expiresOn < today) return 'Expired';
   if (card.kind === 'money' && card.balanceMinor <= 0) return 'Spent';
   return 'Active';
@@ -64,7 +65,21 @@ export function statusFromStoreFile(status: string): { status: CardStatus; voide
 export const LEDGER_CHANNELS = ['checkout', 'counter', 'api', 'system'] as const;
 export type LedgerChannel = (typeof LEDGER_CHANNELS)[number];
 
-export const LEDGER_KINDS = ['issue', 'import', 'hold', 'capture', 'release', 'topup', 'adjust', 'refund', 'redeem', 'reverse', 'void', 'reactivate', 'use'] as const;
+export const LEDGER_KINDS = [
+  'issue',
+  'import',
+  'hold',
+  'capture',
+  'release',
+  'topup',
+  'adjust',
+  'refund',
+  'redeem',
+  'reverse',
+  'void',
+  'reactivate',
+  'use',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The words the dashboard shows for each ledger entry. */

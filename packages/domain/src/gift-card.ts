@@ -36,7 +36,9 @@ export const giftCardLookupSchema = z.object({
 });
 /** A looked-up card; inside the storefront its balance is minor units of the card's currency. */
 export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
-export const giftCardLookupCodec = perCurrency((currency) => moneyCodec(giftCardLookupSchema, giftCardLookupMoney, currency));
+export const giftCardLookupCodec = perCurrency((currency) =>
+  moneyCodec(giftCardLookupSchema, giftCardLookupMoney, currency),
+);
 /** The codec for an answer, in the card's own currency. */
 export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(currencyNamedIn(raw, 'isoCurrencyCode'));
 
@@ -46,7 +48,10 @@ export type BalanceFormValues = z.input<typeof balanceFormSchema>;
 
 /** Codes are matched ignoring case, spaces and dashes. */
 export function normalizeGiftCardCode(code: string): string {
-  return code.trim().replace(/[\s-]+/g, '').toUpperCase();
+  return code
+    .trim()
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
 }
 
 export const GIFT_CARD_CODE_MAX_LENGTH = 64;
@@ -71,7 +76,10 @@ export function codeEnding(code: string): string {
 }
 
 /** A gift card can pay when active, unexpired and with balance (SPEC §5 Promo input); a voucher never can. */
-export function giftCardProblem(card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>, today: string): string | null {
+export function giftCardProblem(
+  card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>,
+  today: string,
+): string | null {
   if (card.voucher) return voucherCannotPayMessage(card.voucher.product);
   if (!(card.balance > 0)) return 'This gift card has no remaining balance';
   if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return 'This gift card has expired';
@@ -87,7 +95,12 @@ export const giftCardCodeFormSchema = z.object({
   code: z.string().transform((text, context) => {
     const code = parseGiftCardCode(text);
     if (code) return code;
-    context.addIssue({ code: 'custom', message: text.trim() ? 'A gift card code has only letters and digits (spaces and dashes are fine)' : 'Enter the gift card code' });
+    context.addIssue({
+      code: 'custom',
+      message: text.trim()
+        ? 'A gift card code has only letters and digits (spaces and dashes are fine)'
+        : 'Enter the gift card code',
+    });
     return z.NEVER;
   }),
 });

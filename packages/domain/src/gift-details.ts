@@ -19,7 +19,10 @@ const recipientEmail = z.string().trim().min(1, M.emailRequired);
 const message = z.string().max(MESSAGE_MAX_LENGTH, M.messageTooLong);
 /** Who the gift is from, as the recipient reads it; blank means the buyer's name. */
 export const SENDER_NAME_MAX_LENGTH = 200;
-const senderName = z.string().trim().max(SENDER_NAME_MAX_LENGTH, `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`);
+const senderName = z
+  .string()
+  .trim()
+  .max(SENDER_NAME_MAX_LENGTH, `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`);
 
 /**
  * SPEC §3 Gift details, as stored on a cart item and sent with an order line. The address's
@@ -51,7 +54,13 @@ export const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 const typedRecipient = { recipientName: z.string(), recipientEmail: z.string() };
-const typedSchedule = { message, senderName, scheduleLater: z.boolean(), scheduledDate: z.string(), scheduledTime: z.string() };
+const typedSchedule = {
+  message,
+  senderName,
+  scheduleLater: z.boolean(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+};
 
 /**
  * SPEC §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different
@@ -61,13 +70,24 @@ const typedSchedule = { message, senderName, scheduleLater: z.boolean(), schedul
 export function giftDetailsFormSchema(today: string) {
   return z
     .discriminatedUnion('mode', [
-      z.object({ mode: z.literal('same'), ...recipientSchema.shape, recipients: z.array(z.object(typedRecipient)), ...typedSchedule }),
-      z.object({ mode: z.literal('different'), ...typedRecipient, recipients: z.array(recipientSchema).min(1), ...typedSchedule }),
+      z.object({
+        mode: z.literal('same'),
+        ...recipientSchema.shape,
+        recipients: z.array(z.object(typedRecipient)),
+        ...typedSchedule,
+      }),
+      z.object({
+        mode: z.literal('different'),
+        ...typedRecipient,
+        recipients: z.array(recipientSchema).min(1),
+        ...typedSchedule,
+      }),
     ])
     .superRefine((form, ctx) => {
       if (!form.scheduleLater) return;
       if (!form.scheduledDate) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.dateRequired });
-      else if (form.scheduledDate < today) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.datePast });
+      else if (form.scheduledDate < today)
+        ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.datePast });
       if (!form.scheduledTime) ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timeRequired });
     });
 }

@@ -8,7 +8,12 @@ import { currencyNamedIn, decodeMoney, encodeMoney, type MoneyPath } from './mon
  * and checks the result against the wire shape. The server's route schemas can adopt them (see
  * docs/architecture.md); the storefront's API client converts with the same paths.
  */
-export function moneyCodec<W extends z.ZodType, I extends z.ZodType = W>(wire: W, paths: MoneyPath<z.output<W>>, currency: string, inside?: I) {
+export function moneyCodec<W extends z.ZodType, I extends z.ZodType = W>(
+  wire: W,
+  paths: MoneyPath<z.output<W>>,
+  currency: string,
+  inside?: I,
+) {
   return z.codec(wire, inside ?? wire, {
     decode: (value) => decodeMoney(value, paths, currency) as z.input<I>,
     encode: (value) => encodeMoney(value as z.output<W>, paths, currency),
@@ -33,6 +38,10 @@ export function perCurrency<S>(build: (currency: string) => S): (currency: strin
  * An API answer read with its codec in the currency it names at `path` (a gift card's `currency`):
  * the wire shape checked, its amounts as minor units.
  */
-export function decodeInNamedCurrency<S extends z.ZodType>(codecFor: (currency: string) => S, raw: unknown, ...path: string[]): z.output<S> {
+export function decodeInNamedCurrency<S extends z.ZodType>(
+  codecFor: (currency: string) => S,
+  raw: unknown,
+  ...path: string[]
+): z.output<S> {
   return z.decode(codecFor(currencyNamedIn(raw, ...path)), raw as z.input<S>);
 }

@@ -14,8 +14,8 @@ export function currencyExponent(currencyCode: string): number {
   let digits = 2;
   try {
     digits =
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+      2;
   } catch {
     digits = 2;
   }

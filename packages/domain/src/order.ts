@@ -4,7 +4,12 @@ import { orderCustomerSchema } from './customer.ts';
 import { discountTypeSchema } from './discount.ts';
 import { giftDetailsSchema } from './gift-details.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { createPaymentIntentBodyMoney, currencyNamedIn, orderResultMoney, orderValidationPayloadMoney } from './money-paths.ts';
+import {
+  createPaymentIntentBodyMoney,
+  currencyNamedIn,
+  orderResultMoney,
+  orderValidationPayloadMoney,
+} from './money-paths.ts';
 import { totalsFields } from './totals.ts';
 import { FULFILMENT_STATUSES } from './fulfilment-status.ts';
 
@@ -16,13 +21,18 @@ import { FULFILMENT_STATUSES } from './fulfilment-status.ts';
 /** SPEC §3 Payment intent and the CreatePaymentIntent body of SPEC §7. */
 export const createPaymentIntentBodySchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).finite().positive('An amount above 0 is required'),
-  currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code').default('usd'),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code')
+    .default('usd'),
   connectedAccountId: z.string().max(200).nullish(),
   isTopup: z.boolean().optional(),
   topupGiftCardId: z.string().max(100).nullish(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
-export const createPaymentIntentBodyCodec = perCurrency((currency) => moneyCodec(createPaymentIntentBodySchema, createPaymentIntentBodyMoney, currency));
+export const createPaymentIntentBodyCodec = perCurrency((currency) =>
+  moneyCodec(createPaymentIntentBodySchema, createPaymentIntentBodyMoney, currency),
+);
 
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
@@ -32,7 +42,10 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** A decimal amount as the API carries it; each message names what is wrong with it. */
 const decimal = z
-  .number({ error: (issue) => (issue.code === 'invalid_type' ? (issue.input === undefined ? 'is required' : 'expected a number') : undefined) })
+  .number({
+    error: (issue) =>
+      issue.code === 'invalid_type' ? (issue.input === undefined ? 'is required' : 'expected a number') : undefined,
+  })
   .finite('expected a finite number');
 const positive = decimal.positive('must be greater than 0');
 const nonNegative = decimal.nonnegative('must not be negative');
@@ -61,17 +74,33 @@ export const orderValidationPayloadSchema = z.strictObject({
   customer: orderCustomerSchema,
   cart: z.array(orderLineSchema).max(200),
   discounts: z
-    .array(z.strictObject({ code: z.string().min(1, 'is required').max(64), type: discountTypeSchema, amount: nonNegative }))
+    .array(
+      z.strictObject({ code: z.string().min(1, 'is required').max(64), type: discountTypeSchema, amount: nonNegative }),
+    )
     .max(10)
     .default([]),
   giftCardPayments: z
-    .array(z.strictObject({ giftCardId: z.string().min(1, 'is required').max(100), codeEnding: z.string().max(8), amountPaid: nonNegative }))
+    .array(
+      z.strictObject({
+        giftCardId: z.string().min(1, 'is required').max(100),
+        codeEnding: z.string().max(8),
+        amountPaid: nonNegative,
+      }),
+    )
     .max(10)
     .default([]),
   // An older storefront sends no tax.
   totals: z.strictObject({ ...totalsFields(decimal), tax: decimal.optional() }),
   fees: z
-    .array(z.strictObject({ id: z.string().max(200), name: z.string().max(200), amount: decimal, feeType: feeTypeSchema, percentage: decimal.nullish() }))
+    .array(
+      z.strictObject({
+        id: z.string().max(200),
+        name: z.string().max(200),
+        amount: decimal,
+        feeType: feeTypeSchema,
+        percentage: decimal.nullish(),
+      }),
+    )
     .max(50)
     .default([]),
   currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code'),
@@ -82,7 +111,9 @@ export const orderValidationPayloadSchema = z.strictObject({
 export type OrderValidationPayload = z.infer<typeof orderValidationPayloadSchema>;
 export type OrderValidationPayloadInput = z.input<typeof orderValidationPayloadSchema>;
 /** The payload inside the storefront (minor units) ⇄ the body ValidateOrder and PlaceOrder take. */
-export const orderValidationPayloadCodec = perCurrency((currency) => moneyCodec(orderValidationPayloadSchema, orderValidationPayloadMoney, currency));
+export const orderValidationPayloadCodec = perCurrency((currency) =>
+  moneyCodec(orderValidationPayloadSchema, orderValidationPayloadMoney, currency),
+);
 
 export const validationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
@@ -157,4 +188,5 @@ export const orderResultSchema = z.object({
 export type OrderResult = z.infer<typeof orderResultSchema>;
 export const orderResultCodec = perCurrency((currency) => moneyCodec(orderResultSchema, orderResultMoney, currency));
 /** The codec for an answer, in the currency its payment names. */
-export const orderResultCodecFor = (raw: unknown) => orderResultCodec(currencyNamedIn(raw, 'order', 'payment', 'currency'));
+export const orderResultCodecFor = (raw: unknown) =>
+  orderResultCodec(currencyNamedIn(raw, 'order', 'payment', 'currency'));

@@ -51,7 +51,14 @@ describe('priceOrder properties', () => {
       fc.property(pricingInput, (input) => {
         const result = priceOrder(input);
         expect(result.totals.total).toBeGreaterThanOrEqual(0);
-        for (const value of [result.totals.subtotal, result.totals.discount, result.totals.fees, result.totals.tax, result.totals.giftCards, result.totals.total])
+        for (const value of [
+          result.totals.subtotal,
+          result.totals.discount,
+          result.totals.fees,
+          result.totals.tax,
+          result.totals.giftCards,
+          result.totals.total,
+        ])
           expect(Number.isInteger(value)).toBe(true);
       }),
     );
@@ -96,7 +103,10 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(pricingInput, fc.infiniteStream(fc.nat()), (input, seed) => {
         const discounts = [...(input.discounts ?? [])];
-        const shuffled = discounts.map((d) => ({ d, k: seed.next().value })).sort((a, b) => a.k - b.k).map(({ d }) => d);
+        const shuffled = discounts
+          .map((d) => ({ d, k: seed.next().value }))
+          .sort((a, b) => a.k - b.k)
+          .map(({ d }) => d);
         expect(priceOrder({ ...input, discounts: shuffled }).totals.discount).toBe(priceOrder(input).totals.discount);
       }),
     );
@@ -115,7 +125,11 @@ describe('priceOrder properties', () => {
   it('takes percent fees on the discounted subtotal', () => {
     fc.assert(
       fc.property(pricingInput, fc.integer({ min: 1, max: 100 }), (input, percent) => {
-        const result = priceOrder({ ...input, shouldChargeFees: true, fees: [{ id: 'f', name: 'Fee', feeType: 'Percent', amount: percent }] });
+        const result = priceOrder({
+          ...input,
+          shouldChargeFees: true,
+          fees: [{ id: 'f', name: 'Fee', feeType: 'Percent', amount: percent }],
+        });
         expect(result.totals.fees).toBe(Math.round((result.discountedSubtotal * percent) / 100));
       }),
     );
@@ -140,7 +154,12 @@ describe('priceOrder properties', () => {
 
 describe('priceOrder examples (SPEC §9)', () => {
   it('sums denomination price times quantity into the subtotal', () => {
-    const result = priceOrder({ lines: [{ unitPriceMinor: 2500, quantity: 2 }, { unitPriceMinor: 5000, quantity: 1 }] });
+    const result = priceOrder({
+      lines: [
+        { unitPriceMinor: 2500, quantity: 2 },
+        { unitPriceMinor: 5000, quantity: 1 },
+      ],
+    });
     expect(result.totals.subtotal).toBe(10_000);
     expect(result.totals.total).toBe(10_000);
   });
@@ -158,7 +177,10 @@ describe('priceOrder examples (SPEC §9)', () => {
   });
 
   it('floors the discounted subtotal at zero', () => {
-    const result = priceOrder({ lines: [{ unitPriceMinor: 2500, quantity: 1 }], discounts: [{ code: 'BIG', type: 'FixedAmount', amount: 9000 }] });
+    const result = priceOrder({
+      lines: [{ unitPriceMinor: 2500, quantity: 1 }],
+      discounts: [{ code: 'BIG', type: 'FixedAmount', amount: 9000 }],
+    });
     expect(result.discountedSubtotal).toBe(0);
     expect(result.totals.total).toBe(0);
   });

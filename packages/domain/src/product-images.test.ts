@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { srcSetOf, variantsOf } from './product-images';
 
 const images = [
-  { id: 'a', name: 'a.png', alt: '', src: '/u/a.png', variants: [{ width: 960, src: '/u/a-960.webp' }, { width: 480, src: '/u/a-480.webp' }] },
+  {
+    id: 'a',
+    name: 'a.png',
+    alt: '',
+    src: '/u/a.png',
+    variants: [
+      { width: 960, src: '/u/a-960.webp' },
+      { width: 480, src: '/u/a-480.webp' },
+    ],
+  },
   { id: 'b', name: 'b.svg', alt: '', src: '/u/b.svg' },
 ];
 
@@ -18,7 +27,7 @@ describe('srcSetOf', () => {
 });
 
 describe('variantsOf', () => {
-  it("finds the copies of the image shown by its address, or nothing", () => {
+  it('finds the copies of the image shown by its address, or nothing', () => {
     expect(variantsOf(images, '/u/a.png')).toHaveLength(2);
     expect(variantsOf(images, '/u/b.svg')).toBeUndefined();
     expect(variantsOf(images, '/elsewhere.png')).toBeUndefined();

@@ -24,6 +24,9 @@ export function srcSetOf(variants: readonly ImageVariant[] | null | undefined): 
 }
 
 /** The copies of the image at `src` among a product's designs (the main image is one of them). */
-export function variantsOf(images: readonly ProductImage[], src: string | null | undefined): ImageVariant[] | undefined {
+export function variantsOf(
+  images: readonly ProductImage[],
+  src: string | null | undefined,
+): ImageVariant[] | undefined {
   return src ? images.find((image) => image.src === src)?.variants : undefined;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allowsCustomAmount, availability, productPath, productPrices, unitsLeft } from './product-rules.ts';
 
-const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quantitySold: number) => ({ showQuantityLimit, quantityLimit, quantitySold });
+const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quantitySold: number) => ({
+  showQuantityLimit,
+  quantityLimit,
+  quantitySold,
+});
 
 describe('availability badge (SPEC §9)', () => {
   it('is the limit minus the sold quantity', () => {
@@ -46,7 +50,9 @@ describe('product rules', () => {
   it('hides Custom when the product or the store hides custom amounts, and on vouchers (SPEC §5)', () => {
     const card = { type: 'GiftCard' as const, hideCustomGiftCardAmounts: false };
     expect(allowsCustomAmount(card, { hideCustomGiftCardAmounts: false })).toBe(true);
-    expect(allowsCustomAmount({ ...card, hideCustomGiftCardAmounts: true }, { hideCustomGiftCardAmounts: false })).toBe(false);
+    expect(allowsCustomAmount({ ...card, hideCustomGiftCardAmounts: true }, { hideCustomGiftCardAmounts: false })).toBe(
+      false,
+    );
     expect(allowsCustomAmount(card, { hideCustomGiftCardAmounts: true })).toBe(false);
     expect(allowsCustomAmount({ ...card, type: 'Voucher' }, { hideCustomGiftCardAmounts: false })).toBe(false);
   });

@@ -3,7 +3,9 @@ import type { Product } from './product.ts';
 // Product rules shared by the storefront and the server. No runtime imports: keep it zod-free.
 
 /** SPEC §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
-export function availability(product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>): number | null {
+export function availability(
+  product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>,
+): number | null {
   return product.showQuantityLimit ? unitsLeft(product) : null;
 }
 

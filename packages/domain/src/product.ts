@@ -58,7 +58,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 /** The API's product ⇄ the product inside (prices in minor units of `currency`). */
 export const productCodec = perCurrency((currency) => moneyCodec(productSchema, productMoney, currency));
-export const productListCodec = perCurrency((currency) => moneyCodec(z.array(productSchema), productListMoney, currency));
+export const productListCodec = perCurrency((currency) =>
+  moneyCodec(z.array(productSchema), productListMoney, currency),
+);
 
 export const productListQuerySchema = z.object({
   type: z

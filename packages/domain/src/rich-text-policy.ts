@@ -7,7 +7,11 @@ export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel'];
 const SAFE_LINK = /^\s*(https?:|mailto:)/i;
 
 /** The DOMPurify options of the allow-list (every other tag and attribute is removed, text kept). */
-export const RICH_TEXT_PURIFY_OPTIONS = { ALLOWED_TAGS: RICH_TEXT_TAGS, ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES, ALLOW_DATA_ATTR: false };
+export const RICH_TEXT_PURIFY_OPTIONS = {
+  ALLOWED_TAGS: RICH_TEXT_TAGS,
+  ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+};
 
 interface LinkElement {
   tagName: string;

@@ -59,5 +59,8 @@ export const sandboxAuthenticateBodySchema = z.strictObject({
 export type SandboxAuthenticateBody = z.infer<typeof sandboxAuthenticateBodySchema>;
 
 /** 'requires_action': the card asks for 3-D Secure before it pays. */
-export const sandboxResultSchema = z.object({ status: z.enum(['succeeded', 'requires_action']), paymentIntentId: z.string() });
+export const sandboxResultSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  paymentIntentId: z.string(),
+});
 export type SandboxResult = z.infer<typeof sandboxResultSchema>;

@@ -25,7 +25,9 @@ describe('formatScheduledDate', () => {
 describe('formatDeliveryMoment', () => {
   it('formats in the locale with the time zone named', () => {
     expect(formatDeliveryMoment('2025-03-05T15:30:00.000Z', 'en-GB', 'UTC')).toBe('5 Mar 2025, 15:30 UTC');
-    expect(formatDeliveryMoment('2025-03-05T15:30:00.000Z', 'en-US', 'America/New_York')).toBe('Mar 5, 2025, 10:30 AM EST');
+    expect(formatDeliveryMoment('2025-03-05T15:30:00.000Z', 'en-US', 'America/New_York')).toBe(
+      'Mar 5, 2025, 10:30 AM EST',
+    );
   });
 
   it('gives nothing for a missing or unreadable date', () => {

@@ -23,9 +23,21 @@ export function formatScheduledDate(iso: string | null | undefined, timeZone?: s
  * A delivery moment in the shopper's locale and time zone, the zone named ('5 Mar 2025, 15:30 GMT'):
  * the one date format the confirmation uses. Null for a missing or bad date.
  */
-export function formatDeliveryMoment(iso: string | null | undefined, locale?: string, timeZone?: string): string | null {
+export function formatDeliveryMoment(
+  iso: string | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 }

@@ -5,7 +5,9 @@ import { describeIssues, readableIssue } from './validation.ts';
 const valid = {
   slug: 'acme',
   company: { name: 'Acme' },
-  products: [{ slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd1', price: 10, label: '$10' }] }],
+  products: [
+    { slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd1', price: 10, label: '$10' }] },
+  ],
 };
 
 const problemsOf = (input: unknown) => {

@@ -73,7 +73,10 @@ export const storeFileSchema = storeSettingsSchema
   .extend({
     slug: z
       .string()
-      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'expected a subdomain label: lower-case letters, digits and dashes'),
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+        'expected a subdomain label: lower-case letters, digits and dashes',
+      ),
     customEmbedScript: z.string().nullish(),
     products: z.array(storeFileProductSchema).default([]),
     discountCodes: z.array(storeFileDiscountCodeSchema).default([]),
@@ -92,29 +95,82 @@ export const storeFileSchema = storeSettingsSchema
       };
       const isPercent = (type: unknown) => type === 'PERCENT' || type === 'Percent';
       const products = list(file.products);
-      unique(products.map((p) => text(p?.slug)), ['products'], 'product slug');
-      unique(list(file.discountCodes).map((d) => text(d?.code).toUpperCase()), ['discountCodes'], 'discount code');
-      unique(list(file.giftCards).map((g) => text(g?.code).replace(/[\s-]/g, '').toUpperCase()), ['giftCards'], 'gift card code');
+      unique(
+        products.map((p) => text(p?.slug)),
+        ['products'],
+        'product slug',
+      );
+      unique(
+        list(file.discountCodes).map((d) => text(d?.code).toUpperCase()),
+        ['discountCodes'],
+        'discount code',
+      );
+      unique(
+        list(file.giftCards).map((g) => text(g?.code).replace(/[\s-]/g, '').toUpperCase()),
+        ['giftCards'],
+        'gift card code',
+      );
       for (const problem of settingsListProblems(file)) ctx.addIssue({ code: 'custom', ...problem });
       const taxClassIds = list(file.taxClasses).map((t) => text(t?.id));
       products.forEach((product, i) => {
         if (!product || typeof product !== 'object') return;
-        unique(list(product.denominations).map((d) => text(d?.id)), ['products', i, 'denominations'], 'denomination id');
-        unique(list(product.images).map((img) => text(img?.id)), ['products', i, 'images'], 'image id');
+        unique(
+          list(product.denominations).map((d) => text(d?.id)),
+          ['products', i, 'denominations'],
+          'denomination id',
+        );
+        unique(
+          list(product.images).map((img) => text(img?.id)),
+          ['products', i, 'images'],
+          'image id',
+        );
         if (product.imageSrc && !text(product.imageAlt).trim())
-          ctx.addIssue({ code: 'custom', path: ['products', i, 'imageAlt'], message: 'alt text is required when imageSrc is set' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'imageAlt'],
+            message: 'alt text is required when imageSrc is set',
+          });
         if (product.showQuantityLimit === true && !product.quantityLimit)
-          ctx.addIssue({ code: 'custom', path: ['products', i, 'quantityLimit'], message: 'required when showQuantityLimit is true' });
-        if (typeof product.quantityLimit === 'number' && product.quantityLimit > 0 && typeof product.quantitySold === 'number' && product.quantitySold > product.quantityLimit)
-          ctx.addIssue({ code: 'custom', path: ['products', i, 'quantitySold'], message: 'cannot exceed quantityLimit' });
-        if (typeof product.customAmountMin === 'number' && typeof product.customAmountMax === 'number' && product.customAmountMin > product.customAmountMax)
-          ctx.addIssue({ code: 'custom', path: ['products', i, 'customAmountMin'], message: 'cannot be more than customAmountMax' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'quantityLimit'],
+            message: 'required when showQuantityLimit is true',
+          });
+        if (
+          typeof product.quantityLimit === 'number' &&
+          product.quantityLimit > 0 &&
+          typeof product.quantitySold === 'number' &&
+          product.quantitySold > product.quantityLimit
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'quantitySold'],
+            message: 'cannot exceed quantityLimit',
+          });
+        if (
+          typeof product.customAmountMin === 'number' &&
+          typeof product.customAmountMax === 'number' &&
+          product.customAmountMin > product.customAmountMax
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'customAmountMin'],
+            message: 'cannot be more than customAmountMax',
+          });
         if (product.taxClassId && !taxClassIds.includes(product.taxClassId))
-          ctx.addIssue({ code: 'custom', path: ['products', i, 'taxClassId'], message: `no tax class "${product.taxClassId}"` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'taxClassId'],
+            message: `no tax class "${product.taxClassId}"`,
+          });
       });
       list(file.discountCodes).forEach((code, i) => {
         if (isPercent(code?.discountType) && code.amount > 100)
-          ctx.addIssue({ code: 'custom', path: ['discountCodes', i, 'amount'], message: 'a percentage cannot exceed 100' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['discountCodes', i, 'amount'],
+            message: 'a percentage cannot exceed 100',
+          });
       });
     },
     { when: () => true },

@@ -27,7 +27,14 @@ export const storefrontRoutePatterns = [
 
 // Case-insensitive, as react-router matches; the slug keeps its case.
 const PRODUCT_PATH = /^\/(gift-card|voucher|preview-gift-card)(?:\/([^/]*))?$/i;
-const PAGES = new Set(['/cart', '/checkout', '/confirmation', '/order-confirmation', '/gift-card-balance', '/_preview/product']);
+const PAGES = new Set([
+  '/cart',
+  '/checkout',
+  '/confirmation',
+  '/order-confirmation',
+  '/gift-card-balance',
+  '/_preview/product',
+]);
 
 function decodeSlug(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -47,7 +54,12 @@ export function matchStorefrontPath(pathname: string, settings: { hideCheckBalan
   if (product) {
     const [, route, slug] = product;
     const prefix = route!.toLowerCase();
-    return { kind: 'product', type: prefix === 'voucher' ? 'Voucher' : 'GiftCard', slug: decodeSlug(slug), preview: prefix === 'preview-gift-card' };
+    return {
+      kind: 'product',
+      type: prefix === 'voucher' ? 'Voucher' : 'GiftCard',
+      slug: decodeSlug(slug),
+      preview: prefix === 'preview-gift-card',
+    };
   }
   if (lower === '/gift-card-balance' && settings.hideCheckBalance) return null;
   return PAGES.has(lower) ? { kind: 'page', path: lower } : null;

@@ -24,11 +24,14 @@ export interface TopUpLimits {
 }
 
 /** What a card may still take before it reaches the store's maximum balance, in minor units. */
-export const roomOnCard = (limits: Pick<TopUpLimits, 'balanceMinor' | 'maxBalanceMinor'>) => limits.maxBalanceMinor - limits.balanceMinor;
+export const roomOnCard = (limits: Pick<TopUpLimits, 'balanceMinor' | 'maxBalanceMinor'>) =>
+  limits.maxBalanceMinor - limits.balanceMinor;
 
 /** Whether a decimal amount has no more decimals than the currency has minor digits (binary noise such as 0.1 + 0.2 tolerated). */
 export function fitsMinorUnits(amount: number, currency: string): boolean {
-  return Number.isFinite(amount) && Number.isInteger(Number((amount * 10 ** currencyExponent(currency)).toPrecision(15)));
+  return (
+    Number.isFinite(amount) && Number.isInteger(Number((amount * 10 ** currencyExponent(currency)).toPrecision(15)))
+  );
 }
 
 /** Why this decimal amount cannot be added to the card, or null when it can. */
@@ -40,7 +43,9 @@ export function topUpAmountProblem(amount: number, limits: TopUpLimits): TopUpAm
   if (amountMinor < minMinor) return { kind: 'below-minimum', minMinor };
   const roomMinor = roomOnCard(limits);
   if (amountMinor <= roomMinor) return null;
-  return roomMinor > 0 ? { kind: 'above-room', roomMinor, maxMinor: maxBalanceMinor } : { kind: 'card-full', maxMinor: maxBalanceMinor };
+  return roomMinor > 0
+    ? { kind: 'above-room', roomMinor, maxMinor: maxBalanceMinor }
+    : { kind: 'card-full', maxMinor: maxBalanceMinor };
 }
 
 /** The top-up dialog's message for an amount as typed, or null when it can be paid. */

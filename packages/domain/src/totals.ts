@@ -17,4 +17,12 @@ export interface Totals {
 
 /** The fields of a totals schema, each of the given amount schema (decimals in the API, minor units inside). */
 export const totalsFields = <A extends z.ZodType<number>>(amount: A) =>
-  ({ subtotal: amount, discount: amount, fees: amount, shipping: amount, tax: amount, giftCards: amount, total: amount }) satisfies Record<keyof Totals, A>;
+  ({
+    subtotal: amount,
+    discount: amount,
+    fees: amount,
+    shipping: amount,
+    tax: amount,
+    giftCards: amount,
+    total: amount,
+  }) satisfies Record<keyof Totals, A>;

@@ -19,8 +19,15 @@ describe('voucherStatus', () => {
 
 describe('giftCardProblem for a voucher', () => {
   it('refuses a valid voucher as payment, naming what it is for', () => {
-    const voucher = { balance: 0, expiresOn: null, status: 'Active', voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid' as const, usedOn: null } };
-    expect(giftCardProblem(voucher, TODAY)).toBe('This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.');
+    const voucher = {
+      balance: 0,
+      expiresOn: null,
+      status: 'Active',
+      voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid' as const, usedOn: null },
+    };
+    expect(giftCardProblem(voucher, TODAY)).toBe(
+      'This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.',
+    );
   });
 
   it('still accepts a money card with a balance', () => {

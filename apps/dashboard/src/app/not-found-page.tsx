@@ -7,7 +7,11 @@ export function NotFoundPage() {
   return (
     <div data-testid="not-found">
       <PageHeader title="Page not found" />
-      <StateMessage icon={SearchX} title="There is no such page in the dashboard" actions={<ButtonLink to="/">Go to the dashboard home</ButtonLink>} />
+      <StateMessage
+        icon={SearchX}
+        title="There is no such page in the dashboard"
+        actions={<ButtonLink to="/">Go to the dashboard home</ButtonLink>}
+      />
     </div>
   );
 }

@@ -34,10 +34,16 @@ export function AppRoutes() {
         }
       >
         {SECTIONS.map(({ path, role, page: Page }) => (
-          <Route key={path} {...(path ? { path } : { index: true })} element={<SectionPage role={role} page={<Page sections={SECTIONS} />} />} />
+          <Route
+            key={path}
+            {...(path ? { path } : { index: true })}
+            element={<SectionPage role={role} page={<Page sections={SECTIONS} />} />}
+          />
         ))}
         {SECTIONS.flatMap(({ role, subpages = [] }) =>
-          subpages.map(({ path, page: Page }) => <Route key={path} path={path} element={<SectionPage role={role} page={<Page />} />} />),
+          subpages.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<SectionPage role={role} page={<Page />} />} />
+          )),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

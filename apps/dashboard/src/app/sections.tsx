@@ -1,5 +1,22 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ChartColumn, CreditCard, FileJson, Gift, House, KeyRound, Mail, Package, ScanQrCode, ScrollText, Settings, ShoppingBag, TicketPercent, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  CreditCard,
+  FileJson,
+  Gift,
+  House,
+  KeyRound,
+  Mail,
+  Package,
+  ScanQrCode,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  TicketPercent,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 
 export interface Section {
@@ -19,20 +36,36 @@ export interface Section {
 // Each page loads its own code: signing in downloads none of the pages behind it.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
 const RedeemPage = lazy(() => import('@/features/redeem/redeem-page').then((m) => ({ default: m.RedeemPage })));
-const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page').then((m) => ({ default: m.GiftCardsPage })));
-const GiftCardPage = lazy(() => import('@/features/gift-cards/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
+const GiftCardsPage = lazy(() =>
+  import('@/features/gift-cards/gift-cards-page').then((m) => ({ default: m.GiftCardsPage })),
+);
+const GiftCardPage = lazy(() =>
+  import('@/features/gift-cards/gift-card-page').then((m) => ({ default: m.GiftCardPage })),
+);
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
-const DeliveriesPage = lazy(() => import('@/features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })));
-const FulfilmentPage = lazy(() => import('@/features/fulfilment/fulfilment-page').then((m) => ({ default: m.FulfilmentPage })));
+const DeliveriesPage = lazy(() =>
+  import('@/features/deliveries/deliveries-page').then((m) => ({ default: m.DeliveriesPage })),
+);
+const FulfilmentPage = lazy(() =>
+  import('@/features/fulfilment/fulfilment-page').then((m) => ({ default: m.FulfilmentPage })),
+);
 const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 const ProductsPage = lazy(() => import('@/features/products/products-page').then((m) => ({ default: m.ProductsPage })));
-const ProductEditorPage = lazy(() => import('@/features/products/product-editor-page').then((m) => ({ default: m.ProductEditorPage })));
-const DiscountCodesPage = lazy(() => import('@/features/discount-codes/discount-codes-page').then((m) => ({ default: m.DiscountCodesPage })));
-const PaymentSettingsPage = lazy(() => import('@/features/payment-settings/payment-settings-page').then((m) => ({ default: m.PaymentSettingsPage })));
-const StoreFilePage = lazy(() => import('@/features/store-file/store-file-page').then((m) => ({ default: m.StoreFilePage })));
+const ProductEditorPage = lazy(() =>
+  import('@/features/products/product-editor-page').then((m) => ({ default: m.ProductEditorPage })),
+);
+const DiscountCodesPage = lazy(() =>
+  import('@/features/discount-codes/discount-codes-page').then((m) => ({ default: m.DiscountCodesPage })),
+);
+const PaymentSettingsPage = lazy(() =>
+  import('@/features/payment-settings/payment-settings-page').then((m) => ({ default: m.PaymentSettingsPage })),
+);
+const StoreFilePage = lazy(() =>
+  import('@/features/store-file/store-file-page').then((m) => ({ default: m.StoreFilePage })),
+);
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
@@ -41,19 +74,127 @@ const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => (
  * made from. A new page family adds its entry here (and its folder under features/).
  */
 export const SECTIONS: Section[] = [
-  { path: '', label: 'Home', description: 'Who is signed in and where to go.', icon: House, role: 'staff', page: HomePage },
-  { path: 'orders', label: 'Orders', description: 'Find an order, see its cards and deliveries, refund it.', icon: ShoppingBag, role: 'staff', page: OrdersPage, subpages: [{ path: 'orders/:id', page: OrderPage }] },
-  { path: 'redeem', label: 'Redeem', description: 'Take an amount off a gift card at the counter, or mark a voucher used.', icon: ScanQrCode, role: 'staff', page: RedeemPage },
-  { path: 'gift-cards', label: 'Gift cards', description: 'Find any card by code, email or order; see its ledger and act on it.', icon: CreditCard, role: 'staff', page: GiftCardsPage, subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }] },
-  { path: 'deliveries', label: 'Deliveries', description: 'Gift emails scheduled, failed or bounced: send, reschedule, re-address, cancel.', icon: Mail, role: 'staff', page: DeliveriesPage },
-  { path: 'fulfilment', label: 'Fulfilment', description: 'Postal and collection orders: packing slips, shipping, the CSV for a mailing house.', icon: Package, role: 'staff', page: FulfilmentPage },
-  { path: 'products', label: 'Products', description: 'What the storefront sells: prices, designs, texts and their order.', icon: Gift, role: 'staff', page: ProductsPage, subpages: [{ path: 'products/:id', page: ProductEditorPage }] },
-  { path: 'discount-codes', label: 'Discount codes', description: 'Codes shoppers type at checkout, with their uses; owners create, edit and deactivate them.', icon: TicketPercent, role: 'staff', page: DiscountCodesPage },
-  { path: 'staff', label: 'Staff', description: 'Invite people, change their roles, remove them.', icon: Users, role: 'owner', page: StaffPage },
-  { path: 'api-keys', label: 'API keys', description: 'Keys for tills and point-of-sale systems.', icon: KeyRound, role: 'owner', page: ApiKeysPage },
-  { path: 'reports', label: 'Reports', description: 'Sales, gift card liability and redemptions over any dates, as charts, tables and CSV.', icon: ChartColumn, role: 'owner', page: ReportsPage },
-  { path: 'settings', label: 'Settings', description: 'Branding, page texts, footer links, money, time zone and notifications.', icon: Settings, role: 'owner', page: SettingsPage },
-  { path: 'payments', label: 'Payments', description: 'Stripe account and keys, with a test that asks Stripe.', icon: Wallet, role: 'owner', page: PaymentSettingsPage },
-  { path: 'store-file', label: 'Store file', description: 'Download the whole store as a file, or import one.', icon: FileJson, role: 'owner', page: StoreFilePage },
-  { path: 'audit', label: 'Audit log', description: 'Everything staff and keys did, newest first.', icon: ScrollText, role: 'owner', page: AuditPage },
+  {
+    path: '',
+    label: 'Home',
+    description: 'Who is signed in and where to go.',
+    icon: House,
+    role: 'staff',
+    page: HomePage,
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    description: 'Find an order, see its cards and deliveries, refund it.',
+    icon: ShoppingBag,
+    role: 'staff',
+    page: OrdersPage,
+    subpages: [{ path: 'orders/:id', page: OrderPage }],
+  },
+  {
+    path: 'redeem',
+    label: 'Redeem',
+    description: 'Take an amount off a gift card at the counter, or mark a voucher used.',
+    icon: ScanQrCode,
+    role: 'staff',
+    page: RedeemPage,
+  },
+  {
+    path: 'gift-cards',
+    label: 'Gift cards',
+    description: 'Find any card by code, email or order; see its ledger and act on it.',
+    icon: CreditCard,
+    role: 'staff',
+    page: GiftCardsPage,
+    subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }],
+  },
+  {
+    path: 'deliveries',
+    label: 'Deliveries',
+    description: 'Gift emails scheduled, failed or bounced: send, reschedule, re-address, cancel.',
+    icon: Mail,
+    role: 'staff',
+    page: DeliveriesPage,
+  },
+  {
+    path: 'fulfilment',
+    label: 'Fulfilment',
+    description: 'Postal and collection orders: packing slips, shipping, the CSV for a mailing house.',
+    icon: Package,
+    role: 'staff',
+    page: FulfilmentPage,
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    description: 'What the storefront sells: prices, designs, texts and their order.',
+    icon: Gift,
+    role: 'staff',
+    page: ProductsPage,
+    subpages: [{ path: 'products/:id', page: ProductEditorPage }],
+  },
+  {
+    path: 'discount-codes',
+    label: 'Discount codes',
+    description: 'Codes shoppers type at checkout, with their uses; owners create, edit and deactivate them.',
+    icon: TicketPercent,
+    role: 'staff',
+    page: DiscountCodesPage,
+  },
+  {
+    path: 'staff',
+    label: 'Staff',
+    description: 'Invite people, change their roles, remove them.',
+    icon: Users,
+    role: 'owner',
+    page: StaffPage,
+  },
+  {
+    path: 'api-keys',
+    label: 'API keys',
+    description: 'Keys for tills and point-of-sale systems.',
+    icon: KeyRound,
+    role: 'owner',
+    page: ApiKeysPage,
+  },
+  {
+    path: 'reports',
+    label: 'Reports',
+    description: 'Sales, gift card liability and redemptions over any dates, as charts, tables and CSV.',
+    icon: ChartColumn,
+    role: 'owner',
+    page: ReportsPage,
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    description: 'Branding, page texts, footer links, money, time zone and notifications.',
+    icon: Settings,
+    role: 'owner',
+    page: SettingsPage,
+  },
+  {
+    path: 'payments',
+    label: 'Payments',
+    description: 'Stripe account and keys, with a test that asks Stripe.',
+    icon: Wallet,
+    role: 'owner',
+    page: PaymentSettingsPage,
+  },
+  {
+    path: 'store-file',
+    label: 'Store file',
+    description: 'Download the whole store as a file, or import one.',
+    icon: FileJson,
+    role: 'owner',
+    page: StoreFilePage,
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    description: 'Everything staff and keys did, newest first.',
+    icon: ScrollText,
+    role: 'owner',
+    page: AuditPage,
+  },
 ];

@@ -15,7 +15,16 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns to the opener. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, testId, onOpenAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  testId,
+  onOpenAutoFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,14 +38,21 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className="flex items-start justify-between gap-4 border-b border-zinc-100 px-5 pt-4 pb-3">
             <div className="min-w-0">
               <RadixDialog.Title className="text-base font-semibold text-zinc-900">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="mt-1 text-sm text-zinc-600">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-zinc-600">{description}</RadixDialog.Description>
+              )}
             </div>
-            <RadixDialog.Close className="-mr-1.5 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900" aria-label="Close">
+            <RadixDialog.Close
+              className="-mr-1.5 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
+              aria-label="Close"
+            >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-100 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-100 px-5 py-3">{footer}</div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -13,7 +13,21 @@ export const controlClasses = (invalid: boolean, className?: string) =>
   );
 
 /** A label above a control, with a hint or a red message below it. */
-export function FieldShell({ id, label, error, hint, className, children }: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode; className?: string; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">

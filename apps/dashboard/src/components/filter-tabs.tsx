@@ -2,7 +2,17 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 
 /** A row of links that filter a list by its address (`?<param>=`), the current one marked for assistive technology. */
-export function FilterTabs<Value extends string>({ label, param, current, options }: { label: string; param: string; current: Value; options: readonly { value: Value; label: string }[] }) {
+export function FilterTabs<Value extends string>({
+  label,
+  param,
+  current,
+  options,
+}: {
+  label: string;
+  param: string;
+  current: Value;
+  options: readonly { value: Value; label: string }[];
+}) {
   return (
     // Wraps on a phone rather than scrolling: every tab stays in sight.
     <nav aria-label={label} className="mb-4">

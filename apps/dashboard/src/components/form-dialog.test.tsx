@@ -34,7 +34,9 @@ describe('a form in a dialog', () => {
   it('opens with the first field focused, named by its title and description', async () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Mark shipped' });
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The buyer is emailed the tracking number.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The buyer is emailed the tracking number.',
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Carrier'));
   });
 

@@ -29,7 +29,21 @@ export interface FormDialogProps {
  * A dialog holding one form: its fields, the server's refusal under them, Cancel and a submit
  * button that says when it is busy. Opening focuses the first field, where the person will type.
  */
-export function FormDialog({ open, onClose, title, description, testId, formId, submitLabel, pendingLabel = 'Saving…', variant = 'primary', pending, error, onSubmit, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  testId,
+  formId,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  variant = 'primary',
+  pending,
+  error,
+  onSubmit,
+  children,
+}: FormDialogProps) {
   const generatedId = useId();
   const id = formId ?? generatedId;
   const formRef = useRef<HTMLFormElement>(null);

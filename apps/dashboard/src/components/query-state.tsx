@@ -7,7 +7,15 @@ import { Spinner } from './spinner';
 import { StateMessage } from './state-message';
 
 /** Loading, then the error with a retry, then the data. */
-export function QueryState<T>({ query, loadingLabel, children }: { query: UseQueryResult<T>; loadingLabel?: string; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError) {
     return (

@@ -16,7 +16,19 @@ export interface Column<Row> {
  * first column as its title. Only one of the two is displayed, so assistive technology meets
  * the data once.
  */
-export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, testId }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; testId?: string }) {
+export function ResponsiveTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  testId?: string;
+}) {
   const [first, ...rest] = columns;
   const fields = rest.filter((column) => !column.actions);
   const actions = rest.filter((column) => column.actions);
@@ -28,7 +40,11 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, testId }:
           <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium text-zinc-600">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={clsx('px-4 py-2.5 font-medium', column.align === 'end' && 'text-right')}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={clsx('px-4 py-2.5 font-medium', column.align === 'end' && 'text-right')}
+                >
                   {column.header}
                 </th>
               ))}
@@ -36,9 +52,16 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, testId }:
           </thead>
           <tbody className="divide-y divide-zinc-100">
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-testid={testId ? `${testId}-row` : undefined} className="align-middle hover:bg-zinc-50/60">
+              <tr
+                key={rowKey(row)}
+                data-testid={testId ? `${testId}-row` : undefined}
+                className="align-middle hover:bg-zinc-50/60"
+              >
                 {columns.map((column) => (
-                  <td key={column.header} className={clsx('px-4 py-3', column.align === 'end' && 'text-right', column.className)}>
+                  <td
+                    key={column.header}
+                    className={clsx('px-4 py-3', column.align === 'end' && 'text-right', column.className)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -49,7 +72,11 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, testId }:
       </div>
       <ul className="space-y-3 md:hidden" aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} data-testid={testId ? `${testId}-card` : undefined} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs">
+          <li
+            key={rowKey(row)}
+            data-testid={testId ? `${testId}-card` : undefined}
+            className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
+          >
             {first && <div className="mb-2 min-w-0 text-sm">{first.cell(row)}</div>}
             <dl className="space-y-2 text-sm">
               {fields.map((column) => (

@@ -12,11 +12,24 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
 };
 
 /** A native select: keyboard and screen reader support for free, and a phone's own picker. */
-export function SelectField({ label, error, hint, options, containerClassName, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  containerClassName,
+  className,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={containerClassName}>
-      <select id={id} className={controlClasses(Boolean(error), clsx('pr-8', className))} {...describedBy(id, error, hint)} {...select}>
+      <select
+        id={id}
+        className={controlClasses(Boolean(error), clsx('pr-8', className))}
+        {...describedBy(id, error, hint)}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

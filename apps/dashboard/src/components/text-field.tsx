@@ -15,7 +15,12 @@ export function TextField({ label, error, hint, id, containerClassName, classNam
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={containerClassName}>
-      <input id={inputId} className={controlClasses(Boolean(error), className)} {...describedBy(inputId, error, hint)} {...input} />
+      <input
+        id={inputId}
+        className={controlClasses(Boolean(error), className)}
+        {...describedBy(inputId, error, hint)}
+        {...input}
+      />
     </FieldShell>
   );
 }

@@ -36,20 +36,34 @@ describe('the dashboard API client', () => {
   });
 
   it("fails with the server's message, its status and the wait of a 429", async () => {
-    stubFetch(() => ({ status: 429, body: { message: 'Too many failed sign-ins. Try again in 15 minutes.' }, headers: { 'retry-after': '840' } }));
+    stubFetch(() => ({
+      status: 429,
+      body: { message: 'Too many failed sign-ins. Try again in 15 minutes.' },
+      headers: { 'retry-after': '840' },
+    }));
     const error = await failure(apiPost('/api/admin/session', {}));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Too many failed sign-ins. Try again in 15 minutes.', status: 429, retryAfterSeconds: 840 });
+    expect(error).toMatchObject({
+      message: 'Too many failed sign-ins. Try again in 15 minutes.',
+      status: 429,
+      retryAfterSeconds: 840,
+    });
   });
 
   it('falls back to the status when the answer has no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     const error = await failure(apiGet('/api/admin/staff'));
     expect(error.message).toBe('502 Bad Gateway');
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failure(apiGet('/api/admin/staff'));
     expect(error).toMatchObject({ message: NETWORK_ERROR, status: 0 });
     expect(errorMessage(error)).toBe(NETWORK_ERROR);

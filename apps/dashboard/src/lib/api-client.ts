@@ -40,13 +40,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  { signal, headers }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -57,17 +66,24 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
     const { message, body } = await errorBodyOf(response);
-    throw new ApiError(message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, body);
+    throw new ApiError(
+      message,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      body,
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, { signal });
-export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, { headers });
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  apiRequest<T>('POST', path, body ?? {}, { headers });
 export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body);
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiDelete = (path: string) => apiRequest<void>('DELETE', path);
 
 /** What to show for any failure. */
-export const errorMessage = (error: unknown): string => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+export const errorMessage = (error: unknown): string =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';

@@ -11,6 +11,10 @@ export const formatAmount = (minor: number, currency: string): string => formatM
 
 /** The symbol an amount field shows before the figure: '$', '£', '¥', 'CHF'. */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

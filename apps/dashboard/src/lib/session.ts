@@ -17,7 +17,12 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session | null
 }
 
 export function useSessionQuery() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal), staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /**
@@ -43,6 +48,7 @@ export function useSetSession() {
 /** A different person (or nobody) sees nothing the previous one loaded. */
 export function setSession(queryClient: QueryClient, session: Session | null) {
   const previous = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
-  if (previous && previous.id !== session?.id) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  if (previous && previous.id !== session?.id)
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
 }

@@ -16,7 +16,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     const click = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       // Another site's link leaves the tab: the browser's own prompt (beforeunload) asks then.
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin)
+        return;
       if (link.pathname === here) return;
       if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) {
         event.preventDefault();

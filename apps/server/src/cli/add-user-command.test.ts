@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const args = (argv: string[]) => parseAddUserArgs(argv) as AddUserArgs;
-const userOf = async (email: string) => (await database.db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0];
+const userOf = async (email: string) =>
+  (await database.db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0];
 
 async function run(argv: string[], cfg: Config = config) {
   const io = captureOutput();
@@ -33,24 +34,41 @@ async function run(argv: string[], cfg: Config = config) {
 
 describe('npm run store -- add-user', () => {
   it('reads its arguments with parseArgs and names what is wrong', () => {
-    expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--name', 'Ann', '--password', 'long enough!'])).toEqual({
+    expect(
+      parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--name', 'Ann', '--password', 'long enough!']),
+    ).toEqual({
       store: 'demo',
       email: 'a@example.com',
       role: 'owner',
       name: 'Ann',
       password: 'long enough!',
     });
-    expect(parseAddUserArgs(['demo', 'sam@example.com', '--role', 'staff'])).toMatchObject({ name: 'sam', password: undefined });
+    expect(parseAddUserArgs(['demo', 'sam@example.com', '--role', 'staff'])).toMatchObject({
+      name: 'sam',
+      password: undefined,
+    });
     expect(parseAddUserArgs(['demo', 'a@example.com'])).toBe('--role owner|staff is required.');
     expect(parseAddUserArgs(['demo'])).toBe('add-user takes a store slug and an email.');
     expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'boss'])).toBe('role: role must be "owner" or "staff"');
-    expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--password', 'short'])).toBe('password: Password must be at least 10 characters');
+    expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--password', 'short'])).toBe(
+      'password: Password must be at least 10 characters',
+    );
     expect(parseAddUserArgs(['demo', 'nope', '--role', 'owner'])).toBe('email: Enter a valid email address');
-    expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--colour', 'red'])).toMatch(/Unknown option '--colour'/);
+    expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--colour', 'red'])).toMatch(
+      /Unknown option '--colour'/,
+    );
   });
 
   it('creates an owner with a password who can sign in, audited as the command line', async () => {
-    const result = await run(['Boss@Example.com', '--role', 'owner', '--password', 'a long password', '--name', 'The Boss']);
+    const result = await run([
+      'Boss@Example.com',
+      '--role',
+      'owner',
+      '--password',
+      'a long password',
+      '--name',
+      'The Boss',
+    ]);
     expect(result).toEqual({
       code: 0,
       out: `Created owner boss@example.com (The Boss) in store "${store.slug}".\nThey can sign in at http://${store.slug}.localhost:3000/admin`,
@@ -59,13 +77,22 @@ describe('npm run store -- add-user', () => {
     const user = await userOf('boss@example.com');
     expect(await passwordHasher(config).verify('a long password', user!.passwordHash)).toBe(true);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user!.id));
-    expect(entry).toMatchObject({ action: 'staff.created', actorKind: 'system', actorName: 'Command line', after: { role: 'owner', password: 'set' } });
+    expect(entry).toMatchObject({
+      action: 'staff.created',
+      actorKind: 'system',
+      actorName: 'Command line',
+      after: { role: 'owner', password: 'set' },
+    });
   });
 
   it('without a password, prints a one-time link valid 24 hours', async () => {
     const result = await run(['sam@example.com', '--role', 'staff']);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(new RegExp(`Link to choose a password \\(works once, for 24 hours\\):\\n  http://${store.slug}\\.localhost:3000/admin/accept-invitation#token=[A-Za-z0-9_-]{43}\\nSMTP_URL is not set: pass the link on yourself\\.`));
+    expect(result.out).toMatch(
+      new RegExp(
+        `Link to choose a password \\(works once, for 24 hours\\):\\n  http://${store.slug}\\.localhost:3000/admin/accept-invitation#token=[A-Za-z0-9_-]{43}\\nSMTP_URL is not set: pass the link on yourself\\.`,
+      ),
+    );
     const user = await userOf('sam@example.com');
     expect(user).toMatchObject({ role: 'staff', name: 'sam', passwordHash: null });
     const [token] = await database.db.select().from(staffTokens).where(eq(staffTokens.userId, user!.id));
@@ -75,7 +102,10 @@ describe('npm run store -- add-user', () => {
   it('mails the link when SMTP is set', async () => {
     const sink: SmtpSink = await startSmtpSink();
     try {
-      const result = await run(['mailed@example.com', '--role', 'staff', '--name', 'Mel'], testConfig({ SMTP_URL: sink.url }));
+      const result = await run(
+        ['mailed@example.com', '--role', 'staff', '--name', 'Mel'],
+        testConfig({ SMTP_URL: sink.url }),
+      );
       expect(result.out).toContain('Mailed it to mailed@example.com.');
       await waitFor(() => sink.mails.length === 1);
       const link = /(http:\S+#token=\S+)/.exec(result.out)![1]!;
@@ -94,7 +124,9 @@ describe('npm run store -- add-user', () => {
     expect((await userOf('twice@example.com'))!.role).toBe('staff');
 
     const io = captureOutput();
-    expect(await addUserCommand(database.db, config, args(['no-such-store', 'x@example.com', '--role', 'owner']), io)).toBe(1);
+    expect(
+      await addUserCommand(database.db, config, args(['no-such-store', 'x@example.com', '--role', 'owner']), io),
+    ).toBe(1);
     expect(io.stderr()).toBe('No store "no-such-store".');
   });
 });

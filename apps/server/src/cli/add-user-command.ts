@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPasswordSchema, staffEmailSchema, staffNameSchema, staffRoleSchema } from '@giftfront/domain/admin/staff-account';
+import {
+  newPasswordSchema,
+  staffEmailSchema,
+  staffNameSchema,
+  staffRoleSchema,
+} from '@giftfront/domain/admin/staff-account';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { publicBaseUrl } from '../lib/public-url.ts';
@@ -39,8 +44,15 @@ export function parseAddUserArgs(argv: string[]): AddUserArgs | string {
   const [store, email, ...extra] = parsed.positionals;
   if (!store || !email || extra.length) return 'add-user takes a store slug and an email.';
   if (!parsed.values.role) return '--role owner|staff is required.';
-  const result = argsSchema.safeParse({ store, email, role: parsed.values.role, password: parsed.values.password, name: parsed.values.name ?? email.split('@')[0] });
-  if (!result.success) return result.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n');
+  const result = argsSchema.safeParse({
+    store,
+    email,
+    role: parsed.values.role,
+    password: parsed.values.password,
+    name: parsed.values.name ?? email.split('@')[0],
+  });
+  if (!result.success)
+    return result.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('\n');
   return result.data;
 }
 
@@ -51,7 +63,12 @@ export async function addUserCommand(db: Database, config: Config, args: AddUser
     io.err(`No store "${args.store}".`);
     return 1;
   }
-  const added = await addStaffUser(db, { config, hasher: passwordHasher(config), actorName: 'Command line' }, store, args);
+  const added = await addStaffUser(
+    db,
+    { config, hasher: passwordHasher(config), actorName: 'Command line' },
+    store,
+    args,
+  );
   if (!added) {
     io.err(`${args.email} already has an account in store "${store.slug}". Nothing was changed.`);
     return 1;

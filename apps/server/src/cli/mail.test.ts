@@ -33,7 +33,14 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run mail', () => {
     for (const [i, subject] of ['First mail', 'Second mail'].entries()) {
       const [row] = await database.db
         .insert(mailOutbox)
-        .values({ to: `person${i}@example.com`, from: 'Shop <no-reply@example.com>', subject, html: `<p>${subject}</p>`, text: `Body of ${subject}`, createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)) })
+        .values({
+          to: `person${i}@example.com`,
+          from: 'Shop <no-reply@example.com>',
+          subject,
+          html: `<p>${subject}</p>`,
+          text: `Body of ${subject}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
+        })
         .returning();
       ids.push(row!.id);
     }

@@ -14,7 +14,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { limit: { type: 'string', default: '50' }, html: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      limit: { type: 'string', default: '50' },
+      html: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, id] = positionals;
   if (values.help || !command || !['list', 'show'].includes(command) || (command === 'show' && !id)) {

@@ -17,7 +17,11 @@ Commands:
 
 Works on the database of DATA_DIR, or of DATABASE_URL when it is set.`;
 
-type Command = { name: 'import'; file: string } | { name: 'export'; slug: string } | { name: 'list' } | { name: 'add-user'; args: AddUserArgs };
+type Command =
+  | { name: 'import'; file: string }
+  | { name: 'export'; slug: string }
+  | { name: 'list' }
+  | { name: 'add-user'; args: AddUserArgs };
 
 /** The command, or why not ('' asks for the usage). add-user parses its own options. */
 function parseCommand(argv: string[]): Command | string {
@@ -36,7 +40,9 @@ function parseCommand(argv: string[]): Command | string {
   if (name === 'list' && arg === undefined) return { name };
   if (name === 'import' && arg && !extra.length) return { name, file: arg };
   if (name === 'export' && arg && !extra.length) return { name, slug: arg };
-  return name === 'import' || name === 'export' || name === 'list' ? `Wrong arguments for "${name}".` : `Unknown command "${name}".`;
+  return name === 'import' || name === 'export' || name === 'list'
+    ? `Wrong arguments for "${name}".`
+    : `Unknown command "${name}".`;
 }
 
 /** Runs one store command on the configured database; returns the process exit code. */

@@ -51,10 +51,24 @@ describe('store commands', () => {
 
   it('refuses a limit below what was already sold, naming it, and writes nothing', async () => {
     const store = await createStore(database.db, {
-      products: [{ slug: 'few', name: 'Few', type: 'GiftCard', showQuantityLimit: true, quantityLimit: 10, quantitySold: 8, denominations: [{ id: 'd', price: 5, label: '$5' }] }],
+      products: [
+        {
+          slug: 'few',
+          name: 'Few',
+          type: 'GiftCard',
+          showQuantityLimit: true,
+          quantityLimit: 10,
+          quantitySold: 8,
+          denominations: [{ id: 'd', price: 5, label: '$5' }],
+        },
+      ],
     });
     const before = await exportStore(database.db, store.slug);
-    const lowered = { ...store, company: { name: 'Renamed' }, products: [{ ...store.products[0]!, quantityLimit: 5, quantitySold: 0 }] };
+    const lowered = {
+      ...store,
+      company: { name: 'Renamed' },
+      products: [{ ...store.products[0]!, quantityLimit: 5, quantitySold: 0 }],
+    };
     const io = captureOutput();
     expect(await importCommand(database.db, config, writeStoreFile(tempDir(), lowered), io)).toBe(1);
     expect(io.stderr()).toContain('  products[0].quantityLimit: 5 is below the 8 already sold');
@@ -83,12 +97,18 @@ describe('store commands', () => {
   });
 
   it('lists slug, name, status and product count of every store', async () => {
-    const closed = await createStore(database.db, { status: 'Inactive', company: { name: 'Closed Shop' }, products: [] });
+    const closed = await createStore(database.db, {
+      status: 'Inactive',
+      company: { name: 'Closed Shop' },
+      products: [],
+    });
     const io = captureOutput();
     expect(await listCommand(database.db, io)).toBe(0);
     const lines = io.stdout().split('\n');
     expect(lines[0]).toMatch(/^SLUG +NAME +STATUS +PRODUCTS$/);
-    expect(lines.find((line) => line.startsWith(closed.slug))).toMatch(new RegExp(`^${closed.slug} +Closed Shop +Inactive +0$`));
+    expect(lines.find((line) => line.startsWith(closed.slug))).toMatch(
+      new RegExp(`^${closed.slug} +Closed Shop +Inactive +0$`),
+    );
   });
 });
 

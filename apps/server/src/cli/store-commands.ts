@@ -14,7 +14,11 @@ export interface CliOutput {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function describeImport(filePath: string, summary: ImportSummary & { name: string; status: string }, config: Config): string {
+export function describeImport(
+  filePath: string,
+  summary: ImportSummary & { name: string; status: string },
+  config: Config,
+): string {
   const cards = summary.giftCardsCreated + summary.giftCardsKept;
   return [
     `${summary.created ? 'Created' : 'Updated'} store "${summary.slug}" (${summary.name}, ${summary.status}) from ${filePath}`,
@@ -62,9 +66,19 @@ export async function exportCommand(db: Database, slug: string, io: CliOutput): 
 }
 
 export function formatStoreTable(stores: StoreListing[]): string {
-  const rows = [['SLUG', 'NAME', 'STATUS', 'PRODUCTS'], ...stores.map((s) => [s.slug, s.name, s.status, String(s.productCount)])];
+  const rows = [
+    ['SLUG', 'NAME', 'STATUS', 'PRODUCTS'],
+    ...stores.map((s) => [s.slug, s.name, s.status, String(s.productCount)]),
+  ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, col) => cell.padEnd(widths[col]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** `list`: slug, name, status and product count of every store. */

@@ -4,7 +4,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from '../paths.ts';
 import type { DatabaseHandle } from './client.ts';
 
-
 /** Applies the committed migrations; on PostgreSQL an advisory lock lets several instances start at once. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {

@@ -9,7 +9,10 @@ import { serverSecrets } from './schema/index.ts';
  * the first wins and both read its value.
  */
 export async function serverSecret(db: Executor, name: string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
 }

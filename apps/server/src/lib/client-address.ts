@@ -26,6 +26,8 @@ export function clientAddressKey(ip: string): string {
   if (mapped) return mapped[1]!;
   const address = ip.split('%')[0]!;
   if (!isIPv6(address)) return ip;
-  const prefix = ipv6Groups(address).slice(0, 4).map((group) => group.toString(16));
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
   return `${prefix.join(':')}::/64`;
 }

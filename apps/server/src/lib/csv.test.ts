@@ -17,6 +17,11 @@ describe('csv (RFC 4180)', () => {
   });
 
   it('ends every line, the last too, with CRLF', () => {
-    expect(csvDocument([['a', 'b,c'], ['1', '2']])).toBe('a,"b,c"\r\n1,2\r\n');
+    expect(
+      csvDocument([
+        ['a', 'b,c'],
+        ['1', '2'],
+      ]),
+    ).toBe('a,"b,c"\r\n1,2\r\n');
   });
 });

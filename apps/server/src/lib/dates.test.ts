@@ -9,8 +9,12 @@ describe('formatShortDate', () => {
 
 describe('formatScheduledMoment', () => {
   it('shows the moment in the given time zone, as the confirmation page does', () => {
-    expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'Europe/London')).toBe('05 Mar, 2025 03:30 PM (Europe/London)');
-    expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'America/New_York')).toBe('05 Mar, 2025 10:30 AM (America/New_York)');
+    expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'Europe/London')).toBe(
+      '05 Mar, 2025 03:30 PM (Europe/London)',
+    );
+    expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'America/New_York')).toBe(
+      '05 Mar, 2025 10:30 AM (America/New_York)',
+    );
   });
 
   it('falls back to UTC for a missing or unknown time zone', () => {

@@ -6,7 +6,9 @@ import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
 export function formatShortDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 function validTimeZone(timeZone: string | null | undefined): string | null {

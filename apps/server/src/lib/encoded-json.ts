@@ -23,7 +23,9 @@ export interface EncodedJson {
 export async function encodeJson(value: unknown): Promise<EncodedJson> {
   const identity = Buffer.from(JSON.stringify(value));
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzip(identity, { level: 9 }),
   ]);
   // Weak: the brotli, gzip and plain bodies are the same representation (RFC 9110 §8.8.1).
@@ -34,7 +36,8 @@ export async function encodeJson(value: unknown): Promise<EncodedJson> {
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => {
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
     const candidate = tag.trim();
     return candidate === '*' || candidate === etag || `W/${candidate}` === etag;
   });

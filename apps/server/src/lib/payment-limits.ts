@@ -16,7 +16,9 @@ export function hasTooManyDecimals(amount: number, currency: string): boolean {
 
 /** Why a payment of this many minor units cannot be taken, or null. */
 export function paymentLimitProblem(amountMinor: number, currency: string): string | null {
-  return amountMinor > MAX_PAYMENT_MINOR ? `One payment can be at most ${formatMoney(MAX_PAYMENT_MINOR, currency)}.` : null;
+  return amountMinor > MAX_PAYMENT_MINOR
+    ? `One payment can be at most ${formatMoney(MAX_PAYMENT_MINOR, currency)}.`
+    : null;
 }
 
 /** CreatePaymentIntent's amount: within the limit, and no more decimals than the currency has. */
@@ -25,5 +27,7 @@ export function paymentAmountProblem(amount: number, currency: string): string |
   if (tooLarge) return tooLarge;
   const digits = currencyExponent(currency);
   if (!hasTooManyDecimals(amount, currency)) return null;
-  return digits === 0 ? `amount must be a whole number of ${currency}.` : `amount can have at most ${digits} decimal places.`;
+  return digits === 0
+    ? `amount must be a whole number of ${currency}.`
+    : `amount can have at most ${digits} decimal places.`;
 }

@@ -4,7 +4,9 @@ import { redactUrl } from './redact-url.ts';
 describe('redactUrl', () => {
   it('keeps only the last four characters of a code in a lookup URL', () => {
     expect(redactUrl('/GiftCard/GetByCode/ABCD-EFGH-JKLM-NPQR')).toBe('/GiftCard/GetByCode/…NPQR');
-    expect(redactUrl('/api/Payment/GetGiftCardByCode/abcd%20efgh?x=1')).toBe('/api/Payment/GetGiftCardByCode/…efgh?x=1');
+    expect(redactUrl('/api/Payment/GetGiftCardByCode/abcd%20efgh?x=1')).toBe(
+      '/api/Payment/GetGiftCardByCode/…efgh?x=1',
+    );
   });
 
   it("keeps only the last four characters of a code in the POS API's paths", () => {
@@ -14,7 +16,9 @@ describe('redactUrl', () => {
 
   it("keeps only the last four characters of the dashboard's gift card search, which may be a whole code", () => {
     expect(redactUrl('/api/admin/gift-cards?query=GFDEMO24681357ABCD')).toBe('/api/admin/gift-cards?query=…ABCD');
-    expect(redactUrl('/api/admin/gift-cards?status=Active&query=GFDEMO-2468-1357-ABCD&page=2')).toBe('/api/admin/gift-cards?status=Active&query=…ABCD&page=2');
+    expect(redactUrl('/api/admin/gift-cards?status=Active&query=GFDEMO-2468-1357-ABCD&page=2')).toBe(
+      '/api/admin/gift-cards?status=Active&query=…ABCD&page=2',
+    );
     expect(redactUrl('/api/admin/gift-cards?status=Active')).toBe('/api/admin/gift-cards?status=Active');
   });
 
@@ -23,15 +27,20 @@ describe('redactUrl', () => {
   });
 
   it('drops the client secret and keeps four characters of the intent id on the confirmation page', () => {
-    const url = '/confirmation?payment_intent=pi_3PqRsTuVwXyZ1234&payment_intent_client_secret=pi_3PqRsTuVwXyZ1234_secret_AbCdEfGh&redirect_status=succeeded';
+    const url =
+      '/confirmation?payment_intent=pi_3PqRsTuVwXyZ1234&payment_intent_client_secret=pi_3PqRsTuVwXyZ1234_secret_AbCdEfGh&redirect_status=succeeded';
     const redacted = redactUrl(url);
-    expect(redacted).toBe('/confirmation?payment_intent=…1234&payment_intent_client_secret=[redacted]&redirect_status=succeeded');
+    expect(redacted).toBe(
+      '/confirmation?payment_intent=…1234&payment_intent_client_secret=[redacted]&redirect_status=succeeded',
+    );
     expect(redacted).not.toContain('PqRsTuVwXyZ');
     expect(redacted).not.toContain('secret_');
   });
 
   it('redacts the payment intent id of GetOrderDetails and the token of an order link', () => {
-    expect(redactUrl('/api/Payment/GetOrderDetails?paymentIntentId=pi_sb_abcdefghijklmnop')).toBe('/api/Payment/GetOrderDetails?paymentIntentId=…mnop');
+    expect(redactUrl('/api/Payment/GetOrderDetails?paymentIntentId=pi_sb_abcdefghijklmnop')).toBe(
+      '/api/Payment/GetOrderDetails?paymentIntentId=…mnop',
+    );
     expect(redactUrl('/api/Payment/OpenOrder?paymentIntentId=pi_sb_abcdefghijklmnop&token=s3cr3t-t0ken')).toBe(
       '/api/Payment/OpenOrder?paymentIntentId=…mnop&token=[redacted]',
     );
@@ -45,8 +54,10 @@ describe('redactUrl', () => {
   });
 
   it('redacts every occurrence inside a log message', () => {
-    expect(redactUrl('Route GET:/order-confirmation?payment_intent=pi_abcdef1234&payment_intent_client_secret=xyz not found')).toBe(
-      'Route GET:/order-confirmation?payment_intent=…1234&payment_intent_client_secret=[redacted] not found',
-    );
+    expect(
+      redactUrl(
+        'Route GET:/order-confirmation?payment_intent=pi_abcdef1234&payment_intent_client_secret=xyz not found',
+      ),
+    ).toBe('Route GET:/order-confirmation?payment_intent=…1234&payment_intent_client_secret=[redacted] not found');
   });
 });

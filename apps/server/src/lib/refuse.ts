@@ -5,7 +5,8 @@ import { currencyExponent, toMajor, toMinor } from '@giftfront/domain/money';
 export const refuse = (message: string, status = 400) => new HttpError(status, message, { success: false });
 
 /** '54.50': an amount as the messages show it, in the currency's own digits. */
-export const decimalText = (minor: number, currency: string) => toMajor(minor, currency).toFixed(currencyExponent(currency));
+export const decimalText = (minor: number, currency: string) =>
+  toMajor(minor, currency).toFixed(currencyExponent(currency));
 
 /** "Total mismatch: expected 54.50, received 50.00", or null when they agree to the minor unit. */
 export function mismatch(label: string, expectedMinor: number, received: number, currency: string): string | null {

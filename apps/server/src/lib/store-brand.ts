@@ -18,6 +18,8 @@ export function storeBrand(settings: StoreSettings): StoreBrand {
   const color = normalizeHexColor(settings.branding?.primaryColor) ?? DEFAULT_PRIMARY_COLOR;
   const onColor = textColorOn(color);
   const accentText = inkOnWhite(color);
-  const logo = settings.company.logo?.src ? { src: settings.company.logo.src, alt: settings.company.logo.alt || settings.company.name } : null;
+  const logo = settings.company.logo?.src
+    ? { src: settings.company.logo.src, alt: settings.company.logo.alt || settings.company.name }
+    : null;
   return { name: settings.company.name, logo, color, onColor, accentText };
 }

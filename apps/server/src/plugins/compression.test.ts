@@ -15,11 +15,17 @@ describe('compressed answers', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-compress-'));
     fs.mkdirSync(path.join(staticDir, 'assets'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><html><head><title>x</title></head><body><div id="root"></div><!--${'padding '.repeat(200)}--></body></html>`);
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      `<!doctype html><html><head><title>x</title></head><body><div id="root"></div><!--${'padding '.repeat(200)}--></body></html>`,
+    );
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script));
-    t = await createTestApp({ STATIC_DIR: staticDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-compress-data-')) });
+    t = await createTestApp({
+      STATIC_DIR: staticDir,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-compress-data-')),
+    });
     const products = Array.from({ length: 12 }, (_, i) => ({
       slug: `card-${i}`,
       name: `Gift card number ${i}`,
@@ -38,7 +44,10 @@ describe('compressed answers', () => {
     const plain = await t.app.inject({ url: '/api/Store/Products', headers: host });
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await t.app.inject({ url: '/api/Store/Products', headers: { ...host, 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/api/Store/Products',
+      headers: { ...host, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -49,8 +58,14 @@ describe('compressed answers', () => {
   });
 
   it('serves the precompressed copy of a built asset', async () => {
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
-      const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { ...host, 'accept-encoding': encoding } });
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { ...host, 'accept-encoding': encoding },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toMatch(/javascript/);

@@ -12,10 +12,16 @@ describe('the dashboard build as served at /admin', () => {
   let dashboardDir: string;
   beforeAll(async () => {
     storefrontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-storefront-'));
-    fs.writeFileSync(path.join(storefrontDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/shop-1.js"></script>');
+    fs.writeFileSync(
+      path.join(storefrontDir, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/shop-1.js"></script>',
+    );
     dashboardDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-dashboard-'));
     fs.mkdirSync(path.join(dashboardDir, 'assets'));
-    fs.writeFileSync(path.join(dashboardDir, 'index.html'), '<!doctype html><meta name="robots" content="noindex"><div id="dashboard"></div><script type="module" src="/admin/assets/admin-abc.js"></script>');
+    fs.writeFileSync(
+      path.join(dashboardDir, 'index.html'),
+      '<!doctype html><meta name="robots" content="noindex"><div id="dashboard"></div><script type="module" src="/admin/assets/admin-abc.js"></script>',
+    );
     fs.writeFileSync(path.join(dashboardDir, 'assets', 'admin-abc.js'), 'console.log("dashboard")');
     t = await createTestApp({ STATIC_DIR: storefrontDir, DASHBOARD_DIR: dashboardDir });
   });
@@ -33,7 +39,14 @@ describe('the dashboard build as served at /admin', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-cache');
       const csp = String(res.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'none'", "object-src 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "base-uri 'none'",
+        "object-src 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -22,7 +22,11 @@ export const DASHBOARD_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PRIVATE_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'content-security-policy': DASHBOARD_CSP, 'x-frame-options': 'DENY' };
+const PRIVATE_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'content-security-policy': DASHBOARD_CSP,
+  'x-frame-options': 'DENY',
+};
 
 /**
  * Serves apps/dashboard's build at /admin on every store's host: hashed assets cached for good,
@@ -51,7 +55,11 @@ export default fp(
     const page = async (_request: unknown, reply: FastifyReply) => {
       const html = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);
       reply.headers({ ...PRIVATE_HEADERS, 'cache-control': 'no-cache' });
-      if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send('The dashboard is not built: run npm run build.');
+      if (html === null)
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The dashboard is not built: run npm run build.');
       return reply.type('text/html; charset=utf-8').send(html);
     };
     app.get('/admin', { schema: { hide: true } }, page);

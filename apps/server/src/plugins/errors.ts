@@ -62,7 +62,10 @@ export function answerClientError(timeoutSeconds: number) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message] =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, `The request took too long to arrive (at most ${timeoutSeconds} ${timeoutSeconds === 1 ? 'second' : 'seconds'}).`]
+        ? [
+            408,
+            `The request took too long to arrive (at most ${timeoutSeconds} ${timeoutSeconds === 1 ? 'second' : 'seconds'}).`,
+          ]
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? [431, 'The request headers are too large.']
           : [400, 'The request is not valid HTTP.'];

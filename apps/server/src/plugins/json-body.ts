@@ -14,14 +14,18 @@ export default fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'ignore');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        done(badRequest(`body: must not be nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
-        return;
-      }
-      parseJson(request, text, done);
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request: FastifyRequest, body: string | Buffer, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+          done(badRequest(`body: must not be nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+          return;
+        }
+        parseJson(request, text, done);
+      },
+    );
   },
   { name: 'json-body' },
 );

@@ -24,10 +24,16 @@ describe('the API reference', () => {
   });
 
   it('serves the OpenAPI document at /api/docs/json, saying the host chooses the store', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { openapi: string; info: { description: string }; paths: object };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      openapi: string;
+      info: { description: string };
+      paths: object;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.description).toContain('first label');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Store/Products', '/api/Payment/ValidateOrder']),
+    );
   });
 });
 

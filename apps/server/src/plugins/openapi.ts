@@ -20,11 +20,19 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Giftfront API', version: '1.0.0', description: DESCRIPTION },
-        components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key created by an owner in the dashboard' } } },
+        components: {
+          securitySchemes: {
+            apiKey: { type: 'http', scheme: 'bearer', description: 'An API key created by an owner in the dashboard' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
   },
   { name: 'openapi' },
 );

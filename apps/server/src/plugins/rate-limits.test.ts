@@ -1,7 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Redis } from 'ioredis';
-import { deleteRedisKeys, openTestRedis, redisAvailable, testRedisUrl, uniqueRedisPrefix, unusedPort } from '../../test/redis.ts';
-import { closeRateLimitStore, connectRateLimitStore, createRateLimiter, type RateLimiter, type RateLimitStore } from './rate-limits.ts';
+import {
+  deleteRedisKeys,
+  openTestRedis,
+  redisAvailable,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  unusedPort,
+} from '../../test/redis.ts';
+import {
+  closeRateLimitStore,
+  connectRateLimitStore,
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitStore,
+} from './rate-limits.ts';
 
 const fakeLog = () => ({ warn: vi.fn(), info: vi.fn() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -43,7 +43,11 @@ export interface RateLimitStore {
  * (the limiters then count in memory), and ioredis keeps reconnecting in the background. One
  * warning when the fallback starts, one notice when Redis is back.
  */
-export async function connectRateLimitStore(url: string, keyPrefix: string, log: RateLimitLog): Promise<RateLimitStore> {
+export async function connectRateLimitStore(
+  url: string,
+  keyPrefix: string,
+  log: RateLimitLog,
+): Promise<RateLimitStore> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

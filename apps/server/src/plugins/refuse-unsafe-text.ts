@@ -36,7 +36,8 @@ export function findUnsafeText(value: unknown): UnsafeText | null {
       const problem = textProblem(item);
       if (problem) return { path, problem };
     } else if (Array.isArray(item)) {
-      for (let index = item.length - 1; index >= 0; index -= 1) stack.push({ value: item[index], path: [...path, index] });
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        stack.push({ value: item[index], path: [...path, index] });
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
       const entries = Object.entries(item);
       for (const [key] of entries) {
@@ -65,7 +66,10 @@ export const unsafeTextMessage = (where: string, { path, problem }: UnsafeText) 
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      for (const [where, value] of [['querystring', request.query], ['body', request.body]] as const) {
+      for (const [where, value] of [
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
         const unsafe = findUnsafeText(value);
         if (unsafe) throw badRequest(unsafeTextMessage(where, unsafe));
       }

@@ -14,7 +14,10 @@ describe('the storefront build as served by the server', () => {
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ STATIC_DIR: staticDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-spa-data-')) });
+    t = await createTestApp({
+      STATIC_DIR: staticDir,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-spa-data-')),
+    });
     host = hostOf((await createStore(t.db)).slug);
   });
   afterAll(async () => {
@@ -27,7 +30,11 @@ describe('the storefront build as served by the server', () => {
     ['curl', '*/*'],
     ['a client that sends no Accept', undefined],
   ])('gives %s the page for / and for any storefront path, never cached', async (_who, accept) => {
-    for (const [url, status] of [['/', 200], ['/gift-card/classic', 200], ['/no-such-page', 404]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/gift-card/classic', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await t.app.inject({ url, headers: { ...host, ...(accept ? { accept } : {}) } });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -13,7 +13,9 @@ describe('custom embed script', () => {
   });
 
   it('keeps the attributes and code of scripts (their running is checked in the browser tests)', () => {
-    const [script] = insertEmbedMarkup('<script data-store="acme" async>window.loaded = 1;</script>') as HTMLScriptElement[];
+    const [script] = insertEmbedMarkup(
+      '<script data-store="acme" async>window.loaded = 1;</script>',
+    ) as HTMLScriptElement[];
     expect(script!.tagName).toBe('SCRIPT');
     expect(script!.getAttribute('data-store')).toBe('acme');
     expect(script!.hasAttribute('async')).toBe(true);

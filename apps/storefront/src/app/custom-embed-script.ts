@@ -18,7 +18,9 @@ export function insertEmbedMarkup(markup: string, head: HTMLElement = document.h
   const template = document.createElement('template');
   template.innerHTML = markup;
   for (const script of Array.from(template.content.querySelectorAll('script'))) script.replaceWith(runnable(script));
-  const nodes = Array.from(template.content.childNodes).filter((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim());
+  const nodes = Array.from(template.content.childNodes).filter(
+    (node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim(),
+  );
   for (const node of nodes) head.appendChild(node);
   return nodes;
 }
@@ -35,7 +37,12 @@ const FIRST_PAINT_WAIT_MS = 5_000;
  */
 function afterFirstPaint(run: () => void) {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return void setTimeout(run, 0);
+  if (
+    typeof PerformanceObserver !== 'function' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  )
+    return void setTimeout(run, 0);
   let done = false;
   const once = () => {
     if (done) return;

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { seedPageData } from './initial-data';
 
-const settings = { company: { name: 'Harbor & Pine', logo: null }, branding: { primaryColor: '#0f766e' }, currencyCode: 'USD', status: 'Active', maxGiftCardBalance: 500 };
+const settings = {
+  company: { name: 'Harbor & Pine', logo: null },
+  branding: { primaryColor: '#0f766e' },
+  currencyCode: 'USD',
+  status: 'Active',
+  maxGiftCardBalance: 500,
+};
 const product = (slug: string, type: 'GiftCard' | 'Voucher', price: number) => ({
   id: `id-${slug}`,
   slug,
@@ -30,9 +36,17 @@ describe("the page's inline data", () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    seedPageData(client, pageWith(JSON.stringify({ settings, products: [product('classic', 'GiftCard', 25.5), product('spa', 'Voucher', 80)] })));
+    seedPageData(
+      client,
+      pageWith(
+        JSON.stringify({ settings, products: [product('classic', 'GiftCard', 25.5), product('spa', 'Voucher', 80)] }),
+      ),
+    );
 
-    expect(client.getQueryData(['store-settings'])).toMatchObject({ company: { name: 'Harbor & Pine' }, maxGiftCardBalance: 50000 });
+    expect(client.getQueryData(['store-settings'])).toMatchObject({
+      company: { name: 'Harbor & Pine' },
+      maxGiftCardBalance: 50000,
+    });
     const slugs = (key: unknown[]) => (client.getQueryData(key) as Array<{ slug: string }>).map((item) => item.slug);
     expect(slugs(['products', ''])).toEqual(['classic', 'spa']);
     expect(slugs(['products', 'GiftCard'])).toEqual(['classic']);
@@ -49,10 +63,15 @@ describe("the page's inline data", () => {
   });
 
   it('leaves the cache empty, for the queries to fetch, without data or with data it cannot read', () => {
-    for (const doc of [document.implementation.createHTMLDocument('none'), pageWith('{not json'), pageWith(JSON.stringify({ settings: { company: {} } }))]) {
+    for (const doc of [
+      document.implementation.createHTMLDocument('none'),
+      pageWith('{not json'),
+      pageWith(JSON.stringify({ settings: { company: {} } })),
+    ]) {
       const client = createQueryClient();
       seedPageData(client, doc);
-      for (const key of [['store-settings'], ['products', ''], ['products', 'GiftCard'], ['products', 'Voucher']]) expect(client.getQueryState(key)).toBeUndefined();
+      for (const key of [['store-settings'], ['products', ''], ['products', 'GiftCard'], ['products', 'Voucher']])
+        expect(client.getQueryState(key)).toBeUndefined();
     }
   });
 });

@@ -18,7 +18,9 @@ function readPageData(doc: Document): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    return data && typeof data === 'object' ? { settings: data.settings, products: Array.isArray(data.products) ? data.products : null } : null;
+    return data && typeof data === 'object'
+      ? { settings: data.settings, products: Array.isArray(data.products) ? data.products : null }
+      : null;
   } catch {
     return null;
   }
@@ -46,6 +48,10 @@ export function seedQueryData(queryClient: QueryClient, data: PageData): void {
   if (!data.products) return;
   const products = productsFromAnswer(data.products, settings.currencyCode);
   queryClient.setQueryData(productsQueryKey(''), products);
-  for (const type of PRODUCT_TYPES) queryClient.setQueryData(productsQueryKey(type), products.filter((product) => product.type === type));
+  for (const type of PRODUCT_TYPES)
+    queryClient.setQueryData(
+      productsQueryKey(type),
+      products.filter((product) => product.type === type),
+    );
   for (const product of products) queryClient.setQueryData(productQueryKey(product.slug), product);
 }

@@ -22,7 +22,9 @@ const ProductDraftPreviewPage = lazy(() =>
 // The checkout's frame (header, progress trail) too: the home route never shows it.
 const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
 const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const ConfirmationPage = lazy(() => import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
+const ConfirmationPage = lazy(() =>
+  import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+);
 
 const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
 
@@ -47,7 +49,10 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { element: withFallback(<CheckoutLayout step="checkout" />), children: [{ path: 'checkout', element: <CheckoutPage /> }] },
+  {
+    element: withFallback(<CheckoutLayout step="checkout" />),
+    children: [{ path: 'checkout', element: <CheckoutPage /> }],
+  },
   {
     element: withFallback(<CheckoutLayout step="confirmation" />),
     children: [

@@ -30,7 +30,14 @@ function renderShop() {
   return renderHook(
     () => {
       const location = useLocation();
-      return { actions: useShopActions(), drawer: useCartDrawer(), gift: useGiftDialog(), cart: useCart(), path: location.pathname, url: location.pathname + location.search };
+      return {
+        actions: useShopActions(),
+        drawer: useCartDrawer(),
+        gift: useGiftDialog(),
+        cart: useCart(),
+        path: location.pathname,
+        url: location.pathname + location.search,
+      };
     },
     { wrapper: Wrapper },
   );
@@ -79,13 +86,19 @@ describe('addToCart', () => {
     await advance(1);
     expect(result.current.cart.count).toBe(2);
     expect(result.current.drawer.isOpen).toBe(true);
-    expect(result.current.drawer.lastAdded).toMatchObject({ product: { id: 'p-1' }, quantity: 2, id: result.current.cart.items[0]?.id });
+    expect(result.current.drawer.lastAdded).toMatchObject({
+      product: { id: 'p-1' },
+      quantity: 2,
+      id: result.current.cart.items[0]?.id,
+    });
   });
 
   it('only logs a failure: no rejection, no drawer', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderShop();
-    await expect(during(() => result.current.actions.addToCart(withoutProductId()), ADD_TO_CART_DELAY_MS)).resolves.toBeUndefined();
+    await expect(
+      during(() => result.current.actions.addToCart(withoutProductId()), ADD_TO_CART_DELAY_MS),
+    ).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
     expect(result.current.drawer.isOpen).toBe(false);
   });
@@ -151,7 +164,10 @@ describe('sendAsGift on a new item', () => {
     act(() => result.current.actions.sendAsGift(newCartItem({ quantity: 2 })));
     await during(() => result.current.gift.save({ kind: 'same', details: giftDetails() }), ADD_TO_CART_DELAY_MS);
     expect(result.current.cart.items).toHaveLength(1);
-    expect(result.current.cart.items[0]).toMatchObject({ quantity: 2, options: { giftDetails: { recipientName: 'Ada' } } });
+    expect(result.current.cart.items[0]).toMatchObject({
+      quantity: 2,
+      options: { giftDetails: { recipientName: 'Ada' } },
+    });
     expect(result.current.drawer).toMatchObject({ isOpen: true, lastAdded: { quantity: 2 } });
     expect(result.current.gift.subject).toBeNull();
   });
@@ -166,7 +182,10 @@ describe('sendAsGift on a new item', () => {
     ];
     const { recipientName: _n, recipientEmail: _e, ...shared } = giftDetails();
     await during(() => result.current.gift.save({ kind: 'different', recipients, shared }), ADD_TO_CART_DELAY_MS);
-    expect(result.current.cart.items.map((item) => [item.id, item.quantity])).toEqual([[`${tempId}-r1`, 1], [`${tempId}-r2`, 1]]);
+    expect(result.current.cart.items.map((item) => [item.id, item.quantity])).toEqual([
+      [`${tempId}-r1`, 1],
+      [`${tempId}-r2`, 1],
+    ]);
     expect(result.current.drawer.isOpen).toBe(true);
   });
 
@@ -174,7 +193,9 @@ describe('sendAsGift on a new item', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderShop();
     act(() => result.current.actions.sendAsGift(withoutProductId()));
-    await expect(during(() => result.current.gift.save({ kind: 'same', details: giftDetails() }), ADD_TO_CART_DELAY_MS)).rejects.toThrow('Product ID is required');
+    await expect(
+      during(() => result.current.gift.save({ kind: 'same', details: giftDetails() }), ADD_TO_CART_DELAY_MS),
+    ).rejects.toThrow('Product ID is required');
     expect(result.current.gift.subject).not.toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { useGiftDialog } from '@/features/gift-details/gift-dialog-state';
 
 const loadCartDrawer = () => import('@/features/cart/cart-drawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
-const GiftDetailsDialog = lazy(() => import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })));
+const GiftDetailsDialog = lazy(() =>
+  import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })),
+);
 
 /** Starts loading the cart drawer and the cart, e.g. when the pointer reaches the cart button. */
 export function preloadCartDrawer(currencyCode: string) {

@@ -18,7 +18,10 @@ function answer(status: number, body: unknown) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.includes('CustomEmbedScript')) return new Response('', { status: 200 });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
@@ -43,7 +46,10 @@ afterEach(() => {
 
 describe('store gate (SPEC §4 Store)', () => {
   it("shows 'Loading...' while the branding loads", () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderGate();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });

@@ -37,7 +37,8 @@ export function buttonClasses({ variant = 'primary', size = 'md', fullWidth, cla
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { ref?: React.Ref<HTMLButtonElement> };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonStyle & { ref?: React.Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;

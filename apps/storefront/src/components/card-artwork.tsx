@@ -31,19 +31,39 @@ export function CardArtwork({
 }) {
   const name = recipientName?.trim();
   return (
-    <div data-testid={testId} className={clsx('relative aspect-[8/5] w-full overflow-hidden rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5', className)}>
-      <ProductImage src={src} srcSet={srcSet} sizes={IMAGE_SIZES.hero} alt={alt} loading={loading} testId={imageTestId} className="size-full" />
+    <div
+      data-testid={testId}
+      className={clsx(
+        'relative aspect-[8/5] w-full overflow-hidden rounded-2xl bg-gray-100 shadow-xl ring-1 ring-gray-900/5',
+        className,
+      )}
+    >
+      <ProductImage
+        src={src}
+        srcSet={srcSet}
+        sizes={IMAGE_SIZES.hero}
+        alt={alt}
+        loading={loading}
+        testId={imageTestId}
+        className="size-full"
+      />
       {(amountText || name) && (
         <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-2 text-gray-900">
           {name ? (
-            <span data-testid={`${testId}-recipient`} className="max-w-full truncate rounded-lg bg-white/90 px-2.5 py-1 text-sm font-medium shadow-sm">
+            <span
+              data-testid={`${testId}-recipient`}
+              className="max-w-full truncate rounded-lg bg-white/90 px-2.5 py-1 text-sm font-medium shadow-sm"
+            >
               For {name}
             </span>
           ) : (
             <span />
           )}
           {amountText && (
-            <span data-testid={`${testId}-amount`} className="ml-auto rounded-lg bg-white/90 px-2.5 py-1 text-lg font-bold tabular-nums shadow-sm">
+            <span
+              data-testid={`${testId}-amount`}
+              className="ml-auto rounded-lg bg-white/90 px-2.5 py-1 text-lg font-bold tabular-nums shadow-sm"
+            >
               {amountText}
             </span>
           )}

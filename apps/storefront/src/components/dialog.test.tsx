@@ -84,6 +84,8 @@ describe('a dialog whose opener is gone when it closes', () => {
     render(<DialogOverDrawer />);
     await userEvent.click(screen.getByRole('button', { name: 'Send as gift' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shopping cart' }).contains(document.activeElement)).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Shopping cart' }).contains(document.activeElement)).toBe(true),
+    );
   });
 });

@@ -22,7 +22,18 @@ export interface DialogProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', testId, onOpenAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  testId,
+  onOpenAutoFocus,
+}: DialogProps) {
   const returnFocus = useReturnFocus(open, !trigger);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,7 +54,9 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         >
           <PanelHeader title={title} description={description} className="items-start px-6 pt-5 pb-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-6 py-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-6 py-4">{footer}</div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -23,7 +23,17 @@ const placement = {
 } as const;
 
 /** A sheet sliding in from an edge; a modal dialog underneath (focus trap, Escape, focus return). */
-export function Drawer({ open, onOpenChange, trigger, title, description, side = 'right', children, footer, testId }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  side = 'right',
+  children,
+  footer,
+  testId,
+}: DrawerProps) {
   const returnFocus = useReturnFocus(open, !trigger);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

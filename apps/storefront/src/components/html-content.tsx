@@ -21,7 +21,13 @@ export function sanitizeHtml(html: string): string {
 const SanitizerContext = createContext<(html: string) => string>(sanitizeHtml);
 
 /** The server's page renderer passes its own sanitizer (the same allow-list on a jsdom window). */
-export function HtmlSanitizerProvider({ sanitize, children }: { sanitize: (html: string) => string; children: ReactNode }) {
+export function HtmlSanitizerProvider({
+  sanitize,
+  children,
+}: {
+  sanitize: (html: string) => string;
+  children: ReactNode;
+}) {
   return <SanitizerContext.Provider value={sanitize}>{children}</SanitizerContext.Provider>;
 }
 
@@ -31,5 +37,7 @@ export function HtmlContent({ html, className, testId }: { html: string; classNa
   const sanitize = useSanitizeHtml();
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
   if (!clean.trim()) return null;
-  return <div data-testid={testId} className={clsx('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div data-testid={testId} className={clsx('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -31,7 +31,10 @@ export function ProductImage({
         role="img"
         aria-label={alt || 'No image'}
         data-testid={testId}
-        className={clsx('flex items-center justify-center bg-gradient-to-br from-primary-light to-primary text-primary-contrast', className)}
+        className={clsx(
+          'flex items-center justify-center bg-gradient-to-br from-primary-light to-primary text-primary-contrast',
+          className,
+        )}
       >
         <Gift aria-hidden="true" className="size-1/4 max-h-16 max-w-16 opacity-90" />
       </div>

@@ -65,7 +65,12 @@ export function QuantityStepper({
       <label htmlFor={inputId} className={showLabel ? 'mb-2 block text-sm font-semibold text-gray-900' : 'sr-only'}>
         {label}
       </label>
-      <div className={clsx('inline-flex items-stretch overflow-hidden rounded-xl border border-gray-300 bg-white focus-within:border-primary-ink', box)}>
+      <div
+        className={clsx(
+          'inline-flex items-stretch overflow-hidden rounded-xl border border-gray-300 bg-white focus-within:border-primary-ink',
+          box,
+        )}
+      >
         {/* aria-disabled, not disabled, on both buttons: a keyboard user stepping to a limit keeps focus. */}
         <button
           type="button"

@@ -39,7 +39,14 @@ export function RadioCardGroup({
       <div id={labelId} className={hideLabel ? 'sr-only' : 'mb-2.5 text-sm font-semibold text-gray-900'}>
         {label}
       </div>
-      <RadioGroup.Root aria-labelledby={labelId} value={value} onValueChange={onValueChange} onKeyDown={rememberArrow} onFocus={checkOnArrowFocus} className={className}>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={onValueChange}
+        onKeyDown={rememberArrow}
+        onFocus={checkOnArrowFocus}
+        className={className}
+      >
         {children}
       </RadioGroup.Root>
     </div>
@@ -84,7 +91,10 @@ export function RadioCard({
     >
       {children}
       {showCheck && (
-        <span aria-hidden="true" className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-data-[state=checked]/card:flex">
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-data-[state=checked]/card:flex"
+        >
           <Check className="size-3" strokeWidth={3} />
         </span>
       )}

@@ -4,7 +4,12 @@ import clsx from 'clsx';
 /** SPEC §4: the 'Loading...' state, announced to screen readers. */
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" data-testid="spinner" className={clsx('flex items-center justify-center gap-3 text-gray-600', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="spinner"
+      className={clsx('flex items-center justify-center gap-3 text-gray-600', className)}
+    >
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
       <span className="text-sm font-medium">{label}</span>
     </div>

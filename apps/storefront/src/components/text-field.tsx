@@ -5,7 +5,9 @@ export const inputClasses = (invalid: boolean, className?: string) =>
   clsx(
     'block h-12 w-full rounded-xl border bg-white px-3.5 text-[15px] text-gray-900 shadow-xs transition-colors placeholder:text-gray-400',
     'focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500',
-    invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-500/25' : 'border-gray-300 hover:border-gray-400 focus:border-primary-ink',
+    invalid
+      ? 'border-red-500 focus:border-red-600 focus:ring-red-500/25'
+      : 'border-gray-300 hover:border-gray-400 focus:border-primary-ink',
     className,
   );
 
@@ -36,7 +38,11 @@ export function FieldShell({ id, label, error, hint, className, children, testId
         </p>
       )}
       {error && (
-        <p id={fieldErrorId(id)} className="mt-1.5 text-sm font-medium text-red-700" data-testid={testId ? `${testId}-error` : undefined}>
+        <p
+          id={fieldErrorId(id)}
+          className="mt-1.5 text-sm font-medium text-red-700"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </p>
       )}
@@ -62,7 +68,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, hint, id, testId, containerClassName, className, adornment, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  testId,
+  containerClassName,
+  className,
+  adornment,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const control = (
@@ -79,7 +95,9 @@ export function TextField({ label, error, hint, id, testId, containerClassName, 
       {adornment ? (
         <div className="relative">
           {control}
-          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-gray-400">{adornment}</span>
+          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-gray-400">
+            {adornment}
+          </span>
         </div>
       ) : (
         control

@@ -26,7 +26,10 @@ describe('api client', () => {
   it('calls the same origin path with credentials included', async () => {
     const fetchMock = stubFetch(json(200, { ok: true }));
     await apiGet('/api/Store/StoreSettings');
-    expect(fetchMock).toHaveBeenCalledWith('/api/Store/StoreSettings', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/Store/StoreSettings',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
   });
 
   it('returns the parsed JSON body', async () => {
@@ -95,10 +98,17 @@ describe('api client', () => {
 
   it("sends a body's minor units as SPEC's decimals and reads an answer's decimals as minor units", async () => {
     const fetchMock = stubFetch(json(200, { order: { totals: { total: 25.63 }, payment: { currency: 'JPY' } } }));
-    const answer = await apiPost('/api/x', { amount: 2563, currency: 'usd' }, {
-      bodyMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' },
-      answerMoney: { paths: { order: { totals: { total: 'money' } } }, currency: currencyAt('order', 'payment', 'currency') },
-    });
+    const answer = await apiPost(
+      '/api/x',
+      { amount: 2563, currency: 'usd' },
+      {
+        bodyMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' },
+        answerMoney: {
+          paths: { order: { totals: { total: 'money' } } },
+          currency: currencyAt('order', 'payment', 'currency'),
+        },
+      },
+    );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ amount: 25.63, currency: 'usd' });
     // The answer names its currency: JPY has no minor digits.
@@ -107,7 +117,9 @@ describe('api client', () => {
 
   it('passes an answer without a body through unconverted', async () => {
     stubFetch(json(200, null));
-    await expect(apiGet('/api/x', { answerMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' } })).resolves.toBeNull();
+    await expect(
+      apiGet('/api/x', { answerMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' } }),
+    ).resolves.toBeNull();
   });
 
   it('ignores an empty server message', () => {

@@ -25,7 +25,6 @@ export const STATUS_TEXTS: Readonly<Record<number, string>> = {
 export const REQUEST_ABORTED = 'Request aborted';
 export const NETWORK_ERROR = 'Could not reach the store. Check your connection and try again.';
 
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -104,7 +103,8 @@ function convertAt(direction: 'decode' | 'encode', value: unknown, money: MoneyA
 }
 
 /** An answer that came another way than fetch (the page's inline data), read as apiRequest reads one: its money in minor units. */
-export const decodeAnswer = <T>(payload: unknown, answerMoney: MoneyAt): T => convertAt('decode', payload, answerMoney) as T;
+export const decodeAnswer = <T>(payload: unknown, answerMoney: MoneyAt): T =>
+  convertAt('decode', payload, answerMoney) as T;
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', signal, headers = {}, bodyMoney, answerMoney } = options;
@@ -134,7 +134,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, null, true);
     throw new ApiError(NETWORK_ERROR, response.status);
   }
-  if (!response.ok) throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, payload);
+  if (!response.ok)
+    throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, payload);
   return convertAt('decode', payload, answerMoney) as T;
 }
 

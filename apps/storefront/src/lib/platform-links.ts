@@ -18,7 +18,9 @@ export interface StoreLinks {
   terms: string;
 }
 
-export function storeLinks(company: Pick<StoreSettings['company'], 'supportUrl' | 'privacyUrl' | 'termsUrl'> | null | undefined): StoreLinks {
+export function storeLinks(
+  company: Pick<StoreSettings['company'], 'supportUrl' | 'privacyUrl' | 'termsUrl'> | null | undefined,
+): StoreLinks {
   return {
     support: company?.supportUrl || PLATFORM.supportUrl,
     privacy: company?.privacyUrl || PLATFORM.privacyUrl,

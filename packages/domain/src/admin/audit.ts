@@ -89,7 +89,12 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditQuerySchema = z.strictObject({
   actor: z.uuid('actor must be the id of a person or key (uuid)').optional(),
   action: z.enum(AUDIT_ACTION_NAMES, { error: 'action is not an audited action' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000, 'page is too large').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page is too large')
+    .default(1),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -8,7 +8,11 @@ import { isValidTimeZone, WALL_TIME_PATTERN } from '../zoned-time.ts';
  */
 export const DELIVERY_FILTERS = ['scheduled', 'failed', 'bounced'] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
-export const DELIVERY_FILTER_LABELS: Record<DeliveryFilter, string> = { scheduled: 'Scheduled', failed: 'Failed', bounced: 'Bounced' };
+export const DELIVERY_FILTER_LABELS: Record<DeliveryFilter, string> = {
+  scheduled: 'Scheduled',
+  failed: 'Failed',
+  bounced: 'Bounced',
+};
 
 /** GET /api/admin/deliveries?state= */
 export const deliveryListQuerySchema = z.strictObject({

@@ -24,7 +24,11 @@ const discountCodeFields = {
   status: z.enum(DISCOUNT_CODE_STATUSES, { error: 'expected Active or Inactive' }),
   discountType: discountTypeSchema,
   amount: fileFields.amount,
-  description: z.string().trim().max(DISCOUNT_DESCRIPTION_MAX, `at most ${DISCOUNT_DESCRIPTION_MAX} characters`).nullish(),
+  description: z
+    .string()
+    .trim()
+    .max(DISCOUNT_DESCRIPTION_MAX, `at most ${DISCOUNT_DESCRIPTION_MAX} characters`)
+    .nullish(),
   minimumQuantity: z.number().int('expected a whole number').nonnegative('cannot be negative'),
   usageLimit: z.number().int('expected a whole number').positive('must be at least 1').nullish(),
   validFrom: fileFields.validFrom,
@@ -49,7 +53,8 @@ export function discountCodeRuleIssues(code: DiscountCodeRuleInput): { path: str
 }
 
 const withRules = <T extends DiscountCodeRuleInput>(value: T, ctx: z.RefinementCtx) => {
-  for (const issue of discountCodeRuleIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  for (const issue of discountCodeRuleIssues(value))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 };
 
 /** POST /api/admin/discount-codes */
@@ -91,10 +96,16 @@ export const adminDiscountCodeSchema = z.object({
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 
-export const discountCodeListSchema = z.object({ currency: z.string(), discountCodes: z.array(adminDiscountCodeSchema) });
+export const discountCodeListSchema = z.object({
+  currency: z.string(),
+  discountCodes: z.array(adminDiscountCodeSchema),
+});
 export type DiscountCodeList = z.infer<typeof discountCodeListSchema>;
 
-const adminDiscountCodeMoney = { amount: 'money', percentUnless: (code) => !isPercentType(code.discountType) } as MoneyPaths<AdminDiscountCode>;
+const adminDiscountCodeMoney = {
+  amount: 'money',
+  percentUnless: (code) => !isPercentType(code.discountType),
+} as MoneyPaths<AdminDiscountCode>;
 
 /** The list as the dashboard works with it: fixed amounts in minor units of `currency`. */
 export const discountCodeListCodec = perCurrency((currency) =>

@@ -6,10 +6,16 @@ export type FulfilmentQueue = (typeof FULFILMENT_QUEUES)[number];
 
 /** GET /api/admin/fulfilment?status= (and /fulfilment.csv) */
 export const fulfilmentQueueQuerySchema = z.strictObject({
-  status: z.enum(FULFILMENT_QUEUES, { error: 'status must be awaiting-shipment or awaiting-collection' }).default('awaiting-shipment'),
+  status: z
+    .enum(FULFILMENT_QUEUES, { error: 'status must be awaiting-shipment or awaiting-collection' })
+    .default('awaiting-shipment'),
 });
 
-export const fulfilmentItemSchema = z.object({ productName: z.string(), denominationLabel: z.string(), quantity: z.number() });
+export const fulfilmentItemSchema = z.object({
+  productName: z.string(),
+  denominationLabel: z.string(),
+  quantity: z.number(),
+});
 
 export const fulfilmentOrderSchema = z.object({
   id: z.string(),
@@ -38,7 +44,14 @@ export const PACKING_SLIP_MAX_ORDERS = 100;
 export const packingSlipQuerySchema = z.strictObject({
   orders: z
     .string({ error: 'orders is required: order ids separated by commas' })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid('orders must be order ids (uuid) separated by commas'))
@@ -52,7 +65,11 @@ export const TRACKING_NUMBER_MAX_LENGTH = 100;
 
 /** POST /api/admin/fulfilment/{id}/shipped */
 export const markShippedSchema = z.strictObject({
-  carrier: z.string({ error: 'Carrier is required' }).trim().min(1, 'Carrier is required').max(CARRIER_MAX_LENGTH, `Carrier must be at most ${CARRIER_MAX_LENGTH} characters`),
+  carrier: z
+    .string({ error: 'Carrier is required' })
+    .trim()
+    .min(1, 'Carrier is required')
+    .max(CARRIER_MAX_LENGTH, `Carrier must be at most ${CARRIER_MAX_LENGTH} characters`),
   trackingNumber: z
     .string({ error: 'Tracking number is required' })
     .trim()

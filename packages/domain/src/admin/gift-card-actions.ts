@@ -43,11 +43,19 @@ export const idempotencyKeySchema = z
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** POST /api/admin/gift-cards/{id}/redemptions */
-export const redeemBodySchema = z.strictObject({ amount: redeemAmountSchema, note: optionalText('note', NOTE_MAX_LENGTH) });
+export const redeemBodySchema = z.strictObject({
+  amount: redeemAmountSchema,
+  note: optionalText('note', NOTE_MAX_LENGTH),
+});
 export type RedeemBody = z.input<typeof redeemBodySchema>;
 
 /** The card as it stands after an action: what the counter reads out. */
-export const cardAfterSchema = z.object({ id: z.string(), balance: z.number(), currency: z.string(), status: z.enum(CARD_STATUSES) });
+export const cardAfterSchema = z.object({
+  id: z.string(),
+  balance: z.number(),
+  currency: z.string(),
+  status: z.enum(CARD_STATUSES),
+});
 export type CardAfter = z.infer<typeof cardAfterSchema>;
 
 /** The answer to a redemption and to its reversal; a retried request gets the same. */
@@ -75,16 +83,22 @@ export type ReversalBody = z.input<typeof reversalBodySchema>;
 const isoDate = z.iso.date('expiresOn must be a date (YYYY-MM-DD)');
 
 /** PATCH /api/admin/gift-cards/{id}/expiry: a new date, or null for no expiry. */
-export const expiryBodySchema = z.strictObject({ expiresOn: z.union([isoDate, z.null()], { error: 'expiresOn must be a date (YYYY-MM-DD) or null' }) });
+export const expiryBodySchema = z.strictObject({
+  expiresOn: z.union([isoDate, z.null()], { error: 'expiresOn must be a date (YYYY-MM-DD) or null' }),
+});
 export type ExpiryBody = z.input<typeof expiryBodySchema>;
 
 /** POST /api/admin/gift-cards/{id}/resend: to the recipient on record, or a corrected address; the body may be left out. */
-export const resendBodySchema = z.strictObject({ recipientEmail: z.email('recipientEmail must be an email address').max(254).optional() }).nullish();
+export const resendBodySchema = z
+  .strictObject({ recipientEmail: z.email('recipientEmail must be an email address').max(254).optional() })
+  .nullish();
 export type ResendBody = z.input<typeof resendBodySchema>;
 export const resendResultSchema = z.object({ recipientEmail: z.string(), state: z.string() });
 
 export const redeemBodyCodec = perCurrency((currency) => moneyCodec(redeemBodySchema, { amount: 'money' }, currency));
-export const adjustmentBodyCodec = perCurrency((currency) => moneyCodec(adjustmentBodySchema, { amount: 'money' }, currency));
+export const adjustmentBodyCodec = perCurrency((currency) =>
+  moneyCodec(adjustmentBodySchema, { amount: 'money' }, currency),
+);
 export const cardAfterCodec = perCurrency((currency) => moneyCodec(cardAfterSchema, { balance: 'money' }, currency));
 export const redemptionResultCodec = perCurrency((currency) =>
   moneyCodec(redemptionResultSchema, { redemption: { amount: 'money' }, card: { balance: 'money' } }, currency),
@@ -94,7 +108,8 @@ export const redemptionResultCodec = perCurrency((currency) =>
 export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift card not found',
   redemptionNotFound: 'Redemption not found',
-  overBalance: (balanceMinor: number, currency: string) => `amount is more than the balance of ${formatMoney(balanceMinor, currency)}`,
+  overBalance: (balanceMinor: number, currency: string) =>
+    `amount is more than the balance of ${formatMoney(balanceMinor, currency)}`,
   tooPrecise: (currency: string) => `amount has more decimals than ${currency} allows`,
   voucherByAmount: 'This is a voucher: it is redeemed whole. Mark it as used instead.',
   moneyCardUse: 'This is a money card: redeem an amount instead of marking it used.',
@@ -104,7 +119,8 @@ export const GIFT_CARD_MESSAGES = {
   alreadyVoided: 'This gift card is already voided.',
   voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',
   voucherNotUsable: (status: string) => `This voucher is ${status.toLowerCase()}: it cannot be marked as used.`,
-  adjustBelowZero: (balanceMinor: number, currency: string) => `The adjustment would take the balance below zero: it is ${formatMoney(balanceMinor, currency)}`,
+  adjustBelowZero: (balanceMinor: number, currency: string) =>
+    `The adjustment would take the balance below zero: it is ${formatMoney(balanceMinor, currency)}`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different redemption.',
   noRecipient: 'This card has no recipient email: give recipientEmail to send it.',
   postal: 'This card is sent by post: there is no gift email to resend.',

@@ -15,7 +15,11 @@ export const GIFT_CARD_QUERY_MAX_LENGTH = 100;
 
 /** GET /api/admin/gift-cards?query=&status=&kind=&page= */
 export const giftCardListQuerySchema = z.strictObject({
-  query: z.string().trim().max(GIFT_CARD_QUERY_MAX_LENGTH, `query must be at most ${GIFT_CARD_QUERY_MAX_LENGTH} characters`).optional(),
+  query: z
+    .string()
+    .trim()
+    .max(GIFT_CARD_QUERY_MAX_LENGTH, `query must be at most ${GIFT_CARD_QUERY_MAX_LENGTH} characters`)
+    .optional(),
   status: z.enum(CARD_STATUSES, { error: `status must be one of ${CARD_STATUSES.join(', ')}` }).optional(),
   kind: z.enum(GIFT_CARD_KINDS, { error: `kind must be one of ${GIFT_CARD_KINDS.join(', ')}` }).optional(),
   page: z.coerce
@@ -132,7 +136,13 @@ const redemptionMoney: MoneyPaths<Redemption> = { amount: 'money' };
 const summaryMoney: MoneyPaths<GiftCardSummary> = { balance: 'money', initialValue: 'money' };
 export const redemptionCodec = perCurrency((currency) => moneyCodec(redemptionSchema, redemptionMoney, currency));
 /** Per card: a list may hold cards of several currencies (imported cards keep their own). */
-export const giftCardSummaryCodec = perCurrency((currency) => moneyCodec(giftCardSummarySchema, summaryMoney, currency));
+export const giftCardSummaryCodec = perCurrency((currency) =>
+  moneyCodec(giftCardSummarySchema, summaryMoney, currency),
+);
 export const giftCardDetailCodec = perCurrency((currency) =>
-  moneyCodec(giftCardDetailSchema, { balance: 'money', initialValue: 'money', ledger: [{ amount: 'money' }], redemptions: [redemptionMoney] }, currency),
+  moneyCodec(
+    giftCardDetailSchema,
+    { balance: 'money', initialValue: 'money', ledger: [{ amount: 'money' }], redemptions: [redemptionMoney] },
+    currency,
+  ),
 );

@@ -8,14 +8,17 @@ import { z } from 'zod';
 export const notificationSettingsSchema = z
   .strictObject({
     email: z
-    .string()
-    .trim()
-    .max(254, 'at most 254 characters')
-    .transform((value) => value || null)
-    .pipe(z.email('expected an email address').nullable())
+      .string()
+      .trim()
+      .max(254, 'at most 254 characters')
+      .transform((value) => value || null)
+      .pipe(z.email('expected an email address').nullable())
       .nullable(),
     dailySummary: z.boolean(),
   })
-  .refine((value) => !value.dailySummary || value.email, { path: ['dailySummary'], message: 'a daily summary needs a notification email address' });
+  .refine((value) => !value.dailySummary || value.email, {
+    path: ['dailySummary'],
+    message: 'a daily summary needs a notification email address',
+  });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;

@@ -91,10 +91,35 @@ export const orderDetailSchema = z.object({
   refunds: z.array(orderRefundSchema),
   dispute: z.object({ at: z.string(), reason: z.string() }).nullable(),
   cards: z.array(orderCardSchema),
-  deliveries: z.array(z.object({ id: z.string(), kind: z.string(), recipient: z.string(), sendAt: z.string(), state: z.string(), error: z.string().nullable() })),
+  deliveries: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      recipient: z.string(),
+      sendAt: z.string(),
+      state: z.string(),
+      error: z.string().nullable(),
+    }),
+  ),
   /** Each email tried for the order: what it was, its subject, when it went (or was given up) and how it ended. */
-  emails: z.array(z.object({ id: z.string(), kind: z.string(), to: z.string(), at: z.string(), subject: z.string().nullable(), state: z.enum(EMAIL_STATES) })),
-  review: z.object({ reason: z.string(), clearedAt: z.string().nullable(), clearedBy: z.string().nullable(), note: z.string().nullable() }).nullable(),
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      to: z.string(),
+      at: z.string(),
+      subject: z.string().nullable(),
+      state: z.enum(EMAIL_STATES),
+    }),
+  ),
+  review: z
+    .object({
+      reason: z.string(),
+      clearedAt: z.string().nullable(),
+      clearedBy: z.string().nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
   audit: z.array(auditEntrySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

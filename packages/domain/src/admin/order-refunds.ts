@@ -20,20 +20,33 @@ export const refundReasonSchema = z
  */
 export const refundRequestSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').optional(),
-  lineIds: z.array(z.uuid('lineIds must be order line ids'), { error: 'lineIds must be a list of order line ids' }).min(1, 'lineIds must name at least one line').max(200).optional(),
+  lineIds: z
+    .array(z.uuid('lineIds must be order line ids'), { error: 'lineIds must be a list of order line ids' })
+    .min(1, 'lineIds must name at least one line')
+    .max(200)
+    .optional(),
   reason: refundReasonSchema,
   acceptLoss: z.boolean({ error: 'acceptLoss must be true or false' }).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const refundRequestMoney: MoneyPaths<RefundRequest> = { amount: 'money' };
-export const refundRequestCodec = perCurrency((currency) => moneyCodec(refundRequestSchema, refundRequestMoney, currency));
+export const refundRequestCodec = perCurrency((currency) =>
+  moneyCodec(refundRequestSchema, refundRequestMoney, currency),
+);
 
 export const refundResultSchema = z.object({ refund: orderRefundSchema, paymentStatus: z.enum(PAYMENT_STATUSES) });
 export type RefundResult = z.infer<typeof refundResultSchema>;
-export const refundResultCodec = perCurrency((currency) => moneyCodec(refundResultSchema, { refund: { amount: 'money', loss: 'money' } }, currency));
+export const refundResultCodec = perCurrency((currency) =>
+  moneyCodec(refundResultSchema, { refund: { amount: 'money', loss: 'money' } }, currency),
+);
 
 /** A card of the refund that has less left than the refund takes from it. */
-export const spentCardSchema = z.object({ id: z.string(), last4: z.string(), balance: z.number(), toRefund: z.number() });
+export const spentCardSchema = z.object({
+  id: z.string(),
+  last4: z.string(),
+  balance: z.number(),
+  toRefund: z.number(),
+});
 
 /** The 409 answer when cards were spent below the refunded value: the owner refunds less or accepts the loss. */
 export const spentBelowRefundSchema = z.object({
@@ -44,15 +57,26 @@ export const spentBelowRefundSchema = z.object({
 });
 export type SpentBelowRefund = z.infer<typeof spentBelowRefundSchema>;
 export const spentBelowRefundCodec = perCurrency((currency) =>
-  moneyCodec(spentBelowRefundSchema, { spentCards: [{ balance: 'money', toRefund: 'money' }], refundableWithoutLoss: 'money' }, currency),
+  moneyCodec(
+    spentBelowRefundSchema,
+    { spentCards: [{ balance: 'money', toRefund: 'money' }], refundableWithoutLoss: 'money' },
+    currency,
+  ),
 );
 
 /** What the dashboard's Refund dialog asks: the whole order, chosen lines, or an amount typed in the store's currency. */
 export const REFUND_SCOPES = ['order', 'lines', 'amount'] as const;
 export const refundFormSchema = z
-  .object({ scope: z.enum(REFUND_SCOPES), lineIds: z.array(z.string()), amount: z.string(), reason: refundReasonSchema })
+  .object({
+    scope: z.enum(REFUND_SCOPES),
+    lineIds: z.array(z.string()),
+    amount: z.string(),
+    reason: refundReasonSchema,
+  })
   .superRefine((form, ctx) => {
-    if (form.scope === 'lines' && form.lineIds.length === 0) ctx.addIssue({ code: 'custom', path: ['lineIds'], message: 'Choose at least one line' });
-    if (form.scope === 'amount' && !(Number(form.amount) > 0)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount more than 0' });
+    if (form.scope === 'lines' && form.lineIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['lineIds'], message: 'Choose at least one line' });
+    if (form.scope === 'amount' && !(Number(form.amount) > 0))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount more than 0' });
   });
 export type RefundForm = z.input<typeof refundFormSchema>;

@@ -7,7 +7,13 @@ export const PAYMENT_STATUSES = ['Paid', 'Partially refunded', 'Refunded'] as co
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where the order's cards are: sent by email, or posted, or waiting at the counter. */
-export const FULFILMENT_STATUSES = ['Digital', 'Awaiting shipment', 'Shipped', 'Awaiting collection', 'Collected'] as const;
+export const FULFILMENT_STATUSES = [
+  'Digital',
+  'Awaiting shipment',
+  'Shipped',
+  'Awaiting collection',
+  'Collected',
+] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
@@ -25,7 +31,10 @@ export const ORDER_STATUS_FILTERS = {
   review: 'Flagged for review',
 } as const;
 export type OrderStatusFilter = keyof typeof ORDER_STATUS_FILTERS;
-export const ORDER_STATUS_FILTER_NAMES = Object.keys(ORDER_STATUS_FILTERS) as [OrderStatusFilter, ...OrderStatusFilter[]];
+export const ORDER_STATUS_FILTER_NAMES = Object.keys(ORDER_STATUS_FILTERS) as [
+  OrderStatusFilter,
+  ...OrderStatusFilter[],
+];
 
 export const ORDERS_PAGE_SIZE = 25;
 export const ORDER_QUERY_MAX_LENGTH = 100;
@@ -35,11 +44,20 @@ const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date 
 /** GET /api/admin/orders?query=&status=&from=&to=&page= (dates are days in the store's time zone, both included). */
 export const orderListQuerySchema = z
   .strictObject({
-    query: z.string().trim().max(ORDER_QUERY_MAX_LENGTH, `query must be at most ${ORDER_QUERY_MAX_LENGTH} characters`).optional(),
+    query: z
+      .string()
+      .trim()
+      .max(ORDER_QUERY_MAX_LENGTH, `query must be at most ${ORDER_QUERY_MAX_LENGTH} characters`)
+      .optional(),
     status: z.enum(ORDER_STATUS_FILTER_NAMES, { error: 'status is not an order status' }).optional(),
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
-    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000, 'page is too large').default(1),
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1' })
+      .int('page must be a whole number from 1')
+      .min(1, 'page must be a whole number from 1')
+      .max(100_000, 'page is too large')
+      .default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
@@ -77,6 +95,8 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderListItemMoney: MoneyPaths<OrderListItem> = { total: 'money' };
 /** One list item between its wire decimals and minor units of its currency. */
-export const orderListItemCodec = perCurrency((currency) => moneyCodec(orderListItemSchema, orderListItemMoney, currency));
+export const orderListItemCodec = perCurrency((currency) =>
+  moneyCodec(orderListItemSchema, orderListItemMoney, currency),
+);
 
 export const orderIdParamsSchema = z.object({ id: z.uuid('id must be an order id (uuid)') });

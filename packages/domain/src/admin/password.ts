@@ -17,10 +17,14 @@ export type SetPassword = z.input<typeof setPasswordSchema>;
 /** The dashboard's form: the password twice. Only `password` goes to the server. */
 export const choosePasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
 export type ChoosePasswordForm = z.input<typeof choosePasswordFormSchema>;
 
 export const PASSWORD_LINK_MESSAGES = {
   invalidLink: 'This link has expired or was already used. Ask for a new one.',
-  resetRequested: 'If that email belongs to an account of this store, a link to choose a new password is on its way. It works for 1 hour.',
+  resetRequested:
+    'If that email belongs to an account of this store, a link to choose a new password is on its way. It works for 1 hour.',
 } as const;

@@ -30,8 +30,18 @@ export const paymentSettingsBodySchema = z
       if (!text) ctx.addIssue({ code: 'custom', path: [path], message: missing });
       else if (!pattern.test(text)) ctx.addIssue({ code: 'custom', path: [path], message: wrong });
     };
-    check('connectedAccountId', STRIPE_ACCOUNT_ID_PATTERN, 'Stripe needs the connected account id', 'expected a Stripe account id (acct_…)');
-    check('publicKey', STRIPE_PUBLISHABLE_KEY_PATTERN, 'Stripe needs the publishable key', 'expected a Stripe publishable key (pk_test_… or pk_live_…), never a secret key');
+    check(
+      'connectedAccountId',
+      STRIPE_ACCOUNT_ID_PATTERN,
+      'Stripe needs the connected account id',
+      'expected a Stripe account id (acct_…)',
+    );
+    check(
+      'publicKey',
+      STRIPE_PUBLISHABLE_KEY_PATTERN,
+      'Stripe needs the publishable key',
+      'expected a Stripe publishable key (pk_test_… or pk_live_…), never a secret key',
+    );
   });
 export type PaymentSettingsBody = z.input<typeof paymentSettingsBodySchema>;
 

@@ -33,5 +33,9 @@ export const posRedeemBodySchema = z.strictObject({
 });
 export type PosRedeemBody = z.input<typeof posRedeemBodySchema>;
 
-export const posGiftCardCodec = perCurrency((currency) => moneyCodec(posGiftCardSchema, { balance: 'money' }, currency));
-export const posRedeemBodyCodec = perCurrency((currency) => moneyCodec(posRedeemBodySchema, { amount: 'money' }, currency));
+export const posGiftCardCodec = perCurrency((currency) =>
+  moneyCodec(posGiftCardSchema, { balance: 'money' }, currency),
+);
+export const posRedeemBodyCodec = perCurrency((currency) =>
+  moneyCodec(posRedeemBodySchema, { amount: 'money' }, currency),
+);

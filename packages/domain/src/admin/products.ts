@@ -37,12 +37,18 @@ export const productListQuerySchema = z.strictObject({ status: productStatusSche
 export type AdminProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const money = z.number().finite().positive('must be more than 0');
-const richText = z.string().max(PRODUCT_RICH_TEXT_MAX_LENGTH, `must be at most ${PRODUCT_RICH_TEXT_MAX_LENGTH} characters`);
+const richText = z
+  .string()
+  .max(PRODUCT_RICH_TEXT_MAX_LENGTH, `must be at most ${PRODUCT_RICH_TEXT_MAX_LENGTH} characters`);
 
 /** The editable fields (the store file's product fields, minus the live figure and the images), without defaults. */
 const productFieldShape = {
   slug: productSlugSchema,
-  name: z.string().trim().min(1, 'name is required').max(PRODUCT_NAME_MAX_LENGTH, `name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(PRODUCT_NAME_MAX_LENGTH, `name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`),
   type: productTypeSchema,
   description: richText,
   details: richText,
@@ -65,16 +71,29 @@ type ProductFieldsLike = { [K in keyof typeof productFieldShape]?: z.output<(typ
 function checkProduct(product: ProductFieldsLike, ctx: z.RefinementCtx, whole: boolean) {
   const ids = (product.denominations ?? []).map((d) => d.id);
   ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['denominations', i, 'id'], message: `denomination id "${id}" is used twice` });
+    if (ids.indexOf(id) !== i)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['denominations', i, 'id'],
+        message: `denomination id "${id}" is used twice`,
+      });
   });
   const { customAmountMin: min, customAmountMax: max } = product;
   if (typeof min === 'number' && typeof max === 'number' && min > max)
-    ctx.addIssue({ code: 'custom', path: ['customAmountMin'], message: 'customAmountMin must not be more than customAmountMax' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customAmountMin'],
+      message: 'customAmountMin must not be more than customAmountMax',
+    });
   if (product.showQuantityLimit === true && product.quantityLimit === null)
     ctx.addIssue({ code: 'custom', path: ['quantityLimit'], message: 'required when showQuantityLimit is true' });
   const customAmounts = product.type === 'GiftCard' && product.hideCustomGiftCardAmounts === false;
   if (whole && !customAmounts && product.price === null && product.denominations?.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['denominations'], message: 'add a denomination or a price (or allow custom amounts on a gift card)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['denominations'],
+      message: 'add a denomination or a price (or allow custom amounts on a gift card)',
+    });
 }
 
 /** POST /api/admin/products: a whole product; denominations in the order shown. */
@@ -132,7 +151,11 @@ export const adminProductImageSchema = productImageSchema.extend({
 });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
 
-const imageAlt = z.string().trim().min(1, 'alt text is required').max(IMAGE_ALT_MAX_LENGTH, `alt text must be at most ${IMAGE_ALT_MAX_LENGTH} characters`);
+const imageAlt = z
+  .string()
+  .trim()
+  .min(1, 'alt text is required')
+  .max(IMAGE_ALT_MAX_LENGTH, `alt text must be at most ${IMAGE_ALT_MAX_LENGTH} characters`);
 
 /** The text fields sent with the `file` part of POST /api/admin/products/{id}/images. */
 export const productImageUploadFieldsSchema = z.strictObject({
@@ -144,7 +167,11 @@ export type ProductImageUploadFields = z.infer<typeof productImageUploadFieldsSc
 
 /** PATCH /api/admin/products/{id}/images/{imageId}: alt text, place (0 first) or becoming main. */
 export const productImagePatchSchema = z
-  .strictObject({ alt: imageAlt.optional(), order: z.number().int().min(0, 'order must be 0 or more').optional(), isMain: z.literal(true).optional() })
+  .strictObject({
+    alt: imageAlt.optional(),
+    order: z.number().int().min(0, 'order must be 0 or more').optional(),
+    isMain: z.literal(true).optional(),
+  })
   .refine((patch) => Object.keys(patch).length > 0, 'send alt, order or isMain');
 export type ProductImagePatch = z.infer<typeof productImagePatchSchema>;
 
@@ -198,8 +225,15 @@ export type AdminProductList = z.infer<typeof adminProductListSchema>;
 export const productImageUploadAnswerSchema = z.object({ image: adminProductImageSchema, product: adminProductSchema });
 export type ProductImageUploadAnswer = z.infer<typeof productImageUploadAnswerSchema>;
 
-const adminProductMoney: MoneyPaths<AdminProduct> = { price: 'money', customAmountMin: 'money', customAmountMax: 'money', denominations: [{ price: 'money' }] };
+const adminProductMoney: MoneyPaths<AdminProduct> = {
+  price: 'money',
+  customAmountMin: 'money',
+  customAmountMax: 'money',
+  denominations: [{ price: 'money' }],
+};
 const listItemMoney: MoneyPaths<AdminProductListItem> = { priceRange: { min: 'money', max: 'money' } };
 /** The wire's decimal prices ⇄ minor units, for the dashboard. */
 export const adminProductCodec = perCurrency((currency) => moneyCodec(adminProductSchema, adminProductMoney, currency));
-export const adminProductListCodec = perCurrency((currency) => moneyCodec(adminProductListSchema, { products: [listItemMoney] }, currency));
+export const adminProductListCodec = perCurrency((currency) =>
+  moneyCodec(adminProductListSchema, { products: [listItemMoney] }, currency),
+);

@@ -4,7 +4,8 @@ import type { MoneyPaths } from '../money-paths.ts';
 
 const isoDay = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 /** Days from `from` to `to`, both included. */
-const daysIn = (q: { from: string; to: string }) => Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
+const daysIn = (q: { from: string; to: string }) =>
+  Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
 /** Longest range of any report, and of a sales report by day (one row a day). */
 export const MAX_REPORT_DAYS = 3660;
 export const MAX_DAILY_REPORT_DAYS = 366;
@@ -54,11 +55,17 @@ export const liabilityReportMoney: MoneyPaths<LiabilityReport> = {
   adjusted: 'money',
   closing: 'money',
 };
-export const liabilityReportCodec = perCurrency((currency) => moneyCodec(liabilityReportSchema, liabilityReportMoney, currency));
+export const liabilityReportCodec = perCurrency((currency) =>
+  moneyCodec(liabilityReportSchema, liabilityReportMoney, currency),
+);
 
 export const REDEMPTION_CHANNELS = ['checkout', 'counter', 'api'] as const;
 export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
-export const REDEMPTION_CHANNEL_LABELS: Record<RedemptionChannel, string> = { checkout: 'Checkout', counter: 'Counter', api: 'API' };
+export const REDEMPTION_CHANNEL_LABELS: Record<RedemptionChannel, string> = {
+  checkout: 'Checkout',
+  counter: 'Counter',
+  api: 'API',
+};
 
 /** One day, channel and person or key: what was redeemed there, what was reversed, and the difference. */
 export const redemptionRowSchema = z.object({
@@ -74,10 +81,20 @@ export const redemptionRowSchema = z.object({
 export type RedemptionRow = z.infer<typeof redemptionRowSchema>;
 
 /** GET /api/admin/reports/redemptions: money cards, days oldest first. */
-export const redemptionReportSchema = z.object({ currency: z.string(), timeZone: z.string(), from: z.string(), to: z.string(), rows: z.array(redemptionRowSchema) });
+export const redemptionReportSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(redemptionRowSchema),
+});
 export type RedemptionReport = z.infer<typeof redemptionReportSchema>;
-export const redemptionReportMoney: MoneyPaths<RedemptionReport> = { rows: [{ redeemed: 'money', reversed: 'money', net: 'money' }] };
-export const redemptionReportCodec = perCurrency((currency) => moneyCodec(redemptionReportSchema, redemptionReportMoney, currency));
+export const redemptionReportMoney: MoneyPaths<RedemptionReport> = {
+  rows: [{ redeemed: 'money', reversed: 'money', net: 'money' }],
+};
+export const redemptionReportCodec = perCurrency((currency) =>
+  moneyCodec(redemptionReportSchema, redemptionReportMoney, currency),
+);
 
 export const SALES_GROUPINGS = ['day', 'week', 'month'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
@@ -91,7 +108,10 @@ export const salesQuerySchema = z
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
   .refine((q) => daysIn(q) <= MAX_REPORT_DAYS, { message: 'a report covers at most 10 years', path: ['to'] })
-  .refine((q) => q.groupBy !== 'day' || daysIn(q) <= MAX_DAILY_REPORT_DAYS, { message: 'a report by day covers at most 366 days: group by week or month for longer', path: ['groupBy'] });
+  .refine((q) => q.groupBy !== 'day' || daysIn(q) <= MAX_DAILY_REPORT_DAYS, {
+    message: 'a report by day covers at most 366 days: group by week or month for longer',
+    path: ['groupBy'],
+  });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 
 /**
@@ -117,7 +137,13 @@ export type SalesKind = (typeof SALES_KINDS)[number];
 export const SALES_KIND_LABELS: Record<SalesKind, string> = { money: 'Gift card money', voucher: 'Vouchers' };
 
 /** A product's sales; top-ups of existing cards are one row with a null productId. */
-export const salesProductSchema = z.object({ productId: z.string().nullable(), name: z.string(), kind: z.enum(SALES_KINDS), units: z.number().int(), ...salesFiguresFields });
+export const salesProductSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(SALES_KINDS),
+  units: z.number().int(),
+  ...salesFiguresFields,
+});
 export type SalesProduct = z.infer<typeof salesProductSchema>;
 
 export const salesKindSchema = z.object({ kind: z.enum(SALES_KINDS), units: z.number().int(), ...salesFiguresFields });
@@ -137,7 +163,12 @@ export const salesReportSchema = z.object({
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 const salesFiguresMoney = { gross: 'money', discounts: 'money', refunds: 'money', net: 'money' } as const;
-const salesPeriodMoney = { ...salesFiguresMoney, fees: 'money', shipping: 'money', tax: 'money' } as const satisfies MoneyPaths<SalesPeriod>;
+const salesPeriodMoney = {
+  ...salesFiguresMoney,
+  fees: 'money',
+  shipping: 'money',
+  tax: 'money',
+} as const satisfies MoneyPaths<SalesPeriod>;
 export const salesReportMoney: MoneyPaths<SalesReport> = {
   periods: [salesPeriodMoney],
   totals: salesPeriodMoney,

@@ -4,7 +4,10 @@ import { PASSWORD_MAX_LENGTH, staffEmailSchema, staffRoleSchema } from './staff-
 /** POST /api/admin/session. Any password length is accepted here: a wrong one is just wrong. */
 export const signInSchema = z.strictObject({
   email: staffEmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Wrong email or password'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Wrong email or password'),
 });
 export type SignIn = z.input<typeof signInSchema>;
 

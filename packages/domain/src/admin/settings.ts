@@ -12,11 +12,18 @@ export const adminSettingsFieldsSchema = storeSettingsSchema
   .omit({ payment: true, notifications: true, status: true })
   .extend({
     /** SPEC §1: HTML put into every storefront page as it is; owners only. */
-    customEmbedScript: z.string().max(CUSTOM_EMBED_SCRIPT_MAX_LENGTH, `at most ${CUSTOM_EMBED_SCRIPT_MAX_LENGTH} characters`).nullable().default(null),
+    customEmbedScript: z
+      .string()
+      .max(CUSTOM_EMBED_SCRIPT_MAX_LENGTH, `at most ${CUSTOM_EMBED_SCRIPT_MAX_LENGTH} characters`)
+      .nullable()
+      .default(null),
   })
   .strict();
 
-export const ADMIN_SETTINGS_KEYS = Object.keys(adminSettingsFieldsSchema.shape) as [keyof typeof adminSettingsFieldsSchema.shape, ...(keyof typeof adminSettingsFieldsSchema.shape)[]];
+export const ADMIN_SETTINGS_KEYS = Object.keys(adminSettingsFieldsSchema.shape) as [
+  keyof typeof adminSettingsFieldsSchema.shape,
+  ...(keyof typeof adminSettingsFieldsSchema.shape)[],
+];
 
 /** The whole settings a change results in: every field and the lists' rules, every problem at once. */
 export const adminSettingsSchema = adminSettingsFieldsSchema.superRefine(
@@ -34,7 +41,12 @@ export type AdminSettingsInput = z.input<typeof adminSettingsSchema>;
  * so a problem is named by its path in the settings (`fees[1].amount`).
  */
 export const adminSettingsPatchSchema = z
-  .strictObject(Object.fromEntries(ADMIN_SETTINGS_KEYS.map((key) => [key, z.unknown().optional()])) as Record<(typeof ADMIN_SETTINGS_KEYS)[number], z.ZodOptional<z.ZodUnknown>>)
+  .strictObject(
+    Object.fromEntries(ADMIN_SETTINGS_KEYS.map((key) => [key, z.unknown().optional()])) as Record<
+      (typeof ADMIN_SETTINGS_KEYS)[number],
+      z.ZodOptional<z.ZodUnknown>
+    >,
+  )
   .refine((body) => Object.keys(body).length > 0, 'name at least one setting to change');
 export type AdminSettingsPatch = z.input<typeof adminSettingsPatchSchema>;
 
@@ -57,7 +69,11 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg'] as const;
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
 export const logoUploadFieldsSchema = z.object({
-  alt: z.string().trim().min(1, 'alt text is required: what the logo says, usually the company name').max(200, 'at most 200 characters'),
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'alt text is required: what the logo says, usually the company name')
+    .max(200, 'at most 200 characters'),
 });
 /** The stored logo, for company.logo; the settings change when the owner saves it. */
 export const logoUploadAnswerSchema = z.object({ src: z.string(), alt: z.string() });

@@ -16,7 +16,11 @@ export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
 
 /** POST /api/admin/staff: an invitation, mailed as a one-time link valid 24 hours. */
-export const inviteStaffSchema = z.strictObject({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema });
+export const inviteStaffSchema = z.strictObject({
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  role: staffRoleSchema,
+});
 export type InviteStaff = z.input<typeof inviteStaffSchema>;
 
 /** PATCH /api/admin/staff/{id}. */

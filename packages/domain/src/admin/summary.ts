@@ -5,7 +5,11 @@ import type { MoneyPaths } from '../money-paths.ts';
 /** The dashboard home's periods: today (since midnight UTC), the last 7 and the last 30 days. */
 export const SUMMARY_PERIODS = ['today', 'last7Days', 'last30Days'] as const;
 export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
-export const SUMMARY_PERIOD_LABELS: Record<SummaryPeriod, string> = { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' };
+export const SUMMARY_PERIOD_LABELS: Record<SummaryPeriod, string> = {
+  today: 'Today',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+};
 
 export const periodFiguresSchema = z.object({
   /** The first day of the period, YYYY-MM-DD (UTC): the filtered lists start there. */
@@ -31,7 +35,10 @@ export const storeSummarySchema = z.object({
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-const periodFiguresMoney = { giftCardSales: 'money', redemptions: 'money' } as const satisfies MoneyPaths<PeriodFigures>;
+const periodFiguresMoney = {
+  giftCardSales: 'money',
+  redemptions: 'money',
+} as const satisfies MoneyPaths<PeriodFigures>;
 export const storeSummaryMoney: MoneyPaths<StoreSummary> = {
   periods: { today: periodFiguresMoney, last7Days: periodFiguresMoney, last30Days: periodFiguresMoney },
   outstandingBalance: 'money',

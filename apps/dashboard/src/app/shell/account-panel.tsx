@@ -29,7 +29,14 @@ export function AccountPanel({ className }: { className?: string }) {
         </div>
         <Badge tone={session.role === 'owner' ? 'accent' : 'neutral'}>{STAFF_ROLE_LABELS[session.role]}</Badge>
       </div>
-      <Button variant="ghost" size="sm" fullWidth className="mt-1 justify-start" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <Button
+        variant="ghost"
+        size="sm"
+        fullWidth
+        className="mt-1 justify-start"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
         <LogOut aria-hidden="true" className="size-4" />
         {signOut.isPending ? 'Signing out…' : 'Sign out'}
       </Button>

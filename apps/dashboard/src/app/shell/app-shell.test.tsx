@@ -44,7 +44,27 @@ const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main' })
 describe('the dashboard shell', () => {
   it('shows an owner every section, the store, the person and their role', () => {
     renderShell(OWNER);
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes', 'Staff', 'API keys', 'Reports', 'Settings', 'Payments', 'Store file', 'Audit log']);
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Orders',
+      'Redeem',
+      'Gift cards',
+      'Deliveries',
+      'Fulfilment',
+      'Products',
+      'Discount codes',
+      'Staff',
+      'API keys',
+      'Reports',
+      'Settings',
+      'Payments',
+      'Store file',
+      'Audit log',
+    ]);
     expect(screen.getByTestId('store-name').textContent).toBe('Northwind Gifts');
     const account = within(screen.getAllByTestId('account-panel')[0]!);
     expect(account.getByText('Olive Owner')).toBeTruthy();
@@ -54,13 +74,21 @@ describe('the dashboard shell', () => {
 
   it("hides owner sections from staff, and their addresses say 'You don't have access'", () => {
     renderShell(STAFF, '/staff');
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You don't have access");
     expect(screen.queryByText('Staff', { selector: 'h1' })).toBeNull();
   });
 
   it('signs out, back to nobody', async () => {
-    const calls = stubFetch((url) => (url === '/api/Store/StoreSettings' ? { status: 200, body: { company: { name: 'Northwind Gifts' } } } : { status: 204 }));
+    const calls = stubFetch((url) =>
+      url === '/api/Store/StoreSettings'
+        ? { status: 200, body: { company: { name: 'Northwind Gifts' } } }
+        : { status: 204 },
+    );
     const { queryClient } = renderShell(OWNER);
     await userEvent.click(within(screen.getAllByTestId('account-panel')[0]!).getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull(), { timeout: 10_000 });

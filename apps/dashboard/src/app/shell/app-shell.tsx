@@ -27,17 +27,26 @@ export function AppShell({ sections }: { sections: Section[] }) {
 
   return (
     <div className="min-h-dvh lg:flex">
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-accent-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-accent-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Skip to content
       </a>
       {/* Named: a page that frames the storefront (the product preview) has its banner too. */}
-      <header aria-label="Dashboard" className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4 lg:hidden">
+      <header
+        aria-label="Dashboard"
+        className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4 lg:hidden"
+      >
         <MobileNav sections={visible} storeName={session.store.name} />
         <p className="min-w-0 truncate text-[15px] font-semibold" data-testid="store-name-mobile">
           {session.store.name}
         </p>
       </header>
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-zinc-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh" aria-label="Dashboard">
+      <aside
+        className="hidden w-64 shrink-0 flex-col border-r border-zinc-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh"
+        aria-label="Dashboard"
+      >
         <div className="border-b border-zinc-100 px-5 py-4">
           <p className="truncate text-[15px] font-semibold text-zinc-900" data-testid="store-name">
             {session.store.name}

@@ -3,7 +3,15 @@ import clsx from 'clsx';
 import type { Section } from '../sections';
 
 /** The sections as links; the current one is marked for sight and for screen readers (aria-current). */
-export function NavList({ sections, className, onNavigate }: { sections: Section[]; className?: string; onNavigate?: () => void }) {
+export function NavList({
+  sections,
+  className,
+  onNavigate,
+}: {
+  sections: Section[];
+  className?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="space-y-0.5">

@@ -11,7 +11,14 @@ afterEach(() => {
 });
 
 const KEY = 'gfk_0123456789ab_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
-const till: ApiKey = { id: 'k1', name: 'Front till', prefix: 'gfk_0123456789ab', createdBy: 'Olive Owner', createdAt: '2026-03-01T09:00:00Z', lastUsedAt: null };
+const till: ApiKey = {
+  id: 'k1',
+  name: 'Front till',
+  prefix: 'gfk_0123456789ab',
+  createdBy: 'Olive Owner',
+  createdAt: '2026-03-01T09:00:00Z',
+  lastUsedAt: null,
+};
 
 describe('the API keys page', () => {
   it('says there are no keys yet', async () => {
@@ -53,7 +60,9 @@ describe('the API keys page', () => {
   });
 
   it('lists keys by prefix with when they were last used, and revokes one after asking', async () => {
-    const calls = stubFetch((_url, init) => (init.method === 'DELETE' ? { status: 204 } : { status: 200, body: { keys: [till] } }));
+    const calls = stubFetch((_url, init) =>
+      init.method === 'DELETE' ? { status: 204 } : { status: 200, body: { keys: [till] } },
+    );
     renderDashboard(<ApiKeysPage />, { session: OWNER });
     const table = within(await screen.findByRole('table', { name: 'API keys' }));
     expect(table.getByText('gfk_0123456789ab…')).toBeTruthy();

@@ -23,13 +23,22 @@ export function ApiKeysPage() {
     { header: 'Key', cell: (k) => <code className="font-mono text-[13px] text-zinc-700">{k.prefix}…</code> },
     { header: 'Created by', cell: (k) => k.createdBy },
     { header: 'Created', cell: (k) => <span className="whitespace-nowrap">{formatDate(k.createdAt)}</span> },
-    { header: 'Last used', cell: (k) => <span className="whitespace-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</span> },
+    {
+      header: 'Last used',
+      cell: (k) => <span className="whitespace-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</span>,
+    },
     {
       header: 'Actions',
       align: 'end',
       actions: true,
       cell: (k) => (
-        <Button variant="secondary" size="sm" className="text-red-700" aria-label={`Revoke ${k.name}`} onClick={() => setRevoking(k)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="text-red-700"
+          aria-label={`Revoke ${k.name}`}
+          onClick={() => setRevoking(k)}
+        >
           Revoke
         </Button>
       ),
@@ -59,14 +68,22 @@ export function ApiKeysPage() {
       <QueryState query={keys} loadingLabel="Loading API keys…">
         {({ keys: list }) =>
           list.length === 0 ? (
-            <StateMessage icon={KeyRound} title="No API keys yet" message="Create one for each till or point-of-sale system that redeems your gift cards." />
+            <StateMessage
+              icon={KeyRound}
+              title="No API keys yet"
+              message="Create one for each till or point-of-sale system that redeems your gift cards."
+            />
           ) : (
             <ResponsiveTable caption="API keys" columns={columns} rows={list} rowKey={(k) => k.id} testId="api-keys" />
           )
         }
       </QueryState>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
-      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={(key) => setNotice(`${key.name} was revoked.`)} />
+      <RevokeKeyDialog
+        apiKey={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={(key) => setNotice(`${key.name} was revoked.`)}
+      />
     </div>
   );
 }

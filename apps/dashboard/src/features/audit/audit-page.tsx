@@ -27,16 +27,27 @@ export function AuditPage() {
 
   return (
     <div data-testid="audit-page">
-      <PageHeader title="Audit log" description="Sign-ins, staff changes, API keys and every other change made by staff or keys, newest first." />
+      <PageHeader
+        title="Audit log"
+        description="Sign-ins, staff changes, API keys and every other change made by staff or keys, newest first."
+      />
       <AuditFilterBar filters={filters.data} actor={actor} action={action} onChange={go} />
       <QueryState query={entries} loadingLabel="Loading the audit log…">
         {(data) =>
           data.entries.length === 0 ? (
-            <StateMessage icon={ScrollText} title={actor || action ? 'Nothing matches these filters' : 'Nothing recorded yet'} />
+            <StateMessage
+              icon={ScrollText}
+              title={actor || action ? 'Nothing matches these filters' : 'Nothing recorded yet'}
+            />
           ) : (
             <>
               <AuditTable entries={data.entries} />
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(next) => go({ actor, action, page: next })} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(next) => go({ actor, action, page: next })}
+              />
             </>
           )
         }

@@ -12,7 +12,11 @@ import { AuthCard } from './components/auth-card';
 
 /** Asks for a reset link; the answer is the same whether the email has an account or not. */
 export function ForgotPasswordPage() {
-  const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
+  const form = useForm<
+    z.input<typeof passwordResetRequestSchema>,
+    unknown,
+    z.output<typeof passwordResetRequestSchema>
+  >({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
@@ -33,7 +37,14 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="username" autoFocus error={form.formState.errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
           <Button type="submit" fullWidth disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Send reset link'}

@@ -6,5 +6,6 @@ export const readLinkToken = (): string | null => new URLSearchParams(window.loc
 
 /** Once read, the token leaves the address bar and the history entry. */
 export function forgetLinkToken(): void {
-  if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  if (window.location.hash)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }

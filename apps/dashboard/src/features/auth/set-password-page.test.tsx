@@ -34,17 +34,26 @@ describe('the set-password page of an invitation or reset link', () => {
   });
 
   it('sends the token of the link with the password, signs in, and takes the token out of the address bar', async () => {
-    const calls = stubFetch((url) => (url === '/api/admin/password' ? { status: 200, body: STAFF } : { status: 200, body: { company: { name: 'Shop' } } }));
+    const calls = stubFetch((url) =>
+      url === '/api/admin/password'
+        ? { status: 200, body: STAFF }
+        : { status: 200, body: { company: { name: 'Shop' } } },
+    );
     const { queryClient } = renderDashboard(<SetPasswordPage purpose="invitation" />, { path: '/accept-invitation' });
     expect(window.location.hash).toBe('');
     await choose('long enough password');
     await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(STAFF), { timeout: 10_000 });
-    expect(calls.find((c) => c.url === '/api/admin/password')!.body).toEqual({ token: TOKEN, password: 'long enough password' });
+    expect(calls.find((c) => c.url === '/api/admin/password')!.body).toEqual({
+      token: TOKEN,
+      password: 'long enough password',
+    });
   });
 
   it('says when the link was used or has expired, with a way to a new one', async () => {
     stubFetch((url) =>
-      url === '/api/admin/password' ? { status: 400, body: { message: 'This link has expired or was already used. Ask for a new one.' } } : { status: 200, body: { company: { name: 'Shop' } } },
+      url === '/api/admin/password'
+        ? { status: 400, body: { message: 'This link has expired or was already used. Ask for a new one.' } }
+        : { status: 200, body: { company: { name: 'Shop' } } },
     );
     renderDashboard(<SetPasswordPage purpose="reset" />);
     await userEvent.type(screen.getByLabelText('New password'), 'long enough password');

@@ -3,7 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2Off } from 'lucide-react';
-import { choosePasswordFormSchema, PASSWORD_LINK_MESSAGES, type ChoosePasswordForm } from '@giftfront/domain/admin/password';
+import {
+  choosePasswordFormSchema,
+  PASSWORD_LINK_MESSAGES,
+  type ChoosePasswordForm,
+} from '@giftfront/domain/admin/password';
 import { PASSWORD_MIN_LENGTH } from '@giftfront/domain/admin/staff-account';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,8 +19,16 @@ import { AuthCard } from './components/auth-card';
 import { forgetLinkToken, readLinkToken } from './read-link-token';
 
 const COPY = {
-  invitation: { title: 'Accept your invitation', description: 'Choose a password to start using the dashboard.', button: 'Set password and sign in' },
-  reset: { title: 'Choose a new password', description: 'Your other sessions end when you save it.', button: 'Save password and sign in' },
+  invitation: {
+    title: 'Accept your invitation',
+    description: 'Choose a password to start using the dashboard.',
+    button: 'Set password and sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    description: 'Your other sessions end when you save it.',
+    button: 'Save password and sign in',
+  },
 } as const;
 
 /** /admin/accept-invitation and /admin/reset-password: the password twice, then straight into the dashboard. */
@@ -24,7 +36,10 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
   const [token] = useState(readLinkToken);
   useEffect(forgetLinkToken, []);
   const navigate = useNavigate();
-  const form = useForm<ChoosePasswordForm>({ resolver: zodResolver(choosePasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<ChoosePasswordForm>({
+    resolver: zodResolver(choosePasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const save = useSetPassword();
   const copy = COPY[purpose];
   const { errors } = form.formState;
@@ -37,7 +52,12 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
   if (!token) {
     return (
       <AuthCard title={copy.title} footer={backToSignIn}>
-        <StateMessage icon={Link2Off} title="This link is incomplete" message="Open the link again from the email, or ask for a new one." testId="link-incomplete" />
+        <StateMessage
+          icon={Link2Off}
+          title="This link is incomplete"
+          message="Open the link again from the email, or ask for a new one."
+          testId="link-incomplete"
+        />
       </AuthCard>
     );
   }
@@ -46,7 +66,9 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit(({ password }) => save.mutate({ token, password }, { onSuccess: () => navigate('/', { replace: true }) }))}
+        onSubmit={form.handleSubmit(({ password }) =>
+          save.mutate({ token, password }, { onSuccess: () => navigate('/', { replace: true }) }),
+        )}
       >
         <TextField
           label="New password"
@@ -57,7 +79,13 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         {save.isError && (
           <Alert tone="error" testId="set-password-error">
             {errorMessage(save.error)}

@@ -12,7 +12,9 @@ afterEach(() => {
 
 /** The store's name for the header, and `answer` for the sign-in itself. */
 function serve(answer: () => FakeAnswer | Promise<FakeAnswer>) {
-  return stubFetch((url) => (url === '/api/Store/StoreSettings' ? { status: 200, body: { company: { name: 'Northwind Gifts' } } } : answer()));
+  return stubFetch((url) =>
+    url === '/api/Store/StoreSettings' ? { status: 200, body: { company: { name: 'Northwind Gifts' } } } : answer(),
+  );
 }
 
 async function submit(email: string, password: string) {
@@ -46,12 +48,24 @@ describe('the sign-in page', () => {
     const { queryClient } = renderDashboard(<SignInPage />);
     await submit('Olive@Example.com', 'correct horse battery');
     await vi.waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(OWNER), { timeout: 10_000 });
-    expect(calls.find((c) => c.url === '/api/admin/session')).toEqual({ url: '/api/admin/session', method: 'POST', body: { email: 'olive@example.com', password: 'correct horse battery' } });
+    expect(calls.find((c) => c.url === '/api/admin/session')).toEqual({
+      url: '/api/admin/session',
+      method: 'POST',
+      body: { email: 'olive@example.com', password: 'correct horse battery' },
+    });
   });
 
   it.each([
     ['wrong credentials', { status: 401, body: { message: 'Wrong email or password.' } }, 'Wrong email or password.'],
-    ['throttling, with the wait', { status: 429, body: { message: 'Too many failed sign-ins. Try again in 14 minutes.' }, headers: { 'retry-after': '840' } }, 'Too many failed sign-ins. Try again in 14 minutes.'],
+    [
+      'throttling, with the wait',
+      {
+        status: 429,
+        body: { message: 'Too many failed sign-ins. Try again in 14 minutes.' },
+        headers: { 'retry-after': '840' },
+      },
+      'Too many failed sign-ins. Try again in 14 minutes.',
+    ],
   ])('says so on %s', async (_case, answer, text) => {
     serve(() => answer);
     const { queryClient } = renderDashboard(<SignInPage />);
@@ -61,9 +75,14 @@ describe('the sign-in page', () => {
   });
 
   it('says the server could not be reached when the network is down', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderDashboard(<SignInPage />);
     await submit('olive@example.com', 'whatever');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
   });
 });

@@ -11,10 +11,31 @@ afterEach(() => {
 });
 
 const spring: AdminDiscountCode = {
-  id: 'c1', code: 'SPRING10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0,
-  usageLimit: 5, uses: 2, held: 1, remaining: 2, validFrom: null, validUntil: null,
+  id: 'c1',
+  code: 'SPRING10',
+  status: 'Active',
+  discountType: 'PERCENT',
+  amount: 10,
+  description: null,
+  minimumQuantity: 0,
+  usageLimit: 5,
+  uses: 2,
+  held: 1,
+  remaining: 2,
+  validFrom: null,
+  validUntil: null,
 };
-const fiver: AdminDiscountCode = { ...spring, id: 'c2', code: 'FIVER', discountType: 'FixedAmount', amount: 5.5, usageLimit: null, uses: 0, held: 0, remaining: null };
+const fiver: AdminDiscountCode = {
+  ...spring,
+  id: 'c2',
+  code: 'FIVER',
+  discountType: 'FixedAmount',
+  amount: 5.5,
+  usageLimit: null,
+  uses: 0,
+  held: 0,
+  remaining: null,
+};
 const list = (codes: AdminDiscountCode[]) => ({ status: 200, body: { currency: 'USD', discountCodes: codes } });
 
 describe('the discount codes page', () => {
@@ -55,17 +76,32 @@ describe('the discount codes page', () => {
     expect(await screen.findByText('SPRING10 was created.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/admin/discount-codes',
-      body: { code: 'spring10', discountType: 'FixedAmount', amount: 5.5, usageLimit: 5, minimumQuantity: 0, validFrom: null, validUntil: null, status: 'Active' },
+      body: {
+        code: 'spring10',
+        discountType: 'FixedAmount',
+        amount: 5.5,
+        usageLimit: 5,
+        minimumQuantity: 0,
+        validFrom: null,
+        validUntil: null,
+        status: 'Active',
+      },
     });
   });
 
   it('deactivates a code after asking', async () => {
-    const calls = stubFetch((_url, init) => (init.method === 'PATCH' ? { status: 200, body: { ...spring, status: 'Inactive' } } : list([spring])));
+    const calls = stubFetch((_url, init) =>
+      init.method === 'PATCH' ? { status: 200, body: { ...spring, status: 'Inactive' } } : list([spring]),
+    );
     renderDashboard(<DiscountCodesPage />, { session: OWNER });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Deactivate SPRING10' }))[0]!);
     const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate SPRING10?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate code' }));
     expect(await screen.findByText('SPRING10 was deactivated.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ url: '/api/admin/discount-codes/c1', method: 'PATCH', body: { status: 'Inactive' } });
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      url: '/api/admin/discount-codes/c1',
+      method: 'PATCH',
+      body: { status: 'Inactive' },
+    });
   });
 });

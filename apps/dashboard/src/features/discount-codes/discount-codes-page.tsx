@@ -27,7 +27,10 @@ function validityOf(code: AdminDiscountCode): string {
 }
 
 /** What a shopper meets today: the stored status, or why an active code is refused anyway. */
-function standingOf(code: AdminDiscountCode, now = Date.now()): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+function standingOf(
+  code: AdminDiscountCode,
+  now = Date.now(),
+): { label: string; tone: 'success' | 'neutral' | 'warning' } {
   if (code.status === 'Inactive') return { label: 'Inactive', tone: 'neutral' };
   if (code.validUntil && Date.parse(code.validUntil) < now) return { label: 'Expired', tone: 'warning' };
   if (code.validFrom && Date.parse(code.validFrom) > now) return { label: 'Not started', tone: 'warning' };
@@ -47,7 +50,13 @@ export function DiscountCodesPage() {
   const columns: Column<AdminDiscountCode>[] = [
     { header: 'Code', cell: (c) => <span className="font-mono font-medium text-zinc-900">{c.code}</span> },
     { header: 'Discount', cell: (c) => discountOf(c, currency) },
-    { header: 'Uses / limit', align: 'end', cell: (c) => <span className="whitespace-nowrap">{`${c.uses} / ${c.usageLimit ?? '∞'}${c.held ? ` (${c.held} paying)` : ''}`}</span> },
+    {
+      header: 'Uses / limit',
+      align: 'end',
+      cell: (c) => (
+        <span className="whitespace-nowrap">{`${c.uses} / ${c.usageLimit ?? '∞'}${c.held ? ` (${c.held} paying)` : ''}`}</span>
+      ),
+    },
     { header: 'Remaining', align: 'end', cell: (c) => (c.remaining === null ? 'Unlimited' : c.remaining) },
     { header: 'Valid', cell: (c) => validityOf(c) },
     { header: 'Status', cell: (c) => <Badge tone={standingOf(c).tone}>{standingOf(c).label}</Badge> },
@@ -59,11 +68,28 @@ export function DiscountCodesPage() {
             actions: true,
             cell: (c: AdminDiscountCode) => (
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" size="sm" aria-label={`Edit ${c.code}`} onClick={() => { setNotice(null); setEditing(c); }}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit ${c.code}`}
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing(c);
+                  }}
+                >
                   Edit
                 </Button>
                 {c.status === 'Active' && (
-                  <Button variant="secondary" size="sm" className="text-red-700" aria-label={`Deactivate ${c.code}`} onClick={() => { setNotice(null); setDeactivating(c); }}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="text-red-700"
+                    aria-label={`Deactivate ${c.code}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setDeactivating(c);
+                    }}
+                  >
                     Deactivate
                   </Button>
                 )}
@@ -80,7 +106,12 @@ export function DiscountCodesPage() {
         description="Codes shoppers type at checkout. Uses count paid orders; a code's last uses may be held by checkouts still paying."
         actions={
           canEdit && (
-            <Button onClick={() => { setNotice(null); setCreating(true); }}>
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setCreating(true);
+              }}
+            >
               <Plus aria-hidden="true" className="size-4" /> New code
             </Button>
           )
@@ -94,9 +125,21 @@ export function DiscountCodesPage() {
       <QueryState query={codes} loadingLabel="Loading discount codes…">
         {({ discountCodes }) =>
           discountCodes.length === 0 ? (
-            <StateMessage icon={TicketPercent} title="No discount codes yet" message={canEdit ? 'Create one to offer a percentage or an amount off at checkout.' : 'An owner can create them.'} />
+            <StateMessage
+              icon={TicketPercent}
+              title="No discount codes yet"
+              message={
+                canEdit ? 'Create one to offer a percentage or an amount off at checkout.' : 'An owner can create them.'
+              }
+            />
           ) : (
-            <ResponsiveTable caption="Discount codes" columns={columns} rows={discountCodes} rowKey={(c) => c.id} testId="discount-codes" />
+            <ResponsiveTable
+              caption="Discount codes"
+              columns={columns}
+              rows={discountCodes}
+              rowKey={(c) => c.id}
+              testId="discount-codes"
+            />
           )
         }
       </QueryState>
@@ -104,10 +147,17 @@ export function DiscountCodesPage() {
         open={creating || editing !== null}
         editing={editing}
         currency={currency}
-        onClose={() => { setCreating(false); setEditing(null); }}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
         onSaved={(code) => setNotice(editing ? `${code} was saved.` : `${code} was created.`)}
       />
-      <DeactivateCodeDialog code={deactivating} onClose={() => setDeactivating(null)} onDone={(code) => setNotice(`${code} was deactivated.`)} />
+      <DeactivateCodeDialog
+        code={deactivating}
+        onClose={() => setDeactivating(null)}
+        onDone={(code) => setNotice(`${code} was deactivated.`)}
+      />
     </div>
   );
 }

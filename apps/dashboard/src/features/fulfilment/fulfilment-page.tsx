@@ -16,8 +16,10 @@ import { packingSlipsUrl, queueCsvUrl, useFulfilmentQueue, useMarkCollected } fr
 import { MarkShippedDialog } from './components/mark-shipped-dialog';
 import { ShipTo } from './components/ship-to';
 
-const queueOf = (value: string | null): FulfilmentQueue => (FULFILMENT_QUEUES as readonly string[]).includes(value ?? '') ? (value as FulfilmentQueue) : 'awaiting-shipment';
-const itemsOf = (order: FulfilmentOrder) => order.items.map((item) => `${item.quantity} × ${item.productName} (${item.denominationLabel})`);
+const queueOf = (value: string | null): FulfilmentQueue =>
+  (FULFILMENT_QUEUES as readonly string[]).includes(value ?? '') ? (value as FulfilmentQueue) : 'awaiting-shipment';
+const itemsOf = (order: FulfilmentOrder) =>
+  order.items.map((item) => `${item.quantity} × ${item.productName} (${item.denominationLabel})`);
 
 /** Postal and collection orders, oldest first: packing slips, marking shipped or collected, the CSV for a mailing house. */
 export function FulfilmentPage() {
@@ -29,13 +31,20 @@ export function FulfilmentPage() {
   const [shipping, setShipping] = useState<FulfilmentOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const postal = queue === 'awaiting-shipment';
-  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
   const columns: Column<FulfilmentOrder>[] = [
     {
       header: 'Order',
       cell: (o) => (
         <label className="flex items-start gap-2.5">
-          <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-accent)]" checked={selected.includes(o.id)} onChange={(event) => toggle(o.id, event.target.checked)} aria-label={`Select ${o.reference}`} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-[var(--color-accent)]"
+            checked={selected.includes(o.id)}
+            onChange={(event) => toggle(o.id, event.target.checked)}
+            aria-label={`Select ${o.reference}`}
+          />
           <span className="min-w-0">
             <span className="block font-medium text-zinc-900">{o.reference}</span>
             <span className="block text-zinc-600">{formatDateTime(o.createdAt)}</span>
@@ -44,14 +53,27 @@ export function FulfilmentPage() {
       ),
     },
     { header: postal ? 'Ship to' : 'Collected by', cell: (o) => <ShipTo order={o} /> },
-    { header: 'Items', cell: (o) => itemsOf(o).map((line) => <span key={line} className="block break-words">{line}</span>) },
+    {
+      header: 'Items',
+      cell: (o) =>
+        itemsOf(o).map((line) => (
+          <span key={line} className="block break-words">
+            {line}
+          </span>
+        )),
+    },
     {
       header: 'Actions',
       align: 'end',
       actions: true,
       cell: (o) => (
         <div className="flex flex-wrap justify-end gap-2">
-          <a href={packingSlipsUrl([o.id])} download className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`Packing slip for ${o.reference}`}>
+          <a
+            href={packingSlipsUrl([o.id])}
+            download
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Packing slip for ${o.reference}`}
+          >
             <FileText aria-hidden="true" className="size-4" /> Packing slip
           </a>
           {postal ? (
@@ -95,13 +117,23 @@ export function FulfilmentPage() {
                 <FileText aria-hidden="true" className="size-4" /> Packing slips ({chosen.length})
               </a>
             )}
-            <a href={queueCsvUrl(queue)} download className={buttonClasses({ variant: 'secondary' })} data-testid="export-csv">
+            <a
+              href={queueCsvUrl(queue)}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+              data-testid="export-csv"
+            >
               <Download aria-hidden="true" className="size-4" /> Export CSV
             </a>
           </>
         }
       />
-      <FilterTabs label="Queue" param="status" current={queue} options={FULFILMENT_QUEUES.map((value) => ({ value, label: FULFILMENT_STATUS_LABELS[value] }))} />
+      <FilterTabs
+        label="Queue"
+        param="status"
+        current={queue}
+        options={FULFILMENT_QUEUES.map((value) => ({ value, label: FULFILMENT_STATUS_LABELS[value] }))}
+      />
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}
@@ -115,9 +147,19 @@ export function FulfilmentPage() {
       <QueryState query={orders} loadingLabel="Loading orders…">
         {({ orders: list }) =>
           list.length === 0 ? (
-            <StateMessage icon={PackageCheck} title="All caught up" message={postal ? 'No order is waiting to be posted.' : 'No order is waiting to be collected.'} />
+            <StateMessage
+              icon={PackageCheck}
+              title="All caught up"
+              message={postal ? 'No order is waiting to be posted.' : 'No order is waiting to be collected.'}
+            />
           ) : (
-            <ResponsiveTable caption={`Orders ${FULFILMENT_STATUS_LABELS[queue].toLowerCase()}`} columns={columns} rows={list} rowKey={(o) => o.id} testId="fulfilment-orders" />
+            <ResponsiveTable
+              caption={`Orders ${FULFILMENT_STATUS_LABELS[queue].toLowerCase()}`}
+              columns={columns}
+              rows={list}
+              rowKey={(o) => o.id}
+              testId="fulfilment-orders"
+            />
           )
         }
       </QueryState>

@@ -14,16 +14,66 @@ afterEach(() => {
 
 const ID = '6f1c1c2e-8d0e-4a51-9a8e-0c3b1f6b2a10';
 const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-  id: 'l1', kind: 'issue', amount: 75, at: '2026-11-20T09:00:00Z', actor: null, channel: 'checkout', reason: null, note: null, orderReference: 'ORD-20261120090000-K7QM', redemptionId: null, ...overrides,
+  id: 'l1',
+  kind: 'issue',
+  amount: 75,
+  at: '2026-11-20T09:00:00Z',
+  actor: null,
+  channel: 'checkout',
+  reason: null,
+  note: null,
+  orderReference: 'ORD-20261120090000-K7QM',
+  redemptionId: null,
+  ...overrides,
 });
-const redemption = { id: 'r1', giftCardId: ID, amount: 20, currency: 'USD', channel: 'counter' as const, actor: 'Sam Staff', reference: null, note: null, at: '2026-11-24T10:15:00Z', reversedAt: null, reversedBy: null };
+const redemption = {
+  id: 'r1',
+  giftCardId: ID,
+  amount: 20,
+  currency: 'USD',
+  channel: 'counter' as const,
+  actor: 'Sam Staff',
+  reference: null,
+  note: null,
+  at: '2026-11-24T10:15:00Z',
+  reversedAt: null,
+  reversedBy: null,
+};
 
 const card: GiftCardDetail = {
-  id: ID, maskedCode: '•••• ABCD', kind: 'money', status: 'Active', source: 'order', product: { id: 'p1', name: 'Classic gift card' }, design: { name: 'Birthday', src: '/d.png', alt: '' },
-  balance: 55, initialValue: 75, currency: 'USD', expiresOn: '2030-12-31', issuedAt: '2026-11-20T09:00:00Z', order: { id: 'o1', reference: 'ORD-20261120090000-K7QM' },
-  buyer: { name: 'Bea Buyer', email: 'bea@example.com' }, recipient: { name: 'Robin Recipient', email: 'robin@example.com' }, message: 'Happy birthday!',
-  delivery: { method: 'Email', state: 'sent', scheduledAt: null, sentAt: '2026-11-20T09:01:00Z', lastError: null }, used: null, voidedReason: null,
-  ledger: [entry({}), entry({ id: 'l2', kind: 'redeem', amount: -20, at: '2026-11-24T10:15:00Z', actor: 'Sam Staff', channel: 'counter', orderReference: null, note: 'Lunch', redemptionId: 'r1' })],
+  id: ID,
+  maskedCode: '•••• ABCD',
+  kind: 'money',
+  status: 'Active',
+  source: 'order',
+  product: { id: 'p1', name: 'Classic gift card' },
+  design: { name: 'Birthday', src: '/d.png', alt: '' },
+  balance: 55,
+  initialValue: 75,
+  currency: 'USD',
+  expiresOn: '2030-12-31',
+  issuedAt: '2026-11-20T09:00:00Z',
+  order: { id: 'o1', reference: 'ORD-20261120090000-K7QM' },
+  buyer: { name: 'Bea Buyer', email: 'bea@example.com' },
+  recipient: { name: 'Robin Recipient', email: 'robin@example.com' },
+  message: 'Happy birthday!',
+  delivery: { method: 'Email', state: 'sent', scheduledAt: null, sentAt: '2026-11-20T09:01:00Z', lastError: null },
+  used: null,
+  voidedReason: null,
+  ledger: [
+    entry({}),
+    entry({
+      id: 'l2',
+      kind: 'redeem',
+      amount: -20,
+      at: '2026-11-24T10:15:00Z',
+      actor: 'Sam Staff',
+      channel: 'counter',
+      orderReference: null,
+      note: 'Lunch',
+      redemptionId: 'r1',
+    }),
+  ],
   redemptions: [redemption],
 };
 
@@ -49,8 +99,20 @@ describe('a gift card’s page', () => {
     expect((await screen.findByTestId('card-balance')).textContent).toBe('$55.00');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gift card •••• ABCD');
     const facts = screen.getByTestId('card-facts').textContent;
-    for (const text of ['Classic gift card', 'Birthday', '$75.00', 'Dec 31, 2030', 'ORD-20261120090000-K7QM', 'Bea Buyer · bea@example.com', 'Robin Recipient', 'Email: Sent on Nov 20, 2026']) expect(facts).toContain(text);
-    const rows = within(screen.getByRole('table', { name: 'Ledger' })).getAllByRole('row').slice(1);
+    for (const text of [
+      'Classic gift card',
+      'Birthday',
+      '$75.00',
+      'Dec 31, 2030',
+      'ORD-20261120090000-K7QM',
+      'Bea Buyer · bea@example.com',
+      'Robin Recipient',
+      'Email: Sent on Nov 20, 2026',
+    ])
+      expect(facts).toContain(text);
+    const rows = within(screen.getByRole('table', { name: 'Ledger' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Redeemed.*−\$20\.00Sam StaffCounterLunch$/),
       expect.stringMatching(/^Issued.*\+\$75\.00—CheckoutOrder ORD-20261120090000-K7QM$/),
@@ -82,7 +144,9 @@ describe('a gift card’s page', () => {
   });
 
   it('asks for a reason to adjust, and shows the server’s refusal in the dialog', async () => {
-    const calls = serve(OWNER, [{ status: 409, body: { message: 'The adjustment would take the balance below zero: it is $55.00' } }]);
+    const calls = serve(OWNER, [
+      { status: 409, body: { message: 'The adjustment would take the balance below zero: it is $55.00' } },
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Adjust balance' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Adjust the balance' }));
     await userEvent.type(dialog.getByLabelText('Amount (USD)'), '-60');
@@ -90,8 +154,14 @@ describe('a gift card’s page', () => {
     expect(dialog.getByText('reason is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Reason'), 'Counted twice');
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust balance' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe('The adjustment would take the balance below zero: it is $55.00');
-    expect(calls.at(-1)).toEqual({ url: `/api/admin/gift-cards/${ID}/adjustments`, method: 'POST', body: { amount: -60, reason: 'Counted twice' } });
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'The adjustment would take the balance below zero: it is $55.00',
+    );
+    expect(calls.at(-1)).toEqual({
+      url: `/api/admin/gift-cards/${ID}/adjustments`,
+      method: 'POST',
+      body: { amount: -60, reason: 'Counted twice' },
+    });
   });
 
   it('voids the card with a reason and says it is done', async () => {
@@ -101,7 +171,11 @@ describe('a gift card’s page', () => {
     await userEvent.type(dialog.getByLabelText('Reason'), 'Reported stolen');
     await userEvent.click(dialog.getByRole('button', { name: 'Void card' }));
     expect((await screen.findByTestId('card-notice')).textContent).toBe('The gift card is voided.');
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: `/api/admin/gift-cards/${ID}/void`, method: 'POST', body: { reason: 'Reported stolen' } });
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: `/api/admin/gift-cards/${ID}/void`,
+      method: 'POST',
+      body: { reason: 'Reported stolen' },
+    });
   });
 
   it('resends the gift email to a corrected address', async () => {
@@ -110,7 +184,9 @@ describe('a gift card’s page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Resend the gift email' }));
     await userEvent.type(dialog.getByLabelText('Corrected email (optional)'), 'robin@example.org');
     await userEvent.click(dialog.getByRole('button', { name: 'Resend email' }));
-    expect((await screen.findByTestId('card-notice')).textContent).toBe('The gift email is on its way to robin@example.org.');
+    expect((await screen.findByTestId('card-notice')).textContent).toBe(
+      'The gift email is on its way to robin@example.org.',
+    );
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ recipientEmail: 'robin@example.org' });
   });
 
@@ -120,6 +196,10 @@ describe('a gift card’s page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Reverse this redemption?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reverse redemption' }));
     expect((await screen.findByTestId('card-notice')).textContent).toBe('The redemption is reversed.');
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: '/api/admin/redemptions/r1/reversal', method: 'POST', body: {} });
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: '/api/admin/redemptions/r1/reversal',
+      method: 'POST',
+      body: {},
+    });
   });
 });

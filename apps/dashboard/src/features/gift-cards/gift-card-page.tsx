@@ -27,10 +27,16 @@ export function GiftCardPage() {
 
   return (
     <div data-testid="gift-card-page">
-      <Link to="/gift-cards" className="mb-3 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent-ink hover:underline">
+      <Link
+        to="/gift-cards"
+        className="mb-3 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent-ink hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> All gift cards
       </Link>
-      <PageHeader title={card.data ? `Gift card ${card.data.maskedCode}` : 'Gift card'} description={card.data?.product.name ?? undefined} />
+      <PageHeader
+        title={card.data ? `Gift card ${card.data.maskedCode}` : 'Gift card'}
+        description={card.data?.product.name ?? undefined}
+      />
       <QueryState query={card} loadingLabel="Loading the gift card…">
         {(data) => (
           <div className="space-y-6">
@@ -45,9 +51,19 @@ export function GiftCardPage() {
               <h2 id="ledger-heading" className="mb-3 text-base font-semibold text-zinc-900">
                 Ledger
               </h2>
-              <LedgerTable card={data} onReverse={isOwner ? (redemption) => (setNotice(null), setReversing(redemption)) : null} />
+              <LedgerTable
+                card={data}
+                onReverse={isOwner ? (redemption) => (setNotice(null), setReversing(redemption)) : null}
+              />
             </section>
-            <CardDialogs card={data} action={action} onAction={setAction} reversing={reversing} onReversing={setReversing} onDone={setNotice} />
+            <CardDialogs
+              card={data}
+              action={action}
+              onAction={setAction}
+              reversing={reversing}
+              onReversing={setReversing}
+              onDone={setNotice}
+            />
           </div>
         )}
       </QueryState>

@@ -12,9 +12,21 @@ afterEach(() => {
 });
 
 const summary = (overrides: Partial<GiftCardSummary> = {}): GiftCardSummary => ({
-  id: 'c1', codeEnding: 'ABCD', kind: 'money', status: 'Active', productName: 'Classic gift card', balance: 55, initialValue: 75, currency: 'USD',
-  recipientName: 'Robin Recipient', recipientEmail: 'robin@example.com', buyerEmail: 'bea@example.com', orderReference: 'ORD-20261124101500-K7QM',
-  expiresOn: '2030-12-31', issuedAt: '2026-11-20T09:00:00Z', ...overrides,
+  id: 'c1',
+  codeEnding: 'ABCD',
+  kind: 'money',
+  status: 'Active',
+  productName: 'Classic gift card',
+  balance: 55,
+  initialValue: 75,
+  currency: 'USD',
+  recipientName: 'Robin Recipient',
+  recipientEmail: 'robin@example.com',
+  buyerEmail: 'bea@example.com',
+  orderReference: 'ORD-20261124101500-K7QM',
+  expiresOn: '2030-12-31',
+  issuedAt: '2026-11-20T09:00:00Z',
+  ...overrides,
 });
 
 let address = '';
@@ -24,11 +36,32 @@ function Address() {
   return null;
 }
 
-function renderList(path = '/gift-cards', cards: GiftCardSummary[] = [summary({ currency: 'GBP' }), summary({ id: 'c2', codeEnding: 'WXYZ', kind: 'voucher', status: 'Used', productName: 'Spa for two', balance: 120 })]) {
+function renderList(
+  path = '/gift-cards',
+  cards: GiftCardSummary[] = [
+    summary({ currency: 'GBP' }),
+    summary({
+      id: 'c2',
+      codeEnding: 'WXYZ',
+      kind: 'voucher',
+      status: 'Used',
+      productName: 'Spa for two',
+      balance: 120,
+    }),
+  ],
+) {
   const calls = stubFetch(() => ({ status: 200, body: { cards, page: 1, pageSize: 25, total: cards.length } }));
   renderDashboard(
     <Routes>
-      <Route path="gift-cards" element={<><GiftCardsPage /><Address /></>} />
+      <Route
+        path="gift-cards"
+        element={
+          <>
+            <GiftCardsPage />
+            <Address />
+          </>
+        }
+      />
     </Routes>,
     { session: STAFF, path },
   );
@@ -62,14 +95,18 @@ describe('the gift card list', () => {
     // As a person would: the search has applied before they choose a filter.
     await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com'), { timeout: 10_000 });
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'voucher');
-    await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com&kind=voucher'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(address).toBe('/gift-cards?query=robin%40example.com&kind=voucher'), {
+      timeout: 10_000,
+    });
   });
 
   it('searches by a whole code without putting the code in the address', async () => {
     const calls = renderList();
     await screen.findByRole('table', { name: 'Gift cards' });
     await userEvent.type(screen.getByLabelText('Search'), 'GFDEMO-2468-1357-ABCD{Enter}');
-    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/gift-cards?query=GFDEMO-2468-1357-ABCD'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/gift-cards?query=GFDEMO-2468-1357-ABCD'), {
+      timeout: 10_000,
+    });
     expect(address).toBe('/gift-cards');
   });
 

@@ -15,7 +15,10 @@ export function GiftCardsPage() {
   const filtered = Boolean(filters.query || filters.status || filters.kind);
   return (
     <div data-testid="gift-cards-page">
-      <PageHeader title="Gift cards" description="Search by the full code, its last 4 characters, an email or an order number." />
+      <PageHeader
+        title="Gift cards"
+        description="Search by the full code, its last 4 characters, an email or an order number."
+      />
       <GiftCardFilters filters={filters} onChange={change} />
       <QueryState query={list} loadingLabel="Loading gift cards…">
         {(data) =>
@@ -23,12 +26,21 @@ export function GiftCardsPage() {
             <StateMessage
               icon={CreditCard}
               title={filtered ? 'No gift card matches' : 'No gift cards yet'}
-              message={filtered ? 'Check the code or email, or clear the filters.' : 'Cards appear here when they are sold or imported.'}
+              message={
+                filtered
+                  ? 'Check the code or email, or clear the filters.'
+                  : 'Cards appear here when they are sold or imported.'
+              }
             />
           ) : (
             <div aria-busy={list.isPlaceholderData}>
               <GiftCardsTable cards={data.cards} />
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => change({ ...filters, page })} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => change({ ...filters, page })}
+              />
             </div>
           )
         }

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useListFilters } from './use-list-filters';
 
 function renderFilters(path: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ filters: useListFilters(), location: useLocation() }), { wrapper });
 }
 

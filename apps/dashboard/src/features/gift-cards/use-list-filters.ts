@@ -63,7 +63,8 @@ export function useListFilters(): [ListFilters, (next: Partial<ListFilters>) => 
   return [filters, change];
 }
 
-const addressKey = (params: URLSearchParams, hiddenQuery: string | undefined) => `${params.toString()}|${hiddenQuery ?? ''}`;
+const addressKey = (params: URLSearchParams, hiddenQuery: string | undefined) =>
+  `${params.toString()}|${hiddenQuery ?? ''}`;
 
 function readFilters(params: URLSearchParams, hiddenQuery: string | undefined): ListFilters {
   return {

@@ -15,7 +15,10 @@ export function GiftCardShortcuts() {
       <ul className="flex flex-wrap gap-2">
         {SHORTCUTS.map(({ label, search }) => (
           <li key={search}>
-            <Link to={`/gift-cards${search}`} className="inline-flex h-8 items-center rounded-full border border-zinc-300 bg-white px-3 text-[13px] font-medium text-zinc-800 shadow-xs hover:border-accent/50 hover:bg-accent-soft/40">
+            <Link
+              to={`/gift-cards${search}`}
+              className="inline-flex h-8 items-center rounded-full border border-zinc-300 bg-white px-3 text-[13px] font-medium text-zinc-800 shadow-xs hover:border-accent/50 hover:bg-accent-soft/40"
+            >
               {label}
             </Link>
           </li>

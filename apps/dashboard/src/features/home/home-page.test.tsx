@@ -28,10 +28,19 @@ describe('the dashboard home', () => {
 
   it('tells an owner when shoppers cannot pay, with a link to the payment settings', async () => {
     const problem = 'This server has no Stripe secret key (STRIPE_SECRET_KEY): ask its operator to set one.';
-    stubFetch((url) => (url === '/api/admin/settings/payments' ? { status: 200, body: { provider: 'stripe', connectedAccountId: null, publicKey: null, sandboxAllowed: false, problem } } : { status: 404, body: { message: 'Not found' } }));
+    stubFetch((url) =>
+      url === '/api/admin/settings/payments'
+        ? {
+            status: 200,
+            body: { provider: 'stripe', connectedAccountId: null, publicKey: null, sandboxAllowed: false, problem },
+          }
+        : { status: 404, body: { message: 'Not found' } },
+    );
     renderDashboard(<HomePage sections={sections} />, { session: OWNER });
     const alert = await screen.findByTestId('payments-alert');
     expect(alert.textContent).toContain(problem);
-    expect(within(alert).getByRole('link', { name: 'Open the payment settings' }).getAttribute('href')).toBe('/payments');
+    expect(within(alert).getByRole('link', { name: 'Open the payment settings' }).getAttribute('href')).toBe(
+      '/payments',
+    );
   });
 });

@@ -27,17 +27,33 @@ function OrderView({ order }: { order: OrderDetail }) {
         title={`${order.kind === 'topup' ? 'Top-up' : 'Order'} ${order.reference}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {formatDateTimeIn(order.placedAt, order.timeZone)} <PaymentBadge status={order.paymentStatus} /> <FulfilmentBadge status={order.fulfilmentStatus} />
+            {formatDateTimeIn(order.placedAt, order.timeZone)} <PaymentBadge status={order.paymentStatus} />{' '}
+            <FulfilmentBadge status={order.fulfilmentStatus} />
           </span>
         }
-        actions={canRefund && <Button variant="danger" onClick={() => setRefunding(true)}>Refund</Button>}
+        actions={
+          canRefund && (
+            <Button variant="danger" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )
+        }
       />
       <OrderReview order={order} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderLines order={order} />
         <div className="space-y-4">
           <DetailSection title="Buyer" testId="order-buyer">
-            <Facts rows={[['Name', buyer.name], ['Email', buyer.email], ...(buyer.phone ? [['Phone', buyer.phone] as [string, string]] : []), ...(buyer.company ? [['Company', buyer.company] as [string, string]] : []), ...(buyer.address.length ? [['Address', buyer.address.join(', ')] as [string, string]] : []), ['Delivery', order.deliveryMethod]]} />
+            <Facts
+              rows={[
+                ['Name', buyer.name],
+                ['Email', buyer.email],
+                ...(buyer.phone ? [['Phone', buyer.phone] as [string, string]] : []),
+                ...(buyer.company ? [['Company', buyer.company] as [string, string]] : []),
+                ...(buyer.address.length ? [['Address', buyer.address.join(', ')] as [string, string]] : []),
+                ['Delivery', order.deliveryMethod],
+              ]}
+            />
           </DetailSection>
           <OrderPayment order={order} />
         </div>
@@ -58,7 +74,11 @@ export function OrderPage() {
   const order = useOrder(id);
   return (
     <div data-testid="order-page">
-      <Link to=".." relative="path" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900">
+      <Link
+        to=".."
+        relative="path"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> All orders
       </Link>
       <QueryState query={order} loadingLabel="Loading the order…">

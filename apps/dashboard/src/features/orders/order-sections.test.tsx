@@ -21,13 +21,34 @@ const topup = {
   fees: [],
   totals: { subtotal: 2000, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 2000 },
   giftCardPayments: [],
-  payment: { provider: 'stripe', intentId: 'pi_1', cardBrand: 'mastercard', cardLast4: '4444', captured: 2000, refunded: 0 },
+  payment: {
+    provider: 'stripe',
+    intentId: 'pi_1',
+    cardBrand: 'mastercard',
+    cardLast4: '4444',
+    captured: 2000,
+    refunded: 0,
+  },
   refunds: [],
   dispute: null,
   deliveries: [],
   emails: [
-    { id: 'e1', kind: 'topup-receipt', to: 'ada@example.com', at: '2026-03-10T23:30:00Z', subject: 'Your top-up of $20.00', state: 'sent' },
-    { id: 'e2', kind: 'order-refund', to: 'gone@example.com', at: '2026-03-11T08:00:00Z', subject: null, state: 'bounced' },
+    {
+      id: 'e1',
+      kind: 'topup-receipt',
+      to: 'ada@example.com',
+      at: '2026-03-10T23:30:00Z',
+      subject: 'Your top-up of $20.00',
+      state: 'sent',
+    },
+    {
+      id: 'e2',
+      kind: 'order-refund',
+      to: 'gone@example.com',
+      at: '2026-03-11T08:00:00Z',
+      subject: null,
+      state: 'bounced',
+    },
   ],
 } as unknown as OrderDetail;
 
@@ -44,7 +65,9 @@ describe('the order page’s sections', () => {
     expect((await screen.findByTestId('order-topup')).textContent).toBe('Top-up of the card ending 0077');
     expect(within(screen.getByTestId('order-payment')).getByText('Mastercard ending 4444')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2 emails sent' })).toBeTruthy();
-    const emails = within(screen.getByTestId('order-emails')).getAllByRole('listitem').map((item) => item.textContent);
+    const emails = within(screen.getByTestId('order-emails'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     // Times in the store's zone: 23:30 UTC is the next day in Berlin.
     expect(emails).toEqual([
       'Your top-up of $20.00To ada@example.com: sent (Mar 11, 2026, 12:30 AM Europe/Berlin)',

@@ -16,7 +16,13 @@ const isStatus = (value: string): value is OrderStatusFilter => (ORDER_STATUS_FI
 
 function searchOf(params: URLSearchParams): OrderSearch {
   const status = params.get('status') ?? '';
-  return { query: params.get('query') ?? '', status: isStatus(status) ? status : '', from: params.get('from') ?? '', to: params.get('to') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
+  return {
+    query: params.get('query') ?? '',
+    status: isStatus(status) ? status : '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
 }
 
 const columns = (timeZone: string): Column<OrderListItem>[] => [
@@ -33,7 +39,14 @@ const columns = (timeZone: string): Column<OrderListItem>[] => [
     ),
   },
   { header: 'Placed', cell: (order) => formatDateTimeIn(order.placedAt, timeZone) },
-  { header: 'Buyer', cell: (order) => <span className="block max-w-[16rem] truncate" title={order.buyer.email}>{order.buyer.name || order.buyer.email}</span> },
+  {
+    header: 'Buyer',
+    cell: (order) => (
+      <span className="block max-w-[16rem] truncate" title={order.buyer.email}>
+        {order.buyer.name || order.buyer.email}
+      </span>
+    ),
+  },
   // A top-up adds to a card: one item, the card named beside its number.
   { header: 'Items', cell: (order) => (order.kind === 'topup' ? 1 : order.items), align: 'end' },
   { header: 'Total', cell: (order) => formatAmount(order.total, order.currency), align: 'end' },
@@ -50,7 +63,10 @@ export function OrdersPage() {
   const filtered = Boolean(search.query || search.status || search.from || search.to);
   return (
     <div data-testid="orders-page">
-      <PageHeader title="Orders" description="Every order placed in your store, newest first. Search by order number, buyer or recipient email, or a card's last 4." />
+      <PageHeader
+        title="Orders"
+        description="Every order placed in your store, newest first. Search by order number, buyer or recipient email, or a card's last 4."
+      />
       <OrderFilters key={search.query} search={search} onChange={go} />
       <QueryState query={orders} loadingLabel="Loading orders…">
         {(data) =>
@@ -58,8 +74,19 @@ export function OrdersPage() {
             <StateMessage icon={ShoppingBag} title={filtered ? 'No orders match these filters' : 'No orders yet'} />
           ) : (
             <>
-              <ResponsiveTable caption="Orders" columns={columns(data.timeZone)} rows={data.orders} rowKey={(order) => order.id} testId="orders" />
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => go({ ...search, page })} />
+              <ResponsiveTable
+                caption="Orders"
+                columns={columns(data.timeZone)}
+                rows={data.orders}
+                rowKey={(order) => order.id}
+                testId="orders"
+              />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => go({ ...search, page })}
+              />
             </>
           )
         }

@@ -11,12 +11,41 @@ afterEach(() => {
 });
 
 const L1 = '7c1b7c55-2f6e-4f4e-9a53-0d7b1f0e2a01';
-const line = (id: string, name: string, total: number) => ({ id, productName: name, productType: 'GiftCard', denominationLabel: `$${total / 100}`, unitPrice: total, quantity: 1, lineTotal: total, gift: null, refunded: false });
+const line = (id: string, name: string, total: number) => ({
+  id,
+  productName: name,
+  productType: 'GiftCard',
+  denominationLabel: `$${total / 100}`,
+  unitPrice: total,
+  quantity: 1,
+  lineTotal: total,
+  gift: null,
+  refunded: false,
+});
 
 /** An order as the dashboard holds it: minor units. */
-const order = { id: 'o1', reference: 'ORD-1', currency: 'USD', lines: [line(L1, 'Classic', 2500), line('7c1b7c55-2f6e-4f4e-9a53-0d7b1f0e2a02', 'Deluxe', 5000)] } as unknown as OrderDetail;
+const order = {
+  id: 'o1',
+  reference: 'ORD-1',
+  currency: 'USD',
+  lines: [line(L1, 'Classic', 2500), line('7c1b7c55-2f6e-4f4e-9a53-0d7b1f0e2a02', 'Deluxe', 5000)],
+} as unknown as OrderDetail;
 
-const refunded = { status: 201, body: { refund: { id: 'r1', at: '2026-01-01T00:00:00Z', amount: 25, loss: 0, reason: 'x', source: 'dashboard', by: 'Olive' }, paymentStatus: 'Partially refunded' } };
+const refunded = {
+  status: 201,
+  body: {
+    refund: {
+      id: 'r1',
+      at: '2026-01-01T00:00:00Z',
+      amount: 25,
+      loss: 0,
+      reason: 'x',
+      source: 'dashboard',
+      by: 'Olive',
+    },
+    paymentStatus: 'Partially refunded',
+  },
+};
 
 describe('the Refund dialog', () => {
   it('asks for a reason and at least one line, then refunds the chosen lines', async () => {
@@ -33,7 +62,9 @@ describe('the Refund dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 10_000 });
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-    expect(calls).toEqual([{ url: '/api/admin/orders/o1/refunds', method: 'POST', body: { lineIds: [L1], reason: 'Wrong recipient' } }]);
+    expect(calls).toEqual([
+      { url: '/api/admin/orders/o1/refunds', method: 'POST', body: { lineIds: [L1], reason: 'Wrong recipient' } },
+    ]);
   });
 
   it('sends a typed amount as the API’s decimal', async () => {
@@ -52,13 +83,22 @@ describe('the Refund dialog', () => {
     const calls = stubFetch((_url, init) =>
       JSON.parse(String(init.body)).amount === 10
         ? refunded
-        : { status: 409, body: { message: 'Already spent', spentCards: [{ id: 'c2', last4: 'WXYZ', balance: 10, toRefund: 50 }], refundableWithoutLoss: 10 } },
+        : {
+            status: 409,
+            body: {
+              message: 'Already spent',
+              spentCards: [{ id: 'c2', last4: 'WXYZ', balance: 10, toRefund: 50 }],
+              refundableWithoutLoss: 10,
+            },
+          },
     );
     renderDashboard(<RefundDialog order={order} open onOpenChange={vi.fn()} />, { session: OWNER });
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Returned');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    expect((await dialog.findByTestId('spent-cards')).textContent).toContain('Card ending WXYZ: $10.00 left of the $50.00 this refund takes back');
+    expect((await dialog.findByTestId('spent-cards')).textContent).toContain(
+      'Card ending WXYZ: $10.00 left of the $50.00 this refund takes back',
+    );
     expect(dialog.getByRole('button', { name: 'Refund anyway (loss $40.00)' })).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Refund $10.00 instead' }));
     await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 10_000 });

@@ -16,7 +16,10 @@ export function PaymentSettingsPage() {
   const settings = usePaymentSettings();
   return (
     <div data-testid="payment-settings-page">
-      <PageHeader title="Payments" description="How shoppers pay: Stripe, on your store's connected account, or the sandbox (test cards, no money) where this server offers it." />
+      <PageHeader
+        title="Payments"
+        description="How shoppers pay: Stripe, on your store's connected account, or the sandbox (test cards, no money) where this server offers it."
+      />
       <QueryState query={settings} loadingLabel="Loading payment settings…">
         {(answer) => <PaymentSettingsForm answer={answer} />}
       </QueryState>
@@ -27,7 +30,11 @@ export function PaymentSettingsPage() {
 function PaymentSettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
   const form = useForm<z.input<typeof paymentSettingsBodySchema>, unknown, z.output<typeof paymentSettingsBodySchema>>({
     resolver: zodResolver(paymentSettingsBodySchema),
-    defaultValues: { provider: answer.provider, connectedAccountId: answer.connectedAccountId ?? '', publicKey: answer.publicKey ?? '' },
+    defaultValues: {
+      provider: answer.provider,
+      connectedAccountId: answer.connectedAccountId ?? '',
+      publicKey: answer.publicKey ?? '',
+    },
   });
   const save = useSavePaymentSettings();
   const test = useTestPaymentConnection();
@@ -35,7 +42,14 @@ function PaymentSettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
   const stripe = form.watch('provider') === 'stripe';
   const providers = [
     { value: 'stripe', label: 'Stripe' },
-    ...(answer.sandboxAllowed || answer.provider === 'sandbox' ? [{ value: 'sandbox', label: answer.sandboxAllowed ? 'Sandbox (test cards, no money taken)' : 'Sandbox (refused on this server)' }] : []),
+    ...(answer.sandboxAllowed || answer.provider === 'sandbox'
+      ? [
+          {
+            value: 'sandbox',
+            label: answer.sandboxAllowed ? 'Sandbox (test cards, no money taken)' : 'Sandbox (refused on this server)',
+          },
+        ]
+      : []),
   ];
   return (
     <div className="max-w-xl space-y-4">
@@ -49,13 +63,32 @@ function PaymentSettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
         className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs"
         onSubmit={form.handleSubmit((body) => {
           test.reset();
-          save.mutate(body, { onSuccess: (next) => form.reset({ provider: next.provider, connectedAccountId: next.connectedAccountId ?? '', publicKey: next.publicKey ?? '' }) });
+          save.mutate(body, {
+            onSuccess: (next) =>
+              form.reset({
+                provider: next.provider,
+                connectedAccountId: next.connectedAccountId ?? '',
+                publicKey: next.publicKey ?? '',
+              }),
+          });
         })}
       >
-        <SelectField label="Provider" options={providers} error={errors.provider?.message} {...form.register('provider')} />
+        <SelectField
+          label="Provider"
+          options={providers}
+          error={errors.provider?.message}
+          {...form.register('provider')}
+        />
         {stripe && (
           <>
-            <TextField label="Connected account id" placeholder="acct_…" autoComplete="off" spellCheck={false} error={errors.connectedAccountId?.message} {...form.register('connectedAccountId')} />
+            <TextField
+              label="Connected account id"
+              placeholder="acct_…"
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.connectedAccountId?.message}
+              {...form.register('connectedAccountId')}
+            />
             <TextField
               label="Publishable key"
               placeholder="pk_live_…"

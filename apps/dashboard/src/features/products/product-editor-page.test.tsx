@@ -15,7 +15,8 @@ afterEach(() => {
 function serve(answers: { status: number; body?: unknown }[] = []) {
   return stubFetch((url, init) => {
     if (url === '/api/Store/StoreSettings') return STORE_SETTINGS;
-    if (url === '/api/admin/products/p1' && (init.method ?? 'GET') === 'GET') return { status: 200, body: adminProduct() };
+    if (url === '/api/admin/products/p1' && (init.method ?? 'GET') === 'GET')
+      return { status: 200, body: adminProduct() };
     return answers.shift() ?? { status: 500 };
   });
 }
@@ -46,7 +47,10 @@ describe('the product form', () => {
     open('/products/new');
     await userEvent.type(await screen.findByLabelText('Name'), 'Spa Day for Two!');
     expect((screen.getByLabelText('Address on the storefront') as HTMLInputElement).value).toBe('spa-day-for-two');
-    for (const [price, label] of [['25', '$25'], ['50', '$50']] as const) {
+    for (const [price, label] of [
+      ['25', '$25'],
+      ['50', '$50'],
+    ] as const) {
       await userEvent.click(screen.getByRole('button', { name: 'Add an amount' }));
       const rows = screen.getAllByTestId('denomination-row');
       const row = within(rows[rows.length - 1]!);
@@ -56,7 +60,10 @@ describe('the product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move amount 2 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const body = calls.find((c) => c.method === 'POST')!.body as { slug: string; denominations: { price: number; label: string }[] };
+    const body = calls.find((c) => c.method === 'POST')!.body as {
+      slug: string;
+      denominations: { price: number; label: string }[];
+    };
     expect(body.slug).toBe('spa-day-for-two');
     expect(body.denominations.map((d) => [d.price, d.label])).toEqual([
       [50, '$50'],
@@ -65,7 +72,15 @@ describe('the product form', () => {
   });
 
   it("puts the server's refusals on the fields they name", async () => {
-    serve([{ status: 409, body: { message: 'body.slug: slug "spa-day" is already used by another product; body.denominations[0].label: label is too long' } }]);
+    serve([
+      {
+        status: 409,
+        body: {
+          message:
+            'body.slug: slug "spa-day" is already used by another product; body.denominations[0].label: label is too long',
+        },
+      },
+    ]);
     open('/products/p1');
     const name = await screen.findByLabelText('Name');
     await userEvent.type(name, ' deluxe');

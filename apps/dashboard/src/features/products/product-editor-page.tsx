@@ -22,7 +22,9 @@ function Editor({ product, settings }: { product: AdminProduct | null; settings:
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? '');
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const [saved, setSaved] = useState<string | null>(justCreated ? 'Created: it is on the storefront now. Add its images under Designs.' : null);
+  const [saved, setSaved] = useState<string | null>(
+    justCreated ? 'Created: it is on the storefront now. Add its images under Designs.' : null,
+  );
 
   const save = async (body: ProductFields) => {
     setSaved(null);
@@ -73,7 +75,16 @@ export function ProductEditorPage() {
   return (
     <div data-testid="product-editor-page">
       <BackToProducts />
-      <PageHeader title={title} description={readOnly ? 'Only owners can change products.' : product.data?.status === 'Archived' ? 'Archived: shoppers do not see it.' : undefined} />
+      <PageHeader
+        title={title}
+        description={
+          readOnly
+            ? 'Only owners can change products.'
+            : product.data?.status === 'Archived'
+              ? 'Archived: shoppers do not see it.'
+              : undefined
+        }
+      />
       <QueryState query={settings} loadingLabel="Loading the store…">
         {(catalogue) =>
           isNew ? (

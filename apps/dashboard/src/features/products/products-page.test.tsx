@@ -11,8 +11,24 @@ afterEach(() => {
 });
 
 const spa = listItem();
-const dinner = listItem({ id: 'p2', slug: 'dinner', name: 'Dinner for Two', type: 'Voucher', position: 1, priceRange: { min: 80, max: 80 }, quantitySold: 0, hasSales: false });
-const archived = listItem({ id: 'p3', slug: 'old', name: 'Old Card', status: 'Archived', position: 2, priceRange: { min: 10, max: 10 } });
+const dinner = listItem({
+  id: 'p2',
+  slug: 'dinner',
+  name: 'Dinner for Two',
+  type: 'Voucher',
+  position: 1,
+  priceRange: { min: 80, max: 80 },
+  quantitySold: 0,
+  hasSales: false,
+});
+const archived = listItem({
+  id: 'p3',
+  slug: 'old',
+  name: 'Old Card',
+  status: 'Archived',
+  position: 2,
+  priceRange: { min: 10, max: 10 },
+});
 
 function serve(products = [spa, dinner, archived], answers: { status: number; body?: unknown }[] = []) {
   return stubFetch((url, init) => {
@@ -34,7 +50,11 @@ describe('the products page', () => {
     expect(table().getByText('$80.00')).toBeTruthy();
     expect(table().getByText('Voucher')).toBeTruthy();
     expect(table().getByText('Archived')).toBeTruthy();
-    expect(table().getByRole('link', { name: /^Edit ?Spa Day$/ }).getAttribute('href')).toBe('/products/p1');
+    expect(
+      table()
+        .getByRole('link', { name: /^Edit ?Spa Day$/ })
+        .getAttribute('href'),
+    ).toBe('/products/p1');
   });
 
   it('moves a product down from the keyboard, says where it went and keeps the focus on the button', async () => {

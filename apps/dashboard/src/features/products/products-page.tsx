@@ -34,7 +34,13 @@ export function ProductsPage() {
     move: reorder.move,
     moveTo: reorder.moveTo,
     duplicate: (product: AdminProductListItem) =>
-      duplicate.mutate({ id: product.id }, { onSuccess: (copy) => setNotice({ tone: 'success', text: `${copy.name} was added at the end of the list.` }), onError: fail }),
+      duplicate.mutate(
+        { id: product.id },
+        {
+          onSuccess: (copy) => setNotice({ tone: 'success', text: `${copy.name} was added at the end of the list.` }),
+          onError: fail,
+        },
+      ),
     archive: (product: AdminProductListItem) => {
       setNotice(null);
       setArchiving(product);
@@ -45,7 +51,11 @@ export function ProductsPage() {
     <div data-testid="products-page">
       <PageHeader
         title="Products"
-        description={canEdit ? 'What the storefront sells, in the order shoppers see it.' : 'What the storefront sells. Only owners can change products.'}
+        description={
+          canEdit
+            ? 'What the storefront sells, in the order shoppers see it.'
+            : 'What the storefront sells. Only owners can change products.'
+        }
         actions={
           canEdit && (
             <ButtonLink to="/products/new">
@@ -68,7 +78,11 @@ export function ProductsPage() {
             <StateMessage
               icon={Package}
               title="No products yet"
-              message={canEdit ? 'Create a gift card or a voucher to sell it on the storefront.' : 'The owner has not added any products yet.'}
+              message={
+                canEdit
+                  ? 'Create a gift card or a voucher to sell it on the storefront.'
+                  : 'The owner has not added any products yet.'
+              }
               actions={canEdit && <ButtonLink to="/products/new">New product</ButtonLink>}
             />
           ) : (
@@ -76,7 +90,11 @@ export function ProductsPage() {
           )
         }
       </QueryState>
-      <ArchiveDialog product={archiving} onClose={() => setArchiving(null)} onDone={(text) => setNotice({ tone: 'success', text })} />
+      <ArchiveDialog
+        product={archiving}
+        onClose={() => setArchiving(null)}
+        onDone={(text) => setNotice({ tone: 'success', text })}
+      />
     </div>
   );
 }

@@ -18,10 +18,14 @@ export function useReorder(products: AdminProductListItem[], onError: (error: un
     if (!target) return;
     refocus.current = null;
     const scope = document.querySelector(`[data-testid="products"] ${target.inTable ? 'table' : 'ul'}`);
-    const group = [...(scope?.querySelectorAll<HTMLElement>('[data-product-id]') ?? [])].find((el) => el.dataset.productId === target.id);
+    const group = [...(scope?.querySelectorAll<HTMLElement>('[data-product-id]') ?? [])].find(
+      (el) => el.dataset.productId === target.id,
+    );
     const buttons = [...(group?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])];
     // At the top or bottom its own button is disabled: the other one takes the focus.
-    (buttons.find((b) => b.dataset.move === target.direction && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+    (
+      buttons.find((b) => b.dataset.move === target.direction && !b.disabled) ?? buttons.find((b) => !b.disabled)
+    )?.focus();
   });
 
   const moveTo = (product: AdminProductListItem, to: number) => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { whyNotRedeemable } from './card-standing';
 
-const card = { status: 'Active' as const, kind: 'money' as const, expiresOn: '2024-12-31', used: null, voidedReason: null };
+const card = {
+  status: 'Active' as const,
+  kind: 'money' as const,
+  expiresOn: '2024-12-31',
+  used: null,
+  voidedReason: null,
+};
 
 describe('what the counter says about a card that cannot be redeemed', () => {
   it('says nothing about an active card', () => {
@@ -9,9 +15,22 @@ describe('what the counter says about a card that cannot be redeemed', () => {
   });
 
   it('says plainly that a card is spent, expired, voided or used', () => {
-    expect(whyNotRedeemable({ ...card, status: 'Spent' })).toBe('This gift card is spent: there is nothing left on it.');
-    expect(whyNotRedeemable({ ...card, status: 'Expired' })).toBe('This gift card expired on Dec 31, 2024. It cannot be redeemed.');
-    expect(whyNotRedeemable({ ...card, status: 'Voided', voidedReason: 'Reported stolen' })).toBe('This gift card was voided (Reported stolen). It cannot be redeemed.');
-    expect(whyNotRedeemable({ ...card, kind: 'voucher', status: 'Used', used: { at: '2026-03-05T14:30:00Z', by: 'Sam Staff' } })).toMatch(/^This voucher was already used on Mar 5, 2026, .+ by Sam Staff\.$/);
+    expect(whyNotRedeemable({ ...card, status: 'Spent' })).toBe(
+      'This gift card is spent: there is nothing left on it.',
+    );
+    expect(whyNotRedeemable({ ...card, status: 'Expired' })).toBe(
+      'This gift card expired on Dec 31, 2024. It cannot be redeemed.',
+    );
+    expect(whyNotRedeemable({ ...card, status: 'Voided', voidedReason: 'Reported stolen' })).toBe(
+      'This gift card was voided (Reported stolen). It cannot be redeemed.',
+    );
+    expect(
+      whyNotRedeemable({
+        ...card,
+        kind: 'voucher',
+        status: 'Used',
+        used: { at: '2026-03-05T14:30:00Z', by: 'Sam Staff' },
+      }),
+    ).toMatch(/^This voucher was already used on Mar 5, 2026, .+ by Sam Staff\.$/);
   });
 });

@@ -11,10 +11,14 @@ export function whyNotRedeemable(card: Standing): string | null {
     case 'Spent':
       return 'This gift card is spent: there is nothing left on it.';
     case 'Expired':
-      return card.expiresOn ? `This gift card expired on ${formatDay(card.expiresOn)}. It cannot be redeemed.` : 'This gift card has expired. It cannot be redeemed.';
+      return card.expiresOn
+        ? `This gift card expired on ${formatDay(card.expiresOn)}. It cannot be redeemed.`
+        : 'This gift card has expired. It cannot be redeemed.';
     case 'Voided':
       return `This gift card was voided${card.voidedReason ? ` (${card.voidedReason})` : ''}. It cannot be redeemed.`;
     case 'Used':
-      return card.used ? `This voucher was already used on ${formatDateTime(card.used.at)} by ${card.used.by}.` : 'This voucher was already used.';
+      return card.used
+        ? `This voucher was already used on ${formatDateTime(card.used.at)} by ${card.used.by}.`
+        : 'This voucher was already used.';
   }
 }

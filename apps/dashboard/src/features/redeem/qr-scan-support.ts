@@ -9,7 +9,8 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-const detectorClass = (): BarcodeDetectorClass | undefined => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+const detectorClass = (): BarcodeDetectorClass | undefined =>
+  (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
 /** Whether this browser can read a QR code from the camera by itself (Chrome on Android, Safari 17+ …). */
 export async function canScanQrCodes(): Promise<boolean> {

@@ -12,14 +12,27 @@ afterEach(() => {
 });
 
 const redeemed = (card: GiftCardDetail, amount: number) => ({
-  redemption: { id: 'aaaaaaaa-0000-4000-8000-00000000beef', giftCardId: card.id, amount, currency: card.currency, channel: 'counter', actor: 'Sam Staff', reference: null, note: null, at: '2026-11-24T10:15:00Z', reversedAt: null, reversedBy: null },
+  redemption: {
+    id: 'aaaaaaaa-0000-4000-8000-00000000beef',
+    giftCardId: card.id,
+    amount,
+    currency: card.currency,
+    channel: 'counter',
+    actor: 'Sam Staff',
+    reference: null,
+    note: null,
+    at: '2026-11-24T10:15:00Z',
+    reversedAt: null,
+    reversedBy: null,
+  },
   card: { id: card.id, balance: card.balance - amount, currency: card.currency, status: 'Active' },
 });
 
 /** The search finds `card` by its code; `actions` answer the POSTs in order. */
 function serve(card: GiftCardDetail, actions: (FakeAnswer | 'offline')[] = []) {
   return stubFetch((url, init) => {
-    if (url.startsWith('/api/admin/gift-cards?')) return { status: 200, body: { cards: [wireSummary(card)], page: 1, pageSize: 25, total: 1 } };
+    if (url.startsWith('/api/admin/gift-cards?'))
+      return { status: 200, body: { cards: [wireSummary(card)], page: 1, pageSize: 25, total: 1 } };
     if (url === `/api/admin/gift-cards/${card.id}`) return { status: 200, body: card };
     const next = init.method === 'POST' ? actions.shift() : undefined;
     if (next === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
@@ -51,8 +64,14 @@ describe('redeeming at the counter', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
     await userEvent.type(screen.getByLabelText('Amount'), '20{Enter}');
     expect((await screen.findByTestId('new-balance')).textContent).toBe('$55.00');
-    expect(screen.getByTestId('receipt-line').textContent).toMatch(/^Redeemed \$20\.00 from gift card •••• ABCD on Nov 24, 2026, .+ by Sam Staff\. Balance left: \$55\.00\. Reference 0000BEEF\.$/);
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: `/api/admin/gift-cards/${card.id}/redemptions`, method: 'POST', body: { amount: 20 } });
+    expect(screen.getByTestId('receipt-line').textContent).toMatch(
+      /^Redeemed \$20\.00 from gift card •••• ABCD on Nov 24, 2026, .+ by Sam Staff\. Balance left: \$55\.00\. Reference 0000BEEF\.$/,
+    );
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: `/api/admin/gift-cards/${card.id}/redemptions`,
+      method: 'POST',
+      body: { amount: 20 },
+    });
   });
 
   it('sends the same Idempotency-Key when a redemption that did not get through is tried again', async () => {
@@ -60,7 +79,9 @@ describe('redeeming at the counter', () => {
     serve(card, ['offline', { status: 201, body: redeemed(card, 20) }, { status: 201, body: redeemed(card, 20) }]);
     await findCard();
     await userEvent.type(screen.getByLabelText('Amount'), '20{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     await screen.findByTestId('receipt');
     const [first, retry] = sentKeys();
@@ -92,19 +113,25 @@ describe('redeeming at the counter', () => {
   it('says plainly that an expired card cannot be redeemed, and offers no amount', async () => {
     serve(wireCard({ status: 'Expired', expiresOn: '2024-12-31' }));
     await findCard();
-    expect(screen.getByTestId('not-redeemable').textContent).toBe('This gift card expired on Dec 31, 2024. It cannot be redeemed.');
+    expect(screen.getByTestId('not-redeemable').textContent).toBe(
+      'This gift card expired on Dec 31, 2024. It cannot be redeemed.',
+    );
     expect(screen.queryByLabelText('Amount')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Redeem' })).toBeNull();
   });
 
   it("offers 'Mark as used' for a voucher instead of an amount", async () => {
     const card = wireCard({ kind: 'voucher', product: { id: 'p1', name: 'Spa for two' } });
-    const calls = serve(card, [{ status: 200, body: { ...card, status: 'Used', used: { at: '2026-11-24T10:20:00Z', by: 'Sam Staff' } } }]);
+    const calls = serve(card, [
+      { status: 200, body: { ...card, status: 'Used', used: { at: '2026-11-24T10:20:00Z', by: 'Sam Staff' } } },
+    ]);
     await findCard();
     expect(screen.getByTestId('counter-card-balance').textContent).toBe('Spa for two');
     expect(screen.queryByLabelText('Amount')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as used' }));
-    expect((await screen.findByTestId('receipt-line')).textContent).toMatch(/^Spa for two \(•••• ABCD\) used on Nov 24, 2026, .+ by Sam Staff\.$/);
+    expect((await screen.findByTestId('receipt-line')).textContent).toMatch(
+      /^Spa for two \(•••• ABCD\) used on Nov 24, 2026, .+ by Sam Staff\.$/,
+    );
     expect(calls.find((call) => call.method === 'POST')!.url).toBe(`/api/admin/gift-cards/${card.id}/use`);
   });
 
@@ -112,6 +139,8 @@ describe('redeeming at the counter', () => {
     stubFetch(() => ({ status: 200, body: { cards: [], page: 1, pageSize: 25, total: 0 } }));
     renderDashboard(<RedeemPage />, { session: STAFF, path: '/redeem' });
     await userEvent.type(screen.getByLabelText('Gift card code'), 'NOPE-NOPE-NOPE{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('No gift card of this store has this code. Check it and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No gift card of this store has this code. Check it and try again.',
+    );
   });
 });

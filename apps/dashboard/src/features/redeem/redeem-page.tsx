@@ -24,7 +24,11 @@ export function RedeemPage() {
       {cardId ? (
         <CounterSession key={cardId} cardId={cardId} onNext={next} />
       ) : (
-        <CodeLookupForm onCode={(code) => find.mutate(code, { onSuccess: (id) => setParams({ card: id }) })} looking={find.isPending} problem={find.isError ? errorMessage(find.error) : null} />
+        <CodeLookupForm
+          onCode={(code) => find.mutate(code, { onSuccess: (id) => setParams({ card: id }) })}
+          looking={find.isPending}
+          problem={find.isError ? errorMessage(find.error) : null}
+        />
       )}
     </div>
   );

@@ -29,7 +29,10 @@ export function ReportsPage() {
   };
   return (
     <div data-testid="reports-page">
-      <PageHeader title="Reports" description="Sales, what the store owes on gift cards, and where cards were redeemed. Days are the store's time zone's days; both dates are included." />
+      <PageHeader
+        title="Reports"
+        description="Sales, what the store owes on gift cards, and where cards were redeemed. Days are the store's time zone's days; both dates are included."
+      />
       <ReportTabs current={view} />
       <ReportRangeForm range={range} onChange={applyRange} />
       {view === 'sales' ? <SalesView range={range} /> : <GiftCardReports range={range} />}

@@ -5,7 +5,11 @@ import type { SalesReport } from '@giftfront/domain/admin/reports';
 import { OWNER, renderDashboard, stubFetch } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
-vi.mock('./components/bar-chart', () => ({ default: ({ title, labels }: { title: string; labels: string[] }) => <div role="img" aria-label={title} data-testid="bar-chart" data-labels={labels.join('|')} /> }));
+vi.mock('./components/bar-chart', () => ({
+  default: ({ title, labels }: { title: string; labels: string[] }) => (
+    <div role="img" aria-label={title} data-testid="bar-chart" data-labels={labels.join('|')} />
+  ),
+}));
 
 afterEach(() => {
   cleanup();
@@ -19,16 +23,38 @@ const sales = (groupBy: SalesReport['groupBy']): SalesReport => ({
   from: '2026-03-01',
   to: '2026-03-03',
   groupBy,
-  periods: groupBy === 'month'
-    ? [{ period: '2026-03-01', ...zero, orders: 2, gross: 205, discounts: 10, fees: 2.5, shipping: 5, tax: 8.4, net: 195 }]
-    : [
-        { period: '2026-03-01', ...zero, orders: 1, gross: 100, discounts: 10, fees: 2.5, net: 90 },
-        { period: '2026-03-02', ...zero },
-        { period: '2026-03-03', ...zero, orders: 1, gross: 105, shipping: 5, tax: 8.4, net: 105 },
-      ],
+  periods:
+    groupBy === 'month'
+      ? [
+          {
+            period: '2026-03-01',
+            ...zero,
+            orders: 2,
+            gross: 205,
+            discounts: 10,
+            fees: 2.5,
+            shipping: 5,
+            tax: 8.4,
+            net: 195,
+          },
+        ]
+      : [
+          { period: '2026-03-01', ...zero, orders: 1, gross: 100, discounts: 10, fees: 2.5, net: 90 },
+          { period: '2026-03-02', ...zero },
+          { period: '2026-03-03', ...zero, orders: 1, gross: 105, shipping: 5, tax: 8.4, net: 105 },
+        ],
   totals: { orders: 2, gross: 205, discounts: 10, fees: 2.5, shipping: 5, tax: 8.4, refunds: 0, net: 195 },
   products: [
-    { productId: 'p1', name: 'Classic Gift Card', kind: 'money', units: 3, gross: 125, discounts: 10, refunds: 0, net: 115 },
+    {
+      productId: 'p1',
+      name: 'Classic Gift Card',
+      kind: 'money',
+      units: 3,
+      gross: 125,
+      discounts: 10,
+      refunds: 0,
+      net: 115,
+    },
     { productId: 'p2', name: 'Spa Day', kind: 'voucher', units: 1, gross: 80, discounts: 0, refunds: 0, net: 80 },
   ],
   kinds: [
@@ -44,12 +70,18 @@ describe('the sales report', () => {
     const totals = within(await screen.findByTestId('sales-totals'));
     expect(totals.getByText('Net').nextElementSibling?.textContent).toBe('$195.00');
     expect(await screen.findByRole('img', { name: 'Gross and net sales by day' })).toBeTruthy();
-    expect(screen.getByTestId('sales-chart').querySelector('figcaption')?.textContent).toBe('2 orders from Mar 1, 2026 to Mar 3, 2026: gross $205.00, net $195.00. The highest net was $105.00, Mar 3, 2026.');
+    expect(screen.getByTestId('sales-chart').querySelector('figcaption')?.textContent).toBe(
+      '2 orders from Mar 1, 2026 to Mar 3, 2026: gross $205.00, net $195.00. The highest net was $105.00, Mar 3, 2026.',
+    );
     expect(screen.getAllByText('Mar 3, 2026').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Spa Day').length).toBeGreaterThan(0);
-    expect(within(screen.getByTestId('sales-kinds')).getByText('Vouchers').nextElementSibling?.textContent).toContain('net $80.00');
+    expect(within(screen.getByTestId('sales-kinds')).getByText('Vouchers').nextElementSibling?.textContent).toContain(
+      'net $80.00',
+    );
     expect(screen.getByTestId('sales-definition').textContent).toContain('Net = gross − discounts − refunds');
-    expect(screen.getByRole('link', { name: 'Sales CSV' }).getAttribute('href')).toBe('/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=day');
+    expect(screen.getByRole('link', { name: 'Sales CSV' }).getAttribute('href')).toBe(
+      '/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=day',
+    );
     expect(screen.getByRole('link', { name: 'Sales' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -59,9 +91,15 @@ describe('the sales report', () => {
     await screen.findByTestId('sales-totals');
     await userEvent.selectOptions(screen.getByLabelText('Group by'), 'month');
     expect((await screen.findAllByText('March 2026')).length).toBeGreaterThan(0);
-    expect(calls.some((call) => call.url.endsWith('/api/admin/reports/sales?from=2026-03-01&to=2026-03-03&groupBy=month'))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Sales CSV' }).getAttribute('href')).toBe('/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=month');
-    expect(screen.getByRole('link', { name: 'Liability and redemptions' }).getAttribute('href')).toBe('/reports?from=2026-03-01&to=2026-03-03&groupBy=month&view=gift-cards');
+    expect(
+      calls.some((call) => call.url.endsWith('/api/admin/reports/sales?from=2026-03-01&to=2026-03-03&groupBy=month')),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Sales CSV' }).getAttribute('href')).toBe(
+      '/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=month',
+    );
+    expect(screen.getByRole('link', { name: 'Liability and redemptions' }).getAttribute('href')).toBe(
+      '/reports?from=2026-03-01&to=2026-03-03&groupBy=month&view=gift-cards',
+    );
   });
 
   it('says so when the dates have no sales, and shows an error with a retry', async () => {

@@ -12,11 +12,18 @@ afterEach(() => {
 
 const PATH = '/api/admin/settings';
 const view = (overrides: Record<string, unknown> = {}, currencyLocked = false): AdminSettingsView => ({
-  settings: adminSettingsSchema.parse({ company: { name: 'Northwind Gifts' }, branding: { primaryColor: '#0f766e' }, ...overrides }),
+  settings: adminSettingsSchema.parse({
+    company: { name: 'Northwind Gifts' },
+    branding: { primaryColor: '#0f766e' },
+    ...overrides,
+  }),
   currencyLocked,
 });
 
-function answerWith(current: AdminSettingsView, patchAnswer?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+function answerWith(
+  current: AdminSettingsView,
+  patchAnswer?: (body: Record<string, unknown>) => { status: number; body: unknown },
+) {
   return stubFetch((url, init) => {
     if (url === PATH && init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -42,7 +49,9 @@ describe('the Settings page', () => {
   });
 
   it('saves the branding tab’s settings only, blank links as none, and says it is saved', async () => {
-    const calls = answerWith(view({ company: { name: 'Northwind Gifts', privacyUrl: 'https://northwind.example/privacy' } }));
+    const calls = answerWith(
+      view({ company: { name: 'Northwind Gifts', privacyUrl: 'https://northwind.example/privacy' } }),
+    );
     renderDashboard(<SettingsPage />, { session: OWNER, path: '/settings' });
     const name = await screen.findByLabelText('Company name');
     await userEvent.clear(name);
@@ -52,13 +61,19 @@ describe('the Settings page', () => {
     expect(await screen.findByText(/^Saved\./)).toBeTruthy();
     const [patch] = calls.filter((call) => call.method === 'PATCH');
     expect(Object.keys(patch!.body as object).sort()).toEqual(['branding', 'company']);
-    expect(patch!.body).toMatchObject({ company: { name: 'Northwind & Co', privacyUrl: null }, branding: { primaryColor: '#0f766e' } });
+    expect(patch!.body).toMatchObject({
+      company: { name: 'Northwind & Co', privacyUrl: null },
+      branding: { primaryColor: '#0f766e' },
+    });
   });
 
   it('refuses a bad link before sending, and puts the server’s problems beside their fields', async () => {
     const calls = answerWith(view(), () => ({
       status: 400,
-      body: { message: 'fees[0].amount: a percentage cannot exceed 100', problems: [{ path: 'fees[0].amount', message: 'a percentage cannot exceed 100' }] },
+      body: {
+        message: 'fees[0].amount: a percentage cannot exceed 100',
+        problems: [{ path: 'fees[0].amount', message: 'a percentage cannot exceed 100' }],
+      },
     }));
     renderDashboard(<SettingsPage />, { session: OWNER, path: '/settings' });
     await userEvent.type(await screen.findByLabelText('Terms of service address'), 'terms.html');
@@ -83,7 +98,9 @@ describe('the Settings page', () => {
     const currency = await screen.findByLabelText('Currency code');
     expect(currency.hasAttribute('readonly')).toBe(true);
     expect(screen.getByText(/Locked: the store has orders/)).toBeTruthy();
-    expect(screen.getByTestId('expiry-sentence').textContent).toBe('Shoppers read: Valid for 2 years from the day of purchase.');
+    expect(screen.getByTestId('expiry-sentence').textContent).toBe(
+      'Shoppers read: Valid for 2 years from the day of purchase.',
+    );
   });
 
   it('warns beside the custom embed script', async () => {

@@ -30,7 +30,10 @@ export function SettingsPage() {
   const query = useStoreSettings();
   return (
     <div data-testid="settings-page">
-      <PageHeader title="Settings" description="How the storefront looks and reads, what it charges, and where the store's news goes. Changes reach the storefront within seconds." />
+      <PageHeader
+        title="Settings"
+        description="How the storefront looks and reads, what it charges, and where the store's news goes. Changes reach the storefront within seconds."
+      />
       <FilterTabs label="Settings tabs" param="tab" current={current} options={TABS} />
       <QueryState query={query} loadingLabel="Loading settings">
         {(view) => (

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminSettingsFieldsSchema, type AdminSettings, type AdminSettingsView } from '@giftfront/domain/admin/settings';
+import {
+  adminSettingsFieldsSchema,
+  type AdminSettings,
+  type AdminSettingsView,
+} from '@giftfront/domain/admin/settings';
 import { settingsListProblems } from '@giftfront/domain/branding';
 import { isApiError } from '@/lib/api-client';
 import { useSaveStoreSettings } from './api/settings-query';
@@ -17,12 +21,18 @@ export const formPathOf = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
  * beside their fields; one with no field on the tab is the form's message.
  */
 export function useSettingsForm<Keys extends SettingsKey>(keys: readonly Keys[], view: AdminSettingsView) {
-  const toForm = (settings: AdminSettings) => Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<AdminSettings, Keys>;
-  const schema = adminSettingsFieldsSchema.pick(Object.fromEntries(keys.map((key) => [key, true])) as never).superRefine((values, ctx) => {
-    for (const problem of settingsListProblems(values)) ctx.addIssue({ code: 'custom', ...problem });
-  });
+  const toForm = (settings: AdminSettings) =>
+    Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<AdminSettings, Keys>;
+  const schema = adminSettingsFieldsSchema
+    .pick(Object.fromEntries(keys.map((key) => [key, true])) as never)
+    .superRefine((values, ctx) => {
+      for (const problem of settingsListProblems(values)) ctx.addIssue({ code: 'custom', ...problem });
+    });
   type Values = Pick<AdminSettings, Keys> & FieldValues;
-  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: toForm(view.settings) as never });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: toForm(view.settings) as never,
+  });
   const save = useSaveStoreSettings();
   const { reset } = form;
 

@@ -10,13 +10,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: StaffMember = { id: OWNER.id, email: OWNER.email, name: OWNER.name, role: 'owner', status: 'active', createdAt: '2026-01-05T10:00:00Z' };
-const sam: StaffMember = { id: 'u2', email: 'sam@example.com', name: 'Sam Staff', role: 'staff', status: 'invited', createdAt: '2026-02-01T10:00:00Z' };
+const me: StaffMember = {
+  id: OWNER.id,
+  email: OWNER.email,
+  name: OWNER.name,
+  role: 'owner',
+  status: 'active',
+  createdAt: '2026-01-05T10:00:00Z',
+};
+const sam: StaffMember = {
+  id: 'u2',
+  email: 'sam@example.com',
+  name: 'Sam Staff',
+  role: 'staff',
+  status: 'invited',
+  createdAt: '2026-02-01T10:00:00Z',
+};
 
 /** The staff list, and `answers` for every change (in order). */
 function serve(answers: { status: number; body?: unknown }[] = []) {
   return stubFetch((url, init) => {
-    if (url === '/api/admin/staff' && (init.method ?? 'GET') === 'GET') return { status: 200, body: { staff: [me, sam] } };
+    if (url === '/api/admin/staff' && (init.method ?? 'GET') === 'GET')
+      return { status: 200, body: { staff: [me, sam] } };
     if (url === '/api/admin/session') return { status: 200, body: OWNER };
     return answers.shift() ?? { status: 500 };
   });
@@ -49,7 +64,11 @@ describe('the staff page', () => {
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'owner');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByTestId('staff-notice')).textContent).toBe('Invitation sent to new@example.com.');
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@example.com', name: 'New Person', role: 'owner' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      email: 'new@example.com',
+      name: 'New Person',
+      role: 'owner',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -58,7 +77,9 @@ describe('the staff page', () => {
     renderDashboard(<StaffPage />, { session: OWNER });
     await screen.findByRole('table', { name: 'Staff' });
     await userEvent.selectOptions(table().getByLabelText('Role of Olive Owner'), 'staff');
-    expect((await screen.findByRole('alert')).textContent).toBe('A store needs at least one owner: make someone else an owner first.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A store needs at least one owner: make someone else an owner first.',
+    );
     expect((table().getByLabelText('Role of Olive Owner') as HTMLSelectElement).value).toBe('owner');
   });
 

@@ -25,7 +25,11 @@ export function StaffPage() {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const busyId = changeRole.isPending ? (changeRole.variables?.id ?? null) : resend.isPending ? (resend.variables ?? null) : null;
+  const busyId = changeRole.isPending
+    ? (changeRole.variables?.id ?? null)
+    : resend.isPending
+      ? (resend.variables ?? null)
+      : null;
 
   const report = (text: string) => setNotice({ tone: 'success', text });
   const fail = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
@@ -33,8 +37,15 @@ export function StaffPage() {
     youId: session.id,
     busyId,
     changeRole: (member: StaffMember, role: StaffRole) =>
-      changeRole.mutate({ id: member.id, role }, { onSuccess: () => report(`${member.name} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`), onError: fail }),
-    resend: (member: StaffMember) => resend.mutate(member.id, { onSuccess: () => report(`A new invitation is on its way to ${member.email}.`), onError: fail }),
+      changeRole.mutate(
+        { id: member.id, role },
+        { onSuccess: () => report(`${member.name} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`), onError: fail },
+      ),
+    resend: (member: StaffMember) =>
+      resend.mutate(member.id, {
+        onSuccess: () => report(`A new invitation is on its way to ${member.email}.`),
+        onError: fail,
+      }),
     remove: (member: StaffMember) => {
       setNotice(null);
       setRemoving(member);
@@ -60,14 +71,27 @@ export function StaffPage() {
       <QueryState query={staff} loadingLabel="Loading staff…">
         {({ staff: members }) =>
           members.length === 0 ? (
-            <StateMessage icon={Users} title="Nobody here yet" message="Invite the people who run the store with you." />
+            <StateMessage
+              icon={Users}
+              title="Nobody here yet"
+              message="Invite the people who run the store with you."
+            />
           ) : (
             <StaffTable staff={members} actions={actions} />
           )
         }
       </QueryState>
-      <InviteDialog open={inviting} onOpenChange={setInviting} onInvited={(member) => report(`Invitation sent to ${member.email}.`)} />
-      <RemoveDialog member={removing} isYou={removing?.id === session.id} onClose={() => setRemoving(null)} onRemoved={(member) => report(`${member.name} was removed.`)} />
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={(member) => report(`Invitation sent to ${member.email}.`)}
+      />
+      <RemoveDialog
+        member={removing}
+        isYou={removing?.id === session.id}
+        onClose={() => setRemoving(null)}
+        onRemoved={(member) => report(`${member.name} was removed.`)}
+      />
     </div>
   );
 }

@@ -9,8 +9,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const changes = { products: { added: ['new-card'], removed: [], updated: 2 }, discountCodes: { added: [], updated: 1 }, giftCards: { added: 0, kept: 3 } };
-const upload = (content: string) => userEvent.upload(screen.getByLabelText('Store file (.json)'), new File([content], 'store.json', { type: 'application/json' }));
+const changes = {
+  products: { added: ['new-card'], removed: [], updated: 2 },
+  discountCodes: { added: [], updated: 1 },
+  giftCards: { added: 0, kept: 3 },
+};
+const upload = (content: string) =>
+  userEvent.upload(
+    screen.getByLabelText('Store file (.json)'),
+    new File([content], 'store.json', { type: 'application/json' }),
+  );
 
 describe('the store file page', () => {
   it('links the download', () => {
@@ -23,7 +31,9 @@ describe('the store file page', () => {
     const calls = stubFetch((url) => ({ status: 200, body: { imported: url.endsWith('/store-file'), changes } }));
     renderDashboard(<StoreFilePage />, { session: OWNER });
     await upload('{"slug":"demo"}');
-    expect((await screen.findByTestId('store-file-changes')).textContent).toContain('Products: 2 updated, 1 added: new-card');
+    expect((await screen.findByTestId('store-file-changes')).textContent).toContain(
+      'Products: 2 updated, 1 added: new-card',
+    );
     expect(calls).toEqual([{ url: '/api/admin/store-file/check', method: 'POST', body: { slug: 'demo' } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Import this file' }));
     expect(await screen.findByTestId('store-file-imported')).toBeTruthy();
@@ -31,7 +41,13 @@ describe('the store file page', () => {
   });
 
   it('lists a refused file’s problems by path, and says when a file is not JSON', async () => {
-    stubFetch(() => ({ status: 400, body: { message: 'The store file was not imported: 2 problems.', problems: ['slug: the file is for store "x"', 'discountCodes[0].amount: a percentage cannot exceed 100'] } }));
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        message: 'The store file was not imported: 2 problems.',
+        problems: ['slug: the file is for store "x"', 'discountCodes[0].amount: a percentage cannot exceed 100'],
+      },
+    }));
     renderDashboard(<StoreFilePage />, { session: OWNER });
     await upload('{"slug":"x"}');
     const problems = await screen.findByTestId('store-file-problems');

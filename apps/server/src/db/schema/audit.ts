@@ -10,7 +10,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     actorKind: text('actor_kind').notNull(),
     /** The staff member or API key; null for the system and for anonymous attempts. */
     actorId: uuid('actor_id'),

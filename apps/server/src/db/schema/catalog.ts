@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -34,28 +48,41 @@ export const products = pgTable(
     unique('products_store_slug').on(t.storeId, t.slug),
     index('products_store_type').on(t.storeId, t.type, t.position),
     check('products_type', sql`${t.type} in ('GiftCard', 'Voucher')`),
-    check('products_sold_within_limit', sql`${t.quantityLimit} is null or ${t.quantityLimit} <= 0 or ${t.quantitySold} <= ${t.quantityLimit}`),
+    check(
+      'products_sold_within_limit',
+      sql`${t.quantityLimit} is null or ${t.quantityLimit} <= 0 or ${t.quantitySold} <= ${t.quantityLimit}`,
+    ),
     check('products_sold_non_negative', sql`${t.quantitySold} >= 0`),
-    check('products_custom_amount_bounds', sql`${t.customAmountMinMinor} is null or ${t.customAmountMaxMinor} is null or ${t.customAmountMinMinor} <= ${t.customAmountMaxMinor}`),
+    check(
+      'products_custom_amount_bounds',
+      sql`${t.customAmountMinMinor} is null or ${t.customAmountMaxMinor} is null or ${t.customAmountMinMinor} <= ${t.customAmountMaxMinor}`,
+    ),
   ],
 );
 
 export const denominations = pgTable(
   'denominations',
   {
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     priceMinor: integer('price_minor').notNull(),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.id] }), check('denominations_price_positive', sql`${t.priceMinor} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.id] }),
+    check('denominations_price_positive', sql`${t.priceMinor} > 0`),
+  ],
 );
 
 export const productImages = pgTable(
   'product_images',
   {
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     name: text('name').notNull(),
     alt: text('alt').notNull().default(''),
@@ -71,7 +98,9 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     /** Upper-cased; codes are matched ignoring case. */
     code: text('code').notNull(),
     status: text('status').notNull().default('Active'),

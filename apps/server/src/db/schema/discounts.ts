@@ -13,8 +13,12 @@ export const discountReservations = pgTable(
   'discount_reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    discountCodeId: uuid('discount_code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
-    paymentIntentId: uuid('payment_intent_id').notNull().references(() => paymentIntents.id, { onDelete: 'cascade' }),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    paymentIntentId: uuid('payment_intent_id')
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export const giftCards = pgTable(
@@ -7,7 +19,9 @@ export const giftCards = pgTable(
   {
     /** Random v4 uuid: the unguessable id in /GiftCard/Preview/{id} links. */
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     /** Upper-cased, spaces and dashes removed: what lookups match. */
     codeNormalized: text('code_normalized').notNull(),
@@ -55,7 +69,9 @@ export const giftCardLedger = pgTable(
   'gift_card_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     paymentIntentId: uuid('payment_intent_id'),
@@ -84,7 +100,9 @@ export const giftCardHolds = pgTable(
   'gift_card_holds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
     paymentIntentId: uuid('payment_intent_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     status: text('status').notNull().default('held'),
@@ -107,8 +125,12 @@ export const redemptions = pgTable(
   'redemptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    giftCardId: uuid('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
     amountMinor: integer('amount_minor').notNull(),
     channel: text('channel').notNull(),
     actor: text('actor').notNull(),

@@ -7,7 +7,9 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The order id for receipts, the gift card id for gift emails, the intent for top-up receipts. */
     subjectId: uuid('subject_id').notNull(),
@@ -33,7 +35,10 @@ export const deliveries = pgTable(
   (t) => [
     unique('deliveries_subject_kind').on(t.subjectId, t.kind),
     index('deliveries_due').on(t.state, t.sendAt),
-    check('deliveries_state', sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')`),
+    check(
+      'deliveries_state',
+      sql`${t.state} in ('pending', 'sending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')`,
+    ),
   ],
 );
 

@@ -15,7 +15,9 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     /** The path below /uploads/<store>/, e.g. images/logo.svg: the store file's relative path. */
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -6,7 +6,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull().unique(),
     /** One order per payment: fulfilment is exactly once. */
     paymentIntentId: uuid('payment_intent_id').notNull().unique(),
@@ -45,14 +47,19 @@ export const orders = pgTable(
     collectedBy: text('collected_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_store').on(t.storeId, t.createdAt), check('orders_total_non_negative', sql`${t.totalMinor} >= 0`)],
+  (t) => [
+    index('orders_store').on(t.storeId, t.createdAt),
+    check('orders_total_non_negative', sql`${t.totalMinor} >= 0`),
+  ],
 );
 
 export const orderLines = pgTable(
   'order_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull(),
     denominationId: text('denomination_id').notNull(),
     productName: text('product_name').notNull(),
@@ -66,7 +73,11 @@ export const orderLines = pgTable(
     giftDetails: jsonb('gift_details').$type<Record<string, unknown> | null>(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    index('order_lines_product').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -78,8 +89,12 @@ export const orderRefunds = pgTable(
   'order_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     /** What went back to the buyer: the provider's part plus what returned to paying gift cards. */
     amountMinor: integer('amount_minor').notNull(),
@@ -99,6 +114,9 @@ export const orderRefunds = pgTable(
   (t) => [
     index('order_refunds_order').on(t.orderId),
     check('order_refunds_source', sql`${t.source} in ('dashboard', 'provider')`),
-    check('order_refunds_amounts', sql`${t.amountMinor} >= 0 and ${t.providerAmountMinor} >= 0 and ${t.giftCardsAmountMinor} >= 0 and ${t.lossMinor} >= 0`),
+    check(
+      'order_refunds_amounts',
+      sql`${t.amountMinor} >= 0 and ${t.providerAmountMinor} >= 0 and ${t.giftCardsAmountMinor} >= 0 and ${t.lossMinor} >= 0`,
+    ),
   ],
 );

@@ -6,7 +6,9 @@ export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     /** The id the browser sees (pi_...). */
     providerIntentId: text('provider_intent_id').notNull().unique(),
@@ -45,7 +47,9 @@ export const paymentIntents = pgTable(
     check('payment_intents_refund_status', sql`${t.refundStatus} in ('pending', 'refunded')`),
     check('payment_intents_refunded_amount_non_negative', sql`${t.refundedAmountMinor} >= 0`),
     // The refund retry task reads only the few refunds still pending.
-    index('payment_intents_refund_pending').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
+    index('payment_intents_refund_pending')
+      .on(t.updatedAt)
+      .where(sql`${t.refundStatus} = 'pending'`),
   ],
 );
 

@@ -7,7 +7,9 @@ export const staffUsers = pgTable(
   'staff_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     /** Lower-cased: sign-in matches it ignoring case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -17,7 +19,10 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('staff_users_store_email').on(t.storeId, t.email), check('staff_users_role', sql`${t.role} in ('owner', 'staff')`)],
+  (t) => [
+    unique('staff_users_store_email').on(t.storeId, t.email),
+    check('staff_users_role', sql`${t.role} in ('owner', 'staff')`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
@@ -26,8 +31,12 @@ export const staffSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Idle expiry: moved forward as the session is used. */
@@ -42,12 +51,19 @@ export const staffTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_tokens_user').on(t.userId), check('staff_tokens_kind', sql`${t.kind} in ('invitation', 'password-reset')`)],
+  (t) => [
+    index('staff_tokens_user').on(t.userId),
+    check('staff_tokens_kind', sql`${t.kind} in ('invitation', 'password-reset')`),
+  ],
 );

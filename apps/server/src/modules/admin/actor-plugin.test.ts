@@ -26,10 +26,11 @@ describe('merchant routes', () => {
     const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database });
     await app.ready();
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
-    const admin = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, ops]) =>
-      Object.entries(ops)
-        .filter(([, op]) => op.tags?.includes('admin'))
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    const admin = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(
+      ([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => op.tags?.includes('admin'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(admin.sort()).toEqual(
       [

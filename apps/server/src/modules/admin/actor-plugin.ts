@@ -32,16 +32,23 @@ export default fp(
       }
     });
 
-    const keyLimiter = app.createRateLimiter({ name: 'api-key-requests', points: app.config.API_KEY_RATE_LIMIT, durationSeconds: 60 });
+    const keyLimiter = app.createRateLimiter({
+      name: 'api-key-requests',
+      points: app.config.API_KEY_RATE_LIMIT,
+      durationSeconds: 60,
+    });
 
     async function actorFromKey(request: FastifyRequest, reply: FastifyReply, authorization: string): Promise<Actor> {
       const [scheme, key] = authorization.split(' ');
-      const actor = scheme?.toLowerCase() === 'bearer' && key ? await resolveApiKey(app.db, key, request.store.id) : null;
+      const actor =
+        scheme?.toLowerCase() === 'bearer' && key ? await resolveApiKey(app.db, key, request.store.id) : null;
       if (!actor) throw unauthorized(API_KEY_MESSAGES.invalid);
       const decision = await keyLimiter.consume(actor.id);
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds));
-        throw tooManyRequests(`Too many requests with this API key. Try again in ${decision.retryAfterSeconds} seconds.`);
+        throw tooManyRequests(
+          `Too many requests with this API key. Try again in ${decision.retryAfterSeconds} seconds.`,
+        );
       }
       return actor;
     }
@@ -53,11 +60,19 @@ export default fp(
       if (found.status === 'none') throw unauthorized(SIGN_IN_MESSAGES.signedOut);
       if (found.extended) setSessionCookie(request, reply, app.config, token!);
       const { user, session } = found;
-      return { kind: 'staff', id: user.id, name: user.name, role: user.role as Actor['role'], storeId: user.storeId, sessionId: session.id };
+      return {
+        kind: 'staff',
+        id: user.id,
+        name: user.name,
+        role: user.role as Actor['role'],
+        storeId: user.storeId,
+        sessionId: session.id,
+      };
     }
 
     function refuseCrossSite(request: FastifyRequest) {
-      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host)) throw forbidden(CROSS_SITE_MESSAGE);
+      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers.origin, request.headers.host))
+        throw forbidden(CROSS_SITE_MESSAGE);
     }
 
     app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiKeys, auditLog } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { asStaff, countRows, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  countRows,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,11 +35,30 @@ describe('API keys (owner)', () => {
 
     const list = await as({ url: '/api/admin/api-keys' });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ keys: [{ id, name: 'Front till', prefix: key.slice(0, 16), createdBy: owner.name, createdAt: expect.any(String), lastUsedAt: null }] });
+    expect(list.json()).toEqual({
+      keys: [
+        {
+          id,
+          name: 'Front till',
+          prefix: key.slice(0, 16),
+          createdBy: owner.name,
+          createdAt: expect.any(String),
+          lastUsedAt: null,
+        },
+      ],
+    });
     expect(list.body).not.toContain(key.slice(17));
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'api-key.created')));
-    expect(entry).toMatchObject({ actorId: owner.id, targetId: id, targetLabel: 'Front till', after: { name: 'Front till', prefix: key.slice(0, 16) } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'api-key.created')));
+    expect(entry).toMatchObject({
+      actorId: owner.id,
+      targetId: id,
+      targetLabel: 'Front till',
+      after: { name: 'Front till', prefix: key.slice(0, 16) },
+    });
     expect(JSON.stringify(entry)).not.toContain(key.slice(17));
   });
 
@@ -43,7 +70,9 @@ describe('API keys (owner)', () => {
     const again = await as({ method: 'DELETE', url: `/api/admin/api-keys/${id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'API key not found' });
-    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.storeId, store.id))).map((r) => r.action);
+    const actions = (
+      await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.storeId, store.id))
+    ).map((r) => r.action);
     expect(actions.filter((a) => a.startsWith('api-key.'))).toEqual(['api-key.created', 'api-key.revoked']);
   });
 
@@ -62,7 +91,12 @@ describe('API keys (owner)', () => {
     const ownerCookie = await signIn(t.app, store, owner.email);
     const staffCookie = await signIn(t.app, store, staff.email);
     const create = (cookie: string | null, payload: unknown, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { ...store.headers, ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-keys',
+        headers: { ...store.headers, ...(cookie ? { cookie } : {}), ...headers },
+        payload: payload as object,
+      });
 
     for (const [payload, message] of [
       [{}, 'body.name: Name is required'],
@@ -77,8 +111,13 @@ describe('API keys (owner)', () => {
     expect((await create(staffCookie, { name: 'Sneaky' })).statusCode).toBe(403);
     expect((await t.app.inject(asStaff(store, staffCookie, { url: '/api/admin/api-keys' }))).statusCode).toBe(403);
     expect((await create(null, { name: 'Nobody' })).statusCode).toBe(401);
-    expect((await create(ownerCookie, { name: 'Cross-site' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await t.app.inject(asStaff(store, ownerCookie, { method: 'DELETE', url: '/api/admin/api-keys/not-a-uuid' }))).statusCode).toBe(400);
+    expect((await create(ownerCookie, { name: 'Cross-site' }, { origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject(asStaff(store, ownerCookie, { method: 'DELETE', url: '/api/admin/api-keys/not-a-uuid' })))
+        .statusCode,
+    ).toBe(400);
     expect(await countRows(t.db, 'api_keys', store.id)).toBe(0);
   });
 });

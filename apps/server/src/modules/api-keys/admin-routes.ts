@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_KEY_MESSAGES, apiKeyIdParamsSchema, apiKeyListSchema, createApiKeySchema, createdApiKeySchema } from '@giftfront/domain/admin/api-keys';
+import {
+  API_KEY_MESSAGES,
+  apiKeyIdParamsSchema,
+  apiKeyListSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+} from '@giftfront/domain/admin/api-keys';
 import { access, actorOf } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
@@ -14,7 +20,14 @@ const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 4
 const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/api-keys',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'The store’s working API keys', response: { 200: apiKeyListSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'The store’s working API keys',
+        response: { 200: apiKeyListSchema, ...refusals },
+      },
+    },
     async (request) => {
       const rows = await listActiveApiKeys(app.db, request.store.id);
       return {
@@ -34,7 +47,12 @@ const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/api-keys',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Create an API key; the answer is the only time the key is shown', body: createApiKeySchema, response: { 201: createdApiKeySchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an API key; the answer is the only time the key is shown',
+        body: createApiKeySchema,
+        response: { 201: createdApiKeySchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -61,7 +79,15 @@ const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/api-keys/:id',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Revoke an API key', params: apiKeyIdParamsSchema, response: { 204: noContentSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke an API key',
+        params: apiKeyIdParamsSchema,
+        response: { 204: noContentSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       await app.db.transaction(async (tx) => {
         const revoked = await revokeApiKey(tx, request.store.id, request.params.id);

@@ -6,7 +6,14 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export async function insertApiKey(
   db: Executor,
-  values: { storeId: string; name: string; prefix: string; keyHash: string; createdById: string | null; createdByName: string },
+  values: {
+    storeId: string;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    createdById: string | null;
+    createdByName: string;
+  },
 ): Promise<ApiKeyRow> {
   const [row] = await db.insert(apiKeys).values(values).returning();
   return row!;
@@ -42,5 +49,7 @@ export async function touchApiKey(db: Executor, id: string): Promise<void> {
   await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`))));
+    .where(
+      and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`))),
+    );
 }

@@ -15,16 +15,26 @@ let app: FastifyInstance;
 
 /** A point-of-sale route that exists only in this test: it answers who the key is. */
 async function whoAmIRoute(scope: FastifyInstance) {
-  scope.get('/api/v1/test/who-am-i', { config: access.apiKey, schema: { response: { 200: z.object({ kind: z.string(), id: z.string(), name: z.string(), role: z.string() }) } } }, async (request) => {
-    const { kind, id, name, role } = actorOf(request);
-    return { kind, id, name, role };
-  });
+  scope.get(
+    '/api/v1/test/who-am-i',
+    {
+      config: access.apiKey,
+      schema: { response: { 200: z.object({ kind: z.string(), id: z.string(), name: z.string(), role: z.string() }) } },
+    },
+    async (request) => {
+      const { kind, id, name, role } = actorOf(request);
+      return { kind, id, name, role };
+    },
+  );
   scope.post('/api/v1/test/who-am-i', { config: access.apiKey }, async (request) => ({ name: actorOf(request).name }));
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent', TRUST_PROXY: '1', API_KEY_RATE_LIMIT: '5' }), database });
+  app = await build({
+    config: testConfig({ STATIC_DIR: '/nonexistent', TRUST_PROXY: '1', API_KEY_RATE_LIMIT: '5' }),
+    database,
+  });
   await app.register(whoAmIRoute);
   await app.ready();
 });
@@ -33,17 +43,23 @@ afterAll(async () => {
   await database.close();
 });
 
-async function newKey(name = 'Till 1'): Promise<{ store: TestStore; id: string; key: string; as: (o: InjectOptions) => Promise<LightMyRequestResponse> }> {
+async function newKey(
+  name = 'Till 1',
+): Promise<{ store: TestStore; id: string; key: string; as: (o: InjectOptions) => Promise<LightMyRequestResponse> }> {
   const { store, as } = await ownerSession(app, database.db);
   const { id, key } = (await as({ method: 'POST', url: '/api/admin/api-keys', payload: { name } })).json();
   return { store, id, key, as };
 }
 
 const withKey = (store: TestStore, authorization: string | undefined, method: 'GET' | 'POST' = 'GET') =>
-  app.inject({ method, url: '/api/v1/test/who-am-i', headers: { host: store.host, ...(authorization ? { authorization } : {}) } });
+  app.inject({
+    method,
+    url: '/api/v1/test/who-am-i',
+    headers: { host: store.host, ...(authorization ? { authorization } : {}) },
+  });
 
 describe('Authorization: Bearer <key>', () => {
-  it("acts as the key, with the staff role, and records when it was last used; no Origin is needed", async () => {
+  it('acts as the key, with the staff role, and records when it was last used; no Origin is needed', async () => {
     const { store, id, key, as } = await newKey('Front till');
     const res = await withKey(store, `Bearer ${key}`);
     expect(res.statusCode).toBe(200);
@@ -74,7 +90,10 @@ describe('Authorization: Bearer <key>', () => {
 
   it('opens no dashboard route: a key is not a session', async () => {
     const { store, key } = await newKey();
-    const res = await app.inject({ url: '/api/admin/api-keys', headers: { host: store.host, authorization: `Bearer ${key}` } });
+    const res = await app.inject({
+      url: '/api/admin/api-keys',
+      headers: { host: store.host, authorization: `Bearer ${key}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -92,7 +111,10 @@ describe('Authorization: Bearer <key>', () => {
   it('writes the last use at most once a minute', async () => {
     const { store, id, key } = await newKey();
     await withKey(store, `Bearer ${key}`);
-    await database.db.update(apiKeys).set({ lastUsedAt: sql`now() - interval '30 seconds'` }).where(eq(apiKeys.id, id));
+    await database.db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now() - interval '30 seconds'` })
+      .where(eq(apiKeys.id, id));
     const [before] = await database.db.select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, id));
     await withKey(store, `Bearer ${key}`);
     const [after] = await database.db.select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, id));

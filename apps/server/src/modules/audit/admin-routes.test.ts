@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { asStaff, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import { recordAudit } from './record-audit.ts';
 
 let t: TestApp;
@@ -23,7 +30,11 @@ describe('GET /api/admin/audit (owner)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ page: 1, pageSize: 50, total: 3 });
-    expect(body.entries.map((e: { action: string }) => e.action)).toEqual(['api-key.created', 'staff.role-changed', 'session.signed-in']);
+    expect(body.entries.map((e: { action: string }) => e.action)).toEqual([
+      'api-key.created',
+      'staff.role-changed',
+      'session.signed-in',
+    ]);
     expect(body.entries[1]).toMatchObject({
       actor: { kind: 'staff', id: owner.id, name: owner.name },
       target: { type: 'staff', id: staff.id, label: staff.email },
@@ -38,9 +49,20 @@ describe('GET /api/admin/audit (owner)', () => {
   it('filters by person and by action, and pages 50 at a time', async () => {
     const { store, owner, as } = await ownerSession(t.app, t.db);
     const other = await createStaffUser(t.db, store, { role: 'staff' });
-    const context = (id: string, name: string) => ({ storeId: store.id, actor: { kind: 'staff' as const, id, name }, requestId: null });
-    for (let i = 0; i < 60; i += 1) await recordAudit(t.db, context(other.id, other.name), { action: 'session.signed-in', target: { type: 'staff', id: other.id } });
-    await recordAudit(t.db, context(owner.id, owner.name), { action: 'api-key.revoked', target: { type: 'api-key', id: crypto.randomUUID(), label: 'Old' } });
+    const context = (id: string, name: string) => ({
+      storeId: store.id,
+      actor: { kind: 'staff' as const, id, name },
+      requestId: null,
+    });
+    for (let i = 0; i < 60; i += 1)
+      await recordAudit(t.db, context(other.id, other.name), {
+        action: 'session.signed-in',
+        target: { type: 'staff', id: other.id },
+      });
+    await recordAudit(t.db, context(owner.id, owner.name), {
+      action: 'api-key.revoked',
+      target: { type: 'api-key', id: crypto.randomUUID(), label: 'Old' },
+    });
 
     const byOther = (await as({ url: `/api/admin/audit?actor=${other.id}` })).json();
     expect(byOther.total).toBe(60);
@@ -96,9 +118,14 @@ describe('GET /api/admin/audit (owner)', () => {
 describe('the audit log table', () => {
   it('is append-only: the database refuses to change or delete an entry', async () => {
     const { store } = await ownerSession(t.app, t.db);
-    await expect(t.db.update(auditLog).set({ action: 'session.signed-out' }).where(eq(auditLog.storeId, store.id))).rejects.toThrow();
+    await expect(
+      t.db.update(auditLog).set({ action: 'session.signed-out' }).where(eq(auditLog.storeId, store.id)),
+    ).rejects.toThrow();
     await expect(t.db.delete(auditLog).where(eq(auditLog.storeId, store.id))).rejects.toThrow();
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.storeId, store.id));
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.storeId, store.id));
     expect(row!.n).toBe(1);
   });
 
@@ -106,11 +133,18 @@ describe('the audit log table', () => {
     const { store, owner } = await ownerSession(t.app, t.db);
     await expect(
       t.db.transaction(async (tx) => {
-        await recordAudit(tx, { storeId: store.id, actor: { kind: 'staff', id: owner.id, name: owner.name }, requestId: null }, { action: 'staff.removed' });
+        await recordAudit(
+          tx,
+          { storeId: store.id, actor: { kind: 'staff', id: owner.id, name: owner.name }, requestId: null },
+          { action: 'staff.removed' },
+        );
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'staff.removed'));
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.removed'));
     expect(row!.n).toBe(0);
   });
 });

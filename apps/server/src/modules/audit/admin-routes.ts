@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PAGE_SIZE, auditActionLabel, auditFiltersSchema, auditPageSchema, auditQuerySchema, type AuditEntry } from '@giftfront/domain/admin/audit';
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditFiltersSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditEntry,
+} from '@giftfront/domain/admin/audit';
 import { toAuditEntry } from './audit-entry.ts';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
@@ -13,7 +20,12 @@ const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'The audit log, newest first', querystring: auditQuerySchema, response: { 200: auditPageSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...refusals },
+      },
     },
     async (request) => {
       const { actor, action, page } = request.query;
@@ -30,12 +42,21 @@ const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit/filters',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'The people, keys and actions in the audit log', response: { 200: auditFiltersSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The people, keys and actions in the audit log',
+        response: { 200: auditFiltersSchema, ...refusals },
+      },
     },
     async (request) => {
-      const [actors, actions] = await Promise.all([listAuditActors(app.db, request.store.id), listAuditActions(app.db, request.store.id)]);
+      const [actors, actions] = await Promise.all([
+        listAuditActors(app.db, request.store.id),
+        listAuditActions(app.db, request.store.id),
+      ]);
       return {
-        actors: actors.map((a) => ({ ...a, kind: a.kind as AuditEntry['actor']['kind'] })).sort((a, b) => a.name.localeCompare(b.name)),
+        actors: actors
+          .map((a) => ({ ...a, kind: a.kind as AuditEntry['actor']['kind'] }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
         actions: actions.map((action) => ({ action, label: auditActionLabel(action) })),
       };
     },

@@ -16,11 +16,25 @@ export interface AuditFilter {
 }
 
 const whereOf = ({ storeId, actorId, action }: AuditFilter): SQL =>
-  and(eq(auditLog.storeId, storeId), actorId ? eq(auditLog.actorId, actorId) : undefined, action ? eq(auditLog.action, action) : undefined)!;
+  and(
+    eq(auditLog.storeId, storeId),
+    actorId ? eq(auditLog.actorId, actorId) : undefined,
+    action ? eq(auditLog.action, action) : undefined,
+  )!;
 
 /** Newest first; the id breaks ties between entries of the same instant. */
-export async function listAuditRows(db: Executor, filter: AuditFilter, { limit, offset }: { limit: number; offset: number }): Promise<AuditRow[]> {
-  return db.select().from(auditLog).where(whereOf(filter)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+export async function listAuditRows(
+  db: Executor,
+  filter: AuditFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(whereOf(filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {
@@ -29,7 +43,10 @@ export async function countAuditRows(db: Executor, filter: AuditFilter): Promise
 }
 
 /** Everyone who appears as an actor in the store's log, under the name of their latest entry. */
-export async function listAuditActors(db: Executor, storeId: string): Promise<{ id: string; name: string; kind: string }[]> {
+export async function listAuditActors(
+  db: Executor,
+  storeId: string,
+): Promise<{ id: string; name: string; kind: string }[]> {
   const rows = await db
     .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName, kind: auditLog.actorKind })
     .from(auditLog)
@@ -39,12 +56,20 @@ export async function listAuditActors(db: Executor, storeId: string): Promise<{ 
 }
 
 export async function listAuditActions(db: Executor, storeId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).where(eq(auditLog.storeId, storeId)).orderBy(auditLog.action);
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.storeId, storeId))
+    .orderBy(auditLog.action);
   return rows.map((row) => row.action);
 }
 
 /** The entries about one thing (an order), oldest first. */
-export async function listAuditRowsFor(db: Executor, storeId: string, target: { type: string; id: string }): Promise<AuditRow[]> {
+export async function listAuditRowsFor(
+  db: Executor,
+  storeId: string,
+  target: { type: string; id: string },
+): Promise<AuditRow[]> {
   return db
     .select()
     .from(auditLog)

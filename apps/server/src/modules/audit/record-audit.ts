@@ -44,7 +44,11 @@ export async function recordAudit(db: Executor, context: AuditContext, change: A
 /** The context of a request made by a signed-in person or an API key. */
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const actor = actorOf(request);
-  return { storeId: request.store.id, actor: { kind: actor.kind, id: actor.id, name: actor.name }, requestId: request.id };
+  return {
+    storeId: request.store.id,
+    actor: { kind: actor.kind, id: actor.id, name: actor.name },
+    requestId: request.id,
+  };
 }
 
 /** The context of a request nobody is signed in to make (a sign-in, a password link), acting as `actor`. */

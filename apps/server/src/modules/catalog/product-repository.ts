@@ -51,10 +51,24 @@ type ProductRow = {
 
 function toProduct(row: Record<string, unknown>, currency: string): Product {
   const r = row as unknown as ProductRow & {
-    id: string; slug: string; name: string; type: ProductType; description: string; details: string; terms: string;
-    imageSrc: string | null; imageAlt: string; priceMinor: number | null; showQuantityLimit: boolean;
-    quantityLimit: number | null; quantitySold: number; hideCustomAmounts: boolean; isShippingEnabled: boolean; taxClassId: string | null;
-    customAmountMinMinor: number | null; customAmountMaxMinor: number | null;
+    id: string;
+    slug: string;
+    name: string;
+    type: ProductType;
+    description: string;
+    details: string;
+    terms: string;
+    imageSrc: string | null;
+    imageAlt: string;
+    priceMinor: number | null;
+    showQuantityLimit: boolean;
+    quantityLimit: number | null;
+    quantitySold: number;
+    hideCustomAmounts: boolean;
+    isShippingEnabled: boolean;
+    taxClassId: string | null;
+    customAmountMinMinor: number | null;
+    customAmountMaxMinor: number | null;
   };
   return {
     id: r.id,
@@ -66,7 +80,13 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     terms: r.terms,
     imageSrc: r.imageSrc,
     imageAlt: r.imageAlt,
-    images: r.images.map(({ id, name, alt, src, variants }) => ({ id, name, alt, src, ...(variants?.length ? { variants: variants.map(({ width, src: copy }) => ({ width, src: copy })) } : {}) })),
+    images: r.images.map(({ id, name, alt, src, variants }) => ({
+      id,
+      name,
+      alt,
+      src,
+      ...(variants?.length ? { variants: variants.map(({ width, src: copy }) => ({ width, src: copy })) } : {}),
+    })),
     price: r.priceMinor === null ? null : toMajor(r.priceMinor, currency),
     denominations: r.denominations.map((d) => ({ id: d.id, label: d.label, price: toMajor(d.price_minor, currency) })),
     showQuantityLimit: r.showQuantityLimit,
@@ -81,9 +101,22 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
 }
 
 /** The storefront's products: on sale (not archived), in the store's order (the 'popular' sort). */
-export async function listProducts(db: Executor, storeId: string, currency: string, type: ProductType | ''): Promise<Product[]> {
-  const where = and(eq(products.storeId, storeId), isNull(products.archivedAt), type ? eq(products.type, type) : undefined);
-  const rows = await db.select(productColumns).from(products).where(where).orderBy(asc(products.position), asc(products.name));
+export async function listProducts(
+  db: Executor,
+  storeId: string,
+  currency: string,
+  type: ProductType | '',
+): Promise<Product[]> {
+  const where = and(
+    eq(products.storeId, storeId),
+    isNull(products.archivedAt),
+    type ? eq(products.type, type) : undefined,
+  );
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.position), asc(products.name));
   return rows.map((row) => toProduct(row, currency));
 }
 
@@ -103,7 +136,12 @@ export async function listStoredProducts(db: Executor, storeId: string, currency
     .orderBy(asc(products.position), asc(products.name));
   return rows.map(({ archivedAt, ...row }) => {
     const product = toProduct(row, currency);
-    return { ...product, customAmountMin: product.customAmountMin ?? null, customAmountMax: product.customAmountMax ?? null, archived: archivedAt !== null };
+    return {
+      ...product,
+      customAmountMin: product.customAmountMin ?? null,
+      customAmountMax: product.customAmountMax ?? null,
+      archived: archivedAt !== null,
+    };
   });
 }
 
@@ -114,7 +152,11 @@ export async function findProduct(
   by: { slug: string } | { id: string },
 ): Promise<Product | null> {
   const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
-  const [row] = await db.select(productColumns).from(products).where(and(eq(products.storeId, storeId), isNull(products.archivedAt), match)).limit(1);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.storeId, storeId), isNull(products.archivedAt), match))
+    .limit(1);
   return row ? toProduct(row, currency) : null;
 }
 
@@ -129,7 +171,11 @@ export async function countSold(db: Executor, productId: string, quantity: numbe
     .where(
       and(
         eq(products.id, productId),
-        or(isNull(products.quantityLimit), lte(products.quantityLimit, 0), gte(products.quantityLimit, sql`${products.quantitySold} + ${quantity}`)),
+        or(
+          isNull(products.quantityLimit),
+          lte(products.quantityLimit, 0),
+          gte(products.quantityLimit, sql`${products.quantitySold} + ${quantity}`),
+        ),
       ),
     )
     .returning({ id: products.id });

@@ -10,9 +10,18 @@ describe('catalogue calls', () => {
   beforeAll(async () => {
     t = await createTestApp();
     storeA = (await createStore(t.db)).slug;
-    storeB = (await createStore(t.db, {
-      products: [{ slug: 'only-b', name: 'Only in B', type: 'GiftCard', denominations: [{ id: 'x', price: 10, label: '$10' }] }],
-    })).slug;
+    storeB = (
+      await createStore(t.db, {
+        products: [
+          {
+            slug: 'only-b',
+            name: 'Only in B',
+            type: 'GiftCard',
+            denominations: [{ id: 'x', price: 10, label: '$10' }],
+          },
+        ],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
@@ -30,10 +39,16 @@ describe('catalogue calls', () => {
   it('sends the listing in brotli or gzip as the client asks, the same products in each', async () => {
     const plain = await t.app.inject({ url: '/api/Store/Products', headers: hostOf(storeA) });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.inject({
+      url: '/api/Store/Products',
+      headers: { ...hostOf(storeA), 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
-    const gzip = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      url: '/api/Store/Products',
+      headers: { ...hostOf(storeA), 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     expect(br.headers.vary).toContain('accept-encoding');
@@ -43,10 +58,16 @@ describe('catalogue calls', () => {
     const first = await t.app.inject({ url: '/api/Store/Products', headers: hostOf(storeA) });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeA), 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: '/api/Store/Products',
+      headers: { ...hostOf(storeA), 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await t.app.inject({ url: '/api/Store/Products', headers: { ...hostOf(storeB), 'if-none-match': etag } });
+    const other = await t.app.inject({
+      url: '/api/Store/Products',
+      headers: { ...hostOf(storeB), 'if-none-match': etag },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -73,7 +94,10 @@ describe('catalogue calls', () => {
     expect(inB.statusCode).toBe(200);
     const throughA = await t.app.inject({ url: '/api/Store/GetProductBySlug/only-b', headers: hostOf(storeA) });
     expect(throughA.statusCode).toBe(404);
-    const byIdThroughA = await t.app.inject({ url: `/api/Store/GetProductById/${inB.json().id}`, headers: hostOf(storeA) });
+    const byIdThroughA = await t.app.inject({
+      url: `/api/Store/GetProductById/${inB.json().id}`,
+      headers: hostOf(storeA),
+    });
     expect(byIdThroughA.statusCode).toBe(404);
   });
 

@@ -16,7 +16,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Store/Products',
-    { schema: { tags: ['store'], querystring: productListQuerySchema, response: { 200: z.array(productSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['store'],
+        querystring: productListQuerySchema,
+        response: { 200: z.array(productSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const { id, settings } = request.store;
       const load = async () => encodeJson(await listProducts(app.db, id, settings.currencyCode, request.query.type));
@@ -26,9 +32,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Store/GetProductBySlug/:slug',
-    { schema: { tags: ['store'], params: z.object({ slug: productSlugSchema }), response: { 200: productSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['store'],
+        params: z.object({ slug: productSlugSchema }),
+        response: { 200: productSchema, ...errors },
+      },
+    },
     async (request) => {
-      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, { slug: request.params.slug });
+      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, {
+        slug: request.params.slug,
+      });
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -36,9 +50,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Store/GetProductById/:id',
-    { schema: { tags: ['store'], params: z.object({ id: z.uuid('id must be a product id (uuid)') }), response: { 200: productSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['store'],
+        params: z.object({ id: z.uuid('id must be a product id (uuid)') }),
+        response: { 200: productSchema, ...errors },
+      },
+    },
     async (request) => {
-      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, { id: request.params.id });
+      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, {
+        id: request.params.id,
+      });
       if (!product) throw notFound('Product not found');
       return product;
     },

@@ -7,7 +7,15 @@ import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
-import { claimDeliveries, markBounced, markFailed, markSent, markSkipped, recordAttemptError, type DeliveryRow } from './delivery-repository.ts';
+import {
+  claimDeliveries,
+  markBounced,
+  markFailed,
+  markSent,
+  markSkipped,
+  recordAttemptError,
+  type DeliveryRow,
+} from './delivery-repository.ts';
 
 export interface DeliveryDeps {
   db: Database;
@@ -33,7 +41,11 @@ function permanentRefusal(err: unknown): string | null {
  * One try at one claimed delivery. Returns when it is finished (sent, skipped or given up);
  * throws when it should be tried again later.
  */
-async function deliverClaimed({ db, config, mail, log, links, composers }: DeliveryDeps, loaders: MailLoaders, delivery: DeliveryRow): Promise<void> {
+async function deliverClaimed(
+  { db, config, mail, log, links, composers }: DeliveryDeps,
+  loaders: MailLoaders,
+  delivery: DeliveryRow,
+): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   // Kept with the outcome so the order page can name each email (undefined when composing failed).
   let subject: string | undefined;
@@ -72,7 +84,10 @@ async function deliverClaimed({ db, config, mail, log, links, composers }: Deliv
  * A batch of deliveries (by id): claimed in one statement, sent concurrently (the SMTP pool
  * spreads them over its connections). Returns the ones to retry.
  */
-export async function deliverBatch(deps: DeliveryDeps, deliveryIds: string[]): Promise<{ deliveryId: string; error: string }[]> {
+export async function deliverBatch(
+  deps: DeliveryDeps,
+  deliveryIds: string[],
+): Promise<{ deliveryId: string; error: string }[]> {
   const claimed = await claimDeliveries(deps.db, deliveryIds);
   const loaders = batchMailLoaders(deps.db, deps.config, claimed);
   const retry: { deliveryId: string; error: string }[] = [];

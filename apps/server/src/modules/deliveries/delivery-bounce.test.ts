@@ -27,11 +27,23 @@ afterAll(async () => {
 
 describe('a cancelled gift email', () => {
   it('is not sent to the recipient; the buyer is emailed the card, told why', async () => {
-    const card = await insertGiftCard(database.db, store.id, { recipientEmail: 'later@example.com', senderEmail: 'buyer@example.com' });
-    const delivery = await recordDelivery(database.db, store.id, 'gift', card.id, 'later@example.com', new Date(Date.now() + 86_400_000));
+    const card = await insertGiftCard(database.db, store.id, {
+      recipientEmail: 'later@example.com',
+      senderEmail: 'buyer@example.com',
+    });
+    const delivery = await recordDelivery(
+      database.db,
+      store.id,
+      'gift',
+      card.id,
+      'later@example.com',
+      new Date(Date.now() + 86_400_000),
+    );
     const owner = await createStaffUser(database.db, store);
     const cookie = await signIn(app, store, owner.email);
-    const res = await app.inject(asStaff(store, cookie, { method: 'POST', url: `/api/admin/deliveries/${delivery.id}/cancel` }));
+    const res = await app.inject(
+      asStaff(store, cookie, { method: 'POST', url: `/api/admin/deliveries/${delivery.id}/cancel` }),
+    );
     expect(res.statusCode).toBe(200);
     await waitFor(() => sink.mails.some((m) => m.to.includes('buyer@example.com')), 30_000);
     const mail = sink.mails.find((m) => m.to.includes('buyer@example.com'))!;
@@ -47,17 +59,28 @@ describe('a gift email the mail server refuses', () => {
     const card = await insertGiftCard(database.db, store.id, { recipientEmail: 'nobody@example.com' });
     const delivery = await recordDelivery(database.db, store.id, 'gift', card.id, 'nobody@example.com');
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'bounced', 30_000);
-    expect(await deliveryOf(database.db, card.id)).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/550 5\.1\.1 No such mailbox here/) });
+    expect(await deliveryOf(database.db, card.id)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/550 5\.1\.1 No such mailbox here/),
+    });
 
     const owner = await createStaffUser(database.db, store);
     const cookie = await signIn(app, store, owner.email);
-    const res = await app.inject(asStaff(store, cookie, { method: 'POST', url: `/api/admin/deliveries/${delivery.id}/recipient`, payload: { email: 'sam.fixed@example.com' } }));
+    const res = await app.inject(
+      asStaff(store, cookie, {
+        method: 'POST',
+        url: `/api/admin/deliveries/${delivery.id}/recipient`,
+        payload: { email: 'sam.fixed@example.com' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
 
     await waitFor(() => sink.mails.some((m) => m.to.includes('sam.fixed@example.com')), 30_000);
     expect(sink.mails.find((m) => m.to.includes('sam.fixed@example.com'))!.text).toContain(card.code);
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent', 30_000);
     await sleep(500);
-    expect(sink.mails.flatMap((m) => m.to).filter((to) => to.startsWith('nobody') || to.startsWith('sam.'))).toEqual(['sam.fixed@example.com']);
+    expect(sink.mails.flatMap((m) => m.to).filter((to) => to.startsWith('nobody') || to.startsWith('sam.'))).toEqual([
+      'sam.fixed@example.com',
+    ]);
   }, 90_000);
 });

@@ -31,33 +31,54 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
 export async function markSent(db: Executor, id: string, subject?: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
+  await db
+    .update(deliveries)
+    .set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, subject, updatedAt: sql`now()` })
+    .where(sending(id));
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'skipped', lastError: reason, payload: null, updatedAt: sql`now()` }).where(sending(id));
+  await db
+    .update(deliveries)
+    .set({ state: 'skipped', lastError: reason, payload: null, updatedAt: sql`now()` })
+    .where(sending(id));
 }
 
 export async function markFailed(db: Executor, id: string, error: string, subject?: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'failed', lastError: error, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
+  await db
+    .update(deliveries)
+    .set({ state: 'failed', lastError: error, payload: null, subject, updatedAt: sql`now()` })
+    .where(sending(id));
 }
 
 /** The mail server refused the message for good (a 5xx answer): retrying cannot help. */
 export async function markBounced(db: Executor, id: string, answer: string, subject?: string): Promise<void> {
-  await db.update(deliveries).set({ state: 'bounced', lastError: answer, payload: null, subject, updatedAt: sql`now()` }).where(sending(id));
+  await db
+    .update(deliveries)
+    .set({ state: 'bounced', lastError: answer, payload: null, subject, updatedAt: sql`now()` })
+    .where(sending(id));
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */
 export async function recordAttemptError(db: Executor, id: string, error: string): Promise<void> {
-  await db.update(deliveries).set({ lastError: error, updatedAt: sql`now()` }).where(sending(id));
+  await db
+    .update(deliveries)
+    .set({ lastError: error, updatedAt: sql`now()` })
+    .where(sending(id));
 }
 
-export type NewDelivery = Pick<typeof deliveries.$inferInsert, 'storeId' | 'kind' | 'subjectId' | 'recipient' | 'sendAt' | 'payload'>;
+export type NewDelivery = Pick<
+  typeof deliveries.$inferInsert,
+  'storeId' | 'kind' | 'subjectId' | 'recipient' | 'sendAt' | 'payload'
+>;
 
 /** Inserts deliveries; one already recorded for the same subject and kind is left as it is. */
 export async function insertDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(deliveries).values(rows).onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
+  await db
+    .insert(deliveries)
+    .values(rows)
+    .onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
 }
 
 /** Pending deliveries whose moment has come, oldest first. */
@@ -84,7 +105,14 @@ export type GiftDelivery = Pick<DeliveryRow, 'id' | 'state' | 'recipient' | 'sen
 /** The gift email of a card (one per card), as the dashboard shows its state. */
 export async function findGiftDelivery(db: Executor, giftCardId: string): Promise<GiftDelivery | null> {
   const [row] = await db
-    .select({ id: deliveries.id, state: deliveries.state, recipient: deliveries.recipient, sendAt: deliveries.sendAt, sentAt: deliveries.sentAt, lastError: deliveries.lastError })
+    .select({
+      id: deliveries.id,
+      state: deliveries.state,
+      recipient: deliveries.recipient,
+      sendAt: deliveries.sendAt,
+      sentAt: deliveries.sentAt,
+      lastError: deliveries.lastError,
+    })
     .from(deliveries)
     .where(and(eq(deliveries.subjectId, giftCardId), eq(deliveries.kind, 'gift')))
     .limit(1);
@@ -95,7 +123,17 @@ export async function findGiftDelivery(db: Executor, giftCardId: string): Promis
 export async function resetGiftDelivery(tx: Executor, giftCardId: string, recipient: string): Promise<string | null> {
   const [reset] = await tx
     .update(deliveries)
-    .set({ recipient, state: 'pending', sendAt: sql`now()`, attempts: 0, requeues: 0, lastError: null, sentAt: null, payload: null, updatedAt: sql`now()` })
+    .set({
+      recipient,
+      state: 'pending',
+      sendAt: sql`now()`,
+      attempts: 0,
+      requeues: 0,
+      lastError: null,
+      sentAt: null,
+      payload: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(deliveries.subjectId, giftCardId), eq(deliveries.kind, 'gift')))
     .returning({ id: deliveries.id });
   return reset?.id ?? null;

@@ -37,7 +37,10 @@ describe('delivery retries', () => {
   it('retries while the mail server rejects, then delivers exactly once', async () => {
     const sink = await startSmtpSink({ rejectFirst: 2 });
     const app = await startInstance(database, { SMTP_URL: sink.url });
-    cleanups.push(() => sink.close(), () => app.close());
+    cleanups.push(
+      () => sink.close(),
+      () => app.close(),
+    );
     const card = await giftFor('retry@example.com');
 
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent', 45_000);
@@ -51,7 +54,10 @@ describe('delivery retries', () => {
   it('records the error and gives up after DELIVERY_MAX_ATTEMPTS', async () => {
     const sink = await startSmtpSink({ rejectFirst: 1000 });
     const app = await startInstance(database, { SMTP_URL: sink.url, DELIVERY_MAX_ATTEMPTS: '2' });
-    cleanups.push(() => sink.close(), () => app.close());
+    cleanups.push(
+      () => sink.close(),
+      () => app.close(),
+    );
     const card = await giftFor('never@example.com');
 
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'failed', 45_000);
@@ -74,7 +80,14 @@ describe('delivery retries', () => {
     };
     const config = testConfig({ ...fastJobs, DELIVERY_LEASE_SECONDS: '2' });
     const crashed = new JobRunner(database, config, silentLog);
-    registerDeliveryWorker(crashed, { db: database.db, config, mail: hanging, log: silentLog, links: testLinkSigner(), composers: deliveryComposers });
+    registerDeliveryWorker(crashed, {
+      db: database.db,
+      config,
+      mail: hanging,
+      log: silentLog,
+      links: testLinkSigner(),
+      composers: deliveryComposers,
+    });
     await crashed.start();
     cleanups.push(() => sink.close());
     const card = await giftFor('lease@example.com');

@@ -6,7 +6,13 @@ import { createStore } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { startInstance } from '../../../test/delivery-apps.ts';
-import { deliveryOf, insertGiftCard, insertOrder, recordDelivery, storeIdOf } from '../../../test/delivery-factories.ts';
+import {
+  deliveryOf,
+  insertGiftCard,
+  insertOrder,
+  recordDelivery,
+  storeIdOf,
+} from '../../../test/delivery-factories.ts';
 import { waitFor } from '../../../test/wait-for.ts';
 
 let database: DatabaseHandle;
@@ -41,9 +47,22 @@ const mailTo = async (address: string, subjectPart: string) => {
 describe('delivery over SMTP', () => {
   it("sends the buyer's receipt with lines, totals, their own card's code and links, and no gift's code", async () => {
     const order = await insertOrder(database.db, storeId);
-    const own = await insertGiftCard(database.db, storeId, { orderId: order.id, recipientEmail: null, recipientName: null });
-    const gift = await insertGiftCard(database.db, storeId, { orderId: order.id, scheduledAt: new Date(Date.now() + 86_400_000), timeZone: 'Europe/London' });
-    const postal = await insertGiftCard(database.db, storeId, { orderId: order.id, deliveryMethod: 'Postal', recipientEmail: null, recipientName: 'Pat Post' });
+    const own = await insertGiftCard(database.db, storeId, {
+      orderId: order.id,
+      recipientEmail: null,
+      recipientName: null,
+    });
+    const gift = await insertGiftCard(database.db, storeId, {
+      orderId: order.id,
+      scheduledAt: new Date(Date.now() + 86_400_000),
+      timeZone: 'Europe/London',
+    });
+    const postal = await insertGiftCard(database.db, storeId, {
+      orderId: order.id,
+      deliveryMethod: 'Postal',
+      recipientEmail: null,
+      recipientName: 'Pat Post',
+    });
     await recordDelivery(database.db, storeId, 'receipt', order.id, 'alex@example.com');
 
     const [mail] = await mailTo('alex@example.com', order.reference);
@@ -92,7 +111,12 @@ describe('delivery over SMTP', () => {
   }, 60_000);
 
   it('sends a card the buyer keeps to the buyer as their own card, not as a gift from themselves', async () => {
-    const card = await insertGiftCard(database.db, storeId, { recipientEmail: null, recipientName: null, message: null, senderEmail: 'keeper@example.com' });
+    const card = await insertGiftCard(database.db, storeId, {
+      recipientEmail: null,
+      recipientName: null,
+      message: null,
+      senderEmail: 'keeper@example.com',
+    });
     await recordDelivery(database.db, storeId, 'gift', card.id, 'keeper@example.com');
 
     const [mail] = await mailTo('keeper@example.com', 'Your Classic Gift Card');
@@ -105,7 +129,10 @@ describe('delivery over SMTP', () => {
   }, 60_000);
 
   it('skips the gift email of a postal card: its code travels on the card', async () => {
-    const card = await insertGiftCard(database.db, storeId, { deliveryMethod: 'Postal', recipientEmail: 'pat@example.com' });
+    const card = await insertGiftCard(database.db, storeId, {
+      deliveryMethod: 'Postal',
+      recipientEmail: 'pat@example.com',
+    });
     await recordDelivery(database.db, storeId, 'gift', card.id, 'pat@example.com');
 
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'skipped');
@@ -119,7 +146,10 @@ describe('delivery over SMTP', () => {
     await recordDelivery(database.db, storeId, 'gift', card.id, 'stranger@example.com');
 
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'failed');
-    expect(await deliveryOf(database.db, card.id)).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/not found/) });
+    expect(await deliveryOf(database.db, card.id)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/not found/),
+    });
     expect(sink.mails.some((m) => m.to.includes('stranger@example.com'))).toBe(false);
   }, 60_000);
 
@@ -127,7 +157,17 @@ describe('delivery over SMTP', () => {
     const card = await insertGiftCard(database.db, storeId, { balanceMinor: 7000 });
     const [intent] = await database.db
       .insert(paymentIntents)
-      .values({ storeId, provider: 'sandbox', providerIntentId: `pi_${card.id}`, clientSecret: 'secret', amountMinor: 2000, currency: 'USD', status: 'succeeded', kind: 'topup', topupGiftCardId: card.id })
+      .values({
+        storeId,
+        provider: 'sandbox',
+        providerIntentId: `pi_${card.id}`,
+        clientSecret: 'secret',
+        amountMinor: 2000,
+        currency: 'USD',
+        status: 'succeeded',
+        kind: 'topup',
+        topupGiftCardId: card.id,
+      })
       .returning();
     await database.db.insert(giftCardLedger).values([
       { giftCardId: card.id, kind: 'issue', amountMinor: 5000 },
@@ -146,7 +186,21 @@ describe('delivery over SMTP', () => {
       kind: 'order',
       currency: 'USD',
       customer: { firstName: 'Alex', lastName: 'Buyer', email: 'refunded@example.com' },
-      lines: [{ productId: crypto.randomUUID(), productName: 'Last One', productType: 'Voucher', denominationId: 'x', denominationLabel: '$30', unitPriceMinor: 3000, quantity: 2, lineTotalMinor: 6000, imageUrl: null, design: null, giftDetails: null }],
+      lines: [
+        {
+          productId: crypto.randomUUID(),
+          productName: 'Last One',
+          productType: 'Voucher',
+          denominationId: 'x',
+          denominationLabel: '$30',
+          unitPriceMinor: 3000,
+          quantity: 2,
+          lineTotalMinor: 6000,
+          imageUrl: null,
+          design: null,
+          giftDetails: null,
+        },
+      ],
       shippingOption: null,
       discounts: [],
       fees: [],
@@ -177,7 +231,9 @@ describe('delivery over SMTP', () => {
     const [mail] = await mailTo('refunded@example.com', 'could not be completed');
     expect(mail!.subject).toBe('Your Acme Gifts order could not be completed');
     for (const part of [mail!.html, mail!.text]) {
-      expect(part).toContain('Hi Alex, we could not complete your order, so your payment of $60.00 has been refunded in full.');
+      expect(part).toContain(
+        'Hi Alex, we could not complete your order, so your payment of $60.00 has been refunded in full.',
+      );
       expect(part).toContain('Sorry, Last One sold out while you were checking out.');
       expect(part).toMatch(/Last One \(\$30\) × 2[\s\S]*\$60\.00/);
       expect(part).toMatch(/Order total \(USD\)[\s\S]*\$60\.00/);

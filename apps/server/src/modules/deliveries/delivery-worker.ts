@@ -7,7 +7,14 @@ import { SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.t
 export const ENQUEUE_TASK = 'enqueue-due-deliveries';
 
 type WorkerConfig = DeliveryDeps['config'] &
-  Pick<Config, 'JOBS_POLL_INTERVAL_MS' | 'JOBS_MAINTENANCE_INTERVAL_SECONDS' | 'DELIVERY_RETRY_DELAY_SECONDS' | 'DELIVERY_LEASE_SECONDS' | 'DELIVERY_STALE_SECONDS'>;
+  Pick<
+    Config,
+    | 'JOBS_POLL_INTERVAL_MS'
+    | 'JOBS_MAINTENANCE_INTERVAL_SECONDS'
+    | 'DELIVERY_RETRY_DELAY_SECONDS'
+    | 'DELIVERY_LEASE_SECONDS'
+    | 'DELIVERY_STALE_SECONDS'
+  >;
 
 /**
  * Scheduled and immediate mail: every poll interval, due deliveries move to the pg-boss queue;
@@ -16,7 +23,11 @@ type WorkerConfig = DeliveryDeps['config'] &
  * expired) to another; the handler itself gives up after DELIVERY_MAX_ATTEMPTS. A delivery whose
  * job died without an outcome is found by the stalled-delivery sweep.
  */
-export function registerDeliveryWorker(runner: JobRunner, deps: DeliveryDeps & { config: WorkerConfig }, options: { batchSize?: number } = {}): void {
+export function registerDeliveryWorker(
+  runner: JobRunner,
+  deps: DeliveryDeps & { config: WorkerConfig },
+  options: { batchSize?: number } = {},
+): void {
   const { config } = deps;
   runner.consume<DeliveryJob>(
     DELIVERY_QUEUE,

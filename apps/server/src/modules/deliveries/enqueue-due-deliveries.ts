@@ -14,7 +14,9 @@ export interface DeliveryJob {
  */
 export async function insertDeliveryJobs(boss: PgBoss, deliveryIds: string[]): Promise<void> {
   if (deliveryIds.length === 0) return;
-  await boss.insert(deliveryIds.map((id) => ({ name: DELIVERY_QUEUE, id, data: { deliveryId: id } satisfies DeliveryJob })));
+  await boss.insert(
+    deliveryIds.map((id) => ({ name: DELIVERY_QUEUE, id, data: { deliveryId: id } satisfies DeliveryJob })),
+  );
 }
 
 /**

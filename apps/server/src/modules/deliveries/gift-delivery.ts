@@ -12,7 +12,12 @@ export { findGiftDelivery, type GiftDelivery } from './delivery-repository.ts';
  * 'pending' under the new address (so a retry still waiting goes there, never to the old one),
  * or is recorded if the card never had one. Returns the delivery's id.
  */
-export async function resendGiftDelivery(tx: Executor, storeId: string, giftCardId: string, recipient: string): Promise<string> {
+export async function resendGiftDelivery(
+  tx: Executor,
+  storeId: string,
+  giftCardId: string,
+  recipient: string,
+): Promise<string> {
   const reset = await resetGiftDelivery(tx, giftCardId, recipient);
   if (reset) return reset;
   await recordDeliveries(tx, [{ storeId, kind: 'gift', subjectId: giftCardId, recipient }]);

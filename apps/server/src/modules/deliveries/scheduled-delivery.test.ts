@@ -35,7 +35,10 @@ describe('scheduled delivery', () => {
     const sendAt = new Date(Date.now() + 2000);
     const cards = [];
     for (let i = 0; i < 12; i += 1) {
-      const card = await insertGiftCard(database.db, storeId, { recipientEmail: `friend${i}@example.com`, scheduledAt: sendAt });
+      const card = await insertGiftCard(database.db, storeId, {
+        recipientEmail: `friend${i}@example.com`,
+        scheduledAt: sendAt,
+      });
       await recordDelivery(database.db, storeId, 'gift', card.id, `friend${i}@example.com`, sendAt);
       cards.push(card);
     }
@@ -52,7 +55,15 @@ describe('scheduled delivery', () => {
     expect(sink.mails).toHaveLength(cards.length);
     expect(new Set(sink.mails.flatMap((m) => m.to))).toEqual(new Set(cards.map((c) => c.recipientEmail)));
     for (const mail of sink.mails) expect(mail.receivedAt).toBeGreaterThanOrEqual(sendAt.getTime());
-    const rows = await database.db.select().from(deliveries).where(inArray(deliveries.subjectId, cards.map((c) => c.id)));
+    const rows = await database.db
+      .select()
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.subjectId,
+          cards.map((c) => c.id),
+        ),
+      );
     for (const row of rows) {
       expect(row).toMatchObject({ state: 'sent', attempts: 1 });
       expect(row.sentAt!.getTime()).toBeGreaterThanOrEqual(sendAt.getTime());

@@ -7,9 +7,19 @@ export type StalledRow = { id: string; attempts: number; requeues: number; lastE
 const stalledSince = (staleSeconds: number) => sql`now() - ${staleSeconds}::int * interval '1 second'`;
 
 /** Rows in 'sending' unchanged for staleSeconds, oldest first. */
-export async function selectStalledDeliveries(db: Executor, staleSeconds: number, limit: number, offset: number): Promise<StalledRow[]> {
+export async function selectStalledDeliveries(
+  db: Executor,
+  staleSeconds: number,
+  limit: number,
+  offset: number,
+): Promise<StalledRow[]> {
   return db
-    .select({ id: deliveries.id, attempts: deliveries.attempts, requeues: deliveries.requeues, lastError: deliveries.lastError })
+    .select({
+      id: deliveries.id,
+      attempts: deliveries.attempts,
+      requeues: deliveries.requeues,
+      lastError: deliveries.lastError,
+    })
     .from(deliveries)
     .where(and(eq(deliveries.state, 'sending'), lte(deliveries.updatedAt, stalledSince(staleSeconds))))
     .orderBy(asc(deliveries.updatedAt), asc(deliveries.id))
@@ -22,7 +32,12 @@ export async function selectStalledDeliveries(db: Executor, staleSeconds: number
 const stillStalled = (id: string, staleSeconds: number) =>
   and(eq(deliveries.id, id), eq(deliveries.state, 'sending'), lte(deliveries.updatedAt, stalledSince(staleSeconds)));
 
-export async function failStalledDelivery(db: Executor, id: string, staleSeconds: number, reason: string): Promise<boolean> {
+export async function failStalledDelivery(
+  db: Executor,
+  id: string,
+  staleSeconds: number,
+  reason: string,
+): Promise<boolean> {
   const taken = await db
     .update(deliveries)
     .set({ state: 'failed', lastError: reason.slice(0, 1000), payload: null, updatedAt: sql`now()` })
@@ -31,7 +46,12 @@ export async function failStalledDelivery(db: Executor, id: string, staleSeconds
   return taken.length > 0;
 }
 
-export async function requeueStalledDelivery(db: Executor, id: string, staleSeconds: number, note: string): Promise<boolean> {
+export async function requeueStalledDelivery(
+  db: Executor,
+  id: string,
+  staleSeconds: number,
+  note: string,
+): Promise<boolean> {
   const taken = await db
     .update(deliveries)
     .set({ requeues: sql`${deliveries.requeues} + 1`, lastError: note.slice(0, 1000), updatedAt: sql`now()` })

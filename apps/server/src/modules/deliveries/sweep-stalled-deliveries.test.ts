@@ -42,7 +42,9 @@ async function bossOn(handle: DatabaseHandle): Promise<Boss> {
 
 /** A gift delivery left in 'sending' an hour ago, as a crashed or abandoned send leaves it. */
 async function stalledDelivery(state: { attempts?: number; requeues?: number; minutesAgo?: number } = {}) {
-  const card = await insertGiftCard(database.db, storeId, { recipientEmail: `stalled-${crypto.randomUUID()}@example.com` });
+  const card = await insertGiftCard(database.db, storeId, {
+    recipientEmail: `stalled-${crypto.randomUUID()}@example.com`,
+  });
   const row = await recordDelivery(database.db, storeId, 'gift', card.id, card.recipientEmail!);
   await database.db
     .update(deliveries)
@@ -64,7 +66,8 @@ async function failedJob(boss: Boss, id: string) {
   expect((await boss.getJobById(DELIVERY_QUEUE, id))?.state).toBe('failed');
 }
 
-const sweep = (boss: Boss, db = database.db, pageSize?: number) => sweepStalledDeliveries({ db, boss, config, log: silentLog }, pageSize);
+const sweep = (boss: Boss, db = database.db, pageSize?: number) =>
+  sweepStalledDeliveries({ db, boss, config, log: silentLog }, pageSize);
 
 // One database for these: a row the sweep handled is fresh again (updated_at now), so later sweeps pass it by.
 describe('the stalled-delivery sweep', () => {
@@ -83,7 +86,9 @@ describe('the stalled-delivery sweep', () => {
     expect((await boss.getJobById(DELIVERY_QUEUE, id))?.state).toBe('created');
     const row = (await database.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
     expect(row).toMatchObject({ state: 'sending', requeues: 1, attempts: 1 });
-    expect(row.lastError).toBe("Re-queued: the send stalled in 'sending' (its job failed). Last error: Connection reset");
+    expect(row.lastError).toBe(
+      "Re-queued: the send stalled in 'sending' (its job failed). Last error: Connection reset",
+    );
     expect(row.updatedAt.getTime()).toBeGreaterThan(Date.now() - 30_000);
   });
 
@@ -95,9 +100,20 @@ describe('the stalled-delivery sweep', () => {
 
   it('leaves alone a delivery whose job is still live, or that changed within DELIVERY_STALE_SECONDS', async () => {
     const waiting = await stalledDelivery();
-    await boss.insert([{ name: DELIVERY_QUEUE, id: waiting.id, data: { deliveryId: waiting.id }, startAfter: new Date(Date.now() + 3_600_000).toISOString() }]);
+    await boss.insert([
+      {
+        name: DELIVERY_QUEUE,
+        id: waiting.id,
+        data: { deliveryId: waiting.id },
+        startAfter: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    ]);
     const recent = await stalledDelivery({ minutesAgo: 0 });
-    const rows = () => database.db.select().from(deliveries).where(inArray(deliveries.id, [waiting.id, recent.id]));
+    const rows = () =>
+      database.db
+        .select()
+        .from(deliveries)
+        .where(inArray(deliveries.id, [waiting.id, recent.id]));
     const before = await rows();
 
     expect(await sweep(boss)).toEqual({ requeued: [], failed: [] });
@@ -107,7 +123,15 @@ describe('the stalled-delivery sweep', () => {
 
   it('reaches a stalled delivery behind more live ones than fit in one page', async () => {
     const waiting = await Promise.all([1, 2, 3].map(() => stalledDelivery({ minutesAgo: 120 })));
-    for (const { id } of waiting) await boss.insert([{ name: DELIVERY_QUEUE, id, data: { deliveryId: id }, startAfter: new Date(Date.now() + 3_600_000).toISOString() }]);
+    for (const { id } of waiting)
+      await boss.insert([
+        {
+          name: DELIVERY_QUEUE,
+          id,
+          data: { deliveryId: id },
+          startAfter: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      ]);
     const lost = await stalledDelivery({ minutesAgo: 60 });
     expect(await sweep(boss, database.db, 2)).toEqual({ requeued: [lost.id], failed: [] });
   });
@@ -120,7 +144,8 @@ describe('the stalled-delivery sweep', () => {
     expect((await sweep(boss)).failed.sort()).toEqual([tried.id, requeued.id].sort());
     expect(await deliveryOf(database.db, tried.card.id)).toMatchObject({
       state: 'failed',
-      lastError: 'Gave up after 4 attempts and 0 re-queues: the send never finished (its job failed). Last error: Connection reset',
+      lastError:
+        'Gave up after 4 attempts and 0 re-queues: the send never finished (its job failed). Last error: Connection reset',
     });
     expect((await deliveryOf(database.db, requeued.card.id)).state).toBe('failed');
     expect((await boss.getJobById(DELIVERY_QUEUE, tried.id))?.state).toBe('failed');
@@ -158,10 +183,18 @@ describe('a stalled delivery in running instances', () => {
       await other.close();
     });
 
-    await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent', 20_000, 'the stalled delivery to be sent');
+    await waitFor(
+      async () => (await deliveryOf(database.db, card.id)).state === 'sent',
+      20_000,
+      'the stalled delivery to be sent',
+    );
     await sleep(2500); // two more sweeps: a second send, if any, would arrive by now
     expect(sink.mails.map((mail) => mail.to)).toEqual([[card.recipientEmail]]);
-    expect(await deliveryOf(database.db, card.id)).toMatchObject({ state: 'sent', attempts: 2, requeues: 1, lastError: null });
+    expect(await deliveryOf(database.db, card.id)).toMatchObject({
+      state: 'sent',
+      attempts: 2,
+      requeues: 1,
+      lastError: null,
+    });
   }, 40_000);
 });
-

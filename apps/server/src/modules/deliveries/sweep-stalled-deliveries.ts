@@ -3,7 +3,12 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobLog } from '../jobs/job-log.ts';
 import { DELIVERY_QUEUE, insertDeliveryJobs } from './enqueue-due-deliveries.ts';
-import { failStalledDelivery, requeueStalledDelivery, selectStalledDeliveries, type StalledRow } from './stalled-delivery-repository.ts';
+import {
+  failStalledDelivery,
+  requeueStalledDelivery,
+  selectStalledDeliveries,
+  type StalledRow,
+} from './stalled-delivery-repository.ts';
 
 export const SWEEP_TASK = 'sweep-stalled-deliveries';
 
@@ -40,7 +45,7 @@ export async function sweepStalledDeliveries(deps: SweepDeps, pageSize = 100, ma
   const result: SweepResult = { requeued: [], failed: [] };
   // Rows acted on leave the stalled set; rows with a live job stay, so the next page starts after them.
   let live = 0;
-  for (let seen = 0; seen < maxRows; ) {
+  for (let seen = 0; seen < maxRows;) {
     const page = await selectStalledDeliveries(db, config.DELIVERY_STALE_SECONDS, pageSize, live);
     for (const row of page) {
       const job = await boss.getJobById(DELIVERY_QUEUE, row.id);
@@ -53,7 +58,12 @@ export async function sweepStalledDeliveries(deps: SweepDeps, pageSize = 100, ma
   return result;
 }
 
-async function settleStalled(deps: SweepDeps, row: StalledRow, jobState: string | null, result: SweepResult): Promise<void> {
+async function settleStalled(
+  deps: SweepDeps,
+  row: StalledRow,
+  jobState: string | null,
+  result: SweepResult,
+): Promise<void> {
   const { db, boss, config } = deps;
   const what = jobState ? `its job ${jobState}` : 'its job was lost';
   const previous = row.lastError ? ` Last error: ${row.lastError}` : '';

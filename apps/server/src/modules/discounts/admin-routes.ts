@@ -33,7 +33,14 @@ const taken = (code: string) => `body.code: the store already has the code ${nor
 const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/discount-codes',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'The store’s discount codes with their uses', response: { 200: discountCodeListSchema, ...refusals } } },
+    {
+      config: access.staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'The store’s discount codes with their uses',
+        response: { 200: discountCodeListSchema, ...refusals },
+      },
+    },
     async (request) => {
       const currency = request.store.settings.currencyCode;
       const rows = await listDiscountCodesWithHolds(app.db, request.store.id, new Date());
@@ -43,15 +50,28 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/discount-codes',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Create a discount code', body: createDiscountCodeBodySchema, response: { 201: adminDiscountCodeSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a discount code',
+        body: createDiscountCodeBodySchema,
+        response: { 201: adminDiscountCodeSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const currency = request.store.settings.currencyCode;
       const body = request.body;
       const created = await app.db.transaction(async (tx) => {
         const problems = discountCodeProblems(body, currency);
-        if (await discountCodeTaken(tx, request.store.id, normalizeDiscountCode(body.code))) problems.push(taken(body.code));
+        if (await discountCodeTaken(tx, request.store.id, normalizeDiscountCode(body.code)))
+          problems.push(taken(body.code));
         if (problems.length) throw badRequest(problems.join('; '));
-        const row = await insertDiscountCode(tx, request.store.id, discountCodeValues(body, currency) as DiscountCodeValues);
+        const row = await insertDiscountCode(
+          tx,
+          request.store.id,
+          discountCodeValues(body, currency) as DiscountCodeValues,
+        );
         await recordAudit(tx, auditContextOf(request), {
           action: 'discount-code.created',
           target: { type: 'discount-code', id: row.id, label: row.code },
@@ -67,7 +87,13 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/discount-codes/:id',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Change a discount code (status Inactive deactivates it)', params: idParams, body: updateDiscountCodeBodySchema, response: { 200: adminDiscountCodeSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a discount code (status Inactive deactivates it)',
+        params: idParams,
+        body: updateDiscountCodeBodySchema,
+        response: { 200: adminDiscountCodeSchema, ...refusals },
+      },
     },
     async (request) => {
       const currency = request.store.settings.currencyCode;
@@ -77,11 +103,18 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await lockDiscountCode(tx, store.id, request.params.id);
         if (!stored) throw notFound('No such discount code in this store');
         const problems = discountCodeProblems(body, currency, stored);
-        if (body.code !== undefined && (await discountCodeTaken(tx, store.id, normalizeDiscountCode(body.code), stored.id))) problems.push(taken(body.code));
+        if (
+          body.code !== undefined &&
+          (await discountCodeTaken(tx, store.id, normalizeDiscountCode(body.code), stored.id))
+        )
+          problems.push(taken(body.code));
         if (problems.length) throw badRequest(problems.join('; '));
         const updated = await updateDiscountCode(tx, stored.id, discountCodeValues(body, currency, stored));
         await recordAudit(tx, auditContextOf(request), {
-          action: body.status === 'Inactive' && stored.status !== 'Inactive' ? 'discount-code.deactivated' : 'discount-code.changed',
+          action:
+            body.status === 'Inactive' && stored.status !== 'Inactive'
+              ? 'discount-code.deactivated'
+              : 'discount-code.changed',
           target: { type: 'discount-code', id: updated.id, label: updated.code },
           before: auditedFields(stored, currency),
           after: auditedFields(updated, currency),

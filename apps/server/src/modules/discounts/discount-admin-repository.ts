@@ -28,13 +28,26 @@ async function heldUses(db: Executor, storeId: string, now: Date, codeId?: strin
   return new Map(rows.map((row) => [row.id, Number(row.held)]));
 }
 
-export async function listDiscountCodesWithHolds(db: Executor, storeId: string, now: Date): Promise<DiscountRecordWithHolds[]> {
-  const rows = await db.select().from(discountCodes).where(eq(discountCodes.storeId, storeId)).orderBy(asc(discountCodes.code));
+export async function listDiscountCodesWithHolds(
+  db: Executor,
+  storeId: string,
+  now: Date,
+): Promise<DiscountRecordWithHolds[]> {
+  const rows = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.storeId, storeId))
+    .orderBy(asc(discountCodes.code));
   const held = await heldUses(db, storeId, now);
   return rows.map((row) => ({ ...row, held: held.get(row.id) ?? 0 }));
 }
 
-export async function findDiscountCodeWithHolds(db: Executor, storeId: string, id: string, now: Date): Promise<DiscountRecordWithHolds | null> {
+export async function findDiscountCodeWithHolds(
+  db: Executor,
+  storeId: string,
+  id: string,
+  now: Date,
+): Promise<DiscountRecordWithHolds | null> {
   const [row] = await db
     .select()
     .from(discountCodes)
@@ -53,7 +66,12 @@ export async function lockDiscountCode(tx: Executor, storeId: string, id: string
 }
 
 /** Whether another code of the store has this (upper-cased) code. */
-export async function discountCodeTaken(db: Executor, storeId: string, code: string, exceptId?: string): Promise<boolean> {
+export async function discountCodeTaken(
+  db: Executor,
+  storeId: string,
+  code: string,
+  exceptId?: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: discountCodes.id })
     .from(discountCodes)
@@ -61,12 +79,23 @@ export async function discountCodeTaken(db: Executor, storeId: string, code: str
   return rows.some((row) => row.id !== exceptId);
 }
 
-export async function insertDiscountCode(tx: Executor, storeId: string, values: DiscountCodeValues): Promise<DiscountRecord> {
-  const [row] = await tx.insert(discountCodes).values({ ...values, storeId }).returning();
+export async function insertDiscountCode(
+  tx: Executor,
+  storeId: string,
+  values: DiscountCodeValues,
+): Promise<DiscountRecord> {
+  const [row] = await tx
+    .insert(discountCodes)
+    .values({ ...values, storeId })
+    .returning();
   return row!;
 }
 
-export async function updateDiscountCode(tx: Executor, id: string, values: Partial<DiscountCodeValues>): Promise<DiscountRecord> {
+export async function updateDiscountCode(
+  tx: Executor,
+  id: string,
+  values: Partial<DiscountCodeValues>,
+): Promise<DiscountRecord> {
   const [row] = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning();
   return row!;
 }

@@ -1,4 +1,8 @@
-import type { AdminDiscountCode, CreateDiscountCodeBody, UpdateDiscountCodeBody } from '@giftfront/domain/admin/discount-codes';
+import type {
+  AdminDiscountCode,
+  CreateDiscountCodeBody,
+  UpdateDiscountCodeBody,
+} from '@giftfront/domain/admin/discount-codes';
 import { discountCodeRuleIssues } from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
 import { currencyExponent, isPercentType, percentToBasisPoints, toMajor, toMinor } from '@giftfront/domain/money';
@@ -26,7 +30,13 @@ export function toAdminDiscountCode(row: DiscountRecordWithHolds, currency: stri
 
 /** The fields the audit log keeps before and after a change (the code's own settings, no live figures). */
 export function auditedFields(row: DiscountRecord, currency: string): Record<string, unknown> {
-  const { id: _id, uses: _uses, held: _held, remaining: _remaining, ...fields } = toAdminDiscountCode({ ...row, held: 0 }, currency);
+  const {
+    id: _id,
+    uses: _uses,
+    held: _held,
+    remaining: _remaining,
+    ...fields
+  } = toAdminDiscountCode({ ...row, held: 0 }, currency);
   return fields;
 }
 
@@ -35,7 +45,9 @@ type Body = CreateDiscountCodeBody | UpdateDiscountCodeBody;
 /** Fixed amounts in the currency's decimals, percentages to two places (basis points). */
 function amountProblem(type: string, amount: number, currency: string): string | null {
   const digits = isPercentType(type) ? 2 : currencyExponent(currency);
-  const stored = isPercentType(type) ? percentToBasisPoints(amount) / 100 : toMajor(toMinor(amount, currency), currency);
+  const stored = isPercentType(type)
+    ? percentToBasisPoints(amount) / 100
+    : toMajor(toMinor(amount, currency), currency);
   if (stored !== amount) return `body.amount: at most ${digits} decimal places`;
   if (stored <= 0) return 'body.amount: must be more than 0';
   return null;
@@ -44,12 +56,17 @@ function amountProblem(type: string, amount: number, currency: string): string |
 /** The row values a body sets; the stored row fills what an edit leaves out. */
 export function discountCodeValues(body: Body, currency: string, stored?: DiscountRecord): Partial<DiscountCodeValues> {
   const type = body.discountType ?? stored?.discountType ?? 'PERCENT';
-  const amount = body.amount ?? (stored && body.discountType !== undefined ? toAdminDiscountCode({ ...stored, held: 0 }, currency).amount : undefined);
+  const amount =
+    body.amount ??
+    (stored && body.discountType !== undefined
+      ? toAdminDiscountCode({ ...stored, held: 0 }, currency).amount
+      : undefined);
   const values: Partial<DiscountCodeValues> = {};
   if (body.code !== undefined) values.code = normalizeDiscountCode(body.code);
   if (body.status !== undefined) values.status = body.status;
   if (body.discountType !== undefined) values.discountType = body.discountType;
-  if (amount !== undefined) values.value = isPercentType(type) ? percentToBasisPoints(amount) : toMinor(amount, currency);
+  if (amount !== undefined)
+    values.value = isPercentType(type) ? percentToBasisPoints(amount) : toMinor(amount, currency);
   if (body.description !== undefined) values.description = body.description || null;
   if (body.minimumQuantity !== undefined) values.minimumQuantity = body.minimumQuantity;
   if (body.usageLimit !== undefined) values.usageLimit = body.usageLimit ?? null;
@@ -64,7 +81,13 @@ export function discountCodeValues(body: Body, currency: string, stored?: Discou
  */
 export function discountCodeProblems(body: Body, currency: string, stored?: DiscountRecord): string[] {
   const current = stored ? auditedFields(stored, currency) : {};
-  const merged = { ...current, ...body } as { discountType: string; amount: number; validFrom?: string | null; validUntil?: string | null; usageLimit?: number | null };
+  const merged = { ...current, ...body } as {
+    discountType: string;
+    amount: number;
+    validFrom?: string | null;
+    validUntil?: string | null;
+    usageLimit?: number | null;
+  };
   const problems = stored ? discountCodeRuleIssues(merged).map((issue) => `body.${issue.path}: ${issue.message}`) : [];
   if (body.amount !== undefined || body.discountType !== undefined) {
     const problem = amountProblem(merged.discountType, merged.amount, currency);

@@ -12,21 +12,27 @@ describe('discount usage limits and validity, reserved at validation and checked
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp({ HOLD_TIMEOUT_MINUTES: '30' });
-    slug = (await createStore(t.db, {
-      discountCodes: [
-        { code: 'THREE', discountType: 'PERCENT', amount: 50, usageLimit: 3 },
-        { code: 'PAIR', discountType: 'PERCENT', amount: 50, usageLimit: 2 },
-        { code: 'SINGLE', discountType: 'PERCENT', amount: 50, usageLimit: 1 },
-        { code: 'ENDING', discountType: 'PERCENT', amount: 50, validUntil: '2999-01-01T00:00:00Z' },
-        { code: 'FREETWICE', discountType: 'PERCENT', amount: 100, usageLimit: 2 },
-      ],
-    })).slug;
+    slug = (
+      await createStore(t.db, {
+        discountCodes: [
+          { code: 'THREE', discountType: 'PERCENT', amount: 50, usageLimit: 3 },
+          { code: 'PAIR', discountType: 'PERCENT', amount: 50, usageLimit: 2 },
+          { code: 'SINGLE', discountType: 'PERCENT', amount: 50, usageLimit: 1 },
+          { code: 'ENDING', discountType: 'PERCENT', amount: 50, validUntil: '2999-01-01T00:00:00Z' },
+          { code: 'FREETWICE', discountType: 'PERCENT', amount: 100, usageLimit: 2 },
+        ],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
-  const codeRow = async (code: string) => (await t.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!;
+  const codeRow = async (code: string) =>
+    (await t.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!;
   const reservationsOf = async (code: string) =>
-    t.db.select().from(discountReservations).where(eq(discountReservations.discountCodeId, (await codeRow(code)).id));
+    t.db
+      .select()
+      .from(discountReservations)
+      .where(eq(discountReservations.discountCodeId, (await codeRow(code)).id));
   const orderCount = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
 
   /** A validated checkout with the code, waiting for its card payment. */
@@ -38,9 +44,13 @@ describe('discount usage limits and validity, reserved at validation and checked
   }
 
   it('lets exactly 3 of 20 concurrent validations hold a code limited to 3 uses; the others are refused with 409', async () => {
-    const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], { discountCodes: ['THREE'] });
+    const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], {
+      discountCodes: ['THREE'],
+    });
     const intents = await Promise.all(Array.from({ length: 20 }, () => createIntent(t, slug, draft.totals.total)));
-    const answers = await Promise.all(intents.map((intent) => validate(t, slug, { ...draft, paymentIntentId: intent.paymentIntentId })));
+    const answers = await Promise.all(
+      intents.map((intent) => validate(t, slug, { ...draft, paymentIntentId: intent.paymentIntentId })),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     const refused = answers.filter((res) => res.statusCode !== 200);
     expect(refused).toHaveLength(17);
@@ -84,12 +94,18 @@ describe('discount usage limits and validity, reserved at validation and checked
     const flow = await validatedWith('ENDING');
     expect(flow.validation.statusCode).toBe(200);
     const before = await orderCount();
-    await t.db.update(discountCodes).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, 'ENDING'));
+    await t.db
+      .update(discountCodes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(discountCodes.code, 'ENDING'));
     const res = await confirm(t, slug, flow.intent);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'The discount code ENDING has expired.' });
     expect(await orderCount()).toBe(before);
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, flow.intent.paymentIntentId));
+    const [intent] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, flow.intent.paymentIntentId));
     expect(intent!.status).not.toBe('succeeded');
     expect(intent!.refundStatus).toBeNull();
     expect((await codeRow('ENDING')).timesUsed).toBe(0);
@@ -97,7 +113,10 @@ describe('discount usage limits and validity, reserved at validation and checked
 
   it('refuses at payment an order whose reservation ran out while another order took the last use', async () => {
     await t.db.update(discountCodes).set({ timesUsed: 0, usageLimit: 1 }).where(eq(discountCodes.code, 'PAIR'));
-    await t.db.update(discountReservations).set({ status: 'released' }).where(eq(discountReservations.discountCodeId, (await codeRow('PAIR')).id));
+    await t.db
+      .update(discountReservations)
+      .set({ status: 'released' })
+      .where(eq(discountReservations.discountCodeId, (await codeRow('PAIR')).id));
     const late = await validatedWith('PAIR');
     expect(late.validation.statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -118,10 +137,14 @@ describe('discount usage limits and validity, reserved at validation and checked
   });
 
   it('lets exactly as many concurrent orders with nothing to pay as the limit allows (PlaceOrder)', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], { discountCodes: ['FREETWICE'] });
+    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], {
+      discountCodes: ['FREETWICE'],
+    });
     expect(payload.totals.total).toBe(0);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload })),
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload }),
+      ),
     );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(2);
     for (const res of answers.filter((answer) => answer.statusCode !== 200)) {

@@ -17,7 +17,8 @@ export async function findDiscountCodes(db: Executor, storeId: string, codes: st
 }
 
 /** Every use the limit allows is counted (or, with `reserved`, held by other payments too). */
-export const isUsedUp = (row: DiscountRecord, reserved = 0): boolean => row.usageLimit !== null && row.timesUsed + reserved >= row.usageLimit;
+export const isUsedUp = (row: DiscountRecord, reserved = 0): boolean =>
+  row.usageLimit !== null && row.timesUsed + reserved >= row.usageLimit;
 
 /**
  * Why a code cannot be used now, or null: status, validity window, usage limit (with the uses

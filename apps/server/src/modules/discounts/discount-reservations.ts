@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client.ts';
 import type { DiscountRecord } from './discount-repository.ts';
-import { countDiscountUse, endHeldReservations, insertReservations, liveReservations, lockDiscountCodes } from './reservation-repository.ts';
+import {
+  countDiscountUse,
+  endHeldReservations,
+  insertReservations,
+  liveReservations,
+  lockDiscountCodes,
+} from './reservation-repository.ts';
 
 /**
  * Discount usage limits held like gift card balances (docs/decisions/0003): ValidateOrder
@@ -31,12 +37,20 @@ export async function reserveDiscountUses(
   reservation: { paymentIntentId: string; uses: DiscountUse[]; expiresAt: Date; now: Date },
 ): Promise<string | null> {
   const { paymentIntentId, uses, expiresAt, now } = reservation;
-  const rows = await lockDiscountCodes(tx, uses.map((use) => use.discountCodeId));
+  const rows = await lockDiscountCodes(
+    tx,
+    uses.map((use) => use.discountCodeId),
+  );
   for (const use of uses) {
     const row = rows.find((r) => r.id === use.discountCodeId);
     if (!row || !(await hasUseLeft(tx, row, now, paymentIntentId))) return usedUp(use.code);
   }
-  await insertReservations(tx, paymentIntentId, uses.map((use) => use.discountCodeId), expiresAt);
+  await insertReservations(
+    tx,
+    paymentIntentId,
+    uses.map((use) => use.discountCodeId),
+    expiresAt,
+  );
   return null;
 }
 
@@ -58,12 +72,21 @@ function validityProblem(row: DiscountRecord, now: Date): string | null {
  * aside, which may have run out meanwhile) and its use counted, the reservation consumed.
  * Returns why the order cannot have its discount, or null.
  */
-export async function consumeDiscountUses(tx: Executor, paymentIntentId: string, uses: DiscountUse[], now: Date): Promise<string | null> {
-  const rows = await lockDiscountCodes(tx, uses.map((use) => use.discountCodeId));
+export async function consumeDiscountUses(
+  tx: Executor,
+  paymentIntentId: string,
+  uses: DiscountUse[],
+  now: Date,
+): Promise<string | null> {
+  const rows = await lockDiscountCodes(
+    tx,
+    uses.map((use) => use.discountCodeId),
+  );
   for (const use of uses) {
     const row = rows.find((r) => r.id === use.discountCodeId);
     if (!row) return `The discount code ${use.code} is no longer available.`;
-    const problem = validityProblem(row, now) ?? ((await hasUseLeft(tx, row, now, paymentIntentId)) ? null : usedUp(row.code));
+    const problem =
+      validityProblem(row, now) ?? ((await hasUseLeft(tx, row, now, paymentIntentId)) ? null : usedUp(row.code));
     if (problem) return problem;
   }
   for (const use of uses) await countDiscountUse(tx, use.discountCodeId);

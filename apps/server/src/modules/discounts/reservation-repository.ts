@@ -17,7 +17,12 @@ export async function lockDiscountCodes(tx: Executor, ids: string[]): Promise<Di
 }
 
 /** Uses of a code other payments hold now (a reservation past its expiry holds nothing). */
-export async function liveReservations(tx: Executor, discountCodeId: string, now: Date, exceptIntentId?: string): Promise<number> {
+export async function liveReservations(
+  tx: Executor,
+  discountCodeId: string,
+  now: Date,
+  exceptIntentId?: string,
+): Promise<number> {
   const [row] = await tx
     .select({ held: count() })
     .from(discountReservations)
@@ -32,13 +37,24 @@ export async function liveReservations(tx: Executor, discountCodeId: string, now
   return Number(row?.held ?? 0);
 }
 
-export async function insertReservations(tx: Executor, paymentIntentId: string, discountCodeIds: string[], expiresAt: Date): Promise<void> {
+export async function insertReservations(
+  tx: Executor,
+  paymentIntentId: string,
+  discountCodeIds: string[],
+  expiresAt: Date,
+): Promise<void> {
   if (discountCodeIds.length === 0) return;
-  await tx.insert(discountReservations).values(discountCodeIds.map((discountCodeId) => ({ discountCodeId, paymentIntentId, expiresAt })));
+  await tx
+    .insert(discountReservations)
+    .values(discountCodeIds.map((discountCodeId) => ({ discountCodeId, paymentIntentId, expiresAt })));
 }
 
 /** Ends the payment's held reservations, released or consumed. */
-export async function endHeldReservations(tx: Executor, paymentIntentId: string, status: ReservationStatus): Promise<void> {
+export async function endHeldReservations(
+  tx: Executor,
+  paymentIntentId: string,
+  status: ReservationStatus,
+): Promise<void> {
   await tx
     .update(discountReservations)
     .set({ status })
@@ -46,5 +62,8 @@ export async function endHeldReservations(tx: Executor, paymentIntentId: string,
 }
 
 export async function countDiscountUse(tx: Executor, discountCodeId: string): Promise<void> {
-  await tx.update(discountCodes).set({ timesUsed: sql`${discountCodes.timesUsed} + 1` }).where(eq(discountCodes.id, discountCodeId));
+  await tx
+    .update(discountCodes)
+    .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
+    .where(eq(discountCodes.id, discountCodeId));
 }

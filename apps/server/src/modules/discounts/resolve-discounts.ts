@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/refuse.ts';
-import { discountProblem, findDiscountCodes, isUsedUp, normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
+import {
+  discountProblem,
+  findDiscountCodes,
+  isUsedUp,
+  normalizeDiscountCode,
+  type DiscountRecord,
+} from './discount-repository.ts';
 
 /** The payload's discount codes as the store has them, each usable now for this cart (SPEC §5 Promo input). */
 export async function resolveDiscounts(
@@ -20,7 +26,8 @@ export async function resolveDiscounts(
     // Used up is a conflict with other orders (409), like a sold-out product; the rest are 400.
     if (problem) throw refuse(problem, isUsedUp(row) ? 409 : 400);
     // SPEC §8 text.
-    if (totalQuantity < row.minimumQuantity) throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
+    if (totalQuantity < row.minimumQuantity)
+      throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
     return row;
   });
 }

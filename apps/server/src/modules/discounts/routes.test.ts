@@ -9,25 +9,35 @@ describe('GET /api/Payment/GetActiveDiscountCode/{code}', () => {
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp();
-    slug = (await createStore(t.db, {
-      discountCodes: [
-        { code: 'Spring10', discountType: 'PERCENT', amount: 12.5, description: 'Spring sale', minimumQuantity: 2 },
-        { code: 'FIVER', discountType: 'FixedAmount', amount: 5.5 },
-        { code: 'LATER', discountType: 'PERCENT', amount: 10, validFrom: '2999-01-01T00:00:00Z' },
-        { code: 'OLD', discountType: 'PERCENT', amount: 10, validUntil: '2020-01-01T00:00:00Z' },
-        { code: 'PAUSED', discountType: 'PERCENT', amount: 10, status: 'Inactive' },
-        { code: 'ONCE', discountType: 'PERCENT', amount: 10, usageLimit: 1 },
-      ],
-    })).slug;
+    slug = (
+      await createStore(t.db, {
+        discountCodes: [
+          { code: 'Spring10', discountType: 'PERCENT', amount: 12.5, description: 'Spring sale', minimumQuantity: 2 },
+          { code: 'FIVER', discountType: 'FixedAmount', amount: 5.5 },
+          { code: 'LATER', discountType: 'PERCENT', amount: 10, validFrom: '2999-01-01T00:00:00Z' },
+          { code: 'OLD', discountType: 'PERCENT', amount: 10, validUntil: '2020-01-01T00:00:00Z' },
+          { code: 'PAUSED', discountType: 'PERCENT', amount: 10, status: 'Inactive' },
+          { code: 'ONCE', discountType: 'PERCENT', amount: 10, usageLimit: 1 },
+        ],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
-  const get = (code: string) => t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${encodeURIComponent(code)}`, headers: hostOf(slug) });
+  const get = (code: string) =>
+    t.app.inject({ url: `/api/Payment/GetActiveDiscountCode/${encodeURIComponent(code)}`, headers: hostOf(slug) });
 
   it('finds a code ignoring case, with a percentage as a number', async () => {
     const res = await get('spring10');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'SPRING10', status: 'Active', discountType: 'PERCENT', amount: 12.5, description: 'Spring sale', minimumQuantity: 2 });
+    expect(res.json()).toEqual({
+      code: 'SPRING10',
+      status: 'Active',
+      discountType: 'PERCENT',
+      amount: 12.5,
+      description: 'Spring sale',
+      minimumQuantity: 2,
+    });
   });
 
   it('serves a fixed amount in the store currency as a decimal', async () => {

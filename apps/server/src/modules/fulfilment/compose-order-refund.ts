@@ -7,7 +7,12 @@ import { renderOrderRefundEmail } from '../mail/order-refund-email.ts';
 import { findRefundWithOrder, listLinesByIds } from '../orders/order-refund-repository.ts';
 
 /** The 'order-refund' delivery: subjectId is the refund's id. */
-export async function composeOrderRefund(db: Executor, store: MailStore, refundId: string, to: string): Promise<ComposedMail> {
+export async function composeOrderRefund(
+  db: Executor,
+  store: MailStore,
+  refundId: string,
+  to: string,
+): Promise<ComposedMail> {
   const found = await findRefundWithOrder(db, store.id, refundId);
   if (!found) throw new UndeliverableError(`Refund ${refundId} not found in store ${store.slug}`);
   const { refund, order } = found;
@@ -20,7 +25,10 @@ export async function composeOrderRefund(db: Executor, store: MailStore, refundI
     orderReference: order.reference,
     refundedAmount: money(refund.amountMinor),
     rows: [
-      ...lines.map((line): [string, string] => [`${line.productName} (${line.denominationLabel}) × ${line.quantity}`, money(line.lineTotalMinor)]),
+      ...lines.map((line): [string, string] => [
+        `${line.productName} (${line.denominationLabel}) × ${line.quantity}`,
+        money(line.lineTotalMinor),
+      ]),
       [`Refunded (${refund.currency})`, money(refund.amountMinor)],
     ],
     reason: refund.reason,

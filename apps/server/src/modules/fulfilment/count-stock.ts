@@ -14,6 +14,7 @@ export async function countStock(tx: Transaction, snapshot: ValidatedOrder): Pro
     wanted.set(line.productId, entry);
   }
   for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!(await countSold(tx, productId, quantity))) throw new FulfilmentRefusedError(`Sorry, ${name} sold out while you were checking out.`);
+    if (!(await countSold(tx, productId, quantity)))
+      throw new FulfilmentRefusedError(`Sorry, ${name} sold out while you were checking out.`);
   }
 }

@@ -18,24 +18,40 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/valida
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
  * holds, counts stock and consumes the discount reservations, records deliveries and marks the intent succeeded.
  */
-export async function fulfilPayment(tx: Transaction, intentId: string, now: Date = new Date()): Promise<{ order: OrderRecord; created: boolean }> {
+export async function fulfilPayment(
+  tx: Transaction,
+  intentId: string,
+  now: Date = new Date(),
+): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
   const existing = await findOrderByIntent(tx, intent.id);
   if (existing) return { order: existing, created: false };
-  if (intent.refundStatus) throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
+  if (intent.refundStatus)
+    throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
   const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   if (!parsed.success) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
-  const order = parsed.data.kind === 'topup' ? await fulfilTopup(tx, intent, parsed.data, now) : await fulfilOrder(tx, intent, parsed.data, now);
+  const order =
+    parsed.data.kind === 'topup'
+      ? await fulfilTopup(tx, intent, parsed.data, now)
+      : await fulfilOrder(tx, intent, parsed.data, now);
   await updateIntent(tx, intent.id, { status: 'succeeded', lastError: null });
   return { order, created: true };
 }
 
-export async function fulfilPaymentOnce(db: Database, intentId: string): Promise<{ order: OrderRecord; created: boolean }> {
+export async function fulfilPaymentOnce(
+  db: Database,
+  intentId: string,
+): Promise<{ order: OrderRecord; created: boolean }> {
   return db.transaction((tx) => fulfilPayment(tx, intentId));
 }
 
-async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: ValidatedOrder, now: Date): Promise<OrderRecord> {
+async function fulfilOrder(
+  tx: Transaction,
+  intent: IntentRecord,
+  snapshot: ValidatedOrder,
+  now: Date,
+): Promise<OrderRecord> {
   const { customer, totals, shippingOption } = snapshot;
   const buyer = { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email };
   const settings = await findStoreSettings(tx, intent.storeId);
@@ -71,28 +87,39 @@ async function fulfilOrder(tx: Transaction, intent: IntentRecord, snapshot: Vali
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   for (const [position, line] of snapshot.lines.entries()) {
     const orderLineId = await insertOrderLine(tx, {
-        orderId: order.id,
-        productId: line.productId,
-        denominationId: line.denominationId,
-        productName: line.productName,
-        productType: line.productType,
-        denominationLabel: line.denominationLabel,
-        unitPriceMinor: line.unitPriceMinor,
-        quantity: line.quantity,
-        lineTotalMinor: line.lineTotalMinor,
-        imageUrl: line.imageUrl,
-        design: line.design,
-        giftDetails: line.giftDetails,
-        position,
+      orderId: order.id,
+      productId: line.productId,
+      denominationId: line.denominationId,
+      productName: line.productName,
+      productType: line.productType,
+      denominationLabel: line.denominationLabel,
+      unitPriceMinor: line.unitPriceMinor,
+      quantity: line.quantity,
+      lineTotalMinor: line.lineTotalMinor,
+      imageUrl: line.imageUrl,
+      design: line.design,
+      giftDetails: line.giftDetails,
+      position,
     });
-    const context = { storeId: intent.storeId, currency: snapshot.currency, orderId: order.id, paymentIntentId: intent.id, deliveryMethod: cardDelivery, buyer, expiresOn };
+    const context = {
+      storeId: intent.storeId,
+      currency: snapshot.currency,
+      orderId: order.id,
+      paymentIntentId: intent.id,
+      deliveryMethod: cardDelivery,
+      buyer,
+      expiresOn,
+    };
     issued.push(...(await issueGiftCards(tx, context, line, orderLineId)));
   }
 
   // The gift card part of the price could not be taken (its hold ran out and the balance was
   // spent meanwhile): the order is not paid in full, so it is refused and the payment refunded.
   const shortfall = await captureIntentHolds(tx, intent.id, order.id, snapshot.giftCards);
-  if (shortfall > 0) throw new FulfilmentRefusedError('The gift card amount held for this order is no longer available. Please review your order and try again.');
+  if (shortfall > 0)
+    throw new FulfilmentRefusedError(
+      'The gift card amount held for this order is no longer available. Please review your order and try again.',
+    );
   // Checked again at payment: a code that expired, was switched off or (its reservation run out)
   // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
   const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));

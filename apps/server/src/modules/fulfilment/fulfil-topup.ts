@@ -12,7 +12,12 @@ import type { ValidatedTopup } from '../payments/validated-order.ts';
 import { findStoreSettings } from '../stores/store-repository.ts';
 
 /** A paid top-up: the card's balance grows by the amount (a 'topup' entry) and the payer gets a receipt. */
-export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapshot: ValidatedTopup, now: Date): Promise<OrderRecord> {
+export async function fulfilTopup(
+  tx: Transaction,
+  intent: IntentRecord,
+  snapshot: ValidatedTopup,
+  now: Date,
+): Promise<OrderRecord> {
   const { customer } = snapshot;
   const [card] = await lockGiftCards(tx, intent.storeId, [snapshot.giftCardId]);
   const settings = await findStoreSettings(tx, intent.storeId);
@@ -21,7 +26,12 @@ export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapsho
   // together, and a card switched off since validation takes no money.
   const problem =
     topupCardProblem(card, snapshot.currency, todayUtc(now)) ??
-    topupAmountProblem(toMajor(snapshot.amountMinor, snapshot.currency), card, snapshot.currency, settings.maxGiftCardBalance);
+    topupAmountProblem(
+      toMajor(snapshot.amountMinor, snapshot.currency),
+      card,
+      snapshot.currency,
+      settings.maxGiftCardBalance,
+    );
   if (problem) throw new FulfilmentRefusedError(problem);
   const order = await insertOrder(
     tx,
@@ -37,8 +47,16 @@ export async function fulfilTopup(tx: Transaction, intent: IntentRecord, snapsho
     },
     now,
   );
-  const added = await changeBalance(tx, { giftCardId: snapshot.giftCardId, kind: 'topup', amountMinor: snapshot.amountMinor, paymentIntentId: intent.id, orderId: order.id });
+  const added = await changeBalance(tx, {
+    giftCardId: snapshot.giftCardId,
+    kind: 'topup',
+    amountMinor: snapshot.amountMinor,
+    paymentIntentId: intent.id,
+    orderId: order.id,
+  });
   if (!added) throw new FulfilmentRefusedError('Gift card not found');
-  await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'topup-receipt', subjectId: intent.id, recipient: customer.email, sendAt: now }]);
+  await recordDeliveries(tx, [
+    { storeId: intent.storeId, kind: 'topup-receipt', subjectId: intent.id, recipient: customer.email, sendAt: now },
+  ]);
   return order;
 }

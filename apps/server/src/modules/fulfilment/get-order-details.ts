@@ -50,7 +50,10 @@ async function providerPayment(
   if (intent.provider !== 'stripe') return 'unpaid';
   const provider = deps.payments.byName('stripe');
   if (!provider) return 'unpaid';
-  const state = await provider.retrieve({ providerIntentId: intent.providerIntentId, connectedAccountId: store.settings.payment.connectedAccountId ?? null });
+  const state = await provider.retrieve({
+    providerIntentId: intent.providerIntentId,
+    connectedAccountId: store.settings.payment.connectedAccountId ?? null,
+  });
   if (state.status !== 'succeeded') return 'unpaid';
   return chargedAsValidated(intent, state.amountMinor, state.currency) ? 'paid' : 'other-amount';
 }

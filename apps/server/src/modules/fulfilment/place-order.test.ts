@@ -1,7 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards } from '../../db/schema/index.ts';
-import { buildPayload, buyer, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails } from '../../../test/checkout.ts';
+import {
+  buildPayload,
+  buyer,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  orderDetails,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -12,21 +19,33 @@ describe('PlaceOrder: an order with nothing left to pay', () => {
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp();
-    slug = (await createStore(t.db, {
-      giftCards: [{ code: CARD, balance: 100, isoCurrencyCode: 'USD' }],
-      discountCodes: [{ code: 'FREE', discountType: 'PERCENT', amount: 100 }],
-    })).slug;
+    slug = (
+      await createStore(t.db, {
+        giftCards: [{ code: CARD, balance: 100, isoCurrencyCode: 'USD' }],
+        discountCodes: [{ code: 'FREE', discountType: 'PERCENT', amount: 100 }],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
-  const place = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload: payload as object });
+  const place = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload: payload as object });
 
   it('places an order a gift card pays in full and shows it like any other', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25', giftDetails: { recipientName: 'Grace' } }], { giftCardCodes: [CARD] });
+    const payload = await buildPayload(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25', giftDetails: { recipientName: 'Grace' } }],
+      { giftCardCodes: [CARD] },
+    );
     const res = await place(payload);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, message: 'Your order has been placed.', paymentIntentId: expect.stringMatching(/^po_/) });
+    expect(body).toEqual({
+      success: true,
+      message: 'Your order has been placed.',
+      paymentIntentId: expect.stringMatching(/^po_/),
+    });
     const details = (await orderDetails(t, slug, body.paymentIntentId)).json();
     expect(details.order.totals).toMatchObject({ subtotal: 25, giftCards: 25, total: 0 });
     expect(details.giftCards).toHaveLength(1);
@@ -36,10 +55,15 @@ describe('PlaceOrder: an order with nothing left to pay', () => {
   });
 
   it("keeps the gift's From name on the card it issues, and the buyer's name without one", async () => {
-    const payload = await buildPayload(t, slug, [
-      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Ada', senderName: '  Aunt Mo ' } },
-      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Bo' } },
-    ], { discountCodes: ['FREE'] });
+    const payload = await buildPayload(
+      t,
+      slug,
+      [
+        { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Ada', senderName: '  Aunt Mo ' } },
+        { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Bo' } },
+      ],
+      { discountCodes: ['FREE'] },
+    );
     expect((await place(payload)).statusCode).toBe(200);
     const cards = await t.db
       .select({ recipientName: giftCards.recipientName, senderName: giftCards.senderName })
@@ -53,7 +77,9 @@ describe('PlaceOrder: an order with nothing left to pay', () => {
   });
 
   it('places an order a discount makes free', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], { discountCodes: ['FREE'] });
+    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], {
+      discountCodes: ['FREE'],
+    });
     expect(payload.totals.total).toBe(0);
     expect((await place(payload)).statusCode).toBe(200);
   });
@@ -68,7 +94,10 @@ describe('PlaceOrder: an order with nothing left to pay', () => {
   });
 
   it('refuses a payload that names a payment intent', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], { giftCardCodes: [CARD], paymentIntentId: 'pi_sb_abc' });
+    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {
+      giftCardCodes: [CARD],
+      paymentIntentId: 'pi_sb_abc',
+    });
     expect((await place(payload)).statusCode).toBe(400);
   });
 });

@@ -19,8 +19,13 @@ export interface PlacedOrder {
  * ('Place order'): validated, held, and fulfilled in one transaction through the same
  * fulfilment, under an internal intent (provider 'none') that GetOrderDetails can find.
  */
-export async function placeOrder(deps: ValidationDeps, store: StoreRecord, payload: OrderValidationPayload): Promise<PlacedOrder> {
-  if (payload.paymentIntentId) throw refuse('Place order is for orders with nothing to pay; this one has a card payment.');
+export async function placeOrder(
+  deps: ValidationDeps,
+  store: StoreRecord,
+  payload: OrderValidationPayload,
+): Promise<PlacedOrder> {
+  if (payload.paymentIntentId)
+    throw refuse('Place order is for orders with nothing to pay; this one has a card payment.');
   if (payload.isTopup) throw refuse('A top-up is paid by card.');
   const now = new Date();
   try {

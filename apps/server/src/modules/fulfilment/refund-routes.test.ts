@@ -26,12 +26,23 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { order, cards } = await placeOrder(t, store);
     const detail = (await as({ url: `/api/admin/orders/${order.id}` })).json();
-    const res = await as({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, payload: { lineIds: [detail.lines[0].id], reason: 'Wrong recipient' } });
+    const res = await as({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { lineIds: [detail.lines[0].id], reason: 'Wrong recipient' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ refund: { amount: 25, loss: 0, reason: 'Wrong recipient', source: 'dashboard' }, paymentStatus: 'Partially refunded' });
+    expect(res.json()).toMatchObject({
+      refund: { amount: 25, loss: 0, reason: 'Wrong recipient', source: 'dashboard' },
+      paymentStatus: 'Partially refunded',
+    });
 
     const [voided, kept] = [await card(detail.cards[0].id), await card(detail.cards[1].id)];
-    expect(voided).toMatchObject({ status: 'Voided', balanceMinor: 0, voidedReason: 'Order refunded: Wrong recipient' });
+    expect(voided).toMatchObject({
+      status: 'Voided',
+      balanceMinor: 0,
+      voidedReason: 'Order refunded: Wrong recipient',
+    });
     expect(await ledgerKinds(t.db, voided.id)).toEqual(['issue', 'void']);
     expect(await ledgerMatchesBalance(t.db, voided.id)).toEqual({ balance: 0, ledger: 0 });
     expect(kept).toMatchObject({ status: 'Active', balanceMinor: 5000 });
@@ -46,7 +57,12 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const [refund] = await refundsOf(order.id);
     const [notice] = await t.db.select().from(deliveries).where(eq(deliveries.subjectId, refund!.id));
     expect(notice).toMatchObject({ kind: 'order-refund', recipient: 'ada@example.com' });
-    const mail = await composeOrderRefund(t.db, (await loadMailStore(t.db, t.config, store.id))!, refund!.id, 'ada@example.com');
+    const mail = await composeOrderRefund(
+      t.db,
+      (await loadMailStore(t.db, t.config, store.id))!,
+      refund!.id,
+      'ada@example.com',
+    );
     expect('send' in mail && mail.send.subject).toBe('Your Test Gifts refund of $25.00');
     expect('send' in mail && mail.send.text).toContain('we have refunded $25.00 of your order');
   });
@@ -55,7 +71,10 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { order, cards } = await placeOrder(t, store);
     const url = `/api/admin/orders/${order.id}/refunds`;
-    expect((await as({ method: 'POST', url, payload: { amount: 10, reason: 'Goodwill' } })).json()).toMatchObject({ refund: { amount: 10 }, paymentStatus: 'Partially refunded' });
+    expect((await as({ method: 'POST', url, payload: { amount: 10, reason: 'Goodwill' } })).json()).toMatchObject({
+      refund: { amount: 10 },
+      paymentStatus: 'Partially refunded',
+    });
     const rest = await as({ method: 'POST', url, payload: { reason: 'Cancelled' } });
     expect(rest.json()).toMatchObject({ refund: { amount: 65 }, paymentStatus: 'Refunded' });
     for (const c of cards) expect(await card(c.id)).toMatchObject({ status: 'Voided', balanceMinor: 0 });
@@ -80,23 +99,37 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     });
     expect(await refundsOf(order.id)).toEqual([]);
 
-    const less = await as({ method: 'POST', url, payload: { lineIds: [spent.orderLineId], amount: 10, reason: 'Returned' } });
+    const less = await as({
+      method: 'POST',
+      url,
+      payload: { lineIds: [spent.orderLineId], amount: 10, reason: 'Returned' },
+    });
     expect(less.json()).toMatchObject({ refund: { amount: 10, loss: 0 } });
     expect(await card(spent.id)).toMatchObject({ status: 'Voided', balanceMinor: 0 });
 
     const { order: second, cards: secondCards } = await placeOrder(t, store);
     const spentAgain = secondCards.find((c) => c.initialMinor === 5000)!;
     await changeBalance(t.db, { giftCardId: spentAgain.id, kind: 'redeem', amountMinor: -4000 });
-    const anyway = await as({ method: 'POST', url: `/api/admin/orders/${second.id}/refunds`, payload: { lineIds: [spentAgain.orderLineId], reason: 'Returned', acceptLoss: true } });
+    const anyway = await as({
+      method: 'POST',
+      url: `/api/admin/orders/${second.id}/refunds`,
+      payload: { lineIds: [spentAgain.orderLineId], reason: 'Returned', acceptLoss: true },
+    });
     expect(anyway.json()).toMatchObject({ refund: { amount: 50, loss: 40 } });
     expect(await ledgerMatchesBalance(t.db, spentAgain.id)).toEqual({ balance: 0, ledger: 0 });
   });
 
   it('gives the gift card part back to the card that paid, the rest through the provider', async () => {
-    const { store, as } = await ownerSession(t.app, t.db, { giftCards: [{ code: 'PAID-0000-0000-2020', balance: 20, isoCurrencyCode: 'USD' }] });
+    const { store, as } = await ownerSession(t.app, t.db, {
+      giftCards: [{ code: 'PAID-0000-0000-2020', balance: 20, isoCurrencyCode: 'USD' }],
+    });
     const { order } = await placeOrder(t, store, undefined, { giftCardCodes: ['PAID-0000-0000-2020'] });
     expect(order).toMatchObject({ totalMinor: 5500, giftCardsMinor: 2000 });
-    const res = await as({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, payload: { reason: 'Cancelled' } });
+    const res = await as({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { reason: 'Cancelled' },
+    });
     expect(res.json()).toMatchObject({ refund: { amount: 75 }, paymentStatus: 'Refunded' });
     const [refund] = await refundsOf(order.id);
     expect(refund).toMatchObject({ providerAmountMinor: 5500, giftCardsAmountMinor: 2000 });
@@ -109,7 +142,9 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { order } = await placeOrder(t, store);
     const url = `/api/admin/orders/${order.id}/refunds`;
-    const answers = await Promise.all([1, 2, 3].map(() => as({ method: 'POST', url, payload: { reason: 'Double click' } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => as({ method: 'POST', url, payload: { reason: 'Double click' } })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
     const refunds = await refundsOf(order.id);
     expect(refunds).toHaveLength(1);
@@ -137,10 +172,17 @@ describe('POST /api/admin/orders/{id}/refunds', () => {
     }
     const staff = await createStaffUser(t.db, store, { role: 'staff' });
     const staffCookie = await signIn(t.app, store, staff.email);
-    expect((await t.app.inject(asStaff(store, staffCookie, { method: 'POST', url, payload: { reason: 'x' } }))).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url, headers: store.headers, payload: { reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject(asStaff(store, staffCookie, { method: 'POST', url, payload: { reason: 'x' } }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: store.headers, payload: { reason: 'x' } })).statusCode,
+    ).toBe(401);
     const stranger = await ownerSession(t.app, t.db);
-    expect((await t.app.inject(asStaff(store, stranger.cookie, { method: 'POST', url, payload: { reason: 'x' } }))).statusCode).toBe(401);
+    expect(
+      (await t.app.inject(asStaff(store, stranger.cookie, { method: 'POST', url, payload: { reason: 'x' } })))
+        .statusCode,
+    ).toBe(401);
     expect((await stranger.as({ method: 'POST', url, payload: { reason: 'x' } })).statusCode).toBe(404);
     expect(await refundsOf(order.id)).toEqual([]);
   });

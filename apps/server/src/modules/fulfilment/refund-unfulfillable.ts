@@ -23,20 +23,29 @@ export interface RefundDeps {
  * intent's gift card holds and discount reservations in one transaction; whoever made it asks the provider for the refund.
  * Returns where the refund stands; an intent that has an order is never refunded here.
  */
-export async function refundUnfulfillable(deps: RefundDeps, intentId: string, reason: string): Promise<RefundState | 'fulfilled'> {
-  const decision = await deps.db.transaction(async (tx): Promise<RefundState | 'fulfilled' | { refundNow: IntentRecord }> => {
-    const intent = await lockIntent(tx, intentId);
-    if (!intent) throw new Error(`No payment intent ${intentId}`);
-    if (await findOrderByIntent(tx, intent.id)) return 'fulfilled';
-    const settled = refundStateOf(intent);
-    if (settled) return settled;
-    await updateIntent(tx, intent.id, { status: 'succeeded', refundStatus: 'pending', lastError: reason });
-    await releaseIntentHolds(tx, intent.id, 'order could not be fulfilled; payment refunded');
-    await releaseDiscountReservations(tx, intent.id);
-    return { refundNow: { ...intent, status: 'succeeded', refundStatus: 'pending', lastError: reason } };
-  });
+export async function refundUnfulfillable(
+  deps: RefundDeps,
+  intentId: string,
+  reason: string,
+): Promise<RefundState | 'fulfilled'> {
+  const decision = await deps.db.transaction(
+    async (tx): Promise<RefundState | 'fulfilled' | { refundNow: IntentRecord }> => {
+      const intent = await lockIntent(tx, intentId);
+      if (!intent) throw new Error(`No payment intent ${intentId}`);
+      if (await findOrderByIntent(tx, intent.id)) return 'fulfilled';
+      const settled = refundStateOf(intent);
+      if (settled) return settled;
+      await updateIntent(tx, intent.id, { status: 'succeeded', refundStatus: 'pending', lastError: reason });
+      await releaseIntentHolds(tx, intent.id, 'order could not be fulfilled; payment refunded');
+      await releaseDiscountReservations(tx, intent.id);
+      return { refundNow: { ...intent, status: 'succeeded', refundStatus: 'pending', lastError: reason } };
+    },
+  );
   if (decision === 'fulfilled' || !('refundNow' in decision)) return decision;
-  deps.log.error({ paymentIntentId: decision.refundNow.providerIntentId, reason }, 'paid order could not be fulfilled: refunding the payment');
+  deps.log.error(
+    { paymentIntentId: decision.refundNow.providerIntentId, reason },
+    'paid order could not be fulfilled: refunding the payment',
+  );
   return issueRefund(deps, decision.refundNow);
 }
 
@@ -59,9 +68,20 @@ export async function issueRefund(deps: RefundDeps, intent: IntentRecord): Promi
     const buyer = validatedSnapshotSchema.safeParse(intent.validatedOrder);
     await deps.db.transaction(async (tx) => {
       await markRefunded(tx, intent.id, refund);
-      if (buyer.success) await recordDeliveries(tx, [{ storeId: intent.storeId, kind: 'refund-notice', subjectId: intent.id, recipient: buyer.data.customer.email }]);
+      if (buyer.success)
+        await recordDeliveries(tx, [
+          {
+            storeId: intent.storeId,
+            kind: 'refund-notice',
+            subjectId: intent.id,
+            recipient: buyer.data.customer.email,
+          },
+        ]);
     });
-    deps.log.info({ paymentIntentId: intent.providerIntentId, refundId: refund.refundId, amountMinor: refund.amountMinor }, 'payment refunded');
+    deps.log.info(
+      { paymentIntentId: intent.providerIntentId, refundId: refund.refundId, amountMinor: refund.amountMinor },
+      'payment refunded',
+    );
     return { status: 'refunded', amountMinor: refund.amountMinor, currency: refund.currency };
   } catch (err) {
     deps.log.error({ err, paymentIntentId: intent.providerIntentId }, 'refund failed; it will be tried again');

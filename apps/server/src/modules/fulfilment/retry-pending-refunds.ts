@@ -9,7 +9,11 @@ export const REFUND_RETRY_AFTER_SECONDS = 120;
  * mid-way) are asked for again. Each is taken by one instance with a conditional update that
  * moves updated_at on; the provider's idempotency key makes even an overlapping try refund once.
  */
-export async function retryPendingRefunds(deps: RefundDeps, afterSeconds = REFUND_RETRY_AFTER_SECONDS, limit = 50): Promise<number> {
+export async function retryPendingRefunds(
+  deps: RefundDeps,
+  afterSeconds = REFUND_RETRY_AFTER_SECONDS,
+  limit = 50,
+): Promise<number> {
   let refunded = 0;
   for (const id of await listDuePendingRefunds(deps.db, afterSeconds, limit)) {
     const taken = await takePendingRefund(deps.db, id, afterSeconds);

@@ -13,7 +13,12 @@ import { placeOrder } from './place-order.ts';
  * show the codes (orders/order-access.ts).
  */
 const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, payments: app.payments, log: app.log, holdTimeoutMinutes: app.config.HOLD_TIMEOUT_MINUTES };
+  const deps = {
+    db: app.db,
+    payments: app.payments,
+    log: app.log,
+    holdTimeoutMinutes: app.config.HOLD_TIMEOUT_MINUTES,
+  };
 
   app.post(
     '/api/Payment/PlaceOrder',

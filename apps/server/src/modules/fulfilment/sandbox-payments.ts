@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { SANDBOX_MESSAGES, type SandboxAuthenticateBody, type SandboxConfirmBody, type SandboxResult } from '@giftfront/domain/sandbox-card';
+import {
+  SANDBOX_MESSAGES,
+  type SandboxAuthenticateBody,
+  type SandboxConfirmBody,
+  type SandboxResult,
+} from '@giftfront/domain/sandbox-card';
 import { checkSandboxCard } from '../payments/providers/sandbox-cards.ts';
 import { openHolds } from '../gift-cards/hold-repository.ts';
 import { snapshotTotal, validatedSnapshotSchema } from '../payments/validated-order.ts';
@@ -13,9 +18,15 @@ import type { RefundDeps } from './refund-unfulfillable.ts';
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The store's sandbox intent, proven by its client secret as the browser holds it. */
-export async function findSandboxIntent(db: Database, store: StoreRecord, paymentIntentId: string, clientSecret: string): Promise<IntentRecord> {
+export async function findSandboxIntent(
+  db: Database,
+  store: StoreRecord,
+  paymentIntentId: string,
+  clientSecret: string,
+): Promise<IntentRecord> {
   const intent = await findStoreIntent(db, store.id, paymentIntentId);
-  if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Payment intent not found');
+  if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, clientSecret))
+    throw notFound('Payment intent not found');
   if (intent.status === 'canceled') throw conflict('This payment was canceled. Please start again.');
   return intent;
 }
@@ -27,14 +38,25 @@ async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<
     throw conflict('Please validate the order before paying.');
   if (snapshot.data.kind !== 'order' || snapshot.data.giftCards.length === 0) return;
   const held = await openHolds(db, intent.id);
-  if (snapshot.data.giftCards.some((spend) => !held.some((h) => h.giftCardId === spend.giftCardId && h.amountMinor === spend.amountMinor)))
+  if (
+    snapshot.data.giftCards.some(
+      (spend) => !held.some((h) => h.giftCardId === spend.giftCardId && h.amountMinor === spend.amountMinor),
+    )
+  )
     throw conflict('The gift card amounts held for this order were released. Please review your order and try again.');
 }
 
-const succeeded = (intent: IntentRecord): SandboxResult => ({ status: 'succeeded', paymentIntentId: intent.providerIntentId });
+const succeeded = (intent: IntentRecord): SandboxResult => ({
+  status: 'succeeded',
+  paymentIntentId: intent.providerIntentId,
+});
 
 /** POST /api/Payment/Sandbox/Confirm: the sandbox test cards (decision 0003); success fulfils at once. */
-export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord, body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret' | 'card'>): Promise<SandboxResult> {
+export async function confirmSandboxPayment(
+  deps: RefundDeps,
+  store: StoreRecord,
+  body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret' | 'card'>,
+): Promise<SandboxResult> {
   const { db } = deps;
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);
   if (intent.status === 'succeeded') {
@@ -53,10 +75,18 @@ export async function confirmSandboxPayment(deps: RefundDeps, store: StoreRecord
       throw new HttpError(402, message);
     }
     case 'requires_authentication':
-      await updateIntent(db, intent.id, { status: 'requires_action', cardLast4: card.last4, cardBrand: card.brand, lastError: null });
+      await updateIntent(db, intent.id, {
+        status: 'requires_action',
+        cardLast4: card.last4,
+        cardBrand: card.brand,
+        lastError: null,
+      });
       return { status: 'requires_action', paymentIntentId: intent.providerIntentId };
     case 'succeeds':
-      await completePayment(deps, intent.id, { alreadyCharged: false, values: { cardLast4: card.last4, cardBrand: card.brand } });
+      await completePayment(deps, intent.id, {
+        alreadyCharged: false,
+        values: { cardLast4: card.last4, cardBrand: card.brand },
+      });
       return succeeded(intent);
   }
 }
@@ -72,7 +102,10 @@ export async function authenticateSandboxPayment(
   if (intent.status === 'succeeded') return succeeded(intent);
   if (intent.status !== 'requires_action') throw conflict('This payment is not waiting for authentication.');
   if (body.outcome === 'fail') {
-    await failPayment(db, intent.id, { status: 'requires_payment_method', message: SANDBOX_MESSAGES.authenticationFailed });
+    await failPayment(db, intent.id, {
+      status: 'requires_payment_method',
+      message: SANDBOX_MESSAGES.authenticationFailed,
+    });
     throw new HttpError(402, SANDBOX_MESSAGES.authenticationFailed);
   }
   await assertReadyToCharge(db, intent);

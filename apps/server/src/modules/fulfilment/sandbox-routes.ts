@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sandboxAuthenticateBodySchema, sandboxConfirmBodySchema, sandboxResultSchema } from '@giftfront/domain/sandbox-card';
+import {
+  sandboxAuthenticateBodySchema,
+  sandboxConfirmBodySchema,
+  sandboxResultSchema,
+} from '@giftfront/domain/sandbox-card';
 import { HttpError } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { NOT_CONFIGURED } from '../payments/providers/payments-plugin.ts';
 import { sandboxPaymentsAllowed } from '../payments/providers/sandbox-allowed.ts';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-payments.ts';
 
-const errors = { 400: messageSchema, 402: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema };
+const errors = {
+  400: messageSchema,
+  402: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  410: messageSchema,
+};
 
 /** The sandbox provider's card form posts here (decision 0003); only the last four digits are kept. */
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +37,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sandboxResultSchema, ...errors },
       },
     },
-    async (request) => confirmSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
+    async (request) =>
+      confirmSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
   );
 
   app.post(
@@ -39,7 +51,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sandboxResultSchema, ...errors },
       },
     },
-    async (request) => authenticateSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
+    async (request) =>
+      authenticateSandboxPayment({ db: app.db, payments: app.payments, log: request.log }, request.store, request.body),
   );
 };
 

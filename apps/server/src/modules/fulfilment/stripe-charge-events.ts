@@ -3,11 +3,21 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { freezeOrderCards } from '../gift-cards/freeze-order-cards.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { flagDisputed, insertOrderRefund, lockOrderOfIntent, sumProviderRefunds, type OrderRow } from '../orders/order-refund-repository.ts';
+import {
+  flagDisputed,
+  insertOrderRefund,
+  lockOrderOfIntent,
+  sumProviderRefunds,
+  type OrderRow,
+} from '../orders/order-refund-repository.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
-const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({ storeId: order.storeId, actor: { kind: 'system', id: null, name: 'Stripe' }, requestId: eventId });
+const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({
+  storeId: order.storeId,
+  actor: { kind: 'system', id: null, name: 'Stripe' },
+  requestId: eventId,
+});
 
 /**
  * charge.refunded: money given back at Stripe (its dashboard) that no refund here recorded. What
@@ -15,7 +25,13 @@ const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({ store
  * provider refund, and the order's cards are frozen (docs/decisions/0020). A refund made here
  * is announced too; it finds nothing new and changes nothing.
  */
-export async function chargeRefunded(db: Database, log: JobLog, intent: IntentRecord, event: Stripe.Event, charge: Stripe.Charge): Promise<EventOutcome> {
+export async function chargeRefunded(
+  db: Database,
+  log: JobLog,
+  intent: IntentRecord,
+  event: Stripe.Event,
+  charge: Stripe.Charge,
+): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrderOfIntent(tx, intent.id);
     if (!order) return 'ignored';
@@ -45,7 +61,13 @@ export async function chargeRefunded(db: Database, log: JobLog, intent: IntentRe
 }
 
 /** charge.dispute.created: the buyer's bank disputes the payment; the order is flagged for review and its cards frozen. */
-export async function disputeCreated(db: Database, log: JobLog, intent: IntentRecord, event: Stripe.Event, dispute: Stripe.Dispute): Promise<EventOutcome> {
+export async function disputeCreated(
+  db: Database,
+  log: JobLog,
+  intent: IntentRecord,
+  event: Stripe.Event,
+  dispute: Stripe.Dispute,
+): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrderOfIntent(tx, intent.id);
     if (!order) return 'ignored';
@@ -58,7 +80,10 @@ export async function disputeCreated(db: Database, log: JobLog, intent: IntentRe
       after: { amountMinor: dispute.amount, frozenCards: frozen },
       reason,
     });
-    log.warn({ orderId: order.id, reason: dispute.reason }, 'payment disputed: the order is flagged and its cards are frozen');
+    log.warn(
+      { orderId: order.id, reason: dispute.reason },
+      'payment disputed: the order is flagged and its cards are frozen',
+    );
     return 'handled';
   });
 }

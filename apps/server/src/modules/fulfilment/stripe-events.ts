@@ -30,7 +30,11 @@ const CHARGE_EVENTS = new Set(['charge.succeeded', 'charge.refunded', 'charge.di
 /** The payment intent an event is about: the object itself, or the charge's or dispute's intent. */
 function intentIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as { id?: unknown; payment_intent?: unknown };
-  const id = event.type.startsWith('payment_intent.') ? object.id : CHARGE_EVENTS.has(event.type) ? object.payment_intent : null;
+  const id = event.type.startsWith('payment_intent.')
+    ? object.id
+    : CHARGE_EVENTS.has(event.type)
+      ? object.payment_intent
+      : null;
   return typeof id === 'string' ? id : null;
 }
 
@@ -47,7 +51,10 @@ async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOut
     case 'payment_intent.succeeded':
       return succeed(deps, intent, event.data.object);
     case 'payment_intent.payment_failed':
-      await failPayment(db, intent.id, { status: 'requires_payment_method', message: event.data.object.last_payment_error?.message ?? 'The payment failed.' });
+      await failPayment(db, intent.id, {
+        status: 'requires_payment_method',
+        message: event.data.object.last_payment_error?.message ?? 'The payment failed.',
+      });
       return 'handled';
     case 'payment_intent.canceled':
       await failPayment(db, intent.id, { status: 'canceled', message: 'The payment was canceled.' });
@@ -66,7 +73,10 @@ async function dispatch(deps: RefundDeps, event: Stripe.Event): Promise<EventOut
 async function succeed(deps: RefundDeps, intent: IntentRecord, object: Stripe.PaymentIntent): Promise<EventOutcome> {
   const charged = object.amount_received || object.amount;
   if (!chargedAsValidated(intent, charged, object.currency)) {
-    deps.log.error({ paymentIntentId: intent.providerIntentId, charged }, 'stripe charged an amount other than the validated total');
+    deps.log.error(
+      { paymentIntentId: intent.providerIntentId, charged },
+      'stripe charged an amount other than the validated total',
+    );
     await refundUnfulfillable(deps, intent.id, CHARGED_OTHER_AMOUNT);
     return 'handled';
   }

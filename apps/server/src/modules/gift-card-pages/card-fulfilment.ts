@@ -1,4 +1,8 @@
-import { FULFILMENT_STATUS_LABELS, fulfilmentStatusOf, type FulfilmentStatus } from '@giftfront/domain/fulfilment-status';
+import {
+  FULFILMENT_STATUS_LABELS,
+  fulfilmentStatusOf,
+  type FulfilmentStatus,
+} from '@giftfront/domain/fulfilment-status';
 import type { FulfilmentFacts } from './gift-card-page-repository.ts';
 
 /** Where a printed card is on its way to its holder; email cards have none. */

@@ -4,7 +4,11 @@ import { loadPdfImage, type StoreImages } from './card-image-file.ts';
 
 const png = await QRCode.toBuffer('x', { type: 'png' });
 const SVG = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>';
-const files: Record<string, Buffer> = { 'card.png': png, 'card.svg': Buffer.from(SVG), 'notes.svg': Buffer.from('not an image') };
+const files: Record<string, Buffer> = {
+  'card.png': png,
+  'card.svg': Buffer.from(SVG),
+  'notes.svg': Buffer.from('not an image'),
+};
 const acme: StoreImages = { storeSlug: 'acme', read: async (name) => files[name] ?? null };
 
 describe('loadPdfImage', () => {

@@ -38,9 +38,18 @@ export interface CardPresentation {
   voucher: VoucherPresentation | null;
 }
 
-const fullName = (first?: string, last?: string) => [first, last].filter((part) => part && part.trim()).join(' ').trim();
+const fullName = (first?: string, last?: string) =>
+  [first, last]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
 
-function presentVoucher(found: GiftCardWithBuyer, title: string, included: string[], today: string): VoucherPresentation {
+function presentVoucher(
+  found: GiftCardWithBuyer,
+  title: string,
+  included: string[],
+  today: string,
+): VoucherPresentation {
   const { card } = found;
   const state = voucherStatus(card, today);
   const usedOn = card.usedAt ? formatShortDate(card.usedAt) : null;

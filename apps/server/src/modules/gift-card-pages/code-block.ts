@@ -25,7 +25,9 @@ export function copyCodeScript(): SafeHtml {
 
 /** The labelled code, its groups unbreakable, with the Copy code button and its status line. */
 export function codeBlock(code: string, label: string): SafeHtml {
-  const parts = codeGroups(code).map((group, index) => html`${index > 0 ? trusted('<wbr>') : ''}<span class="code-group">${group}</span>`);
+  const parts = codeGroups(code).map(
+    (group, index) => html`${index > 0 ? trusted('<wbr>') : ''}<span class="code-group">${group}</span>`,
+  );
   return html`<p class="label" id="code-label">${label}</p>
 <div class="code-row">
 <p class="code" id="card-code" data-code="${code}" aria-labelledby="code-label">${parts}</p>

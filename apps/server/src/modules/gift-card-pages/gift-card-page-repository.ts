@@ -50,13 +50,23 @@ async function selectCards(db: Executor, where: SQL | undefined): Promise<GiftCa
     option: row.option,
     productDetails: row.productDetails,
     order: row.orderId
-      ? { deliveryMethod: row.deliveryMethod ?? 'Email', shippedAt: row.shippedAt, collectedAt: row.collectedAt, carrier: row.carrier, trackingNumber: row.trackingNumber }
+      ? {
+          deliveryMethod: row.deliveryMethod ?? 'Email',
+          shippedAt: row.shippedAt,
+          collectedAt: row.collectedAt,
+          carrier: row.carrier,
+          trackingNumber: row.trackingNumber,
+        }
       : null,
   }));
 }
 
 /** A card of this store only: another store's id, an unknown id and a malformed id are all null. */
-export async function findStoreGiftCard(db: Executor, storeId: string, giftCardId: string): Promise<GiftCardWithBuyer | null> {
+export async function findStoreGiftCard(
+  db: Executor,
+  storeId: string,
+  giftCardId: string,
+): Promise<GiftCardWithBuyer | null> {
   if (!isUuid(giftCardId)) return null;
   const [found] = await selectCards(db, and(eq(giftCards.id, giftCardId), eq(giftCards.storeId, storeId)));
   return found ?? null;

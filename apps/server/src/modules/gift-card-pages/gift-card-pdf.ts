@@ -65,7 +65,14 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   } else {
     doc.rect(left, y, width, cardHeight).fill(brand.color);
     writeText(doc.fillColor(brand.onColor).fontSize(20), brand.name, 'bold', left + 24, y + 22, { width: width - 48 });
-    writeText(doc.fontSize(card.voucher ? 30 : 44), card.faceValue, 'bold', left + 24, y + cardHeight / 2 - (card.voucher ? 18 : 26), { width: width - 48, height: 44, ellipsis: true });
+    writeText(
+      doc.fontSize(card.voucher ? 30 : 44),
+      card.faceValue,
+      'bold',
+      left + 24,
+      y + cardHeight / 2 - (card.voucher ? 18 : 26),
+      { width: width - 48, height: 44, ellipsis: true },
+    );
     writeText(doc.fontSize(16), card.title, 'regular', left + 24, y + cardHeight - 44, { width: width - 48 });
   }
   doc.restore();
@@ -74,7 +81,9 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   // Title and who it is from and for.
   writeText(doc.fillColor('#111827').fontSize(22), card.title, 'bold', left, y, { width, height: 30, ellipsis: true });
   y = doc.y + 2;
-  const byline = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`].filter(Boolean).join('  -  ');
+  const byline = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`]
+    .filter(Boolean)
+    .join('  -  ');
   if (byline) {
     writeText(doc.fontSize(12).fillColor(GREY), byline, 'regular', left, y, { width, height: 18, ellipsis: true });
     y = doc.y;
@@ -86,7 +95,10 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   const factsWidth = width - qrSize - 24;
   const factsTop = y;
   const fact = (label: string, value: string) => {
-    writeText(doc.fontSize(10).fillColor(GREY), label.toUpperCase(), 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
+    writeText(doc.fontSize(10).fillColor(GREY), label.toUpperCase(), 'regular', left, y, {
+      width: factsWidth,
+      characterSpacing: 0.5,
+    });
     writeText(doc.fontSize(14).fillColor('#111827'), value, 'bold', left, doc.y + 1, { width: factsWidth });
     y = doc.y + 8;
   };
@@ -99,11 +111,25 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
     fact('Current balance', card.balance);
   }
   fact('Expires', card.expires ?? 'Never');
-  writeText(doc.fontSize(10).fillColor(GREY), card.voucher ? 'VOUCHER CODE' : 'GIFT CARD CODE', 'regular', left, y, { width: factsWidth, characterSpacing: 0.5 });
-  doc.font('Courier-Bold').fontSize(18).fillColor('#111827').text(card.code, left, doc.y + 5, { width: factsWidth });
+  writeText(doc.fontSize(10).fillColor(GREY), card.voucher ? 'VOUCHER CODE' : 'GIFT CARD CODE', 'regular', left, y, {
+    width: factsWidth,
+    characterSpacing: 0.5,
+  });
+  doc
+    .font('Courier-Bold')
+    .fontSize(18)
+    .fillColor('#111827')
+    .text(card.code, left, doc.y + 5, { width: factsWidth });
   y = doc.y;
   doc.image(qr, left + width - qrSize, factsTop, { width: qrSize, height: qrSize });
-  writeText(doc.fontSize(9).fillColor(GREY), 'Scan for the code', 'regular', left + width - qrSize, factsTop + qrSize + 4, { width: qrSize, align: 'center' });
+  writeText(
+    doc.fontSize(9).fillColor(GREY),
+    'Scan for the code',
+    'regular',
+    left + width - qrSize,
+    factsTop + qrSize + 4,
+    { width: qrSize, align: 'center' },
+  );
   y = Math.max(y, factsTop + qrSize + 20) + 16;
 
   // The message, bounded so the page never overflows (SPEC §9: at most 300 characters).
@@ -116,12 +142,18 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
       height: boxHeight - 44,
       ellipsis: true,
     });
-    if (card.senderName) writeText(doc.fontSize(11).fillColor(GREY), `- ${card.senderName}`, 'regular', left + 18, y + boxHeight - 26, { width: width - 36 });
+    if (card.senderName)
+      writeText(doc.fontSize(11).fillColor(GREY), `- ${card.senderName}`, 'regular', left + 18, y + boxHeight - 26, {
+        width: width - 36,
+      });
     y += boxHeight + 16;
   }
 
-  if (card.voucher) y = writeVoucherSections(doc, card.voucher, bookingText(brand, input.bookingUrl), { left, y, width });
-  const redeem = card.voucher ? `Show this voucher to use it at ${brand.name}` : `Enter the code at checkout on ${brand.name}`;
+  if (card.voucher)
+    y = writeVoucherSections(doc, card.voucher, bookingText(brand, input.bookingUrl), { left, y, width });
+  const redeem = card.voucher
+    ? `Show this voucher to use it at ${brand.name}`
+    : `Enter the code at checkout on ${brand.name}`;
   writeText(doc.fontSize(10).fillColor(GREY), `${redeem}: ${input.storeUrl}`, 'regular', left, y, { width });
   doc.end();
   return finished;

@@ -4,7 +4,9 @@ interface TextNode {
   remove(): void;
 }
 interface Jsdom {
-  JSDOM: new (html: string) => { window: { document: { body: TextNode & { querySelectorAll(selector: string): ArrayLike<TextNode> } } } };
+  JSDOM: new (html: string) => {
+    window: { document: { body: TextNode & { querySelectorAll(selector: string): ArrayLike<TextNode> } } };
+  };
 }
 
 let jsdom: Promise<Jsdom> | null = null;

@@ -13,7 +13,12 @@ let slug: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  slug = (await createStore(t.db, { slug: 'acme-art', company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-art/logo.svg', alt: 'Acme Gifts' } } })).slug;
+  slug = (
+    await createStore(t.db, {
+      slug: 'acme-art',
+      company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-art/logo.svg', alt: 'Acme Gifts' } },
+    })
+  ).slug;
   const storeId = await storeIdOf(t.db, slug);
   await t.app.media.put(storeId, await prepareImage('design.svg', Buffer.from(DESIGN)));
   await t.app.media.put(storeId, await prepareImage('logo.svg', Buffer.from(LOGO)));
@@ -24,7 +29,9 @@ afterAll(() => t.close());
 describe('the gift card PDF’s artwork', () => {
   it('draws an SVG design and an SVG logo of the store as vectors, instead of a plain branded card', async () => {
     const storeId = await storeIdOf(t.db, slug);
-    const card = await insertGiftCard(t.db, storeId, { design: { id: 'b', name: 'Birthday', src: `/uploads/${slug}/design.svg`, alt: 'Happy Birthday' } });
+    const card = await insertGiftCard(t.db, storeId, {
+      design: { id: 'b', name: 'Birthday', src: `/uploads/${slug}/design.svg`, alt: 'Happy Birthday' },
+    });
     const res = await t.app.inject({ url: `/GiftCard/Pdf/${card.id}`, headers: hostOf(slug) });
     expect(res.statusCode).toBe(200);
     const parser = new PDFParse({ data: res.rawPayload });

@@ -90,7 +90,9 @@ export function textRuns(text: string, style: FontStyle): TextRun[] {
   let current: PdfFace | null = null;
   for (const char of text.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
-    const face: PdfFace | undefined = staysInRun(current, char, codePoint) ? current : chain.find((f) => f.covers(codePoint));
+    const face: PdfFace | undefined = staysInRun(current, char, codePoint)
+      ? current
+      : chain.find((f) => f.covers(codePoint));
     if (!face) continue;
     const last = runs.at(-1);
     if (last && last.font === face.name) last.text += char;

@@ -8,12 +8,21 @@ type Doc = InstanceType<typeof PDFDocument>;
  * Draws an image in a box: 'cover' fills it (cropping the overflow, as the card's artwork is
  * shown on its page), 'fit' keeps it whole at the box's left (a logo).
  */
-export function drawPdfImage(doc: Doc, image: PdfImage, box: { x: number; y: number; width: number; height: number }, mode: 'cover' | 'fit'): void {
+export function drawPdfImage(
+  doc: Doc,
+  image: PdfImage,
+  box: { x: number; y: number; width: number; height: number },
+  mode: 'cover' | 'fit',
+): void {
   const { x, y, width, height } = box;
   if (image.kind === 'raster') {
     if (mode === 'cover') doc.image(image.bytes, x, y, { cover: [width, height], align: 'center', valign: 'center' });
     else doc.image(image.bytes, x, y, { fit: [width, height] });
     return;
   }
-  SVGtoPDF(doc as never, image.markup, x, y, { width, height, preserveAspectRatio: mode === 'cover' ? 'xMidYMid slice' : 'xMinYMid meet' });
+  SVGtoPDF(doc as never, image.markup, x, y, {
+    width,
+    height,
+    preserveAspectRatio: mode === 'cover' ? 'xMidYMid slice' : 'xMinYMid meet',
+  });
 }

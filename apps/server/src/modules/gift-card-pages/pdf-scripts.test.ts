@@ -36,18 +36,34 @@ describe('the gift card PDF in any script', () => {
     expect(res.statusCode).toBe(200);
     const { text, total } = await pdfText(res.rawPayload);
     expect(total).toBe(1);
-    for (const part of ['Ελληνικά Δώρα', 'Подарочная карта', 'From محمد', 'For שרה', 'お誕生日おめでとう', '生日快乐', '생일 축하해', card.code])
+    for (const part of [
+      'Ελληνικά Δώρα',
+      'Подарочная карта',
+      'From محمد',
+      'For שרה',
+      'お誕生日おめでとう',
+      '生日快乐',
+      '생일 축하해',
+      card.code,
+    ])
       expect(text).toContain(part);
   });
 });
 
 describe('textRuns', () => {
   it('keeps a line of one script in one run, spaces and punctuation included', () => {
-    expect(textRuns('Happy birthday, Sam!', 'regular')).toEqual([{ font: 'Latin-regular', text: 'Happy birthday, Sam!' }]);
+    expect(textRuns('Happy birthday, Sam!', 'regular')).toEqual([
+      { font: 'Latin-regular', text: 'Happy birthday, Sam!' },
+    ]);
   });
 
   it('gives each script the first font that draws it', () => {
-    expect(textRuns('From محمد to 佐藤', 'bold').map((run) => run.font)).toEqual(['Latin-bold', 'Arabic-bold', 'Latin-bold', 'CJK-bold']);
+    expect(textRuns('From محمد to 佐藤', 'bold').map((run) => run.font)).toEqual([
+      'Latin-bold',
+      'Arabic-bold',
+      'Latin-bold',
+      'CJK-bold',
+    ]);
   });
 
   it('leaves out what no font draws instead of printing empty boxes', () => {

@@ -32,13 +32,20 @@ describe('the recipient’s page shows where a printed card is (issue 13)', () =
   });
 
   it('a shipped postal card: Shipped with the carrier and the tracking number', async () => {
-    const body = await previewOf({ deliveryMethod: 'Postal', shippedAt: new Date(), carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' }, 'Postal');
+    const body = await previewOf(
+      { deliveryMethod: 'Postal', shippedAt: new Date(), carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' },
+      'Postal',
+    );
     expect(body).toContain('<dd>Shipped (Royal Mail, tracking RM123456789GB)</dd>');
   });
 
   it('a collection card: Awaiting collection, then Collected', async () => {
-    expect(await previewOf({ deliveryMethod: 'Collection' }, 'Collection')).toContain('<dt>Collection</dt><dd>Awaiting collection</dd>');
-    expect(await previewOf({ deliveryMethod: 'Collection', collectedAt: new Date() }, 'Collection')).toContain('<dt>Collection</dt><dd>Collected</dd>');
+    expect(await previewOf({ deliveryMethod: 'Collection' }, 'Collection')).toContain(
+      '<dt>Collection</dt><dd>Awaiting collection</dd>',
+    );
+    expect(await previewOf({ deliveryMethod: 'Collection', collectedAt: new Date() }, 'Collection')).toContain(
+      '<dt>Collection</dt><dd>Collected</dd>',
+    );
   });
 
   it('an email card, or a card without an order, shows no fulfilment', async () => {

@@ -35,19 +35,33 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
 
   beforeAll(async () => {
     t = await createTestApp();
-    const slug = (await createStore(t.db, { slug: 'acme-look', company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-look/logo.svg', alt: 'Acme Gifts' } }, branding: { primaryColor: '#0f766e' } })).slug;
+    const slug = (
+      await createStore(t.db, {
+        slug: 'acme-look',
+        company: { name: 'Acme Gifts', logo: { src: '/uploads/acme-look/logo.svg', alt: 'Acme Gifts' } },
+        branding: { primaryColor: '#0f766e' },
+      })
+    ).slug;
     const storeId = await storeIdOf(t.db, slug);
     await t.app.media.put(storeId, await prepareImage('design.svg', Buffer.from(DESIGN)));
     await t.app.media.put(storeId, await prepareImage('logo.svg', Buffer.from(LOGO)));
     card = await insertGiftCard(t.db, storeId, {
-      design: { id: 'bday', name: 'Birthday', src: '/uploads/acme-look/design.svg', alt: 'Happy Birthday in white on a teal gradient' },
+      design: {
+        id: 'bday',
+        name: 'Birthday',
+        src: '/uploads/acme-look/design.svg',
+        alt: 'Happy Birthday in white on a teal gradient',
+      },
       message: 'Happy birthday, Sam! Treat yourself to something lovely.\nLove, Alex',
       balanceMinor: 3210,
     });
     voucher = await insertVoucher(storeId);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://${slug}.localhost:${(t.app.server.address() as { port: number }).port}`;
-    browser = await chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath!,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
     fs.mkdirSync(screenshots, { recursive: true });
   });
 
@@ -55,16 +69,43 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
   async function insertVoucher(storeId: string) {
     const [product] = await t.db
       .insert(products)
-      .values({ storeId, slug: 'tasting', name: 'Seven-Course Tasting Menu at The Riverside Kitchen', type: 'Voucher', details: '<ul><li>Seven seasonal courses</li><li>A glass of champagne on arrival</li><li>Coffee and petits fours</li></ul>' })
+      .values({
+        storeId,
+        slug: 'tasting',
+        name: 'Seven-Course Tasting Menu at The Riverside Kitchen',
+        type: 'Voucher',
+        details:
+          '<ul><li>Seven seasonal courses</li><li>A glass of champagne on arrival</li><li>Coffee and petits fours</li></ul>',
+      })
       .returning();
     const order = await insertOrder(t.db, storeId);
     const [line] = await t.db
       .insert(orderLines)
-      .values({ orderId: order.id, productId: product!.id, denominationId: 'two', productName: product!.name, productType: 'Voucher', denominationLabel: 'Dinner for two', unitPriceMinor: 18000, quantity: 1, lineTotalMinor: 18000 })
+      .values({
+        orderId: order.id,
+        productId: product!.id,
+        denominationId: 'two',
+        productName: product!.name,
+        productType: 'Voucher',
+        denominationLabel: 'Dinner for two',
+        unitPriceMinor: 18000,
+        quantity: 1,
+        lineTotalMinor: 18000,
+      })
       .returning();
     return insertGiftCard(t.db, storeId, {
-      kind: 'voucher', title: product!.name, productId: product!.id, orderId: order.id, orderLineId: line!.id, initialMinor: 18000,
-      design: { id: 'bday', name: 'Birthday', src: '/uploads/acme-look/design.svg', alt: 'Happy Birthday in white on a teal gradient' },
+      kind: 'voucher',
+      title: product!.name,
+      productId: product!.id,
+      orderId: order.id,
+      orderLineId: line!.id,
+      initialMinor: 18000,
+      design: {
+        id: 'bday',
+        name: 'Birthday',
+        src: '/uploads/acme-look/design.svg',
+        alt: 'Happy Birthday in white on a teal gradient',
+      },
     });
   }
 
@@ -73,7 +114,10 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
     await t?.close();
   });
 
-  for (const [name, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 900 }]] as const) {
+  for (const [name, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const) {
     it(`shows the preview at ${name} px: design loaded, code visible, nothing wider than the screen, no axe violation`, async () => {
       // bypassCSP: the pages allow no script, and axe-core has to run inside them.
       const page = await browser.newPage({ viewport, bypassCSP: true });
@@ -81,7 +125,9 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       await expect.poll(() => page.evaluate(`document.querySelector('.visual img').naturalWidth`)).toBeGreaterThan(0);
       expect(await page.getByText(card.code, { exact: true }).isVisible()).toBe(true);
       // The code wraps only between its groups: each group is drawn on one line.
-      expect(await page.evaluate(`[...document.querySelectorAll('.code-group')].map((g) => g.getClientRects().length)`)).toEqual([1, 1, 1, 1]);
+      expect(
+        await page.evaluate(`[...document.querySelectorAll('.code-group')].map((g) => g.getClientRects().length)`),
+      ).toEqual([1, 1, 1, 1]);
       expect(await page.evaluate(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshots, `gift-card-preview-${name}.png`), fullPage: true });

@@ -14,7 +14,12 @@ let card: Awaited<ReturnType<typeof insertGiftCard>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = (await createStore(t.db, { company: { name: 'Acme Gifts', logo: { src: '/uploads/acme/logo.svg', alt: 'Acme Gifts logo' } }, branding: { primaryColor: '#0f766e' } })).slug;
+  acme = (
+    await createStore(t.db, {
+      company: { name: 'Acme Gifts', logo: { src: '/uploads/acme/logo.svg', alt: 'Acme Gifts logo' } },
+      branding: { primaryColor: '#0f766e' },
+    })
+  ).slug;
   other = (await createStore(t.db)).slug;
   card = await insertGiftCard(t.db, await storeIdOf(t.db, acme), {
     balanceMinor: 3210,
@@ -42,13 +47,25 @@ describe('GET /GiftCard/Preview/{id}', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    for (const text of [card.code, '$50.00', '$32.10', 'A gift from Alex Buyer', 'For Sam Friend', '05 Mar 2030', '--brand:#0f766e', 'alt="Acme Gifts logo"', 'alt="Confetti on navy"'])
+    for (const text of [
+      card.code,
+      '$50.00',
+      '$32.10',
+      'A gift from Alex Buyer',
+      'For Sam Friend',
+      '05 Mar 2030',
+      '--brand:#0f766e',
+      'alt="Acme Gifts logo"',
+      'alt="Confetti on navy"',
+    ])
       expect(res.body).toContain(text);
     expect(res.body).toContain('Happy birthday, &lt;script&gt;alert(1)&lt;/script&gt;!<br>Love, Alex');
     // The only script is the Copy code button's, allowed by its hash.
     expect(res.body.match(/<script>/g)).toHaveLength(1);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+';/);
-    expect(res.body).toContain('<button type="button" class="button secondary copy" id="copy-code" hidden>Copy code</button>');
+    expect(res.body).toContain(
+      '<button type="button" class="button secondary copy" id="copy-code" hidden>Copy code</button>',
+    );
     expect(res.body).toContain(`href="/GiftCard/Pdf/${card.id}"`);
   });
 
@@ -89,7 +106,15 @@ describe('GET /GiftCard/Pdf/{id}', () => {
     expect(res.headers['content-disposition']).toBe(`inline; filename="gift-card-${card.code.slice(-4)}.pdf"`);
     const parsed = await pdfText(res.rawPayload);
     expect(parsed.total).toBe(1);
-    for (const text of [card.code, '$50.00', '$32.10', 'From Alex Buyer', 'Happy birthday', '05 Mar 2030', 'Acme Gifts'])
+    for (const text of [
+      card.code,
+      '$50.00',
+      '$32.10',
+      'From Alex Buyer',
+      'Happy birthday',
+      '05 Mar 2030',
+      'Acme Gifts',
+    ])
       expect(parsed.text).toContain(text);
   });
 
@@ -103,8 +128,13 @@ describe('GET /GiftCard/Pdf/{id}', () => {
   it('embeds a raster design image, and draws a branded card for an SVG one', async () => {
     const slug = (await createStore(t.db)).slug;
     const storeId = await storeIdOf(t.db, slug);
-    await t.app.media.put(storeId, await prepareImage('design.png', await QRCode.toBuffer('a design', { type: 'png' })));
-    const raster = await insertGiftCard(t.db, storeId, { design: { id: 'p', name: 'Photo', src: `/uploads/${slug}/design.png`, alt: 'A photo' } });
+    await t.app.media.put(
+      storeId,
+      await prepareImage('design.png', await QRCode.toBuffer('a design', { type: 'png' })),
+    );
+    const raster = await insertGiftCard(t.db, storeId, {
+      design: { id: 'p', name: 'Photo', src: `/uploads/${slug}/design.png`, alt: 'A photo' },
+    });
     const svg = await insertGiftCard(t.db, storeId);
     const images = (body: Buffer) => body.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 

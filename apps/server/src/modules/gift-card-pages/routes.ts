@@ -16,7 +16,8 @@ import { renderPreviewPage } from './preview-page.ts';
 const params = z.object({ giftCardId: z.string() });
 
 /** A voucher's page and PDF list what it includes, read from its product's Details. */
-const present = async (found: GiftCardWithBuyer) => presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
+const present = async (found: GiftCardWithBuyer) =>
+  presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
 
 /** The pages carry a live code behind an unguessable id: never cached, indexed or leaked by referrer. */
 function privatePage(reply: FastifyReply, status: number, body: string) {
@@ -37,51 +38,70 @@ function privatePage(reply: FastifyReply, status: number, body: string) {
 export default async function giftCardPageRoutes(app: FastifyInstance) {
   const route = { preHandler: app.loadStore, schema: { params, tags: ['Gift card pages'] } };
 
-  app.get('/GiftCard/Preview/:giftCardId', { ...route, schema: { ...route.schema, summary: 'The gift card as its recipient sees it (HTML)' } }, async (request, reply) => {
-    const { giftCardId } = request.params as z.infer<typeof params>;
-    const brand = storeBrand(request.store.settings);
-    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-    const links = {
-      pdf: `/GiftCard/Pdf/${found.card.id}`,
-      balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
-      booking: request.store.settings.company.supportUrl ?? null,
-    };
-    return privatePage(reply, 200, renderPreviewPage(brand, await present(found), links));
-  });
+  app.get(
+    '/GiftCard/Preview/:giftCardId',
+    { ...route, schema: { ...route.schema, summary: 'The gift card as its recipient sees it (HTML)' } },
+    async (request, reply) => {
+      const { giftCardId } = request.params as z.infer<typeof params>;
+      const brand = storeBrand(request.store.settings);
+      const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+      const links = {
+        pdf: `/GiftCard/Pdf/${found.card.id}`,
+        balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
+        booking: request.store.settings.company.supportUrl ?? null,
+      };
+      return privatePage(reply, 200, renderPreviewPage(brand, await present(found), links));
+    },
+  );
 
-  app.get('/GiftCard/GiftedPreview/:giftCardId', { ...route, schema: { ...route.schema, summary: 'The gift before it is opened (HTML)' } }, async (request, reply) => {
-    const { giftCardId } = request.params as z.infer<typeof params>;
-    const brand = storeBrand(request.store.settings);
-    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-    return privatePage(reply, 200, renderGiftedPreviewPage(brand, presentCard(found), `/GiftCard/Preview/${found.card.id}`));
-  });
+  app.get(
+    '/GiftCard/GiftedPreview/:giftCardId',
+    { ...route, schema: { ...route.schema, summary: 'The gift before it is opened (HTML)' } },
+    async (request, reply) => {
+      const { giftCardId } = request.params as z.infer<typeof params>;
+      const brand = storeBrand(request.store.settings);
+      const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+      return privatePage(
+        reply,
+        200,
+        renderGiftedPreviewPage(brand, presentCard(found), `/GiftCard/Preview/${found.card.id}`),
+      );
+    },
+  );
 
-  app.get('/GiftCard/Pdf/:giftCardId', { ...route, schema: { ...route.schema, summary: 'A printable one-page PDF of the gift card' } }, async (request, reply) => {
-    const { giftCardId } = request.params as z.infer<typeof params>;
-    const brand = storeBrand(request.store.settings);
-    const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-    if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-    const card = await present(found);
-    const images = { storeSlug: request.store.slug, read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null };
-    const pdf = await renderGiftCardPdf({
-      brand,
-      card,
-      storeUrl: publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, request.store.slug),
-      designImage: await loadPdfImage(card.image?.src, images),
-      logoImage: await loadPdfImage(brand.logo?.src, images),
-      paper: paperFor(found.card.currency),
-      bookingUrl: request.store.settings.company.supportUrl ?? null,
-    });
-    return reply
-      .headers({
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="gift-card-${codeEnding(card.code)}.pdf"`,
-        'cache-control': 'no-store',
-        'referrer-policy': 'no-referrer',
-        'x-robots-tag': 'noindex',
-      })
-      .send(pdf);
-  });
+  app.get(
+    '/GiftCard/Pdf/:giftCardId',
+    { ...route, schema: { ...route.schema, summary: 'A printable one-page PDF of the gift card' } },
+    async (request, reply) => {
+      const { giftCardId } = request.params as z.infer<typeof params>;
+      const brand = storeBrand(request.store.settings);
+      const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
+      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+      const card = await present(found);
+      const images = {
+        storeSlug: request.store.slug,
+        read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null,
+      };
+      const pdf = await renderGiftCardPdf({
+        brand,
+        card,
+        storeUrl: publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, request.store.slug),
+        designImage: await loadPdfImage(card.image?.src, images),
+        logoImage: await loadPdfImage(brand.logo?.src, images),
+        paper: paperFor(found.card.currency),
+        bookingUrl: request.store.settings.company.supportUrl ?? null,
+      });
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="gift-card-${codeEnding(card.code)}.pdf"`,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-robots-tag': 'noindex',
+        })
+        .send(pdf);
+    },
+  );
 }

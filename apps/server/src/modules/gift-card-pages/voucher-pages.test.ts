@@ -25,11 +25,23 @@ describe('a voucher’s recipient page and PDF', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    slug = (await createStore(t.db, { company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' }, products: [SPA] })).slug;
-    const bought = await checkout(t, slug, [{ slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Sam' } }]);
+    slug = (
+      await createStore(t.db, {
+        company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' },
+        products: [SPA],
+      })
+    ).slug;
+    const bought = await checkout(t, slug, [
+      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Sam' } },
+    ]);
     expect(bought.confirmation?.json().status).toBe('succeeded');
     const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
-    voucher = (await t.db.select().from(giftCards).where(and(eq(giftCards.storeId, store!.id), eq(giftCards.kind, 'voucher'))))[0]!;
+    voucher = (
+      await t.db
+        .select()
+        .from(giftCards)
+        .where(and(eq(giftCards.storeId, store!.id), eq(giftCards.kind, 'voucher')))
+    )[0]!;
   });
   afterAll(() => t.close());
 
@@ -50,12 +62,18 @@ describe('a voucher’s recipient page and PDF', () => {
   });
 
   it('says when a used voucher was used', async () => {
-    await t.db.update(giftCards).set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' }).where(eq(giftCards.id, voucher.id));
+    await t.db
+      .update(giftCards)
+      .set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' })
+      .where(eq(giftCards.id, voucher.id));
     const res = await get(`/GiftCard/Preview/${voucher.id}`);
     expect(res.body).toContain('<p class="status">This voucher was used on 03 Nov 2026</p>');
     expect(res.body).toContain('<dt>Status</dt><dd>Used on 03 Nov 2026</dd>');
     expect(res.body).not.toContain('staff@example.com');
-    await t.db.update(giftCards).set({ status: 'Active', usedAt: null, usedBy: null }).where(eq(giftCards.id, voucher.id));
+    await t.db
+      .update(giftCards)
+      .set({ status: 'Active', usedAt: null, usedBy: null })
+      .where(eq(giftCards.id, voucher.id));
   });
 
   it('prints the same on one PDF page', async () => {
@@ -64,7 +82,18 @@ describe('a voucher’s recipient page and PDF', () => {
     const parser = new PDFParse({ data: res.rawPayload });
     const { text, total } = await parser.getText().finally(() => parser.destroy());
     expect(total).toBe(1);
-    for (const part of ['Spa Day', 'One treatment', 'STATUS', 'Valid', 'VOUCHER CODE', voucher.code, "What's included", 'A 60-minute massage', 'How to book', 'acme.example/book'])
+    for (const part of [
+      'Spa Day',
+      'One treatment',
+      'STATUS',
+      'Valid',
+      'VOUCHER CODE',
+      voucher.code,
+      "What's included",
+      'A 60-minute massage',
+      'How to book',
+      'acme.example/book',
+    ])
       expect(text).toContain(part);
     for (const money of ['$80.00', 'BALANCE', 'AMOUNT']) expect(text).not.toContain(money);
   });

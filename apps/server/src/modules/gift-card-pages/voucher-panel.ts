@@ -11,7 +11,12 @@ export function bookingText(brand: StoreBrand, bookingUrl: string | null): strin
  * What a voucher is for on its page (decision 0015): product and option, its state, what it
  * includes and how to book; never an amount or a balance.
  */
-export function voucherPanel(brand: StoreBrand, voucher: VoucherPresentation, expires: string | null, bookingUrl: string | null): SafeHtml {
+export function voucherPanel(
+  brand: StoreBrand,
+  voucher: VoucherPresentation,
+  expires: string | null,
+  bookingUrl: string | null,
+): SafeHtml {
   const link = safeUrl(bookingUrl);
   return html`<p class="experience">${voucher.product}</p>
 ${voucher.option ? html`<p class="option">${voucher.option}</p>` : ''}

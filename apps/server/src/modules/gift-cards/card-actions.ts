@@ -17,13 +17,32 @@ export interface CardActor {
 }
 
 /** Moves a money card's balance up or down by an owner, with the reason; never below zero. */
-export async function adjustBalance(db: Database, who: CardActor, id: string, amountMinor: number, reason: string): Promise<GiftCardRow> {
+export async function adjustBalance(
+  db: Database,
+  who: CardActor,
+  id: string,
+  amountMinor: number,
+  reason: string,
+): Promise<GiftCardRow> {
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     if (card.kind === 'voucher') throw conflict(GIFT_CARD_MESSAGES.voucherAdjust);
-    const moved = await changeBalance(tx, { giftCardId: card.id, kind: 'adjust', amountMinor, actor: who.actor, channel: 'counter', reason });
+    const moved = await changeBalance(tx, {
+      giftCardId: card.id,
+      kind: 'adjust',
+      amountMinor,
+      actor: who.actor,
+      channel: 'counter',
+      reason,
+    });
     if (!moved) throw new HttpError(422, GIFT_CARD_MESSAGES.adjustBelowZero(card.balanceMinor, card.currency));
     const after = { ...card, balanceMinor: card.balanceMinor + amountMinor };
-    await recordAudit(tx, who.audit, { action: 'gift-card.adjusted', target: cardTarget(card), before: cardFigures(card), after: { ...cardFigures(after), amountMinor }, reason });
+    await recordAudit(tx, who.audit, {
+      action: 'gift-card.adjusted',
+      target: cardTarget(card),
+      before: cardFigures(card),
+      after: { ...cardFigures(after), amountMinor },
+      reason,
+    });
     return after;
   });
 }
@@ -33,8 +52,21 @@ export async function voidCard(db: Database, who: CardActor, id: string, reason:
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     if (card.status === 'Voided') throw conflict(GIFT_CARD_MESSAGES.alreadyVoided);
     const after = await updateCardRow(tx, card.id, { status: 'Voided', voidedReason: reason });
-    await appendLedger(tx, { giftCardId: card.id, kind: 'void', amountMinor: 0, actor: who.actor, channel: 'counter', reason });
-    await recordAudit(tx, who.audit, { action: 'gift-card.voided', target: cardTarget(card), before: cardFigures(card), after: cardFigures(after), reason });
+    await appendLedger(tx, {
+      giftCardId: card.id,
+      kind: 'void',
+      amountMinor: 0,
+      actor: who.actor,
+      channel: 'counter',
+      reason,
+    });
+    await recordAudit(tx, who.audit, {
+      action: 'gift-card.voided',
+      target: cardTarget(card),
+      before: cardFigures(card),
+      after: cardFigures(after),
+      reason,
+    });
     return after;
   });
 }
@@ -44,18 +76,40 @@ export async function reactivateCard(db: Database, who: CardActor, id: string): 
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     if (card.status !== 'Voided') throw conflict(GIFT_CARD_MESSAGES.notVoided);
     const after = await updateCardRow(tx, card.id, { status: card.usedAt ? 'Used' : 'Active', voidedReason: null });
-    await appendLedger(tx, { giftCardId: card.id, kind: 'reactivate', amountMinor: 0, actor: who.actor, channel: 'counter', reason: card.voidedReason });
-    await recordAudit(tx, who.audit, { action: 'gift-card.reactivated', target: cardTarget(card), before: { ...cardFigures(card), voidedReason: card.voidedReason }, after: cardFigures(after) });
+    await appendLedger(tx, {
+      giftCardId: card.id,
+      kind: 'reactivate',
+      amountMinor: 0,
+      actor: who.actor,
+      channel: 'counter',
+      reason: card.voidedReason,
+    });
+    await recordAudit(tx, who.audit, {
+      action: 'gift-card.reactivated',
+      target: cardTarget(card),
+      before: { ...cardFigures(card), voidedReason: card.voidedReason },
+      after: cardFigures(after),
+    });
     return after;
   });
 }
 
 /** A new expiry date, or none; a card imported as Expired is usable again when the new date allows. */
-export async function changeExpiry(db: Database, who: CardActor, id: string, expiresOn: string | null): Promise<GiftCardRow> {
+export async function changeExpiry(
+  db: Database,
+  who: CardActor,
+  id: string,
+  expiresOn: string | null,
+): Promise<GiftCardRow> {
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     const status = card.status === 'Expired' ? 'Active' : card.status;
     const after = await updateCardRow(tx, card.id, { expiresOn, status });
-    await recordAudit(tx, who.audit, { action: 'gift-card.expiry-changed', target: cardTarget(card), before: cardFigures(card), after: cardFigures(after) });
+    await recordAudit(tx, who.audit, {
+      action: 'gift-card.expiry-changed',
+      target: cardTarget(card),
+      before: cardFigures(card),
+      after: cardFigures(after),
+    });
     return after;
   });
 }
@@ -68,7 +122,12 @@ export async function markVoucherUsed(db: Database, who: CardActor, id: string):
     if (status !== 'Active') throw conflict(GIFT_CARD_MESSAGES.voucherNotUsable(status));
     const after = await updateCardRow(tx, card.id, { status: 'Used', usedAt: new Date(), usedBy: who.actor });
     await appendLedger(tx, { giftCardId: card.id, kind: 'use', amountMinor: 0, actor: who.actor, channel: 'counter' });
-    await recordAudit(tx, who.audit, { action: 'gift-card.used', target: cardTarget(card), before: cardFigures(card), after: cardFigures(after) });
+    await recordAudit(tx, who.audit, {
+      action: 'gift-card.used',
+      target: cardTarget(card),
+      before: cardFigures(card),
+      after: cardFigures(after),
+    });
     return after;
   });
 }

@@ -11,6 +11,7 @@ type AmountCodec<T extends { amount: number }> = z.ZodType<T, T>;
  */
 export function decodeAmountBody<T extends { amount: number }>(codec: AmountCodec<T>, body: T, currency: string): T {
   // Checked before decoding: a rounded amount could otherwise fail the codec's own checks (0.001 USD is 0).
-  if (toMajor(toMinor(body.amount, currency), currency) !== body.amount) throw badRequest(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
+  if (toMajor(toMinor(body.amount, currency), currency) !== body.amount)
+    throw badRequest(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
   return z.decode(codec, body);
 }

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardHolds, orders, paymentIntents, stores } from '../../db/schema/index.ts';
-import { buildPayload, confirm, createIntent, findGiftCard, ledgerMatchesBalance, validate } from '../../../test/checkout.ts';
+import {
+  buildPayload,
+  confirm,
+  createIntent,
+  findGiftCard,
+  ledgerMatchesBalance,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -29,7 +36,15 @@ describe('many checkouts spending one gift card at once', () => {
   it('never overspends through card payments: captures stay within the balance and the ledger sums to it', async () => {
     const slug = await storeWithCard(60);
     // $75 each: the card pays 60 and a card the other 15; no second order can be paid as priced.
-    const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }, { slug: 'classic', denominationId: 'd25' }], { giftCardCodes: [CARD] });
+    const draft = await buildPayload(
+      t,
+      slug,
+      [
+        { slug: 'classic', denominationId: 'd50' },
+        { slug: 'classic', denominationId: 'd25' },
+      ],
+      { giftCardCodes: [CARD] },
+    );
     const intents = [];
     for (let i = 0; i < CHECKOUTS; i += 1) intents.push(await createIntent(t, slug, 1));
 
@@ -51,7 +66,9 @@ describe('many checkouts spending one gift card at once', () => {
 
   it('never overspends through orders the card pays in full: exactly as many as the balance allows', async () => {
     const slug = await storeWithCard(100);
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], { giftCardCodes: [CARD] });
+    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {
+      giftCardCodes: [CARD],
+    });
     expect(payload.totals.total).toBe(0);
     const results = await Promise.all(
       Array.from({ length: CHECKOUTS }, () =>
@@ -69,17 +86,35 @@ describe('many checkouts spending one gift card at once', () => {
   });
 
   it('lets only one of two paid checkouts have the last unit of a limited product, charging the other nothing', async () => {
-    const slug = (await createStore(t.db, {
-      products: [{ slug: 'last', name: 'Last One', type: 'Voucher', showQuantityLimit: true, quantityLimit: 5, quantitySold: 4, denominations: [{ id: 'x', price: 10, label: '$10' }] }],
-    })).slug;
+    const slug = (
+      await createStore(t.db, {
+        products: [
+          {
+            slug: 'last',
+            name: 'Last One',
+            type: 'Voucher',
+            showQuantityLimit: true,
+            quantityLimit: 5,
+            quantitySold: 4,
+            denominations: [{ id: 'x', price: 10, label: '$10' }],
+          },
+        ],
+      })
+    ).slug;
     const draft = await buildPayload(t, slug, [{ slug: 'last', denominationId: 'x' }]);
     const intents = [await createIntent(t, slug, 10), await createIntent(t, slug, 10)];
-    for (const intent of intents) expect((await validate(t, slug, { ...draft, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    for (const intent of intents)
+      expect((await validate(t, slug, { ...draft, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     const results = await Promise.all(intents.map((intent) => confirm(t, slug, intent)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('Sorry, Last One sold out while you were checking out.');
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'Sorry, Last One sold out while you were checking out.',
+    );
     const refused = intents[results.findIndex((r) => r.statusCode === 409)]!;
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, refused.paymentIntentId));
+    const [row] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, refused.paymentIntentId));
     expect(row!.status).not.toBe('succeeded');
   });
 });

@@ -9,6 +9,7 @@ import { voidOrderCardRows } from './gift-card-repository.ts';
  */
 export async function freezeOrderCards(tx: Transaction, orderId: string, reason: string): Promise<string[]> {
   const frozen = await voidOrderCardRows(tx, orderId, reason);
-  for (const id of frozen) await appendLedger(tx, { giftCardId: id, kind: 'void', amountMinor: 0, orderId, reason, channel: 'system' });
+  for (const id of frozen)
+    await appendLedger(tx, { giftCardId: id, kind: 'void', amountMinor: 0, orderId, reason, channel: 'system' });
   return frozen;
 }

@@ -9,16 +9,32 @@ export async function holdGiftCardBalance(
   tx: Executor,
   hold: { giftCardId: string; paymentIntentId: string; amountMinor: number; expiresAt: Date },
 ): Promise<void> {
-  const taken = await changeBalance(tx, { giftCardId: hold.giftCardId, kind: 'hold', amountMinor: -hold.amountMinor, paymentIntentId: hold.paymentIntentId });
+  const taken = await changeBalance(tx, {
+    giftCardId: hold.giftCardId,
+    kind: 'hold',
+    amountMinor: -hold.amountMinor,
+    paymentIntentId: hold.paymentIntentId,
+  });
   if (!taken) throw new InsufficientBalanceError(hold.giftCardId);
   await insertHold(tx, hold);
 }
 
 /** Gives back the intent's held amounts (re-validation, payment failure, expiry). */
-export async function releaseIntentHolds(tx: Executor, paymentIntentId: string, note: string, now?: Date): Promise<number> {
+export async function releaseIntentHolds(
+  tx: Executor,
+  paymentIntentId: string,
+  note: string,
+  now?: Date,
+): Promise<number> {
   const released = await markHoldsReleased(tx, paymentIntentId, now);
   for (const hold of released)
-    await changeBalance(tx, { giftCardId: hold.giftCardId, kind: 'release', amountMinor: hold.amountMinor, paymentIntentId, note });
+    await changeBalance(tx, {
+      giftCardId: hold.giftCardId,
+      kind: 'release',
+      amountMinor: hold.amountMinor,
+      paymentIntentId,
+      note,
+    });
   return released.length;
 }
 
@@ -41,7 +57,13 @@ export async function captureIntentHolds(
     const hold = held.find((h) => h.giftCardId === spend.giftCardId);
     if (hold) {
       await markHoldCaptured(tx, hold.id);
-      await appendLedger(tx, { giftCardId: hold.giftCardId, kind: 'capture', amountMinor: 0, paymentIntentId, orderId });
+      await appendLedger(tx, {
+        giftCardId: hold.giftCardId,
+        kind: 'capture',
+        amountMinor: 0,
+        paymentIntentId,
+        orderId,
+      });
       continue;
     }
     const retaken = await changeBalance(tx, {

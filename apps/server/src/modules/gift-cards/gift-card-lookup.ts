@@ -9,7 +9,10 @@ import type { GiftCardLookupRow } from './gift-card-repository.ts';
 export { todayUtc };
 
 /** What a voucher is for and how it stands (decision 0015); who marked it used stays in the dashboard. */
-export function voucherFacts(row: Pick<GiftCardLookupRow, 'title' | 'option' | 'status' | 'expiresOn' | 'usedAt'>, today: string): VoucherFacts {
+export function voucherFacts(
+  row: Pick<GiftCardLookupRow, 'title' | 'option' | 'status' | 'expiresOn' | 'usedAt'>,
+  today: string,
+): VoucherFacts {
   const status = voucherStatus(row, today);
   return {
     product: row.title?.trim() || 'Voucher',
@@ -34,6 +37,7 @@ export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCar
     // Past its expiry date a card is Expired even before anything updates the stored status (decision 0005).
     status: specStatus(row, today),
   };
-  const inside: GiftCardLookup = row.kind === 'voucher' ? { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) } : spec;
+  const inside: GiftCardLookup =
+    row.kind === 'voucher' ? { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) } : spec;
   return z.encode(giftCardLookupCodec(row.currency), inside);
 }

@@ -43,7 +43,11 @@ async function findOne(db: Executor, storeId: string, match: SQL): Promise<GiftC
 }
 
 /** A card of this store by its normalised code (see parseGiftCardCode). */
-export function findGiftCardByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardLookupRow | null> {
+export function findGiftCardByCode(
+  db: Executor,
+  storeId: string,
+  normalizedCode: string,
+): Promise<GiftCardLookupRow | null> {
   return findOne(db, storeId, eq(giftCards.codeNormalized, normalizedCode));
 }
 
@@ -55,7 +59,11 @@ export type GiftCardRow = typeof giftCards.$inferSelect;
 
 /** The whole card row of this store, for the dashboard and the actions on it. */
 export async function findCardRow(db: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
-  const [row] = await db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -64,11 +72,18 @@ export async function findCardRow(db: Executor, storeId: string, id: string): Pr
  * other and with checkout (which locks the same way, hold-repository.ts lockGiftCards).
  */
 export async function lockCardRow(tx: Executor, storeId: string, id: string): Promise<GiftCardRow | null> {
-  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id))).for('no key update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id)))
+    .for('no key update')
+    .limit(1);
   return row ?? null;
 }
 
-export type CardChanges = Partial<Pick<GiftCardRow, 'status' | 'expiresOn' | 'voidedReason' | 'usedAt' | 'usedBy' | 'recipientEmail'>>;
+export type CardChanges = Partial<
+  Pick<GiftCardRow, 'status' | 'expiresOn' | 'voidedReason' | 'usedAt' | 'usedBy' | 'recipientEmail'>
+>;
 
 export async function updateCardRow(tx: Executor, id: string, changes: CardChanges): Promise<GiftCardRow> {
   const [row] = await tx.update(giftCards).set(changes).where(eq(giftCards.id, id)).returning();
@@ -76,7 +91,11 @@ export async function updateCardRow(tx: Executor, id: string, changes: CardChang
 }
 
 /** The whole card row of this store by its normalised code (see parseGiftCardCode). */
-export async function findCardRowByCode(db: Executor, storeId: string, normalizedCode: string): Promise<GiftCardRow | null> {
+export async function findCardRowByCode(
+  db: Executor,
+  storeId: string,
+  normalizedCode: string,
+): Promise<GiftCardRow | null> {
   const [row] = await db
     .select()
     .from(giftCards)
@@ -87,12 +106,21 @@ export async function findCardRowByCode(db: Executor, storeId: string, normalize
 
 /** The cards an order issued, in the order they were made. */
 export async function listOrderCards(db: Executor, storeId: string, orderId: string): Promise<GiftCardRow[]> {
-  return db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+  return db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId)))
+    .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
 }
 
 /** The same, locked as lockCardRow locks one card: a refund's plan holds until its ledger entries are written. */
 export async function lockOrderCards(tx: Executor, storeId: string, orderId: string): Promise<GiftCardRow[]> {
-  return tx.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id)).for('no key update');
+  return tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.orderId, orderId)))
+    .orderBy(asc(giftCards.createdAt), asc(giftCards.id))
+    .for('no key update');
 }
 
 /** Voids every card of an order not voided yet, with the reason; returns their ids. */
@@ -108,7 +136,10 @@ export async function voidOrderCardRows(tx: Executor, orderId: string, reason: s
 export type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
 
 /** Inserts the card and returns its id, or null when the store already has a card with its code. */
-export async function insertCardUnlessCodeTaken(tx: Executor, card: typeof giftCards.$inferInsert): Promise<string | null> {
+export async function insertCardUnlessCodeTaken(
+  tx: Executor,
+  card: typeof giftCards.$inferInsert,
+): Promise<string | null> {
   const [row] = await tx
     .insert(giftCards)
     .values(card)

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardHolds, orders, paymentIntents } from '../../db/schema/index.ts';
-import { buildPayload, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, validate } from '../../../test/checkout.ts';
+import {
+  buildPayload,
+  confirm,
+  createIntent,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FulfilmentRefusedError } from '../fulfilment/count-stock.ts';
@@ -22,7 +30,9 @@ describe('gift card holds run out', () => {
   /** A fresh store whose $40 card pays part of a $50 order, validated against a new intent. */
   const heldCheckout = async () => {
     const slug = (await createStore(t.db, { giftCards: [{ code: CARD, balance: 40, isoCurrencyCode: 'USD' }] })).slug;
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], { giftCardCodes: [CARD] });
+    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], {
+      giftCardCodes: [CARD],
+    });
     const intent = await createIntent(t, slug, payload.totals.total);
     expect((await validate(t, slug, { ...payload, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     const card = await findGiftCard(t.db, slug, CARD);
@@ -46,7 +56,10 @@ describe('gift card holds run out', () => {
 
   it('is released by the periodic maintenance task the app registers', async () => {
     const { card } = await heldCheckout();
-    await t.db.update(giftCardHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(giftCardHolds.giftCardId, card.id));
+    await t.db
+      .update(giftCardHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(giftCardHolds.giftCardId, card.id));
     await t.app.jobs.tasks.run('release-expired-holds');
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 4000, ledger: 4000 });
   });
@@ -56,7 +69,9 @@ describe('gift card holds run out', () => {
     await releaseExpiredHolds(t.db, inAnHour());
     const stale = await confirm(t, slug, intent);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('The gift card amounts held for this order were released. Please review your order and try again.');
+    expect(stale.json().message).toBe(
+      'The gift card amounts held for this order were released. Please review your order and try again.',
+    );
     expect((await validate(t, slug, { ...payload, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     expect((await confirm(t, slug, intent)).json().status).toBe('succeeded');
   });
@@ -64,7 +79,10 @@ describe('gift card holds run out', () => {
   it('takes a released amount again when a late success still finds it on the card', async () => {
     const { intent, card } = await heldCheckout();
     await releaseExpiredHolds(t.db, inAnHour());
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    const [row] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
     const { order } = await fulfilPaymentOnce(t.db, row!.id);
     expect(order.status).toBe('paid');
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 0, ledger: 0 });
@@ -74,8 +92,16 @@ describe('gift card holds run out', () => {
   it('refuses a late success that finds the released amount spent: nothing is issued or taken', async () => {
     const { intent, card } = await heldCheckout();
     await releaseExpiredHolds(t.db, inAnHour());
-    await changeBalance(t.db, { giftCardId: card.id, kind: 'adjust', amountMinor: -4000, note: 'spent elsewhere meanwhile' });
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    await changeBalance(t.db, {
+      giftCardId: card.id,
+      kind: 'adjust',
+      amountMinor: -4000,
+      note: 'spent elsewhere meanwhile',
+    });
+    const [row] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
     await expect(fulfilPaymentOnce(t.db, row!.id)).rejects.toBeInstanceOf(FulfilmentRefusedError);
     expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, row!.id))).toEqual([]);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 0, ledger: 0 });

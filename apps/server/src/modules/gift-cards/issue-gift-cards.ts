@@ -39,7 +39,12 @@ export interface LineToIssue {
 const MAX_CODE_ATTEMPTS = 5;
 
 /** One card per purchased unit, each with its 'issue' ledger entry. */
-export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: LineToIssue, orderLineId: string): Promise<IssuedCard[]> {
+export async function issueGiftCards(
+  tx: Executor,
+  ctx: IssueContext,
+  line: LineToIssue,
+  orderLineId: string,
+): Promise<IssuedCard[]> {
   const gift = line.giftDetails;
   const scheduledAt = gift?.scheduledDateTimeUtc ? new Date(gift.scheduledDateTimeUtc) : null;
   const issued: IssuedCard[] = [];
@@ -68,7 +73,13 @@ export async function issueGiftCards(tx: Executor, ctx: IssueContext, line: Line
       productId: line.productId,
       expiresOn: ctx.expiresOn,
     });
-    await appendLedger(tx, { giftCardId: id, kind: 'issue', amountMinor: line.unitPriceMinor, orderId: ctx.orderId, paymentIntentId: ctx.paymentIntentId });
+    await appendLedger(tx, {
+      giftCardId: id,
+      kind: 'issue',
+      amountMinor: line.unitPriceMinor,
+      orderId: ctx.orderId,
+      paymentIntentId: ctx.paymentIntentId,
+    });
     issued.push({ id, recipientEmail: gift?.recipientEmail ?? null, scheduledAt });
   }
   return issued;

@@ -39,6 +39,9 @@ export async function ledgerHistory(db: Executor, giftCardId: string) {
 
 /** The order that issued a card: its id and the order number the ledger shows. */
 export async function findCardOrder(db: Executor, orderId: string): Promise<{ id: string; reference: string } | null> {
-  const [row] = await db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ id: orders.id, reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return row ?? null;
 }

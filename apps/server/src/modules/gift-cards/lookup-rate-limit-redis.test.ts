@@ -4,7 +4,14 @@ import type { Redis } from 'ioredis';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { build } from '../../app.ts';
 import { createStore } from '../../../test/factories.ts';
-import { deleteRedisKeys, openTestRedis, redisAvailable, testRedisUrl, uniqueRedisPrefix, unusedPort } from '../../../test/redis.ts';
+import {
+  deleteRedisKeys,
+  openTestRedis,
+  redisAvailable,
+  testRedisUrl,
+  uniqueRedisPrefix,
+  unusedPort,
+} from '../../../test/redis.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
 const CODE = 'SHRD-7K3M-9PQR-XW2Z';
@@ -52,7 +59,8 @@ describe.runIf(redisAvailable)('lookup limits shared through Redis', () => {
 describe('lookup limits when Redis cannot be reached', () => {
   let t: TestApp;
   let store: string;
-  const lookup = (code: string) => t.app.inject({ url: apiPaths.balanceByCode(code), headers: hostOf(store), remoteAddress: '192.0.2.20' });
+  const lookup = (code: string) =>
+    t.app.inject({ url: apiPaths.balanceByCode(code), headers: hostOf(store), remoteAddress: '192.0.2.20' });
 
   beforeAll(async () => {
     t = await createTestApp({ GIFT_CARD_LOOKUP_LIMIT: '2', REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` });

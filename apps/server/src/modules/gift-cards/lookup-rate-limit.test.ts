@@ -92,7 +92,11 @@ describe('failed gift card lookups are limited per client address', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const address = newAddress();
     await failTimes(address, 3);
-    const spoofed = await t.app.inject({ url: apiPaths.balanceByCode('WRONG'), headers: { ...hostOf(store), 'x-forwarded-for': newAddress() }, remoteAddress: address });
+    const spoofed = await t.app.inject({
+      url: apiPaths.balanceByCode('WRONG'),
+      headers: { ...hostOf(store), 'x-forwarded-for': newAddress() },
+      remoteAddress: address,
+    });
     expect(spoofed.statusCode).toBe(429);
   });
 });
@@ -101,7 +105,11 @@ describe('behind a trusted proxy', () => {
   let t: TestApp;
   let store: string;
   const viaProxy = (client: string, code: string) =>
-    t.app.inject({ url: apiPaths.balanceByCode(code), headers: { ...hostOf(store), 'x-forwarded-for': client }, remoteAddress: '10.0.0.1' });
+    t.app.inject({
+      url: apiPaths.balanceByCode(code),
+      headers: { ...hostOf(store), 'x-forwarded-for': client },
+      remoteAddress: '10.0.0.1',
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ GIFT_CARD_LOOKUP_LIMIT: '2', TRUST_PROXY: '1' });
@@ -121,7 +129,11 @@ describe('behind a trusted proxy', () => {
     const client = newAddress();
     // The client writes any address it likes; the one proxy appends the address it saw.
     const rotating = (i: number, code: string) =>
-      t.app.inject({ url: apiPaths.balanceByCode(code), headers: { ...hostOf(store), 'x-forwarded-for': `198.51.100.${i}, ${client}` }, remoteAddress: '10.0.0.1' });
+      t.app.inject({
+        url: apiPaths.balanceByCode(code),
+        headers: { ...hostOf(store), 'x-forwarded-for': `198.51.100.${i}, ${client}` },
+        remoteAddress: '10.0.0.1',
+      });
     expect((await rotating(1, 'WRONG1')).statusCode).toBe(404);
     expect((await rotating(2, 'WRONG2')).statusCode).toBe(404);
     const refused = await rotating(3, 'WRONG3');

@@ -31,17 +31,43 @@ describe('gift card lookups', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    storeA = (await createStore(t.db, {
-      currencyCode: 'EUR',
-      giftCards: [
-        { code: CODE_A, balance: 42.5, isoCurrencyCode: 'EUR', expiresOn: '2099-12-31', recipientEmailAddress: 'ada@example.com', status: 'Active' },
-        { code: 'OLDCARD2020EXPIRED', balance: 10, isoCurrencyCode: 'EUR', expiresOn: '2020-01-31', status: 'Active' },
-        { code: 'ENDSTODAY00000001', balance: 5, isoCurrencyCode: 'EUR', expiresOn: todayUtc(), status: 'Active' },
-        { code: 'SWITCHEDOFF000001', balance: 5, isoCurrencyCode: 'EUR', expiresOn: '2020-01-31', status: 'Inactive' },
-      ],
-    })).slug;
+    storeA = (
+      await createStore(t.db, {
+        currencyCode: 'EUR',
+        giftCards: [
+          {
+            code: CODE_A,
+            balance: 42.5,
+            isoCurrencyCode: 'EUR',
+            expiresOn: '2099-12-31',
+            recipientEmailAddress: 'ada@example.com',
+            status: 'Active',
+          },
+          {
+            code: 'OLDCARD2020EXPIRED',
+            balance: 10,
+            isoCurrencyCode: 'EUR',
+            expiresOn: '2020-01-31',
+            status: 'Active',
+          },
+          { code: 'ENDSTODAY00000001', balance: 5, isoCurrencyCode: 'EUR', expiresOn: todayUtc(), status: 'Active' },
+          {
+            code: 'SWITCHEDOFF000001',
+            balance: 5,
+            isoCurrencyCode: 'EUR',
+            expiresOn: '2020-01-31',
+            status: 'Inactive',
+          },
+        ],
+      })
+    ).slug;
     storeB = (await createStore(t.db, { giftCards: [{ code: CODE_B, balance: 15, isoCurrencyCode: 'USD' }] })).slug;
-    inactive = (await createStore(t.db, { status: 'Inactive', giftCards: [{ code: 'CLOSEDSHOP0000001', balance: 1, isoCurrencyCode: 'USD' }] })).slug;
+    inactive = (
+      await createStore(t.db, {
+        status: 'Inactive',
+        giftCards: [{ code: 'CLOSEDSHOP0000001', balance: 1, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
@@ -116,7 +142,13 @@ describe('gift card lookups', () => {
       const { id } = (await get(storeA, apiPaths.balanceByCode(CODE_A))).json();
       const res = await get(storeA, apiPaths.giftCardById(id));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id, code: '•••• XW2Z', balance: 42.5, isoCurrencyCode: 'EUR', status: 'Active' });
+      expect(res.json()).toMatchObject({
+        id,
+        code: '•••• XW2Z',
+        balance: 42.5,
+        isoCurrencyCode: 'EUR',
+        status: 'Active',
+      });
       expect(res.body).not.toContain('7K3M');
     });
 

@@ -35,7 +35,9 @@ const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await limiter.consume(address);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw tooManyRequests(`Too many gift card lookups. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`);
+      throw tooManyRequests(
+        `Too many gift card lookups. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`,
+      );
     }
     const code = parseGiftCardCode(text);
     const card = code === null ? null : await findGiftCardByCode(app.db, request.store.id, code);
@@ -55,8 +57,12 @@ const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Request logs would carry the code in the URL: log these routes from warnings up only.
   const quiet = { logLevel: 'warn' as const };
 
-  app.get('/GiftCard/GetByCode/:code', { ...quiet, schema: byCode }, (request, reply) => lookupByCode(request, reply, request.params.code));
-  app.get('/GiftCard/GetByCode/*', { ...quiet, schema: anyTail }, (request, reply) => lookupByCode(request, reply, request.params['*']));
+  app.get('/GiftCard/GetByCode/:code', { ...quiet, schema: byCode }, (request, reply) =>
+    lookupByCode(request, reply, request.params.code),
+  );
+  app.get('/GiftCard/GetByCode/*', { ...quiet, schema: anyTail }, (request, reply) =>
+    lookupByCode(request, reply, request.params['*']),
+  );
   app.get('/api/Payment/GetGiftCardByCode/:code', { ...quiet, schema: byCode }, (request, reply) =>
     lookupByCode(request, reply, request.params.code),
   );

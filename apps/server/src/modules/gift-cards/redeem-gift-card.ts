@@ -42,7 +42,8 @@ async function replay(db: Executor, request: RedeemRequest, card: GiftCardRow): 
   if (!request.idempotencyKey) return null;
   const earlier = await findRedemptionByKey(db, request.storeId, request.idempotencyKey);
   if (!earlier) return null;
-  if (earlier.giftCardId !== card.id || earlier.amountMinor !== request.amountMinor) throw new HttpError(422, GIFT_CARD_MESSAGES.idempotencyMismatch);
+  if (earlier.giftCardId !== card.id || earlier.amountMinor !== request.amountMinor)
+    throw new HttpError(422, GIFT_CARD_MESSAGES.idempotencyMismatch);
   return { redemption: earlier, card, replayed: true };
 }
 
@@ -73,9 +74,19 @@ export async function redeemGiftCard(db: Database, request: RedeemRequest): Prom
     });
     if (!redemption) return (await replay(tx, request, card))!;
 
-    const taken = await changeBalance(tx, { giftCardId: card.id, kind: 'redeem', amountMinor: -amountMinor, actor, channel, note: note ?? reference ?? null, redemptionId: id });
+    const taken = await changeBalance(tx, {
+      giftCardId: card.id,
+      kind: 'redeem',
+      amountMinor: -amountMinor,
+      actor,
+      channel,
+      note: note ?? reference ?? null,
+      redemptionId: id,
+    });
     if (!taken) {
-      throw new HttpError(422, GIFT_CARD_MESSAGES.overBalance(card.balanceMinor, card.currency), { balance: toMajor(card.balanceMinor, card.currency) });
+      throw new HttpError(422, GIFT_CARD_MESSAGES.overBalance(card.balanceMinor, card.currency), {
+        balance: toMajor(card.balanceMinor, card.currency),
+      });
     }
     const after = { ...card, balanceMinor: card.balanceMinor - amountMinor };
     await recordAudit(tx, request.audit, {

@@ -25,7 +25,10 @@ export interface CardTake {
 export function planCardTakes(cards: RefundableCard[], valueMinor: number): CardTake[] {
   const takes = new Map<string, number>();
   let left = valueMinor;
-  for (const reach of [(c: RefundableCard) => Math.min(c.balanceMinor, c.valueMinor), (c: RefundableCard) => c.valueMinor]) {
+  for (const reach of [
+    (c: RefundableCard) => Math.min(c.balanceMinor, c.valueMinor),
+    (c: RefundableCard) => c.valueMinor,
+  ]) {
     for (const card of cards) {
       const taken = takes.get(card.id) ?? 0;
       const more = Math.min(left, reach(card) - taken);
@@ -38,25 +41,47 @@ export function planCardTakes(cards: RefundableCard[], valueMinor: number): Card
 
 /** The cards a plan takes more from than they hold, each with what it holds: the 409's list. */
 export const spentBelow = (takes: CardTake[]) =>
-  takes.filter(({ card, takeMinor }) => takeMinor > card.balanceMinor).map(({ card, takeMinor }) => ({ id: card.id, last4: codeEnding(card.code), balance: card.balanceMinor, toRefund: takeMinor }));
+  takes
+    .filter(({ card, takeMinor }) => takeMinor > card.balanceMinor)
+    .map(({ card, takeMinor }) => ({
+      id: card.id,
+      last4: codeEnding(card.code),
+      balance: card.balanceMinor,
+      toRefund: takeMinor,
+    }));
 
 /** The most a plan can take from the cards without a loss. */
-export const coveredByBalances = (cards: RefundableCard[]) => cards.reduce((sum, card) => sum + Math.min(card.balanceMinor, card.valueMinor), 0);
+export const coveredByBalances = (cards: RefundableCard[]) =>
+  cards.reduce((sum, card) => sum + Math.min(card.balanceMinor, card.valueMinor), 0);
 
 /**
  * Takes each card's share back through the ledger: a card left with nothing is voided with the
  * reason, one still holding money is reduced. Returns the loss: value taken beyond balances.
  */
-export async function takeBackCardValue(tx: Transaction, takes: CardTake[], context: { orderId: string; actor: string; reason: string }): Promise<number> {
+export async function takeBackCardValue(
+  tx: Transaction,
+  takes: CardTake[],
+  context: { orderId: string; actor: string; reason: string },
+): Promise<number> {
   let loss = 0;
   for (const { card, takeMinor } of takes) {
     const reduction = Math.min(takeMinor, card.balanceMinor);
     loss += takeMinor - reduction;
     const emptied = reduction === card.balanceMinor;
-    const entry = { giftCardId: card.id, orderId: context.orderId, actor: context.actor, reason: `Order refunded: ${context.reason}`, channel: 'system' as const };
-    if ((reduction > 0 || emptied) && !(await changeBalance(tx, { ...entry, kind: emptied ? 'void' : 'refund', amountMinor: -reduction })))
+    const entry = {
+      giftCardId: card.id,
+      orderId: context.orderId,
+      actor: context.actor,
+      reason: `Order refunded: ${context.reason}`,
+      channel: 'system' as const,
+    };
+    if (
+      (reduction > 0 || emptied) &&
+      !(await changeBalance(tx, { ...entry, kind: emptied ? 'void' : 'refund', amountMinor: -reduction }))
+    )
       throw new Error(`Card ${card.id} changed under the order's lock`);
-    if (emptied) await updateCardRow(tx, card.id, { status: 'Voided', voidedReason: `Order refunded: ${context.reason}` });
+    if (emptied)
+      await updateCardRow(tx, card.id, { status: 'Voided', voidedReason: `Order refunded: ${context.reason}` });
   }
   return loss;
 }
@@ -70,7 +95,13 @@ interface PayingCards {
  * The gift card part of a refund goes back to the cards that paid for the order, in the order
  * they paid, each up to what it paid; `returnedBefore` is what earlier refunds gave them back.
  */
-export async function returnToPayingCards(tx: Transaction, order: PayingCards, returnedBefore: number, amountMinor: number, context: { actor: string; reason: string }): Promise<void> {
+export async function returnToPayingCards(
+  tx: Transaction,
+  order: PayingCards,
+  returnedBefore: number,
+  amountMinor: number,
+  context: { actor: string; reason: string },
+): Promise<void> {
   const paid = (order.pricing.giftCards ?? []) as { giftCardId: string; amountMinor: number }[];
   let skip = returnedBefore;
   let left = amountMinor;
@@ -80,7 +111,15 @@ export async function returnToPayingCards(tx: Transaction, order: PayingCards, r
     const back = Math.min(left, card.amountMinor - alreadyBack);
     if (back <= 0) continue;
     left -= back;
-    await changeBalance(tx, { giftCardId: card.giftCardId, kind: 'refund', amountMinor: back, orderId: order.id, actor: context.actor, reason: `Order refunded: ${context.reason}`, channel: 'system' });
+    await changeBalance(tx, {
+      giftCardId: card.giftCardId,
+      kind: 'refund',
+      amountMinor: back,
+      orderId: order.id,
+      actor: context.actor,
+      reason: `Order refunded: ${context.reason}`,
+      channel: 'system',
+    });
   }
   if (left > 0) throw new Error(`Order ${order.id}: ${left} of the gift card part has no paying card to go back to`);
 }

@@ -19,17 +19,29 @@ export interface ReverseRequest {
 }
 
 /** Gives a redemption's amount back to its card, once; the card is locked before the redemption, as redeeming does. */
-export async function reverseRedemption(db: Database, request: ReverseRequest): Promise<{ redemption: RedemptionRow; card: GiftCardRow }> {
+export async function reverseRedemption(
+  db: Database,
+  request: ReverseRequest,
+): Promise<{ redemption: RedemptionRow; card: GiftCardRow }> {
   return db.transaction(async (tx) => {
     const found = await findRedemption(tx, request.storeId, request.redemptionId);
-    if (!found || (request.onlyChannel && found.channel !== request.onlyChannel)) throw notFound(GIFT_CARD_MESSAGES.redemptionNotFound);
+    if (!found || (request.onlyChannel && found.channel !== request.onlyChannel))
+      throw notFound(GIFT_CARD_MESSAGES.redemptionNotFound);
     const card = await lockCardRow(tx, request.storeId, found.giftCardId);
     const redemption = await lockRedemption(tx, request.storeId, found.id);
     if (!card || !redemption) throw notFound(GIFT_CARD_MESSAGES.redemptionNotFound);
     if (redemption.reversedAt) throw conflict(GIFT_CARD_MESSAGES.alreadyReversed);
 
     const { actor, channel, reason } = request;
-    await changeBalance(tx, { giftCardId: card.id, kind: 'reverse', amountMinor: redemption.amountMinor, actor, channel, reason: reason ?? null, redemptionId: redemption.id });
+    await changeBalance(tx, {
+      giftCardId: card.id,
+      kind: 'reverse',
+      amountMinor: redemption.amountMinor,
+      actor,
+      channel,
+      reason: reason ?? null,
+      redemptionId: redemption.id,
+    });
     const reversed = await markReversed(tx, redemption.id, actor);
     const after = { ...card, balanceMinor: card.balanceMinor + redemption.amountMinor };
     await recordAudit(tx, request.audit, {

@@ -16,9 +16,11 @@ export function topupCardProblem(card: TopupCard, storeCurrency: string, today: 
   // Decision 0015: a voucher is an experience, with no balance to add to.
   if (card.kind === 'voucher') return voucherCannotTopUpMessage(card.title?.trim() || 'an experience');
   // A card past its date is expired whatever status it was stored with, so the shopper hears the real reason.
-  if (card.status === 'Expired' || (card.expiresOn !== null && card.expiresOn < today)) return 'This gift card has expired and cannot be topped up.';
+  if (card.status === 'Expired' || (card.expiresOn !== null && card.expiresOn < today))
+    return 'This gift card has expired and cannot be topped up.';
   if (card.status !== 'Active') return 'This gift card is not active and cannot be topped up.';
-  if (card.currency !== storeCurrency) return `This gift card is in ${card.currency}; this store charges in ${storeCurrency}.`;
+  if (card.currency !== storeCurrency)
+    return `This gift card is in ${card.currency}; this store charges in ${storeCurrency}.`;
   return null;
 }
 
@@ -27,13 +29,24 @@ export function topupCardProblem(card: TopupCard, storeCurrency: string, today: 
  * Top-up: minimum 1, step 0.01; the balance may not pass the store's maxGiftCardBalance), in
  * the API's words.
  */
-export function topupAmountProblem(amount: number, card: Pick<TopupCard, 'balanceMinor'>, currency: string, maxBalance: number): string | null {
-  const problem = topUpAmountProblem(amount, { currency, balanceMinor: card.balanceMinor, maxBalanceMinor: toMinor(maxBalance, currency) });
+export function topupAmountProblem(
+  amount: number,
+  card: Pick<TopupCard, 'balanceMinor'>,
+  currency: string,
+  maxBalance: number,
+): string | null {
+  const problem = topUpAmountProblem(amount, {
+    currency,
+    balanceMinor: card.balanceMinor,
+    maxBalanceMinor: toMinor(maxBalance, currency),
+  });
   switch (problem?.kind) {
     case undefined:
       return null;
     case 'too-many-decimals':
-      return problem.digits === 0 ? 'The top-up amount must be a whole number.' : `The top-up amount can have at most ${problem.digits} decimal places.`;
+      return problem.digits === 0
+        ? 'The top-up amount must be a whole number.'
+        : `The top-up amount can have at most ${problem.digits} decimal places.`;
     case 'below-minimum':
       return `The top-up amount must be at least ${formatMoney(problem.minMinor, currency)}.`;
     case 'above-room':

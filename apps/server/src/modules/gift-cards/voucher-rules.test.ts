@@ -19,10 +19,17 @@ describe('vouchers are experiences, not money', () => {
   beforeAll(async () => {
     t = await createTestApp();
     slug = (await createStore(t.db, { shouldAllowTopups: true })).slug;
-    const bought = await checkout(t, slug, [{ slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientEmail: 'grace@example.com' } }]);
+    const bought = await checkout(t, slug, [
+      { slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientEmail: 'grace@example.com' } },
+    ]);
     expect(bought.confirmation?.json().status).toBe('succeeded');
     const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
-    voucher = (await t.db.select().from(giftCards).where(and(eq(giftCards.storeId, store!.id), eq(giftCards.title, 'Spa Day'))))[0]!;
+    voucher = (
+      await t.db
+        .select()
+        .from(giftCards)
+        .where(and(eq(giftCards.storeId, store!.id), eq(giftCards.title, 'Spa Day')))
+    )[0]!;
   });
   afterAll(() => t.close());
 
@@ -40,7 +47,10 @@ describe('vouchers are experiences, not money', () => {
       };
       const res = await validate(t, slug, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.',
+      });
       expect(await t.db.select().from(giftCardHolds).where(eq(giftCardHolds.giftCardId, voucher.id))).toEqual([]);
       expect((await reload()).balanceMinor).toBe(voucher.balanceMinor);
       expect(await ledgerKinds(t.db, voucher.id)).toEqual(['issue']);
@@ -99,17 +109,31 @@ describe('vouchers are experiences, not money', () => {
 
     it('GET /api/Payment/GetGiftCardById answers the same, with the code masked', async () => {
       const res = await get(`/api/Payment/GetGiftCardById/${voucher.id}`);
-      expect(res.json()).toMatchObject({ code: `•••• ${voucher.code.replace(/-/g, '').slice(-4)}`, balance: 0, kind: 'voucher', voucher: { status: 'Valid' } });
+      expect(res.json()).toMatchObject({
+        code: `•••• ${voucher.code.replace(/-/g, '').slice(-4)}`,
+        balance: 0,
+        kind: 'voucher',
+        voucher: { status: 'Valid' },
+      });
     });
 
     it('says when a used voucher was used, and that an expired one has expired', async () => {
-      await t.db.update(giftCards).set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' }).where(eq(giftCards.id, voucher.id));
+      await t.db
+        .update(giftCards)
+        .set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' })
+        .where(eq(giftCards.id, voucher.id));
       const used = (await get(apiPaths.balanceByCode(voucher.code))).json();
       expect(used).toMatchObject({ status: 'Redeemed', balance: 0, voucher: { status: 'Used', usedOn: '2026-11-03' } });
       expect(JSON.stringify(used)).not.toContain('staff@example.com');
 
-      await t.db.update(giftCards).set({ status: 'Active', usedAt: null, usedBy: null, expiresOn: '2020-01-31' }).where(eq(giftCards.id, voucher.id));
-      expect((await get(apiPaths.balanceByCode(voucher.code))).json()).toMatchObject({ status: 'Expired', voucher: { status: 'Expired', usedOn: null } });
+      await t.db
+        .update(giftCards)
+        .set({ status: 'Active', usedAt: null, usedBy: null, expiresOn: '2020-01-31' })
+        .where(eq(giftCards.id, voucher.id));
+      expect((await get(apiPaths.balanceByCode(voucher.code))).json()).toMatchObject({
+        status: 'Expired',
+        voucher: { status: 'Expired', usedOn: null },
+      });
       await t.db.update(giftCards).set({ expiresOn: null }).where(eq(giftCards.id, voucher.id));
     });
   });

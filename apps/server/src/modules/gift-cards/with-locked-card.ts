@@ -4,7 +4,12 @@ import { notFound } from '../../lib/http-errors.ts';
 import { findCardRow, lockCardRow, type GiftCardRow } from './gift-card-repository.ts';
 
 /** Runs an action on one of the store's cards in a transaction, the card locked (404 when it is not the store's). */
-export async function withLockedCard<T>(db: Database, storeId: string, id: string, action: (tx: Transaction, card: GiftCardRow) => Promise<T>): Promise<T> {
+export async function withLockedCard<T>(
+  db: Database,
+  storeId: string,
+  id: string,
+  action: (tx: Transaction, card: GiftCardRow) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const card = await lockCardRow(tx, storeId, id);
     if (!card) throw notFound(GIFT_CARD_MESSAGES.notFound);

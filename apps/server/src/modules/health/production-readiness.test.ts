@@ -13,7 +13,8 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
 } as const;
-const store = (slug: string, provider: 'sandbox' | 'stripe') => ({ slug, settings: { payment: { provider } } }) as Parameters<typeof productionFindings>[1][number];
+const store = (slug: string, provider: 'sandbox' | 'stripe') =>
+  ({ slug, settings: { payment: { provider } } }) as Parameters<typeof productionFindings>[1][number];
 const messages = (findings: ReturnType<typeof productionFindings>) => findings.map((f) => `${f.level}: ${f.message}`);
 
 describe('a production start', () => {
@@ -22,7 +23,9 @@ describe('a production start', () => {
   });
 
   it('warns for each production setting left out or at its development default', () => {
-    const found = messages(productionFindings(testConfig({ NODE_ENV: 'production' }), [store('acme', 'stripe'), store('bolt', 'stripe')]));
+    const found = messages(
+      productionFindings(testConfig({ NODE_ENV: 'production' }), [store('acme', 'stripe'), store('bolt', 'stripe')]),
+    );
     expect(found).toEqual([
       'warn: SMTP_URL is not set: no mail reaches anyone (receipts and gift emails stay in the database outbox).',
       "warn: PUBLIC_URL_TEMPLATE is http://{store}.localhost:3000: links in mails point at localhost. Set the stores' public address, e.g. https://{store}.example.com.",
@@ -32,9 +35,9 @@ describe('a production start', () => {
   });
 
   it('asks for no Stripe key when no store uses Stripe, and says when there is no store at all', () => {
-    expect(messages(productionFindings(testConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }), []))).toEqual([
-      'warn: There are no stores yet: import one with npm run store -- import <file>.',
-    ]);
+    expect(
+      messages(productionFindings(testConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }), [])),
+    ).toEqual(['warn: There are no stores yet: import one with npm run store -- import <file>.']);
   });
 
   it('logs an error naming each store set up for sandbox payments, unless ALLOW_SANDBOX_PAYMENTS is true', () => {
@@ -43,9 +46,9 @@ describe('a production start', () => {
       `error: Store "demo" is set up for sandbox payments, which production refuses without ALLOW_SANDBOX_PAYMENTS=true: its checkout says 'This store is not configured for payments.'`,
       `error: Store "trial" is set up for sandbox payments, which production refuses without ALLOW_SANDBOX_PAYMENTS=true: its checkout says 'This store is not configured for payments.'`,
     ]);
-    expect(messages(productionFindings(testConfig({ ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'true' }), stores))).toEqual([
-      'warn: ALLOW_SANDBOX_PAYMENTS is true: stores "demo", "trial" take sandbox payments, which charge nobody.',
-    ]);
+    expect(messages(productionFindings(testConfig({ ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'true' }), stores))).toEqual(
+      ['warn: ALLOW_SANDBOX_PAYMENTS is true: stores "demo", "trial" take sandbox payments, which charge nobody.'],
+    );
   });
 
   it('finds nothing outside production', () => {
@@ -63,7 +66,11 @@ describe('reportProductionReadiness', () => {
   it("logs the findings about the database's stores at warn and error", async () => {
     const { slug } = await createStore(database.db);
     const logged: string[] = [];
-    const log: JobLog = { info: () => undefined, warn: ((m: string) => logged.push(`warn: ${m}`)) as JobLog['warn'], error: ((m: string) => logged.push(`error: ${m}`)) as JobLog['error'] };
+    const log: JobLog = {
+      info: () => undefined,
+      warn: ((m: string) => logged.push(`warn: ${m}`)) as JobLog['warn'],
+      error: ((m: string) => logged.push(`error: ${m}`)) as JobLog['error'],
+    };
     await reportProductionReadiness(database.db, testConfig({ ...PRODUCTION, SMTP_URL: '' }), log);
     expect(logged).toEqual([
       'warn: SMTP_URL is not set: no mail reaches anyone (receipts and gift emails stay in the database outbox).',

@@ -53,7 +53,12 @@ export class JobRunner {
   }
 
   /** Declares a queue and how this instance works it (see eachJob for a handler of one job at a time). */
-  consume<T extends object>(queue: string, settings: QueueSettings, handler: BatchHandler<T>, options: Partial<ConsumerOptions> = {}): void {
+  consume<T extends object>(
+    queue: string,
+    settings: QueueSettings,
+    handler: BatchHandler<T>,
+    options: Partial<ConsumerOptions> = {},
+  ): void {
     if (this.consumers.has(queue)) throw new Error(`Queue "${queue}" already has a consumer`);
     this.queues.set(queue, settings);
     const consumer = new QueueConsumer<T>(

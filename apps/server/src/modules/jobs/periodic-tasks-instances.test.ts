@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 /** Until every instance's timer has come round `n` times (each turn is a claim, and the run when granted). */
-const everyInstanceTicked = (n: number) => waitFor(() => instances.every((app) => app.jobs.tasks.ticks(TASK) >= n), 15_000);
+const everyInstanceTicked = (n: number) =>
+  waitFor(() => instances.every((app) => app.jobs.tasks.ticks(TASK) >= n), 15_000);
 const wakeEveryInstance = () => instances.forEach((app) => app.jobs.tasks.wake(TASK));
 
 describe('a periodic task on two instances sharing one database', () => {
@@ -42,7 +43,9 @@ describe('a periodic task on two instances sharing one database', () => {
     expect(runs).toHaveLength(1);
 
     // The interval has passed (as the database's clock tells): the next turn of either instance runs it, once.
-    await database.db.execute(sql`update periodic_task_runs set last_started_at = now() - interval '2 hours' where name = ${TASK}`);
+    await database.db.execute(
+      sql`update periodic_task_runs set last_started_at = now() - interval '2 hours' where name = ${TASK}`,
+    );
     wakeEveryInstance();
     await everyInstanceTicked(3);
     expect(runs).toHaveLength(2);

@@ -11,7 +11,10 @@ let app: FastifyInstance;
 
 async function appWithTask(jobsEnabled: boolean, onRun: () => void) {
   database = await createTestDatabase();
-  app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent', JOBS_ENABLED: String(jobsEnabled) as 'true' | 'false' }), database });
+  app = await build({
+    config: testConfig({ STATIC_DIR: '/nonexistent', JOBS_ENABLED: String(jobsEnabled) as 'true' | 'false' }),
+    database,
+  });
   // As another module's plugin would: register during startup, run once the app is ready.
   app.jobs.every(20, 'count-runs', async () => onRun());
 }

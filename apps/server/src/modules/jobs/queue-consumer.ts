@@ -15,7 +15,11 @@ export function eachJob<T extends object>(handler: (job: PgBoss.JobWithMetadata<
   return async (jobs) => {
     const failures: JobFailure[] = [];
     await Promise.all(
-      jobs.map((job) => handler(job).catch((err: unknown) => failures.push({ id: job.id, error: err instanceof Error ? err.message : String(err) }))),
+      jobs.map((job) =>
+        handler(job).catch((err: unknown) =>
+          failures.push({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
+        ),
+      ),
     );
     return failures;
   };

@@ -18,7 +18,11 @@ export interface ComposeContext {
   links: OrderLinkSigner;
 }
 
-export type DeliveryComposer = (context: ComposeContext, store: MailStore, delivery: DeliveryToCompose) => Promise<ComposedMail>;
+export type DeliveryComposer = (
+  context: ComposeContext,
+  store: MailStore,
+  delivery: DeliveryToCompose,
+) => Promise<ComposedMail>;
 
 /**
  * Composers of the kinds whose data a module above mail owns (a refund notice, a staff link),

@@ -14,14 +14,23 @@ export const POSTAL_SKIP_REASON = 'Postal card: the code travels on the physical
  * card the buyer keeps is emailed to the buyer as their own card; so is a gift whose delivery
  * the store cancelled (`cancelled`), saying so.
  */
-export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, giftCardId: string, to: string, { cancelled = false } = {}): Promise<ComposedMail> {
+export async function composeGiftEmail(
+  loaders: MailLoaders,
+  store: MailStore,
+  giftCardId: string,
+  to: string,
+  { cancelled = false } = {},
+): Promise<ComposedMail> {
   const found = await loaders.giftCard(store.id, giftCardId);
   if (!found) throw new UndeliverableError(`Gift card ${giftCardId} not found in store ${store.slug}`);
   const card = presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
   if (card.isPostal) return { skip: POSTAL_SKIP_REASON };
   const links = giftCardLinks(store.baseUrl, found.card.id);
   const { recipientEmail, senderEmail } = found.card;
-  const kept = cancelled || !recipientEmail || (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
+  const kept =
+    cancelled ||
+    !recipientEmail ||
+    (!!senderEmail && recipientEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase());
   const view = {
     kept,
     brand: store.brand,
@@ -36,6 +45,8 @@ export async function composeGiftEmail(loaders: MailLoaders, store: MailStore, g
     ...(cancelled ? { cancelledGiftFor: card.recipientName } : {}),
   };
   // A voucher is an experience, never money (decision 0015).
-  const email = card.voucher ? renderVoucherEmail({ ...view, voucher: card.voucher, bookingUrl: store.bookingUrl ?? null }) : renderGiftEmail({ ...view, amount: card.amount });
+  const email = card.voucher
+    ? renderVoucherEmail({ ...view, voucher: card.voucher, bookingUrl: store.bookingUrl ?? null })
+    : renderGiftEmail({ ...view, amount: card.amount });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

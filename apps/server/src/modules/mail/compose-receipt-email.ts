@@ -18,7 +18,10 @@ export function receiptTotals(order: Order): [string, string][] {
   if (order.discountMinor > 0) rows.push(['Discount', `−${money(order.discountMinor)}`]);
   if (order.feesMinor > 0) rows.push(['Fees', money(order.feesMinor)]);
   if (order.shippingMinor > 0 || order.shippingOptionName)
-    rows.push([order.shippingOptionName ? `Shipping (${order.shippingOptionName})` : 'Shipping', money(order.shippingMinor)]);
+    rows.push([
+      order.shippingOptionName ? `Shipping (${order.shippingOptionName})` : 'Shipping',
+      money(order.shippingMinor),
+    ]);
   if (order.taxMinor > 0) rows.push(['Tax', money(order.taxMinor)]);
   if (order.giftCardsMinor > 0) rows.push(['Gift cards', `−${money(order.giftCardsMinor)}`]);
   rows.push([`Total paid (${order.currency})`, money(order.totalMinor)]);
@@ -29,12 +32,20 @@ export function receiptTotals(order: Order): [string, string][] {
 export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): ReceiptCard {
   const title = card.title?.trim() || 'Gift Card';
   const amount = formatMoney(card.initialMinor, card.currency);
-  const recipient = card.recipientName && card.recipientEmail ? `${card.recipientName} (${card.recipientEmail})` : card.recipientName || card.recipientEmail;
-  if (card.deliveryMethod === 'Postal') return { title, amount, delivery: { to: 'post', recipient: card.recipientName || null } };
+  const recipient =
+    card.recipientName && card.recipientEmail
+      ? `${card.recipientName} (${card.recipientEmail})`
+      : card.recipientName || card.recipientEmail;
+  if (card.deliveryMethod === 'Postal')
+    return { title, amount, delivery: { to: 'post', recipient: card.recipientName || null } };
   const forBuyer = !card.recipientEmail || card.recipientEmail.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
   if (forBuyer) {
     const links = giftCardLinks(baseUrl, card.id);
-    return { title, amount, delivery: { to: 'buyer', code: card.code, links: { view: links.view, print: links.print } } };
+    return {
+      title,
+      amount,
+      delivery: { to: 'buyer', code: card.code, links: { view: links.view, print: links.print } },
+    };
   }
   const when = card.scheduledAt ? `on ${formatScheduledMoment(card.scheduledAt, card.timeZone)}` : 'right away';
   return { title, amount, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
@@ -45,7 +56,13 @@ export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): Re
  * browser, the confirmation page then shows every card with View and Print, as it did in the
  * browser that paid (the payment id alone shows codes masked).
  */
-export async function composeReceiptEmail(db: Executor, store: MailStore, orderId: string, to: string, links: OrderLinkSigner): Promise<ComposedMail> {
+export async function composeReceiptEmail(
+  db: Executor,
+  store: MailStore,
+  orderId: string,
+  to: string,
+  links: OrderLinkSigner,
+): Promise<ComposedMail> {
   const source = await findReceiptSource(db, store.id, orderId);
   if (!source) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
   const { order, lines, intent, cards } = source;
@@ -58,7 +75,10 @@ export async function composeReceiptEmail(db: Executor, store: MailStore, orderI
     orderUrl: intent ? orderLinkUrl(store.baseUrl, links, intent.providerIntentId) : null,
     orderedOn: formatShortDate(order.createdAt),
     lines: lines.map((line) => ({
-      description: line.denominationLabel && line.denominationLabel !== line.productName ? `${line.productName} (${line.denominationLabel})` : line.productName,
+      description:
+        line.denominationLabel && line.denominationLabel !== line.productName
+          ? `${line.productName} (${line.denominationLabel})`
+          : line.productName,
       quantity: line.quantity,
       total: formatMoney(line.lineTotalMinor, order.currency),
     })),

@@ -16,9 +16,15 @@ async function balanceAfterTopup(db: Executor, giftCardId: string, paymentIntent
   return entries.slice(0, index + 1).reduce((sum, e) => sum + e.amountMinor, 0);
 }
 
-export async function composeTopupReceipt(db: Executor, store: MailStore, paymentIntentId: string, to: string): Promise<ComposedMail> {
+export async function composeTopupReceipt(
+  db: Executor,
+  store: MailStore,
+  paymentIntentId: string,
+  to: string,
+): Promise<ComposedMail> {
   const intent = await findStorePaymentIntent(db, store.id, paymentIntentId);
-  if (!intent?.topupGiftCardId) throw new UndeliverableError(`Top-up ${paymentIntentId} not found in store ${store.slug}`);
+  if (!intent?.topupGiftCardId)
+    throw new UndeliverableError(`Top-up ${paymentIntentId} not found in store ${store.slug}`);
   const card = await findStoreGiftCard(db, store.id, intent.topupGiftCardId);
   if (!card) throw new UndeliverableError(`Gift card of top-up ${paymentIntentId} not found`);
   const balance = (await balanceAfterTopup(db, card.id, intent.id)) ?? card.balanceMinor;

@@ -26,14 +26,23 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.string() }), querystring: z.object({ format: z.enum(['html', 'text']).optional() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ format: z.enum(['html', 'text']).optional() }),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const { format } = request.query as { format?: 'html' | 'text' };
       const mail = await findOutboxMail(app.db, id, request.store.id);
       if (!mail) return reply.status(404).type('text/plain; charset=utf-8').send('No such mail');
       reply.header('cache-control', 'no-store');
-      if (format === 'text') return reply.type('text/plain; charset=utf-8').send(`To: ${mail.to}\nFrom: ${mail.from}\nSubject: ${mail.subject}\n\n${mail.text}`);
+      if (format === 'text')
+        return reply
+          .type('text/plain; charset=utf-8')
+          .send(`To: ${mail.to}\nFrom: ${mail.from}\nSubject: ${mail.subject}\n\n${mail.text}`);
       return reply.header('content-security-policy', MAIL_CSP).type('text/html; charset=utf-8').send(mail.html);
     },
   );

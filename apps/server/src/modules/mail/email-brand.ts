@@ -15,10 +15,20 @@ export interface MailStore {
 }
 
 /** The store a delivery belongs to, with its branding and absolute public address. */
-export async function loadMailStore(db: Executor, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>, storeId: string): Promise<MailStore | null> {
+export async function loadMailStore(
+  db: Executor,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  storeId: string,
+): Promise<MailStore | null> {
   const store = await findMailStoreRow(db, storeId);
   if (!store) return null;
   const baseUrl = publicBaseUrl(config.PUBLIC_URL_TEMPLATE, store.slug);
   const brand = storeBrand(store.settings);
-  return { id: store.id, slug: store.slug, baseUrl, bookingUrl: store.settings.company.supportUrl ?? null, brand: { ...brand, homeUrl: baseUrl, logoUrl: absoluteUrl(baseUrl, brand.logo?.src) } };
+  return {
+    id: store.id,
+    slug: store.slug,
+    baseUrl,
+    bookingUrl: store.settings.company.supportUrl ?? null,
+    brand: { ...brand, homeUrl: baseUrl, logoUrl: absoluteUrl(baseUrl, brand.logo?.src) },
+  };
 }

@@ -15,7 +15,10 @@ export interface EmailBrand extends StoreBrand {
 export const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 export const MUTED = '#4b5563';
 
-export function emailLayout(brand: EmailBrand, { title, preheader, body }: { title: string; preheader: string; body: SafeHtml }): string {
+export function emailLayout(
+  brand: EmailBrand,
+  { title, preheader, body }: { title: string; preheader: string; body: SafeHtml },
+): string {
   const logo = brand.logoUrl
     ? html`<img src="${safeUrl(brand.logoUrl)}" alt="${brand.logo?.alt ?? brand.name}" height="40" style="display:block;height:40px;width:auto;max-width:220px;border:0;">`
     : html`<span style="font-family:${FONT};font-size:22px;font-weight:700;color:${brand.accentText};">${brand.name}</span>`;

@@ -25,10 +25,14 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function giftEmailSubject(view: Pick<GiftEmailView, 'senderName' | 'brand' | 'title' | 'kept' | 'cancelledGiftFor'>): string {
+export function giftEmailSubject(
+  view: Pick<GiftEmailView, 'senderName' | 'brand' | 'title' | 'kept' | 'cancelledGiftFor'>,
+): string {
   if (view.cancelledGiftFor !== undefined) return `Your gift from ${view.brand.name} was not sent: the card is yours`;
   if (view.kept) return `Your ${view.title} from ${view.brand.name}`;
-  return view.senderName ? `${view.senderName} sent you a gift card from ${view.brand.name}` : `You have received a gift card from ${view.brand.name}`;
+  return view.senderName
+    ? `${view.senderName} sent you a gift card from ${view.brand.name}`
+    : `You have received a gift card from ${view.brand.name}`;
 }
 
 /** The card's design, as wide as the email. */
@@ -49,7 +53,9 @@ export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
   const from = view.senderName ?? 'Someone';
   const expiry = view.expires ? `Valid until ${view.expires}.` : 'This card does not expire.';
   const heading = view.kept ? `Your ${view.title} is ready` : `${from} sent you a gift card`;
-  const lead = view.kept ? `${greeting} here is your ${view.title} worth` : `${greeting} you have received a ${view.title} worth`;
+  const lead = view.kept
+    ? `${greeting} here is your ${view.title} worth`
+    : `${greeting} you have received a ${view.title} worth`;
   const cancelled =
     view.cancelledGiftFor !== undefined
       ? `Your gift${view.cancelledGiftFor ? ` to ${view.cancelledGiftFor}` : ''} will not be emailed: ${view.brand.name} cancelled its delivery, and the card stays with you.`

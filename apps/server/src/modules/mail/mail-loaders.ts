@@ -1,6 +1,10 @@
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { findGiftCardsByIds, findStoreGiftCard, type GiftCardWithBuyer } from '../gift-card-pages/gift-card-page-repository.ts';
+import {
+  findGiftCardsByIds,
+  findStoreGiftCard,
+  type GiftCardWithBuyer,
+} from '../gift-card-pages/gift-card-page-repository.ts';
 import { loadMailStore, type MailStore } from './email-brand.ts';
 
 /** What composing mail reads more than once per batch: stores, and the cards of gift emails. */

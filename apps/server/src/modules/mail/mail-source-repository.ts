@@ -9,16 +9,31 @@ export type ReceiptOrder = typeof orders.$inferSelect;
 export type ReceiptCardRow = typeof giftCards.$inferSelect;
 
 export async function findMailStoreRow(db: Executor, storeId: string) {
-  const [store] = await db.select({ id: stores.id, slug: stores.slug, settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  const [store] = await db
+    .select({ id: stores.id, slug: stores.slug, settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
   return store ?? null;
 }
 
 /** An order with its lines, its payment's provider id and its cards, for the receipt; null when not in the store. */
 export async function findReceiptSource(db: Executor, storeId: string, orderId: string) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
+    .limit(1);
   if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  const [intent] = await db.select({ providerIntentId: paymentIntents.providerIntentId }).from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const [intent] = await db
+    .select({ providerIntentId: paymentIntents.providerIntentId })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, order.paymentIntentId));
   const cards = await db
     .select()
     .from(giftCards)
@@ -48,7 +63,12 @@ export async function findStoreGiftCard(db: Executor, storeId: string, giftCardI
 /** A card's ledger entries, oldest first. */
 export async function listLedgerEntries(db: Executor, giftCardId: string) {
   return db
-    .select({ id: giftCardLedger.id, amountMinor: giftCardLedger.amountMinor, paymentIntentId: giftCardLedger.paymentIntentId, kind: giftCardLedger.kind })
+    .select({
+      id: giftCardLedger.id,
+      amountMinor: giftCardLedger.amountMinor,
+      paymentIntentId: giftCardLedger.paymentIntentId,
+      kind: giftCardLedger.kind,
+    })
     .from(giftCardLedger)
     .where(eq(giftCardLedger.giftCardId, giftCardId))
     .orderBy(asc(giftCardLedger.id));

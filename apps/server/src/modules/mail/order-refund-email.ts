@@ -39,5 +39,13 @@ ${emailRows(view.rows, { emphasiseLast: true })}
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `${view.refundedAmount} is on its way back to you`, body }), text };
+  return {
+    subject,
+    html: emailLayout(view.brand, {
+      title: subject,
+      preheader: `${view.refundedAmount} is on its way back to you`,
+      body,
+    }),
+    text,
+  };
 }

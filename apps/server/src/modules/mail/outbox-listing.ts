@@ -13,5 +13,12 @@ export function formatOutboxList(mails: OutboxSummary[]): string {
 
 /** `npm run mail -- show <id>`: the headers and the plain-text body (or the HTML with --html). */
 export function formatOutboxMail(mail: OutboxMail, { html = false } = {}): string {
-  return [`Date: ${when(mail.createdAt)}`, `From: ${mail.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', html ? mail.html : mail.text].join('\n');
+  return [
+    `Date: ${when(mail.createdAt)}`,
+    `From: ${mail.from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    '',
+    html ? mail.html : mail.text,
+  ].join('\n');
 }

@@ -37,7 +37,12 @@ describe('the outbox (no SMTP_URL)', () => {
 
     const [mail] = await database.db.select().from(mailOutbox);
     const delivery = await deliveryOf(database.db, card.id);
-    expect(mail).toMatchObject({ to: 'outbox@example.com', storeId, deliveryId: delivery.id, subject: 'Alex Buyer sent you a gift card from Outbox Gifts' });
+    expect(mail).toMatchObject({
+      to: 'outbox@example.com',
+      storeId,
+      deliveryId: delivery.id,
+      subject: 'Alex Buyer sent you a gift card from Outbox Gifts',
+    });
     expect(mail!.from).toBe('Outbox Gifts <no-reply@giftfront.local>');
     expect(mail!.html).toContain(card.code);
 
@@ -54,7 +59,9 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 
   it('answers 404 for an unknown or malformed mail id', async () => {
-    expect((await app.inject({ method: 'GET', url: `/dev/mailbox/${crypto.randomUUID()}`, headers: host })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/dev/mailbox/${crypto.randomUUID()}`, headers: host })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox/not-an-id', headers: host })).statusCode).toBe(404);
   });
 
@@ -74,7 +81,12 @@ describe('the outbox (no SMTP_URL)', () => {
     try {
       for (const instance of [app, behindProxy])
         for (const url of ['/dev/mailbox', `/dev/mailbox/${mail!.id}`]) {
-          const remote = await instance.inject({ method: 'GET', url, headers: { ...host, 'x-forwarded-for': '127.0.0.1' }, remoteAddress: '203.0.113.9' });
+          const remote = await instance.inject({
+            method: 'GET',
+            url,
+            headers: { ...host, 'x-forwarded-for': '127.0.0.1' },
+            remoteAddress: '203.0.113.9',
+          });
           expect(remote.statusCode).toBe(404);
           expect(remote.body).not.toContain(mail!.to);
         }
@@ -93,7 +105,11 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 
   it('has no mailbox page in production', async () => {
-    const production = await startInstance(database, { NODE_ENV: 'production', DEV_MAILBOX: 'true', JOBS_ENABLED: 'false' });
+    const production = await startInstance(database, {
+      NODE_ENV: 'production',
+      DEV_MAILBOX: 'true',
+      JOBS_ENABLED: 'false',
+    });
     try {
       expect((await production.inject({ method: 'GET', url: '/dev/mailbox', headers: host })).statusCode).toBe(404);
     } finally {

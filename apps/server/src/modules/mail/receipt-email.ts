@@ -1,5 +1,13 @@
 import { html } from '../../lib/html.ts';
-import { emailButton, emailCode, emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
+import {
+  emailButton,
+  emailCode,
+  emailHeading,
+  emailLayout,
+  emailRows,
+  MUTED,
+  type EmailBrand,
+} from './email-layout.ts';
 import type { RenderedEmail } from './gift-email.ts';
 
 /** The buyer's receipt (issue 5): order number, lines, totals, their own cards' codes, links. */
@@ -39,7 +47,8 @@ function cardText(card: ReceiptCard): string[] {
   const d = card.delivery;
   const head = `${card.title} · ${card.amount}`;
   if (d.to === 'buyer') return [head, `  Code: ${d.code}`, `  View: ${d.links.view}`, `  Print: ${d.links.print}`];
-  if (d.to === 'post') return [head, `  Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.`];
+  if (d.to === 'post')
+    return [head, `  Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.`];
   return [head, `  A gift for ${d.recipient}, emailed ${d.when}.`];
 }
 
@@ -75,5 +84,9 @@ ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gi
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');
 
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `Order ${view.reference} is confirmed`, body }), text };
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: `Order ${view.reference} is confirmed`, body }),
+    text,
+  };
 }

@@ -19,7 +19,10 @@ export function renderRefundNoticeEmail(view: RefundNoticeView): RenderedEmail {
   const greeting = view.customerName ? `Hi ${view.customerName},` : 'Hi,';
   const payment = view.refundedAmount ? `payment of ${view.refundedAmount}` : 'payment';
   const lead = `${greeting} we could not complete your order, so your ${payment} has been refunded in full.`;
-  const timing = 'The refund was made on ' + view.refundedOn + '; it can take 5 to 10 business days to appear on your statement. No gift card was issued.';
+  const timing =
+    'The refund was made on ' +
+    view.refundedOn +
+    '; it can take 5 to 10 business days to appear on your statement. No gift card was issued.';
   const body = html`
 ${emailHeading('We could not complete your order')}
 <p style="margin:0 0 16px;">${lead}</p>
@@ -37,5 +40,9 @@ ${view.rows.length ? emailRows(view.rows, { emphasiseLast: true }) : ''}
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `Your ${payment} has been refunded`, body }), text };
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: `Your ${payment} has been refunded`, body }),
+    text,
+  };
 }

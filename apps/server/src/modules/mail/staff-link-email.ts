@@ -19,7 +19,9 @@ export function renderStaffLinkEmail(view: StaffLinkEmailView): RenderedEmail {
   const lead = invitation
     ? `${view.invitedBy ? `${view.invitedBy} invited you` : 'You are invited'} to help run ${store} from its dashboard. Choose a password to get started.`
     : `Someone asked to reset the password of your ${store} dashboard account. If it was you, choose a new password.`;
-  const validity = invitation ? 'The link works once, for 24 hours.' : 'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password stays as it is.';
+  const validity = invitation
+    ? 'The link works once, for 24 hours.'
+    : 'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password stays as it is.';
   const action = invitation ? 'Accept invitation' : 'Choose a new password';
   const body = html`
 ${emailHeading(heading)}

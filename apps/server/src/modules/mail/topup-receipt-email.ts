@@ -35,5 +35,9 @@ ${view.links ? html`<p style="margin:0;color:${MUTED};font-size:14px;">See the c
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(view.links ? ['', `View the card: ${view.links.view}`] : []),
   ].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `New balance ${view.newBalance}`, body }), text };
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: `New balance ${view.newBalance}`, body }),
+    text,
+  };
 }

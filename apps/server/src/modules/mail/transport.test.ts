@@ -5,7 +5,13 @@ import { smtpTransport } from './transport.ts';
 
 // SMTP ignores the store: it only routes the development outbox.
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
-const message = { to: 'sam@example.com', fromName: 'Acme Gifts', subject: 'A gift', html: '<p>Hello</p>', text: 'Hello' };
+const message = {
+  to: 'sam@example.com',
+  fromName: 'Acme Gifts',
+  subject: 'A gift',
+  html: '<p>Hello</p>',
+  text: 'Hello',
+};
 
 describe('the SMTP transport (SMTP_URL, MAIL_FROM)', () => {
   let sink: SmtpSink;
@@ -18,14 +24,23 @@ describe('the SMTP transport (SMTP_URL, MAIL_FROM)', () => {
     smtpTransport(testConfig({ SMTP_URL: url, MAIL_FROM: mailFrom }));
 
   it("logs in with SMTP_URL's user and password and sends from MAIL_FROM's address under the store's name", async () => {
-    const transport = transportFor(sink.url.replace('smtp://', 'smtp://mailer:s3cret@'), 'Mail Robot <robot@gifts.example>');
+    const transport = transportFor(
+      sink.url.replace('smtp://', 'smtp://mailer:s3cret@'),
+      'Mail Robot <robot@gifts.example>',
+    );
     try {
       await transport.send(message, { storeId: STORE_ID });
     } finally {
       await transport.close();
     }
     const [mail] = await sink.waitForMails(1);
-    expect(mail).toMatchObject({ to: ['sam@example.com'], user: 'mailer', envelopeFrom: 'robot@gifts.example', from: 'Acme Gifts <robot@gifts.example>', subject: 'A gift' });
+    expect(mail).toMatchObject({
+      to: ['sam@example.com'],
+      user: 'mailer',
+      envelopeFrom: 'robot@gifts.example',
+      from: 'Acme Gifts <robot@gifts.example>',
+      subject: 'A gift',
+    });
     expect(mail!.html).toContain('<p>Hello</p>');
     expect(mail!.text.trim()).toBe('Hello');
   });
@@ -33,7 +48,9 @@ describe('the SMTP transport (SMTP_URL, MAIL_FROM)', () => {
   it('fails the send when the server refuses the login, so the delivery is tried again', async () => {
     const transport = transportFor(sink.url.replace('smtp://', 'smtp://mailer:wrong@'));
     try {
-      await expect(transport.send(message, { storeId: STORE_ID })).rejects.toThrow(/Invalid login|Invalid username or password/);
+      await expect(transport.send(message, { storeId: STORE_ID })).rejects.toThrow(
+        /Invalid login|Invalid username or password/,
+      );
     } finally {
       await transport.close();
     }

@@ -20,7 +20,9 @@ export function fromHeader(mailFrom: string, storeName?: string): string | { nam
  * The socket timeout stays well under the delivery lease, so a hung server fails a send
  * before another instance could take the same delivery over.
  */
-export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_LEASE_SECONDS'>): MailTransport {
+export function smtpTransport(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_LEASE_SECONDS'>,
+): MailTransport {
   const timeoutMs = Math.min(60_000, Math.floor((config.DELIVERY_LEASE_SECONDS * 1000) / 3));
   const transporter = nodemailer.createTransport({
     url: config.SMTP_URL,

@@ -26,7 +26,12 @@ let slug: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  slug = (await createStore(database.db, { company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' }, products: [SPA] })).slug;
+  slug = (
+    await createStore(database.db, {
+      company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' },
+      products: [SPA],
+    })
+  ).slug;
   app = await startInstance(database, { DEV_MAILBOX: 'true' }); // the outbox keeps what is sent
 });
 afterAll(async () => {
@@ -38,13 +43,27 @@ afterAll(async () => {
 describe('a voucher’s gift email', () => {
   it('names the experience, what it includes and how to book it, and no money', async () => {
     const t = { app, db: database.db, database } as unknown as TestApp;
-    const bought = await checkout(t, slug, [{ slug: 'spa-day', denominationId: 'v1', giftDetails: { recipientName: 'Sam', recipientEmail: 'sam@example.com' } }]);
+    const bought = await checkout(t, slug, [
+      {
+        slug: 'spa-day',
+        denominationId: 'v1',
+        giftDetails: { recipientName: 'Sam', recipientEmail: 'sam@example.com' },
+      },
+    ]);
     expect(bought.confirmation?.statusCode).toBe(200);
     const sent = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.com'));
     await waitFor(async () => (await sent()).length > 0, 30_000);
     const [mail] = await sent();
     expect(mail!.subject).toBe('Ada Lovelace sent you Spa Day from Acme Spa');
-    for (const part of ['Ada Lovelace sent you an experience', 'you have been given Spa Day (One treatment) at Acme Spa', "What's included:", '- A 60-minute massage', '- Tea & cake by the pool', 'Your voucher code:', 'Contact Acme Spa at https://acme.example/book to book'])
+    for (const part of [
+      'Ada Lovelace sent you an experience',
+      'you have been given Spa Day (One treatment) at Acme Spa',
+      "What's included:",
+      '- A 60-minute massage',
+      '- Tea & cake by the pool',
+      'Your voucher code:',
+      'Contact Acme Spa at https://acme.example/book to book',
+    ])
       expect(mail!.text).toContain(part);
     expect(mail!.html).toContain('<li>Tea &amp; cake by the pool</li>');
     for (const money of ['$80', '80.00', 'gift card', 'worth', 'Amount']) {

@@ -10,7 +10,8 @@ export interface VoucherEmailView extends Omit<GiftEmailView, 'amount'> {
 }
 
 /** 'Spa Day (One treatment)': what the voucher is for, as its email names it. */
-const experienceOf = ({ product, option }: VoucherEmailView['voucher']) => (option && option !== product ? `${product} (${option})` : product);
+const experienceOf = ({ product, option }: VoucherEmailView['voucher']) =>
+  option && option !== product ? `${product} (${option})` : product;
 
 /**
  * A voucher's gift email (decision 0015): the experience it is for, what it includes and how to
@@ -18,7 +19,12 @@ const experienceOf = ({ product, option }: VoucherEmailView['voucher']) => (opti
  */
 export function renderVoucherEmail(view: VoucherEmailView): RenderedEmail {
   const experience = experienceOf(view.voucher);
-  const subject = view.cancelledGiftFor !== undefined ? giftEmailSubject(view) : view.kept ? `Your voucher for ${view.voucher.product} from ${view.brand.name}` : `${view.senderName ?? 'Someone'} sent you ${view.voucher.product} from ${view.brand.name}`;
+  const subject =
+    view.cancelledGiftFor !== undefined
+      ? giftEmailSubject(view)
+      : view.kept
+        ? `Your voucher for ${view.voucher.product} from ${view.brand.name}`
+        : `${view.senderName ?? 'Someone'} sent you ${view.voucher.product} from ${view.brand.name}`;
   const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
   const from = view.senderName ?? 'Someone';
   const heading = view.kept ? `Your voucher for ${view.voucher.product} is ready` : `${from} sent you an experience`;
@@ -47,7 +53,9 @@ ${emailCode(view.code)}
     ...(cancelled ? [cancelled, ''] : []),
     `${lead} ${experience} at ${view.brand.name}.`,
     ...(view.message ? ['', `"${view.message}"`, `— ${from}`] : []),
-    ...(view.voucher.included.length ? ['', "What's included:", ...view.voucher.included.map((item) => `- ${item}`)] : []),
+    ...(view.voucher.included.length
+      ? ['', "What's included:", ...view.voucher.included.map((item) => `- ${item}`)]
+      : []),
     '',
     `Your voucher code: ${view.code}`,
     booking,
@@ -57,6 +65,8 @@ ${emailCode(view.code)}
     `Print: ${view.links.print}`,
   ].join('\n');
 
-  const preheader = view.kept ? `Your voucher for ${view.voucher.product}` : `${view.voucher.product}, a gift from ${from}`;
+  const preheader = view.kept
+    ? `Your voucher for ${view.voucher.product}`
+    : `${view.voucher.product}, a gift from ${from}`;
   return { subject, html: emailLayout(view.brand, { title: subject, preheader, body }), text };
 }

@@ -4,7 +4,13 @@ import { media } from '../../db/schema/index.ts';
 import type { MediaStorage, StoredImage, StoredImageInfo } from './media-storage.ts';
 import type { PreparedImage } from './prepare-image.ts';
 
-const infoColumns = { name: media.name, contentType: media.contentType, size: media.size, sha256: media.sha256, updatedAt: media.updatedAt };
+const infoColumns = {
+  name: media.name,
+  contentType: media.contentType,
+  size: media.size,
+  sha256: media.sha256,
+  updatedAt: media.updatedAt,
+};
 
 const row = (storeId: string, image: PreparedImage) => ({
   storeId,
@@ -27,7 +33,11 @@ export function databaseMediaStorage(db: Executor): MediaStorage {
         .onConflictDoUpdate({ target: [media.storeId, media.name], set: { ...replaced, updatedAt: sql`now()` } });
     },
     async putIfAbsent(storeId, image) {
-      const added = await db.insert(media).values(row(storeId, image)).onConflictDoNothing().returning({ id: media.id });
+      const added = await db
+        .insert(media)
+        .values(row(storeId, image))
+        .onConflictDoNothing()
+        .returning({ id: media.id });
       return added.length > 0;
     },
     async info(storeId, name): Promise<StoredImageInfo | null> {

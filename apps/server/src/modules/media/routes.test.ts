@@ -27,13 +27,18 @@ async function importWithImages(): Promise<string> {
   fs.writeFileSync(path.join(dir, 'images', 'card.png'), PNG);
   const input = storeFileFactory();
   const { file, images } = await loadStoreFile(
-    writeStoreFile(dir, { ...input, company: { name: 'Acme', logo: { src: 'images/logo.svg', alt: 'Acme' } }, products: [{ ...input.products[0], imageSrc: 'images/card.png' }] }),
+    writeStoreFile(dir, {
+      ...input,
+      company: { name: 'Acme', logo: { src: 'images/logo.svg', alt: 'Acme' } },
+      products: [{ ...input.products[0], imageSrc: 'images/card.png' }],
+    }),
   );
   await importStore(t.db, file, images);
   return file.slug;
 }
 
-const get = (slug: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...hostOf(slug), ...headers } });
+const get = (slug: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...hostOf(slug), ...headers } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,7 +52,12 @@ describe('GET /uploads/<store>/<name>', () => {
     const res = await get(acme, `/uploads/${acme}/images/card.png`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(PNG);
-    expect(res.headers).toMatchObject({ 'content-type': 'image/png', 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'public, no-cache' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-security-policy': CSP,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, no-cache',
+    });
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
   });
 
@@ -63,12 +73,15 @@ describe('GET /uploads/<store>/<name>', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('fill="teal"');
-    for (const gone of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example', 'document.cookie']) expect(res.body).not.toContain(gone);
+    for (const gone of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example', 'document.cookie'])
+      expect(res.body).not.toContain(gone);
   });
 
   it('answers a revalidation with the same ETag by 304 without a body', async () => {
     const first = await get(acme, `/uploads/${acme}/images/card.png`);
-    const again = await get(acme, `/uploads/${acme}/images/card.png`, { 'if-none-match': first.headers.etag as string });
+    const again = await get(acme, `/uploads/${acme}/images/card.png`, {
+      'if-none-match': first.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -80,7 +93,9 @@ describe('GET /uploads/<store>/<name>', () => {
     const etag = (await get(acme, `/uploads/${acme}/images/card.png`)).headers.etag as string;
     const versioned = await get(acme, `/uploads/${acme}/images/card.png?v=${etag.slice(1, 17)}`);
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get(acme, `/uploads/${acme}/images/card.png?v=0000000000000000`)).headers['cache-control']).toBe('public, no-cache');
+    expect((await get(acme, `/uploads/${acme}/images/card.png?v=0000000000000000`)).headers['cache-control']).toBe(
+      'public, no-cache',
+    );
   });
 
   it('answers 404 for a name the store does not have, or one leaving the store', async () => {

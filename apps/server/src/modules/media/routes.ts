@@ -28,19 +28,29 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get('/uploads/:store/*', { preHandler: app.loadStore, schema: { params, querystring: query, hide: true } }, async (request, reply) => {
-    const { store, '*': name } = request.params as z.infer<typeof params>;
-    const { v: version } = request.query as z.infer<typeof query>;
-    if (store !== request.store.slug || !isSafeImageName(name)) throw notFound();
-    const revalidating = request.headers['if-none-match'];
-    const found = revalidating ? await app.media.info(request.store.id, name) : await app.media.read(request.store.id, name);
-    if (!found) throw notFound();
-    const etag = `"${found.sha256}"`;
-    const versioned = !!version && version.length >= 8 && found.sha256.startsWith(version);
-    reply.headers({ etag, 'cache-control': versioned ? IMMUTABLE : REVALIDATE, 'last-modified': found.updatedAt.toUTCString() });
-    if (etagMatches(revalidating, etag)) return reply.status(304).send();
-    const image = 'bytes' in found ? found : await app.media.read(request.store.id, name);
-    if (!image) throw notFound();
-    return reply.type(image.contentType).send(image.bytes);
-  });
+  app.get(
+    '/uploads/:store/*',
+    { preHandler: app.loadStore, schema: { params, querystring: query, hide: true } },
+    async (request, reply) => {
+      const { store, '*': name } = request.params as z.infer<typeof params>;
+      const { v: version } = request.query as z.infer<typeof query>;
+      if (store !== request.store.slug || !isSafeImageName(name)) throw notFound();
+      const revalidating = request.headers['if-none-match'];
+      const found = revalidating
+        ? await app.media.info(request.store.id, name)
+        : await app.media.read(request.store.id, name);
+      if (!found) throw notFound();
+      const etag = `"${found.sha256}"`;
+      const versioned = !!version && version.length >= 8 && found.sha256.startsWith(version);
+      reply.headers({
+        etag,
+        'cache-control': versioned ? IMMUTABLE : REVALIDATE,
+        'last-modified': found.updatedAt.toUTCString(),
+      });
+      if (etagMatches(revalidating, etag)) return reply.status(304).send();
+      const image = 'bytes' in found ? found : await app.media.read(request.store.id, name);
+      if (!image) throw notFound();
+      return reply.type(image.contentType).send(image.bytes);
+    },
+  );
 }

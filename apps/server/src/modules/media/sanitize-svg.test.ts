@@ -23,7 +23,18 @@ const HOSTILE = `<?xml version="1.0"?>
 describe('sanitizeSvg', () => {
   it('drops script, event handlers, foreignObject and every reference out of the image', async () => {
     const clean = (await sanitizeSvg(HOSTILE))!;
-    for (const gone of ['<script', 'alert', 'onload', 'onclick', 'onmouseover', 'foreignObject', 'evil.example', 'javascript:', '@import', '<!DOCTYPE'])
+    for (const gone of [
+      '<script',
+      'alert',
+      'onload',
+      'onclick',
+      'onmouseover',
+      'foreignObject',
+      'evil.example',
+      'javascript:',
+      '@import',
+      '<!DOCTYPE',
+    ])
       expect(clean).not.toContain(gone);
   });
 

@@ -38,7 +38,10 @@ let purifier: Promise<Purifier> | null = null;
 /** DOMPurify on a jsdom window, made once and only when an SVG is first sanitized (jsdom is large). */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom' as string) as Promise<Jsdom>, import('dompurify')]);
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+      import('jsdom' as string) as Promise<Jsdom>,
+      import('dompurify'),
+    ]);
     const { window } = new JSDOM('');
     const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     const serializer = new window.XMLSerializer();
@@ -67,7 +70,10 @@ function loadPurifier(): Promise<Purifier> {
  */
 export async function sanitizeSvg(text: string): Promise<string | null> {
   const { purify, serialize } = await loadPurifier();
-  const body = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM: true }) as unknown as SanitizedBody;
+  const body = purify.sanitize(text, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    RETURN_DOM: true,
+  }) as unknown as SanitizedBody;
   const svg = Array.from(body.children).find((element) => element.localName === 'svg');
   if (!svg) return null;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(svg)}`;

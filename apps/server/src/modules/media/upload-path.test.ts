@@ -4,7 +4,10 @@ import { isSafeImageName, parseUploadPath, uploadPath } from './upload-path.ts';
 describe('upload paths', () => {
   it('round-trips a store and a nested name', () => {
     expect(uploadPath('acme', 'images/logo.svg')).toBe('/uploads/acme/images/logo.svg');
-    expect(parseUploadPath('/uploads/acme/images/logo.svg?v=1#x')).toEqual({ storeSlug: 'acme', name: 'images/logo.svg' });
+    expect(parseUploadPath('/uploads/acme/images/logo.svg?v=1#x')).toEqual({
+      storeSlug: 'acme',
+      name: 'images/logo.svg',
+    });
     expect(parseUploadPath('/uploads/acme/my%20card.png')).toEqual({ storeSlug: 'acme', name: 'my card.png' });
   });
 
@@ -20,6 +23,7 @@ describe('upload paths', () => {
 
   it('accepts only names that stay inside the store folder', () => {
     expect(isSafeImageName('images/card.png')).toBe(true);
-    for (const name of ['', '/abs.png', 'a//b.png', './a.png', 'a/../b.png', 'a\\b.png', 'a\0.png']) expect(isSafeImageName(name)).toBe(false);
+    for (const name of ['', '/abs.png', 'a//b.png', './a.png', 'a/../b.png', 'a\\b.png', 'a\0.png'])
+      expect(isSafeImageName(name)).toBe(false);
   });
 });

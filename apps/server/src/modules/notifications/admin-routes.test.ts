@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { findNotificationEmail, findStoreSettings } from '../stores/store-repository.ts';
 
@@ -15,7 +23,9 @@ const URL = '/api/admin/settings/notifications';
 
 describe('GET/PATCH /api/admin/settings/notifications', () => {
   it('an owner reads and changes the address and the daily summary, audited with before and after', async () => {
-    const { store, as } = await ownerSession(t.app, t.db, { notifications: { email: 'old@shop.example', dailySummary: false } });
+    const { store, as } = await ownerSession(t.app, t.db, {
+      notifications: { email: 'old@shop.example', dailySummary: false },
+    });
     expect((await as({ method: 'GET', url: URL })).json()).toEqual({ email: 'old@shop.example', dailySummary: false });
 
     const res = await as({ method: 'PATCH', url: URL, payload: { email: '  new@shop.example ', dailySummary: true } });
@@ -26,7 +36,10 @@ describe('GET/PATCH /api/admin/settings/notifications', () => {
     expect((await findStoreSettings(t.db, store.id))?.company.name).toBeTruthy();
     expect(await findNotificationEmail(t.db, store.id)).toBe('new@shop.example');
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.notifications-changed')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.notifications-changed')));
     expect(entry).toMatchObject({
       action: 'settings.notifications-changed',
       before: { email: 'old@shop.example', dailySummary: false },
@@ -35,13 +48,20 @@ describe('GET/PATCH /api/admin/settings/notifications', () => {
   });
 
   it('a blank address is none; the daily summary needs one', async () => {
-    const { as } = await ownerSession(t.app, t.db, { notifications: { email: 'old@shop.example', dailySummary: false } });
-    expect((await as({ method: 'PATCH', url: URL, payload: { email: '', dailySummary: false } })).json()).toEqual({ email: null, dailySummary: false });
+    const { as } = await ownerSession(t.app, t.db, {
+      notifications: { email: 'old@shop.example', dailySummary: false },
+    });
+    expect((await as({ method: 'PATCH', url: URL, payload: { email: '', dailySummary: false } })).json()).toEqual({
+      email: null,
+      dailySummary: false,
+    });
     expect((await as({ method: 'GET', url: URL })).json()).toEqual({ email: null, dailySummary: false });
   });
 
   it('bad input: 400 naming the field, nothing written', async () => {
-    const { store, as } = await ownerSession(t.app, t.db, { notifications: { email: 'old@shop.example', dailySummary: false } });
+    const { store, as } = await ownerSession(t.app, t.db, {
+      notifications: { email: 'old@shop.example', dailySummary: false },
+    });
     for (const [payload, field] of [
       [{ email: 'not-an-address', dailySummary: false }, 'body.email'],
       [{ email: null, dailySummary: true }, 'body.dailySummary'],

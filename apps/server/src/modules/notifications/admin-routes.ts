@@ -12,7 +12,14 @@ const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 4
 const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/settings/notifications',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'The notification address and whether it gets a daily summary', response: { 200: notificationSettingsSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'The notification address and whether it gets a daily summary',
+        response: { 200: notificationSettingsSchema, ...refusals },
+      },
+    },
     async (request) => {
       // Read from the database, not the request's cached store: an owner sees a change made on another instance at once.
       const notifications = (await findStoreSettings(app.db, request.store.id))?.notifications;
@@ -22,7 +29,15 @@ const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/settings/notifications',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Change the notification address and the daily summary', body: notificationSettingsSchema, response: { 200: notificationSettingsSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the notification address and the daily summary',
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...refusals },
+      },
+    },
     async (request) => {
       const next = request.body;
       await app.db.transaction(async (tx) => {

@@ -10,12 +10,18 @@ import { dayBounds } from './daily-summary.ts';
 import { renderDailySummaryEmail } from './daily-summary-email.ts';
 
 /** The day's figures, read when the mail is sent (the day is over by then, so they no longer move). */
-export async function composeDailySummary(db: Executor, store: MailStore, payload: Record<string, string> | null, to: string): Promise<ComposedMail> {
+export async function composeDailySummary(
+  db: Executor,
+  store: MailStore,
+  payload: Record<string, string> | null,
+  to: string,
+): Promise<ComposedMail> {
   const day = payload?.day;
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UndeliverableError('The daily summary has no day');
   const settings = await findStoreSettings(db, store.id);
   // Turned off (or the address changed) since it was recorded: nothing to send there.
-  if (!settings?.notifications?.dailySummary || settings.notifications.email?.trim() !== to) return { skip: 'The daily summary is turned off for this address' };
+  if (!settings?.notifications?.dailySummary || settings.notifications.email?.trim() !== to)
+    return { skip: 'The daily summary is turned off for this address' };
   // The zone the day was cut in when it was recorded (older records: UTC), even if it changed since.
   const timeZone = payload?.timeZone ?? 'UTC';
   const { since, until } = dayBounds(day, timeZone);

@@ -11,7 +11,12 @@ const ACTIONS: Record<string, (shipping: string | null) => string> = {
   Collection: (shipping) => `Awaiting collection${shipping ? `: ${shipping}` : ''}`,
 };
 
-export async function composeMerchantOrderNotice(db: Executor, store: MailStore, orderId: string, to: string): Promise<ComposedMail> {
+export async function composeMerchantOrderNotice(
+  db: Executor,
+  store: MailStore,
+  orderId: string,
+  to: string,
+): Promise<ComposedMail> {
   const found = await findOrderWithLines(db, store.id, orderId);
   if (!found) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
   const { order, lines } = found;
@@ -21,14 +26,25 @@ export async function composeMerchantOrderNotice(db: Executor, store: MailStore,
     brand: store.brand,
     reference: order.reference,
     buyer: `${`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim()} (${customer.email ?? ''})`,
-    rows: [...lines.map((line): [string, string] => [`${line.productName} (${line.denominationLabel}) × ${line.quantity}`, money(line.lineTotalMinor)]), [`Total (${order.currency})`, money(order.totalMinor)]],
+    rows: [
+      ...lines.map((line): [string, string] => [
+        `${line.productName} (${line.denominationLabel}) × ${line.quantity}`,
+        money(line.lineTotalMinor),
+      ]),
+      [`Total (${order.currency})`, money(order.totalMinor)],
+    ],
     action: ACTIONS[order.deliveryMethod]?.(order.shippingOptionName) ?? null,
     dashboardUrl: absoluteUrl(store.baseUrl, `/admin/orders/${order.id}`),
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }
 
-export async function composeDeliveryFailedNotice(db: Executor, store: MailStore, deliveryId: string, to: string): Promise<ComposedMail> {
+export async function composeDeliveryFailedNotice(
+  db: Executor,
+  store: MailStore,
+  deliveryId: string,
+  to: string,
+): Promise<ComposedMail> {
   const failed = await findFailedGiftDelivery(db, store.id, deliveryId);
   if (!failed) throw new UndeliverableError(`Delivery ${deliveryId} not found in store ${store.slug}`);
   // Corrected and sent meanwhile: nothing to tell.

@@ -11,7 +11,10 @@ describe("the daily summary's day, on the store's clock", () => {
   });
 
   it('runs from the store’s midnight to the next, 23 or 25 hours across a clock change', () => {
-    expect(dayBounds('2026-11-24', 'Europe/Berlin')).toEqual({ since: new Date('2026-11-23T23:00:00Z'), until: new Date('2026-11-24T23:00:00Z') });
+    expect(dayBounds('2026-11-24', 'Europe/Berlin')).toEqual({
+      since: new Date('2026-11-23T23:00:00Z'),
+      until: new Date('2026-11-24T23:00:00Z'),
+    });
     const spring = dayBounds('2026-03-29', 'Europe/Berlin');
     expect(spring.until.getTime() - spring.since.getTime()).toBe(23 * 3600_000);
     const autumn = dayBounds('2026-10-25', 'Europe/Berlin');

@@ -19,6 +19,20 @@ export function renderDailySummaryEmail(view: DailySummaryView): RenderedEmail {
 ${emailHeading(`Summary for ${view.day} (${view.timeZone})`)}
 ${emailRows(view.rows)}
 <div>${emailButton(view.brand, view.dashboardUrl, 'Open the dashboard')}</div>`;
-  const text = [`Summary for ${view.day} (${view.timeZone})`, '', ...view.rows.map(([label, value]) => `${label}: ${value}`), '', `Open the dashboard: ${view.dashboardUrl}`].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: view.rows.map(([label, value]) => `${label} ${value}`).join(', '), body }), text };
+  const text = [
+    `Summary for ${view.day} (${view.timeZone})`,
+    '',
+    ...view.rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open the dashboard: ${view.dashboardUrl}`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailLayout(view.brand, {
+      title: subject,
+      preheader: view.rows.map(([label, value]) => `${label} ${value}`).join(', '),
+      body,
+    }),
+    text,
+  };
 }

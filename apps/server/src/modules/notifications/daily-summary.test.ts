@@ -21,10 +21,19 @@ const day = yesterdayIn(now, 'UTC');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  wanting = await storeIdOf(database.db, (await createStore(database.db, { notifications: { email: 'summary@shop.example', dailySummary: true } })).slug);
-  notWanting = await storeIdOf(database.db, (await createStore(database.db, { notifications: { email: 'quiet@shop.example', dailySummary: false } })).slug);
+  wanting = await storeIdOf(
+    database.db,
+    (await createStore(database.db, { notifications: { email: 'summary@shop.example', dailySummary: true } })).slug,
+  );
+  notWanting = await storeIdOf(
+    database.db,
+    (await createStore(database.db, { notifications: { email: 'quiet@shop.example', dailySummary: false } })).slug,
+  );
   const { since } = dayBounds(day, 'UTC');
-  await insertOrder(database.db, wanting, { createdAt: new Date(since.getTime() + 60 * 60 * 1000), deliveryMethod: 'Postal' });
+  await insertOrder(database.db, wanting, {
+    createdAt: new Date(since.getTime() + 60 * 60 * 1000),
+    deliveryMethod: 'Postal',
+  });
   // Today's order belongs to tomorrow's summary.
   await insertOrder(database.db, wanting, { createdAt: new Date(dayBounds(day, 'UTC').until.getTime() + 1000) });
   sink = await startSmtpSink();
@@ -37,9 +46,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-const summaryMails = () => sink.mails.filter((m) => m.to.includes('summary@shop.example') && m.subject.includes('your summary for'));
+const summaryMails = () =>
+  sink.mails.filter((m) => m.to.includes('summary@shop.example') && m.subject.includes('your summary for'));
 const summariesOf = (storeId: string) =>
-  database.db.select().from(deliveries).where(and(eq(deliveries.storeId, storeId), eq(deliveries.kind, 'merchant-daily-summary')));
+  database.db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.storeId, storeId), eq(deliveries.kind, 'merchant-daily-summary')));
 
 describe('the daily summary to the notification address', () => {
   it('sends yesterday’s figures (UTC day) once, with a link to the dashboard', async () => {
@@ -57,7 +70,10 @@ describe('the daily summary to the notification address', () => {
 
   it('is recorded once per store and day, however often and by however many instances it runs', async () => {
     await recordDailySummaries(database.db, now);
-    await Promise.all([recordDailySummaries(database.db, now), recordDailySummaries(database.db, new Date(now.getTime() + 1000))]);
+    await Promise.all([
+      recordDailySummaries(database.db, now),
+      recordDailySummaries(database.db, new Date(now.getTime() + 1000)),
+    ]);
     const rows = await summariesOf(wanting);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subjectId).toBe(dailySummaryId(wanting, day));
@@ -72,6 +88,8 @@ describe('the daily summary to the notification address', () => {
 
   it('a new day is a new summary', () => {
     expect(dailySummaryId(wanting, '2026-11-23')).not.toBe(dailySummaryId(wanting, '2026-11-24'));
-    expect(dailySummaryId(wanting, '2026-11-23')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(dailySummaryId(wanting, '2026-11-23')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

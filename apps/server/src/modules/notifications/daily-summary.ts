@@ -31,7 +31,14 @@ export async function recordDailySummaries(db: Executor, now: Date): Promise<num
     if (!email || !store.settings.notifications?.dailySummary) continue;
     const timeZone = storeTimeZone(store);
     const day = yesterdayIn(now, timeZone);
-    requests.push({ storeId: store.id, kind: 'merchant-daily-summary', subjectId: dailySummaryId(store.id, day), recipient: email, sendAt: now, payload: { day, timeZone } });
+    requests.push({
+      storeId: store.id,
+      kind: 'merchant-daily-summary',
+      subjectId: dailySummaryId(store.id, day),
+      recipient: email,
+      sendAt: now,
+      payload: { day, timeZone },
+    });
   }
   await recordDeliveries(db, requests);
   return requests.length;

@@ -28,13 +28,19 @@ afterAll(async () => {
 });
 
 const mailWith = async (subjectPart: string) => {
-  await waitFor(() => sink.mails.some((m) => m.to.includes('orders@shop.example') && m.subject.includes(subjectPart)), 30_000);
+  await waitFor(
+    () => sink.mails.some((m) => m.to.includes('orders@shop.example') && m.subject.includes(subjectPart)),
+    30_000,
+  );
   return sink.mails.find((m) => m.to.includes('orders@shop.example') && m.subject.includes(subjectPart))!;
 };
 
 describe('mail to the merchant', () => {
   it('tells of a new postal order: number, total, items, that it needs shipping, and a link to it in the dashboard', async () => {
-    const order = await insertOrder(database.db, storeId, { deliveryMethod: 'Postal', shippingOptionName: 'Standard post' });
+    const order = await insertOrder(database.db, storeId, {
+      deliveryMethod: 'Postal',
+      shippingOptionName: 'Standard post',
+    });
     await recordDelivery(database.db, storeId, 'merchant-order', order.id, 'orders@shop.example');
     const mail = await mailWith(`New order ${order.reference}`);
     expect(mail.subject).toBe(`New order ${order.reference}: $87.50 (Needs shipping)`);

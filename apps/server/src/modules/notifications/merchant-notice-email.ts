@@ -23,8 +23,19 @@ ${emailHeading(`New order ${view.reference}`)}
 ${view.action ? html`<p style="margin:0 0 16px;font-weight:600;">${view.action}</p>` : ''}
 ${emailRows(view.rows, { emphasiseLast: true })}
 <div>${emailButton(view.brand, view.dashboardUrl, 'Open the order')}</div>`;
-  const text = [`New order ${view.reference} from ${view.buyer}.`, ...(view.action ? ['', view.action] : []), '', ...view.rows.map(([label, value]) => `${label}: ${value}`), '', `Open the order: ${view.dashboardUrl}`].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `${view.buyer}, ${total}`, body }), text };
+  const text = [
+    `New order ${view.reference} from ${view.buyer}.`,
+    ...(view.action ? ['', view.action] : []),
+    '',
+    ...view.rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open the order: ${view.dashboardUrl}`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: `${view.buyer}, ${total}`, body }),
+    text,
+  };
 }
 
 /** To the merchant: a gift email failed for good or the recipient's mail server refused it. */
@@ -45,5 +56,9 @@ ${emailHeading('A gift email could not be delivered')}
 <p style="margin:0 0 16px;color:${MUTED};font-family:monospace;">${view.answer}</p>
 <div>${emailButton(view.brand, view.dashboardUrl, 'Open Deliveries')}</div>`;
   const text = [lead, '', `The mail server said: ${view.answer}`, '', `Deliveries: ${view.dashboardUrl}`].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: view.answer.slice(0, 80), body }), text };
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: view.answer.slice(0, 80), body }),
+    text,
+  };
 }

@@ -13,8 +13,13 @@ describe('the new order notice', () => {
   afterAll(() => t.close());
 
   async function placeFreeOrder(notifications?: { email: string }) {
-    const { slug } = await createStore(t.db, { discountCodes: [{ code: 'FREE', discountType: 'PERCENT', amount: 100 }], ...(notifications ? { notifications } : {}) });
-    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], { discountCodes: ['FREE'] });
+    const { slug } = await createStore(t.db, {
+      discountCodes: [{ code: 'FREE', discountType: 'PERCENT', amount: 100 }],
+      ...(notifications ? { notifications } : {}),
+    });
+    const payload = await buildPayload(t, slug, [{ slug: 'spa-day', denominationId: 'v1' }], {
+      discountCodes: ['FREE'],
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload });
     expect(res.statusCode).toBe(200);
     return slug;
@@ -22,7 +27,10 @@ describe('the new order notice', () => {
 
   it('is recorded with the order, to the store’s notification address', async () => {
     await placeFreeOrder({ email: 'orders@shop.example' });
-    const notices = await t.db.select().from(deliveries).where(and(eq(deliveries.kind, 'merchant-order'), eq(deliveries.recipient, 'orders@shop.example')));
+    const notices = await t.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.kind, 'merchant-order'), eq(deliveries.recipient, 'orders@shop.example')));
     expect(notices).toHaveLength(1);
   });
 

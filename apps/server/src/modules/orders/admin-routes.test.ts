@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import { auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn, asStaff } from '../../../test/admin.ts';
+import {
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+  asStaff,
+} from '../../../test/admin.ts';
 import { placeOrder } from '../../../test/admin-orders.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
@@ -44,8 +52,13 @@ describe('GET /api/admin/orders', () => {
   it('finds an order by its number, buyer email, recipient email or a card’s last 4', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { order, cards } = await placeOrder(t, store);
-    await placeOrder(t, store, [{ slug: 'spa-day', denominationId: 'v1' }], { customer: { email: 'other@example.com' } });
-    const found = async (query: string) => (await as({ url: `/api/admin/orders?query=${encodeURIComponent(query)}` })).json().orders.map((o: { id: string }) => o.id);
+    await placeOrder(t, store, [{ slug: 'spa-day', denominationId: 'v1' }], {
+      customer: { email: 'other@example.com' },
+    });
+    const found = async (query: string) =>
+      (await as({ url: `/api/admin/orders?query=${encodeURIComponent(query)}` }))
+        .json()
+        .orders.map((o: { id: string }) => o.id);
     expect(await found(order.reference)).toEqual([order.id]);
     expect(await found('ADA@EXAMPLE')).toEqual([order.id]);
     expect(await found('alan@example.com')).toEqual([order.id]);
@@ -57,9 +70,16 @@ describe('GET /api/admin/orders', () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { order } = await placeOrder(t, store);
     const flagged = await placeOrder(t, store);
-    await t.db.update(orders).set({ reviewReason: 'Payment disputed: fraudulent' }).where(eq(orders.id, flagged.order.id));
-    await t.db.update(orders).set({ createdAt: new Date('2026-01-10T12:00:00Z') }).where(eq(orders.id, order.id));
-    const ids = async (qs: string) => (await as({ url: `/api/admin/orders?${qs}` })).json().orders.map((o: { id: string }) => o.id);
+    await t.db
+      .update(orders)
+      .set({ reviewReason: 'Payment disputed: fraudulent' })
+      .where(eq(orders.id, flagged.order.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-01-10T12:00:00Z') })
+      .where(eq(orders.id, order.id));
+    const ids = async (qs: string) =>
+      (await as({ url: `/api/admin/orders?${qs}` })).json().orders.map((o: { id: string }) => o.id);
     expect(await ids('status=review')).toEqual([flagged.order.id]);
     expect(await ids('status=paid')).toHaveLength(2);
     expect(await ids('status=refunded')).toEqual([]);
@@ -114,7 +134,12 @@ describe('GET /api/admin/orders/{id}', () => {
       dispute: null,
       review: null,
     });
-    expect(detail.lines.map((l: { lineTotal: number; gift: { recipientEmail: string } }) => [l.lineTotal, l.gift.recipientEmail])).toEqual([
+    expect(
+      detail.lines.map((l: { lineTotal: number; gift: { recipientEmail: string } }) => [
+        l.lineTotal,
+        l.gift.recipientEmail,
+      ]),
+    ).toEqual([
       [25, 'grace@example.com'],
       [50, 'alan@example.com'],
     ]);
@@ -140,13 +165,24 @@ describe('POST /api/admin/orders/{id}/review', () => {
     const { store, owner, as } = await ownerSession(t.app, t.db);
     const { order } = await placeOrder(t, store);
     await t.db.update(orders).set({ reviewReason: 'Payment disputed: fraudulent' }).where(eq(orders.id, order.id));
-    const res = await as({ method: 'POST', url: `/api/admin/orders/${order.id}/review`, payload: { note: 'Spoke to the buyer' } });
+    const res = await as({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/review`,
+      payload: { note: 'Spoke to the buyer' },
+    });
     expect(res.statusCode).toBe(204);
     const detail = (await as({ url: `/api/admin/orders/${order.id}` })).json();
-    expect(detail.review).toMatchObject({ reason: 'Payment disputed: fraudulent', clearedBy: owner.name, note: 'Spoke to the buyer' });
+    expect(detail.review).toMatchObject({
+      reason: 'Payment disputed: fraudulent',
+      clearedBy: owner.name,
+      note: 'Spoke to the buyer',
+    });
     expect(detail.audit.map((e: { action: string }) => e.action)).toEqual(['order.review-cleared']);
     expect(await auditActions(t.db, store.id)).toContain('order.review-cleared');
-    expect((await as({ method: 'POST', url: `/api/admin/orders/${order.id}/review`, payload: { note: 'Again' } })).statusCode).toBe(409);
+    expect(
+      (await as({ method: 'POST', url: `/api/admin/orders/${order.id}/review`, payload: { note: 'Again' } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('refuses staff (403), an empty note (400) and no session (401)', async () => {
@@ -156,11 +192,15 @@ describe('POST /api/admin/orders/{id}/review', () => {
     const staff = await createStaffUser(t.db, store, { role: 'staff' });
     const staffCookie = await signIn(t.app, store, staff.email);
     const url = `/api/admin/orders/${order.id}/review`;
-    expect((await t.app.inject(asStaff(store, staffCookie, { method: 'POST', url, payload: { note: 'ok' } }))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject(asStaff(store, staffCookie, { method: 'POST', url, payload: { note: 'ok' } }))).statusCode,
+    ).toBe(403);
     const empty = await as({ method: 'POST', url, payload: { note: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('body.note: Note is required');
-    expect((await t.app.inject({ method: 'POST', url, headers: store.headers, payload: { note: 'ok' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: store.headers, payload: { note: 'ok' } })).statusCode,
+    ).toBe(401);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.reviewClearedAt).toBeNull();
   });

@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearReviewSchema, orderDetailCodec, orderDetailSchema } from '@giftfront/domain/admin/order-detail';
-import { orderIdParamsSchema, orderListItemCodec, orderListQuerySchema, orderPageSchema, ORDERS_PAGE_SIZE } from '@giftfront/domain/admin/orders';
+import {
+  orderIdParamsSchema,
+  orderListItemCodec,
+  orderListQuerySchema,
+  orderPageSchema,
+  ORDERS_PAGE_SIZE,
+} from '@giftfront/domain/admin/orders';
 import { access } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clearReview } from './clear-review.ts';
 import { loadOrderRecords } from './order-detail-repository.ts';
 import { countOrderRows, listOrderRows } from './order-list-repository.ts';
-import { fulfilmentStatusOf, needsReview, orderKindOf, paidMinor, paymentStatusOf, topupCardLast4 } from './order-statuses.ts';
+import {
+  fulfilmentStatusOf,
+  needsReview,
+  orderKindOf,
+  paidMinor,
+  paymentStatusOf,
+  topupCardLast4,
+} from './order-statuses.ts';
 import { presentOrderDetail } from './present-order-detail.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 
@@ -24,13 +37,21 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders',
     {
       config: access.staff,
-      schema: { tags: ['admin'], summary: 'Orders, newest first, searched, filtered and paged', querystring: orderListQuerySchema, response: { 200: orderPageSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first, searched, filtered and paged',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...refusals },
+      },
     },
     async (request) => {
       const { page, ...query } = request.query;
       const timeZone = storeTimeZone(request.store);
       const filter = { storeId: request.store.id, timeZone, ...query };
-      const [rows, total] = await Promise.all([listOrderRows(app.db, filter, { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE }), countOrderRows(app.db, filter)]);
+      const [rows, total] = await Promise.all([
+        listOrderRows(app.db, filter, { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE }),
+        countOrderRows(app.db, filter),
+      ]);
       const orders = rows.map((row) =>
         z.encode(orderListItemCodec(row.currency), {
           id: row.id,
@@ -38,7 +59,10 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: orderKindOf(row),
           topupCardLast4: topupCardLast4(row),
           placedAt: row.createdAt.toISOString(),
-          buyer: { name: `${row.customer.firstName ?? ''} ${row.customer.lastName ?? ''}`.trim(), email: String(row.customer.email ?? '') },
+          buyer: {
+            name: `${row.customer.firstName ?? ''} ${row.customer.lastName ?? ''}`.trim(),
+            email: String(row.customer.email ?? ''),
+          },
           items: row.items,
           total: paidMinor(row),
           currency: row.currency,
@@ -56,12 +80,20 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id',
     {
       config: access.staff,
-      schema: { tags: ['admin'], summary: 'One order: buyer, lines, payment, cards, deliveries and its audit trail', params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'One order: buyer, lines, payment, cards, deliveries and its audit trail',
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...refusals },
+      },
     },
     async (request) => {
       const records = await loadOrderRecords(app.db, request.store.id, request.params.id);
       if (!records) throw notFound(ORDER_NOT_FOUND);
-      return z.encode(orderDetailCodec(records.order.currency), presentOrderDetail(records, storeTimeZone(request.store)));
+      return z.encode(
+        orderDetailCodec(records.order.currency),
+        presentOrderDetail(records, storeTimeZone(request.store)),
+      );
     },
   );
 
@@ -69,7 +101,13 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/review',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Clear the review flag with a note', params: orderIdParamsSchema, body: clearReviewSchema, response: { 204: z.undefined(), 409: messageSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Clear the review flag with a note',
+        params: orderIdParamsSchema,
+        body: clearReviewSchema,
+        response: { 204: z.undefined(), 409: messageSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       await clearReview(app.db, request, request.params.id, request.body.note);

@@ -24,7 +24,10 @@ describe('order details are bound to the buying browser', () => {
   afterAll(() => t.close());
 
   const asStranger = (paymentIntentId: string, extra: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`, headers: { ...hostOf(slug), ...extra } });
+    t.app.inject({
+      url: `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`,
+      headers: { ...hostOf(slug), ...extra },
+    });
   const paidOrder = () => checkout(t, slug, [{ slug: 'classic', denominationId: 'd25', quantity: 2 }]);
 
   it('sets an httpOnly, SameSite=Lax, host-only, signed cookie for the order at validation', async () => {
@@ -54,7 +57,11 @@ describe('order details are bound to the buying browser', () => {
     const masked = res.json();
     expect(masked.order).toEqual(full.order);
     expect(masked.giftCards).toEqual(
-      full.giftCards.map((card: { giftCardCode: string }) => ({ ...card, giftCardId: null, giftCardCode: `•••• ${card.giftCardCode.replaceAll('-', '').slice(-4)}` })),
+      full.giftCards.map((card: { giftCardCode: string }) => ({
+        ...card,
+        giftCardId: null,
+        giftCardCode: `•••• ${card.giftCardCode.replaceAll('-', '').slice(-4)}`,
+      })),
     );
     for (const card of full.giftCards) expect(res.body).not.toContain(card.giftCardCode);
   });
@@ -71,12 +78,19 @@ describe('order details are bound to the buying browser', () => {
       `${otherCookie.name}=${otherCookie.value}`,
     ]) {
       const { giftCards } = (await asStranger(intent.paymentIntentId, { cookie })).json();
-      expect(giftCards.every((card: { giftCardId: string | null; giftCardCode: string }) => card.giftCardId === null && card.giftCardCode.startsWith('••••'))).toBe(true);
+      expect(
+        giftCards.every(
+          (card: { giftCardId: string | null; giftCardCode: string }) =>
+            card.giftCardId === null && card.giftCardCode.startsWith('••••'),
+        ),
+      ).toBe(true);
     }
   });
 
   it('gives the cookie for an order placed with nothing to pay', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], { giftCardCodes: [CARD] });
+    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {
+      giftCardCodes: [CARD],
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/Payment/PlaceOrder', headers: hostOf(slug), payload });
     expect(res.statusCode).toBe(200);
     const { paymentIntentId } = res.json();
@@ -100,11 +114,13 @@ describe('order details are bound to the buying browser', () => {
     expect(opened.headers.location).toBe(`/confirmation?payment_intent=${intent.paymentIntentId}`);
     const cookie = opened.cookies.find((c) => c.name.startsWith('gf_order_'))!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/Payment/GetOrderDetails' });
-    const { giftCards } = (await asStranger(intent.paymentIntentId, { cookie: `${cookie.name}=${cookie.value}` })).json();
+    const { giftCards } = (
+      await asStranger(intent.paymentIntentId, { cookie: `${cookie.name}=${cookie.value}` })
+    ).json();
     expect(giftCards[0].giftCardCode).toMatch(CODE);
   });
 
-  it('refuses an order link with a wrong token, for another payment, or on another store\'s host', async () => {
+  it("refuses an order link with a wrong token, for another payment, or on another store's host", async () => {
     const { intent } = await paidOrder();
     const { intent: second } = await paidOrder();
     const store = (await loadMailStore(t.db, t.config, await storeIdOf(t.db, slug)))!;
@@ -113,7 +129,10 @@ describe('order details are bound to the buying browser', () => {
     const link = new URL(/View your order: (\S+)/.exec('send' in receipt ? receipt.send.text : '')![1]!);
     const token = link.searchParams.get('token')!;
     const open = (paymentIntentId: string, tokenValue: string, host = hostOf(slug)) =>
-      t.app.inject({ url: `/api/Payment/OpenOrder?${new URLSearchParams({ paymentIntentId, token: tokenValue })}`, headers: host });
+      t.app.inject({
+        url: `/api/Payment/OpenOrder?${new URLSearchParams({ paymentIntentId, token: tokenValue })}`,
+        headers: host,
+      });
 
     for (const res of [await open(intent.paymentIntentId, `${token}x`), await open(second.paymentIntentId, token)]) {
       expect(res.statusCode).toBe(403);
@@ -123,7 +142,10 @@ describe('order details are bound to the buying browser', () => {
     const elsewhere = await open(intent.paymentIntentId, token, hostOf(other));
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.cookies).toHaveLength(0);
-    const missing = await t.app.inject({ url: `/api/Payment/OpenOrder?paymentIntentId=${intent.paymentIntentId}`, headers: hostOf(slug) });
+    const missing = await t.app.inject({
+      url: `/api/Payment/OpenOrder?paymentIntentId=${intent.paymentIntentId}`,
+      headers: hostOf(slug),
+    });
     expect(missing.statusCode).toBe(400);
   });
 });
@@ -149,7 +171,9 @@ describe('the signing secret', () => {
     const { intent, validation } = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
     const cookie = validation.cookies.find((c) => c.name.startsWith('gf_order_'))!;
     const url = `/api/Payment/GetOrderDetails?paymentIntentId=${intent.paymentIntentId}`;
-    return (await instance.inject({ url, headers: { ...hostOf(slug), cookie: `${cookie.name}=${cookie.value}` } })).json();
+    return (
+      await instance.inject({ url, headers: { ...hostOf(slug), cookie: `${cookie.name}=${cookie.value}` } })
+    ).json();
   }
 
   it('is made once and kept in the database, so another instance accepts the cookie', async () => {
@@ -158,7 +182,10 @@ describe('the signing secret', () => {
   });
 
   it('is COOKIE_SECRET when set: a cookie signed with another secret is not accepted', async () => {
-    const configured = await build({ config: { ...t.config, COOKIE_SECRET: 'a-configured-secret-of-forty-characters!' }, database: t.database });
+    const configured = await build({
+      config: { ...t.config, COOKIE_SECRET: 'a-configured-secret-of-forty-characters!' },
+      database: t.database,
+    });
     try {
       expect((await detailsElsewhere(configured)).giftCards[0].giftCardId).toBeNull();
     } finally {
@@ -168,7 +195,14 @@ describe('the signing secret', () => {
 
   it('marks the cookie Secure when the request came over https', async () => {
     const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/Payment/CreatePaymentIntent', headers: hostOf(slug), payload: { amount: 25, currency: 'usd' } })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Payment/CreatePaymentIntent',
+        headers: hostOf(slug),
+        payload: { amount: 25, currency: 'usd' },
+      })
+    ).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Payment/ValidateOrder',
@@ -177,6 +211,10 @@ describe('the signing secret', () => {
       payload: { ...draft, paymentIntentId: created.paymentIntentId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name.startsWith('gf_order_'))).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name.startsWith('gf_order_'))).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 });

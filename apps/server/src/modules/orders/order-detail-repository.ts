@@ -42,11 +42,20 @@ export async function loadOrderRecords(db: Executor, storeId: string, orderId: s
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId)).limit(1),
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.createdAt)),
-    db.select().from(giftCards).where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, storeId))).orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
+    db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, storeId)))
+      .orderBy(asc(giftCards.createdAt), asc(giftCards.id)),
     listAuditRowsFor(db, storeId, { type: 'order', id: order.id }),
   ]);
   // The order's mail: its receipt (a top-up's is the payment's), each card's gift email, each refund's notice.
-  const subjects = [order.id, order.paymentIntentId, ...cards.map((card) => card.id), ...refunds.map((refund) => refund.id)];
+  const subjects = [
+    order.id,
+    order.paymentIntentId,
+    ...cards.map((card) => card.id),
+    ...refunds.map((refund) => refund.id),
+  ];
   const orderDeliveries = await db
     .select()
     .from(deliveries)

@@ -12,17 +12,21 @@ import { listOrderLines, type OrderRecord } from './order-repository.ts';
  * `full` access (order-access.ts) every code is masked to its last four characters (SPEC §9) and
  * no card id is given: a card's id opens its View and Print pages, which show the whole code.
  */
-export async function orderDetails(db: Executor, order: OrderRecord, intent: IntentRecord, { full }: { full: boolean }): Promise<OrderResult> {
+export async function orderDetails(
+  db: Executor,
+  order: OrderRecord,
+  intent: IntentRecord,
+  { full }: { full: boolean },
+): Promise<OrderResult> {
   const currency = order.currency;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
-  const [lines, cards] = await Promise.all([
-    listOrderLines(db, order.id),
-    listOrderCards(db, order.storeId, order.id),
-  ]);
+  const [lines, cards] = await Promise.all([listOrderLines(db, order.id), listOrderCards(db, order.storeId, order.id)]);
   const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;
   // Cards in cart order: by their line's position, then as issued within a line.
   const linePosition = new Map(lines.map((line) => [line.id, line.position]));
-  const inCartOrder = [...cards].sort((a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0));
+  const inCartOrder = [...cards].sort(
+    (a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0),
+  );
   const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
   // Amounts are minor units until the codec turns them into SPEC's decimals.
   const inside: OrderResult = {
@@ -44,9 +48,24 @@ export async function orderDetails(db: Executor, order: OrderRecord, intent: Int
       payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
       deliveryMethod: order.deliveryMethod,
       shippingAddress: address ?? null,
-      fulfillment: { shippingOptionName: order.shippingOptionName, status: fulfilmentStatusOf(order), carrier: order.carrier, trackingNumber: order.trackingNumber },
+      fulfillment: {
+        shippingOptionName: order.shippingOptionName,
+        status: fulfilmentStatusOf(order),
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+      },
       items: topup
-        ? [{ productId: full ? topup.giftCardId : 'gift-card-top-up', productName: 'Gift card top-up', denominationLabel: `Card ending ${topup.codeEnding}`, quantity: 1, price: order.totalMinor, lineTotal: order.totalMinor, imageUrl: null }]
+        ? [
+            {
+              productId: full ? topup.giftCardId : 'gift-card-top-up',
+              productName: 'Gift card top-up',
+              denominationLabel: `Card ending ${topup.codeEnding}`,
+              quantity: 1,
+              price: order.totalMinor,
+              lineTotal: order.totalMinor,
+              imageUrl: null,
+            },
+          ]
         : lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,

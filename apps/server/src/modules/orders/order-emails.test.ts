@@ -29,18 +29,38 @@ describe("the order page's emails", () => {
   it('lists each email tried with its subject and state (sent, bounced); one still waiting is not among them', async () => {
     const order = await insertOrder(database.db, store.id);
     const sent = await insertGiftCard(database.db, store.id, { orderId: order.id, recipientEmail: 'sam@example.com' });
-    const refused = await insertGiftCard(database.db, store.id, { orderId: order.id, recipientEmail: 'gone@example.com' });
-    const later = await insertGiftCard(database.db, store.id, { orderId: order.id, recipientEmail: 'later@example.com' });
+    const refused = await insertGiftCard(database.db, store.id, {
+      orderId: order.id,
+      recipientEmail: 'gone@example.com',
+    });
+    const later = await insertGiftCard(database.db, store.id, {
+      orderId: order.id,
+      recipientEmail: 'later@example.com',
+    });
     await recordDelivery(database.db, store.id, 'gift', sent.id, 'sam@example.com');
     await recordDelivery(database.db, store.id, 'gift', refused.id, 'gone@example.com');
-    await recordDelivery(database.db, store.id, 'gift', later.id, 'later@example.com', new Date(Date.now() + 86_400_000));
-    await waitFor(async () => (await deliveryOf(database.db, sent.id)).state === 'sent' && (await deliveryOf(database.db, refused.id)).state === 'bounced', 30_000);
+    await recordDelivery(
+      database.db,
+      store.id,
+      'gift',
+      later.id,
+      'later@example.com',
+      new Date(Date.now() + 86_400_000),
+    );
+    await waitFor(
+      async () =>
+        (await deliveryOf(database.db, sent.id)).state === 'sent' &&
+        (await deliveryOf(database.db, refused.id)).state === 'bounced',
+      30_000,
+    );
 
     const owner = await createStaffUser(database.db, store);
     const cookie = await signIn(app, store, owner.email);
     const res = await app.inject(asStaff(store, cookie, { url: `/api/admin/orders/${order.id}` }));
     expect(res.statusCode).toBe(200);
-    const emails = (res.json().emails as { to: string; subject: string; state: string }[]).map(({ to, subject, state }) => ({ to, subject, state }));
+    const emails = (res.json().emails as { to: string; subject: string; state: string }[]).map(
+      ({ to, subject, state }) => ({ to, subject, state }),
+    );
     expect(emails.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
       { to: 'gone@example.com', subject: 'Alex Buyer sent you a gift card from Subject Gifts', state: 'bounced' },
       { to: 'sam@example.com', subject: 'Alex Buyer sent you a gift card from Subject Gifts', state: 'sent' },

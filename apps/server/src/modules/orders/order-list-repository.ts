@@ -60,7 +60,11 @@ const whereOf = (filter: OrderListFilter): SQL =>
   )!;
 
 /** Newest first; the id breaks ties between orders of the same instant. */
-export async function listOrderRows(db: Executor, filter: OrderListFilter, { limit, offset }: { limit: number; offset: number }): Promise<OrderListRow[]> {
+export async function listOrderRows(
+  db: Executor,
+  filter: OrderListFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<OrderListRow[]> {
   const items = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${outerOrderId})`;
   const rows = await db
     .select({ order: orders, refundedMinor: refundedSql, items })
@@ -76,4 +80,3 @@ export async function countOrderRows(db: Executor, filter: OrderListFilter): Pro
   const [row] = await db.select({ total: count() }).from(orders).where(whereOf(filter));
   return row?.total ?? 0;
 }
-

@@ -8,7 +8,11 @@ export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 /** A store's order, locked until the transaction ends: refunds and provider events on one order take turns. */
 export async function lockStoreOrder(tx: Executor, storeId: string, orderId: string): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.kind, 'order'))).for('update');
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.kind, 'order')))
+    .for('update');
   return order ?? null;
 }
 
@@ -18,25 +22,39 @@ export async function lockOrderOfIntent(tx: Executor, paymentIntentId: string): 
   return order ?? null;
 }
 
-export const listOrderLines = (db: Executor, orderId: string): Promise<OrderLineRow[]> => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+export const listOrderLines = (db: Executor, orderId: string): Promise<OrderLineRow[]> =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 
 export const listLinesByIds = (db: Executor, ids: string[]): Promise<OrderLineRow[]> =>
-  ids.length ? db.select().from(orderLines).where(inArray(orderLines.id, ids)).orderBy(asc(orderLines.position)) : Promise.resolve([]);
+  ids.length
+    ? db.select().from(orderLines).where(inArray(orderLines.id, ids)).orderBy(asc(orderLines.position))
+    : Promise.resolve([]);
 
-export const listOrderRefunds = (db: Executor, orderId: string): Promise<OrderRefundRow[]> => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt));
+export const listOrderRefunds = (db: Executor, orderId: string): Promise<OrderRefundRow[]> =>
+  db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt));
 
-export async function insertOrderRefund(tx: Executor, values: typeof orderRefunds.$inferInsert): Promise<OrderRefundRow> {
+export async function insertOrderRefund(
+  tx: Executor,
+  values: typeof orderRefunds.$inferInsert,
+): Promise<OrderRefundRow> {
   const [row] = await tx.insert(orderRefunds).values(values).returning();
   return row!;
 }
 
 /** What the order's refunds gave back through the provider. */
 export async function sumProviderRefunds(db: Executor, orderId: string): Promise<number> {
-  const [row] = await db.select({ sum: sql<string>`coalesce(sum(${orderRefunds.providerAmountMinor}), 0)` }).from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${orderRefunds.providerAmountMinor}), 0)` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
   return Number(row?.sum ?? 0);
 }
 
-export async function findRefundWithOrder(db: Executor, storeId: string, refundId: string): Promise<{ refund: OrderRefundRow; order: OrderRow } | null> {
+export async function findRefundWithOrder(
+  db: Executor,
+  storeId: string,
+  refundId: string,
+): Promise<{ refund: OrderRefundRow; order: OrderRow } | null> {
   const [found] = await db
     .select({ refund: orderRefunds, order: orders })
     .from(orderRefunds)
@@ -57,10 +75,22 @@ export async function clearReviewFlag(tx: Executor, orderId: string, by: string,
 }
 
 /** A dispute opened: recorded, and the order flagged for review (again, if it was cleared). */
-export async function flagDisputed(tx: Executor, orderId: string, disputeReason: string, reviewReason: string): Promise<void> {
+export async function flagDisputed(
+  tx: Executor,
+  orderId: string,
+  disputeReason: string,
+  reviewReason: string,
+): Promise<void> {
   await tx
     .update(orders)
-    .set({ disputedAt: sql`now()`, disputeReason, reviewReason, reviewClearedAt: null, reviewClearedBy: null, reviewNote: null })
+    .set({
+      disputedAt: sql`now()`,
+      disputeReason,
+      reviewReason,
+      reviewClearedAt: null,
+      reviewClearedBy: null,
+      reviewNote: null,
+    })
     .where(eq(orders.id, orderId));
 }
 

@@ -7,7 +7,11 @@ export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 
 /** A new order under a fresh unique reference (a clash of the random suffix is retried). */
-export async function insertOrder(tx: Transaction, values: Omit<typeof orders.$inferInsert, 'reference'>, now: Date): Promise<OrderRecord> {
+export async function insertOrder(
+  tx: Transaction,
+  values: Omit<typeof orders.$inferInsert, 'reference'>,
+  now: Date,
+): Promise<OrderRecord> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await tx
       .insert(orders)

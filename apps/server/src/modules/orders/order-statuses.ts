@@ -7,7 +7,8 @@ import { FULFILMENT_STATUS_LABELS, fulfilmentStatusOf as fulfilmentStageOf } fro
  */
 
 /** What the buyer paid in all: the charge plus the gift card amounts. */
-export const paidMinor = (order: { totalMinor: number; giftCardsMinor: number }) => order.totalMinor + order.giftCardsMinor;
+export const paidMinor = (order: { totalMinor: number; giftCardsMinor: number }) =>
+  order.totalMinor + order.giftCardsMinor;
 
 export function paymentStatusOf(paid: number, refunded: number): PaymentStatus {
   if (refunded <= 0) return 'Paid';
@@ -15,11 +16,16 @@ export function paymentStatusOf(paid: number, refunded: number): PaymentStatus {
 }
 
 /** Postal and collection orders move on when the fulfilment queue marks them shipped or collected. */
-export function fulfilmentStatusOf(order: { deliveryMethod: string; shippedAt: Date | null; collectedAt: Date | null }): FulfilmentStatus {
+export function fulfilmentStatusOf(order: {
+  deliveryMethod: string;
+  shippedAt: Date | null;
+  collectedAt: Date | null;
+}): FulfilmentStatus {
   return FULFILMENT_STATUS_LABELS[fulfilmentStageOf(order)];
 }
 
-export const needsReview = (order: { reviewReason: string | null; reviewClearedAt: Date | null }) => order.reviewReason !== null && order.reviewClearedAt === null;
+export const needsReview = (order: { reviewReason: string | null; reviewClearedAt: Date | null }) =>
+  order.reviewReason !== null && order.reviewClearedAt === null;
 
 export const orderKindOf = (order: { kind: string }): OrderKind => (order.kind === 'topup' ? 'topup' : 'order');
 

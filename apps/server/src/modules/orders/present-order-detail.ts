@@ -15,7 +15,14 @@ interface Pricing {
 }
 
 function buyerOf(customer: Record<string, unknown>): OrderDetail['buyer'] {
-  const address = [customer.address, customer.address2, [customer.city, customer.postcode].filter(text).join(' '), customer.country].map(text).filter((line) => line !== null);
+  const address = [
+    customer.address,
+    customer.address2,
+    [customer.city, customer.postcode].filter(text).join(' '),
+    customer.country,
+  ]
+    .map(text)
+    .filter((line) => line !== null);
   return {
     name: `${text(customer.firstName) ?? ''} ${text(customer.lastName) ?? ''}`.trim(),
     email: text(customer.email) ?? '',
@@ -70,14 +77,28 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
         quantity: line.quantity,
         lineTotal: line.lineTotalMinor,
         gift: gift
-          ? { recipientName: text(gift.recipientName), recipientEmail: text(gift.recipientEmail), message: text(gift.message), scheduledAt: text(gift.scheduledDateTimeUtc), timeZone: text(gift.timeZone) }
+          ? {
+              recipientName: text(gift.recipientName),
+              recipientEmail: text(gift.recipientEmail),
+              message: text(gift.message),
+              scheduledAt: text(gift.scheduledDateTimeUtc),
+              timeZone: text(gift.timeZone),
+            }
           : null,
         refunded: refundedLines.has(line.id),
       };
     }),
     discounts: (pricing.discounts ?? []).map((d) => ({ code: d.code })),
     fees: (pricing.fees ?? []).map((fee) => ({ name: fee.name, amount: fee.amountMinor })),
-    totals: { subtotal: order.subtotalMinor, discount: order.discountMinor, fees: order.feesMinor, shipping: order.shippingMinor, tax: order.taxMinor, giftCards: order.giftCardsMinor, total: order.totalMinor },
+    totals: {
+      subtotal: order.subtotalMinor,
+      discount: order.discountMinor,
+      fees: order.feesMinor,
+      shipping: order.shippingMinor,
+      tax: order.taxMinor,
+      giftCards: order.giftCardsMinor,
+      total: order.totalMinor,
+    },
     giftCardPayments: (pricing.giftCards ?? []).map((card) => ({ last4: card.codeEnding, amount: card.amountMinor })),
     payment: {
       provider: intent?.provider ?? 'unknown',
@@ -91,15 +112,45 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     fulfilmentStatus: fulfilmentStatusOf(order),
     refunds: refunds.map(presentRefund),
     dispute: order.disputedAt ? { at: order.disputedAt.toISOString(), reason: order.disputeReason ?? '' } : null,
-    cards: cards.map((card) => ({ id: card.id, lineId: card.orderLineId, last4: codeEnding(card.code), initial: card.initialMinor, balance: card.balanceMinor, status: card.status, recipientEmail: card.recipientEmail })),
-    deliveries: records.deliveries.map((d) => ({ id: d.id, kind: d.kind, recipient: d.recipient, sendAt: d.sendAt.toISOString(), state: d.state, error: d.lastError })),
+    cards: cards.map((card) => ({
+      id: card.id,
+      lineId: card.orderLineId,
+      last4: codeEnding(card.code),
+      initial: card.initialMinor,
+      balance: card.balanceMinor,
+      status: card.status,
+      recipientEmail: card.recipientEmail,
+    })),
+    deliveries: records.deliveries.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      recipient: d.recipient,
+      sendAt: d.sendAt.toISOString(),
+      state: d.state,
+      error: d.lastError,
+    })),
     emails: records.deliveries.flatMap((d) =>
-      isTried(d.state) ? [{ id: d.id, kind: d.kind, to: d.recipient, at: (d.sentAt ?? d.updatedAt).toISOString(), subject: d.subject, state: d.state }] : [],
+      isTried(d.state)
+        ? [
+            {
+              id: d.id,
+              kind: d.kind,
+              to: d.recipient,
+              at: (d.sentAt ?? d.updatedAt).toISOString(),
+              subject: d.subject,
+              state: d.state,
+            },
+          ]
+        : [],
     ),
     review: order.reviewReason
-      ? { reason: order.reviewReason, clearedAt: iso(order.reviewClearedAt), clearedBy: order.reviewClearedBy, note: order.reviewNote }
+      ? {
+          reason: order.reviewReason,
+          clearedAt: iso(order.reviewClearedAt),
+          clearedBy: order.reviewClearedBy,
+          note: order.reviewNote,
+        }
       : null,
     audit: records.audit.map(toAuditEntry),
   };
 }
-

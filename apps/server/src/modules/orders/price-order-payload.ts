@@ -29,17 +29,35 @@ export async function priceOrderPayload(
   const currency = settings.currencyCode;
   if (payload.cart.length === 0) throw refuse('Your cart is empty.');
   const units = payload.cart.reduce((sum, line) => sum + line.quantity, 0);
-  if (units > MAX_ORDER_UNITS) throw refuse(`An order can hold at most ${MAX_ORDER_UNITS} gift cards and vouchers; this one has ${units}.`);
+  if (units > MAX_ORDER_UNITS)
+    throw refuse(`An order can hold at most ${MAX_ORDER_UNITS} gift cards and vouchers; this one has ${units}.`);
 
   const { lines, taxClassIds, shippingEnabled } = await resolveOrderLines(tx, store, payload.cart);
-  const discounts = await resolveDiscounts(tx, store.id, payload.discounts.map((d) => d.code), units, now);
+  const discounts = await resolveDiscounts(
+    tx,
+    store.id,
+    payload.discounts.map((d) => d.code),
+    units,
+    now,
+  );
   const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
-  const cards = await resolveGiftCardPayments(tx, store.id, currency, payload.giftCardPayments, ownIntentId, now.toISOString().slice(0, 10));
+  const cards = await resolveGiftCardPayments(
+    tx,
+    store.id,
+    currency,
+    payload.giftCardPayments,
+    ownIntentId,
+    now.toISOString().slice(0, 10),
+  );
 
   // priceCheckout takes minor units: the settings' decimals are decoded as the storefront decodes them.
   const pricing = priceCheckout({
     settings: z.decode(publicStoreSettingsCodec(currency), settings),
-    lines: lines.map((line, i) => ({ unitPriceMinor: line.unitPriceMinor, quantity: line.quantity, taxClassId: taxClassIds[i] })),
+    lines: lines.map((line, i) => ({
+      unitPriceMinor: line.unitPriceMinor,
+      quantity: line.quantity,
+      taxClassId: taxClassIds[i],
+    })),
     discountCodes: discounts.map((row) => toDiscountCode(row, now)),
     shippingOptionId: shippingOption?.id ?? null,
     giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
@@ -55,7 +73,12 @@ export async function priceOrderPayload(
       return sent ? mismatch(`Fee "${fee.name}"`, fee.amountMinor, sent.amount, currency) : null;
     }),
     ...payload.giftCardPayments.map((payment, i) =>
-      mismatch(`Gift card ending ${endingOf(cards[i]!.card)}`, pricing.giftCards[i]!.amountMinor, payment.amountPaid, currency),
+      mismatch(
+        `Gift card ending ${endingOf(cards[i]!.card)}`,
+        pricing.giftCards[i]!.amountMinor,
+        payment.amountPaid,
+        currency,
+      ),
     ),
     mismatch('Subtotal', totals.subtotal, payload.totals.subtotal, currency),
     mismatch('Discount', totals.discount, payload.totals.discount, currency),
@@ -73,7 +96,12 @@ export async function priceOrderPayload(
     customer: payload.customer,
     lines,
     shippingOption: shippingOption
-      ? { id: shippingOption.id, name: shippingOption.name, deliveryMethod: shippingOption.deliveryMethod, priceMinor: totals.shipping }
+      ? {
+          id: shippingOption.id,
+          name: shippingOption.name,
+          deliveryMethod: shippingOption.deliveryMethod,
+          priceMinor: totals.shipping,
+        }
       : null,
     discounts: discounts.map((row) => {
       // The validated snapshot keeps a code's amount as SPEC's decimal (stored intents read it so).
@@ -82,7 +110,11 @@ export async function priceOrderPayload(
     }),
     fees: pricing.fees,
     giftCards: pricing.giftCards
-      .map((applied, i) => ({ giftCardId: applied.giftCardId, codeEnding: endingOf(cards[i]!.card), amountMinor: applied.amountMinor }))
+      .map((applied, i) => ({
+        giftCardId: applied.giftCardId,
+        codeEnding: endingOf(cards[i]!.card),
+        amountMinor: applied.amountMinor,
+      }))
       .filter((card) => card.amountMinor > 0),
     totals,
   };

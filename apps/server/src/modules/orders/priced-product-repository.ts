@@ -14,17 +14,30 @@ export async function loadProducts(tx: Executor, storeId: string, ids: string[])
   const wanted = [...new Set(ids.filter(isUuid))];
   const found = new Map<string, PricedProduct>();
   if (wanted.length === 0) return found;
-  const rows = await tx.select().from(products).where(and(eq(products.storeId, storeId), inArray(products.id, wanted)));
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, wanted)));
   if (rows.length === 0) return found;
   const productIds = rows.map((r) => r.id);
   const [denoms, images] = await Promise.all([
-    tx.select().from(denominations).where(inArray(denominations.productId, productIds)).orderBy(asc(denominations.position)),
-    tx.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position)),
+    tx
+      .select()
+      .from(denominations)
+      .where(inArray(denominations.productId, productIds))
+      .orderBy(asc(denominations.position)),
+    tx
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(asc(productImages.position)),
   ]);
   for (const row of rows)
     found.set(row.id, {
       ...row,
-      denominations: denoms.filter((d) => d.productId === row.id).map(({ id, priceMinor, label }) => ({ id, priceMinor, label })),
+      denominations: denoms
+        .filter((d) => d.productId === row.id)
+        .map(({ id, priceMinor, label }) => ({ id, priceMinor, label })),
       images: images.filter((i) => i.productId === row.id).map(({ id, name, src, alt }) => ({ id, name, src, alt })),
     });
   return found;

@@ -1,6 +1,12 @@
 import { formatMoney } from '@giftfront/domain/money';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
-import { coveredByBalances, planCardTakes, spentBelow, type CardTake, type RefundableCard } from '../gift-cards/refund-order-cards.ts';
+import {
+  coveredByBalances,
+  planCardTakes,
+  spentBelow,
+  type CardTake,
+  type RefundableCard,
+} from '../gift-cards/refund-order-cards.ts';
 import { paidMinor } from './order-statuses.ts';
 
 export interface RefundFacts {
@@ -47,14 +53,26 @@ export function planRefund(facts: RefundFacts, ask: RefundAsk): RefundPlan {
   const cards = facts.cards.filter((card) => lineIds.length === 0 || lineIds.includes(card.lineId ?? ''));
   for (const line of lines) {
     const lineCards = cards.filter((card) => card.lineId === line.id);
-    if (lineCards.length > 0 && lineCards.every((card) => card.valueMinor === 0)) throw conflict(`${line.productName} was refunded already.`);
+    if (lineCards.length > 0 && lineCards.every((card) => card.valueMinor === 0))
+      throw conflict(`${line.productName} was refunded already.`);
   }
-  const asked = ask.amountMinor ?? (lines.length ? Math.min(left, lines.reduce((sum, line) => sum + line.lineTotalMinor, 0)) : left);
+  const asked =
+    ask.amountMinor ??
+    (lines.length
+      ? Math.min(
+          left,
+          lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
+        )
+      : left);
   if (asked > left) throw badRequest(`amount must be at most ${money(left)}, what is left to refund`);
-  const cardValue = Math.min(asked, cards.reduce((sum, card) => sum + card.valueMinor, 0));
+  const cardValue = Math.min(
+    asked,
+    cards.reduce((sum, card) => sum + card.valueMinor, 0),
+  );
   const takes = planCardTakes(cards, cardValue);
   const spent = spentBelow(takes);
-  if (spent.length > 0 && !ask.acceptLoss) throw new SpentBelowRefundError(spent, asked - cardValue + coveredByBalances(cards));
+  if (spent.length > 0 && !ask.acceptLoss)
+    throw new SpentBelowRefundError(spent, asked - cardValue + coveredByBalances(cards));
   const providerMinor = Math.min(asked, facts.order.totalMinor - facts.providerRefundedMinor);
   return { amountMinor: asked, providerMinor, giftCardsMinor: asked - providerMinor, takes, lineIds };
 }
@@ -66,6 +84,8 @@ export class SpentBelowRefundError extends Error {
     readonly refundableWithoutLoss: number,
   ) {
     const names = spentCards.map((card) => `card ending ${card.last4}`).join(', ');
-    super(`Already spent: ${names} no longer holds what this refund takes back. Refund less, or refund anyway and record the loss.`);
+    super(
+      `Already spent: ${names} no longer holds what this refund takes back. Refund less, or refund anyway and record the loss.`,
+    );
   }
 }

@@ -21,11 +21,16 @@ export interface ResolvedLines {
 /** Every line priced from the database: product, denomination or bounded custom amount, stock. */
 export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: OrderLine[]): Promise<ResolvedLines> {
   const currency = store.settings.currencyCode;
-  const catalog = await loadProducts(tx, store.id, cart.map((line) => line.productId));
+  const catalog = await loadProducts(
+    tx,
+    store.id,
+    cart.map((line) => line.productId),
+  );
   const lines = cart.map((line) => {
     const product = catalog.get(line.productId);
     // An archived product is off sale: a cart made before it was archived is refused like a removed one.
-    if (!product || product.archivedAt) throw refuse(`${line.productName || 'An item in your cart'} is no longer available in this store.`);
+    if (!product || product.archivedAt)
+      throw refuse(`${line.productName || 'An item in your cart'} is no longer available in this store.`);
     const { unitPriceMinor, label } = unitPrice(product, line, store);
     const described = `${product.name} (${label})`;
     const priceProblem = mismatch(`Price for ${described}`, unitPriceMinor, line.price, currency);
@@ -58,7 +63,11 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
   };
 }
 
-function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord): { unitPriceMinor: number; label: string } {
+function unitPrice(
+  product: PricedProduct,
+  line: OrderLine,
+  store: StoreRecord,
+): { unitPriceMinor: number; label: string } {
   const currency = store.settings.currencyCode;
   const denomination = product.denominations.find((d) => d.id === line.denominationId);
   if (denomination) return { unitPriceMinor: denomination.priceMinor, label: denomination.label };
@@ -67,18 +76,26 @@ function unitPrice(product: PricedProduct, line: OrderLine, store: StoreRecord):
     if (!allowsCustomAmount({ type, hideCustomGiftCardAmounts: product.hideCustomAmounts }, store.settings))
       throw refuse(`Custom amounts are not available for ${product.name}.`);
     const amountMinor = toMinor(line.price, currency);
-    const { minMinor, maxMinor } = customAmountBoundsMinor(currency, toMinor(store.settings.maxGiftCardBalance, currency), {
-      minMinor: product.customAmountMinMinor,
-      maxMinor: product.customAmountMaxMinor,
-    });
+    const { minMinor, maxMinor } = customAmountBoundsMinor(
+      currency,
+      toMinor(store.settings.maxGiftCardBalance, currency),
+      {
+        minMinor: product.customAmountMinMinor,
+        maxMinor: product.customAmountMaxMinor,
+      },
+    );
     if (amountMinor < minMinor || amountMinor > maxMinor)
-      throw refuse(`A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`);
+      throw refuse(
+        `A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`,
+      );
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };
   }
   // A product sold at one price has no denominations: any non-custom id buys it at that price.
   if (product.denominations.length === 0 && product.priceMinor !== null)
     return { unitPriceMinor: product.priceMinor, label: formatMoney(product.priceMinor, currency) };
-  throw refuse(`The option "${line.denominationLabel || line.denominationId}" of ${product.name} is no longer available.`);
+  throw refuse(
+    `The option "${line.denominationLabel || line.denominationId}" of ${product.name} is no longer available.`,
+  );
 }
 
 /** quantitySold + this order must stay within quantityLimit when the product is limited. */

@@ -18,7 +18,10 @@ export function resolveShipping(
   if (option.showForCountryCodes?.length && !option.showForCountryCodes.includes(country))
     throw refuse(`${option.name} is not available for ${country || 'the chosen country'}.`);
   if (option.deliveryMethod === 'Postal') {
-    const errors = validateCustomerForm(customerFormOf(customer), { requiresAddress: true, missingDeliveryOption: false });
+    const errors = validateCustomerForm(customerFormOf(customer), {
+      requiresAddress: true,
+      missingDeliveryOption: false,
+    });
     const messages = Object.values(errors);
     if (messages.length > 0) throw refuse(messages.join('; '));
   }

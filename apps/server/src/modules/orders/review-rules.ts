@@ -17,11 +17,16 @@ export function providerRiskReason(riskLevel: string | null | undefined): string
  * The store-independent rules, read from the validated order: a total far above the store's
  * largest card, or cards to many different recipients. Null when neither applies.
  */
-export function orderRuleReason(order: Pick<ValidatedOrder, 'lines' | 'totals' | 'currency'>, maxGiftCardBalance: number): string | null {
+export function orderRuleReason(
+  order: Pick<ValidatedOrder, 'lines' | 'totals' | 'currency'>,
+  maxGiftCardBalance: number,
+): string | null {
   const limitMinor = toMinor(maxGiftCardBalance, order.currency) * LARGE_ORDER_MULTIPLE;
   if (limitMinor > 0 && order.totals.total > limitMinor)
     return `Large order: the total is more than ${LARGE_ORDER_MULTIPLE} times the store's maximum card balance`;
-  const recipients = new Set(order.lines.map((line) => line.giftDetails?.recipientEmail?.trim().toLowerCase()).filter((email) => !!email));
+  const recipients = new Set(
+    order.lines.map((line) => line.giftDetails?.recipientEmail?.trim().toLowerCase()).filter((email) => !!email),
+  );
   if (recipients.size >= MANY_RECIPIENTS) {
     const cards = order.lines.reduce((sum, line) => sum + line.quantity, 0);
     return `Many cards to many recipients: ${cards} cards to ${recipients.size} recipients`;
@@ -30,6 +35,10 @@ export function orderRuleReason(order: Pick<ValidatedOrder, 'lines' | 'totals' |
 }
 
 /** Why a new order needs a look, if it does: the provider's risk first, then the order rules. */
-export function reviewReasonOf(riskLevel: string | null, order: Pick<ValidatedOrder, 'lines' | 'totals' | 'currency'>, maxGiftCardBalance: number): string | null {
+export function reviewReasonOf(
+  riskLevel: string | null,
+  order: Pick<ValidatedOrder, 'lines' | 'totals' | 'currency'>,
+  maxGiftCardBalance: number,
+): string | null {
   return providerRiskReason(riskLevel) ?? orderRuleReason(order, maxGiftCardBalance);
 }

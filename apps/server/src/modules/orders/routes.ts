@@ -21,11 +21,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Payment/ValidateOrder',
     {
       preHandler: app.loadActiveStore,
-      schema: { tags: ['payment'], body: orderValidationPayloadSchema, response: { 200: validationResultSchema, ...refusal } },
+      schema: {
+        tags: ['payment'],
+        body: orderValidationPayloadSchema,
+        response: { 200: validationResultSchema, ...refusal },
+      },
     },
     async (request, reply) => {
       // In passing: expired holds go back before balances are read (the jobs runner does it too).
-      await releaseExpiredHolds(app.db).catch((error: unknown) => request.log.error({ err: error }, 'releasing expired holds failed'));
+      await releaseExpiredHolds(app.db).catch((error: unknown) =>
+        request.log.error({ err: error }, 'releasing expired holds failed'),
+      );
       await validateOrder(deps, request.store, request.body);
       if (request.body.paymentIntentId) grantOrderAccess(request, reply, request.body.paymentIntentId);
       return { success: true, message: 'Order validated' };

@@ -13,8 +13,18 @@ describe("one store cannot top up another store's gift card", () => {
   let cardB: string;
   beforeAll(async () => {
     t = await createTestApp();
-    a = (await createStore(t.db, { shouldAllowTopups: true, giftCards: [{ code: 'ISOL-ATIO-NSTO-REA1', balance: 10, isoCurrencyCode: 'USD' }] })).slug;
-    b = (await createStore(t.db, { shouldAllowTopups: true, giftCards: [{ code: 'ISOL-ATIO-NSTO-REB1', balance: 10, isoCurrencyCode: 'USD' }] })).slug;
+    a = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        giftCards: [{ code: 'ISOL-ATIO-NSTO-REA1', balance: 10, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
+    b = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        giftCards: [{ code: 'ISOL-ATIO-NSTO-REB1', balance: 10, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
     cardA = (await findGiftCard(t.db, a, 'ISOL-ATIO-NSTO-REA1')).id;
     cardB = (await findGiftCard(t.db, b, 'ISOL-ATIO-NSTO-REB1')).id;
   });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, giftCards, orders, paymentIntents } from '../../db/schema/index.ts';
-import { confirm, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
+import {
+  confirm,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  orderDetails,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { postStripeEvent } from '../../../test/stripe-events.ts';
@@ -10,7 +17,10 @@ import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
 
 /** What one paid top-up left behind: orders, receipts and the card's ledger. */
 async function traces(t: TestApp, providerIntentId: string, giftCardId: string) {
-  const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
+  const [intent] = await t.db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerIntentId, providerIntentId));
   return {
     orders: (await t.db.select().from(orders).where(eq(orders.paymentIntentId, intent!.id))).length,
     receipts: (await t.db.select().from(deliveries).where(eq(deliveries.subjectId, intent!.id))).map((d) => d.kind),
@@ -24,7 +34,12 @@ describe('a sandbox top-up credits once, however many success signals arrive', (
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp();
-    slug = (await createStore(t.db, { shouldAllowTopups: true, giftCards: [{ code: 'ONCE-SAND-BOXT-OPUP', balance: 10, isoCurrencyCode: 'USD' }] })).slug;
+    slug = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        giftCards: [{ code: 'ONCE-SAND-BOXT-OPUP', balance: 10, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
@@ -58,23 +73,30 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
   let slug: string;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
-    slug = (await createStore(t.db, {
-      shouldAllowTopups: true,
-      payment: { provider: 'stripe', connectedAccountId: ACCOUNT, publicKey: 'pk_test_store' },
-      giftCards: [
-        { code: 'ONCE-STRI-PEWE-BHK1', balance: 10, isoCurrencyCode: 'USD' },
-        { code: 'ONCE-STRI-PESH-OPR1', balance: 10, isoCurrencyCode: 'USD' },
-        { code: 'ONCE-STRI-PEOF-FXX1', balance: 10, isoCurrencyCode: 'USD' },
-      ],
-    })).slug;
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_BASE: fake.url,
+    });
+    slug = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        payment: { provider: 'stripe', connectedAccountId: ACCOUNT, publicKey: 'pk_test_store' },
+        giftCards: [
+          { code: 'ONCE-STRI-PEWE-BHK1', balance: 10, isoCurrencyCode: 'USD' },
+          { code: 'ONCE-STRI-PESH-OPR1', balance: 10, isoCurrencyCode: 'USD' },
+          { code: 'ONCE-STRI-PEOF-FXX1', balance: 10, isoCurrencyCode: 'USD' },
+        ],
+      })
+    ).slug;
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
-  const postSucceeded = (object: object) => postStripeEvent(t.app, { type: 'payment_intent.succeeded', object, account: ACCOUNT, secret: SECRET });
+  const postSucceeded = (object: object) =>
+    postStripeEvent(t.app, { type: 'payment_intent.succeeded', object, account: ACCOUNT, secret: SECRET });
   const paidTopup = async (code: string, amount: number) => {
     const card = await findGiftCard(t.db, slug, code);
     const intent = await createTopupIntent(t, slug, card.id, amount, { connectedAccountId: ACCOUNT });
@@ -87,24 +109,46 @@ describe('a Stripe top-up credits once, whether the webhook or the shopper arriv
     expect((await postSucceeded(paid)).json()).toEqual({ received: true, outcome: 'handled' });
     expect((await orderDetails(t, slug, intent.paymentIntentId)).json().order.kind).toBe('topup');
     expect((await postSucceeded(paid)).statusCode).toBe(200);
-    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 1, receipts: ['topup-receipt'], ledger: ['import', 'topup'], balance: { balance: 5000, ledger: 5000 } });
+    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({
+      orders: 1,
+      receipts: ['topup-receipt'],
+      ledger: ['import', 'topup'],
+      balance: { balance: 5000, ledger: 5000 },
+    });
   });
 
   it('the shopper twice at once, then the webhook', async () => {
     const { card, intent, paid } = await paidTopup('ONCE-STRI-PESH-OPR1', 12.34);
-    const [a, b] = await Promise.all([orderDetails(t, slug, intent.paymentIntentId), orderDetails(t, slug, intent.paymentIntentId)]);
+    const [a, b] = await Promise.all([
+      orderDetails(t, slug, intent.paymentIntentId),
+      orderDetails(t, slug, intent.paymentIntentId),
+    ]);
     expect(a.json().order.reference).toBe(b.json().order.reference);
     await postSucceeded(paid);
-    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 1, receipts: ['topup-receipt'], ledger: ['import', 'topup'], balance: { balance: 2234, ledger: 2234 } });
-    expect((await t.app.inject({ url: `/GiftCard/GetByCode/ONCE-STRI-PESH-OPR1`, headers: hostOf(slug) })).json().balance).toBe(22.34);
+    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({
+      orders: 1,
+      receipts: ['topup-receipt'],
+      ledger: ['import', 'topup'],
+      balance: { balance: 2234, ledger: 2234 },
+    });
+    expect(
+      (await t.app.inject({ url: `/GiftCard/GetByCode/ONCE-STRI-PESH-OPR1`, headers: hostOf(slug) })).json().balance,
+    ).toBe(22.34);
   });
 
   it('refunds, and credits nothing, when Stripe charged for a card switched off after validation', async () => {
     const { card, intent, paid } = await paidTopup('ONCE-STRI-PEOF-FXX1', 25);
     await t.db.update(giftCards).set({ status: 'Voided' }).where(eq(giftCards.id, card.id));
     expect((await postSucceeded(paid)).json().outcome).toBe('handled');
-    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({ message: 'We could not complete your order, so your payment of $25.00 has been refunded.' });
+    expect((await orderDetails(t, slug, intent.paymentIntentId)).json()).toEqual({
+      message: 'We could not complete your order, so your payment of $25.00 has been refunded.',
+    });
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
-    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({ orders: 0, receipts: ['refund-notice'], ledger: ['import'], balance: { balance: 1000, ledger: 1000 } });
+    expect(await traces(t, intent.paymentIntentId, card.id)).toEqual({
+      orders: 0,
+      receipts: ['refund-notice'],
+      ledger: ['import'],
+      balance: { balance: 1000, ledger: 1000 },
+    });
   });
 });

@@ -24,18 +24,20 @@ describe('top-ups the server refuses', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // No maxGiftCardBalance in the file: the default of 2,000 applies.
-    slug = (await createStore(t.db, {
-      shouldAllowTopups: true,
-      giftCards: [
-        { code: ACTIVE, balance: 10, isoCurrencyCode: 'USD' },
-        { code: EXPIRED, balance: 10, isoCurrencyCode: 'USD', expiresOn: '2020-01-31' },
-        { code: STORED_EXPIRED, balance: 10, isoCurrencyCode: 'USD', status: 'Expired' },
-        { code: INACTIVE, balance: 10, isoCurrencyCode: 'USD', status: 'Inactive' },
-        { code: NEAR_MAX, balance: 1990, isoCurrencyCode: 'USD' },
-        { code: RACED, balance: 1950, isoCurrencyCode: 'USD' },
-        { code: SWITCHED_OFF, balance: 10, isoCurrencyCode: 'USD' },
-      ],
-    })).slug;
+    slug = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        giftCards: [
+          { code: ACTIVE, balance: 10, isoCurrencyCode: 'USD' },
+          { code: EXPIRED, balance: 10, isoCurrencyCode: 'USD', expiresOn: '2020-01-31' },
+          { code: STORED_EXPIRED, balance: 10, isoCurrencyCode: 'USD', status: 'Expired' },
+          { code: INACTIVE, balance: 10, isoCurrencyCode: 'USD', status: 'Inactive' },
+          { code: NEAR_MAX, balance: 1990, isoCurrencyCode: 'USD' },
+          { code: RACED, balance: 1950, isoCurrencyCode: 'USD' },
+          { code: SWITCHED_OFF, balance: 10, isoCurrencyCode: 'USD' },
+        ],
+      })
+    ).slug;
   });
   afterAll(() => t.close());
 
@@ -43,16 +45,19 @@ describe('top-ups the server refuses', () => {
     [EXPIRED, 'This gift card has expired and cannot be topped up.'],
     [STORED_EXPIRED, 'This gift card has expired and cannot be topped up.'],
     [INACTIVE, 'This gift card is not active and cannot be topped up.'],
-  ])('refuses to top up %s with a clear message, before and at validation, crediting nothing', async (code, message) => {
-    const id = await idOf(code);
-    const intent = await createTopupIntent(t, slug, id, 20);
-    expect(intent.res.statusCode).toBe(400);
-    expect(intent.res.json()).toEqual({ message });
-    const res = await validate(t, slug, topupPayload(id, 20, null));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
-    expect(await ledgerKinds(t.db, id)).toEqual(['import']);
-  });
+  ])(
+    'refuses to top up %s with a clear message, before and at validation, crediting nothing',
+    async (code, message) => {
+      const id = await idOf(code);
+      const intent = await createTopupIntent(t, slug, id, 20);
+      expect(intent.res.statusCode).toBe(400);
+      expect(intent.res.json()).toEqual({ message });
+      const res = await validate(t, slug, topupPayload(id, 20, null));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+      expect(await ledgerKinds(t.db, id)).toEqual(['import']);
+    },
+  );
 
   it('refuses an amount with more than two decimals instead of rounding it', async () => {
     const id = await idOf(ACTIVE);
@@ -73,7 +78,9 @@ describe('top-ups the server refuses', () => {
   it('caps the balance at 2,000 by default: up to the cap is paid, a cent more is refused', async () => {
     const id = await idOf(NEAR_MAX);
     const over = await createTopupIntent(t, slug, id, 10.01);
-    expect(over.res.json()).toEqual({ message: 'This card can be topped up by at most $10.00 (the maximum balance is $2,000.00).' });
+    expect(over.res.json()).toEqual({
+      message: 'This card can be topped up by at most $10.00 (the maximum balance is $2,000.00).',
+    });
     const exact = await createTopupIntent(t, slug, id, 10);
     expect((await validate(t, slug, topupPayload(id, 10, exact.paymentIntentId))).statusCode).toBe(200);
     expect((await confirm(t, slug, exact)).json().status).toBe('succeeded');
@@ -91,7 +98,9 @@ describe('top-ups the server refuses', () => {
     expect((await confirm(t, slug, first)).statusCode).toBe(200);
     const refused = await confirm(t, slug, second);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This card can be topped up by at most $20.00 (the maximum balance is $2,000.00).');
+    expect(refused.json().message).toBe(
+      'This card can be topped up by at most $20.00 (the maximum balance is $2,000.00).',
+    );
     expect(await intentStatus(second.paymentIntentId)).not.toBe('succeeded');
     expect(await ledgerMatchesBalance(t.db, id)).toEqual({ balance: 198_000, ledger: 198_000 });
     expect(await ledgerKinds(t.db, id)).toEqual(['import', 'topup']);

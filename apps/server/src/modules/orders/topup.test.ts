@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, paymentIntents } from '../../db/schema/index.ts';
-import { buyer, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
+import {
+  buyer,
+  confirm,
+  createIntent,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  orderDetails,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTopupIntent, topupPayload } from '../../../test/topup.ts';
@@ -14,29 +23,50 @@ describe('topping up a gift card', () => {
   let cardId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    slug = (await createStore(t.db, { shouldAllowTopups: true, maxGiftCardBalance: 100, giftCards: [{ code: CARD, balance: 50, isoCurrencyCode: 'USD' }] })).slug;
+    slug = (
+      await createStore(t.db, {
+        shouldAllowTopups: true,
+        maxGiftCardBalance: 100,
+        giftCards: [{ code: CARD, balance: 50, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
     cardId = (await findGiftCard(t.db, slug, CARD)).id;
   });
   afterAll(() => t.close());
 
-  const payload = (amount: number, paymentIntentId: string | null, giftCardId = cardId) => topupPayload(giftCardId, amount, paymentIntentId);
+  const payload = (amount: number, paymentIntentId: string | null, giftCardId = cardId) =>
+    topupPayload(giftCardId, amount, paymentIntentId);
   const topupIntent = (amount: number) => createTopupIntent(t, slug, cardId, amount);
 
   it('adds the paid amount to the card once, with a topup entry and a receipt', async () => {
     const intent = await topupIntent(20);
-    expect((await validate(t, slug, payload(20, intent.paymentIntentId))).json()).toEqual({ success: true, message: 'Order validated' });
+    expect((await validate(t, slug, payload(20, intent.paymentIntentId))).json()).toEqual({
+      success: true,
+      message: 'Order validated',
+    });
     expect((await confirm(t, slug, intent)).json().status).toBe('succeeded');
     await confirm(t, slug, intent);
     expect(await ledgerMatchesBalance(t.db, cardId)).toEqual({ balance: 7000, ledger: 7000 });
     expect(await ledgerKinds(t.db, cardId)).toEqual(['import', 'topup']);
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    const [row] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
     const receipts = await t.db.select().from(deliveries).where(eq(deliveries.subjectId, row!.id));
     expect(receipts.map((d) => [d.kind, d.recipient])).toEqual([['topup-receipt', buyer.email]]);
 
     const details = (await orderDetails(t, slug, intent.paymentIntentId)).json();
     expect(details.order).toMatchObject({ kind: 'topup', totals: { total: 20 } });
     expect(details.order.items).toEqual([
-      { productId: cardId, productName: 'Gift card top-up', denominationLabel: 'Card ending 0050', quantity: 1, price: 20, lineTotal: 20, imageUrl: null },
+      {
+        productId: cardId,
+        productName: 'Gift card top-up',
+        denominationLabel: 'Card ending 0050',
+        quantity: 1,
+        price: 20,
+        lineTotal: 20,
+        imageUrl: null,
+      },
     ]);
     expect(details.giftCards).toEqual([]);
   });
@@ -50,7 +80,9 @@ describe('topping up a gift card', () => {
 
   it('refuses a top-up below the minimum amount', async () => {
     const intent = await topupIntent(1);
-    expect((await validate(t, slug, payload(0.5, intent.paymentIntentId))).json().message).toBe('The top-up amount must be at least $1.00.');
+    expect((await validate(t, slug, payload(0.5, intent.paymentIntentId))).json().message).toBe(
+      'The top-up amount must be at least $1.00.',
+    );
   });
 
   it('refuses to bind a top-up to an intent made for another card or for an order', async () => {
@@ -63,7 +95,9 @@ describe('topping up a gift card', () => {
   it('refuses to bind an order to an intent made for a top-up', async () => {
     const intent = await topupIntent(10);
     const order = { ...payload(10, intent.paymentIntentId), isTopup: false, topupGiftCardId: null };
-    expect((await validate(t, slug, order)).json().message).toBe('This payment was created for a gift card top-up, not an order.');
+    expect((await validate(t, slug, order)).json().message).toBe(
+      'This payment was created for a gift card top-up, not an order.',
+    );
   });
 
   it('answers 404 for a card the store does not have', async () => {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardHolds, paymentIntents } from '../../db/schema/index.ts';
-import { buildPayload, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, validate } from '../../../test/checkout.ts';
+import {
+  buildPayload,
+  createIntent,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  validate,
+} from '../../../test/checkout.ts';
 import { createCheckoutStore } from '../../../test/checkout-store.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -23,7 +30,13 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
       discountCodes: ['TEN', 'FIVE'],
       giftCardCodes: [CARD],
       shippingOptionId: 'post',
-      customer: { address: '1 Main St', city: 'Springfield', postcode: '12345', country: 'US', mobileNumber: '+1 415 555 2671' },
+      customer: {
+        address: '1 Main St',
+        city: 'Springfield',
+        postcode: '12345',
+        country: 'US',
+        mobileNumber: '+1 415 555 2671',
+      },
     });
   };
   const intentFor = async <P extends { totals: { total: number } }>(payload: P) => {
@@ -38,11 +51,21 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
   it('accepts a payload priced as the browser prices it and sets the intent to the server total', async () => {
     const payload = await intentFor(await everything());
     // 80 - 10% = 72 - 5 = 67; fees 3.35 + 2; shipping 4.95 = 77.30; gift card 20 → 57.30
-    expect(payload.totals).toMatchObject({ subtotal: 80, discount: 13, fees: 5.35, shipping: 4.95, giftCards: 20, total: 57.3 });
+    expect(payload.totals).toMatchObject({
+      subtotal: 80,
+      discount: 13,
+      fees: 5.35,
+      shipping: 4.95,
+      giftCards: 20,
+      total: 57.3,
+    });
     const intent = await createIntent(t, slug, 1);
     const res = await validate(t, slug, { ...payload, paymentIntentId: intent.paymentIntentId });
     expect(res.json()).toEqual({ success: true, message: 'Order validated' });
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    const [row] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
     expect(row!.amountMinor).toBe(5730);
     expect(row!.validatedOrder).toMatchObject({ kind: 'order', totals: { total: 5730, giftCards: 2000 } });
   });
@@ -60,7 +83,9 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
   it('refuses a changed unit price', async () => {
     const payload = await intentFor(await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }]));
     const cart = [{ ...payload.cart[0]!, price: 5, lineTotal: 5 }];
-    expect((await refusal({ ...payload, cart })).message).toBe('Price for Classic Gift Card ($50) mismatch: expected 50.00, received 5.00');
+    expect((await refusal({ ...payload, cart })).message).toBe(
+      'Price for Classic Gift Card ($50) mismatch: expected 50.00, received 5.00',
+    );
   });
 
   it('refuses a dropped fee', async () => {
@@ -72,12 +97,20 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
   it('refuses a fee amount that differs from the store fee', async () => {
     const payload = await intentFor(await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }]));
     const fees = payload.fees!.map((fee) => (fee.id === 'svc' ? { ...fee, amount: 0.5 } : fee));
-    expect((await refusal({ ...payload, fees })).message).toBe('Fee "Service fee" mismatch: expected 2.50, received 0.50');
+    expect((await refusal({ ...payload, fees })).message).toBe(
+      'Fee "Service fee" mismatch: expected 2.50, received 0.50',
+    );
   });
 
   it('refuses an inflated discount', async () => {
-    const payload = await intentFor(await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], { discountCodes: ['TEN'] }));
-    const res = await refusal({ ...payload, discounts: [{ code: 'TEN', type: 'PERCENT', amount: 90 }], totals: { ...payload.totals, discount: 45 } });
+    const payload = await intentFor(
+      await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd50' }], { discountCodes: ['TEN'] }),
+    );
+    const res = await refusal({
+      ...payload,
+      discounts: [{ code: 'TEN', type: 'PERCENT', amount: 90 }],
+      totals: { ...payload.totals, discount: 45 },
+    });
     expect(res.message).toContain('Discount mismatch: expected 5.00, received 45.00');
   });
 
@@ -91,7 +124,11 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
     const card = await findGiftCard(t.db, slug, CARD);
     const payload = await intentFor(await everything());
     const giftCardPayments = [{ ...payload.giftCardPayments![0]!, amountPaid: 25 }];
-    const res = await refusal({ ...payload, giftCardPayments, totals: { ...payload.totals, giftCards: 25, total: 52.3 } });
+    const res = await refusal({
+      ...payload,
+      giftCardPayments,
+      totals: { ...payload.totals, giftCards: 25, total: 52.3 },
+    });
     expect(res.status).toBe(400);
     expect(res.message).toContain('Gift card ending 2020 mismatch: expected 20.00, received 25.00');
     expect((await findGiftCard(t.db, slug, CARD)).balanceMinor).toBe(card.balanceMinor);
@@ -105,20 +142,27 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
 
   it('holds a gift card once however often the order is validated again', async () => {
     const slug2 = await createCheckoutStore(t.db);
-    const payload = await buildPayload(t, slug2, [{ slug: 'classic', denominationId: 'd25' }], { giftCardCodes: [CARD] });
+    const payload = await buildPayload(t, slug2, [{ slug: 'classic', denominationId: 'd25' }], {
+      giftCardCodes: [CARD],
+    });
     const intent = await createIntent(t, slug2, payload.totals.total);
-    for (let i = 0; i < 3; i += 1) expect((await validate(t, slug2, { ...payload, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await validate(t, slug2, { ...payload, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     const card = await findGiftCard(t.db, slug2, CARD);
     expect(await ledgerMatchesBalance(t.db, card.id)).toEqual({ balance: 0, ledger: 0 });
     expect(await ledgerKinds(t.db, card.id)).toEqual(['import', 'hold', 'release', 'hold', 'release', 'hold']);
   });
 
   it('refuses to bind an order that gift cards pay in full to a card payment', async () => {
-    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], { giftCardCodes: ['GIFT-0000-0000-5000'] });
+    const payload = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {
+      giftCardCodes: ['GIFT-0000-0000-5000'],
+    });
     expect(payload.totals.total).toBe(0);
     const intent = await createIntent(t, slug, 10);
     const res = await refusal({ ...payload, paymentIntentId: intent.paymentIntentId });
-    expect(res.message).toBe('This order is paid in full by gift cards and discounts: place it without a card payment.');
+    expect(res.message).toBe(
+      'This order is paid in full by gift cards and discounts: place it without a card payment.',
+    );
   });
 
   it('validates without binding when no payment intent is named', async () => {

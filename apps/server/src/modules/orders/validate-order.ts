@@ -26,7 +26,8 @@ export async function priceSnapshot(
 ): Promise<ValidatedSnapshot> {
   if (payload.currency.toUpperCase() !== store.settings.currencyCode)
     throw refuse(`This store charges in ${store.settings.currencyCode}, not ${payload.currency.toUpperCase()}.`);
-  if (intent?.kind === 'topup' && !payload.isTopup) throw refuse('This payment was created for a gift card top-up, not an order.');
+  if (intent?.kind === 'topup' && !payload.isTopup)
+    throw refuse('This payment was created for a gift card top-up, not an order.');
   return payload.isTopup
     ? validateTopup(tx, store, payload, intent, now)
     : priceOrderPayload(tx, store, payload, intent?.id ?? null, now);
@@ -36,7 +37,11 @@ export async function priceSnapshot(
  * ValidateOrder: recomputes the order, and when it names a payment intent binds the result to
  * it in one transaction: the snapshot, the amount to charge, and the gift card holds.
  */
-export async function validateOrder(deps: ValidationDeps, store: StoreRecord, payload: OrderValidationPayload): Promise<ValidatedSnapshot> {
+export async function validateOrder(
+  deps: ValidationDeps,
+  store: StoreRecord,
+  payload: OrderValidationPayload,
+): Promise<ValidatedSnapshot> {
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const intent = payload.paymentIntentId ? await lockStoreIntent(tx, store.id, payload.paymentIntentId) : null;
@@ -78,10 +83,18 @@ export async function bindToIntent(
   if (snapshot.kind === 'order') {
     for (const spend of snapshot.giftCards) {
       try {
-        await holdGiftCardBalance(tx, { giftCardId: spend.giftCardId, paymentIntentId: intent.id, amountMinor: spend.amountMinor, expiresAt });
+        await holdGiftCardBalance(tx, {
+          giftCardId: spend.giftCardId,
+          paymentIntentId: intent.id,
+          amountMinor: spend.amountMinor,
+          expiresAt,
+        });
       } catch (error) {
         if (error instanceof InsufficientBalanceError)
-          throw refuse(`The balance of the gift card ending ${spend.codeEnding} has changed. Please apply it again.`, 409);
+          throw refuse(
+            `The balance of the gift card ending ${spend.codeEnding} has changed. Please apply it again.`,
+            409,
+          );
         throw error;
       }
     }
@@ -96,11 +109,18 @@ export async function bindToIntent(
     validatedAt: now,
     lastError: null,
     // A new attempt after a failed authentication starts from a clean state (the sandbox's word).
-    status: intent.status === 'requires_action' && intent.provider === 'sandbox' ? 'requires_payment_method' : intent.status,
+    status:
+      intent.status === 'requires_action' && intent.provider === 'sandbox' ? 'requires_payment_method' : intent.status,
   });
   if (amountMinor !== intent.amountMinor) {
     const provider = deps.payments.byName(intent.provider);
     if (!provider) throw refuse('This store is not configured for payments.', 503);
-    await provider.updateAmount({ providerIntentId: intent.providerIntentId, connectedAccountId: store.settings.payment.connectedAccountId ?? null }, amountMinor);
+    await provider.updateAmount(
+      {
+        providerIntentId: intent.providerIntentId,
+        connectedAccountId: store.settings.payment.connectedAccountId ?? null,
+      },
+      amountMinor,
+    );
   }
 }

@@ -32,5 +32,12 @@ export async function validateTopup(
     topupAmountProblem(payload.totals.total, card, currency, settings.maxGiftCardBalance);
   if (problem) throw refuse(problem);
   const amountMinor = toMinor(payload.totals.total, currency);
-  return { kind: 'topup', currency, customer: payload.customer, giftCardId: card.id, codeEnding: codeEnding(card.code), amountMinor };
+  return {
+    kind: 'topup',
+    currency,
+    customer: payload.customer,
+    giftCardId: card.id,
+    codeEnding: codeEnding(card.code),
+    amountMinor,
+  };
 }

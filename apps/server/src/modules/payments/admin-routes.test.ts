@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import { createIntent } from '../../../test/checkout.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -26,13 +34,22 @@ describe('payment settings on a server with Stripe (against the local fake)', ()
 
   it('an owner switches to Stripe, audited with before and after, and the checkout uses it', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    expect((await as({ method: 'GET', url: URL })).json()).toEqual({ provider: 'sandbox', connectedAccountId: null, publicKey: null, sandboxAllowed: true, problem: null });
+    expect((await as({ method: 'GET', url: URL })).json()).toEqual({
+      provider: 'sandbox',
+      connectedAccountId: null,
+      publicKey: null,
+      sandboxAllowed: true,
+      problem: null,
+    });
     const res = await as({ method: 'PATCH', url: URL, payload: { ...stripe, publicKey: ' pk_test_abc123 ' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...stripe, sandboxAllowed: true, problem: null });
     expect((await findStoreSettings(t.db, store.id))?.payment).toEqual(stripe);
     expect((await findStoreSettings(t.db, store.id))?.company.name).toBeTruthy();
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.payments-changed')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.payments-changed')));
     expect(entry).toMatchObject({ before: { provider: 'sandbox' }, after: stripe });
     const intent = await createIntent(t, store.slug, 25);
     expect(intent.res.statusCode).toBe(200);
@@ -42,12 +59,21 @@ describe('payment settings on a server with Stripe (against the local fake)', ()
   it('Test connection asks Stripe about the saved account and gives the reason when it cannot pay', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
     await as({ method: 'PATCH', url: URL, payload: stripe });
-    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toEqual({ ok: true, message: expect.stringContaining('acct_ready') });
+    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toEqual({
+      ok: true,
+      message: expect.stringContaining('acct_ready'),
+    });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/accounts/acct_ready' });
     await as({ method: 'PATCH', url: URL, payload: { ...stripe, connectedAccountId: 'acct_onboarding' } });
-    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toMatchObject({ ok: false, message: expect.stringContaining('finish its setup') });
+    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('finish its setup'),
+    });
     await as({ method: 'PATCH', url: URL, payload: { ...stripe, connectedAccountId: 'acct_other' } });
-    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toMatchObject({ ok: false, message: expect.stringContaining('does not know account acct_other') });
+    expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('does not know account acct_other'),
+    });
     expect((await auditActions(t.db, store.id)).filter((a) => a === 'settings.payments-tested')).toHaveLength(3);
   });
 
@@ -72,11 +98,19 @@ describe('payment settings on a server with Stripe (against the local fake)', ()
     const store = await createAdminStore(t.db);
     const staff = await createStaffUser(t.db, store, { role: 'staff' });
     const cookie = await signIn(t.app, store, staff.email);
-    for (const options of [{ method: 'GET' as const, url: URL }, { method: 'PATCH' as const, url: URL, payload: stripe }, { method: 'POST' as const, url: `${URL}/test` }])
+    for (const options of [
+      { method: 'GET' as const, url: URL },
+      { method: 'PATCH' as const, url: URL, payload: stripe },
+      { method: 'POST' as const, url: `${URL}/test` },
+    ])
       expect((await t.app.inject(asStaff(store, cookie, options))).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: URL, headers: store.headers, payload: stripe })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: URL, headers: store.headers, payload: stripe })).statusCode,
+    ).toBe(401);
     const other = await ownerSession(t.app, t.db);
-    expect((await t.app.inject(asStaff(store, other.cookie, { method: 'PATCH', url: URL, payload: stripe }))).statusCode).toBe(401);
+    expect(
+      (await t.app.inject(asStaff(store, other.cookie, { method: 'PATCH', url: URL, payload: stripe }))).statusCode,
+    ).toBe(401);
     expect((await findStoreSettings(t.db, store.id))?.payment.provider).toBe('sandbox');
   });
 });
@@ -91,9 +125,17 @@ describe('payment settings on a production server', () => {
   it('says a sandbox store cannot take payments, refuses choosing the sandbox, and explains a missing Stripe key', async () => {
     const { as } = await ownerSession(t.app, t.db);
     const read = (await as({ method: 'GET', url: URL })).json();
-    expect(read).toMatchObject({ provider: 'sandbox', sandboxAllowed: false, problem: expect.stringContaining('no sandbox payments') });
+    expect(read).toMatchObject({
+      provider: 'sandbox',
+      sandboxAllowed: false,
+      problem: expect.stringContaining('no sandbox payments'),
+    });
     expect((await as({ method: 'POST', url: `${URL}/test` })).json()).toMatchObject({ ok: false });
-    const refused = await as({ method: 'PATCH', url: URL, payload: { provider: 'sandbox', connectedAccountId: null, publicKey: null } });
+    const refused = await as({
+      method: 'PATCH',
+      url: URL,
+      payload: { provider: 'sandbox', connectedAccountId: null, publicKey: null },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('body.provider');
     const switched = await as({ method: 'PATCH', url: URL, payload: stripe });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentSettings } from '@giftfront/domain/branding';
-import { paymentConnectionTestSchema, paymentSettingsAnswerSchema, paymentSettingsBodySchema } from '@giftfront/domain/admin/payment-settings';
+import {
+  paymentConnectionTestSchema,
+  paymentSettingsAnswerSchema,
+  paymentSettingsBodySchema,
+} from '@giftfront/domain/admin/payment-settings';
 import { access } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
@@ -29,17 +33,34 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     URL,
-    { config: access.owner, schema: { tags: ['admin'], summary: 'The payment provider, and why shoppers cannot pay if they cannot', response: { 200: paymentSettingsAnswerSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'The payment provider, and why shoppers cannot pay if they cannot',
+        response: { 200: paymentSettingsAnswerSchema, ...refusals },
+      },
+    },
     async (request) => answer(await storedPayment(request.store.id)),
   );
 
   app.patch(
     URL,
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Change the payment provider and the Stripe account', body: paymentSettingsBodySchema, response: { 200: paymentSettingsAnswerSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the payment provider and the Stripe account',
+        body: paymentSettingsBodySchema,
+        response: { 200: paymentSettingsAnswerSchema, ...refusals },
+      },
+    },
     async (request) => {
       const next = request.body;
       if (next.provider === 'sandbox' && !app.payments.sandboxAllowed)
-        throw badRequest('body.provider: this server takes no sandbox payments (production, without ALLOW_SANDBOX_PAYMENTS)');
+        throw badRequest(
+          'body.provider: this server takes no sandbox payments (production, without ALLOW_SANDBOX_PAYMENTS)',
+        );
       await app.db.transaction(async (tx) => {
         const replaced = await replacePaymentSettings(tx, request.store.id, next);
         if (!replaced) throw notFound('Store not found');
@@ -58,14 +79,26 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${URL}/test`,
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Test connection: ask the provider whether the saved settings can take payments', response: { 200: paymentConnectionTestSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Test connection: ask the provider whether the saved settings can take payments',
+        response: { 200: paymentConnectionTestSchema, ...refusals },
+      },
+    },
     async (request) => {
       const payment = await storedPayment(request.store.id);
       const result = await testPaymentConnection(payment, app.payments);
       await recordAudit(app.db, auditContextOf(request), {
         action: 'settings.payments-tested',
         target: { type: 'store', id: request.store.id, label: request.store.slug },
-        after: { provider: payment.provider, connectedAccountId: payment.connectedAccountId ?? null, ok: result.ok, message: result.message },
+        after: {
+          provider: payment.provider,
+          connectedAccountId: payment.connectedAccountId ?? null,
+          ok: result.ok,
+          message: result.message,
+        },
       });
       return result;
     },

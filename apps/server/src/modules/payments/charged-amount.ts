@@ -5,7 +5,9 @@ import type { IntentRecord } from './intent-repository.ts';
 export function chargedAsValidated(intent: IntentRecord, amountMinor: number, currency: string): boolean {
   const snapshot = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   if (!snapshot.success) return false;
-  return snapshotTotal(snapshot.data) === amountMinor && snapshot.data.currency.toUpperCase() === currency.toUpperCase();
+  return (
+    snapshotTotal(snapshot.data) === amountMinor && snapshot.data.currency.toUpperCase() === currency.toUpperCase()
+  );
 }
 
 /** Why a payment whose charged amount is not the validated total is refunded rather than fulfilled. */

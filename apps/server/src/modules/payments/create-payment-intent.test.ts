@@ -20,7 +20,13 @@ describe('POST /api/Payment/CreatePaymentIntent', () => {
     expect(paymentIntentId).toMatch(/^pi_sb_[A-Za-z0-9]{24}$/);
     expect(clientSecret.startsWith(`${paymentIntentId}_secret_`)).toBe(true);
     const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, paymentIntentId));
-    expect(row).toMatchObject({ provider: 'sandbox', amountMinor: 5450, currency: 'USD', status: 'requires_payment_method', kind: 'order' });
+    expect(row).toMatchObject({
+      provider: 'sandbox',
+      amountMinor: 5450,
+      currency: 'USD',
+      status: 'requires_payment_method',
+      kind: 'order',
+    });
   });
 
   it("refuses an amount of 0 with 'An amount above 0 is required'", async () => {
@@ -38,7 +44,10 @@ describe('POST /api/Payment/CreatePaymentIntent', () => {
   });
 
   it('refuses a top-up where the store does not allow them', async () => {
-    const { res } = await createIntent(t, slug, 10, { isTopup: true, topupGiftCardId: '00000000-0000-4000-8000-000000000000' });
+    const { res } = await createIntent(t, slug, 10, {
+      isTopup: true,
+      topupGiftCardId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Top-ups are not available in this store.');
   });

@@ -22,7 +22,8 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntent> {
   const currency = store.settings.currencyCode;
   if (!(body.amount > 0)) throw badRequest('An amount above 0 is required');
-  if (body.currency.toUpperCase() !== currency) throw badRequest(`This store charges in ${currency}, not ${body.currency.toUpperCase()}.`);
+  if (body.currency.toUpperCase() !== currency)
+    throw badRequest(`This store charges in ${currency}, not ${body.currency.toUpperCase()}.`);
   const provider = deps.payments.forStore(store);
   const connectedAccountId = store.settings.payment.connectedAccountId ?? null;
   if (body.connectedAccountId && connectedAccountId && body.connectedAccountId !== connectedAccountId)
@@ -35,7 +36,9 @@ export async function createPaymentIntent(
     const card = isUuid(id) ? await findCardRow(deps.db, store.id, id) : null;
     if (!card) throw notFound('Gift card not found');
     // Refused before the shopper types a card number; ValidateOrder checks all of it again.
-    const problem = topupCardProblem(card, currency, todayUtc()) ?? topupAmountProblem(body.amount, card, currency, store.settings.maxGiftCardBalance);
+    const problem =
+      topupCardProblem(card, currency, todayUtc()) ??
+      topupAmountProblem(body.amount, card, currency, store.settings.maxGiftCardBalance);
     if (problem) throw badRequest(problem);
     topupGiftCardId = card.id;
   }

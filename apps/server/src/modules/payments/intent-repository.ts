@@ -11,7 +11,11 @@ export async function insertIntent(db: Executor, values: NewIntent): Promise<Int
 }
 
 /** The host's store's intent by the id the browser holds; another store's intent is not found. */
-export async function findStoreIntent(db: Executor, storeId: string, providerIntentId: string): Promise<IntentRecord | null> {
+export async function findStoreIntent(
+  db: Executor,
+  storeId: string,
+  providerIntentId: string,
+): Promise<IntentRecord | null> {
   const [row] = await db
     .select()
     .from(paymentIntents)
@@ -22,13 +26,21 @@ export async function findStoreIntent(db: Executor, storeId: string, providerInt
 
 /** An intent by its own id, only if it is the store's. */
 export async function findIntentInStore(db: Executor, storeId: string, id: string): Promise<IntentRecord | null> {
-  const [row] = await db.select().from(paymentIntents).where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 /** For provider webhooks, which reach the platform rather than a store's host. */
 export async function findIntentByProviderId(db: Executor, providerIntentId: string): Promise<IntentRecord | null> {
-  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerIntentId, providerIntentId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -47,7 +59,10 @@ export async function updateIntent(db: Executor, id: string, values: Partial<New
 
 /** The sandbox's cancel: the row is the sandbox intent itself. */
 export async function cancelIntentByProviderId(db: Executor, providerIntentId: string): Promise<void> {
-  await db.update(paymentIntents).set({ status: 'canceled' }).where(eq(paymentIntents.providerIntentId, providerIntentId));
+  await db
+    .update(paymentIntents)
+    .set({ status: 'canceled' })
+    .where(eq(paymentIntents.providerIntentId, providerIntentId));
 }
 
 /**
@@ -66,12 +81,20 @@ export async function recordRefundOnce(
       refundedAt: sql`coalesce(${paymentIntents.refundedAt}, now())`,
     })
     .where(and(eq(paymentIntents.providerIntentId, providerIntentId), eq(paymentIntents.status, 'succeeded')))
-    .returning({ refundId: paymentIntents.refundId, amountMinor: paymentIntents.amountMinor, currency: paymentIntents.currency });
+    .returning({
+      refundId: paymentIntents.refundId,
+      amountMinor: paymentIntents.amountMinor,
+      currency: paymentIntents.currency,
+    });
   return row ?? null;
 }
 
 /** The provider confirmed the refund: the intent says how much went back, and when (the first time). */
-export async function markRefunded(db: Executor, id: string, refund: { refundId: string | null; amountMinor: number; currency: string }): Promise<void> {
+export async function markRefunded(
+  db: Executor,
+  id: string,
+  refund: { refundId: string | null; amountMinor: number; currency: string },
+): Promise<void> {
   await db
     .update(paymentIntents)
     .set({
@@ -86,11 +109,19 @@ export async function markRefunded(db: Executor, id: string, refund: { refundId:
 }
 
 const pendingRefundDue = (afterSeconds: number) =>
-  and(eq(paymentIntents.refundStatus, 'pending'), lte(paymentIntents.updatedAt, sql`now() - ${afterSeconds}::int * interval '1 second'`));
+  and(
+    eq(paymentIntents.refundStatus, 'pending'),
+    lte(paymentIntents.updatedAt, sql`now() - ${afterSeconds}::int * interval '1 second'`),
+  );
 
 /** Ids of intents whose refund has been pending for `afterSeconds` or more, the oldest first. */
 export async function listDuePendingRefunds(db: Executor, afterSeconds: number, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(pendingRefundDue(afterSeconds)).orderBy(asc(paymentIntents.updatedAt)).limit(limit);
+  const rows = await db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(pendingRefundDue(afterSeconds))
+    .orderBy(asc(paymentIntents.updatedAt))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 

@@ -4,11 +4,23 @@ import type { Redis } from 'ioredis';
 import { build } from '../../app.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 import { createStore } from '../../../test/factories.ts';
-import { deleteRedisKeys, openTestRedis, redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../../../test/redis.ts';
+import {
+  deleteRedisKeys,
+  openTestRedis,
+  redisAvailable,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../../../test/redis.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
 const create = (app: FastifyInstance, slug: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/Payment/CreatePaymentIntent', headers: hostOf(slug), remoteAddress, payload: { amount: 25, currency: 'usd' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/Payment/CreatePaymentIntent',
+    headers: hostOf(slug),
+    remoteAddress,
+    payload: { amount: 25, currency: 'usd' },
+  });
 const intentCount = async (t: TestApp) => (await t.db.select({ id: paymentIntents.id }).from(paymentIntents)).length;
 
 describe('CreatePaymentIntent is limited per client and store', () => {

@@ -4,7 +4,11 @@ import { processedEvents } from '../../db/schema/index.ts';
 
 /** Whether a provider event (by its id) was handled already. */
 export async function wasProcessed(db: Executor, eventId: string): Promise<boolean> {
-  const [seen] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, eventId)).limit(1);
+  const [seen] = await db
+    .select({ id: processedEvents.id })
+    .from(processedEvents)
+    .where(eq(processedEvents.id, eventId))
+    .limit(1);
   return Boolean(seen);
 }
 

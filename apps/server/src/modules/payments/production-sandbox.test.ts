@@ -4,7 +4,9 @@ import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
 const NOT_CONFIGURED = { message: 'This store is not configured for payments.' };
-const paymentSettings = { payment: { provider: 'sandbox' as const, connectedAccountId: 'acct_sandbox', publicKey: 'pk_sandbox' } };
+const paymentSettings = {
+  payment: { provider: 'sandbox' as const, connectedAccountId: 'acct_sandbox', publicKey: 'pk_sandbox' },
+};
 
 describe('sandbox payments in production', () => {
   let refusing: TestApp;

@@ -33,7 +33,9 @@ export function refundedAmount(refund: RefundState): string | null {
 
 export function refundMessage(refund: RefundState): string {
   const amount = refundedAmount(refund);
-  return amount ? `We could not complete your order, so your payment of ${amount} has been refunded.` : REFUND_MESSAGES[refund.status];
+  return amount
+    ? `We could not complete your order, so your payment of ${amount} has been refunded.`
+    : REFUND_MESSAGES[refund.status];
 }
 
 /**

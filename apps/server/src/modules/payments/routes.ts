@@ -24,16 +24,30 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         // The amount is checked in the handler so a zero answers exactly 'An amount above 0 is required'.
         body: createPaymentIntentBodySchema.extend({
-          amount: z.number({ error: (issue) => (issue.input === undefined ? 'amount is required' : 'amount must be a number') }).finite(),
+          amount: z
+            .number({
+              error: (issue) => (issue.input === undefined ? 'amount is required' : 'amount must be a number'),
+            })
+            .finite(),
         }),
-        response: { 200: paymentIntentSchema, 400: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 502: messageSchema, 503: messageSchema },
+        response: {
+          200: paymentIntentSchema,
+          400: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          429: messageSchema,
+          502: messageSchema,
+          503: messageSchema,
+        },
       },
     },
     async (request, reply) => {
       const attempt = await limiter.consume(`${request.store.id}:${clientAddressKey(request.ip)}`);
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw tooManyRequests(`Too many payment attempts. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`);
+        throw tooManyRequests(
+          `Too many payment attempts. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`,
+        );
       }
       return createPaymentIntent(app, request.store, request.body);
     },

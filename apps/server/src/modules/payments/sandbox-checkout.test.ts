@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, giftCards, orders, paymentIntents, products } from '../../db/schema/index.ts';
-import { checkout, confirm, createIntent, findGiftCard, ledgerKinds, ledgerMatchesBalance, orderDetails, validate } from '../../../test/checkout.ts';
+import {
+  checkout,
+  confirm,
+  createIntent,
+  findGiftCard,
+  ledgerKinds,
+  ledgerMatchesBalance,
+  orderDetails,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -22,7 +31,12 @@ describe('sandbox checkout', () => {
   it('takes a shopper from intent to confirmed order with issued, scheduled gift cards', async () => {
     const scheduled = '2031-05-01T09:30:00.000Z';
     const flow = await checkout(t, slug, [
-      { slug: 'classic', denominationId: 'd25', quantity: 2, giftDetails: { message: 'Enjoy!', scheduledDateTimeUtc: scheduled } },
+      {
+        slug: 'classic',
+        denominationId: 'd25',
+        quantity: 2,
+        giftDetails: { message: 'Enjoy!', scheduledDateTimeUtc: scheduled },
+      },
       { slug: 'spa-day', denominationId: 'v1' },
     ]);
     expect(flow.validation.json()).toEqual({ success: true, message: 'Order validated' });
@@ -35,7 +49,11 @@ describe('sandbox checkout', () => {
     expect(order.reference).toMatch(/^ORD-\d{14}-[A-Z2-9]{4}$/);
     expect(order.totals.total).toBe(130);
     expect(order.customer).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
-    expect(order.payment).toEqual({ paymentIntentId: flow.intent.paymentIntentId, status: 'succeeded', currency: 'USD' });
+    expect(order.payment).toEqual({
+      paymentIntentId: flow.intent.paymentIntentId,
+      status: 'succeeded',
+      currency: 'USD',
+    });
     expect(order.items.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity])).toEqual([
       ['Classic Gift Card', 2],
       ['Spa Day', 1],
@@ -45,16 +63,29 @@ describe('sandbox checkout', () => {
     expect(new Set(cards.map((c: { giftCardCode: string }) => c.giftCardCode)).size).toBe(3);
     const gifted = cards.filter((c: { recipientEmail: string | null }) => c.recipientEmail === 'grace@example.com');
     expect(gifted).toHaveLength(2);
-    expect(gifted[0]).toMatchObject({ giftCardTitle: 'Classic Gift Card', giftMessage: 'Enjoy!', scheduledDate: scheduled, deliveryMethod: 'Email' });
+    expect(gifted[0]).toMatchObject({
+      giftCardTitle: 'Classic Gift Card',
+      giftMessage: 'Enjoy!',
+      scheduledDate: scheduled,
+      deliveryMethod: 'Email',
+    });
   });
 
   it('records a receipt and one gift delivery per issued card, at its scheduled moment', async () => {
     const scheduled = '2032-01-02T03:04:00.000Z';
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd50', giftDetails: { scheduledDateTimeUtc: scheduled } }, { slug: 'spa-day', denominationId: 'v1' }]);
+    const flow = await checkout(t, slug, [
+      { slug: 'classic', denominationId: 'd50', giftDetails: { scheduledDateTimeUtc: scheduled } },
+      { slug: 'spa-day', denominationId: 'v1' },
+    ]);
     const { order, giftCards: cards } = (await orderDetails(t, slug, flow.intent.paymentIntentId)).json();
     const receipt = await t.db.select().from(deliveries).where(eq(deliveries.subjectId, order.id));
     expect(receipt.map((d) => [d.kind, d.recipient])).toEqual([['receipt', 'ada@example.com']]);
-    const gifts = await Promise.all(cards.map(async (c: { giftCardId: string }) => (await t.db.select().from(deliveries).where(eq(deliveries.subjectId, c.giftCardId)))[0]!));
+    const gifts = await Promise.all(
+      cards.map(
+        async (c: { giftCardId: string }) =>
+          (await t.db.select().from(deliveries).where(eq(deliveries.subjectId, c.giftCardId)))[0]!,
+      ),
+    );
     expect(gifts.map((d) => d.kind)).toEqual(['gift', 'gift']);
     expect(gifts.map((d) => d.recipient).sort()).toEqual(['ada@example.com', 'grace@example.com']);
     expect(gifts.find((d) => d.recipient === 'grace@example.com')!.sendAt.toISOString()).toBe(scheduled);
@@ -84,10 +115,20 @@ describe('sandbox checkout', () => {
   });
 
   it('declines the declined test card, then lets the shopper pay with another card', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+    );
     expect(flow.confirmation!.statusCode).toBe(402);
     expect(flow.confirmation!.json()).toEqual({ message: 'Your card was declined.' });
-    expect(await intentRow(flow.intent.paymentIntentId)).toMatchObject({ status: 'requires_payment_method', cardLast4: '0002', lastError: 'Your card was declined.' });
+    expect(await intentRow(flow.intent.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+      cardLast4: '0002',
+      lastError: 'Your card was declined.',
+    });
     expect((await orderDetails(t, slug, flow.intent.paymentIntentId)).statusCode).toBe(409);
 
     expect((await validate(t, slug, flow.payload)).statusCode).toBe(200);
@@ -96,33 +137,65 @@ describe('sandbox checkout', () => {
   });
 
   it('answers insufficient funds with its message and charges nothing', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4000000000009995', expiry: '01/40', cvc: '999' });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000000000009995', expiry: '01/40', cvc: '999' },
+    );
     expect(flow.confirmation!.statusCode).toBe(402);
     expect(flow.confirmation!.json().message).toBe('Your card has insufficient funds.');
-    const [order] = await t.db.select().from(orders).where(eq(orders.paymentIntentId, (await intentRow(flow.intent.paymentIntentId)).id));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, (await intentRow(flow.intent.paymentIntentId)).id));
     expect(order).toBeUndefined();
   });
 
   it('asks for authentication and succeeds when it is completed', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123' });
-    expect(flow.confirmation!.json()).toEqual({ status: 'requires_action', paymentIntentId: flow.intent.paymentIntentId });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123' },
+    );
+    expect(flow.confirmation!.json()).toEqual({
+      status: 'requires_action',
+      paymentIntentId: flow.intent.paymentIntentId,
+    });
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/Payment/Sandbox/Authenticate',
       headers: hostOf(slug),
-      payload: { paymentIntentId: flow.intent.paymentIntentId, clientSecret: flow.intent.clientSecret, outcome: 'complete' },
+      payload: {
+        paymentIntentId: flow.intent.paymentIntentId,
+        clientSecret: flow.intent.clientSecret,
+        outcome: 'complete',
+      },
     });
     expect(done.json()).toEqual({ status: 'succeeded', paymentIntentId: flow.intent.paymentIntentId });
     expect((await orderDetails(t, slug, flow.intent.paymentIntentId)).json().giftCards).toHaveLength(1);
   });
 
   it('refuses a failed authentication with its message and allows a retry', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4000002500003155', expiry: '12/34', cvc: '123' });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000002500003155', expiry: '12/34', cvc: '123' },
+    );
     const failed = await t.app.inject({
       method: 'POST',
       url: '/api/Payment/Sandbox/Authenticate',
       headers: hostOf(slug),
-      payload: { paymentIntentId: flow.intent.paymentIntentId, clientSecret: flow.intent.clientSecret, outcome: 'fail' },
+      payload: {
+        paymentIntentId: flow.intent.paymentIntentId,
+        clientSecret: flow.intent.clientSecret,
+        outcome: 'fail',
+      },
     });
     expect(failed.statusCode).toBe(402);
     expect(failed.json().message).toBe(
@@ -134,7 +207,13 @@ describe('sandbox checkout', () => {
   });
 
   it('refuses an invalid card number, expiry or code with a clear 400 and keeps no more than the last four digits', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' },
+    );
     expect(flow.confirmation!.statusCode).toBe(400);
     expect(flow.confirmation!.json().message).toBe('Your card number is invalid.');
     const expired = await confirm(t, slug, flow.intent, { number: '4242424242424242', expiry: '01/20', cvc: '123' });
@@ -157,14 +236,27 @@ describe('sandbox checkout', () => {
   });
 
   it('refuses a wrong client secret as if the intent did not exist', async () => {
-    const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25' }], {}, { number: '4000000000000002', expiry: '12/34', cvc: '123' });
-    const res = await confirm(t, slug, { paymentIntentId: flow.intent.paymentIntentId, clientSecret: 'pi_sb_x_secret_wrong' });
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000000000000002', expiry: '12/34', cvc: '123' },
+    );
+    const res = await confirm(t, slug, {
+      paymentIntentId: flow.intent.paymentIntentId,
+      clientSecret: 'pi_sb_x_secret_wrong',
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('gives one order however many times the payment is confirmed, even at once', async () => {
     const flow = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd25', quantity: 2 }]);
-    const again = await Promise.all([confirm(t, slug, flow.intent), confirm(t, slug, flow.intent), orderDetails(t, slug, flow.intent.paymentIntentId)]);
+    const again = await Promise.all([
+      confirm(t, slug, flow.intent),
+      confirm(t, slug, flow.intent),
+      orderDetails(t, slug, flow.intent.paymentIntentId),
+    ]);
     expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const intent = await intentRow(flow.intent.paymentIntentId);
     expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id))).toHaveLength(1);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayload, checkout, confirm, createIntent, findGiftCard, orderDetails, validate } from '../../../test/checkout.ts';
+import {
+  buildPayload,
+  checkout,
+  confirm,
+  createIntent,
+  findGiftCard,
+  orderDetails,
+  validate,
+} from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
@@ -11,10 +19,12 @@ describe("one store's checkout cannot reach another's", () => {
   beforeAll(async () => {
     t = await createTestApp();
     a = (await createStore(t.db)).slug;
-    b = (await createStore(t.db, {
-      discountCodes: [{ code: 'BONLY', discountType: 'PERCENT', amount: 10 }],
-      giftCards: [{ code: 'BBBB-0000-0000-0001', balance: 10, isoCurrencyCode: 'USD' }],
-    })).slug;
+    b = (
+      await createStore(t.db, {
+        discountCodes: [{ code: 'BONLY', discountType: 'PERCENT', amount: 10 }],
+        giftCards: [{ code: 'BBBB-0000-0000-0001', balance: 10, isoCurrencyCode: 'USD' }],
+      })
+    ).slug;
     paidInB = (await checkout(t, b, [{ slug: 'classic', denominationId: 'd25' }])).intent;
   });
   afterAll(() => t.close());
@@ -34,7 +44,9 @@ describe("one store's checkout cannot reach another's", () => {
   });
 
   it("does not find store B's discount code through store A", async () => {
-    expect((await t.app.inject({ url: '/api/Payment/GetActiveDiscountCode/BONLY', headers: hostOf(b) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/Payment/GetActiveDiscountCode/BONLY', headers: hostOf(b) })).statusCode,
+    ).toBe(200);
     const throughA = await t.app.inject({ url: '/api/Payment/GetActiveDiscountCode/BONLY', headers: hostOf(a) });
     expect(throughA.statusCode).toBe(404);
     const payload = await buildPayload(t, a, [{ slug: 'classic', denominationId: 'd25' }]);
@@ -45,7 +57,10 @@ describe("one store's checkout cannot reach another's", () => {
   it("does not let store A's checkout spend store B's gift card or buy its products", async () => {
     const cardB = await findGiftCard(t.db, b, 'BBBB-0000-0000-0001');
     const payload = await buildPayload(t, a, [{ slug: 'classic', denominationId: 'd25' }]);
-    const spend = await validate(t, a, { ...payload, giftCardPayments: [{ giftCardId: cardB.id, codeEnding: '0001', amountPaid: 10 }] });
+    const spend = await validate(t, a, {
+      ...payload,
+      giftCardPayments: [{ giftCardId: cardB.id, codeEnding: '0001', amountPaid: 10 }],
+    });
     expect(spend.json().message).toBe('The gift card ending 0001 was not found.');
     const productB = (await buildPayload(t, b, [{ slug: 'classic', denominationId: 'd25' }])).cart[0]!;
     const buy = await validate(t, a, { ...payload, cart: [productB] });

@@ -36,9 +36,17 @@ export const validatedOrderSchema = z.object({
   shippingOption: z
     .object({ id: z.string(), name: z.string(), deliveryMethod: z.string(), priceMinor: minor })
     .nullable(),
-  discounts: z.array(z.object({ discountCodeId: z.string(), code: z.string(), discountType: z.string(), amount: z.number() })),
+  discounts: z.array(
+    z.object({ discountCodeId: z.string(), code: z.string(), discountType: z.string(), amount: z.number() }),
+  ),
   fees: z.array(
-    z.object({ id: z.string(), name: z.string(), feeType: z.string(), percentage: z.number().nullable(), amountMinor: minor }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      feeType: z.string(),
+      percentage: z.number().nullable(),
+      amountMinor: minor,
+    }),
   ),
   giftCards: z.array(z.object({ giftCardId: z.string(), codeEnding: z.string(), amountMinor: minor })),
   totals: validatedTotalsSchema,

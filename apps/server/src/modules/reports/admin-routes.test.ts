@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardLedger } from '../../db/schema/index.ts';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import { insertGiftCard } from '../../../test/delivery-factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
@@ -16,13 +24,49 @@ const at = (iso: string) => new Date(iso);
 async function history(storeId: string) {
   const card = await insertGiftCard(t.db, storeId, { initialMinor: 5000, balanceMinor: 3750, expiresOn: null });
   const expiring = await insertGiftCard(t.db, storeId, { initialMinor: 3000, expiresOn: '2026-03-05' });
-  const importedInactive = await insertGiftCard(t.db, storeId, { initialMinor: 1000, status: 'Voided', expiresOn: null });
+  const importedInactive = await insertGiftCard(t.db, storeId, {
+    initialMinor: 1000,
+    status: 'Voided',
+    expiresOn: null,
+  });
   await t.db.insert(giftCardLedger).values([
-    { giftCardId: card.id, kind: 'issue', amountMinor: 5000, channel: 'checkout', createdAt: at('2026-03-01T10:00:00Z') },
-    { giftCardId: card.id, kind: 'redeem', amountMinor: -1250, channel: 'counter', actor: 'sam@example.com', createdAt: at('2026-03-03T12:00:00Z') },
-    { giftCardId: card.id, kind: 'void', amountMinor: 0, channel: 'counter', reason: 'Lost', createdAt: at('2026-03-20T09:00:00Z') },
-    { giftCardId: expiring.id, kind: 'import', amountMinor: 3000, channel: 'system', createdAt: at('2026-02-10T08:00:00Z') },
-    { giftCardId: importedInactive.id, kind: 'import', amountMinor: 1000, channel: 'system', createdAt: at('2026-02-10T08:00:00Z') },
+    {
+      giftCardId: card.id,
+      kind: 'issue',
+      amountMinor: 5000,
+      channel: 'checkout',
+      createdAt: at('2026-03-01T10:00:00Z'),
+    },
+    {
+      giftCardId: card.id,
+      kind: 'redeem',
+      amountMinor: -1250,
+      channel: 'counter',
+      actor: 'sam@example.com',
+      createdAt: at('2026-03-03T12:00:00Z'),
+    },
+    {
+      giftCardId: card.id,
+      kind: 'void',
+      amountMinor: 0,
+      channel: 'counter',
+      reason: 'Lost',
+      createdAt: at('2026-03-20T09:00:00Z'),
+    },
+    {
+      giftCardId: expiring.id,
+      kind: 'import',
+      amountMinor: 3000,
+      channel: 'system',
+      createdAt: at('2026-02-10T08:00:00Z'),
+    },
+    {
+      giftCardId: importedInactive.id,
+      kind: 'import',
+      amountMinor: 1000,
+      channel: 'system',
+      createdAt: at('2026-02-10T08:00:00Z'),
+    },
   ]);
 }
 
@@ -32,15 +76,44 @@ describe('GET /api/admin/reports/redemptions', () => {
     await history(store.id);
     const card = await insertGiftCard(t.db, store.id, { initialMinor: 2000, balanceMinor: 1500, expiresOn: null });
     await t.db.insert(giftCardLedger).values([
-      { giftCardId: card.id, kind: 'issue', amountMinor: 2000, channel: 'checkout', createdAt: at('2026-03-01T10:00:00Z') },
-      { giftCardId: card.id, kind: 'redeem', amountMinor: -500, channel: 'api', actor: 'API key Till "front", 1', createdAt: at('2026-03-03T13:00:00Z') },
+      {
+        giftCardId: card.id,
+        kind: 'issue',
+        amountMinor: 2000,
+        channel: 'checkout',
+        createdAt: at('2026-03-01T10:00:00Z'),
+      },
+      {
+        giftCardId: card.id,
+        kind: 'redeem',
+        amountMinor: -500,
+        channel: 'api',
+        actor: 'API key Till "front", 1',
+        createdAt: at('2026-03-03T13:00:00Z'),
+      },
     ]);
 
     const res = await as({ method: 'GET', url: '/api/admin/reports/redemptions?from=2026-03-01&to=2026-03-31' });
     expect(res.statusCode).toBe(200);
     expect(res.json().rows).toEqual([
-      { day: '2026-03-03', channel: 'api', actor: 'API key Till "front", 1', redemptions: 1, redeemed: 5, reversed: 0, net: 5 },
-      { day: '2026-03-03', channel: 'counter', actor: 'sam@example.com', redemptions: 1, redeemed: 12.5, reversed: 0, net: 12.5 },
+      {
+        day: '2026-03-03',
+        channel: 'api',
+        actor: 'API key Till "front", 1',
+        redemptions: 1,
+        redeemed: 5,
+        reversed: 0,
+        net: 5,
+      },
+      {
+        day: '2026-03-03',
+        channel: 'counter',
+        actor: 'sam@example.com',
+        redemptions: 1,
+        redeemed: 12.5,
+        reversed: 0,
+        net: 12.5,
+      },
     ]);
 
     const csv = await as({ method: 'GET', url: '/api/admin/reports/redemptions.csv?from=2026-03-01&to=2026-03-31' });
@@ -62,18 +135,35 @@ describe('GET /api/admin/reports/liability', () => {
     const march = await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-02&to=2026-03-31' });
     expect(march.statusCode).toBe(200);
     expect(march.json()).toEqual({
-      currency: 'USD', timeZone: 'UTC', from: '2026-03-02', to: '2026-03-31',
-      opening: 80, issued: 0, topUps: 0, redeemed: 12.5, expired: 30, voided: 37.5, adjusted: 0, closing: 0, balances: true,
+      currency: 'USD',
+      timeZone: 'UTC',
+      from: '2026-03-02',
+      to: '2026-03-31',
+      opening: 80,
+      issued: 0,
+      topUps: 0,
+      redeemed: 12.5,
+      expired: 30,
+      voided: 37.5,
+      adjusted: 0,
+      closing: 0,
+      balances: true,
     });
-    const firstWeek = (await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-01&to=2026-03-04' })).json();
+    const firstWeek = (
+      await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-01&to=2026-03-04' })
+    ).json();
     expect(firstWeek).toMatchObject({ opening: 30, issued: 50, redeemed: 12.5, closing: 67.5, balances: true });
-    const february = (await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-02-01&to=2026-02-28' })).json();
+    const february = (
+      await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-02-01&to=2026-02-28' })
+    ).json();
     expect(february).toMatchObject({ opening: 0, issued: 40, voided: 10, closing: 30, balances: true });
 
     const csv = await as({ method: 'GET', url: '/api/admin/reports/liability.csv?from=2026-03-02&to=2026-03-31' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${store.slug}-liability-2026-03-02-2026-03-31.csv"`);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="${store.slug}-liability-2026-03-02-2026-03-31.csv"`,
+    );
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe('From,To,Line,Amount,Currency');
     expect(lines).toContain('2026-03-02,2026-03-31,Opening balance,80.00,USD');
@@ -85,7 +175,12 @@ describe('GET /api/admin/reports/liability', () => {
 
   it('answers 400 naming the field for bad dates and a reversed range', async () => {
     const { as } = await ownerSession(t.app, t.db);
-    for (const [query, field] of [['from=2026-13-01&to=2026-12-31', 'from'], ['from=2026-01-01&to=soon', 'to'], ['from=2026-01-01', 'to'], ['from=2026-02-01&to=2026-01-01', 'from']]) {
+    for (const [query, field] of [
+      ['from=2026-13-01&to=2026-12-31', 'from'],
+      ['from=2026-01-01&to=soon', 'to'],
+      ['from=2026-01-01', 'to'],
+      ['from=2026-02-01&to=2026-01-01', 'from'],
+    ]) {
       for (const path of ['liability', 'liability.csv', 'redemptions', 'redemptions.csv']) {
         const res = await as({ method: 'GET', url: `/api/admin/reports/${path}?${query}` });
         expect(res.statusCode, `${path}?${query}`).toBe(400);

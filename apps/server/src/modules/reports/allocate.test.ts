@@ -12,9 +12,13 @@ describe('allocate', () => {
 
   it('always adds up to the total exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 8 }), (total, weights) => {
-        expect(allocate(total, weights).reduce((a, b) => a + b, 0)).toBe(total);
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 8 }),
+        (total, weights) => {
+          expect(allocate(total, weights).reduce((a, b) => a + b, 0)).toBe(total);
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => magnitude * BigInt(weight));
   const shares = exact.map((value) => value / whole);
   let left = magnitude - shares.reduce((a, b) => a + b, 0n);
-  const byRemainder = exact.map((value, i) => ({ i, rest: value % whole })).sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  const byRemainder = exact
+    .map((value, i) => ({ i, rest: value % whole }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
   for (const { i } of byRemainder) {
     if (left === 0n) break;
     shares[i]! += 1n;

@@ -30,12 +30,14 @@ const FLOW_OF: Record<string, keyof FlowFigures | undefined> = {
 /** Holds and releases move only the reservation of their payment intent; a capture ends it. */
 export function reserve(reserved: Map<string, number>, entry: LedgerMove): void {
   const intent = entry.paymentIntentId ?? '';
-  if (entry.kind === 'hold' || entry.kind === 'release') reserved.set(intent, (reserved.get(intent) ?? 0) - entry.amountMinor);
+  if (entry.kind === 'hold' || entry.kind === 'release')
+    reserved.set(intent, (reserved.get(intent) ?? 0) - entry.amountMinor);
   if (entry.kind === 'capture') reserved.delete(intent);
 }
 
 /** What a capture takes: what its intent still holds, plus any amount it re-takes (negative: money out of the card). */
-export const captureDelta = (reserved: ReadonlyMap<string, number>, entry: LedgerMove) => entry.amountMinor - (reserved.get(entry.paymentIntentId ?? '') ?? 0);
+export const captureDelta = (reserved: ReadonlyMap<string, number>, entry: LedgerMove) =>
+  entry.amountMinor - (reserved.get(entry.paymentIntentId ?? '') ?? 0);
 
 /** What the card owes at `at`: its balance plus what open holds reserve, or 0 once voided or expired. */
 export function outstandingAt(card: CardHistory, at: Date): number {
@@ -78,7 +80,8 @@ export function cardWalk(card: CardHistory, start: Date, end: Date, flows: FlowF
   for (const entry of card.entries) {
     expireBy(entry.createdAt);
     if (entry.createdAt >= end) break;
-    const delta = entry.kind === 'capture' ? captureDelta(reserved, entry) : FLOW_OF[entry.kind] ? entry.amountMinor : 0;
+    const delta =
+      entry.kind === 'capture' ? captureDelta(reserved, entry) : FLOW_OF[entry.kind] ? entry.amountMinor : 0;
     reserve(reserved, entry);
     const figure = FLOW_OF[entry.kind];
     if (figure) count(entry.createdAt, figure, figure === 'redeemed' ? -delta : delta);

@@ -15,10 +15,19 @@ const LINES: [keyof Omit<LiabilityFigures, 'balances'>, string][] = [
 ];
 
 /** One row per figure, then whether the identity holds: a spreadsheet reads it as it is. */
-export function liabilityCsv(report: Pick<LiabilityReport, 'currency' | 'from' | 'to'>, figures: LiabilityFigures): string {
+export function liabilityCsv(
+  report: Pick<LiabilityReport, 'currency' | 'from' | 'to'>,
+  figures: LiabilityFigures,
+): string {
   return csvDocument([
     ['From', 'To', 'Line', 'Amount', 'Currency'],
-    ...LINES.map(([key, label]) => [report.from, report.to, label, plainDecimal(figures[key], report.currency), report.currency]),
+    ...LINES.map(([key, label]) => [
+      report.from,
+      report.to,
+      label,
+      plainDecimal(figures[key], report.currency),
+      report.currency,
+    ]),
     [report.from, report.to, 'Balances', figures.balances ? 'yes' : 'no', ''],
   ]);
 }

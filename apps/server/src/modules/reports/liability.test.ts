@@ -13,7 +13,11 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('redeem'), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant('reverse'), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant('adjust'), amount: fc.integer({ min: -50_000, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('checkout'), amount: fc.integer({ min: 1, max: 50_000 }), outcome: fc.constantFrom('capture', 'release', 'open', 'retake') }),
+  fc.record({
+    kind: fc.constant('checkout'),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+    outcome: fc.constantFrom('capture', 'release', 'open', 'retake'),
+  }),
   fc.record({ kind: fc.constantFrom('void', 'reactivate'), amount: fc.constant(0) }),
 );
 
@@ -58,7 +62,9 @@ const card = fc
     expiresAt: expiresInDays === null ? null : new Date(EPOCH + (expiresInDays + 1) * DAY),
   }));
 
-const range = fc.tuple(fc.integer({ min: -2, max: 25 }), fc.integer({ min: 0, max: 25 })).map(([start, length]) => ({ from: dayOf(start), to: dayOf(start + length) }));
+const range = fc
+  .tuple(fc.integer({ min: -2, max: 25 }), fc.integer({ min: 0, max: 25 }))
+  .map(([start, length]) => ({ from: dayOf(start), to: dayOf(start + length) }));
 
 describe('liability', () => {
   it('opening + issued + top-ups − redeemed − expired − voided ± adjustments = closing, over any history and range', () => {
@@ -76,7 +82,9 @@ describe('liability', () => {
   it('chains: one range’s closing is the next day’s opening', () => {
     fc.assert(
       fc.property(fc.array(card, { maxLength: 6 }), fc.integer({ min: 0, max: 20 }), (cards, day) => {
-        expect(liability(cards, dayOf(day + 1), dayOf(day + 3)).opening).toBe(liability(cards, dayOf(0), dayOf(day)).closing);
+        expect(liability(cards, dayOf(day + 1), dayOf(day + 3)).opening).toBe(
+          liability(cards, dayOf(0), dayOf(day)).closing,
+        );
       }),
     );
   });
@@ -94,8 +102,17 @@ describe('liability', () => {
       { kind: 'reverse', amountMinor: 2_000, paymentIntentId: null, createdAt: at(7) },
       { kind: 'adjust', amountMinor: -250, paymentIntentId: null, createdAt: at(8) },
     ];
-    const expiring: CardHistory = { expiresAt: new Date(EPOCH + 2 * DAY), entries: [{ kind: 'import', amountMinor: 4_000, paymentIntentId: null, createdAt: at(1) }] };
-    const voided: CardHistory = { expiresAt: null, entries: [{ kind: 'topup', amountMinor: 700, paymentIntentId: null, createdAt: at(1) }, { kind: 'void', amountMinor: 0, paymentIntentId: null, createdAt: at(9) }] };
+    const expiring: CardHistory = {
+      expiresAt: new Date(EPOCH + 2 * DAY),
+      entries: [{ kind: 'import', amountMinor: 4_000, paymentIntentId: null, createdAt: at(1) }],
+    };
+    const voided: CardHistory = {
+      expiresAt: null,
+      entries: [
+        { kind: 'topup', amountMinor: 700, paymentIntentId: null, createdAt: at(1) },
+        { kind: 'void', amountMinor: 0, paymentIntentId: null, createdAt: at(9) },
+      ],
+    };
     expect(liability([{ expiresAt: null, entries }, expiring, voided], dayOf(0), dayOf(2))).toEqual({
       opening: 0,
       issued: 14_000,

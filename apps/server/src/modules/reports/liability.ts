@@ -39,6 +39,7 @@ export function liability(cards: readonly CardHistory[], from: string, to: strin
     closing += outstandingAt(card, end);
     cardWalk(card, start, end, flows);
   }
-  const computed = opening + flows.issued + flows.topUps - flows.redeemed - flows.expired - flows.voided + flows.adjusted;
+  const computed =
+    opening + flows.issued + flows.topUps - flows.redeemed - flows.expired - flows.voided + flows.adjusted;
   return { opening, ...flows, closing, balances: computed === closing };
 }

@@ -8,6 +8,15 @@ export function redemptionsCsv(report: Pick<RedemptionReport, 'currency'>, rows:
   const amount = (minor: number) => plainDecimal(minor, report.currency);
   return csvDocument([
     ['Date', 'Channel', 'Staff member or key', 'Redemptions', 'Redeemed', 'Reversed', 'Net', 'Currency'],
-    ...rows.map((row) => [row.day, REDEMPTION_CHANNEL_LABELS[row.channel], row.actor ?? 'Shopper', String(row.redemptions), amount(row.redeemed), amount(row.reversed), amount(row.net), report.currency]),
+    ...rows.map((row) => [
+      row.day,
+      REDEMPTION_CHANNEL_LABELS[row.channel],
+      row.actor ?? 'Shopper',
+      String(row.redemptions),
+      amount(row.redeemed),
+      amount(row.reversed),
+      amount(row.net),
+      report.currency,
+    ]),
   ]);
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerMove } from './card-walk.ts';
 import { redemptionsByDay } from './redemptions.ts';
 
-const move = (kind: string, amountMinor: number, createdAt: string, extra: Partial<LedgerMove> = {}): LedgerMove => ({ kind, amountMinor, paymentIntentId: null, createdAt: new Date(createdAt), ...extra });
+const move = (kind: string, amountMinor: number, createdAt: string, extra: Partial<LedgerMove> = {}): LedgerMove => ({
+  kind,
+  amountMinor,
+  paymentIntentId: null,
+  createdAt: new Date(createdAt),
+  ...extra,
+});
 
 describe('redemptionsByDay', () => {
   it('groups captures, counter and API redemptions and their reversals by day, channel and who, within the range', () => {
@@ -20,9 +26,33 @@ describe('redemptionsByDay', () => {
     ];
     expect(redemptionsByDay([{ expiresAt: null, entries }], '2026-04-01', '2026-04-02')).toEqual([
       { day: '2026-04-01', channel: 'checkout', actor: null, redemptions: 1, redeemed: 2_000, reversed: 0, net: 2_000 },
-      { day: '2026-04-01', channel: 'counter', actor: 'sam@example.com', redemptions: 2, redeemed: 2_000, reversed: 0, net: 2_000 },
-      { day: '2026-04-02', channel: 'api', actor: 'API key Till 1', redemptions: 1, redeemed: 300, reversed: 0, net: 300 },
-      { day: '2026-04-02', channel: 'counter', actor: 'olive@example.com', redemptions: 0, redeemed: 0, reversed: 500, net: -500 },
+      {
+        day: '2026-04-01',
+        channel: 'counter',
+        actor: 'sam@example.com',
+        redemptions: 2,
+        redeemed: 2_000,
+        reversed: 0,
+        net: 2_000,
+      },
+      {
+        day: '2026-04-02',
+        channel: 'api',
+        actor: 'API key Till 1',
+        redemptions: 1,
+        redeemed: 300,
+        reversed: 0,
+        net: 300,
+      },
+      {
+        day: '2026-04-02',
+        channel: 'counter',
+        actor: 'olive@example.com',
+        redemptions: 0,
+        redeemed: 0,
+        reversed: 500,
+        net: -500,
+      },
     ]);
   });
 

@@ -13,13 +13,19 @@ export interface RedemptionFigures {
   net: number;
 }
 
-const channelOf = (channel: string | undefined): RedemptionChannel => (channel === 'counter' || channel === 'api' ? channel : 'checkout');
+const channelOf = (channel: string | undefined): RedemptionChannel =>
+  channel === 'counter' || channel === 'api' ? channel : 'checkout';
 
 /**
  * Money taken from cards in [from, to] (days in `timeZone`, both included), by day, channel and who: checkout
  * captures (what the hold reserved, decision 0021), counter and API redemptions, their reversals.
  */
-export function redemptionsByDay(cards: readonly CardHistory[], from: string, to: string, timeZone = 'UTC'): RedemptionFigures[] {
+export function redemptionsByDay(
+  cards: readonly CardHistory[],
+  from: string,
+  to: string,
+  timeZone = 'UTC',
+): RedemptionFigures[] {
   const start = startOfDayIn(from, timeZone);
   const end = endOfDayIn(to, timeZone);
   const rows = new Map<string, RedemptionFigures>();
@@ -44,5 +50,8 @@ export function redemptionsByDay(cards: readonly CardHistory[], from: string, to
       reserve(reserved, entry);
     }
   }
-  return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day) || a.channel.localeCompare(b.channel) || (a.actor ?? '').localeCompare(b.actor ?? ''));
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.day.localeCompare(b.day) || a.channel.localeCompare(b.channel) || (a.actor ?? '').localeCompare(b.actor ?? ''),
+  );
 }

@@ -33,7 +33,14 @@ export async function moneyCardHistories(db: Executor, storeId: string, end: Dat
       card = { expiresAt: row.expiresOn ? endOfDay(row.expiresOn) : null, status: row.status, entries: [] };
       cards.set(row.cardId, card);
     }
-    card.entries.push({ kind: row.kind, amountMinor: row.amountMinor, paymentIntentId: row.paymentIntentId, createdAt: row.createdAt, channel: row.channel, actor: row.actor });
+    card.entries.push({
+      kind: row.kind,
+      amountMinor: row.amountMinor,
+      paymentIntentId: row.paymentIntentId,
+      createdAt: row.createdAt,
+      channel: row.channel,
+      actor: row.actor,
+    });
   }
   return [...cards.values()].map(writtenOffWhenImported);
 }
@@ -42,11 +49,26 @@ export async function moneyCardHistories(db: Executor, storeId: string, end: Dat
  * A card imported Voided or Expired has an import entry and no void or expiry of its own: it is
  * written off as it arrives (counted issued, then voided or expired), so it is never owed.
  */
-function writtenOffWhenImported({ status, expiresAt, entries }: { status: string; expiresAt: Date | null; entries: LedgerMove[] }): CardHistory {
+function writtenOffWhenImported({
+  status,
+  expiresAt,
+  entries,
+}: {
+  status: string;
+  expiresAt: Date | null;
+  entries: LedgerMove[];
+}): CardHistory {
   const [first] = entries;
   if (!first) return { expiresAt, entries };
   if (status === 'Voided' && !entries.some((entry) => entry.kind === 'void')) {
-    return { expiresAt, entries: [first, { kind: 'void', amountMinor: 0, paymentIntentId: null, createdAt: first.createdAt }, ...entries.slice(1)] };
+    return {
+      expiresAt,
+      entries: [
+        first,
+        { kind: 'void', amountMinor: 0, paymentIntentId: null, createdAt: first.createdAt },
+        ...entries.slice(1),
+      ],
+    };
   }
   if (status === 'Expired' && !expiresAt) return { expiresAt: first.createdAt, entries };
   return { expiresAt, entries };

@@ -16,23 +16,48 @@ const lineColumns = {
 async function linesOf(db: Executor, orderIds: string[]): Promise<Map<string, SaleLine[]>> {
   const byOrder = new Map<string, SaleLine[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select(lineColumns).from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.position, orderLines.id);
+  const rows = await db
+    .select(lineColumns)
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(orderLines.position, orderLines.id);
   for (const { orderId, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
   return byOrder;
 }
 
 /** The store's orders placed in [start, end) and refunds made in it, with the lines of their orders. */
-export async function salesRecords(db: Executor, storeId: string, start: Date, end: Date): Promise<{ orders: SaleOrder[]; refunds: SaleRefund[] }> {
+export async function salesRecords(
+  db: Executor,
+  storeId: string,
+  start: Date,
+  end: Date,
+): Promise<{ orders: SaleOrder[]; refunds: SaleRefund[] }> {
   const placed = await db
-    .select({ id: orders.id, createdAt: orders.createdAt, subtotalMinor: orders.subtotalMinor, discountMinor: orders.discountMinor, feesMinor: orders.feesMinor, shippingMinor: orders.shippingMinor, taxMinor: orders.taxMinor })
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      subtotalMinor: orders.subtotalMinor,
+      discountMinor: orders.discountMinor,
+      feesMinor: orders.feesMinor,
+      shippingMinor: orders.shippingMinor,
+      taxMinor: orders.taxMinor,
+    })
     .from(orders)
     .where(and(eq(orders.storeId, storeId), gte(orders.createdAt, start), lt(orders.createdAt, end)));
   const refunded = await db
-    .select({ orderId: orderRefunds.orderId, createdAt: orderRefunds.createdAt, amountMinor: orderRefunds.amountMinor, lineIds: orderRefunds.lineIds, orderSubtotalMinor: orders.subtotalMinor })
+    .select({
+      orderId: orderRefunds.orderId,
+      createdAt: orderRefunds.createdAt,
+      amountMinor: orderRefunds.amountMinor,
+      lineIds: orderRefunds.lineIds,
+      orderSubtotalMinor: orders.subtotalMinor,
+    })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(and(eq(orderRefunds.storeId, storeId), gte(orderRefunds.createdAt, start), lt(orderRefunds.createdAt, end)));
-  const lines = await linesOf(db, [...new Set([...placed.map((order) => order.id), ...refunded.map((refund) => refund.orderId)])]);
+  const lines = await linesOf(db, [
+    ...new Set([...placed.map((order) => order.id), ...refunded.map((refund) => refund.orderId)]),
+  ]);
   return {
     orders: placed.map(({ id, ...order }) => ({ ...order, lines: lines.get(id) ?? [] })),
     refunds: refunded.map(({ orderId, ...refund }) => ({ ...refund, orderLines: lines.get(orderId) ?? [] })),

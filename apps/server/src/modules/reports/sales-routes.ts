@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { salesQuerySchema, salesReportCodec, salesReportSchema, type SalesQuery } from '@giftfront/domain/admin/reports';
+import {
+  salesQuerySchema,
+  salesReportCodec,
+  salesReportSchema,
+  type SalesQuery,
+} from '@giftfront/domain/admin/reports';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
@@ -18,13 +23,26 @@ const tags = ['admin'];
 const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const salesOf = async (store: { id: string; settings: { timeZone?: string | null } }, query: SalesQuery) => {
     const timeZone = storeTimeZone(store);
-    const records = await salesRecords(app.db, store.id, startOfDayIn(query.from, timeZone), endOfDayIn(query.to, timeZone));
+    const records = await salesRecords(
+      app.db,
+      store.id,
+      startOfDayIn(query.from, timeZone),
+      endOfDayIn(query.to, timeZone),
+    );
     return { timeZone, figures: salesFigures(records.orders, records.refunds, { ...query, timeZone }) };
   };
 
   app.get(
     '/api/admin/reports/sales',
-    { config: access.owner, schema: { tags, summary: 'Sales by day, week or month in the store’s time zone, by product and by kind', querystring: salesQuerySchema, response: { 200: salesReportSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags,
+        summary: 'Sales by day, week or month in the store’s time zone, by product and by kind',
+        querystring: salesQuerySchema,
+        response: { 200: salesReportSchema, ...refusals },
+      },
+    },
     async (request) => {
       const currency = request.store.settings.currencyCode;
       const { timeZone, figures } = await salesOf(request.store, request.query);
@@ -35,12 +53,27 @@ const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/reports/sales.csv',
-    { config: access.owner, schema: { tags, summary: 'The sales report as CSV (RFC 4180)', querystring: salesQuerySchema, response: { 200: z.any().describe('text/csv'), ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags,
+        summary: 'The sales report as CSV (RFC 4180)',
+        querystring: salesQuerySchema,
+        response: { 200: z.any().describe('text/csv'), ...refusals },
+      },
+    },
     async (request, reply) => {
       const { from, to, groupBy } = request.query;
       const { figures } = await salesOf(request.store, request.query);
-      await recordAudit(app.db, auditContextOf(request), { action: 'report.sales-exported', after: { from, to, groupBy } });
-      return sendCsv(reply, `${request.store.slug}-sales-${from}-${to}.csv`, salesCsv({ currency: request.store.settings.currencyCode, groupBy }, figures));
+      await recordAudit(app.db, auditContextOf(request), {
+        action: 'report.sales-exported',
+        after: { from, to, groupBy },
+      });
+      return sendCsv(
+        reply,
+        `${request.store.slug}-sales-${from}-${to}.csv`,
+        salesCsv({ currency: request.store.settings.currencyCode, groupBy }, figures),
+      );
     },
   );
 };

@@ -61,8 +61,18 @@ export interface SalesFigures {
 const TOP_UP = { productId: null, name: 'Gift card top-ups', kind: 'money' as const };
 const kindOf = (productType: string): SalesKind => (productType === 'Voucher' ? 'voucher' : 'money');
 const emptyFigures = (): Figures => ({ gross: 0, discounts: 0, refunds: 0, net: 0 });
-const emptyPeriod = (period: string): PeriodFigures => ({ period, orders: 0, ...emptyFigures(), fees: 0, shipping: 0, tax: 0 });
-const settle = <T extends Figures>(figures: T): T => ({ ...figures, net: figures.gross - figures.discounts - figures.refunds });
+const emptyPeriod = (period: string): PeriodFigures => ({
+  period,
+  orders: 0,
+  ...emptyFigures(),
+  fees: 0,
+  shipping: 0,
+  tax: 0,
+});
+const settle = <T extends Figures>(figures: T): T => ({
+  ...figures,
+  net: figures.gross - figures.discounts - figures.refunds,
+});
 
 /**
  * The sales of [from, to] by period in `timeZone`, by product and by kind (docs/decisions/0026).
@@ -70,8 +80,14 @@ const settle = <T extends Figures>(figures: T): T => ({ ...figures, net: figures
  * discount and a refund are shared over the lines in proportion to their value (a refund over
  * the lines it names, or all of them), exactly, so the products' figures add up to the totals.
  */
-export function salesFigures(orders: readonly SaleOrder[], refunds: readonly SaleRefund[], range: { from: string; to: string; groupBy: SalesGrouping; timeZone: string }): SalesFigures {
-  const periods = new Map(periodsBetween(range.from, range.to, range.groupBy).map((period) => [period, emptyPeriod(period)]));
+export function salesFigures(
+  orders: readonly SaleOrder[],
+  refunds: readonly SaleRefund[],
+  range: { from: string; to: string; groupBy: SalesGrouping; timeZone: string },
+): SalesFigures {
+  const periods = new Map(
+    periodsBetween(range.from, range.to, range.groupBy).map((period) => [period, emptyPeriod(period)]),
+  );
   const periodAt = (moment: Date) => {
     const key = periodStart(dayIn(moment, range.timeZone), range.groupBy);
     // Always in the range's periods (the rows were read by the same day bounds); kept, never dropped, if not.
@@ -88,7 +104,8 @@ export function salesFigures(orders: readonly SaleOrder[], refunds: readonly Sal
     products.set(key, created);
     return created;
   };
-  const parts = (lines: readonly SaleLine[], subtotal: number) => (lines.length ? lines.map((line) => ({ line, value: line.lineTotalMinor })) : [{ line: null, value: subtotal }]);
+  const parts = (lines: readonly SaleLine[], subtotal: number) =>
+    lines.length ? lines.map((line) => ({ line, value: line.lineTotalMinor })) : [{ line: null, value: subtotal }];
 
   for (const order of orders) {
     const period = periodAt(order.createdAt);
@@ -99,7 +116,10 @@ export function salesFigures(orders: readonly SaleOrder[], refunds: readonly Sal
     period.shipping += order.shippingMinor;
     period.tax += order.taxMinor;
     const shares = parts(order.lines, order.subtotalMinor);
-    const discounts = allocate(order.discountMinor, shares.map((part) => part.value));
+    const discounts = allocate(
+      order.discountMinor,
+      shares.map((part) => part.value),
+    );
     shares.forEach(({ line, value }, i) => {
       const product = productOf(line);
       product.units += line?.quantity ?? 1;
@@ -111,19 +131,40 @@ export function salesFigures(orders: readonly SaleOrder[], refunds: readonly Sal
     periodAt(refund.createdAt).refunds += refund.amountMinor;
     const named = refund.orderLines.filter((line) => refund.lineIds.includes(line.id));
     const shares = parts(named.length ? named : refund.orderLines, refund.orderSubtotalMinor);
-    const amounts = allocate(refund.amountMinor, shares.map((part) => part.value));
+    const amounts = allocate(
+      refund.amountMinor,
+      shares.map((part) => part.value),
+    );
     shares.forEach(({ line }, i) => (productOf(line).refunds += amounts[i]!));
   }
 
   const periodRows = [...periods.values()].map(settle);
   const totals = periodRows.reduce(
-    (sum, row) => ({ orders: sum.orders + row.orders, gross: sum.gross + row.gross, discounts: sum.discounts + row.discounts, fees: sum.fees + row.fees, shipping: sum.shipping + row.shipping, tax: sum.tax + row.tax, refunds: sum.refunds + row.refunds, net: sum.net + row.net }),
+    (sum, row) => ({
+      orders: sum.orders + row.orders,
+      gross: sum.gross + row.gross,
+      discounts: sum.discounts + row.discounts,
+      fees: sum.fees + row.fees,
+      shipping: sum.shipping + row.shipping,
+      tax: sum.tax + row.tax,
+      refunds: sum.refunds + row.refunds,
+      net: sum.net + row.net,
+    }),
     { orders: 0, ...emptyFigures(), fees: 0, shipping: 0, tax: 0 },
   );
-  const productRows = [...products.values()].map(settle).sort((a, b) => b.gross - a.gross || a.name.localeCompare(b.name));
+  const productRows = [...products.values()]
+    .map(settle)
+    .sort((a, b) => b.gross - a.gross || a.name.localeCompare(b.name));
   const kinds = (['money', 'voucher'] as const).map((kind) => {
     const rows = productRows.filter((row) => row.kind === kind);
-    return settle({ kind, units: rows.reduce((n, row) => n + row.units, 0), gross: rows.reduce((n, row) => n + row.gross, 0), discounts: rows.reduce((n, row) => n + row.discounts, 0), refunds: rows.reduce((n, row) => n + row.refunds, 0), net: 0 });
+    return settle({
+      kind,
+      units: rows.reduce((n, row) => n + row.units, 0),
+      gross: rows.reduce((n, row) => n + row.gross, 0),
+      discounts: rows.reduce((n, row) => n + row.discounts, 0),
+      refunds: rows.reduce((n, row) => n + row.refunds, 0),
+      net: 0,
+    });
   });
   return { periods: periodRows, totals, products: productRows, kinds };
 }

@@ -27,10 +27,19 @@ describe('GET /api/admin/fulfilment', () => {
     const shipped = await postalOrder(t.db, store.id, { createdAt: ago(5) });
     await t.db.update(orders).set({ shippedAt: new Date() }).where(eq(orders.id, shipped.order.id));
     const collect = await postalOrder(t.db, store.id, { method: 'Collection' });
-    expect(references(await as({ method: 'GET', url: '/api/admin/fulfilment?status=awaiting-shipment' }))).toEqual([older.order.reference, newer.order.reference]);
+    expect(references(await as({ method: 'GET', url: '/api/admin/fulfilment?status=awaiting-shipment' }))).toEqual([
+      older.order.reference,
+      newer.order.reference,
+    ]);
     const res = await as({ method: 'GET', url: '/api/admin/fulfilment?status=awaiting-collection' });
     expect(references(res)).toEqual([collect.order.reference]);
-    expect(res.json().orders[0]).toMatchObject({ recipient: 'Alex Buyer', addressLines: ['1 High Street', 'Flat 2', 'Leeds'], postcode: 'LS1 1AA', country: 'GB', mobileNumber: '+447700900123' });
+    expect(res.json().orders[0]).toMatchObject({
+      recipient: 'Alex Buyer',
+      addressLines: ['1 High Street', 'Flat 2', 'Leeds'],
+      postcode: 'LS1 1AA',
+      country: 'GB',
+      mobileNumber: '+447700900123',
+    });
   });
 
   it('refuses an unknown status, naming the field', async () => {
@@ -40,29 +49,52 @@ describe('GET /api/admin/fulfilment', () => {
   });
 
   it('answers 401 without a session and to another store’s session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/fulfilment', headers: session.store.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/fulfilment', headers: session.store.headers })).statusCode,
+    ).toBe(401);
     const other = await createAdminStore(t.db);
-    expect((await t.app.inject(asStaff(other, session.cookie, { method: 'GET', url: '/api/admin/fulfilment' }))).statusCode).toBe(401);
+    expect(
+      (await t.app.inject(asStaff(other, session.cookie, { method: 'GET', url: '/api/admin/fulfilment' }))).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/admin/fulfilment/{id}/shipped', () => {
   it('marks the order shipped, audited, and records the notices to the buyer and the gift’s recipient', async () => {
     const { order, card } = await postalOrder(t.db, session.store.id);
-    const res = await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload: { carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' } });
+    const res = await session.as({
+      method: 'POST',
+      url: `/api/admin/fulfilment/${order.id}/shipped`,
+      payload: { carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'shipped', carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' });
     const notices = await t.db.select().from(deliveries).where(eq(deliveries.kind, 'shipment-notice'));
-    expect(notices.filter((n) => n.subjectId === order.id || n.subjectId === card.id).map((n) => n.recipient).sort()).toEqual(['alex@example.com', 'pat@example.com']);
+    expect(
+      notices
+        .filter((n) => n.subjectId === order.id || n.subjectId === card.id)
+        .map((n) => n.recipient)
+        .sort(),
+    ).toEqual(['alex@example.com', 'pat@example.com']);
     expect(await auditActions(t.db, session.store.id)).toContain('order.shipped');
-    expect(references(await session.as({ method: 'GET', url: '/api/admin/fulfilment' }))).not.toContain(order.reference);
-    const again = await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload: { carrier: 'DHL', trackingNumber: 'X' } });
+    expect(references(await session.as({ method: 'GET', url: '/api/admin/fulfilment' }))).not.toContain(
+      order.reference,
+    );
+    const again = await session.as({
+      method: 'POST',
+      url: `/api/admin/fulfilment/${order.id}/shipped`,
+      payload: { carrier: 'DHL', trackingNumber: 'X' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses a missing tracking number, naming the field, and writes nothing', async () => {
     const { order } = await postalOrder(t.db, session.store.id);
-    const res = await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload: { carrier: 'Royal Mail', trackingNumber: ' ' } });
+    const res = await session.as({
+      method: 'POST',
+      url: `/api/admin/fulfilment/${order.id}/shipped`,
+      payload: { carrier: 'Royal Mail', trackingNumber: ' ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/trackingNumber/);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -72,9 +104,25 @@ describe('POST /api/admin/fulfilment/{id}/shipped', () => {
   it('refuses another store’s order (404) and a collection order (409)', async () => {
     const other = await ownerSession(t.app, t.db);
     const { order } = await postalOrder(t.db, session.store.id);
-    expect((await other.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload: { carrier: 'A', trackingNumber: 'B' } })).statusCode).toBe(404);
+    expect(
+      (
+        await other.as({
+          method: 'POST',
+          url: `/api/admin/fulfilment/${order.id}/shipped`,
+          payload: { carrier: 'A', trackingNumber: 'B' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const collect = await postalOrder(t.db, session.store.id, { method: 'Collection' });
-    expect((await session.as({ method: 'POST', url: `/api/admin/fulfilment/${collect.order.id}/shipped`, payload: { carrier: 'A', trackingNumber: 'B' } })).statusCode).toBe(409);
+    expect(
+      (
+        await session.as({
+          method: 'POST',
+          url: `/api/admin/fulfilment/${collect.order.id}/shipped`,
+          payload: { carrier: 'A', trackingNumber: 'B' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -84,7 +132,9 @@ describe('POST /api/admin/fulfilment/{id}/collected', () => {
     const res = await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/collected` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'collected', by: session.owner.name });
-    expect((await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/collected` })).statusCode).toBe(409);
+    expect((await session.as({ method: 'POST', url: `/api/admin/fulfilment/${order.id}/collected` })).statusCode).toBe(
+      409,
+    );
     expect(await auditActions(t.db, session.store.id)).toContain('order.collected');
   });
 });
@@ -92,13 +142,19 @@ describe('POST /api/admin/fulfilment/{id}/collected', () => {
 describe('GET /api/admin/fulfilment.csv', () => {
   it('exports the queue as RFC 4180 CSV, quoting what needs it and defusing formulas', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    const { order } = await postalOrder(t.db, store.id, { address: { name: 'Jo "JJ" Smith', company: '=HYPERLINK("x")', address: '5 Mill Lane, Unit 3' } });
+    const { order } = await postalOrder(t.db, store.id, {
+      address: { name: 'Jo "JJ" Smith', company: '=HYPERLINK("x")', address: '5 Mill Lane, Unit 3' },
+    });
     const res = await as({ method: 'GET', url: '/api/admin/fulfilment.csv?status=awaiting-shipment' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items');
-    expect(lines[1]).toBe(`${order.reference},"Jo ""JJ"" Smith","'=HYPERLINK(""x"")","5 Mill Lane, Unit 3",Flat 2,Leeds,LS1 1AA,GB,+447700900123,2 × Classic Gift Card ($50)`);
+    expect(lines[0]).toBe(
+      'Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items',
+    );
+    expect(lines[1]).toBe(
+      `${order.reference},"Jo ""JJ"" Smith","'=HYPERLINK(""x"")","5 Mill Lane, Unit 3",Flat 2,Leeds,LS1 1AA,GB,+447700900123,2 × Classic Gift Card ($50)`,
+    );
     expect(lines[2]).toBe('');
   });
 });
@@ -113,16 +169,21 @@ describe('GET /api/admin/fulfilment/packing-slips', () => {
     const parser = new PDFParse({ data: res.rawPayload });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    for (const part of [order.reference, '1 High Street', 'LS1 1AA', card.code, 'Happy birthday, Sam!']) expect(text).toContain(part);
+    for (const part of [order.reference, '1 High Street', 'LS1 1AA', card.code, 'Happy birthday, Sam!'])
+      expect(text).toContain(part);
     const images = await pdfImages(res.rawPayload);
     expect(images.map(decodeQrPng)).toContain(card.code);
     expect(await auditActions(t.db, session.store.id)).toContain('order.packing-slips-printed');
   });
 
   it('refuses ids that are not uuids (400) and another store’s order (404)', async () => {
-    expect((await session.as({ method: 'GET', url: '/api/admin/fulfilment/packing-slips?orders=1,2' })).json().message).toMatch(/orders/);
+    expect(
+      (await session.as({ method: 'GET', url: '/api/admin/fulfilment/packing-slips?orders=1,2' })).json().message,
+    ).toMatch(/orders/);
     const other = await ownerSession(t.app, t.db);
     const { order } = await postalOrder(t.db, session.store.id);
-    expect((await other.as({ method: 'GET', url: `/api/admin/fulfilment/packing-slips?orders=${order.id}` })).statusCode).toBe(404);
+    expect(
+      (await other.as({ method: 'GET', url: `/api/admin/fulfilment/packing-slips?orders=${order.id}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -11,7 +11,12 @@ async function shippedOrder(db: Executor, storeId: string, orderId: string | nul
 }
 
 /** subjectId is the order (to the buyer) or one of its gift cards (to that gift's recipient). */
-export async function composeShipmentNotice(db: Executor, store: MailStore, subjectId: string, to: string): Promise<ComposedMail> {
+export async function composeShipmentNotice(
+  db: Executor,
+  store: MailStore,
+  subjectId: string,
+  to: string,
+): Promise<ComposedMail> {
   const asOrder = await shippedOrder(db, store.id, subjectId);
   const card = asOrder ? null : await findStoreCard(db, store.id, subjectId);
   const order = asOrder ?? (await shippedOrder(db, store.id, card?.orderId ?? null));
@@ -20,7 +25,9 @@ export async function composeShipmentNotice(db: Executor, store: MailStore, subj
   const email = renderShipmentNoticeEmail({
     brand: store.brand,
     greetingName: card ? card.recipientName?.trim() || null : buyer.firstName?.trim() || null,
-    audience: card ? { kind: 'recipient', senderName: card.senderName?.trim() || null } : { kind: 'buyer', orderReference: order.reference },
+    audience: card
+      ? { kind: 'recipient', senderName: card.senderName?.trim() || null }
+      : { kind: 'buyer', orderReference: order.reference },
     carrier: order.carrier!,
     trackingNumber: order.trackingNumber!,
   });

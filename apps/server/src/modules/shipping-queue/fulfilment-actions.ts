@@ -8,17 +8,29 @@ import { cardsOfOrders, lockOrder, updateOrderFulfilment } from './queue-reposit
 const target = (order: { id: string; reference: string }) => ({ type: 'order', id: order.id, label: order.reference });
 
 /** The buyer is told the cards are on their way, and so is each gift's recipient with an email address of their own. */
-export async function markShipped(db: Executor, audit: AuditContext, orderId: string, { carrier, trackingNumber }: MarkShipped): Promise<FulfilledOrder> {
+export async function markShipped(
+  db: Executor,
+  audit: AuditContext,
+  orderId: string,
+  { carrier, trackingNumber }: MarkShipped,
+): Promise<FulfilledOrder> {
   const order = await lockOrder(db, audit.storeId, orderId);
   if (!order) throw notFound(FULFILMENT_MESSAGES.notFound);
   if (order.deliveryMethod !== 'Postal') throw conflict(FULFILMENT_MESSAGES.notPostal);
   if (order.shippedAt) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
   const shippedAt = new Date();
-  const shipped = { shippedAt, shippedBy: audit.actor.name, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() };
+  const shipped = {
+    shippedAt,
+    shippedBy: audit.actor.name,
+    carrier: carrier.trim(),
+    trackingNumber: trackingNumber.trim(),
+  };
   await updateOrderFulfilment(db, order.id, shipped);
 
   const buyerEmail = ((order.customer as { email?: string }).email ?? '').trim().toLowerCase();
-  const notices: DeliveryRequest[] = buyerEmail ? [{ storeId: audit.storeId, kind: 'shipment-notice', subjectId: order.id, recipient: buyerEmail }] : [];
+  const notices: DeliveryRequest[] = buyerEmail
+    ? [{ storeId: audit.storeId, kind: 'shipment-notice', subjectId: order.id, recipient: buyerEmail }]
+    : [];
   const told = new Set([buyerEmail]);
   for (const card of await cardsOfOrders(db, [order.id])) {
     const email = card.recipientEmail?.trim().toLowerCase();
@@ -27,8 +39,20 @@ export async function markShipped(db: Executor, audit: AuditContext, orderId: st
     notices.push({ storeId: audit.storeId, kind: 'shipment-notice', subjectId: card.id, recipient: email });
   }
   await recordDeliveries(db, notices);
-  await recordAudit(db, audit, { action: 'order.shipped', target: target(order), after: { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber } });
-  return { id: order.id, reference: order.reference, status: 'shipped', at: shippedAt.toISOString(), by: shipped.shippedBy, carrier: shipped.carrier, trackingNumber: shipped.trackingNumber };
+  await recordAudit(db, audit, {
+    action: 'order.shipped',
+    target: target(order),
+    after: { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber },
+  });
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: 'shipped',
+    at: shippedAt.toISOString(),
+    by: shipped.shippedBy,
+    carrier: shipped.carrier,
+    trackingNumber: shipped.trackingNumber,
+  };
 }
 
 export async function markCollected(db: Executor, audit: AuditContext, orderId: string): Promise<FulfilledOrder> {
@@ -39,5 +63,13 @@ export async function markCollected(db: Executor, audit: AuditContext, orderId: 
   const collectedAt = new Date();
   await updateOrderFulfilment(db, order.id, { collectedAt, collectedBy: audit.actor.name });
   await recordAudit(db, audit, { action: 'order.collected', target: target(order) });
-  return { id: order.id, reference: order.reference, status: 'collected', at: collectedAt.toISOString(), by: audit.actor.name, carrier: null, trackingNumber: null };
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: 'collected',
+    at: collectedAt.toISOString(),
+    by: audit.actor.name,
+    carrier: null,
+    trackingNumber: null,
+  };
 }

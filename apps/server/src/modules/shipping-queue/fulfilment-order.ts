@@ -16,7 +16,12 @@ const filled = (values: (string | null | undefined)[]) => values.map((value) => 
 
 /** An order as the queue, the packing slip and the mailing house's file show it. */
 export function toFulfilmentOrder(order: QueueOrderRow, lines: QueueLineRow[]): FulfilmentOrder {
-  const customer = order.customer as { firstName?: string; lastName?: string; email?: string; mobileNumber?: string | null };
+  const customer = order.customer as {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    mobileNumber?: string | null;
+  };
   const address = (order.shippingAddress ?? {}) as StoredAddress;
   const buyerName = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
   return {
@@ -31,8 +36,13 @@ export function toFulfilmentOrder(order: QueueOrderRow, lines: QueueLineRow[]): 
     postcode: address.postcode?.trim() || null,
     country: address.country?.trim() || null,
     mobileNumber: address.mobileNumber?.trim() || customer.mobileNumber?.trim() || null,
-    items: lines.map((line) => ({ productName: line.productName, denominationLabel: line.denominationLabel, quantity: line.quantity })),
+    items: lines.map((line) => ({
+      productName: line.productName,
+      denominationLabel: line.denominationLabel,
+      quantity: line.quantity,
+    })),
   };
 }
 
-export const itemsText = (order: FulfilmentOrder) => order.items.map((item) => `${item.quantity} × ${item.productName} (${item.denominationLabel})`).join('; ');
+export const itemsText = (order: FulfilmentOrder) =>
+  order.items.map((item) => `${item.quantity} × ${item.productName} (${item.denominationLabel})`).join('; ');

@@ -19,8 +19,17 @@ const QR_SIZE = 96;
 const CARD_BLOCK_HEIGHT = QR_SIZE + 70;
 
 /** Packing slips, one order per page (more when it has many cards): logo, order, address, items, each card's code and QR code, the message. */
-export async function renderPackingSlips(brand: StoreBrand, logo: PdfImage | null, slips: PackingSlip[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, autoFirstPage: false, info: { Title: `Packing slips - ${brand.name}`, Author: brand.name } });
+export async function renderPackingSlips(
+  brand: StoreBrand,
+  logo: PdfImage | null,
+  slips: PackingSlip[],
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    autoFirstPage: false,
+    info: { Title: `Packing slips - ${brand.name}`, Author: brand.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -34,7 +43,12 @@ export async function renderPackingSlips(brand: StoreBrand, logo: PdfImage | nul
   return finished;
 }
 
-async function drawSlip(doc: PDFKit.PDFDocument, brand: StoreBrand, logo: PdfImage | null, { order, cards }: PackingSlip) {
+async function drawSlip(
+  doc: PDFKit.PDFDocument,
+  brand: StoreBrand,
+  logo: PdfImage | null,
+  { order, cards }: PackingSlip,
+) {
   doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -43,22 +57,56 @@ async function drawSlip(doc: PDFKit.PDFDocument, brand: StoreBrand, logo: PdfIma
 
   if (logo) drawPdfImage(doc, logo, { x: left, y, width: 180, height: 36 }, 'fit');
   else writeText(doc.fontSize(18).fillColor(brand.accentText), brand.name, 'bold', left, y + 6, { width: width / 2 });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text('Packing slip', left, y + 6, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text('Packing slip', left, y + 6, { width, align: 'right' });
   y += 48;
   doc.rect(left, y, width, 3).fill(brand.color);
   y += 16;
 
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text('ORDER', left, y);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(order.reference, left, doc.y + 1);
-  writeText(doc.fontSize(10).fillColor(GREY), `Placed ${order.createdAt.slice(0, 10)} by ${order.buyerName} (${order.buyerEmail})`, 'regular', left, doc.y + 2, { width: width / 2 - 12 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(order.reference, left, doc.y + 1);
+  writeText(
+    doc.fontSize(10).fillColor(GREY),
+    `Placed ${order.createdAt.slice(0, 10)} by ${order.buyerName} (${order.buyerEmail})`,
+    'regular',
+    left,
+    doc.y + 2,
+    { width: width / 2 - 12 },
+  );
   const addressTop = y;
-  const shipTo = [order.recipient, ...order.addressLines, [order.postcode, order.country].filter(Boolean).join(' '), order.mobileNumber ?? ''].filter(Boolean);
-  doc.font('Helvetica').fontSize(10).fillColor(GREY).text('SHIP TO', left + width / 2, addressTop);
-  writeText(doc.fontSize(12).fillColor(INK), shipTo.join('\n'), 'regular', left + width / 2, doc.y + 1, { width: width / 2 });
+  const shipTo = [
+    order.recipient,
+    ...order.addressLines,
+    [order.postcode, order.country].filter(Boolean).join(' '),
+    order.mobileNumber ?? '',
+  ].filter(Boolean);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(GREY)
+    .text('SHIP TO', left + width / 2, addressTop);
+  writeText(doc.fontSize(12).fillColor(INK), shipTo.join('\n'), 'regular', left + width / 2, doc.y + 1, {
+    width: width / 2,
+  });
   y = Math.max(doc.y, y + 60) + 16;
 
   doc.font('Helvetica').fontSize(10).fillColor(GREY).text('ITEMS', left, y);
-  for (const item of order.items) writeText(doc.fontSize(12).fillColor(INK), `${item.quantity} × ${item.productName} (${item.denominationLabel})`, 'regular', left, doc.y + 2, { width });
+  for (const item of order.items)
+    writeText(
+      doc.fontSize(12).fillColor(INK),
+      `${item.quantity} × ${item.productName} (${item.denominationLabel})`,
+      'regular',
+      left,
+      doc.y + 2,
+      { width },
+    );
   y = doc.y + 16;
 
   for (const card of cards) {
@@ -70,15 +118,47 @@ async function drawSlip(doc: PDFKit.PDFDocument, brand: StoreBrand, logo: PdfIma
   }
 }
 
-async function drawCard(doc: PDFKit.PDFDocument, card: QueueCardRow, left: number, top: number, width: number): Promise<number> {
+async function drawCard(
+  doc: PDFKit.PDFDocument,
+  card: QueueCardRow,
+  left: number,
+  top: number,
+  width: number,
+): Promise<number> {
   const textWidth = width - QR_SIZE - 24;
-  doc.roundedRect(left, top, width, CARD_BLOCK_HEIGHT - 12, 8).lineWidth(1).stroke('#d1d5db');
+  doc
+    .roundedRect(left, top, width, CARD_BLOCK_HEIGHT - 12, 8)
+    .lineWidth(1)
+    .stroke('#d1d5db');
   const x = left + 14;
-  writeText(doc.fontSize(13).fillColor(INK), `${card.title ?? 'Gift card'} – ${formatMoney(card.initialMinor, card.currency)}`, 'bold', x, top + 12, { width: textWidth - 14, height: 16, ellipsis: true });
-  const people = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`].filter(Boolean).join('  –  ');
-  if (people) writeText(doc.fontSize(10).fillColor(GREY), people, 'regular', x, doc.y + 2, { width: textWidth - 14, height: 13, ellipsis: true });
-  doc.font('Courier-Bold').fontSize(14).fillColor(INK).text(card.code, x, doc.y + 6, { width: textWidth - 14 });
-  if (card.message) writeText(doc.fontSize(10).fillColor(INK), card.message, 'italic', x, doc.y + 6, { width: textWidth - 14, height: 40, ellipsis: true });
+  writeText(
+    doc.fontSize(13).fillColor(INK),
+    `${card.title ?? 'Gift card'} – ${formatMoney(card.initialMinor, card.currency)}`,
+    'bold',
+    x,
+    top + 12,
+    { width: textWidth - 14, height: 16, ellipsis: true },
+  );
+  const people = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`]
+    .filter(Boolean)
+    .join('  –  ');
+  if (people)
+    writeText(doc.fontSize(10).fillColor(GREY), people, 'regular', x, doc.y + 2, {
+      width: textWidth - 14,
+      height: 13,
+      ellipsis: true,
+    });
+  doc
+    .font('Courier-Bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(card.code, x, doc.y + 6, { width: textWidth - 14 });
+  if (card.message)
+    writeText(doc.fontSize(10).fillColor(INK), card.message, 'italic', x, doc.y + 6, {
+      width: textWidth - 14,
+      height: 40,
+      ellipsis: true,
+    });
   doc.image(await codeQrPng(card.code), left + width - QR_SIZE - 14, top + 12, { width: QR_SIZE, height: QR_SIZE });
   return top + CARD_BLOCK_HEIGHT;
 }

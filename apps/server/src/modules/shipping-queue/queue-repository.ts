@@ -26,31 +26,63 @@ export async function listQueue(db: Executor, storeId: string, queue: Fulfilment
 }
 
 export async function withLines(db: Executor, rows: QueueOrderRow[]) {
-  const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(asc(orderLines.position)) : [];
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderLines.position))
+    : [];
   return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }
 
 /** The store's orders named, in the order asked for; another store's ids are left out. */
 export async function findOrders(db: Executor, storeId: string, ids: string[]): Promise<QueueOrderRow[]> {
-  const rows = await db.select().from(orders).where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
   return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is QueueOrderRow => !!row);
 }
 
 export async function cardsOfOrders(db: Executor, orderIds: string[]): Promise<QueueCardRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(giftCards).where(inArray(giftCards.orderId, orderIds)).orderBy(asc(giftCards.createdAt), asc(giftCards.id));
+  return db
+    .select()
+    .from(giftCards)
+    .where(inArray(giftCards.orderId, orderIds))
+    .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
 }
 
 export async function lockOrder(db: Executor, storeId: string, id: string): Promise<QueueOrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, id))).for('update');
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)))
+    .for('update');
   return row ?? null;
 }
 
-export async function updateOrderFulfilment(db: Executor, id: string, change: Partial<Pick<QueueOrderRow, 'shippedAt' | 'shippedBy' | 'carrier' | 'trackingNumber' | 'collectedAt' | 'collectedBy'>>) {
+export async function updateOrderFulfilment(
+  db: Executor,
+  id: string,
+  change: Partial<
+    Pick<QueueOrderRow, 'shippedAt' | 'shippedBy' | 'carrier' | 'trackingNumber' | 'collectedAt' | 'collectedBy'>
+  >,
+) {
   await db.update(orders).set(change).where(eq(orders.id, id));
 }
 
 export async function findStoreCard(db: Executor, storeId: string, cardId: string): Promise<QueueCardRow | null> {
-  const [card] = await db.select().from(giftCards).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, cardId))).limit(1);
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, cardId)))
+    .limit(1);
   return card ?? null;
 }

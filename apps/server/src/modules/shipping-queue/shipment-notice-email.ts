@@ -15,7 +15,9 @@ export interface ShipmentNoticeView {
 export function renderShipmentNoticeEmail(view: ShipmentNoticeView): RenderedEmail {
   const forBuyer = view.audience.kind === 'buyer';
   const subject =
-    view.audience.kind === 'buyer' ? `Your ${view.brand.name} order ${view.audience.orderReference} is on its way` : `A gift card from ${view.brand.name} is on its way to you`;
+    view.audience.kind === 'buyer'
+      ? `Your ${view.brand.name} order ${view.audience.orderReference} is on its way`
+      : `A gift card from ${view.brand.name} is on its way to you`;
   const greeting = view.greetingName ? `Hi ${view.greetingName},` : 'Hi,';
   const lead =
     view.audience.kind === 'buyer'
@@ -30,6 +32,16 @@ ${emailHeading(forBuyer ? 'Your order is on its way' : 'A gift card is on its wa
 <p style="margin:0 0 16px;">${lead}</p>
 ${emailRows(rows)}
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">The carrier's website shows where it is with the tracking number.</p>`;
-  const text = [lead, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Shop: ${view.brand.homeUrl}`].join('\n');
-  return { subject, html: emailLayout(view.brand, { title: subject, preheader: `Sent with ${view.carrier}`, body }), text };
+  const text = [
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Shop: ${view.brand.homeUrl}`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailLayout(view.brand, { title: subject, preheader: `Sent with ${view.carrier}`, body }),
+    text,
+  };
 }

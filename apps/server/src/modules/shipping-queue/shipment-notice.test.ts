@@ -33,7 +33,13 @@ describe('marking a postal order shipped', () => {
     const owner = await createStaffUser(database.db, store);
     const cookie = await signIn(app, store, owner.email);
     const payload = { carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' };
-    expect((await app.inject(asStaff(store, cookie, { method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload }))).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject(
+          asStaff(store, cookie, { method: 'POST', url: `/api/admin/fulfilment/${order.id}/shipped`, payload }),
+        )
+      ).statusCode,
+    ).toBe(200);
     await waitFor(() => !!mailTo('alex@example.com') && !!mailTo('pat.post@example.com'), 30_000);
     const buyer = mailTo('alex@example.com')!;
     expect(buyer.subject).toContain(`order ${order.reference} is on its way`);

@@ -26,14 +26,24 @@ export async function addStaffUser(
 ): Promise<{ user: StaffUser; link: OneTimeLink | null } | null> {
   const passwordHash = input.password ? await deps.hasher.hash(input.password) : null;
   return db.transaction(async (tx) => {
-    const user = await insertStaff(tx, { storeId: store.id, email: input.email, name: input.name, role: input.role, passwordHash });
+    const user = await insertStaff(tx, {
+      storeId: store.id,
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      passwordHash,
+    });
     if (!user) return null;
     const link = passwordHash ? null : await issueOneTimeLink(tx, deps.config, store, user, 'invitation');
-    await recordAudit(tx, { storeId: store.id, actor: systemActor(deps.actorName), requestId: null }, {
-      action: 'staff.created',
-      target: { type: 'staff', id: user.id, label: user.email },
-      after: { email: user.email, name: user.name, role: user.role, password: passwordHash ? 'set' : 'link' },
-    });
+    await recordAudit(
+      tx,
+      { storeId: store.id, actor: systemActor(deps.actorName), requestId: null },
+      {
+        action: 'staff.created',
+        target: { type: 'staff', id: user.id, label: user.email },
+        after: { email: user.email, name: user.name, role: user.role, password: passwordHash ? 'set' : 'link' },
+      },
+    );
     return { user, link };
   });
 }

@@ -7,8 +7,14 @@ import { isTokenOpen } from './token-repository.ts';
 export const composeStaffLink: DeliveryComposer = async ({ db }, store, delivery) => {
   const link = delivery.payload?.link;
   if (!link) throw new UndeliverableError('The link of this mail is gone');
-  if (!(await isTokenOpen(db, store.id, delivery.subjectId))) return { skip: 'The link was used, replaced or has expired before it was sent' };
+  if (!(await isTokenOpen(db, store.id, delivery.subjectId)))
+    return { skip: 'The link was used, replaced or has expired before it was sent' };
   const kind = delivery.kind === 'staff-invitation' ? 'invitation' : 'password-reset';
-  const email = renderStaffLinkEmail({ brand: store.brand, kind, link, invitedBy: delivery.payload?.invitedBy ?? null });
+  const email = renderStaffLinkEmail({
+    brand: store.brand,
+    kind,
+    link,
+    invitedBy: delivery.payload?.invitedBy ?? null,
+  });
   return { send: { to: delivery.recipient, fromName: store.brand.name, ...email } };
 };

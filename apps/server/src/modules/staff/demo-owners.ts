@@ -20,7 +20,10 @@ export async function ensureDemoOwners(db: Database, config: Config): Promise<st
   for (const slug of DEMO_STORES) {
     const store = await findStoreBySlug(db, slug);
     if (!store || (await findStaffByEmail(db, store.id, DEMO_OWNER.email))) continue;
-    const added = await addStaffUser(db, { config, hasher: passwordHasher(config), actorName: 'Demo set-up' }, store, { ...DEMO_OWNER, role: 'owner' });
+    const added = await addStaffUser(db, { config, hasher: passwordHasher(config), actorName: 'Demo set-up' }, store, {
+      ...DEMO_OWNER,
+      role: 'owner',
+    });
     if (added) created.push(slug);
   }
   return created;

@@ -29,11 +29,20 @@ export async function inviteStaff(
 }
 
 /** A fresh link for someone who has not chosen a password yet; the old link stops working. */
-export async function resendInvitation(tx: Executor, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>, context: AuditContext, store: Store, userId: string): Promise<void> {
+export async function resendInvitation(
+  tx: Executor,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  context: AuditContext,
+  store: Store,
+  userId: string,
+): Promise<void> {
   const user = await findStaffById(tx, store.id, userId);
   if (!user) throw notFound(STAFF_MESSAGES.notFound);
   if (user.passwordHash) throw conflict(STAFF_MESSAGES.alreadyActive);
   const link = await issueOneTimeLink(tx, config, store, user, 'invitation');
   await mailOneTimeLink(tx, store.id, user.email, 'invitation', link, context.actor.name);
-  await recordAudit(tx, context, { action: 'staff.invitation-resent', target: { type: 'staff', id: user.id, label: user.email } });
+  await recordAudit(tx, context, {
+    action: 'staff.invitation-resent',
+    target: { type: 'staff', id: user.id, label: user.email },
+  });
 }

@@ -6,9 +6,18 @@ import { recordDeliveries } from '../deliveries/record-deliveries.ts';
 import type { StaffUser } from './staff-repository.ts';
 import { insertToken, retireTokensOfUser, type StaffTokenKind } from './token-repository.ts';
 
-const VALID_FOR_MS: Record<StaffTokenKind, number> = { invitation: 24 * 60 * 60 * 1000, 'password-reset': 60 * 60 * 1000 };
-export const LINK_VALIDITY_TEXT: Record<StaffTokenKind, string> = { invitation: '24 hours', 'password-reset': '1 hour' };
-const LINK_PATHS: Record<StaffTokenKind, string> = { invitation: '/admin/accept-invitation', 'password-reset': '/admin/reset-password' };
+const VALID_FOR_MS: Record<StaffTokenKind, number> = {
+  invitation: 24 * 60 * 60 * 1000,
+  'password-reset': 60 * 60 * 1000,
+};
+export const LINK_VALIDITY_TEXT: Record<StaffTokenKind, string> = {
+  invitation: '24 hours',
+  'password-reset': '1 hour',
+};
+const LINK_PATHS: Record<StaffTokenKind, string> = {
+  invitation: '/admin/accept-invitation',
+  'password-reset': '/admin/reset-password',
+};
 
 export interface OneTimeLink {
   url: string;
@@ -29,12 +38,28 @@ export async function issueOneTimeLink(
 ): Promise<OneTimeLink> {
   await retireTokensOfUser(db, user.id);
   const token = randomSecret();
-  const row = await insertToken(db, { tokenHash: hashSecret(token), userId: user.id, storeId: store.id, kind, expiresAt: new Date(Date.now() + VALID_FOR_MS[kind]) });
-  return { url: `${publicBaseUrl(config.PUBLIC_URL_TEMPLATE, store.slug)}${LINK_PATHS[kind]}#token=${token}`, tokenId: row.id };
+  const row = await insertToken(db, {
+    tokenHash: hashSecret(token),
+    userId: user.id,
+    storeId: store.id,
+    kind,
+    expiresAt: new Date(Date.now() + VALID_FOR_MS[kind]),
+  });
+  return {
+    url: `${publicBaseUrl(config.PUBLIC_URL_TEMPLATE, store.slug)}${LINK_PATHS[kind]}#token=${token}`,
+    tokenId: row.id,
+  };
 }
 
 /** Mails the link through the durable delivery queue, in the caller's transaction. */
-export async function mailOneTimeLink(db: Executor, storeId: string, to: string, kind: StaffTokenKind, link: OneTimeLink, invitedBy?: string): Promise<void> {
+export async function mailOneTimeLink(
+  db: Executor,
+  storeId: string,
+  to: string,
+  kind: StaffTokenKind,
+  link: OneTimeLink,
+  invitedBy?: string,
+): Promise<void> {
   await recordDeliveries(db, [
     {
       storeId,

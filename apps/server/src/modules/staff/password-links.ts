@@ -14,16 +14,26 @@ import { retireTokensOfUser, takeToken } from './token-repository.ts';
 type Context = Omit<AuditContext, 'actor'>;
 
 /** Mails a reset link (1 h) when the email has an account here; says nothing either way. */
-export async function requestPasswordReset(db: Database, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>, context: Context, store: { id: string; slug: string }, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  context: Context,
+  store: { id: string; slug: string },
+  email: string,
+): Promise<void> {
   const user = await findStaffByEmail(db, store.id, email);
   if (!user) return;
   await db.transaction(async (tx) => {
     const link = await issueOneTimeLink(tx, config, store, user, 'password-reset');
     await mailOneTimeLink(tx, store.id, user.email, 'password-reset', link);
-    await recordAudit(tx, { ...context, actor: { kind: 'anonymous', id: null, name: 'Unknown' } }, {
-      action: 'staff.password-reset-requested',
-      target: { type: 'staff', id: user.id, label: user.email },
-    });
+    await recordAudit(
+      tx,
+      { ...context, actor: { kind: 'anonymous', id: null, name: 'Unknown' } },
+      {
+        action: 'staff.password-reset-requested',
+        target: { type: 'staff', id: user.id, label: user.email },
+      },
+    );
   });
 }
 
@@ -48,11 +58,15 @@ export async function setPasswordWithLink(
     await retireTokensOfUser(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
     const session = await startSession(tx, user);
-    await recordAudit(tx, { ...context, actor: { kind: 'staff', id: user.id, name: user.name } }, {
-      action: 'staff.password-set',
-      target: { type: 'staff', id: user.id, label: user.email },
-      after: { through: link.kind },
-    });
+    await recordAudit(
+      tx,
+      { ...context, actor: { kind: 'staff', id: user.id, name: user.name } },
+      {
+        action: 'staff.password-set',
+        target: { type: 'staff', id: user.id, label: user.email },
+        after: { through: link.kind },
+      },
+    );
     return { user, token: session.token };
   });
 }

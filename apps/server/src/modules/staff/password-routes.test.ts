@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { deliveries, staffTokens, staffUsers } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { asStaff, auditActions, countRows, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, sessionCookieOf, signIn, type TestStore } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  countRows,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  sessionCookieOf,
+  signIn,
+  type TestStore,
+} from '../../../test/admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +32,12 @@ const choosePassword = (store: TestStore, token: string, password = NEW_PASSWORD
 
 /** The token of the newest link mailed to this address (as the recipient reads it in the email). */
 async function mailedToken(email: string): Promise<string> {
-  const rows = await t.db.select({ payload: deliveries.payload }).from(deliveries).where(eq(deliveries.recipient, email)).orderBy(sql`${deliveries.createdAt} desc`).limit(1);
+  const rows = await t.db
+    .select({ payload: deliveries.payload })
+    .from(deliveries)
+    .where(eq(deliveries.recipient, email))
+    .orderBy(sql`${deliveries.createdAt} desc`)
+    .limit(1);
   return rows[0]!.payload!.link!.split('#token=')[1]!;
 }
 
@@ -91,7 +107,11 @@ describe('POST /api/admin/password', () => {
 
   it('accepts an invitation: the invited person chooses a password and is signed in as their role', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    await as({ method: 'POST', url: '/api/admin/staff', payload: { email: 'newbie@example.com', name: 'Newbie', role: 'staff' } });
+    await as({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: { email: 'newbie@example.com', name: 'Newbie', role: 'staff' },
+    });
     const res = await choosePassword(store, await mailedToken('newbie@example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'newbie@example.com', name: 'Newbie', role: 'staff' });
@@ -104,7 +124,10 @@ describe('POST /api/admin/password', () => {
     const owner = await createStaffUser(t.db, store);
     await requestReset(store, owner.email);
     const token = await mailedToken(owner.email);
-    await t.db.update(staffTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffTokens.userId, owner.id));
+    await t.db
+      .update(staffTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffTokens.userId, owner.id));
     expect((await choosePassword(store, token)).statusCode).toBe(400);
   });
 
@@ -123,14 +146,20 @@ describe('POST /api/admin/password', () => {
     const owner = await createStaffUser(t.db, store);
     await requestReset(store, owner.email);
     const token = await mailedToken(owner.email);
-    const [hashBefore] = await t.db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, owner.id));
+    const [hashBefore] = await t.db
+      .select({ hash: staffUsers.passwordHash })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, owner.id));
     const short = await choosePassword(store, token, 'nine char');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('body.password: Password must be at least 10 characters');
     const damaged = await choosePassword(store, token.slice(0, 20));
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().message).toMatch(/^body.token: The link is incomplete or damaged/);
-    const [hashAfter] = await t.db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, owner.id));
+    const [hashAfter] = await t.db
+      .select({ hash: staffUsers.passwordHash })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, owner.id));
     expect(hashAfter).toEqual(hashBefore);
     expect((await choosePassword(store, token)).statusCode).toBe(200);
   });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_LINK_MESSAGES, passwordResetRequestSchema, setPasswordSchema } from '@giftfront/domain/admin/password';
+import {
+  PASSWORD_LINK_MESSAGES,
+  passwordResetRequestSchema,
+  setPasswordSchema,
+} from '@giftfront/domain/admin/password';
 import { sessionSchema } from '@giftfront/domain/admin/session';
 import { access } from '../../lib/access.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
@@ -20,7 +24,10 @@ const RESET_RULES = {
 /** Password links: ask for a reset link, and choose a password with an invitation or reset link. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const hasher = passwordHasher(app.config);
-  const limiters = { account: app.createRateLimiter(RESET_RULES.account), client: app.createRateLimiter(RESET_RULES.client) };
+  const limiters = {
+    account: app.createRateLimiter(RESET_RULES.account),
+    client: app.createRateLimiter(RESET_RULES.client),
+  };
 
   app.post(
     '/api/admin/password-resets',
@@ -28,21 +35,31 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.public,
       schema: {
         tags: ['admin'],
-        summary: 'Mail a password reset link (valid 1 hour); the answer is the same whether the email has an account or not',
+        summary:
+          'Mail a password reset link (valid 1 hour); the answer is the same whether the email has an account or not',
         body: passwordResetRequestSchema,
         response: { 202: messageSchema, ...refusals, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
-      for (const [limiter, key] of [[limiters.account, `${request.store.id}:${email}`], [limiters.client, clientAddressKey(request.ip)]] as const) {
+      for (const [limiter, key] of [
+        [limiters.account, `${request.store.id}:${email}`],
+        [limiters.client, clientAddressKey(request.ip)],
+      ] as const) {
         const decision = await limiter.consume(key);
         if (!decision.allowed) {
           reply.header('retry-after', String(decision.retryAfterSeconds));
           throw tooManyRequests('Too many reset requests. Try again later.');
         }
       }
-      await requestPasswordReset(app.db, app.config, { storeId: request.store.id, requestId: request.id }, request.store, email);
+      await requestPasswordReset(
+        app.db,
+        app.config,
+        { storeId: request.store.id, requestId: request.id },
+        request.store,
+        email,
+      );
       return reply.status(202).send({ message: PASSWORD_LINK_MESSAGES.resetRequested });
     },
   );
@@ -60,7 +77,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await setPasswordWithLink(app.db, hasher, { storeId: request.store.id, requestId: request.id }, request.body);
+      const result = await setPasswordWithLink(
+        app.db,
+        hasher,
+        { storeId: request.store.id, requestId: request.id },
+        request.body,
+      );
       setSessionCookie(request, reply, app.config, result.token);
       return sessionBody(request, result.user);
     },

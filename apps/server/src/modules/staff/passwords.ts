@@ -18,7 +18,11 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptCost): Promise<Buffer> {
   const N = 2 ** log2N;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 /** `scrypt$15$8$3$<salt>$<hash>`: the cost travels with the hash, so it can be raised later. */

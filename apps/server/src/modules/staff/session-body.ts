@@ -4,10 +4,17 @@ import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import type { StaffUser } from './staff-repository.ts';
 
 /** The answer of GET /api/admin/session: the person and the store the dashboard is for. */
-export const sessionBody = (request: FastifyRequest, user: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>): Session => ({
+export const sessionBody = (
+  request: FastifyRequest,
+  user: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>,
+): Session => ({
   id: user.id,
   email: user.email,
   name: user.name,
   role: user.role as Session['role'],
-  store: { slug: request.store.slug, name: request.store.settings.company.name, timeZone: storeTimeZone(request.store) },
+  store: {
+    slug: request.store.slug,
+    name: request.store.settings.company.name,
+    timeZone: storeTimeZone(request.store),
+  },
 });

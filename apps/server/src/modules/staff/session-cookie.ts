@@ -13,11 +13,20 @@ function cookieOptions(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  token: string,
+): void {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request, config), maxAge: SESSION_IDLE_MS / 1000 });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>): void {
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, config));
 }
 

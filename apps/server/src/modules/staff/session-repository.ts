@@ -5,13 +5,19 @@ import type { StaffUser } from './staff-repository.ts';
 
 export type StaffSession = typeof staffSessions.$inferSelect;
 
-export async function insertSession(db: Executor, values: { tokenHash: string; userId: string; storeId: string; expiresAt: Date }): Promise<StaffSession> {
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: string; storeId: string; expiresAt: Date },
+): Promise<StaffSession> {
   const [session] = await db.insert(staffSessions).values(values).returning();
   return session!;
 }
 
 /** The session with this token hash and its person as they are now (role changes apply at once). */
-export async function findSessionByHash(db: Executor, tokenHash: string): Promise<{ session: StaffSession; user: StaffUser } | null> {
+export async function findSessionByHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ session: StaffSession; user: StaffUser } | null> {
   const [row] = await db
     .select({ session: staffSessions, user: staffUsers })
     .from(staffSessions)
@@ -22,7 +28,10 @@ export async function findSessionByHash(db: Executor, tokenHash: string): Promis
 }
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
-  await db.update(staffSessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(staffSessions.id, id));
+  await db
+    .update(staffSessions)
+    .set({ expiresAt, lastSeenAt: sql`now()` })
+    .where(eq(staffSessions.id, id));
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

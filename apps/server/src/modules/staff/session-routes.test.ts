@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { staffSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { asStaff, auditActions, countRows, createAdminStore, createAdminTestApp, createStaffUser, sessionCookieOf, signIn, TEST_PASSWORD, type TestStore } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  countRows,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  sessionCookieOf,
+  signIn,
+  TEST_PASSWORD,
+  type TestStore,
+} from '../../../test/admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +24,12 @@ afterAll(async () => {
 });
 
 const post = (store: TestStore, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/session', headers: { ...store.headers, ...headers }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    headers: { ...store.headers, ...headers },
+    payload: payload as object,
+  });
 
 describe('POST /api/admin/session (sign in)', () => {
   it('answers the person and the store, and sets an httpOnly, SameSite=Lax, host-only session cookie', async () => {
@@ -21,7 +37,13 @@ describe('POST /api/admin/session (sign in)', () => {
     const owner = await createStaffUser(t.db, store, { role: 'owner', email: 'Olive@Example.com', name: 'Olive' });
     const res = await post(store, { email: 'OLIVE@example.com', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: owner.id, email: 'olive@example.com', name: 'Olive', role: 'owner', store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC' } });
+    expect(res.json()).toEqual({
+      id: owner.id,
+      email: 'olive@example.com',
+      name: 'Olive',
+      role: 'owner',
+      store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'gf_admin_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 12 * 60 * 60 });
     expect(cookie.domain).toBeUndefined();
@@ -39,7 +61,12 @@ describe('POST /api/admin/session (sign in)', () => {
     try {
       const store = await createAdminStore(https.db);
       const owner = await createStaffUser(https.db, store);
-      const res = await https.app.inject({ method: 'POST', url: '/api/admin/session', headers: store.headers, payload: { email: owner.email, password: TEST_PASSWORD } });
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        headers: store.headers,
+        payload: { email: owner.email, password: TEST_PASSWORD },
+      });
       expect(res.cookies.find((c) => c.name === 'gf_admin_session')?.secure).toBe(true);
     } finally {
       await https.close();
@@ -86,7 +113,12 @@ describe('POST /api/admin/session (sign in)', () => {
     const store = await createAdminStore(t.db);
     const owner = await createStaffUser(t.db, store);
     for (const origin of [undefined, 'https://evil.example', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', headers: { host: store.host, ...(origin ? { origin } : {}) }, payload: { email: owner.email, password: TEST_PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        headers: { host: store.host, ...(origin ? { origin } : {}) },
+        payload: { email: owner.email, password: TEST_PASSWORD },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/Cross-site request refused/);
     }
@@ -94,7 +126,12 @@ describe('POST /api/admin/session (sign in)', () => {
   });
 
   it('answers 404 on the host of a store that does not exist', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', headers: { host: 'nope.localhost:3000', origin: 'http://nope.localhost:3000' }, payload: { email: 'a@example.com', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { host: 'nope.localhost:3000', origin: 'http://nope.localhost:3000' },
+      payload: { email: 'a@example.com', password: 'x' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Store not found' });
   });
@@ -120,7 +157,10 @@ describe('GET and DELETE /api/admin/session', () => {
   it('answers 401 without a session or with a made-up one', async () => {
     const store = await createAdminStore(t.db);
     for (const cookie of [undefined, 'gf_admin_session=made-up', `gf_admin_session=${'a'.repeat(43)}`]) {
-      const res = await t.app.inject({ url: '/api/admin/session', headers: { host: store.host, ...(cookie ? { cookie } : {}) } });
+      const res = await t.app.inject({
+        url: '/api/admin/session',
+        headers: { host: store.host, ...(cookie ? { cookie } : {}) },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Sign in to continue.' });
     }
@@ -130,7 +170,11 @@ describe('GET and DELETE /api/admin/session', () => {
     const store = await createAdminStore(t.db);
     const owner = await createStaffUser(t.db, store);
     const cookie = await signIn(t.app, store, owner.email);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { host: store.host, cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { host: store.host, cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject(asStaff(store, cookie, { url: '/api/admin/session' }))).statusCode).toBe(200);
   });
@@ -152,16 +196,23 @@ describe('GET and DELETE /api/admin/session', () => {
     const store = await createAdminStore(t.db);
     const owner = await createStaffUser(t.db, store);
     const cookie = await signIn(t.app, store, owner.email);
-    const expiry = async () => (await t.db.select().from(staffSessions).where(eq(staffSessions.userId, owner.id)))[0]!.expiresAt.getTime();
+    const expiry = async () =>
+      (await t.db.select().from(staffSessions).where(eq(staffSessions.userId, owner.id)))[0]!.expiresAt.getTime();
 
     // Used two hours after its last use: the end moves to 12 hours from now, and the cookie is renewed.
-    await t.db.update(staffSessions).set({ expiresAt: sql`now() + interval '10 hours'` }).where(eq(staffSessions.userId, owner.id));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() + interval '10 hours'` })
+      .where(eq(staffSessions.userId, owner.id));
     const used = await t.app.inject(asStaff(store, cookie, { url: '/api/admin/session' }));
     expect(used.statusCode).toBe(200);
     expect(await expiry()).toBeGreaterThan(Date.now() + 11.9 * 3600_000);
     expect(used.cookies.find((c) => c.name === 'gf_admin_session')?.maxAge).toBe(12 * 3600);
 
-    await t.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffSessions.userId, owner.id));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffSessions.userId, owner.id));
     const expired = await t.app.inject(asStaff(store, cookie, { url: '/api/admin/session' }));
     expect(expired.statusCode).toBe(401);
   });

@@ -19,7 +19,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
     hasher: passwordHasher(app.config),
-    limiters: { account: app.createRateLimiter(SIGN_IN_RULES.account), client: app.createRateLimiter(SIGN_IN_RULES.client) },
+    limiters: {
+      account: app.createRateLimiter(SIGN_IN_RULES.account),
+      client: app.createRateLimiter(SIGN_IN_RULES.client),
+    },
   };
 
   app.post(
@@ -28,7 +31,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.public,
       // The body holds a password: this route logs from warnings up only.
       logLevel: 'warn',
-      schema: { tags: ['admin'], summary: 'Sign in to the store’s dashboard', body: signInSchema, response: { 200: sessionSchema, ...refusals, 429: messageSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in to the store’s dashboard',
+        body: signInSchema,
+        response: { 200: sessionSchema, ...refusals, 429: messageSchema },
+      },
     },
     async (request, reply) => {
       const context = { storeId: request.store.id, requestId: request.id, clientKey: clientAddressKey(request.ip) };
@@ -44,7 +52,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/session',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'The signed-in person and the store', response: { 200: sessionSchema, ...refusals } } },
+    {
+      config: access.staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in person and the store',
+        response: { 200: sessionSchema, ...refusals },
+      },
+    },
     async (request) => {
       const user = await findStaffById(app.db, request.store.id, actorOf(request).id);
       // Removed between the hook and here: signed out like any ended session.
@@ -55,12 +70,18 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/session',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'Sign out', response: { 204: noContentSchema, ...refusals } } },
+    {
+      config: access.staff,
+      schema: { tags: ['admin'], summary: 'Sign out', response: { 204: noContentSchema, ...refusals } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       await app.db.transaction(async (tx) => {
         await deleteSession(tx, actor.sessionId!);
-        await recordAudit(tx, auditContextOf(request), { action: 'session.signed-out', target: { type: 'staff', id: actor.id, label: null } });
+        await recordAudit(tx, auditContextOf(request), {
+          action: 'session.signed-out',
+          target: { type: 'staff', id: actor.id, label: null },
+        });
       });
       clearSessionCookie(request, reply, app.config);
       return reply.status(204).send();

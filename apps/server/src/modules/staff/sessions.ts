@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/client.ts';
 import { hashSecret, randomSecret } from '../../lib/secret-tokens.ts';
-import { deleteExpiredSessions, extendSession, findSessionByHash, insertSession, type StaffSession } from './session-repository.ts';
+import {
+  deleteExpiredSessions,
+  extendSession,
+  findSessionByHash,
+  insertSession,
+  type StaffSession,
+} from './session-repository.ts';
 import type { StaffUser } from './staff-repository.ts';
 
 /** A session ends after 12 hours without use; every use moves the end on (sliding). */
@@ -8,7 +14,10 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** The end is moved at most once a minute, so a busy dashboard does not write on every request. */
 const SLIDE_EVERY_MS = 60 * 1000;
 
-export async function startSession(db: Executor, user: Pick<StaffUser, 'id' | 'storeId'>): Promise<{ token: string; session: StaffSession }> {
+export async function startSession(
+  db: Executor,
+  user: Pick<StaffUser, 'id' | 'storeId'>,
+): Promise<{ token: string; session: StaffSession }> {
   await deleteExpiredSessions(db);
   const token = randomSecret();
   const session = await insertSession(db, {

@@ -35,30 +35,46 @@ export async function signIn(
   input: Required<SignIn>,
 ): Promise<{ user: StaffUser; token: string } | { retryAfterSeconds: number }> {
   const accountKey = `${context.storeId}:${input.email}`;
-  const [account, client] = await Promise.all([limiters.account.consume(accountKey), limiters.client.consume(context.clientKey)]);
+  const [account, client] = await Promise.all([
+    limiters.account.consume(accountKey),
+    limiters.client.consume(context.clientKey),
+  ]);
   if (!account.allowed || !client.allowed) {
     // No password was checked: the counter that still allowed it gets its point back.
     if (account.allowed) await limiters.account.reward(accountKey);
     if (client.allowed) await limiters.client.reward(context.clientKey);
-    return { retryAfterSeconds: Math.max(account.allowed ? 0 : account.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds) };
+    return {
+      retryAfterSeconds: Math.max(
+        account.allowed ? 0 : account.retryAfterSeconds,
+        client.allowed ? 0 : client.retryAfterSeconds,
+      ),
+    };
   }
   const user = await findStaffByEmail(db, context.storeId, input.email);
   if (!user || !(await hasher.verify(input.password, user.passwordHash))) {
     if (user) {
-      await recordAudit(db, { ...context, actor: { kind: 'anonymous', id: null, name: 'Unknown' } }, {
-        action: 'session.sign-in-failed',
-        target: { type: 'staff', id: user.id, label: user.email },
-      });
+      await recordAudit(
+        db,
+        { ...context, actor: { kind: 'anonymous', id: null, name: 'Unknown' } },
+        {
+          action: 'session.sign-in-failed',
+          target: { type: 'staff', id: user.id, label: user.email },
+        },
+      );
     }
     throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);
   }
   await Promise.all([limiters.account.reward(accountKey), limiters.client.reward(context.clientKey)]);
   const token = await db.transaction(async (tx) => {
     const started = await startSession(tx, user);
-    await recordAudit(tx, { ...context, actor: { kind: 'staff', id: user.id, name: user.name } }, {
-      action: 'session.signed-in',
-      target: { type: 'staff', id: user.id, label: user.email },
-    });
+    await recordAudit(
+      tx,
+      { ...context, actor: { kind: 'staff', id: user.id, name: user.name } },
+      {
+        action: 'session.signed-in',
+        target: { type: 'staff', id: user.id, label: user.email },
+      },
+    );
     return started.token;
   });
   return { user, token };

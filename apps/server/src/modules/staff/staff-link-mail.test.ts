@@ -22,7 +22,12 @@ beforeAll(async () => {
   const quiet = await startInstance(database, { TRUST_PROXY: '1', JOBS_ENABLED: 'false' });
   await createStaffUser(database.db, store, { email: TWICE });
   for (let i = 0; i < 2; i += 1) {
-    await quiet.inject({ method: 'POST', url: '/api/admin/password-resets', headers: store.headers, payload: { email: TWICE } });
+    await quiet.inject({
+      method: 'POST',
+      url: '/api/admin/password-resets',
+      headers: store.headers,
+      payload: { email: TWICE },
+    });
   }
   await quiet.close();
 
@@ -35,14 +40,24 @@ afterAll(async () => {
   await database.close();
 });
 
-const deliveryTo = async (email: string) => (await database.db.select().from(deliveries).where(eq(deliveries.recipient, email)))[0]!;
+const deliveryTo = async (email: string) =>
+  (await database.db.select().from(deliveries).where(eq(deliveries.recipient, email)))[0]!;
 
 describe('invitation and reset mails', () => {
   it('are sent by the delivery worker with the link, which the database then forgets', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/staff', headers: { ...store.headers, cookie }, payload: { email: 'invitee@example.com', name: 'Ivy', role: 'staff' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: { ...store.headers, cookie },
+      payload: { email: 'invitee@example.com', name: 'Ivy', role: 'staff' },
+    });
     expect(res.statusCode).toBe(201);
     const link = (await deliveryTo('invitee@example.com')).payload!.link!;
-    await waitFor(async () => (await deliveryTo('invitee@example.com')).state === 'sent', 20_000, 'the invitation to be sent');
+    await waitFor(
+      async () => (await deliveryTo('invitee@example.com')).state === 'sent',
+      20_000,
+      'the invitation to be sent',
+    );
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'invitee@example.com'));
     expect(mail!.subject).toBe("You're invited to the Test Gifts dashboard");
     expect(mail!.text).toContain('Olive Owner invited you to help run Test Gifts');
@@ -53,11 +68,19 @@ describe('invitation and reset mails', () => {
   }, 40_000);
 
   it('skip a mail whose link was replaced before it went out', async () => {
-    await waitFor(async () => {
-      const rows = await database.db.select().from(deliveries).where(eq(deliveries.recipient, TWICE));
-      return rows.length === 2 && rows.every((row) => row.state === 'sent' || row.state === 'skipped');
-    }, 20_000, 'both reset mails to be handled');
-    const rows = await database.db.select().from(deliveries).where(eq(deliveries.recipient, TWICE)).orderBy(deliveries.createdAt);
+    await waitFor(
+      async () => {
+        const rows = await database.db.select().from(deliveries).where(eq(deliveries.recipient, TWICE));
+        return rows.length === 2 && rows.every((row) => row.state === 'sent' || row.state === 'skipped');
+      },
+      20_000,
+      'both reset mails to be handled',
+    );
+    const rows = await database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.recipient, TWICE))
+      .orderBy(deliveries.createdAt);
     expect(rows.map((row) => row.state)).toEqual(['skipped', 'sent']);
     expect(rows.every((row) => row.payload === null)).toBe(true);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, TWICE));

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeStaffRoleSchema, inviteStaffSchema, staffIdParamsSchema, staffListSchema, staffMemberSchema, type StaffMember } from '@giftfront/domain/admin/staff';
+import {
+  changeStaffRoleSchema,
+  inviteStaffSchema,
+  staffIdParamsSchema,
+  staffListSchema,
+  staffMemberSchema,
+  type StaffMember,
+} from '@giftfront/domain/admin/staff';
 import { access } from '../../lib/access.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
 import { auditContextOf } from '../audit/record-audit.ts';
@@ -22,7 +29,10 @@ const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 4
 const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/staff',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'The store’s staff', response: { 200: staffListSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: { tags: ['admin'], summary: 'The store’s staff', response: { 200: staffListSchema, ...refusals } },
+    },
     async (request) => ({ staff: (await listStaff(app.db, request.store.id)).map(toMember) }),
   );
 
@@ -30,19 +40,36 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Invite someone: a one-time link (valid 24 hours) to choose a password is mailed', body: inviteStaffSchema, response: { 201: staffMemberSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite someone: a one-time link (valid 24 hours) to choose a password is mailed',
+        body: inviteStaffSchema,
+        response: { 201: staffMemberSchema, ...refusals },
+      },
     },
     async (request, reply) => {
-      const user = await app.db.transaction((tx) => inviteStaff(tx, app.config, auditContextOf(request), request.store, request.body));
+      const user = await app.db.transaction((tx) =>
+        inviteStaff(tx, app.config, auditContextOf(request), request.store, request.body),
+      );
       return reply.status(201).send(toMember(user));
     },
   );
 
   app.post(
     '/api/admin/staff/:id/invitation',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Mail a new invitation link; the previous one stops working', params: staffIdParamsSchema, response: { 202: messageSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail a new invitation link; the previous one stops working',
+        params: staffIdParamsSchema,
+        response: { 202: messageSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
-      await app.db.transaction((tx) => resendInvitation(tx, app.config, auditContextOf(request), request.store, request.params.id));
+      await app.db.transaction((tx) =>
+        resendInvitation(tx, app.config, auditContextOf(request), request.store, request.params.id),
+      );
       return reply.status(202).send({ message: 'Invitation sent' });
     },
   );
@@ -51,14 +78,33 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:id',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Change a role (the last owner cannot be demoted)', params: staffIdParamsSchema, body: changeStaffRoleSchema, response: { 200: staffMemberSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a role (the last owner cannot be demoted)',
+        params: staffIdParamsSchema,
+        body: changeStaffRoleSchema,
+        response: { 200: staffMemberSchema, ...refusals },
+      },
     },
-    async (request) => toMember(await app.db.transaction((tx) => changeStaffRole(tx, auditContextOf(request), request.params.id, request.body.role))),
+    async (request) =>
+      toMember(
+        await app.db.transaction((tx) =>
+          changeStaffRole(tx, auditContextOf(request), request.params.id, request.body.role),
+        ),
+      ),
   );
 
   app.delete(
     '/api/admin/staff/:id',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Remove someone (not the last owner)', params: staffIdParamsSchema, response: { 204: noContentSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove someone (not the last owner)',
+        params: staffIdParamsSchema,
+        response: { 204: noContentSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       await app.db.transaction((tx) => removeStaff(tx, auditContextOf(request), request.params.id));
       return reply.status(204).send();

@@ -46,11 +46,17 @@ export async function insertStaff(
 }
 
 export async function setStaffRole(db: Executor, id: string, role: StaffRole): Promise<void> {
-  await db.update(staffUsers).set({ role, updatedAt: sql`now()` }).where(eq(staffUsers.id, id));
+  await db
+    .update(staffUsers)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(staffUsers.id, id));
 }
 
 export async function setStaffPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, id));
+  await db
+    .update(staffUsers)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(staffUsers.id, id));
 }
 
 /** Removes the account; its sessions and one-time links go with it (foreign keys cascade). */

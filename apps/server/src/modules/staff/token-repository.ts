@@ -30,7 +30,10 @@ export async function takeToken(db: Executor, storeId: string, tokenHash: string
 
 /** Retires a person's other open links (a new one was sent, or a password was just set). */
 export async function retireTokensOfUser(db: Executor, userId: string): Promise<void> {
-  await db.update(staffTokens).set({ usedAt: sql`now()` }).where(and(eq(staffTokens.userId, userId), isNull(staffTokens.usedAt)));
+  await db
+    .update(staffTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.usedAt)));
 }
 
 /** Whether a link can still be used: a mail about to be sent for it is otherwise pointless. */

@@ -51,8 +51,12 @@ describe('GET /api/admin/summary', () => {
 
   it('answers 401 without a session and to another store’s session', async () => {
     const { store, cookie } = await ownerSession(t.app, t.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: store.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: store.headers })).statusCode).toBe(
+      401,
+    );
     const other = await createAdminStore(t.db);
-    expect((await t.app.inject(asStaff(other, cookie, { method: 'GET', url: '/api/admin/summary' }))).statusCode).toBe(401);
+    expect((await t.app.inject(asStaff(other, cookie, { method: 'GET', url: '/api/admin/summary' }))).statusCode).toBe(
+      401,
+    );
   });
 });

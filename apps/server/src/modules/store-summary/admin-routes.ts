@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SUMMARY_PERIODS, storeSummaryCodec, storeSummarySchema, type PeriodFigures, type SummaryPeriod } from '@giftfront/domain/admin/summary';
+import {
+  SUMMARY_PERIODS,
+  storeSummaryCodec,
+  storeSummarySchema,
+  type PeriodFigures,
+  type SummaryPeriod,
+} from '@giftfront/domain/admin/summary';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
@@ -13,7 +19,14 @@ const DAYS_BACK: Record<SummaryPeriod, number> = { today: 0, last7Days: 6, last3
 const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/summary',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'Orders, sales, redemptions and failed deliveries today and over 7 and 30 days', response: { 200: storeSummarySchema, 401: messageSchema, 403: messageSchema } } },
+    {
+      config: access.staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, sales, redemptions and failed deliveries today and over 7 and 30 days',
+        response: { 200: storeSummarySchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
     async (request) => {
       const storeId = request.store.id;
       const currency = request.store.settings.currencyCode;
@@ -23,7 +36,13 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const figures = async (period: SummaryPeriod): Promise<PeriodFigures> => {
         const from = shiftDay(currentDay, -DAYS_BACK[period]);
         const totals = await periodTotals(app.db, storeId, startOfDayIn(from, timeZone));
-        return { from, orders: totals.orders, giftCardSales: totals.salesMinor, redemptions: totals.redeemedMinor, deliveriesFailed: totals.deliveriesFailed };
+        return {
+          from,
+          orders: totals.orders,
+          giftCardSales: totals.salesMinor,
+          redemptions: totals.redeemedMinor,
+          deliveriesFailed: totals.deliveriesFailed,
+        };
       };
       const [today, last7Days, last30Days] = await Promise.all(SUMMARY_PERIODS.map(figures));
       // Minor units until the codec gives SPEC's decimals.

@@ -37,11 +37,24 @@ export interface StorefrontPageAnswer {
 }
 
 const DESCRIPTION_LENGTH = 160;
-const NO_HEAD: PageHead = { title: null, description: null, ogTitle: null, ogImage: null, siteName: null, leadImage: null, logo: null, price: null };
+const NO_HEAD: PageHead = {
+  title: null,
+  description: null,
+  ogTitle: null,
+  ogImage: null,
+  siteName: null,
+  leadImage: null,
+  logo: null,
+  price: null,
+};
 
 /** Plain text of a product's description (HTML from the merchant), cut at a word near 160 characters. */
 export function plainDescription(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LENGTH / 2)).trimEnd()}…`;
@@ -60,35 +73,67 @@ function lowestPrice(product: Product, currency: string): PageHead['price'] {
   return { amount: Math.min(...prices).toFixed(currencyExponent(currency)), currency };
 }
 
-function productAnswer(page: Extract<StorefrontPage, { kind: 'product' }>, products: Product[], currency: string, base: PageHead) {
+function productAnswer(
+  page: Extract<StorefrontPage, { kind: 'product' }>,
+  products: Product[],
+  currency: string,
+  base: PageHead,
+) {
   const product = page.slug ? products.find((candidate) => candidate.slug === page.slug) : undefined;
   if (!product || product.type !== page.type) return { status: 404 as const, head: base };
   const description = plainDescription(product.description) || base.description;
   const image = leadImageOf(product);
-  return { status: 200 as const, head: { ...base, description, ogTitle: product.name, ogImage: image, leadImage: leadImage(product, image, 'hero'), price: lowestPrice(product, currency) } };
+  return {
+    status: 200 as const,
+    head: {
+      ...base,
+      description,
+      ogTitle: product.name,
+      ogImage: image,
+      leadImage: leadImage(product, image, 'hero'),
+      price: lowestPrice(product, currency),
+    },
+  };
 }
 
 function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, products: Product[], base: PageHead) {
-  const shownType = path === '/vouchers' ? 'Voucher' : settings.shouldSplitGiftCardsAndVouchersNavigation ? 'GiftCard' : null;
+  const shownType =
+    path === '/vouchers' ? 'Voucher' : settings.shouldSplitGiftCardsAndVouchersNavigation ? 'GiftCard' : null;
   const first = products.find((product) => !shownType || product.type === shownType);
   const image = first ? first.imageSrc : null;
   return { status: 200 as const, head: { ...base, ogImage: image, leadImage: leadImage(first, image, 'card') } };
 }
 
 /** SPEC §4 Store and §2 routes on a first load: unknown store 404, inactive 503, unknown page or product 404. */
-export async function storefrontPageAnswer(db: Executor, config: Config, store: StoreRecord | null, pathname: string): Promise<StorefrontPageAnswer> {
+export async function storefrontPageAnswer(
+  db: Executor,
+  config: Config,
+  store: StoreRecord | null,
+  pathname: string,
+): Promise<StorefrontPageAnswer> {
   if (!store) return { status: 404, data: null, head: NO_HEAD, page: null };
   const settings = publicStoreSettings(store, config);
-  if (settings.status !== 'Active') return { status: 503, data: { settings, products: null }, head: NO_HEAD, page: null };
+  if (settings.status !== 'Active')
+    return { status: 503, data: { settings, products: null }, head: NO_HEAD, page: null };
 
   const { name } = settings.company;
-  const base: PageHead = { ...NO_HEAD, title: storePageTitle(name), description: `Gift cards and vouchers from ${name}.`, ogTitle: storePageTitle(name), siteName: name, logo: settings.company.logo?.src ?? null };
+  const base: PageHead = {
+    ...NO_HEAD,
+    title: storePageTitle(name),
+    description: `Gift cards and vouchers from ${name}.`,
+    ogTitle: storePageTitle(name),
+    siteName: name,
+    logo: settings.company.logo?.src ?? null,
+  };
   const page = matchStorefrontPath(pathname, settings);
   // Every page of an active store gets the catalogue: listings, product pages (related products), the cart and checkout lines.
   const products = await listProducts(db, store.id, settings.currencyCode, '');
   const data = { settings, products };
   if (!page) return { status: 404, data, head: base, page };
   if (page.kind === 'page') return { status: 200, data, head: base, page };
-  const answer = page.kind === 'product' ? productAnswer(page, products, settings.currencyCode, base) : listingAnswer(page.path, settings, products, base);
+  const answer =
+    page.kind === 'product'
+      ? productAnswer(page, products, settings.currencyCode, base)
+      : listingAnswer(page.path, settings, products, base);
   return { ...answer, data, page };
 }

@@ -10,11 +10,21 @@ import { scriptsAfterFirstPaint, takeOutScripts, type BuiltScripts } from './scr
 export const PAGE_DATA_ID = 'giftfront-data';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON that cannot end its <script> element or open a comment: <, > and & as \u escapes (still the same JSON). */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface PageTemplate {
   /** The built index.html with its stylesheet inlined. */
@@ -41,7 +51,8 @@ export function loadPageTemplate(staticDir: string): PageTemplate {
   return { html: inlined, htmlWithoutScripts, scripts };
 }
 
-const absolute = (src: string, origin: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
+const absolute = (src: string, origin: string) =>
+  /^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
 
 /** With copies, the browser fetches the one its <img> will pick (imagesrcset and imagesizes as the <img> has them). */
 function leadImagePreload({ src, srcSet, sizes }: NonNullable<PageHead['leadImage']>): string {
@@ -65,7 +76,8 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-const modulePreloads = (urls: string[]) => urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`).join('');
+const modulePreloads = (urls: string[]) =>
+  urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`).join('');
 
 const CART_HINT_SCRIPT = cartHintScript(CART_STORAGE_VERSION);
 
@@ -93,7 +105,14 @@ function withRenderedPage(html: string, rendered: RenderedPage): string {
  * the page's own chunks (`chunks`, URLs) preloaded beside the main script, the page's data inline,
  * and its markup when the server rendered it (`rendered`).
  */
-export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer, origin: string, chunks: string[] = [], rendered: RenderedPage | null = null, dataJson?: string): string {
+export function renderPage(
+  template: PageTemplate,
+  answer: StorefrontPageAnswer,
+  origin: string,
+  chunks: string[] = [],
+  rendered: RenderedPage | null = null,
+  dataJson?: string,
+): string {
   const { head, data } = answer;
   // A page sent with its markup asks for its scripts after its first paint; one the browser renders keeps them in <head>.
   const scripts = rendered ? template.scripts : null;
@@ -101,11 +120,19 @@ export function renderPage(template: PageTemplate, answer: StorefrontPageAnswer,
   let html = scripts ? template.htmlWithoutScripts : template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
-  if (head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
+  if (head.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+    );
   const preloads = scripts ? '' : modulePreloads(pageChunks);
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   if (rendered) html = withRenderedPage(html, rendered);
-  const script = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>` : '';
-  const loader = scripts ? scriptsAfterFirstPaint({ entry: scripts.entry, preloads: [...scripts.preloads, ...pageChunks] }) : '';
+  const script = data
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>`
+    : '';
+  const loader = scripts
+    ? scriptsAfterFirstPaint({ entry: scripts.entry, preloads: [...scripts.preloads, ...pageChunks] })
+    : '';
   return html.replace('</body>', () => `${script}${loader}</body>`);
 }

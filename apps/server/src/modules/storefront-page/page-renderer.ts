@@ -26,7 +26,10 @@ export function createPageRenderer(file: string, log: FastifyBaseLogger): PageRe
 
   const load = () =>
     (loading ??= fs.existsSync(file)
-      ? Promise.all([import(pathToFileURL(file).href) as Promise<{ renderPage: RenderFunction }>, richTextSanitizer()]).then(
+      ? Promise.all([
+          import(pathToFileURL(file).href) as Promise<{ renderPage: RenderFunction }>,
+          richTextSanitizer(),
+        ]).then(
           ([module, sanitize]) => ({ render: module.renderPage, sanitize }),
           (error: unknown) => {
             log.error({ err: error }, 'The storefront page renderer could not be loaded; pages render in the browser');

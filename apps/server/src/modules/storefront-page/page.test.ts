@@ -17,7 +17,12 @@ const TEMPLATE = [
 
 const pageData = (html: string) => {
   const json = /<script type="application\/json" id="giftfront-data">([^<]*)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { settings: { company: { name: string } }; products: Array<{ slug: string; name: string }> | null }) : null;
+  return json
+    ? (JSON.parse(json) as {
+        settings: { company: { name: string } };
+        products: Array<{ slug: string; name: string }> | null;
+      })
+    : null;
 };
 
 describe("the storefront's first load", () => {
@@ -35,11 +40,17 @@ describe("the storefront's first load", () => {
     fs.mkdirSync(path.join(staticDir, '.vite'));
     const manifest = {
       'src/main.tsx': { file: 'assets/index-abc.js', isEntry: true },
-      'src/features/product/gift-card-page.tsx': { file: 'assets/gift-card-page-1.js', imports: ['_product-gate-2.js', 'src/main.tsx'] },
+      'src/features/product/gift-card-page.tsx': {
+        file: 'assets/gift-card-page-1.js',
+        imports: ['_product-gate-2.js', 'src/main.tsx'],
+      },
       '_product-gate-2.js': { file: 'assets/product-gate-2.js' },
     };
     fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    t = await createTestApp({ STATIC_DIR: staticDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-page-data-')) });
+    t = await createTestApp({
+      STATIC_DIR: staticDir,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-page-data-')),
+    });
     store = hostOf(
       (
         await createStore(t.db, {
@@ -54,7 +65,14 @@ describe("the storefront's first load", () => {
               imageAlt: 'A classic card',
               denominations: [{ id: 'd25', price: 25, label: '$25' }],
             },
-            { slug: 'spa', name: 'Spa Day', type: 'Voucher', imageSrc: '/uploads/test/spa.svg', imageAlt: 'Spa', denominations: [{ id: 'v1', price: 80, label: 'One' }] },
+            {
+              slug: 'spa',
+              name: 'Spa Day',
+              type: 'Voucher',
+              imageSrc: '/uploads/test/spa.svg',
+              imageAlt: 'Spa',
+              denominations: [{ id: 'v1', price: 80, label: 'One' }],
+            },
           ],
         })
       ).slug,
@@ -88,10 +106,21 @@ describe("the storefront's first load", () => {
     expect(body).toContain('<link rel="preload" as="image" href="/uploads/test/logo.svg" />');
   });
 
-  it("preloads a lead image with resized copies as its <img> offers them (imagesrcset, imagesizes)", async () => {
+  it('preloads a lead image with resized copies as its <img> offers them (imagesrcset, imagesizes)', async () => {
     const [spa] = await t.db.select({ id: products.id }).from(products).where(eq(products.slug, 'spa'));
-    const variants = [960, 480].map((width) => ({ width, src: `/uploads/test/spa-${width}.webp`, contentType: 'image/webp' }));
-    await t.db.insert(productImages).values({ productId: spa!.id, id: 'photo', name: 'spa.png', alt: 'Stones', src: '/uploads/test/spa.png', variants });
+    const variants = [960, 480].map((width) => ({
+      width,
+      src: `/uploads/test/spa-${width}.webp`,
+      contentType: 'image/webp',
+    }));
+    await t.db.insert(productImages).values({
+      productId: spa!.id,
+      id: 'photo',
+      name: 'spa.png',
+      alt: 'Stones',
+      src: '/uploads/test/spa.png',
+      variants,
+    });
     try {
       const { body } = await get('/voucher/spa', store);
       expect(body).toContain(
@@ -102,13 +131,15 @@ describe("the storefront's first load", () => {
     }
   });
 
-  it("describes a product page by the product: description, og:title and an absolute og:image", async () => {
+  it('describes a product page by the product: description, og:title and an absolute og:image', async () => {
     const res = await get('/gift-card/classic', store);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Rock &amp; Roll &lt;/script&gt;&lt;b&gt; - Gift cards and vouchers</title>');
     expect(res.body).toContain('<meta property="og:title" content="Classic &lt;/script&gt; &quot;Card&quot;" />');
     expect(res.body).toContain('<meta property="og:image" content="http://');
-    expect(res.body).toContain('<meta property="product:price:amount" content="25.00" /><meta property="product:price:currency" content="USD" />');
+    expect(res.body).toContain(
+      '<meta property="product:price:amount" content="25.00" /><meta property="product:price:currency" content="USD" />',
+    );
     const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
     expect(description).toMatch(/^A card for every occasion\. Lovely words/);
     expect(description.length).toBeLessThanOrEqual(160);
@@ -124,7 +155,14 @@ describe("the storefront's first load", () => {
   });
 
   it('answers 404 for an unknown page, product or type, and for a hidden balance page, the page and its data still sent', async () => {
-    for (const url of ['/no-such-page', '/gift-card/nope', '/gift-card/spa', '/voucher/classic', '/gift-card', '/cart/more']) {
+    for (const url of [
+      '/no-such-page',
+      '/gift-card/nope',
+      '/gift-card/spa',
+      '/voucher/classic',
+      '/gift-card',
+      '/cart/more',
+    ]) {
       const res = await get(url, store);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

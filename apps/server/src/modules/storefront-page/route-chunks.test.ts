@@ -9,7 +9,9 @@ const storefront = path.resolve(import.meta.dirname, '../../../../storefront');
 describe("the storefront's page modules", () => {
   it('names a module that exists for every route of the table', () => {
     for (const pattern of storefrontRoutePatterns) {
-      const modules = pageModules(matchStorefrontPath(pattern.replace(':slug?', 'some-slug'), { hideCheckBalance: false }));
+      const modules = pageModules(
+        matchStorefrontPath(pattern.replace(':slug?', 'some-slug'), { hideCheckBalance: false }),
+      );
       expect(modules.length, pattern).toBeGreaterThan(0);
       for (const module of modules) expect(fs.existsSync(path.join(storefront, module)), module).toBe(true);
     }

@@ -9,10 +9,15 @@ import type { StorefrontPage } from '@giftfront/domain/storefront-paths';
  */
 export function pageModules(page: StorefrontPage | null): string[] {
   if (!page) return [];
-  if (page.kind === 'listing') return [page.path === '/vouchers' ? 'src/features/catalog/vouchers-page.tsx' : 'src/features/catalog/home-page.tsx'];
+  if (page.kind === 'listing')
+    return [
+      page.path === '/vouchers' ? 'src/features/catalog/vouchers-page.tsx' : 'src/features/catalog/home-page.tsx',
+    ];
   if (page.kind === 'product') {
     if (page.preview) return ['src/features/product/preview-gift-card-page.tsx'];
-    return [page.type === 'Voucher' ? 'src/features/product/voucher-page.tsx' : 'src/features/product/gift-card-page.tsx'];
+    return [
+      page.type === 'Voucher' ? 'src/features/product/voucher-page.tsx' : 'src/features/product/gift-card-page.tsx',
+    ];
   }
   const modules: Record<string, string[]> = {
     '/cart': ['src/features/cart/cart-page.tsx'],

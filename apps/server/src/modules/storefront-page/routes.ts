@@ -9,7 +9,8 @@ import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chu
 
 /** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
 const acceptsHtml = (accept = '*/*') => accept.includes('text/html') || !accept.includes('application/json');
-const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+const isApi = (url: string) =>
+  /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
  * The pages whose first render needs nothing but the page's data: the listings and the product
@@ -20,7 +21,9 @@ const isApi = (url: string) => /^\/(api|GiftCard|uploads|assets)(\/|$)/i.test(ur
 const rendersOnServer = ({ status, page, data }: StorefrontPageAnswer) =>
   status === 200 &&
   data?.products != null &&
-  (page?.kind === 'listing' || (page?.kind === 'product' && !page.preview) || (page?.kind === 'page' && page.path === '/checkout'));
+  (page?.kind === 'listing' ||
+    (page?.kind === 'product' && !page.preview) ||
+    (page?.kind === 'page' && page.path === '/checkout'));
 
 /**
  * Every GET path that is no API call or file gets the storefront's page with its data, head and
@@ -42,19 +45,28 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // This catch-all matches what an API route refused for a too long parameter: answer it as Fastify would have.
-      if (isApi(pathname) && pathname.split('/').some((part) => part.length > (app.initialConfig.maxParamLength ?? 100))) {
+      if (
+        isApi(pathname) &&
+        pathname.split('/').some((part) => part.length > (app.initialConfig.maxParamLength ?? 100))
+      ) {
         return answerRoutingError(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply);
       }
-      if (!hasBuild || isApi(request.url) || !acceptsHtml(request.headers.accept)) return reply.status(404).send({ message: 'Not found' });
+      if (!hasBuild || isApi(request.url) || !acceptsHtml(request.headers.accept))
+        return reply.status(404).send({ message: 'Not found' });
       template ??= loadPageTemplate(root);
       if (manifest === undefined) manifest = readManifest(root);
       const store = await app.findStore(request.storeSlug);
       const answer = await storefrontPageAnswer(app.db, app.config, store, pathname);
       const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
       const dataJson = answer.data ? scriptSafeJson(answer.data) : undefined;
-      const rendered = rendersOnServer(answer) && dataJson ? await renderOnServer(request.url, answer.data, dataJson) : null;
+      const rendered =
+        rendersOnServer(answer) && dataJson ? await renderOnServer(request.url, answer.data, dataJson) : null;
       const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks, rendered, dataJson);
-      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .status(answer.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   });
 };

@@ -32,7 +32,13 @@ type Paint = 'first-paint' | 'first-contentful-paint';
  * Runs the inline script against a stand-in window and document whose paints, frames, timers and
  * visibility changes the test releases; `paintTiming: false` is a browser without paint timing.
  */
-function runScript(html: string, { visibilityState = 'visible', paintTiming = true }: { visibilityState?: 'visible' | 'hidden'; paintTiming?: boolean } = {}) {
+function runScript(
+  html: string,
+  {
+    visibilityState = 'visible',
+    paintTiming = true,
+  }: { visibilityState?: 'visible' | 'hidden'; paintTiming?: boolean } = {},
+) {
   const appended: Appended[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ callback: () => void; delay: number }> = [];
@@ -41,11 +47,15 @@ function runScript(html: string, { visibilityState = 'visible', paintTiming = tr
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
     connected = false;
-    constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {}
+    constructor(
+      private callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void,
+    ) {}
     observe(options: { type: string }) {
       expect(options.type).toBe('paint');
       this.connected = true;
-      observers.push((paint) => this.connected && this.callback({ getEntriesByName: (name) => (name === paint ? [{}] : []) }, this));
+      observers.push(
+        (paint) => this.connected && this.callback({ getEntriesByName: (name) => (name === paint ? [{}] : []) }, this),
+      );
     }
     disconnect() {
       this.connected = false;
@@ -85,7 +95,9 @@ describe('scripts asked for after the first paint', () => {
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(html).toContain('<div id="root"><h1>Classic</h1></div><script>');
-    expect(inlineScript(html)).toContain('"/assets/index-abc.js",["/assets/runtime-abc.js","/assets/gift-card-page-1.js"]');
+    expect(inlineScript(html)).toContain(
+      '"/assets/index-abc.js",["/assets/runtime-abc.js","/assets/gift-card-page-1.js"]',
+    );
   });
 
   it('asks for nothing until the first contentful paint, then for the preloads and the entry, as the built tags did, once', () => {

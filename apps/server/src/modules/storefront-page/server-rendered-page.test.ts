@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 
-const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">';
+const ENTRY =
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">';
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Gift cards and vouchers</title>${ENTRY}</head><body><div id="root"></div></body></html>`;
 
 /** Stands in for the storefront's built entry-server.js: names what it was given, fails for a product called Broken. */
@@ -31,11 +32,19 @@ describe('storefront pages rendered on the server', () => {
     fs.mkdirSync(path.join(dir, 'static'));
     fs.writeFileSync(path.join(dir, 'static', 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dir, 'entry-server.mjs'), FAKE_RENDERER);
-    t = await createTestApp({ STATIC_DIR: path.join(dir, 'static'), STOREFRONT_RENDERER: path.join(dir, 'entry-server.mjs') });
+    t = await createTestApp({
+      STATIC_DIR: path.join(dir, 'static'),
+      STOREFRONT_RENDERER: path.join(dir, 'entry-server.mjs'),
+    });
     const slug = (
       await createStore(t.db, {
         products: [
-          { slug: 'classic', name: 'Classic', type: 'GiftCard', denominations: [{ id: 'd25', price: 25, label: '$25' }] },
+          {
+            slug: 'classic',
+            name: 'Classic',
+            type: 'GiftCard',
+            denominations: [{ id: 'd25', price: 25, label: '$25' }],
+          },
           { slug: 'broken', name: 'Broken', type: 'Voucher', denominations: [{ id: 'v1', price: 80, label: 'One' }] },
         ],
       })
@@ -48,7 +57,8 @@ describe('storefront pages rendered on the server', () => {
   });
 
   const get = (url: string) => t.app.inject({ url, headers: { ...store, accept: 'text/html' } });
-  const rootOf = (html: string) => /<div id="root">(.*)<\/div><script/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+  const rootOf = (html: string) =>
+    /<div id="root">(.*)<\/div><script/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 
   it("sends a product page's markup inside #root, with the store's colour on <html> and its data beside it", async () => {
     const res = await get('/gift-card/classic');
@@ -58,14 +68,16 @@ describe('storefront pages rendered on the server', () => {
     expect(res.body).toContain('id="giftfront-data"');
   });
 
-  it('asks for a rendered page\'s scripts from the end of <body>, after its first paint, never from <head>', async () => {
+  it("asks for a rendered page's scripts from the end of <body>, after its first paint, never from <head>", async () => {
     const { body } = await get('/gift-card/classic');
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     const loader = body.lastIndexOf('<script>');
     expect(loader).toBeGreaterThan(body.indexOf('id="giftfront-data"'));
-    expect(body.slice(loader)).toMatch(/requestAnimationFrame\(.*"\/assets\/index-abc\.js",\["\/assets\/runtime-abc\.js"/);
+    expect(body.slice(loader)).toMatch(
+      /requestAnimationFrame\(.*"\/assets\/index-abc\.js",\["\/assets\/runtime-abc\.js"/,
+    );
   });
 
   it("sanitizes merchant HTML with the server's allow-list while rendering", async () => {
@@ -76,7 +88,9 @@ describe('storefront pages rendered on the server', () => {
 
   it("moves React's image preloads into <head>", async () => {
     const { body } = await get('/');
-    expect(body.indexOf('<link rel="preload" as="image" href="/uploads/x/lead.webp"/>')).toBeLessThan(body.indexOf('</head>'));
+    expect(body.indexOf('<link rel="preload" as="image" href="/uploads/x/lead.webp"/>')).toBeLessThan(
+      body.indexOf('</head>'),
+    );
     expect(rootOf(body)).toMatch(/^<main>/);
   });
 

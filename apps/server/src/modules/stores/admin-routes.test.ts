@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, discountCodes, products } from '../../db/schema/index.ts';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,12 +39,20 @@ describe('POST /api/admin/store-file (and /check)', () => {
     const { store, as } = await ownerSession(t.app, t.db, withCodes);
     const file = (await as({ method: 'GET', url: URL })).json();
     const [first, ...others] = file.products;
-    const changed = { ...file, products: others, discountCodes: [...file.discountCodes, { code: 'new5', discountType: 'FixedAmount', amount: 5 }] };
+    const changed = {
+      ...file,
+      products: others,
+      discountCodes: [...file.discountCodes, { code: 'new5', discountType: 'FixedAmount', amount: 5 }],
+    };
     const check = await as({ method: 'POST', url: `${URL}/check`, payload: changed });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({
       imported: false,
-      changes: { products: { added: [], removed: [first.slug], updated: others.length }, discountCodes: { added: ['NEW5'], updated: 1 }, giftCards: { added: 0, kept: file.giftCards.length } },
+      changes: {
+        products: { added: [], removed: [first.slug], updated: others.length },
+        discountCodes: { added: ['NEW5'], updated: 1 },
+        giftCards: { added: 0, kept: file.giftCards.length },
+      },
     });
     expect(await codesOf(store.id)).toHaveLength(1);
 
@@ -44,8 +60,13 @@ describe('POST /api/admin/store-file (and /check)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ imported: true, changes: { discountCodes: { added: ['NEW5'] } } });
     expect((await codesOf(store.id)).map((c) => c.code).sort()).toEqual(['NEW5', 'USED']);
-    expect((await t.db.select().from(products).where(eq(products.storeId, store.id))).map((p) => p.slug)).not.toContain(first.slug);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'store-file.imported')));
+    expect((await t.db.select().from(products).where(eq(products.storeId, store.id))).map((p) => p.slug)).not.toContain(
+      first.slug,
+    );
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'store-file.imported')));
     expect(entry?.after).toMatchObject({ discountCodes: { added: ['NEW5'], updated: 1 } });
   });
 
@@ -53,7 +74,11 @@ describe('POST /api/admin/store-file (and /check)', () => {
     const { store, as } = await ownerSession(t.app, t.db, withCodes);
     await t.db.update(discountCodes).set({ timesUsed: 3 }).where(eq(discountCodes.storeId, store.id));
     const file = (await as({ method: 'GET', url: URL })).json();
-    const res = await as({ method: 'POST', url: URL, payload: { ...file, discountCodes: [{ ...file.discountCodes[0], usageLimit: 2 }] } });
+    const res = await as({
+      method: 'POST',
+      url: URL,
+      payload: { ...file, discountCodes: [{ ...file.discountCodes[0], usageLimit: 2 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().problems).toEqual(['discountCodes[0].usageLimit: 2 is below the 3 times it was already used']);
     expect((await codesOf(store.id))[0]).toMatchObject({ usageLimit: 5, timesUsed: 3 });
@@ -65,7 +90,10 @@ describe('POST /api/admin/store-file (and /check)', () => {
     const broken = {
       ...file,
       primaryColor: 'blue-ish',
-      discountCodes: [{ ...file.discountCodes[0], amount: 150 }, { code: 'x', discountType: 'HALF', amount: 1 }],
+      discountCodes: [
+        { ...file.discountCodes[0], amount: 150 },
+        { code: 'x', discountType: 'HALF', amount: 1 },
+      ],
       products: [{ ...file.products[0], imageSrc: 'pics/card.png', imageAlt: 'A card' }],
       surprise: true,
     };
@@ -73,8 +101,15 @@ describe('POST /api/admin/store-file (and /check)', () => {
     expect(res.statusCode).toBe(400);
     const problems: string[] = res.json().problems;
     for (const path of ['discountCodes[1].discountType', 'products[0].imageSrc'])
-      expect(problems.some((p) => p.startsWith(path)), `${path} in ${problems.join('\n')}`).toBe(true);
-    const rules = await as({ method: 'POST', url: URL, payload: { ...file, discountCodes: [{ ...file.discountCodes[0], amount: 150 }], surprise: true } });
+      expect(
+        problems.some((p) => p.startsWith(path)),
+        `${path} in ${problems.join('\n')}`,
+      ).toBe(true);
+    const rules = await as({
+      method: 'POST',
+      url: URL,
+      payload: { ...file, discountCodes: [{ ...file.discountCodes[0], amount: 150 }], surprise: true },
+    });
     expect(rules.json().problems.join('\n')).toMatch(/discountCodes\[0\]\.amount|unknown field "surprise"/);
     expect((await codesOf(store.id))[0]).toMatchObject({ value: 1000 });
     expect(await auditActions(t.db, store.id)).not.toContain('store-file.imported');
@@ -86,8 +121,15 @@ describe('POST /api/admin/store-file (and /check)', () => {
     const fileOfB = (await b.as({ method: 'GET', url: URL })).json();
     const res = await a.as({ method: 'POST', url: URL, payload: fileOfB });
     expect(res.statusCode).toBe(400);
-    expect(res.json().problems).toEqual([`slug: the file is for store "${b.store.slug}", not this store ("${a.store.slug}")`]);
-    const notJson = await a.as({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload: '{"slug": ' });
+    expect(res.json().problems).toEqual([
+      `slug: the file is for store "${b.store.slug}", not this store ("${a.store.slug}")`,
+    ]);
+    const notJson = await a.as({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"slug": ',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -95,7 +137,11 @@ describe('POST /api/admin/store-file (and /check)', () => {
     const store = await createAdminStore(t.db, withCodes);
     const staff = await createStaffUser(t.db, store, { role: 'staff' });
     const cookie = await signIn(t.app, store, staff.email);
-    for (const options of [{ method: 'GET' as const, url: URL }, { method: 'POST' as const, url: URL, payload: {} }, { method: 'POST' as const, url: `${URL}/check`, payload: {} }])
+    for (const options of [
+      { method: 'GET' as const, url: URL },
+      { method: 'POST' as const, url: URL, payload: {} },
+      { method: 'POST' as const, url: `${URL}/check`, payload: {} },
+    ])
       expect((await t.app.inject(asStaff(store, cookie, options))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: URL, headers: store.headers })).statusCode).toBe(401);
     const other = await ownerSession(t.app, t.db);

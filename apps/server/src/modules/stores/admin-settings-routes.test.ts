@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import { placeOrder } from '../../../test/admin-orders.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { findStoredSettings } from './settings-repository.ts';
@@ -17,21 +25,57 @@ const taxed = { taxClasses: [{ id: 'vat', name: 'VAT', rate: 20 }] };
 
 describe('GET/PATCH /api/admin/settings', () => {
   it('an owner reads the settings and changes some, the rest kept, audited with before and after', async () => {
-    const { store, as } = await ownerSession(t.app, t.db, { branding: { primaryColor: '#112233' }, customEmbedScript: '<script>1</script>' });
+    const { store, as } = await ownerSession(t.app, t.db, {
+      branding: { primaryColor: '#112233' },
+      customEmbedScript: '<script>1</script>',
+    });
     const read = await as({ method: 'GET', url: URL });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ currencyLocked: false, settings: { company: { name: 'Test Gifts' }, branding: { primaryColor: '#112233' }, currencyCode: 'USD', giftCardExpiry: { months: null }, customEmbedScript: '<script>1</script>' } });
+    expect(read.json()).toMatchObject({
+      currencyLocked: false,
+      settings: {
+        company: { name: 'Test Gifts' },
+        branding: { primaryColor: '#112233' },
+        currencyCode: 'USD',
+        giftCardExpiry: { months: null },
+        customEmbedScript: '<script>1</script>',
+      },
+    });
 
-    const res = await as({ method: 'PATCH', url: URL, payload: { branding: { primaryColor: '#abcdef' }, giftCardExpiry: { months: 24 }, timeZone: 'Europe/London' } });
+    const res = await as({
+      method: 'PATCH',
+      url: URL,
+      payload: { branding: { primaryColor: '#abcdef' }, giftCardExpiry: { months: 24 }, timeZone: 'Europe/London' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().settings).toMatchObject({ branding: { primaryColor: '#abcdef' }, giftCardExpiry: { months: 24 }, timeZone: 'Europe/London', company: { name: 'Test Gifts' } });
+    expect(res.json().settings).toMatchObject({
+      branding: { primaryColor: '#abcdef' },
+      giftCardExpiry: { months: 24 },
+      timeZone: 'Europe/London',
+      company: { name: 'Test Gifts' },
+    });
     const stored = await findStoredSettings(t.db, store.id);
-    expect(stored?.settings).toMatchObject({ branding: { primaryColor: '#abcdef' }, giftCardExpiry: { months: 24 }, payment: { provider: 'sandbox' } });
+    expect(stored?.settings).toMatchObject({
+      branding: { primaryColor: '#abcdef' },
+      giftCardExpiry: { months: 24 },
+      payment: { provider: 'sandbox' },
+    });
     expect(stored?.customEmbedScript).toBe('<script>1</script>');
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.changed')));
-    expect(entry?.before).toEqual({ branding: { primaryColor: '#112233' }, giftCardExpiry: { months: null }, timeZone: 'UTC' });
-    expect(entry?.after).toEqual({ branding: { primaryColor: '#abcdef' }, giftCardExpiry: { months: 24 }, timeZone: 'Europe/London' });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'settings.changed')));
+    expect(entry?.before).toEqual({
+      branding: { primaryColor: '#112233' },
+      giftCardExpiry: { months: null },
+      timeZone: 'UTC',
+    });
+    expect(entry?.after).toEqual({
+      branding: { primaryColor: '#abcdef' },
+      giftCardExpiry: { months: 24 },
+      timeZone: 'Europe/London',
+    });
   });
 
   it('the storefront serves the new colour at once on this instance', async () => {
@@ -104,20 +148,33 @@ describe('GET/PATCH /api/admin/settings', () => {
     expect((await as({ method: 'GET', url: URL })).json().currencyLocked).toBe(true);
     const res = await as({ method: 'PATCH', url: URL, payload: { currencyCode: 'GBP' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().problems).toEqual([{ path: 'currencyCode', message: expect.stringContaining('cannot change once the store has orders') }]);
+    expect(res.json().problems).toEqual([
+      { path: 'currencyCode', message: expect.stringContaining('cannot change once the store has orders') },
+    ]);
     expect((await findStoredSettings(t.db, store.id))?.settings.currencyCode).toBe('USD');
   });
 
   it('refuses to remove a tax class products use, naming the products', async () => {
     const { store, as } = await ownerSession(t.app, t.db, {
       ...taxed,
-      products: [{ slug: 'classic', name: 'Classic Gift Card', type: 'GiftCard', taxClassId: 'vat', denominations: [{ id: 'd25', price: 25, label: '$25' }] }],
+      products: [
+        {
+          slug: 'classic',
+          name: 'Classic Gift Card',
+          type: 'GiftCard',
+          taxClassId: 'vat',
+          denominations: [{ id: 'd25', price: 25, label: '$25' }],
+        },
+      ],
     });
     const res = await as({ method: 'PATCH', url: URL, payload: { taxClasses: [] } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('taxClasses: tax class "vat" is used by "Classic Gift Card"');
     expect((await findStoredSettings(t.db, store.id))?.settings.taxClasses).toEqual(taxed.taxClasses);
-    expect((await as({ method: 'PATCH', url: URL, payload: { taxClasses: [{ id: 'vat', name: 'Sales tax', rate: 8 }] } })).statusCode).toBe(200);
+    expect(
+      (await as({ method: 'PATCH', url: URL, payload: { taxClasses: [{ id: 'vat', name: 'Sales tax', rate: 8 }] } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('issues new cards with the expiry policy, counted from the purchase day in the store’s time zone', async () => {
@@ -149,8 +206,12 @@ describe('GET/PATCH /api/admin/settings', () => {
 
 describe('footer links stored before links were checked', () => {
   it('are served to shoppers and owners as unset, never as a broken answer', async () => {
-    const { store, as } = await ownerSession(t.app, t.db, { company: { name: 'Old Shop', privacyUrl: 'https://old.example/privacy' } });
-    await t.db.execute(sql`update stores set settings = jsonb_set(settings, '{company,termsUrl}', '"javascript:alert(1)"') where id = ${store.id}`);
+    const { store, as } = await ownerSession(t.app, t.db, {
+      company: { name: 'Old Shop', privacyUrl: 'https://old.example/privacy' },
+    });
+    await t.db.execute(
+      sql`update stores set settings = jsonb_set(settings, '{company,termsUrl}', '"javascript:alert(1)"') where id = ${store.id}`,
+    );
     t.app.invalidateStoreCache(store.slug);
     const served = await t.app.inject({ url: '/api/Store/StoreSettings', headers: { host: store.host } });
     expect(served.statusCode).toBe(200);

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSettingsPatchSchema, adminSettingsViewSchema, type AdminSettingsView } from '@giftfront/domain/admin/settings';
+import {
+  adminSettingsPatchSchema,
+  adminSettingsViewSchema,
+  type AdminSettingsView,
+} from '@giftfront/domain/admin/settings';
 import { access, actorOf } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
 import logoUploadRoutes from './logo-upload-routes.ts';
 import { adminSettingsOf, planSettingsChange } from './settings-change.ts';
-import { findStoredSettings, replaceStoredSettings, storeHasOrders, type StoredSettings } from './settings-repository.ts';
+import {
+  findStoredSettings,
+  replaceStoredSettings,
+  storeHasOrders,
+  type StoredSettings,
+} from './settings-repository.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -16,12 +25,22 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = async (stored: StoredSettings, storeId: string, isOwner: boolean): Promise<AdminSettingsView> => {
     const settings = adminSettingsOf(stored);
     // The embed script runs on every storefront page: only owners see or change it.
-    return { settings: { ...settings, customEmbedScript: isOwner ? settings.customEmbedScript : null }, currencyLocked: await storeHasOrders(app.db, storeId) };
+    return {
+      settings: { ...settings, customEmbedScript: isOwner ? settings.customEmbedScript : null },
+      currencyLocked: await storeHasOrders(app.db, storeId),
+    };
   };
 
   app.get(
     '/api/admin/settings',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'The store settings (the embed script for owners only)', response: { 200: adminSettingsViewSchema, ...refusals } } },
+    {
+      config: access.staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'The store settings (the embed script for owners only)',
+        response: { 200: adminSettingsViewSchema, ...refusals },
+      },
+    },
     async (request) => {
       // From the database, not the request's cached store: a change made on another instance shows at once.
       const stored = await findStoredSettings(app.db, request.store.id);
@@ -34,7 +53,12 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/settings',
     {
       config: access.owner,
-      schema: { tags: ['admin'], summary: 'Change some settings: each named one is replaced whole and the result checked whole', body: adminSettingsPatchSchema, response: { 200: adminSettingsViewSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change some settings: each named one is replaced whole and the result checked whole',
+        body: adminSettingsPatchSchema,
+        response: { 200: adminSettingsViewSchema, ...refusals },
+      },
     },
     async (request) => {
       const storeId = request.store.id;
@@ -42,7 +66,10 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await findStoredSettings(tx, storeId, { forUpdate: true });
         if (!stored) throw notFound('Store not found');
         const change = await planSettingsChange(tx, storeId, stored, request.body);
-        if (!change.ok) throw badRequest(change.problems.map((p) => `${p.path}: ${p.message}`).join('; '), { problems: change.problems });
+        if (!change.ok)
+          throw badRequest(change.problems.map((p) => `${p.path}: ${p.message}`).join('; '), {
+            problems: change.problems,
+          });
         if (!Object.keys(change.after).length) return stored;
         await replaceStoredSettings(tx, storeId, change.next);
         await recordAudit(tx, auditContextOf(request), {

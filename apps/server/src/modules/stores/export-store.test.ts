@@ -22,10 +22,23 @@ describe('exportStore', () => {
   const oddAmounts = () =>
     storeFileFactory({
       products: [
-        { slug: 'odd', name: 'Odd amounts', type: 'GiftCard', price: 12.5, denominations: [{ id: 'a', price: 19.99, label: '$19.99' }], quantitySold: 3 },
+        {
+          slug: 'odd',
+          name: 'Odd amounts',
+          type: 'GiftCard',
+          price: 12.5,
+          denominations: [{ id: 'a', price: 19.99, label: '$19.99' }],
+          quantitySold: 3,
+        },
       ],
       discountCodes: [
-        { code: 'HALFPCT', discountType: 'Percent', amount: 12.5, validUntil: '2031-01-01T00:00:00.000Z', usageLimit: 10 },
+        {
+          code: 'HALFPCT',
+          discountType: 'Percent',
+          amount: 12.5,
+          validUntil: '2031-01-01T00:00:00.000Z',
+          usageLimit: 10,
+        },
         { code: 'FIVEOFF', discountType: 'FIXED_AMOUNT', amount: 7.25, minimumQuantity: 2, description: '$7.25 off' },
       ],
       giftCards: [{ code: 'GF-ODD-0001-AAAA', balance: 33.33, isoCurrencyCode: 'usd', expiresOn: '2030-06-30' }],
@@ -40,7 +53,10 @@ describe('exportStore', () => {
     });
     await importStore(database.db, file);
     const exported = await exportStore(database.db, file.slug);
-    expect(exported?.products?.map((p) => [p.slug, p.archived ?? false])).toEqual([['second', true], ['first', false]]);
+    expect(exported?.products?.map((p) => [p.slug, p.archived ?? false])).toEqual([
+      ['second', true],
+      ['first', false],
+    ]);
     expect(exported?.products?.[1]).toMatchObject({ customAmountMin: 5, customAmountMax: 250 });
     await importStore(database.db, storeFileSchema.parse(exported));
     expect((await exportStore(database.db, file.slug))?.products).toEqual(exported?.products);
@@ -50,12 +66,33 @@ describe('exportStore', () => {
     const file = oddAmounts();
     await importStore(database.db, file);
     const exported = await exportStore(database.db, file.slug);
-    expect(exported?.products?.[0]).toMatchObject({ price: 12.5, denominations: [{ id: 'a', price: 19.99, label: '$19.99' }], quantitySold: 3 });
+    expect(exported?.products?.[0]).toMatchObject({
+      price: 12.5,
+      denominations: [{ id: 'a', price: 19.99, label: '$19.99' }],
+      quantitySold: 3,
+    });
     expect(exported?.discountCodes).toEqual([
-      { code: 'FIVEOFF', status: 'Active', discountType: 'FIXED_AMOUNT', amount: 7.25, description: '$7.25 off', minimumQuantity: 2 },
-      { code: 'HALFPCT', status: 'Active', discountType: 'Percent', amount: 12.5, minimumQuantity: 0, usageLimit: 10, validUntil: '2031-01-01T00:00:00.000Z' },
+      {
+        code: 'FIVEOFF',
+        status: 'Active',
+        discountType: 'FIXED_AMOUNT',
+        amount: 7.25,
+        description: '$7.25 off',
+        minimumQuantity: 2,
+      },
+      {
+        code: 'HALFPCT',
+        status: 'Active',
+        discountType: 'Percent',
+        amount: 12.5,
+        minimumQuantity: 0,
+        usageLimit: 10,
+        validUntil: '2031-01-01T00:00:00.000Z',
+      },
     ]);
-    expect(exported?.giftCards).toEqual([{ code: 'GF-ODD-0001-AAAA', balance: 33.33, isoCurrencyCode: 'USD', expiresOn: '2030-06-30', status: 'Active' }]);
+    expect(exported?.giftCards).toEqual([
+      { code: 'GF-ODD-0001-AAAA', balance: 33.33, isoCurrencyCode: 'USD', expiresOn: '2030-06-30', status: 'Active' },
+    ]);
   });
 
   it('prints a file that imports back to the identical store', async () => {
@@ -85,7 +122,10 @@ describe('exportStore', () => {
       ],
     });
     await importStore(database.db, file);
-    await database.db.update(giftCards).set({ status: 'Voided', voidedReason: 'Refunded' }).where(eq(giftCards.code, 'GF-VOID-0001-AAAA'));
+    await database.db
+      .update(giftCards)
+      .set({ status: 'Voided', voidedReason: 'Refunded' })
+      .where(eq(giftCards.code, 'GF-VOID-0001-AAAA'));
     await database.db.update(giftCards).set({ status: 'Used' }).where(eq(giftCards.code, 'GF-USED-0001-AAAA'));
 
     const exported = await exportStore(database.db, file.slug);
@@ -104,7 +144,13 @@ describe('exportStore', () => {
     const [classic] = input.products;
     const filePath = writeStoreFile(dir, {
       ...input,
-      products: [{ ...classic, imageSrc: 'images/card.svg', images: [{ id: 'one', name: 'One', alt: 'A card', src: 'images/card.svg' }] }],
+      products: [
+        {
+          ...classic,
+          imageSrc: 'images/card.svg',
+          images: [{ id: 'one', name: 'One', alt: 'A card', src: 'images/card.svg' }],
+        },
+      ],
     });
     const { file, images } = await loadStoreFile(filePath);
     await importStore(database.db, file, images);

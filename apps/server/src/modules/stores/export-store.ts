@@ -1,7 +1,12 @@
 import { isPercentType, storeSettingsSchema } from '@giftfront/domain/branding';
 import { storeFileStatus } from '@giftfront/domain/gift-card-status';
 import { toMajor } from '@giftfront/domain/money';
-import type { StoreFileDiscountCode, StoreFileGiftCard, StoreFileInput, StoreFileProduct } from '@giftfront/domain/store-file';
+import type {
+  StoreFileDiscountCode,
+  StoreFileGiftCard,
+  StoreFileInput,
+  StoreFileProduct,
+} from '@giftfront/domain/store-file';
 import type { Executor } from '../../db/client.ts';
 import { listStoredProducts, type StoredProduct } from '../catalog/product-repository.ts';
 import { listStoreDiscountCodes, listStoreGiftCards } from './store-export-repository.ts';
@@ -39,31 +44,29 @@ export async function exportStore(db: Executor, slug: string): Promise<StoreFile
     ...storeSettingsSchema.parse(store.settings),
     ...(store.customEmbedScript !== null ? { customEmbedScript: store.customEmbedScript } : {}),
     products: products.map(toFileProduct),
-    discountCodes: codes.map(
-      (c): StoreFileDiscountCode =>
-        withoutNulls({
-          code: c.code,
-          status: c.status as StoreFileDiscountCode['status'],
-          discountType: c.discountType as StoreFileDiscountCode['discountType'],
-          // Stored as basis points (percent) or minor units (fixed): back to the file's numbers.
-          amount: isPercentType(c.discountType) ? c.value / 100 : toMajor(c.value, currency),
-          description: c.description,
-          minimumQuantity: c.minimumQuantity,
-          usageLimit: c.usageLimit,
-          validFrom: c.validFrom?.toISOString() ?? null,
-          validUntil: c.validUntil?.toISOString() ?? null,
-        }),
+    discountCodes: codes.map((c): StoreFileDiscountCode =>
+      withoutNulls({
+        code: c.code,
+        status: c.status as StoreFileDiscountCode['status'],
+        discountType: c.discountType as StoreFileDiscountCode['discountType'],
+        // Stored as basis points (percent) or minor units (fixed): back to the file's numbers.
+        amount: isPercentType(c.discountType) ? c.value / 100 : toMajor(c.value, currency),
+        description: c.description,
+        minimumQuantity: c.minimumQuantity,
+        usageLimit: c.usageLimit,
+        validFrom: c.validFrom?.toISOString() ?? null,
+        validUntil: c.validUntil?.toISOString() ?? null,
+      }),
     ),
-    giftCards: cards.map(
-      (card): StoreFileGiftCard =>
-        withoutNulls({
-          code: card.code,
-          balance: toMajor(card.balanceMinor, card.currency),
-          isoCurrencyCode: card.currency,
-          expiresOn: card.expiresOn,
-          recipientEmailAddress: card.recipientEmail,
-          status: storeFileStatus(card.status),
-        }),
+    giftCards: cards.map((card): StoreFileGiftCard =>
+      withoutNulls({
+        code: card.code,
+        balance: toMajor(card.balanceMinor, card.currency),
+        isoCurrencyCode: card.currency,
+        expiresOn: card.expiresOn,
+        recipientEmailAddress: card.recipientEmail,
+        status: storeFileStatus(card.status),
+      }),
     ),
   };
 }

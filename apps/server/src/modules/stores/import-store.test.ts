@@ -46,14 +46,27 @@ describe('importStore', () => {
 
   it('never lowers quantitySold below what was already sold', async () => {
     const file = storeFileFactory({
-      products: [{ slug: 'limited', name: 'Limited', type: 'GiftCard', showQuantityLimit: true, quantityLimit: 50, quantitySold: 2, denominations: [{ id: 'd', price: 10, label: '$10' }] }],
+      products: [
+        {
+          slug: 'limited',
+          name: 'Limited',
+          type: 'GiftCard',
+          showQuantityLimit: true,
+          quantityLimit: 50,
+          quantitySold: 2,
+          denominations: [{ id: 'd', price: 10, label: '$10' }],
+        },
+      ],
     });
     await importStore(database.db, file);
     const [product] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, 'limited'));
     await database.db.update(products).set({ quantitySold: 7 }).where(eq(products.id, product!.id)); // sales since the first import
 
     await importStore(database.db, file);
-    const [after] = await database.db.select({ sold: products.quantitySold }).from(products).where(eq(products.id, product!.id));
+    const [after] = await database.db
+      .select({ sold: products.quantitySold })
+      .from(products)
+      .where(eq(products.id, product!.id));
     expect(after!.sold).toBe(7);
   });
 
@@ -67,7 +80,10 @@ describe('importStore', () => {
 
     const summary = await importStore(database.db, file);
     expect(summary).toMatchObject({ giftCardsCreated: 0, giftCardsKept: 1 });
-    const [after] = await database.db.select({ balance: giftCards.balanceMinor }).from(giftCards).where(eq(giftCards.id, card!.id));
+    const [after] = await database.db
+      .select({ balance: giftCards.balanceMinor })
+      .from(giftCards)
+      .where(eq(giftCards.id, card!.id));
     expect(after!.balance).toBe(4500);
     const ledger = await database.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, card!.id));
     expect(ledger.map((entry) => entry.amountMinor)).toEqual([7500, -3000]);
@@ -79,10 +95,16 @@ describe('importStore', () => {
     await database.db.update(discountCodes).set({ timesUsed: 4 }).where(eq(discountCodes.code, 'WELCOME10'));
     const before = await exportStore(database.db, file.slug);
 
-    const limited = { ...file, company: { name: 'Renamed' }, discountCodes: [{ ...file.discountCodes[0]!, usageLimit: 3 }] };
+    const limited = {
+      ...file,
+      company: { name: 'Renamed' },
+      discountCodes: [{ ...file.discountCodes[0]!, usageLimit: 3 }],
+    };
     const refusal = await importStore(database.db, limited).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(StoreImportConflict);
-    expect((refusal as StoreImportConflict).problems).toEqual(['discountCodes[0].usageLimit: 3 is below the 4 times it was already used']);
+    expect((refusal as StoreImportConflict).problems).toEqual([
+      'discountCodes[0].usageLimit: 3 is below the 4 times it was already used',
+    ]);
     expect(await exportStore(database.db, file.slug)).toEqual(before);
   });
 });

@@ -38,7 +38,14 @@ export interface ImportSummary {
  */
 export async function importStore(db: Executor, file: StoreFile, images: PreparedImage[] = []): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
-    const { slug, customEmbedScript, products: fileProducts, discountCodes: fileCodes, giftCards: fileCards, ...rest } = file;
+    const {
+      slug,
+      customEmbedScript,
+      products: fileProducts,
+      discountCodes: fileCodes,
+      giftCards: fileCards,
+      ...rest
+    } = file;
     const settings = storeSettingsSchema.parse(rest);
     const currency = settings.currencyCode;
     const existing = await findStoreIdBySlug(tx, slug);
@@ -101,14 +108,28 @@ async function importProducts(tx: Transaction, storeId: string, currency: string
     await replaceDenominations(
       tx,
       productId,
-      p.denominations.map((d, i) => ({ id: d.id, label: d.label, priceMinor: toMinor(d.price, currency), position: i })),
+      p.denominations.map((d, i) => ({
+        id: d.id,
+        label: d.label,
+        priceMinor: toMinor(d.price, currency),
+        position: i,
+      })),
     );
     // A store file carries no image files, so no resized copies either: a design's copies are made when it is uploaded.
-    await replaceProductImages(tx, productId, p.images.map(({ id, name, alt, src }, i) => ({ id, name, alt, src, position: i })));
+    await replaceProductImages(
+      tx,
+      productId,
+      p.images.map(({ id, name, alt, src }, i) => ({ id, name, alt, src, position: i })),
+    );
   }
 }
 
-async function importDiscountCodes(tx: Transaction, storeId: string, currency: string, codes: StoreFile['discountCodes']) {
+async function importDiscountCodes(
+  tx: Transaction,
+  storeId: string,
+  currency: string,
+  codes: StoreFile['discountCodes'],
+) {
   for (const c of codes) {
     const values = {
       storeId,

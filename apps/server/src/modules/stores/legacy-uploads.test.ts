@@ -30,7 +30,8 @@ describe('images of an older DATA_DIR/uploads', () => {
     const { slug } = await createStore(t.db);
     const dataDir = legacyDataDir({
       [`${slug}/images/card.png`]: PNG,
-      [`${slug}/logo.svg`]: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+      [`${slug}/logo.svg`]:
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
       [`${slug}/notes.txt`]: 'not an image',
       'gone-store/card.png': PNG,
     });

@@ -24,7 +24,9 @@ export async function liveDataConflicts(tx: Executor, storeId: string, file: Sto
   file.discountCodes.forEach((code, i) => {
     const timesUsed = used.get(code.code.trim().toUpperCase()) ?? 0;
     if (code.usageLimit != null && timesUsed > code.usageLimit)
-      problems.push(`discountCodes[${i}].usageLimit: ${code.usageLimit} is below the ${timesUsed} times it was already used`);
+      problems.push(
+        `discountCodes[${i}].usageLimit: ${code.usageLimit} is below the ${timesUsed} times it was already used`,
+      );
   });
   return problems;
 }

@@ -34,28 +34,39 @@ describe('loadStoreFile', () => {
       products: [
         { slug: 'a', name: 'A', type: 'GiftCard' },
         { slug: 'b', name: 'B', type: 'Coupon', imageSrc: 'images/missing.svg', imageAlt: 'B' },
-        { slug: 'c', name: 'C', type: 'Voucher', denominations: [{ id: 'x', price: 'ten', label: 'Ten' }], colour: 'red' },
+        {
+          slug: 'c',
+          name: 'C',
+          type: 'Voucher',
+          denominations: [{ id: 'x', price: 'ten', label: 'Ten' }],
+          colour: 'red',
+        },
       ],
     });
-    expect((await problemsOf(file)).sort()).toEqual([
-      'slug: expected a subdomain label: lower-case letters, digits and dashes',
-      'company.name: is required',
-      '(root): unknown field "hideCheckbalance"',
-      'products[1].type: expected one of "GiftCard", "Voucher"',
-      'products[2]: unknown field "colour"',
-      'products[2].denominations[0].price: expected a number',
-      'products[1].imageSrc: image file not found: images/missing.svg',
-    ].sort());
+    expect((await problemsOf(file)).sort()).toEqual(
+      [
+        'slug: expected a subdomain label: lower-case letters, digits and dashes',
+        'company.name: is required',
+        '(root): unknown field "hideCheckbalance"',
+        'products[1].type: expected one of "GiftCard", "Voucher"',
+        'products[2]: unknown field "colour"',
+        'products[2].denominations[0].price: expected a number',
+        'products[1].imageSrc: image file not found: images/missing.svg',
+      ].sort(),
+    );
   });
 
   it('lists the rules a well-formed file breaks', async () => {
-    const file = writeStoreFile(tempDir(), minimalStore({
-      products: [{ slug: 'card', name: 'Card', type: 'GiftCard', quantityLimit: 5, quantitySold: 6 }],
-      discountCodes: [
-        { code: 'BIG', discountType: 'PERCENT', amount: 120 },
-        { code: 'big', discountType: 'FIXED_AMOUNT', amount: 5 },
-      ],
-    }));
+    const file = writeStoreFile(
+      tempDir(),
+      minimalStore({
+        products: [{ slug: 'card', name: 'Card', type: 'GiftCard', quantityLimit: 5, quantitySold: 6 }],
+        discountCodes: [
+          { code: 'BIG', discountType: 'PERCENT', amount: 120 },
+          { code: 'big', discountType: 'FIXED_AMOUNT', amount: 5 },
+        ],
+      }),
+    );
     expect(await problemsOf(file)).toEqual([
       'discountCodes: duplicate discount code "BIG"',
       'products[0].quantitySold: cannot exceed quantityLimit',
@@ -73,10 +84,26 @@ describe('loadStoreFile', () => {
   it('prepares relative images for media storage, named as the server serves them', async () => {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'images'));
-    fs.writeFileSync(path.join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="1" height="1"/></svg>');
+    fs.writeFileSync(
+      path.join(dir, 'images', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="1" height="1"/></svg>',
+    );
     fs.writeFileSync(path.join(dir, 'images', 'card.png'), PNG);
     const { file, images } = await loadStoreFile(
-      writeStoreFile(dir, minimalStore({ company: { name: 'Acme', logo: { src: 'images/logo.svg', alt: 'Acme' } }, products: [{ ...minimalStore().products[0], imageSrc: 'images/card.png', imageAlt: 'A card', images: [{ id: 'a', name: 'A', alt: 'A card', src: 'images/card.png' }] }] })),
+      writeStoreFile(
+        dir,
+        minimalStore({
+          company: { name: 'Acme', logo: { src: 'images/logo.svg', alt: 'Acme' } },
+          products: [
+            {
+              ...minimalStore().products[0],
+              imageSrc: 'images/card.png',
+              imageAlt: 'A card',
+              images: [{ id: 'a', name: 'A', alt: 'A card', src: 'images/card.png' }],
+            },
+          ],
+        }),
+      ),
     );
     expect(file.company.logo?.src).toBe('/uploads/acme/images/logo.svg');
     expect(file.products[0]?.imageSrc).toBe('/uploads/acme/images/card.png');
@@ -94,10 +121,20 @@ describe('loadStoreFile', () => {
     fs.writeFileSync(path.join(dir, 'logo.html'), '<svg/>');
     fs.writeFileSync(path.join(dir, 'fake.png'), '<html>not a png</html>');
     fs.writeFileSync(path.join(dir, 'empty.svg'), '<html><body>no drawing</body></html>');
-    const file = writeStoreFile(dir, minimalStore({
-      company: { name: 'Acme', logo: { src: 'logo.html', alt: 'Acme' } },
-      products: [{ ...minimalStore().products[0], imageSrc: 'fake.png', imageAlt: 'Fake', images: [{ id: 'a', name: 'A', alt: 'Empty', src: 'empty.svg' }] }],
-    }));
+    const file = writeStoreFile(
+      dir,
+      minimalStore({
+        company: { name: 'Acme', logo: { src: 'logo.html', alt: 'Acme' } },
+        products: [
+          {
+            ...minimalStore().products[0],
+            imageSrc: 'fake.png',
+            imageAlt: 'Fake',
+            images: [{ id: 'a', name: 'A', alt: 'Empty', src: 'empty.svg' }],
+          },
+        ],
+      }),
+    );
     expect(await problemsOf(file)).toEqual([
       'company.logo.src: images must be PNG, JPEG, GIF, WebP, AVIF or SVG: logo.html',
       'products[0].imageSrc: not a PNG image: fake.png',
@@ -107,7 +144,10 @@ describe('loadStoreFile', () => {
 
   it('refuses images outside the store file folder', async () => {
     const dir = tempDir();
-    const file = writeStoreFile(dir, minimalStore({ company: { name: 'Acme', logo: { src: '../../etc/passwd', alt: 'x' } } }));
+    const file = writeStoreFile(
+      dir,
+      minimalStore({ company: { name: 'Acme', logo: { src: '../../etc/passwd', alt: 'x' } } }),
+    );
     expect(await problemsOf(file)).toEqual(['company.logo.src: image file not found: ../../etc/passwd']);
   });
 });

@@ -14,7 +14,8 @@ export class StoreFileError extends Error {
   }
 }
 
-export const isRelativeAsset = (src: string) => !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') && !src.startsWith('data:');
+export const isRelativeAsset = (src: string) =>
+  !/^([a-z]+:)?\/\//i.test(src) && !src.startsWith('/') && !src.startsWith('data:');
 
 interface ImageRef {
   where: string;
@@ -33,7 +34,9 @@ export function imageRefs(json: unknown): ImageRef[] {
     file.products.forEach((product: { imageSrc?: unknown; images?: unknown } | null, i) => {
       add(`products[${i}].imageSrc`, product?.imageSrc);
       if (Array.isArray(product?.images))
-        product.images.forEach((image: { src?: unknown } | null, j) => add(`products[${i}].images[${j}].src`, image?.src));
+        product.images.forEach((image: { src?: unknown } | null, j) =>
+          add(`products[${i}].images[${j}].src`, image?.src),
+        );
     });
   return refs;
 }
@@ -55,7 +58,10 @@ export async function loadStoreFile(filePath: string): Promise<LoadedStoreFile> 
   try {
     json = JSON.parse(fs.readFileSync(filePath, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `not valid JSON (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'file not found'
+        : `not valid JSON (${(error as Error).message})`;
     throw new StoreFileError(filePath, [`(root): ${reason}`]);
   }
   const parsed = storeFileSchema.safeParse(json, { error: readableIssue });
@@ -87,7 +93,9 @@ export async function loadStoreFile(filePath: string): Promise<LoadedStoreFile> 
 
   const file = parsed.data;
   const served = (src: string): string =>
-    isRelativeAsset(src) ? uploadPath(file.slug, path.relative(baseDir, localFile(src)!).split(path.sep).join('/')) : src;
+    isRelativeAsset(src)
+      ? uploadPath(file.slug, path.relative(baseDir, localFile(src)!).split(path.sep).join('/'))
+      : src;
   if (file.company.logo) file.company.logo.src = served(file.company.logo.src);
   for (const product of file.products) {
     if (product.imageSrc) product.imageSrc = served(product.imageSrc);

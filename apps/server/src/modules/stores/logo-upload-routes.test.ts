@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asStaff, auditActions, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../test/admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,7 +18,9 @@ afterAll(() => t?.close());
 
 const URL = '/api/admin/settings/logo';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10" onclick="steal()"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10" onclick="steal()"/></svg>',
+);
 
 function upload(file: { name: string; bytes: Buffer; type: string } | null, alt: string | null) {
   const form = new FormData();
@@ -52,10 +62,17 @@ describe('POST /api/admin/settings/logo', () => {
     const gif = await as(upload({ name: 'logo.gif', bytes: Buffer.from('GIF89a-----'), type: 'image/gif' }, 'Logo'));
     expect(gif.statusCode).toBe(400);
     expect(gif.json().message).toBe('file: a logo must be PNG, JPEG, WebP or SVG');
-    const fake = await as(upload({ name: 'logo.png', bytes: Buffer.from('not a png at all'), type: 'image/png' }, 'Logo'));
+    const fake = await as(
+      upload({ name: 'logo.png', bytes: Buffer.from('not a png at all'), type: 'image/png' }, 'Logo'),
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toContain('not a PNG, JPEG, WebP or SVG image');
-    const huge = await as(upload({ name: 'logo.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' }, 'Logo'));
+    const huge = await as(
+      upload(
+        { name: 'logo.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' },
+        'Logo',
+      ),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toContain('larger than 5 MB');
     expect(await auditActions(t.db, store.id)).not.toContain('settings.logo-uploaded');

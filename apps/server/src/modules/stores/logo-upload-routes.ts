@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, logoUploadAnswerSchema, logoUploadFieldsSchema } from '@giftfront/domain/admin/settings';
+import {
+  LOGO_EXTENSIONS,
+  LOGO_MAX_BYTES,
+  logoUploadAnswerSchema,
+  logoUploadFieldsSchema,
+} from '@giftfront/domain/admin/settings';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../lib/access.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
@@ -14,19 +19,25 @@ const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 4
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
 const FORMATS = 'PNG, JPEG, WebP or SVG';
 
-async function readLogoUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } | null }> {
+async function readLogoUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } | null }> {
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 3, fieldSize: 4096 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 3, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file') file = { name: part.filename, bytes };
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `file: the logo is larger than ${MAX_MB} MB`);
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'The upload has too many parts or fields.');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `file: the logo is larger than ${MAX_MB} MB`);
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, 'The upload has too many parts or fields.');
     throw error;
   }
   return { fields, file };
@@ -41,15 +52,25 @@ const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/settings/logo',
-    { config: access.owner, schema: { tags: ['admin'], summary: `Upload a logo (multipart: file, alt; ${FORMATS}, at most ${MAX_MB} MB)`, consumes: ['multipart/form-data'], response: { 201: logoUploadAnswerSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: `Upload a logo (multipart: file, alt; ${FORMATS}, at most ${MAX_MB} MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: logoUploadAnswerSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('body: send the logo as multipart/form-data with a file part and an alt part');
+      if (!request.isMultipart())
+        throw badRequest('body: send the logo as multipart/form-data with a file part and an alt part');
       const { fields, file } = await readLogoUpload(request);
       const parsed = logoUploadFieldsSchema.safeParse(fields);
       const problems = parsed.success ? [] : describeIssues(parsed.error);
       const extension = /\.([a-z0-9]+)$/i.exec(file?.name ?? '')?.[1]?.toLowerCase() ?? '';
       if (!file || file.bytes.length === 0) problems.push('file: choose an image to upload');
-      else if (!(LOGO_EXTENSIONS as readonly string[]).includes(extension)) problems.push(`file: a logo must be ${FORMATS}`);
+      else if (!(LOGO_EXTENSIONS as readonly string[]).includes(extension))
+        problems.push(`file: a logo must be ${FORMATS}`);
       if (problems.length || !parsed.success || !file) throw badRequest(problems.join('; '));
 
       const name = `images/logo-${Date.now().toString(36)}.${extension === 'jpeg' ? 'jpg' : extension}`;

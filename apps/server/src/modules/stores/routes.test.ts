@@ -7,7 +7,10 @@ describe('GET /api/Store/StoreSettings integrations', () => {
   let withoutKey: TestApp;
   let slugs: { withKey: string; withoutKey: string };
   beforeAll(async () => {
-    [withKey, withoutKey] = await Promise.all([createTestApp({ GOOGLE_MAPS_API_KEY: 'maps-key-123' }), createTestApp()]);
+    [withKey, withoutKey] = await Promise.all([
+      createTestApp({ GOOGLE_MAPS_API_KEY: 'maps-key-123' }),
+      createTestApp(),
+    ]);
     slugs = { withKey: (await createStore(withKey.db)).slug, withoutKey: (await createStore(withoutKey.db)).slug };
   });
   afterAll(async () => {

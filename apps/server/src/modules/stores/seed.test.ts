@@ -13,7 +13,11 @@ describe('the demo stores on a first start', () => {
   afterEach(() => database.close());
 
   it('are imported into an empty database in development', async () => {
-    expect(await seedStoresIfEmpty(database.db, testConfig({ NODE_ENV: 'development' }))).toEqual(['closed', 'demo-split', 'demo']);
+    expect(await seedStoresIfEmpty(database.db, testConfig({ NODE_ENV: 'development' }))).toEqual([
+      'closed',
+      'demo-split',
+      'demo',
+    ]);
     expect((await listStores(database.db)).map((store) => store.slug)).toEqual(['closed', 'demo', 'demo-split']);
   });
 

@@ -11,7 +11,10 @@ import { countStores } from './store-repository.ts';
  * STORES_DIR is imported: the demo stores. Production never does: an operator imports their own
  * stores (npm run store -- import <file>), and a demo store taking sandbox orders must not appear.
  */
-export async function seedStoresIfEmpty(db: Database, config: Pick<Config, 'NODE_ENV' | 'STORES_DIR'>): Promise<string[]> {
+export async function seedStoresIfEmpty(
+  db: Database,
+  config: Pick<Config, 'NODE_ENV' | 'STORES_DIR'>,
+): Promise<string[]> {
   if (config.NODE_ENV === 'production' || (await countStores(db)) > 0) return [];
   // STORES_DIR may list several folders, separated like PATH.
   const files = config.STORES_DIR.split(path.delimiter)

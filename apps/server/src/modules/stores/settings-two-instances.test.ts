@@ -28,11 +28,19 @@ describe('a settings change on one of two instances', () => {
     const store = await createAdminStore(database.db, { branding: { primaryColor: '#112233' } });
     const owner = await createStaffUser(database.db, store, { role: 'owner' });
     const cookie = await signIn(one, store, owner.email);
-    const colourOn = async (app: FastifyInstance) => (await app.inject({ url: '/api/Store/StoreSettings', headers: { host: store.host } })).json().branding.primaryColor;
+    const colourOn = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/Store/StoreSettings', headers: { host: store.host } })).json().branding
+        .primaryColor;
     expect(await colourOn(other)).toBe('#112233');
 
     const changedAt = Date.now();
-    const res = await one.inject(asStaff(store, cookie, { method: 'PATCH', url: '/api/admin/settings', payload: { branding: { primaryColor: '#0f766e' } } }));
+    const res = await one.inject(
+      asStaff(store, cookie, {
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        payload: { branding: { primaryColor: '#0f766e' } },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await colourOn(one)).toBe('#0f766e');
     await waitFor(async () => (await colourOn(other)) === '#0f766e', 5_000);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFileDiscountCodeSchema, storeFileGiftCardSchema, storeFileProductSchema, storeFileSchema, type StoreFile } from '@giftfront/domain/store-file';
+import {
+  storeFileDiscountCodeSchema,
+  storeFileGiftCardSchema,
+  storeFileProductSchema,
+  storeFileSchema,
+  type StoreFile,
+} from '@giftfront/domain/store-file';
 import { tempDir, writeStoreFile } from '../../../test/store-files.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { testConfig } from '../../config.ts';
@@ -42,14 +48,24 @@ describe('the shipped stores', () => {
     expect(demo.products.filter((p) => p.images.length > 1).length).toBeGreaterThanOrEqual(3);
     const limited = demo.products.filter((p) => p.showQuantityLimit);
     expect(limited.some((p) => p.quantityLimit! - p.quantitySold <= 2)).toBe(true);
-    expect(demo.products.every((p) => p.imageSrc?.startsWith('/uploads/demo/') && p.imageAlt && p.details.startsWith('<') && p.terms.startsWith('<'))).toBe(true);
+    expect(
+      demo.products.every(
+        (p) =>
+          p.imageSrc?.startsWith('/uploads/demo/') &&
+          p.imageAlt &&
+          p.details.startsWith('<') &&
+          p.terms.startsWith('<'),
+      ),
+    ).toBe(true);
   });
 
   it('demo has a fee, every kind of delivery, discount codes, sandbox payment and page texts', async () => {
     const demo = await load('demo.json');
     expect(demo.status).toBe('Active');
     expect(demo.shouldChargeFees && demo.fees.length > 0).toBe(true);
-    expect(demo.shippingOptions.map((o) => o.deliveryMethod)).toEqual(expect.arrayContaining(['Email', 'Postal', 'Collection']));
+    expect(demo.shippingOptions.map((o) => o.deliveryMethod)).toEqual(
+      expect.arrayContaining(['Email', 'Postal', 'Collection']),
+    );
     expect(demo.shippingOptions.some((o) => o.showForCountryCodes?.length)).toBe(true);
     expect(demo.discountCodes.map((c) => c.code)).toEqual(expect.arrayContaining(['WELCOME10', 'BUNDLE15']));
     expect(demo.payment.provider).toBe('sandbox');
@@ -59,7 +75,9 @@ describe('the shipped stores', () => {
   it('demo carries over the gift card the README names', async () => {
     await importStore(database.db, await load('demo.json'));
     const demo = await exportStore(database.db, 'demo');
-    expect(demo?.giftCards).toContainEqual(expect.objectContaining({ code: 'GFDEMO-2468-1357-ABCD', balance: 75, status: 'Active' }));
+    expect(demo?.giftCards).toContainEqual(
+      expect.objectContaining({ code: 'GFDEMO-2468-1357-ABCD', balance: 75, status: 'Active' }),
+    );
   });
 
   it('demo-split splits navigation, hides the balance check and sells exactly one voucher', async () => {
@@ -88,6 +106,11 @@ describe('the shipped stores', () => {
     fs.symlinkSync(path.join(storesDir, 'images'), path.join(dir, 'images'));
     const { file, images } = await loadStoreFile(writeStoreFile(dir, example, 'acme.json'));
     await importStore(database.db, file, images);
-    expect((await listStores(database.db)).find((s) => s.slug === 'acme')).toEqual({ slug: 'acme', name: 'Acme Outfitters', status: 'Active', productCount: 2 });
+    expect((await listStores(database.db)).find((s) => s.slug === 'acme')).toEqual({
+      slug: 'acme',
+      name: 'Acme Outfitters',
+      status: 'Active',
+      productCount: 2,
+    });
   });
 });

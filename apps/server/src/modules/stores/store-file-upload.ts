@@ -15,13 +15,21 @@ export type UploadCheck = { ok: true; file: StoreFile; changes: StoreFileChanges
  * folder beside an upload), and the live figures the file would go below. Then what importing
  * would change, so the owner can confirm it first.
  */
-export async function checkUploadedStoreFile(db: Executor, store: { id: string; slug: string }, json: unknown): Promise<UploadCheck> {
+export async function checkUploadedStoreFile(
+  db: Executor,
+  store: { id: string; slug: string },
+  json: unknown,
+): Promise<UploadCheck> {
   const parsed = storeFileSchema.safeParse(json, { error: readableIssue });
   const problems = parsed.success ? [] : describeIssues(parsed.error);
   const slug = (json as { slug?: unknown } | null)?.slug;
-  if (typeof slug === 'string' && slug !== store.slug) problems.push(`slug: the file is for store "${slug}", not this store ("${store.slug}")`);
+  if (typeof slug === 'string' && slug !== store.slug)
+    problems.push(`slug: the file is for store "${slug}", not this store ("${store.slug}")`);
   for (const { where, src } of imageRefs(json))
-    if (isRelativeAsset(src)) problems.push(`${where}: an image beside the file (${src}) can only be imported with the command line; use an uploaded image's address`);
+    if (isRelativeAsset(src))
+      problems.push(
+        `${where}: an image beside the file (${src}) can only be imported with the command line; use an uploaded image's address`,
+      );
   if (!parsed.success || problems.length) return { ok: false, problems };
 
   const file = parsed.data;
@@ -41,7 +49,13 @@ async function changesOf(db: Executor, storeId: string, file: StoreFile): Promis
       removed: [...now.productSlugs].filter((slug) => !slugs.has(slug)),
       updated: [...slugs].filter((slug) => now.productSlugs.has(slug)).length,
     },
-    discountCodes: { added: codes.filter((code) => !now.discountCodes.has(code)), updated: codes.filter((code) => now.discountCodes.has(code)).length },
-    giftCards: { added: cards.filter((code) => !now.giftCardCodes.has(code)).length, kept: cards.filter((code) => now.giftCardCodes.has(code)).length },
+    discountCodes: {
+      added: codes.filter((code) => !now.discountCodes.has(code)),
+      updated: codes.filter((code) => now.discountCodes.has(code)).length,
+    },
+    giftCards: {
+      added: cards.filter((code) => !now.giftCardCodes.has(code)).length,
+      kept: cards.filter((code) => now.giftCardCodes.has(code)).length,
+    },
   };
 }

@@ -1,7 +1,15 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import type { Transaction } from '../../db/client.ts';
-import { denominations, discountCodes, giftCardLedger, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
+import {
+  denominations,
+  discountCodes,
+  giftCardLedger,
+  giftCards,
+  productImages,
+  products,
+  stores,
+} from '../../db/schema/index.ts';
 
 type StoreValues = { status: string; settings: StoreSettings; customEmbedScript: string | null };
 type ProductValues = typeof products.$inferInsert & { storeId: string; slug: string; quantitySold: number };
@@ -14,11 +22,17 @@ export async function findStoreIdBySlug(tx: Transaction, slug: string): Promise<
 }
 
 export async function updateStoreFromFile(tx: Transaction, storeId: string, values: StoreValues): Promise<void> {
-  await tx.update(stores).set({ ...values, updatedAt: sql`now()` }).where(eq(stores.id, storeId));
+  await tx
+    .update(stores)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(stores.id, storeId));
 }
 
 export async function insertStoreFromFile(tx: Transaction, slug: string, values: StoreValues): Promise<string> {
-  const [row] = await tx.insert(stores).values({ slug, ...values }).returning({ id: stores.id });
+  const [row] = await tx
+    .insert(stores)
+    .values({ slug, ...values })
+    .returning({ id: stores.id });
   return row!.id;
 }
 
@@ -26,7 +40,11 @@ export async function insertStoreFromFile(tx: Transaction, slug: string, values:
 export async function deleteProductsNotIn(tx: Transaction, storeId: string, slugs: string[]): Promise<void> {
   await tx
     .delete(products)
-    .where(slugs.length ? and(eq(products.storeId, storeId), notInArray(products.slug, slugs)) : eq(products.storeId, storeId));
+    .where(
+      slugs.length
+        ? and(eq(products.storeId, storeId), notInArray(products.slug, slugs))
+        : eq(products.storeId, storeId),
+    );
 }
 
 /** Inserts or updates the product by store and slug; quantitySold never goes down. Returns its id. */
@@ -48,35 +66,54 @@ export async function upsertProduct(tx: Transaction, values: ProductValues): Pro
   return row!.id;
 }
 
-export async function replaceDenominations(tx: Transaction, productId: string, rows: Omit<typeof denominations.$inferInsert, 'productId'>[]): Promise<void> {
+export async function replaceDenominations(
+  tx: Transaction,
+  productId: string,
+  rows: Omit<typeof denominations.$inferInsert, 'productId'>[],
+): Promise<void> {
   await tx.delete(denominations).where(eq(denominations.productId, productId));
   if (rows.length) await tx.insert(denominations).values(rows.map((row) => ({ productId, ...row })));
 }
 
-export async function replaceProductImages(tx: Transaction, productId: string, rows: Omit<typeof productImages.$inferInsert, 'productId'>[]): Promise<void> {
+export async function replaceProductImages(
+  tx: Transaction,
+  productId: string,
+  rows: Omit<typeof productImages.$inferInsert, 'productId'>[],
+): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (rows.length) await tx.insert(productImages).values(rows.map((row) => ({ productId, ...row })));
 }
 
 export async function upsertDiscountCode(tx: Transaction, values: DiscountCodeValues): Promise<void> {
   const { storeId: _s, code: _c, ...updatable } = values;
-  await tx.insert(discountCodes).values(values).onConflictDoUpdate({ target: [discountCodes.storeId, discountCodes.code], set: updatable });
+  await tx
+    .insert(discountCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: [discountCodes.storeId, discountCodes.code], set: updatable });
 }
 
 /**
  * Inserts a carried-over card, or updates only what the file may change (status, expiry,
  * recipient) of one the store already has: its balance stays, its ledger is the truth.
  */
-export async function upsertImportedCard(tx: Transaction, values: ImportedCardValues): Promise<{ id: string; inserted: boolean }> {
+export async function upsertImportedCard(
+  tx: Transaction,
+  values: ImportedCardValues,
+): Promise<{ id: string; inserted: boolean }> {
   const { status, voidedReason, expiresOn, recipientEmail } = values;
   const [row] = await tx
     .insert(giftCards)
     .values(values)
-    .onConflictDoUpdate({ target: [giftCards.storeId, giftCards.codeNormalized], set: { status, voidedReason, expiresOn, recipientEmail } })
+    .onConflictDoUpdate({
+      target: [giftCards.storeId, giftCards.codeNormalized],
+      set: { status, voidedReason, expiresOn, recipientEmail },
+    })
     .returning({ id: giftCards.id, inserted: sql<boolean>`(xmax = 0)` });
   return { id: row!.id, inserted: Boolean(row!.inserted) };
 }
 
 export async function insertImportLedgerEntry(tx: Transaction, giftCardId: string, amountMinor: number): Promise<void> {
-  await tx.insert(giftCardLedger).values({ giftCardId, kind: 'import', amountMinor, note: 'carried over from a store file' });
+  await tx
+    .insert(giftCardLedger)
+    .values({ giftCardId, kind: 'import', amountMinor, note: 'carried over from a store file' });
 }

@@ -17,5 +17,10 @@ export async function listStores(db: Executor): Promise<StoreListing[]> {
     .leftJoin(products, eq(products.storeId, stores.id))
     .groupBy(stores.id)
     .orderBy(asc(stores.slug));
-  return rows.map((row) => ({ slug: row.slug, name: row.settings.company.name, status: row.status, productCount: Number(row.productCount) }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.settings.company.name,
+    status: row.status,
+    productCount: Number(row.productCount),
+  }));
 }

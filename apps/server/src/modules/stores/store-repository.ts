@@ -33,7 +33,10 @@ export async function countStores(db: Executor): Promise<number> {
 
 /** Every store's slug and settings, by slug (checks at start). */
 export async function listStoreSettings(db: Executor): Promise<Array<Pick<StoreRecord, 'id' | 'slug' | 'settings'>>> {
-  return db.select({ id: stores.id, slug: stores.slug, settings: stores.settings }).from(stores).orderBy(asc(stores.slug));
+  return db
+    .select({ id: stores.id, slug: stores.slug, settings: stores.settings })
+    .from(stores)
+    .orderBy(asc(stores.slug));
 }
 
 /** The store's notification address (store file `notifications.email`), or null when it has none. */
@@ -51,14 +54,26 @@ export async function findStoreSettings(db: Executor, storeId: string): Promise<
  * Replaces a store's notification settings, leaving the rest of its settings as they are; the row
  * is locked so the answer's `before` is what this change replaced. Null when there is no such store.
  */
-export async function replaceNotificationSettings(db: Executor, storeId: string, next: { email: string | null; dailySummary: boolean }) {
+export async function replaceNotificationSettings(
+  db: Executor,
+  storeId: string,
+  next: { email: string | null; dailySummary: boolean },
+) {
   const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).for('update');
   if (!row) return null;
   await db
     .update(stores)
-    .set({ settings: sql`jsonb_set(${stores.settings}, '{notifications}', ${JSON.stringify(next)}::jsonb)`, updatedAt: new Date() })
+    .set({
+      settings: sql`jsonb_set(${stores.settings}, '{notifications}', ${JSON.stringify(next)}::jsonb)`,
+      updatedAt: new Date(),
+    })
     .where(eq(stores.id, storeId));
-  return { before: { email: row.settings.notifications?.email?.trim() || null, dailySummary: row.settings.notifications?.dailySummary ?? false } };
+  return {
+    before: {
+      email: row.settings.notifications?.email?.trim() || null,
+      dailySummary: row.settings.notifications?.dailySummary ?? false,
+    },
+  };
 }
 
 /**
@@ -70,7 +85,10 @@ export async function replacePaymentSettings(db: Executor, storeId: string, next
   if (!row) return null;
   await db
     .update(stores)
-    .set({ settings: sql`jsonb_set(${stores.settings}, '{payment}', ${JSON.stringify(next)}::jsonb)`, updatedAt: new Date() })
+    .set({
+      settings: sql`jsonb_set(${stores.settings}, '{payment}', ${JSON.stringify(next)}::jsonb)`,
+      updatedAt: new Date(),
+    })
     .where(eq(stores.id, storeId));
   return { before: row.settings.payment };
 }

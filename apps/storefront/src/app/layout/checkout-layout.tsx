@@ -30,7 +30,11 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
             Secure checkout
           </span>
           {step === 'checkout' && (
-            <Link to={withEmbed('/cart', embedded)} className="ml-auto inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-ink sm:ml-4 md:hidden" data-testid="back-to-cart">
+            <Link
+              to={withEmbed('/cart', embedded)}
+              className="ml-auto inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-ink sm:ml-4 md:hidden"
+              data-testid="back-to-cart"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back to cart
             </Link>

@@ -21,11 +21,17 @@ export function CheckoutProgress({ current, embedded = false }: { current: Check
             <li key={step.id} className="flex items-center gap-1.5">
               {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />}
               {step.to && !isCurrent ? (
-                <Link to={withEmbed(step.to, embedded)} className="rounded font-medium text-gray-600 hover:text-gray-900">
+                <Link
+                  to={withEmbed(step.to, embedded)}
+                  className="rounded font-medium text-gray-600 hover:text-gray-900"
+                >
                   {step.label}
                 </Link>
               ) : (
-                <span aria-current={isCurrent ? 'step' : undefined} className={clsx(isCurrent ? 'font-semibold text-gray-900' : 'text-gray-500')}>
+                <span
+                  aria-current={isCurrent ? 'step' : undefined}
+                  className={clsx(isCurrent ? 'font-semibold text-gray-900' : 'text-gray-500')}
+                >
                   {step.label}
                 </span>
               )}

@@ -33,7 +33,12 @@ export function MobileMenu({ links }: { links: Link[] }) {
                   end
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
-                    clsx('block rounded-xl px-4 py-3 text-base font-semibold', isActive ? 'bg-gray-100 text-primary-ink underline decoration-2 underline-offset-4' : 'text-gray-900 hover:bg-gray-50')
+                    clsx(
+                      'block rounded-xl px-4 py-3 text-base font-semibold',
+                      isActive
+                        ? 'bg-gray-100 text-primary-ink underline decoration-2 underline-offset-4'
+                        : 'text-gray-900 hover:bg-gray-50',
+                    )
                   }
                 >
                   {link.label}

@@ -25,7 +25,13 @@ export function SiteFooter() {
           <a href={links.support} className={linkClass} data-testid="footer-support-link">
             Contact support
           </a>
-          <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="powered-by">
+          <a
+            href={PLATFORM.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            data-testid="powered-by"
+          >
             Powered by <span className="font-semibold text-gray-900">{PLATFORM.name}</span>
           </a>
         </nav>

@@ -13,7 +13,10 @@ export function SiteHeader() {
   const embedded = useEmbedMode();
   const links = embedded ? [] : navLinks(settings);
   return (
-    <header data-testid="site-header" className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         {links.length > 0 && <MobileMenu links={links} />}
         <StoreBrand company={settings.company} to={withEmbed('/', embedded)} />
@@ -28,7 +31,9 @@ export function SiteHeader() {
                 className={({ isActive }) =>
                   clsx(
                     'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
-                    isActive ? 'text-primary-ink underline decoration-2 underline-offset-8' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                    isActive
+                      ? 'text-primary-ink underline decoration-2 underline-offset-8'
+                      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )
                 }
               >

@@ -9,7 +9,11 @@ export function HomeAndSupportLinks({ company }: { company: StoreSettings['compa
       <ButtonLink to="/" data-testid="home-link">
         Go back home
       </ButtonLink>
-      <a href={storeLinks(company).support} className={buttonClasses({ variant: 'outline' })} data-testid="support-link">
+      <a
+        href={storeLinks(company).support}
+        className={buttonClasses({ variant: 'outline' })}
+        data-testid="support-link"
+      >
         Contact support
       </a>
     </>

@@ -25,7 +25,9 @@ export function StatusPage({
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-gray-50 to-white">
-      {brand && <header className="mx-auto flex w-full max-w-7xl items-center px-4 py-5 sm:px-6 lg:px-8">{brand}</header>}
+      {brand && (
+        <header className="mx-auto flex w-full max-w-7xl items-center px-4 py-5 sm:px-6 lg:px-8">{brand}</header>
+      )}
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
         <div data-testid={testId} className="w-full max-w-lg text-center">
           <span className="mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl bg-white text-primary shadow-sm ring-1 ring-gray-200">
@@ -38,7 +40,13 @@ export function StatusPage({
         </div>
       </main>
       <footer className="px-4 py-6 text-center text-sm text-gray-500">
-        <a href={PLATFORM.url} target="_blank" rel="noopener noreferrer" data-testid="powered-by" className="rounded font-medium hover:text-gray-900">
+        <a
+          href={PLATFORM.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="powered-by"
+          className="rounded font-medium hover:text-gray-900"
+        >
           Powered by {PLATFORM.name}
         </a>
       </footer>

@@ -28,6 +28,9 @@ export function addWithDelay(cart: Awaitable<Pick<CartActions, 'addItem'>>, item
 }
 
 /** The same single simulated step for the lines of a gift split. */
-export function addSeveralWithDelay(cart: Awaitable<Pick<CartActions, 'addSeveral'>>, items: readonly CartItemInput[]): Promise<CartItem[]> {
+export function addSeveralWithDelay(
+  cart: Awaitable<Pick<CartActions, 'addSeveral'>>,
+  items: readonly CartItemInput[],
+): Promise<CartItem[]> {
   return afterSimulatedStep(cart, (ready) => ready.addSeveral(items));
 }

@@ -3,9 +3,17 @@ import { CART_CHANGES_STORAGE_KEY, type CartChange } from '@giftfront/domain/car
 import { mergeCartChanges, readStoredCartChanges, writeStoredCartChanges } from './cart-changes-storage';
 
 const storage = window.localStorage;
-const repriced: CartChange = { kind: 'price-changed', itemId: 'a', productName: 'Spa Day', optionLabel: 'Full day', fromMinor: 18000, toMinor: 19000 };
+const repriced: CartChange = {
+  kind: 'price-changed',
+  itemId: 'a',
+  productName: 'Spa Day',
+  optionLabel: 'Full day',
+  fromMinor: 18000,
+  toMinor: 19000,
+};
 const gone: CartChange = { kind: 'product-unavailable', itemId: 'b', productName: 'Birthday card' };
-const put = (value: unknown) => storage.setItem(CART_CHANGES_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+const put = (value: unknown) =>
+  storage.setItem(CART_CHANGES_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 
 beforeEach(() => {
   storage.clear();
@@ -51,7 +59,14 @@ describe('the stored cart changes', () => {
 
 describe('mergeCartChanges', () => {
   it('adds only the changes not yet known, whatever the order of their fields', () => {
-    const sameInOtherOrder = { toMinor: 19000, fromMinor: 18000, optionLabel: 'Full day', productName: 'Spa Day', itemId: 'a', kind: 'price-changed' } as const;
+    const sameInOtherOrder = {
+      toMinor: 19000,
+      fromMinor: 18000,
+      optionLabel: 'Full day',
+      productName: 'Spa Day',
+      itemId: 'a',
+      kind: 'price-changed',
+    } as const;
     expect(mergeCartChanges([repriced], [sameInOtherOrder, gone])).toEqual([repriced, gone]);
   });
 

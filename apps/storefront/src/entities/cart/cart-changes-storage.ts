@@ -1,4 +1,9 @@
-import { CART_CHANGES_STORAGE_KEY, CART_CHANGES_STORAGE_VERSION, parseStoredCartChanges, type CartChange } from '@giftfront/domain/cart-changes';
+import {
+  CART_CHANGES_STORAGE_KEY,
+  CART_CHANGES_STORAGE_VERSION,
+  parseStoredCartChanges,
+  type CartChange,
+} from '@giftfront/domain/cart-changes';
 import { safely } from './cart-storage';
 
 /**

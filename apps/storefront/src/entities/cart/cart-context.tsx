@@ -1,7 +1,12 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import type { CartStore } from './cart-store';
-import { loadBrowserCartStore, loadedBrowserCartStore, loadStoredCartEarly, subscribeToCartStoreLoad } from './cart-store-loader';
+import {
+  loadBrowserCartStore,
+  loadedBrowserCartStore,
+  loadStoredCartEarly,
+  subscribeToCartStoreLoad,
+} from './cart-store-loader';
 
 /** For what may run before the store's code has loaded (add to cart from a product page). */
 export interface CartStoreAccess {
@@ -32,7 +37,10 @@ function useLoadedBrowserCartStore(): CartStore | null {
   }, []);
   return store;
 }
-const browserAccess = (currencyCode: string): CartStoreAccess => ({ current: loadedBrowserCartStore, load: () => loadBrowserCartStore(currencyCode) });
+const browserAccess = (currencyCode: string): CartStoreAccess => ({
+  current: loadedBrowserCartStore,
+  load: () => loadBrowserCartStore(currencyCode),
+});
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
@@ -40,7 +48,15 @@ const CartContext = createContext<CartContextValue | null>(null);
  * tests pass their own store. Without one, the page's cart loads as soon as a cart is stored
  * (cart-store-loader). This file must not import the store's code: it is on the first page load.
  */
-export function CartProvider({ store, currencyCode, children }: { store?: CartStore; currencyCode?: string | null; children: ReactNode }) {
+export function CartProvider({
+  store,
+  currencyCode,
+  children,
+}: {
+  store?: CartStore;
+  currencyCode?: string | null;
+  children: ReactNode;
+}) {
   const browserStore = useLoadedBrowserCartStore();
   const currency = currencyCode || DEFAULT_CURRENCY;
   useEffect(() => (store ? undefined : loadStoredCartEarly(currency)), [store, currency]);
@@ -56,7 +72,13 @@ export function CartProvider({ store, currencyCode, children }: { store?: CartSt
 }
 
 export function useCartContext(): CartContextValue {
-  return useContext(CartContext) ?? { store: loadedBrowserCartStore(), currencyCode: DEFAULT_CURRENCY, access: browserAccess(DEFAULT_CURRENCY) };
+  return (
+    useContext(CartContext) ?? {
+      store: loadedBrowserCartStore(),
+      currencyCode: DEFAULT_CURRENCY,
+      access: browserAccess(DEFAULT_CURRENCY),
+    }
+  );
 }
 
 export function useCartStoreAccess(): CartStoreAccess {

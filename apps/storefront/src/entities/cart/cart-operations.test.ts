@@ -45,7 +45,10 @@ describe('addItem', () => {
   it('keeps a different amount, design or custom price on its own line', () => {
     let items = addItem([], newCartItem()).items;
     items = addItem(items, newCartItem({ price: 5000, denominationId: 'd-50' })).items;
-    items = addItem(items, { ...newCartItem(), options: { ...newCartItem().options, theme: { id: 't2', name: 'Stars', src: '/s.png', alt: '' } } }).items;
+    items = addItem(items, {
+      ...newCartItem(),
+      options: { ...newCartItem().options, theme: { id: 't2', name: 'Stars', src: '/s.png', alt: '' } },
+    }).items;
     items = addItem(items, newCartItem({ price: 3000, denominationId: 'custom' })).items;
     items = addItem(items, newCartItem({ price: 3500, denominationId: 'custom' })).items;
     expect(items).toHaveLength(5);
@@ -59,8 +62,16 @@ describe('addItem', () => {
   });
 
   it('keeps an id the item brings when it is free, and replaces it when taken', () => {
-    const kept = addItem([], { ...newCartItem(), id: 'abc-r1', options: { ...newCartItem().options, giftDetails: giftDetails() } });
-    const clash = addItem(kept.items, { ...newCartItem(), id: 'abc-r1', options: { ...newCartItem().options, giftDetails: giftDetails() } }, sequence());
+    const kept = addItem([], {
+      ...newCartItem(),
+      id: 'abc-r1',
+      options: { ...newCartItem().options, giftDetails: giftDetails() },
+    });
+    const clash = addItem(
+      kept.items,
+      { ...newCartItem(), id: 'abc-r1', options: { ...newCartItem().options, giftDetails: giftDetails() } },
+      sequence(),
+    );
     expect(kept.item.id).toBe('abc-r1');
     expect(clash.item.id).toBe('id-1');
   });
@@ -72,7 +83,11 @@ describe('addItem', () => {
 
 describe('addSeveral', () => {
   it('adds every item and returns the lines added, in order', () => {
-    const result = addSeveral([cartItem('a')], [newCartItem({ price: 1000, denominationId: 'd-10' }), newCartItem({ price: 2000, denominationId: 'd-20' })], sequence());
+    const result = addSeveral(
+      [cartItem('a')],
+      [newCartItem({ price: 1000, denominationId: 'd-10' }), newCartItem({ price: 2000, denominationId: 'd-20' })],
+      sequence(),
+    );
     expect(result.items.map((item) => item.id)).toEqual(['a', 'id-1', 'id-2']);
     expect(result.added.map((item) => item.options.denomination.price)).toEqual([1000, 2000]);
   });
@@ -81,7 +96,11 @@ describe('addSeveral', () => {
 describe('replaceOneBySeveral', () => {
   it('puts the new lines where the old one was', () => {
     const items = [cartItem('a'), cartItem('b', { quantity: 2 }), cartItem('c')];
-    const gifts = ['r1', 'r2'].map((suffix) => ({ ...newCartItem(), id: `b-${suffix}`, options: { ...newCartItem().options, giftDetails: giftDetails() } }));
+    const gifts = ['r1', 'r2'].map((suffix) => ({
+      ...newCartItem(),
+      id: `b-${suffix}`,
+      options: { ...newCartItem().options, giftDetails: giftDetails() },
+    }));
     expect(replaceOneBySeveral(items, 'b', gifts).map((item) => item.id)).toEqual(['a', 'b-r1', 'b-r2', 'c']);
   });
 
@@ -151,7 +170,10 @@ describe('cartFromItems', () => {
   });
 
   it('multiplies each price by its quantity and counts units', () => {
-    const cart = cartFromItems([cartItem('a', { price: 1999, quantity: 3 }), cartItem('b', { price: 500, quantity: 2 })]);
+    const cart = cartFromItems([
+      cartItem('a', { price: 1999, quantity: 3 }),
+      cartItem('b', { price: 500, quantity: 2 }),
+    ]);
     expect(cart.total).toBe(6997);
     expect(cart.count).toBe(5);
   });

@@ -8,6 +8,10 @@ import { priceCheckout, type CheckoutPricing, type CheckoutPricingInput } from '
 export function priceCart(items: readonly CartItem[], rest: Omit<CheckoutPricingInput, 'lines'>): CheckoutPricing {
   return priceCheckout({
     ...rest,
-    lines: items.map((item) => ({ quantity: item.quantity, unitPriceMinor: item.options.denomination.price, taxClassId: item.product.taxClassId })),
+    lines: items.map((item) => ({
+      quantity: item.quantity,
+      unitPriceMinor: item.options.denomination.price,
+      taxClassId: item.product.taxClassId,
+    })),
   });
 }

@@ -29,7 +29,10 @@ export function CartRefreshNotice({ className }: { className?: string }) {
       <div role="status" aria-live="polite">
         {sentences.length > 0 && (
           <div className={className}>
-            <div data-testid="cart-changes" className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-600/25 ring-inset">
+            <div
+              data-testid="cart-changes"
+              className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-600/25 ring-inset"
+            >
               <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               <div className="min-w-0 flex-1 text-amber-950">
                 <p className="font-semibold">{CART_CHANGES_TITLE}</p>

@@ -11,7 +11,8 @@ import {
 import { cartItem, storedLine } from './test-cart-items';
 
 const storage = window.localStorage;
-const store = (value: unknown) => storage.setItem(CART_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+const store = (value: unknown) =>
+  storage.setItem(CART_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 
 beforeEach(() => {
   storage.clear();
@@ -22,16 +23,25 @@ afterEach(() => vi.restoreAllMocks());
 describe('the stored cart', () => {
   it('is written under giftcard_cart as { version: 1, items }', () => {
     writeStoredCart([cartItem('a')], storage);
-    expect(JSON.parse(storage.getItem('giftcard_cart') ?? '')).toEqual({ version: 1, items: [storedLine(cartItem('a'))] });
+    expect(JSON.parse(storage.getItem('giftcard_cart') ?? '')).toEqual({
+      version: 1,
+      items: [storedLine(cartItem('a'))],
+    });
   });
 
   it('ignores binary noise in a stored price: the same amount in minor units is the same price', () => {
-    store({ version: 1, items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1 + 0.2, label: '30¢' } } }] });
+    store({
+      version: 1,
+      items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1 + 0.2, label: '30¢' } } }],
+    });
     expect(readStoredCart(storage)[0]?.options.denomination.price).toBe(30);
   });
 
   it("keeps SPEC's decimal prices in storage and minor units of the store's currency inside", () => {
-    store({ version: 1, items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1, label: '10¢' } } }] });
+    store({
+      version: 1,
+      items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1, label: '10¢' } } }],
+    });
     expect(readStoredCart(storage)[0]?.options.denomination.price).toBe(10);
     writeStoredCart([cartItem('y', { price: 1500 })], storage, 'JPY');
     expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '').items[0].options.denomination.price).toBe(1500);
@@ -66,7 +76,10 @@ describe('the stored cart', () => {
   });
 
   it('drops a line failing the schema and keeps the valid ones, rewriting the cart', () => {
-    store({ version: 1, items: [storedLine(cartItem('a')), { ...storedLine(cartItem('b')), quantity: -2 }, { id: 'c' }] });
+    store({
+      version: 1,
+      items: [storedLine(cartItem('a')), { ...storedLine(cartItem('b')), quantity: -2 }, { id: 'c' }],
+    });
     expect(readStoredCart(storage).map((item) => item.id)).toEqual(['a']);
     expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '').items).toHaveLength(1);
   });
@@ -78,7 +91,10 @@ describe('the stored cart', () => {
   });
 
   it('keeps the first of two lines with the same id', () => {
-    store({ version: 1, items: [storedLine(cartItem('a', { quantity: 2 })), storedLine(cartItem('a', { quantity: 9 }))] });
+    store({
+      version: 1,
+      items: [storedLine(cartItem('a', { quantity: 2 })), storedLine(cartItem('a', { quantity: 9 }))],
+    });
     expect(readStoredCart(storage)).toEqual([cartItem('a', { quantity: 2 })]);
   });
 
@@ -90,9 +106,15 @@ describe('the stored cart', () => {
 
   it('survives a storage that throws on every call', () => {
     const refusing = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     } as unknown as Storage;
     expect(readStoredCart(refusing)).toEqual([]);
     expect(() => writeStoredCart([cartItem('a')], refusing)).not.toThrow();

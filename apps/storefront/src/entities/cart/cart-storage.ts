@@ -22,7 +22,10 @@ export type StoredCartStatus = 'empty' | 'valid' | 'repaired' | 'discarded';
  * discarded whole; inside a readable cart, lines failing the schema or repeating an id are
  * dropped and the valid lines kept, so one bad line does not cost the shopper the rest.
  */
-export function parseStoredCart(raw: string | null, currencyCode: string = DEFAULT_CURRENCY): { items: CartItem[]; status: StoredCartStatus } {
+export function parseStoredCart(
+  raw: string | null,
+  currencyCode: string = DEFAULT_CURRENCY,
+): { items: CartItem[]; status: StoredCartStatus } {
   if (!raw) return { items: [], status: 'empty' };
   let stored: unknown;
   try {
@@ -52,14 +55,21 @@ export function safely(what: string, action: () => void): void {
   }
 }
 
-export function writeStoredCart(items: readonly CartItem[], storage: Storage | null = getBrowserStorage(), currencyCode: string = DEFAULT_CURRENCY): void {
+export function writeStoredCart(
+  items: readonly CartItem[],
+  storage: Storage | null = getBrowserStorage(),
+  currencyCode: string = DEFAULT_CURRENCY,
+): void {
   if (!storage) return;
   const codec = storedCartItemCodec(currencyCode);
   const stored: StoredCart = { version: CART_STORAGE_VERSION, items: items.map((item) => z.encode(codec, item)) };
   safely('save the cart', () => storage.setItem(CART_STORAGE_KEY, JSON.stringify(stored)));
 }
 
-export function readStoredCart(storage: Storage | null = getBrowserStorage(), currencyCode: string = DEFAULT_CURRENCY): CartItem[] {
+export function readStoredCart(
+  storage: Storage | null = getBrowserStorage(),
+  currencyCode: string = DEFAULT_CURRENCY,
+): CartItem[] {
   if (!storage) return [];
   let raw: string | null = null;
   safely('read the cart', () => {

@@ -5,7 +5,8 @@ import { cartItem, storedLine } from './test-cart-items';
 
 type Loader = typeof CartStoreLoader;
 let loader: Loader;
-const stored = (quantity: number) => JSON.stringify({ version: 1, items: [storedLine(cartItem('line-1', { quantity }))] });
+const stored = (quantity: number) =>
+  JSON.stringify({ version: 1, items: [storedLine(cartItem('line-1', { quantity }))] });
 
 // The store's code (and zod) load afresh in every test: slow on a busy machine.
 const loading = { timeout: 10_000 };

@@ -103,7 +103,10 @@ describe('createCartStore', () => {
     store.setGiftDetails(line.id, giftDetails());
     expect(store.getSnapshot()[0]?.options.giftDetails?.recipientName).toBe('Ada');
     store.clearGiftDetails(line.id);
-    store.replaceOneBySeveral(line.id, [{ ...newCartItem(), id: `${line.id}-r1` }, { ...newCartItem(), id: `${line.id}-r2` }]);
+    store.replaceOneBySeveral(line.id, [
+      { ...newCartItem(), id: `${line.id}-r1` },
+      { ...newCartItem(), id: `${line.id}-r2` },
+    ]);
     expect(store.getSnapshot().map((item) => item.id)).toEqual([`${line.id}-r1`, `${line.id}-r2`]);
     store.removeItem(`${line.id}-r1`);
     expect(store.getSnapshot().map((item) => item.id)).toEqual([`${line.id}-r2`]);

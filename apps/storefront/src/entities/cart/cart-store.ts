@@ -5,7 +5,13 @@ import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Product } from '@giftfront/domain/product';
 import { CART_CHANGES_STORAGE_KEY, type CartChange } from '@giftfront/domain/cart-changes';
 import type { CatalogueRules } from './cart-changes';
-import { clearStoredCartChanges, mergeCartChanges, readStoredCartChanges, sameCartChanges, writeStoredCartChanges } from './cart-changes-storage';
+import {
+  clearStoredCartChanges,
+  mergeCartChanges,
+  readStoredCartChanges,
+  sameCartChanges,
+  writeStoredCartChanges,
+} from './cart-changes-storage';
 import * as operations from './cart-operations';
 import type { CartItemInput } from './cart-operations';
 import { clearStoredCart, getBrowserStorage, readStoredCart, writeStoredCart } from './cart-storage';

@@ -8,7 +8,10 @@ import type { CartChange } from '@giftfront/domain/cart-changes';
  * minus quantitySold, whether or not the badge shows), counted over all its lines. Lines keep
  * their units in cart order; a line past what is left is lowered, or removed when none is left.
  */
-export function limitQuantities(items: CartItem[], products: ReadonlyMap<string, Product>): { items: CartItem[]; changes: CartChange[] } {
+export function limitQuantities(
+  items: CartItem[],
+  products: ReadonlyMap<string, Product>,
+): { items: CartItem[]; changes: CartChange[] } {
   const remaining = new Map<string, number>();
   const changes: CartChange[] = [];
   const next: CartItem[] = [];
@@ -27,7 +30,8 @@ export function limitQuantities(items: CartItem[], products: ReadonlyMap<string,
     }
     const quantity = Math.min(item.quantity, free);
     remaining.set(product.id, free - quantity);
-    if (quantity < item.quantity) changes.push({ ...base, kind: 'quantity-lowered', left, from: item.quantity, to: quantity });
+    if (quantity < item.quantity)
+      changes.push({ ...base, kind: 'quantity-lowered', left, from: item.quantity, to: quantity });
     if (quantity === item.quantity) next.push(item);
     else if (quantity > 0) next.push({ ...item, quantity });
   }

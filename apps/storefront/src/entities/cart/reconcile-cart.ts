@@ -21,7 +21,11 @@ export interface ReconciledCart {
  * price, else a custom amount the store still allows within its bounds; units within what is left.
  * Ids, gift details and package options stay as they are.
  */
-export function reconcileCart(items: readonly CartItem[], products: readonly Product[], rules: CatalogueRules): ReconciledCart {
+export function reconcileCart(
+  items: readonly CartItem[],
+  products: readonly Product[],
+  rules: CatalogueRules,
+): ReconciledCart {
   const byId = new Map(products.map((product) => [product.id, product]));
   const changes: CartChange[] = [];
   const kept: CartItem[] = [];
@@ -47,11 +51,19 @@ function refreshLine(item: CartItem, product: Product | undefined, rules: Catalo
   const changes: CartChange[] = [];
   const { denomination } = priced;
   const fromMinor = item.options.denomination.price;
-  if (fromMinor !== denomination.price) changes.push({ ...base, kind: 'price-changed', optionLabel: denomination.label, fromMinor, toMinor: denomination.price });
+  if (fromMinor !== denomination.price)
+    changes.push({
+      ...base,
+      kind: 'price-changed',
+      optionLabel: denomination.label,
+      fromMinor,
+      toMinor: denomination.price,
+    });
 
   const chosen = item.options.theme;
   const design = chosen ? (product.images.find((image) => image.id === chosen.id) ?? null) : null;
-  if (chosen && !design && product.type === 'GiftCard') changes.push({ ...base, kind: 'design-unavailable', designName: chosen.name });
+  if (chosen && !design && product.type === 'GiftCard')
+    changes.push({ ...base, kind: 'design-unavailable', designName: chosen.name });
   const theme: Theme | null = design ? themeOf(design) : null;
 
   const next: CartItem = {
@@ -72,7 +84,10 @@ function refreshLine(item: CartItem, product: Product | undefined, rules: Catalo
   return { item: unchanged ? item : next, changes };
 }
 
-type Refusal = Extract<CartChange, { kind: 'option-unavailable' | 'custom-amount-unavailable' | 'custom-amount-out-of-range' }>;
+type Refusal = Extract<
+  CartChange,
+  { kind: 'option-unavailable' | 'custom-amount-unavailable' | 'custom-amount-out-of-range' }
+>;
 type WithoutLine<T> = T extends unknown ? Omit<T, 'itemId' | 'productName'> : never;
 type Priced = { denomination: CartDenomination } | { refused: WithoutLine<Refusal> };
 
@@ -83,8 +98,12 @@ function priceLine(stored: CartDenomination, product: Product, rules: CatalogueR
   if (isCustomDenominationId(stored.id)) {
     if (!allowsCustomAmount(product, rules)) return { refused: { kind: 'custom-amount-unavailable' } };
     const amountMinor = stored.price;
-    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance, { minMinor: product.customAmountMin, maxMinor: product.customAmountMax });
-    if (amountMinor < minMinor || amountMinor > maxMinor) return { refused: { kind: 'custom-amount-out-of-range', amountMinor, minMinor, maxMinor } };
+    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance, {
+      minMinor: product.customAmountMin,
+      maxMinor: product.customAmountMax,
+    });
+    if (amountMinor < minMinor || amountMinor > maxMinor)
+      return { refused: { kind: 'custom-amount-out-of-range', amountMinor, minMinor, maxMinor } };
     return { denomination: stored };
   }
   // A product sold at one price has no denominations: the server sells any other id at that price.

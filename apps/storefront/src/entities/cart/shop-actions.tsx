@@ -21,4 +21,7 @@ export interface ShopActions {
   openCart(): void;
 }
 
-export const [ShopActionsContext, useShopActions] = requiredContext<ShopActions>('useShopActions', 'ShopActionsContext');
+export const [ShopActionsContext, useShopActions] = requiredContext<ShopActions>(
+  'useShopActions',
+  'ShopActionsContext',
+);

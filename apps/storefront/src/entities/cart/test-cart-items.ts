@@ -5,7 +5,9 @@ import type { Product } from '@giftfront/domain/product';
 import type { NewCartItem } from './shop-actions';
 
 /** Test factories: a plain gift card line, gift details and the live product, with overrides. Prices in cents, as lines keep them. */
-export function newCartItem(overrides: Partial<NewCartItem> & { price?: number; denominationId?: string } = {}): NewCartItem {
+export function newCartItem(
+  overrides: Partial<NewCartItem> & { price?: number; denominationId?: string } = {},
+): NewCartItem {
   const { price = 2500, denominationId = 'd-25', ...rest } = overrides;
   return {
     product: {
@@ -68,4 +70,5 @@ export function liveProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** A line as localStorage keeps it: SPEC §3's decimal price. */
-export const storedLine = (item: CartItem, currencyCode = 'USD'): StoredCartItem => z.encode(storedCartItemCodec(currencyCode), item);
+export const storedLine = (item: CartItem, currencyCode = 'USD'): StoredCartItem =>
+  z.encode(storedCartItemCodec(currencyCode), item);

@@ -23,7 +23,9 @@ describe('useCartCount', () => {
 
   it('is 0 while the cart has not loaded', () => {
     window.localStorage.clear();
-    const { result } = renderHook(() => useCartCount(), { wrapper: ({ children }) => <CartProvider>{children}</CartProvider> });
+    const { result } = renderHook(() => useCartCount(), {
+      wrapper: ({ children }) => <CartProvider>{children}</CartProvider>,
+    });
     expect(result.current).toBe(0);
   });
 });

@@ -12,6 +12,10 @@ const noItems = () => NO_ITEMS;
  */
 export function useCartCount(): number {
   const { store } = useCartContext();
-  const items = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? noItems, store?.getSnapshot ?? noItems);
+  const items = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? noItems,
+    store?.getSnapshot ?? noItems,
+  );
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }

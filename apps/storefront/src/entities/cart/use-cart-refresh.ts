@@ -20,5 +20,15 @@ export function useCartRefresh(): void {
     if (!hasItems || status !== 'success' || fetchStatus !== 'idle' || dataUpdatedAt === applied.current) return;
     applied.current = dataUpdatedAt;
     store.refreshFromCatalogue(data, { currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance });
-  }, [hasItems, status, fetchStatus, data, dataUpdatedAt, store, currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance]);
+  }, [
+    hasItems,
+    status,
+    fetchStatus,
+    data,
+    dataUpdatedAt,
+    store,
+    currencyCode,
+    hideCustomGiftCardAmounts,
+    maxGiftCardBalance,
+  ]);
 }

@@ -10,7 +10,11 @@ import { useCart } from './use-cart';
 let store: CartStore;
 const wrapperFor = (currencyCode?: string) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <CartProvider store={store} currencyCode={currencyCode}>{children}</CartProvider>;
+    return (
+      <CartProvider store={store} currencyCode={currencyCode}>
+        {children}
+      </CartProvider>
+    );
   };
 
 beforeEach(() => {
@@ -46,7 +50,9 @@ describe('useCart', () => {
     act(() => {
       const value = JSON.stringify({ version: 1, items: [storedLine(cartItem('other', { quantity: 3 }))] });
       window.localStorage.setItem(CART_STORAGE_KEY, value);
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: value, storageArea: window.localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: value, storageArea: window.localStorage }),
+      );
     });
     expect(result.current.count).toBe(3);
   });

@@ -13,7 +13,9 @@ const ready: PaymentSetup = { status: 'ready', intent: { paymentIntentId: 'pi_sb
 function renderForm(setup: PaymentSetup, retry = vi.fn()) {
   const controller: PaymentIntentController = { setup, provider: 'sandbox', retry, replace: vi.fn(), forget: vi.fn() };
   const prepare = async () => ({ billingDetails: { name: 'Ada', email: 'ada@example.com' }, payload: testPayload });
-  render(<PaymentForm controller={controller} payment={sandbox} payLabel="Pay now" prepare={prepare} onPaid={vi.fn()} />);
+  render(
+    <PaymentForm controller={controller} payment={sandbox} payLabel="Pay now" prepare={prepare} onPaid={vi.fn()} />,
+  );
   return { retry };
 }
 const payButton = () => screen.getByTestId<HTMLButtonElement>('pay-button');
@@ -37,9 +39,17 @@ describe('the payment form', () => {
   });
 
   it("says 'Payment form initialization failed. Please try again.' with the reason and a Retry button", async () => {
-    const { retry } = renderForm({ status: 'error', message: 'This store is not configured for payments.', retryable: false });
-    expect(screen.getByTestId('payment-setup-error').textContent).toContain('Payment form initialization failed. Please try again.');
-    expect(screen.getByTestId('payment-setup-error-detail').textContent).toBe('This store is not configured for payments.');
+    const { retry } = renderForm({
+      status: 'error',
+      message: 'This store is not configured for payments.',
+      retryable: false,
+    });
+    expect(screen.getByTestId('payment-setup-error').textContent).toContain(
+      'Payment form initialization failed. Please try again.',
+    );
+    expect(screen.getByTestId('payment-setup-error-detail').textContent).toBe(
+      'This store is not configured for payments.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('pay-button')).toBeNull();
@@ -47,7 +57,10 @@ describe('the payment form', () => {
 
   it("keeps Pay now disabled until the card form reports complete details, then reads 'Processing...' while paying", async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderForm(ready);
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
     await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12');
@@ -58,7 +71,12 @@ describe('the payment form', () => {
     await userEvent.click(payButton());
     await waitFor(() => expect(payButton().textContent).toBe('Processing...'));
     expect(payButton().disabled).toBe(true);
-    answer(new Response(JSON.stringify({ success: false, message: 'Payment validation failed' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify({ success: false, message: 'Payment validation failed' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect((await screen.findByTestId('payment-error')).textContent).toBe('Payment validation failed');
     expect(payButton().textContent).toBe('Pay now');
   });

@@ -27,7 +27,13 @@ export function PaymentForm({ controller, payment, payLabel, amountText, formId,
   if (setup.status === 'idle') return null;
   if (setup.status === 'error' || paying.loadFailed) {
     // SPEC §8: 'Payment form initialization failed. Please try again.' with a Retry button.
-    return <PaymentSetupError message={PAYMENT_MESSAGES.formInitFailed} detail={setup.status === 'error' ? setup.message : null} onRetry={paying.retry} />;
+    return (
+      <PaymentSetupError
+        message={PAYMENT_MESSAGES.formInitFailed}
+        detail={setup.status === 'error' ? setup.message : null}
+        onRetry={paying.retry}
+      />
+    );
   }
 
   function submit(event: FormEvent) {
@@ -38,9 +44,21 @@ export function PaymentForm({ controller, payment, payLabel, amountText, formId,
   const { methodRef, processing, onCompleteChange, onLoadError, complete, error } = paying;
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="payment-form" className="space-y-5">
-      <PaymentMethodFields setup={setup} payment={payment} disabled={processing} methodRef={methodRef} onCompleteChange={onCompleteChange} onLoadError={onLoadError} amountText={amountText} />
+      <PaymentMethodFields
+        setup={setup}
+        payment={payment}
+        disabled={processing}
+        methodRef={methodRef}
+        onCompleteChange={onCompleteChange}
+        onLoadError={onLoadError}
+        amountText={amountText}
+      />
       <PaymentError message={error} />
-      <PayButton label={payLabel} processing={processing} disabled={processing || setup.status !== 'ready' || !complete} />
+      <PayButton
+        label={payLabel}
+        processing={processing}
+        disabled={processing || setup.status !== 'ready' || !complete}
+      />
     </form>
   );
 }

@@ -4,11 +4,15 @@ import { paymentFailureMessage, PaymentProblem } from './payment-messages';
 
 describe('paymentFailureMessage', () => {
   it("shows the card's or server's own message", () => {
-    expect(paymentFailureMessage(new ApiError('x', 402, { message: 'Your card was declined.' }))).toBe('Your card was declined.');
+    expect(paymentFailureMessage(new ApiError('x', 402, { message: 'Your card was declined.' }))).toBe(
+      'Your card was declined.',
+    );
   });
 
   it("says 'An error occurred during payment processing' when the server sent no message", () => {
-    expect(paymentFailureMessage(new ApiError('502 Bad Gateway', 502, '<html>'))).toBe('An error occurred during payment processing');
+    expect(paymentFailureMessage(new ApiError('502 Bad Gateway', 502, '<html>'))).toBe(
+      'An error occurred during payment processing',
+    );
   });
 
   it("says 'An unexpected error occurred' for anything else", () => {

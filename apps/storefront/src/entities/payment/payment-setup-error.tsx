@@ -5,7 +5,17 @@ import { Button } from '@/components/button';
  * SPEC §4 Payment setup error: what went wrong, with Retry when trying again can help
  * (without `onRetry` there is no button: a refusal stays a refusal).
  */
-export function PaymentSetupError({ message, detail, onRetry, testId = 'payment-setup-error' }: { message: string; detail?: string | null; onRetry?: () => void; testId?: string }) {
+export function PaymentSetupError({
+  message,
+  detail,
+  onRetry,
+  testId = 'payment-setup-error',
+}: {
+  message: string;
+  detail?: string | null;
+  onRetry?: () => void;
+  testId?: string;
+}) {
   return (
     <div role="alert" data-testid={testId} className="rounded-xl border border-red-200 bg-red-50 p-4">
       <div className="flex gap-3">

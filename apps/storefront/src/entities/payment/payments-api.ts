@@ -1,19 +1,34 @@
 import { apiPaths } from '@giftfront/domain/api-paths';
-import { createPaymentIntentBodyMoney, currencyAt, orderResultMoney, orderValidationPayloadMoney } from '@giftfront/domain/money-paths';
-import type { CreatePaymentIntentBody, OrderResult, OrderValidationPayload, PaymentIntent, ValidationResult } from '@giftfront/domain/order';
+import {
+  createPaymentIntentBodyMoney,
+  currencyAt,
+  orderResultMoney,
+  orderValidationPayloadMoney,
+} from '@giftfront/domain/money-paths';
+import type {
+  CreatePaymentIntentBody,
+  OrderResult,
+  OrderValidationPayload,
+  PaymentIntent,
+  ValidationResult,
+} from '@giftfront/domain/order';
 import { apiGet, apiPost, isNotFound } from '@/lib/api-client';
 import { PAYMENT_MESSAGES, PaymentProblem, serverMessage } from './payment-messages';
 
 /** SPEC §7 payment calls shared by checkout, confirmation and top-up; every amount in minor units (the API client converts). */
 export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
-  apiPost<PaymentIntent>(apiPaths.createPaymentIntent, body, { bodyMoney: { paths: createPaymentIntentBodyMoney, currency: body.currency } });
+  apiPost<PaymentIntent>(apiPaths.createPaymentIntent, body, {
+    bodyMoney: { paths: createPaymentIntentBodyMoney, currency: body.currency },
+  });
 
 /** An order is in the currency its payment names. */
 const orderMoney = { paths: orderResultMoney, currency: currencyAt('order', 'payment', 'currency') };
 export const fetchOrderDetails = (paymentIntentId: string, signal?: AbortSignal) =>
   apiGet<OrderResult>(apiPaths.orderDetails(paymentIntentId), { signal, answerMoney: orderMoney });
 
-const asBody = (payload: OrderValidationPayload) => ({ bodyMoney: { paths: orderValidationPayloadMoney, currency: payload.currency } });
+const asBody = (payload: OrderValidationPayload) => ({
+  bodyMoney: { paths: orderValidationPayloadMoney, currency: payload.currency },
+});
 
 /**
  * SPEC §4: the order is validated before any payment. A refusal (success false) shows its
@@ -26,7 +41,8 @@ export async function validateOrder(payload: OrderValidationPayload): Promise<vo
     result = await apiPost<ValidationResult>(apiPaths.validateOrder, payload, asBody(payload));
   } catch (error) {
     const refused = (error as { body?: { success?: unknown } } | null)?.body?.success === false;
-    if (refused && !isNotFound(error)) throw new PaymentProblem(serverMessage(error) ?? PAYMENT_MESSAGES.validationFailed);
+    if (refused && !isNotFound(error))
+      throw new PaymentProblem(serverMessage(error) ?? PAYMENT_MESSAGES.validationFailed);
     throw error;
   }
   if (!result?.success) throw new PaymentProblem(result?.message || PAYMENT_MESSAGES.validationFailed);

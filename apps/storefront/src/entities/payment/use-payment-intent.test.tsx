@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
 import { usePaymentIntent, type PaymentIntentOptions } from './use-payment-intent';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const created = { paymentIntentId: 'pi_sb_new', clientSecret: 'pi_sb_new_secret_1' };
 
 /** The server: CreatePaymentIntent answers `create`, GetOrderDetails answers `details`. */
@@ -18,7 +19,8 @@ function server(answers: { create?: () => Response; details?: () => Response }) 
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const calls = (fetchMock: ReturnType<typeof server>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+const calls = (fetchMock: ReturnType<typeof server>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
 // Amounts in cents, as the storefront keeps them; the bodies sent carry SPEC's decimals.
 const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOptions => ({
@@ -32,7 +34,9 @@ const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOp
 
 function renderIntent(opts: PaymentIntentOptions) {
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => usePaymentIntent(opts), { wrapper });
 }
 
@@ -55,8 +59,14 @@ describe('usePaymentIntent', () => {
 
   it("says 'This store is not configured for payments.' without a connected account or public key, and calls nothing", () => {
     const fetchMock = server({});
-    const { result } = renderIntent(options({ payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: null } }));
-    expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.', retryable: false });
+    const { result } = renderIntent(
+      options({ payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: null } }),
+    );
+    expect(result.current.setup).toEqual({
+      status: 'error',
+      message: 'This store is not configured for payments.',
+      retryable: false,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -70,31 +80,61 @@ describe('usePaymentIntent', () => {
   it("shows the server's refusal as it is, as nothing to retry", async () => {
     server({ create: () => json(400, { message: 'This gift card has expired and cannot be topped up.' }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'This gift card has expired and cannot be topped up.', retryable: false }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'error',
+        message: 'This gift card has expired and cannot be topped up.',
+        retryable: false,
+      }),
+    );
   });
 
   it("says 'Failed to initialize payment. Please try again.' for a server failure, worth a retry", async () => {
     server({ create: () => new Response('', { status: 502 }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment. Please try again.', retryable: true }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'error',
+        message: 'Failed to initialize payment. Please try again.',
+        retryable: true,
+      }),
+    );
   });
 
   it("says 'Failed to initialize payment' for a refusal without a reason", async () => {
     server({ create: () => new Response('', { status: 400 }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment', retryable: true }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'error',
+        message: 'Failed to initialize payment',
+        retryable: true,
+      }),
+    );
   });
 
   it("keeps a 500's message from the shopper", async () => {
     server({ create: () => json(500, { message: 'Internal Server Error' }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'Failed to initialize payment. Please try again.', retryable: true }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'error',
+        message: 'Failed to initialize payment. Please try again.',
+        retryable: true,
+      }),
+    );
   });
 
-  it("names what is missing when the server is not set up for payments (503)", async () => {
+  it('names what is missing when the server is not set up for payments (503)', async () => {
     server({ create: () => json(503, { message: 'This store is not configured for payments.' }) });
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'error', message: 'This store is not configured for payments.', retryable: true }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'error',
+        message: 'This store is not configured for payments.',
+        retryable: true,
+      }),
+    );
   });
 
   it('reuses a stored intent the server still has unpaid', async () => {
@@ -102,7 +142,12 @@ describe('usePaymentIntent', () => {
     window.localStorage.setItem(PAYMENT_CLIENT_SECRET_STORAGE_KEY, 'pi_sb_old_secret');
     const fetchMock = server({});
     const { result } = renderIntent(options());
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_old', clientSecret: 'pi_sb_old_secret' } }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'ready',
+        intent: { paymentIntentId: 'pi_sb_old', clientSecret: 'pi_sb_old_secret' },
+      }),
+    );
     expect(calls(fetchMock, 'CreatePaymentIntent')).toHaveLength(0);
   });
 
@@ -127,16 +172,34 @@ describe('usePaymentIntent', () => {
 
   it('gives an intent that is not kept beside the cart to one amount: another amount gets its own', async () => {
     let n = 0;
-    const fetchMock = server({ create: () => json(200, { paymentIntentId: `pi_sb_${++n}`, clientSecret: `pi_sb_${n}_secret` }) });
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount, persist: false, isTopup: true, topupGiftCardId: 'card-1' })), {
-      wrapper,
-      initialProps: 2000,
+    const fetchMock = server({
+      create: () => json(200, { paymentIntentId: `pi_sb_${++n}`, clientSecret: `pi_sb_${n}_secret` }),
     });
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' } }));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      (amount: number) =>
+        usePaymentIntent(options({ amount, persist: false, isTopup: true, topupGiftCardId: 'card-1' })),
+      {
+        wrapper,
+        initialProps: 2000,
+      },
+    );
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'ready',
+        intent: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' },
+      }),
+    );
     rerender(1234);
-    await waitFor(() => expect(result.current.setup).toEqual({ status: 'ready', intent: { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' } }));
+    await waitFor(() =>
+      expect(result.current.setup).toEqual({
+        status: 'ready',
+        intent: { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' },
+      }),
+    );
     const bodies = calls(fetchMock, 'CreatePaymentIntent').map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([
       { amount: 20, currency: 'usd', connectedAccountId: 'acct_1', isTopup: true, topupGiftCardId: 'card-1' },
@@ -148,8 +211,13 @@ describe('usePaymentIntent', () => {
   it("keeps the cart's intent when the total changes (ValidateOrder sets its amount)", async () => {
     const fetchMock = server({});
     const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), { wrapper, initialProps: 5450 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), {
+      wrapper,
+      initialProps: 5450,
+    });
     await waitFor(() => expect(result.current.setup.status).toBe('ready'));
     rerender(4450);
     expect(result.current.setup).toEqual({ status: 'ready', intent: created });

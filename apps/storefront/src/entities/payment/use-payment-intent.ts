@@ -3,7 +3,11 @@ import type { PaymentSettings } from '@giftfront/domain/branding';
 import type { PaymentIntent } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
 import { useQuery, useQueryClient } from '@/lib/query';
-import { clearStoredPaymentIntent, readStoredPaymentIntent, writeStoredPaymentIntent } from '@/entities/cart/cart-storage';
+import {
+  clearStoredPaymentIntent,
+  readStoredPaymentIntent,
+  writeStoredPaymentIntent,
+} from '@/entities/cart/cart-storage';
 import { PAYMENT_MESSAGES, serverMessage } from './payment-messages';
 import { createPaymentIntent, fetchOrderDetails } from './payments-api';
 
@@ -42,7 +46,8 @@ export interface PaymentIntentController {
   forget(): void;
 }
 
-export const isConfiguredForPayments = (payment: PaymentSettings) => Boolean(payment.connectedAccountId && payment.publicKey);
+export const isConfiguredForPayments = (payment: PaymentSettings) =>
+  Boolean(payment.connectedAccountId && payment.publicKey);
 
 /** A stored intent is reused only while the server knows it and it is still unpaid (409 'Payment not completed'). */
 async function isReusable(paymentIntentId: string): Promise<boolean> {
@@ -66,7 +71,11 @@ export function setupFailure(error: unknown): PaymentSetup {
   const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
   const message = refused || status === 503 ? serverMessage(error) : null;
   if (message) return { status: 'error', message, retryable: !refused };
-  return { status: 'error', message: refused ? PAYMENT_MESSAGES.initFailed : PAYMENT_MESSAGES.initFailedTryAgain, retryable: true };
+  return {
+    status: 'error',
+    message: refused ? PAYMENT_MESSAGES.initFailed : PAYMENT_MESSAGES.initFailedTryAgain,
+    retryable: true,
+  };
 }
 
 export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentController {
@@ -96,7 +105,8 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
       if (persist) {
         const stored = readStoredPaymentIntent();
         if (stored.paymentIntentId && stored.clientSecret) {
-          if (await isReusable(stored.paymentIntentId)) return { paymentIntentId: stored.paymentIntentId, clientSecret: stored.clientSecret };
+          if (await isReusable(stored.paymentIntentId))
+            return { paymentIntentId: stored.paymentIntentId, clientSecret: stored.clientSecret };
           clearStoredPaymentIntent();
         }
       }

@@ -10,19 +10,40 @@ import { usePayment, type PreparedPayment } from './use-payment';
 const intent: PaymentIntent = { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' };
 const fresh: PaymentIntent = { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' };
 const billingDetails = { name: 'Ada Lovelace', email: 'ada@example.com' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let events: string[];
 let validateAnswers: Response[];
 
 function controller(overrides: Partial<PaymentIntentController> = {}): PaymentIntentController {
-  return { setup: { status: 'ready', intent }, provider: 'sandbox', retry: vi.fn(), replace: vi.fn(async () => fresh), forget: vi.fn(), ...overrides };
+  return {
+    setup: { status: 'ready', intent },
+    provider: 'sandbox',
+    retry: vi.fn(),
+    replace: vi.fn(async () => fresh),
+    forget: vi.fn(),
+    ...overrides,
+  };
 }
 const prepared: PreparedPayment = { billingDetails, payload: testPayload };
 
-function renderPayment(options: { controller?: PaymentIntentController; confirm?: ConfirmResult; method?: boolean; prepare?: () => Promise<PreparedPayment | null> } = {}) {
+function renderPayment(
+  options: {
+    controller?: PaymentIntentController;
+    confirm?: ConfirmResult;
+    method?: boolean;
+    prepare?: () => Promise<PreparedPayment | null>;
+  } = {},
+) {
   const onPaid = vi.fn((id: string) => void events.push(`paid ${id}`));
-  const hook = renderHook(() => usePayment({ controller: options.controller ?? controller(), prepare: options.prepare ?? (async () => prepared), onPaid }));
+  const hook = renderHook(() =>
+    usePayment({
+      controller: options.controller ?? controller(),
+      prepare: options.prepare ?? (async () => prepared),
+      onPaid,
+    }),
+  );
   const method: PaymentMethod = {
     confirm: vi.fn(async (used: PaymentIntent): Promise<ConfirmResult> => {
       events.push(`confirm ${used.paymentIntentId}`);

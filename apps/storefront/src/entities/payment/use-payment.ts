@@ -106,5 +106,16 @@ export function usePayment({ controller, prepare, onPaid }: PaymentOptions): Pay
     setProcessing(false);
   }, []);
 
-  return { methodRef, complete, onCompleteChange: setComplete, processing, error, loadFailed, onLoadError, retry, pay, reset };
+  return {
+    methodRef,
+    complete,
+    onCompleteChange: setComplete,
+    processing,
+    error,
+    loadFailed,
+    onLoadError,
+    retry,
+    pay,
+    reset,
+  };
 }

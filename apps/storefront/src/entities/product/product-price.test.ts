@@ -4,7 +4,8 @@ import { lowestPrice, productPriceLabel } from './product-price';
 
 const usd = storePriceFormatter('USD');
 // Prices given in dollars, kept in cents as the storefront keeps them.
-const denominations = (...prices: number[]) => prices.map((price, i) => ({ id: `d${i}`, price: price * 100, label: `${price}` }));
+const denominations = (...prices: number[]) =>
+  prices.map((price, i) => ({ id: `d${i}`, price: price * 100, label: `${price}` }));
 
 describe('product price label (SPEC §2)', () => {
   it("says 'From {min}' when denominations differ", () => {

@@ -14,11 +14,15 @@ const listMoney = (currencyCode: string): MoneyAt => ({ paths: productListMoney,
 
 /** The products, their prices in minor units of the store's currency. */
 export function fetchProducts(type: ProductTypeFilter, currencyCode: string, signal?: AbortSignal): Promise<Product[]> {
-  return apiGet<Product[]>(`${apiPaths.products}?type=${encodeURIComponent(type)}`, { signal, answerMoney: listMoney(currencyCode) });
+  return apiGet<Product[]>(`${apiPaths.products}?type=${encodeURIComponent(type)}`, {
+    signal,
+    answerMoney: listMoney(currencyCode),
+  });
 }
 
 /** Every product as the page's inline data carries them (the API's answer to type ''), read the same way. */
-export const productsFromAnswer = (answer: unknown[], currencyCode: string): Product[] => decodeAnswer<Product[]>(answer, listMoney(currencyCode));
+export const productsFromAnswer = (answer: unknown[], currencyCode: string): Product[] =>
+  decodeAnswer<Product[]>(answer, listMoney(currencyCode));
 
 export function useProducts(type: ProductTypeFilter) {
   const { currencyCode } = useStoreSettings();

@@ -4,7 +4,10 @@ import { storePriceFormatter, type PriceFormatter } from '@/lib/money-format';
 import { requiredContext } from '@/lib/required-context';
 
 /** The loaded branding (SPEC §3), provided by app/ once the store gate has it. */
-const [StoreSettingsContext, useStoreSettings] = requiredContext<StoreSettings>('useStoreSettings', 'StoreSettingsProvider');
+const [StoreSettingsContext, useStoreSettings] = requiredContext<StoreSettings>(
+  'useStoreSettings',
+  'StoreSettingsProvider',
+);
 
 export function StoreSettingsProvider({ settings, children }: { settings: StoreSettings; children: ReactNode }) {
   return <StoreSettingsContext.Provider value={settings}>{children}</StoreSettingsContext.Provider>;

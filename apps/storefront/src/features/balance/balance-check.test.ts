@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { ApiError } from '@/lib/api-client';
-import { balanceCheckReducer, balanceErrorMessage, canCheckBalance, validBalanceResult, type BalanceCheck } from './balance-check';
+import {
+  balanceCheckReducer,
+  balanceErrorMessage,
+  canCheckBalance,
+  validBalanceResult,
+  type BalanceCheck,
+} from './balance-check';
 
 const card = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   id: 'c1',
@@ -22,7 +28,10 @@ describe('balanceCheckReducer (SPEC §4 Balance check)', () => {
   });
 
   it('goes from checking to error with the message', () => {
-    expect(balanceCheckReducer({ status: 'checking' }, { type: 'failed', message: 'Nope' })).toEqual({ status: 'error', message: 'Nope' });
+    expect(balanceCheckReducer({ status: 'checking' }, { type: 'failed', message: 'Nope' })).toEqual({
+      status: 'error',
+      message: 'Nope',
+    });
   });
 
   it('clears the previous result when a new check starts', () => {
@@ -30,16 +39,23 @@ describe('balanceCheckReducer (SPEC §4 Balance check)', () => {
   });
 
   it('clears the previous error when a new check starts', () => {
-    expect(balanceCheckReducer({ status: 'error', message: 'Nope' }, { type: 'check' })).toEqual({ status: 'checking' });
+    expect(balanceCheckReducer({ status: 'error', message: 'Nope' }, { type: 'check' })).toEqual({
+      status: 'checking',
+    });
   });
 
   it('replaces the shown card on a refresh of the same card', () => {
     const shown: BalanceCheck = { status: 'success', card: card() };
-    expect(balanceCheckReducer(shown, { type: 'refreshed', card: card({ balance: 62.5 }) })).toEqual({ status: 'success', card: card({ balance: 62.5 }) });
+    expect(balanceCheckReducer(shown, { type: 'refreshed', card: card({ balance: 62.5 }) })).toEqual({
+      status: 'success',
+      card: card({ balance: 62.5 }),
+    });
   });
 
   it('ignores a refresh that arrives after another check began', () => {
-    expect(balanceCheckReducer({ status: 'checking' }, { type: 'refreshed', card: card() })).toEqual({ status: 'checking' });
+    expect(balanceCheckReducer({ status: 'checking' }, { type: 'refreshed', card: card() })).toEqual({
+      status: 'checking',
+    });
     const other: BalanceCheck = { status: 'success', card: card({ id: 'c2' }) };
     expect(balanceCheckReducer(other, { type: 'refreshed', card: card() })).toBe(other);
   });
@@ -77,8 +93,12 @@ describe('balanceErrorMessage (SPEC §8 Balance)', () => {
   });
 
   it('gives the generic text for any other failure', () => {
-    expect(balanceErrorMessage(new ApiError('500 Internal Server Error', 500))).toBe('An error occurred while checking the balance.');
-    expect(balanceErrorMessage(new ApiError('Could not reach the store.', 0))).toBe('An error occurred while checking the balance.');
+    expect(balanceErrorMessage(new ApiError('500 Internal Server Error', 500))).toBe(
+      'An error occurred while checking the balance.',
+    );
+    expect(balanceErrorMessage(new ApiError('Could not reach the store.', 0))).toBe(
+      'An error occurred while checking the balance.',
+    );
     expect(balanceErrorMessage(new TypeError('boom'))).toBe('An error occurred while checking the balance.');
   });
 });

@@ -31,7 +31,9 @@ export function balanceCheckReducer(state: BalanceCheck, event: BalanceEvent): B
     case 'failed':
       return { status: 'error', message: event.message };
     case 'refreshed':
-      return state.status === 'success' && state.card.id === event.card.id ? { status: 'success', card: event.card } : state;
+      return state.status === 'success' && state.card.id === event.card.id
+        ? { status: 'success', card: event.card }
+        : state;
   }
 }
 

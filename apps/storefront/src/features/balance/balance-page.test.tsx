@@ -6,7 +6,15 @@ import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
 
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
-const card = { id: 'c1', code: 'GFTA7K3M9PQRXW2Z', balance: 42.5, isoCurrencyCode: 'EUR', expiresOn: '2027-11-21', recipientEmailAddress: 'ada@example.com', status: 'Active' };
+const card = {
+  id: 'c1',
+  code: 'GFTA7K3M9PQRXW2Z',
+  balance: 42.5,
+  isoCurrencyCode: 'EUR',
+  expiresOn: '2027-11-21',
+  recipientEmailAddress: 'ada@example.com',
+  status: 'Active',
+};
 
 type Answer = { status: number; body: unknown };
 /** Answers lookups in order; each answer waits until its release() is called. */
@@ -18,7 +26,10 @@ function stubLookups() {
     vi.fn((url: string) => {
       calls.push(url);
       return new Promise<Response>((resolve) => {
-        pending.push({ answer: ({ status, body }) => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) });
+        pending.push({
+          answer: ({ status, body }) =>
+            resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+        });
       });
     }),
   );
@@ -88,7 +99,9 @@ describe('balance page (SPEC §2, §4 Balance check)', () => {
     const { input } = renderPage();
     await userEvent.type(input, 'GUESS{Enter}');
     lookups.answer({ status: 429, body: { message: 'Too many gift card lookups. Please try again in 10 minutes.' } });
-    expect((await screen.findByTestId('balance-error')).textContent).toContain('Too many gift card lookups. Please try again in 10 minutes.');
+    expect((await screen.findByTestId('balance-error')).textContent).toContain(
+      'Too many gift card lookups. Please try again in 10 minutes.',
+    );
   });
 
   it('treats an answer without a numeric balance and a currency as not found', async () => {
@@ -114,6 +127,10 @@ describe('balance page (SPEC §2, §4 Balance check)', () => {
     const { input } = renderPage();
     await userEvent.type(input, 'CODE{Enter}');
     lookups.answer({ status: 500, body: { message: 'boom' } });
-    await waitFor(() => expect(screen.getByTestId('balance-error').textContent).toContain('An error occurred while checking the balance.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('balance-error').textContent).toContain(
+        'An error occurred while checking the balance.',
+      ),
+    );
   });
 });

@@ -11,9 +11,23 @@ import { useBalanceCheck } from './use-balance-check';
 export type CardActions = (card: GiftCardLookup, refresh: () => Promise<void>) => ReactNode;
 
 /** A found card; the actions (Top Up) only for a money card that can still be used. */
-function FoundCard({ card, cardActions, refresh }: { card: GiftCardLookup; cardActions?: CardActions; refresh: (code: string) => Promise<void> }) {
+function FoundCard({
+  card,
+  cardActions,
+  refresh,
+}: {
+  card: GiftCardLookup;
+  cardActions?: CardActions;
+  refresh: (code: string) => Promise<void>;
+}) {
   const standing = cardStanding(card, todayUtc());
-  return <BalanceResult card={card} standing={standing} actions={standing.canTopUp ? cardActions?.(card, () => refresh(card.code)) : undefined} />;
+  return (
+    <BalanceResult
+      card={card}
+      standing={standing}
+      actions={standing.canTopUp ? cardActions?.(card, () => refresh(card.code)) : undefined}
+    />
+  );
 }
 
 /** SPEC §2 /gift-card-balance. The top-up lives in its own feature; app/ passes it in as `cardActions`. */
@@ -37,7 +51,10 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
         <div aria-live="polite" data-testid="balance-outcome" className="mt-6">
           {state.status === 'success' && <FoundCard card={state.card} cardActions={cardActions} refresh={refresh} />}
           {state.status === 'error' && (
-            <p data-testid="balance-error" className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+            <p
+              data-testid="balance-error"
+              className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+            >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
               {state.message}
             </p>

@@ -6,7 +6,15 @@ import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
 
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
-const card = { id: 'c1', code: 'GFTA7K3M9PQRXW2Z', balance: 42.5, isoCurrencyCode: 'USD', expiresOn: '2099-11-21', recipientEmailAddress: null, status: 'Active' };
+const card = {
+  id: 'c1',
+  code: 'GFTA7K3M9PQRXW2Z',
+  balance: 42.5,
+  isoCurrencyCode: 'USD',
+  expiresOn: '2099-11-21',
+  recipientEmailAddress: null,
+  status: 'Active',
+};
 const voucher = (status: string, usedOn: string | null = null) => ({
   ...card,
   balance: 0,
@@ -16,7 +24,12 @@ const voucher = (status: string, usedOn: string | null = null) => ({
 
 /** The balance page of a store that allows top-ups, after looking up a card the server answers with `body`. */
 async function showCard(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
   render(
     <StoreSettingsProvider settings={settings}>
       <BalancePage cardActions={() => <button type="button">Top Up</button>} />

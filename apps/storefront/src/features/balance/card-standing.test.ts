@@ -29,7 +29,11 @@ describe('cardStanding', () => {
     ['used up', { status: 'Redeemed', balance: 0 }, 'This gift card has no remaining balance'],
     ['empty', { balance: 0 }, 'This gift card has no remaining balance'],
   ])('warns about a money card %s', (_what, overrides, warning) => {
-    expect(cardStanding(money(overrides as Partial<GiftCardLookup>), TODAY)).toEqual({ usable: false, canTopUp: false, warning });
+    expect(cardStanding(money(overrides as Partial<GiftCardLookup>), TODAY)).toEqual({
+      usable: false,
+      canTopUp: false,
+      warning,
+    });
   });
 
   it('is usable for a valid voucher, although it has no money balance, and never offers a top-up', () => {

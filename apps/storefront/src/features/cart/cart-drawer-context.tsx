@@ -14,4 +14,7 @@ export interface CartDrawerState {
   dismissLastAdded(): void;
 }
 
-export const [CartDrawerContext, useCartDrawer] = requiredContext<CartDrawerState>('useCartDrawer', 'ShopActionsProvider');
+export const [CartDrawerContext, useCartDrawer] = requiredContext<CartDrawerState>(
+  'useCartDrawer',
+  'ShopActionsProvider',
+);

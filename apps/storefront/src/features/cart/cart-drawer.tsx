@@ -28,10 +28,21 @@ export function CartDrawer() {
     <div className="space-y-4" data-testid="cart-drawer-summary">
       <div className="flex items-baseline justify-between gap-4">
         <span className="text-base font-semibold text-gray-900">{texts.subtotal}</span>
-        <PriceText testId="cart-subtotal" weight="bold" className="text-lg" text={formatMoney(cart.total, cart.currencyCode)} />
+        <PriceText
+          testId="cart-subtotal"
+          weight="bold"
+          className="text-lg"
+          text={formatMoney(cart.total, cart.currencyCode)}
+        />
       </div>
       <p className="-mt-2 text-sm text-gray-600">{texts.note}</p>
-      <ButtonLink to={withEmbed('/checkout', embedded)} onClick={drawer.close} size="lg" fullWidth data-testid="cart-checkout">
+      <ButtonLink
+        to={withEmbed('/checkout', embedded)}
+        onClick={drawer.close}
+        size="lg"
+        fullWidth
+        data-testid="cart-checkout"
+      >
         {texts.drawerCheckoutButton}
       </ButtonLink>
       <div className="grid grid-cols-2 gap-3">

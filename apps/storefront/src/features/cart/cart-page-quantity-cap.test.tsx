@@ -21,7 +21,8 @@ function openCart(lines: CartItem[], cached?: Product[]) {
   return renderCartPage(store, cached);
 }
 
-const increase = (index = 0) => screen.getAllByRole('button', { name: 'Increase quantity of classic gift card' })[index]!;
+const increase = (index = 0) =>
+  screen.getAllByRole('button', { name: 'Increase quantity of classic gift card' })[index]!;
 const quantities = () => screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value);
 const hints = () => screen.getAllByTestId('line-quantity-cap').map((hint) => hint.textContent);
 const storedQuantities = () => store.getSnapshot().map((item) => item.quantity);
@@ -53,7 +54,9 @@ describe('the cart page quantity cap', () => {
     expect(quantities()).toEqual(['4']);
     expect(hints()).toEqual(['Only 4 left']);
     expect(capped(increase())).toBe(true);
-    expect(screen.getByRole('button', { name: 'Increase quantity of classic gift card', description: 'Only 4 left' })).toBe(increase());
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of classic gift card', description: 'Only 4 left' }),
+    ).toBe(increase());
 
     await user.click(increase());
     expect(document.activeElement).toBe(increase());
@@ -72,7 +75,10 @@ describe('the cart page quantity cap', () => {
     await user.clear(first!);
     await user.type(first!, '9');
     expect(quantities()).toEqual(['3', '1']);
-    expect(hints()).toEqual(['Only 4 left, 1 of them elsewhere in your cart', 'Only 4 left, 3 of them elsewhere in your cart']);
+    expect(hints()).toEqual([
+      'Only 4 left, 1 of them elsewhere in your cart',
+      'Only 4 left, 3 of them elsewhere in your cart',
+    ]);
     expect(capped(increase(1))).toBe(true);
     await user.click(screen.getAllByRole('button', { name: 'Decrease quantity of classic gift card' })[0]!);
     expect(quantities()).toEqual(['2', '1']);

@@ -8,15 +8,33 @@ import { productsQueryKey } from '@/entities/product/products-api';
 import { catalogue, failedCatalogue, renderCartPage, stubPendingCatalogue } from './test-cart-page';
 
 /** /cart with a cart stored before the merchant changed the store: refreshed against GET /api/Store/Products. */
-const spaDay = liveProduct({ id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher', denominations: [{ id: 'full', price: 19000, label: 'Full day' }] });
-const staleSpaDay = cartItem('line-spa', { product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' }, denominationId: 'full', price: 18000, quantity: 2 });
-const goneBirthday = cartItem('line-birthday', { product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' }, price: 5000 });
+const spaDay = liveProduct({
+  id: 'spa',
+  slug: 'spa-day',
+  name: 'Spa Day for Two',
+  type: 'Voucher',
+  denominations: [{ id: 'full', price: 19000, label: 'Full day' }],
+});
+const staleSpaDay = cartItem('line-spa', {
+  product: { ...cartItem('x').product, id: 'spa', slug: 'spa-day', name: 'Spa Day for Two', type: 'Voucher' },
+  denominationId: 'full',
+  price: 18000,
+  quantity: 2,
+});
+const goneBirthday = cartItem('line-birthday', {
+  product: { ...cartItem('x').product, id: 'birthday', name: 'Happy Birthday Gift Card' },
+  price: 5000,
+});
 
 let store: CartStore;
 let answerCatalogue: (response: Response) => void;
 
 const subtotal = () => screen.getByTestId('cart-subtotal').textContent;
-const storedItems = () => JSON.parse(window.localStorage.getItem('giftcard_cart')!).items as { id: string; options: { denomination: { price: number } } }[];
+const storedItems = () =>
+  JSON.parse(window.localStorage.getItem('giftcard_cart')!).items as {
+    id: string;
+    options: { denomination: { price: number } };
+  }[];
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -40,8 +58,12 @@ describe('the cart page refreshes a stale cart', () => {
     answerCatalogue(catalogue([spaDay]));
     const notice = await screen.findByTestId('cart-changes');
     expect(region.contains(notice)).toBe(true);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('The price of Spa Day for Two changed from $180.00 to $190.00.');
-    expect(notice.textContent).toContain('Happy Birthday Gift Card is no longer available and was removed from your cart.');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'The price of Spa Day for Two changed from $180.00 to $190.00.',
+    );
+    expect(notice.textContent).toContain(
+      'Happy Birthday Gift Card is no longer available and was removed from your cart.',
+    );
     expect(subtotal()).toBe('$380.00');
     expect(screen.getAllByTestId('line-name').map((line) => line.textContent)).toEqual(['Spa Day for Two']);
     expect(storedItems().map((item) => [item.id, item.options.denomination.price])).toEqual([['line-spa', 190]]);
@@ -60,7 +82,9 @@ describe('the cart page refreshes a stale cart', () => {
     renderCartPage(store);
     answerCatalogue(catalogue([]));
     await screen.findByTestId('empty-cart');
-    expect(screen.getByTestId('cart-changes').textContent).toContain('Spa Day for Two is no longer available and was removed from your cart.');
+    expect(screen.getByTestId('cart-changes').textContent).toContain(
+      'Spa Day for Two is no longer available and was removed from your cart.',
+    );
   });
 
   it('keeps the stored cart as it is when the catalogue cannot be loaded', async () => {

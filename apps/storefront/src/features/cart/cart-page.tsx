@@ -22,9 +22,20 @@ export function CartPage() {
   const embedded = useEmbedMode();
   const empty = cart.items.length === 0;
   return (
-    <div className={empty ? 'mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8' : 'mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12'} data-testid="cart-page">
+    <div
+      className={
+        empty
+          ? 'mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8'
+          : 'mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12'
+      }
+      data-testid="cart-page"
+    >
       <CartRefreshNotice className="mb-6" />
-      {empty ? <EmptyCart texts={texts} embedded={embedded} headingLevel={1} /> : <CartContents cart={cart} texts={texts} embedded={embedded} />}
+      {empty ? (
+        <EmptyCart texts={texts} embedded={embedded} headingLevel={1} />
+      ) : (
+        <CartContents cart={cart} texts={texts} embedded={embedded} />
+      )}
     </div>
   );
 }
@@ -65,7 +76,12 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
           </div>
         </div>
       </div>
-      <CartMobileBar label={texts.estimatedTotal} totalText={formatMoney(estimate.totals.total, estimate.currency)} checkoutLabel={texts.checkoutButton} embedded={embedded} />
+      <CartMobileBar
+        label={texts.estimatedTotal}
+        totalText={formatMoney(estimate.totals.total, estimate.currency)}
+        checkoutLabel={texts.checkoutButton}
+        embedded={embedded}
+      />
     </>
   );
 }

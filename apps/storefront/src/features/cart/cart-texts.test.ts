@@ -8,8 +8,17 @@ describe('cart texts', () => {
   });
 
   it("take the store's overrides", () => {
-    const texts = cartTexts({ empty: { title: 'Nothing here', cta: 'Browse' }, summary: { subtotal: 'Items', checkoutButton: 'Pay' } });
-    expect(texts).toMatchObject({ emptyTitle: 'Nothing here', emptyCta: 'Browse', subtotal: 'Items', checkoutButton: 'Pay', drawerCheckoutButton: 'Pay' });
+    const texts = cartTexts({
+      empty: { title: 'Nothing here', cta: 'Browse' },
+      summary: { subtotal: 'Items', checkoutButton: 'Pay' },
+    });
+    expect(texts).toMatchObject({
+      emptyTitle: 'Nothing here',
+      emptyCta: 'Browse',
+      subtotal: 'Items',
+      checkoutButton: 'Pay',
+      drawerCheckoutButton: 'Pay',
+    });
     expect(texts.emptyMessage).toBe(DEFAULT_CART_TEXTS.emptyMessage);
   });
 

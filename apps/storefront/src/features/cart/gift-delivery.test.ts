@@ -5,7 +5,11 @@ const unscheduled = { scheduledDate: '', scheduledTime: '', scheduledDateTimeUtc
 
 describe('formatGiftDelivery', () => {
   it('shows the picked UTC instant in the given locale and time zone', () => {
-    const details = { scheduledDate: '2030-03-05', scheduledTime: '15:30', scheduledDateTimeUtc: '2030-03-05T15:30:00.000Z' };
+    const details = {
+      scheduledDate: '2030-03-05',
+      scheduledTime: '15:30',
+      scheduledDateTimeUtc: '2030-03-05T15:30:00.000Z',
+    };
     expect(formatGiftDelivery(details, 'en-US', 'UTC')).toBe('Mar 5, 2030, 3:30 PM');
     expect(formatGiftDelivery(details, 'en-GB', 'Europe/Paris')).toBe('5 Mar 2030, 16:30');
   });

@@ -16,7 +16,13 @@ import { CartPage } from './cart-page';
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
 
 // The lines' 'Send as gift' buttons need the shop's actions; no test here opens the dialog.
-const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.fn(), openGiftDetails: vi.fn(), openCart: vi.fn() };
+const shop: ShopActions = {
+  addToCart: vi.fn(),
+  buyNow: vi.fn(),
+  sendAsGift: vi.fn(),
+  openGiftDetails: vi.fn(),
+  openCart: vi.fn(),
+};
 
 /** `cached`: a catalogue answer already in the query cache, as a listing leaves it. */
 export function renderCartPage(store: CartStore, cached?: Product[]): QueryClient {
@@ -57,5 +63,8 @@ export function stubPendingCatalogue(): (response: Response) => void {
 
 /** The catalogue answer as the API sends it: prices encoded to SPEC's decimals. */
 export const catalogue = (products: Product[]) =>
-  new Response(JSON.stringify(z.encode(productListCodec('USD'), products)), { headers: { 'content-type': 'application/json' } });
-export const failedCatalogue = () => new Response(JSON.stringify({ message: 'Boom' }), { status: 500, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify(z.encode(productListCodec('USD'), products)), {
+    headers: { 'content-type': 'application/json' },
+  });
+export const failedCatalogue = () =>
+  new Response(JSON.stringify({ message: 'Boom' }), { status: 500, headers: { 'content-type': 'application/json' } });

@@ -16,7 +16,11 @@ function product(name: string, prices: number[], type: Product['type'] = 'GiftCa
     images: [],
     price: null,
     // Prices given in dollars, kept in cents as the storefront keeps them.
-    denominations: prices.map((price, i) => ({ id: `${name}-${i}`, price: Math.round(price * 100), label: String(price) })),
+    denominations: prices.map((price, i) => ({
+      id: `${name}-${i}`,
+      price: Math.round(price * 100),
+      label: String(price),
+    })),
     showQuantityLimit: false,
     quantityLimit: null,
     quantitySold: 0,
@@ -35,7 +39,11 @@ describe('listing filters', () => {
   });
 
   it('ignores unknown values in the query', () => {
-    expect(parseListingFilters(new URLSearchParams('category=Shoes&price=1-2&sort=random'))).toEqual({ category: '', prices: [], sort: 'popular' });
+    expect(parseListingFilters(new URLSearchParams('category=Shoes&price=1-2&sort=random'))).toEqual({
+      category: '',
+      prices: [],
+      sort: 'popular',
+    });
   });
 
   it('puts the lower bound of a bucket in and the upper bound out', () => {
@@ -72,7 +80,12 @@ describe('listing filters', () => {
   });
 
   it('filters by category and price together, then sorts', () => {
-    const list = [product('Spa', [80], 'Voucher'), product('Card', [40]), product('Dinner', [120], 'Voucher'), product('Tea', [30], 'Voucher')];
+    const list = [
+      product('Spa', [80], 'Voucher'),
+      product('Card', [40]),
+      product('Dinner', [120], 'Voucher'),
+      product('Tea', [30], 'Voucher'),
+    ];
     const shown = applyListingFilters(list, { category: 'Voucher', prices: ['0-50', '50-150'], sort: 'priceHigh' });
     expect(names(shown)).toEqual(['Dinner', 'Spa', 'Tea']);
   });

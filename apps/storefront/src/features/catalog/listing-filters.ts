@@ -57,11 +57,17 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
  * SPEC §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its
  * prices (minor units) falls in a chosen bucket (whole units of the currency).
  */
-export function matchesPriceBuckets(product: Pick<Product, 'price' | 'denominations'>, buckets: PriceBucketId[], currencyCode: string = DEFAULT_CURRENCY): boolean {
+export function matchesPriceBuckets(
+  product: Pick<Product, 'price' | 'denominations'>,
+  buckets: PriceBucketId[],
+  currencyCode: string = DEFAULT_CURRENCY,
+): boolean {
   if (buckets.length === 0) return true;
   const minorPerUnit = 10 ** currencyExponent(currencyCode);
   const ranges = PRICE_BUCKETS.filter((bucket) => buckets.includes(bucket.id));
-  return productPrices(product).some((price) => ranges.some((range) => price >= range.min * minorPerUnit && price < range.max * minorPerUnit));
+  return productPrices(product).some((price) =>
+    ranges.some((range) => price >= range.min * minorPerUnit && price < range.max * minorPerUnit),
+  );
 }
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -79,9 +85,15 @@ export function sortProducts(products: Product[], sort: SortOptionId): Product[]
   });
 }
 
-export function applyListingFilters(products: Product[], filters: ListingFilters, currencyCode: string = DEFAULT_CURRENCY): Product[] {
+export function applyListingFilters(
+  products: Product[],
+  filters: ListingFilters,
+  currencyCode: string = DEFAULT_CURRENCY,
+): Product[] {
   const shown = products.filter(
-    (product) => (!filters.category || product.type === filters.category) && matchesPriceBuckets(product, filters.prices, currencyCode),
+    (product) =>
+      (!filters.category || product.type === filters.category) &&
+      matchesPriceBuckets(product, filters.prices, currencyCode),
   );
   return sortProducts(shown, filters.sort);
 }

@@ -5,7 +5,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function wholeAmount(amount: number, currencyCode: string): string {
   let formatter = formatters.get(currencyCode);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currencyCode,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    });
     formatters.set(currencyCode, formatter);
   }
   return formatter.format(amount);

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { DEFAULT_SORT, parseListingFilters, type Category, type ListingFilters, type PriceBucketId, type SortOptionId } from './listing-filters';
+import {
+  DEFAULT_SORT,
+  parseListingFilters,
+  type Category,
+  type ListingFilters,
+  type PriceBucketId,
+  type SortOptionId,
+} from './listing-filters';
 
 export interface ListingFilterActions {
   setCategory(category: Category): void;
@@ -32,7 +39,8 @@ export function useListingFilters(): [ListingFilters, ListingFilterActions] {
 
   const actions = useMemo<ListingFilterActions>(
     () => ({
-      setCategory: (category) => update((next) => (category ? next.set('category', category) : next.delete('category'))),
+      setCategory: (category) =>
+        update((next) => (category ? next.set('category', category) : next.delete('category'))),
       togglePrice: (bucket) =>
         update((next) => {
           const chosen = next.getAll('price');

@@ -19,8 +19,16 @@ const settings = publicStoreSettingsCodec('USD').parse({
   payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
   shippingOptions: [{ id: 'post', name: 'Royal Mail', price: 3.5, deliveryMethod: 'Postal' }],
 });
-const SAVE10 = { code: 'SAVE10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SAVE10 = {
+  code: 'SAVE10',
+  status: 'Active',
+  discountType: 'PERCENT',
+  amount: 10,
+  description: null,
+  minimumQuantity: 0,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: { path: string; body: unknown }[];
 /** The live catalogue (prices in cents, sent as decimals); null answers 404, so the cart stays as stored. */
@@ -35,7 +43,8 @@ function stubServer() {
       const path = new URL(url, 'http://shop.test').pathname;
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (path === '/api/Store/Products' && catalogue) return json(z.encode(productListCodec('USD'), catalogue));
-      if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_1' });
+      if (path.endsWith('/CreatePaymentIntent'))
+        return json({ paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret_1' });
       if (path.toUpperCase().endsWith('/GETACTIVEDISCOUNTCODE/SAVE10')) return json(SAVE10);
       if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
       if (path.endsWith('/Sandbox/Confirm')) return json({ status: 'succeeded', paymentIntentId: 'pi_sb_1' });
@@ -113,9 +122,18 @@ describe('the checkout keeps its form across a reload', () => {
 
     cleanup();
     renderCheckout();
-    expect([field('First name').value, field('Last name').value, field('Email').value]).toEqual(['Charles', 'Babbage', 'charles@example.com']);
+    expect([field('First name').value, field('Last name').value, field('Email').value]).toEqual([
+      'Charles',
+      'Babbage',
+      'charles@example.com',
+    ]);
     expect(screen.getByTestId('delivery-mode-physical').getAttribute('data-state')).toBe('checked');
-    expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual(['GB', '12 Analytical Row', 'London', 'SW1A 1AA']);
+    expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual([
+      'GB',
+      '12 Analytical Row',
+      'London',
+      'SW1A 1AA',
+    ]);
     expect(field('Mobile number').value).toBe('+44 7400 123456');
     expect(screen.getByTestId('shipping-option-post').getAttribute('data-state')).toBe('checked');
     expect((await screen.findByTestId('applied-discount')).textContent).toContain('SAVE10');
@@ -156,7 +174,9 @@ describe('a cart stored before the store changed', () => {
   it('is priced as the store prices it now, says so, and that price is what ValidateOrder gets', async () => {
     catalogue = [liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: 6000, label: '$60' }] })];
     renderCheckout();
-    expect((await screen.findByTestId('cart-changes')).textContent).toContain('The price of Classic gift card changed from $50.00 to $60.00.');
+    expect((await screen.findByTestId('cart-changes')).textContent).toContain(
+      'The price of Classic gift card changed from $50.00 to $60.00.',
+    );
     expect(screen.getByTestId('total-due-value').textContent).toBe('$60.00');
     await userEvent.type(field('First name'), 'Ada');
     await userEvent.type(field('Last name'), 'Lovelace');
@@ -164,7 +184,9 @@ describe('a cart stored before the store changed', () => {
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByText('Order confirmed');
-    const validated = calls.find((call) => call.path === '/api/Payment/ValidateOrder')?.body as { cart: { price: number; lineTotal: number }[] };
+    const validated = calls.find((call) => call.path === '/api/Payment/ValidateOrder')?.body as {
+      cart: { price: number; lineTotal: number }[];
+    };
     expect(validated.cart).toMatchObject([{ price: 60, lineTotal: 60 }]);
   });
 });

@@ -27,7 +27,9 @@ function billingDetailsOf(values: CheckoutFormValues, physical: boolean): Billin
     name: `${values.firstName} ${values.lastName}`.trim(),
     email: values.email.trim(),
     phone: values.mobileNumber || null,
-    address: physical ? { line1: values.address, city: values.city, postalCode: values.postalCode, country: values.country } : null,
+    address: physical
+      ? { line1: values.address, city: values.city, postalCode: values.postalCode, country: values.country }
+      : null,
   };
 }
 
@@ -41,8 +43,17 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
   const draft = useStoredCheckoutDraft();
-  const form = useCheckoutForm(applies, formValuesFromDraft(draft, options.map((option) => option.id)));
-  const [deliveryMode, shippingOptionId] = useWatch({ control: form.control, name: ['deliveryMode', 'shippingOptionId'] });
+  const form = useCheckoutForm(
+    applies,
+    formValuesFromDraft(
+      draft,
+      options.map((option) => option.id),
+    ),
+  );
+  const [deliveryMode, shippingOptionId] = useWatch({
+    control: form.control,
+    name: ['deliveryMode', 'shippingOptionId'],
+  });
   const cartQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
   const promos = usePromos(cartQuantity);
   const keptForm = useCheckoutDraft({ draft, form, promos, cartQuantity });
@@ -50,11 +61,23 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
 
   const currency = settings.currencyCode;
   const physical = applies && deliveryMode === 'physical';
-  const order = { settings, items, discounts: promos.discounts, giftCards: promos.giftCards, selectedShippingOption: selectedShippingOption({ applies, mode: deliveryMode, shippingOptionId }) };
+  const order = {
+    settings,
+    items,
+    discounts: promos.discounts,
+    giftCards: promos.giftCards,
+    selectedShippingOption: selectedShippingOption({ applies, mode: deliveryMode, shippingOptionId }),
+  };
   const pricing = priceOrder(order);
   const { total } = pricing.totals;
   const totalText = formatMoney(total, currency);
-  const controller = usePaymentIntent({ amount: total, currency, payment: settings.payment, enabled: total > 0, persist: true });
+  const controller = usePaymentIntent({
+    amount: total,
+    currency,
+    payment: settings.payment,
+    enabled: total > 0,
+    persist: true,
+  });
 
   /** SPEC §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
   const submitted = () =>
@@ -68,7 +91,10 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   async function prepare() {
     const values = await submitted();
     if (!values) return null;
-    return { billingDetails: billingDetailsOf(values, physical), payload: (paymentIntentId: string | null) => buildOrderPayload(order, values, paymentIntentId) };
+    return {
+      billingDetails: billingDetailsOf(values, physical),
+      payload: (paymentIntentId: string | null) => buildOrderPayload(order, values, paymentIntentId),
+    };
   }
 
   /** SPEC §4: on payment success the cart (and its stored intent) is cleared, and the kept form with it. */
@@ -96,7 +122,15 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
       <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
         <YourDetailsSection form={form} text={text} />
-        {applies && <DeliverySection form={form} text={text} options={options} mapsApiKey={settings.integrations?.mapsApiKey} formatPrice={(minor) => formatMoney(minor, currency)} />}
+        {applies && (
+          <DeliverySection
+            form={form}
+            text={text}
+            options={options}
+            mapsApiKey={settings.integrations?.mapsApiKey}
+            formatPrice={(minor) => formatMoney(minor, currency)}
+          />
+        )}
       </form>
       <PaymentSection
         title={text.paymentTitle}

@@ -13,7 +13,10 @@ import { buildOrderPayload as buildInMinorUnits, type CheckoutOrder } from './or
 const buildOrderPayload = (order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null) =>
   z.encode(orderValidationPayloadCodec('USD'), buildInMinorUnits(order, customer, paymentIntentId));
 
-const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'> = {
+const settings: Pick<
+  StoreSettings,
+  'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'
+> = {
   currencyCode: 'USD',
   shouldChargeFees: true,
   fees: [{ id: 'service', name: 'Service fee', feeType: 'Percent', amount: 2.5 }],
@@ -21,8 +24,23 @@ const settings: Pick<StoreSettings, 'currencyCode' | 'shouldChargeFees' | 'fees'
   shouldIncludeTaxInPricing: false,
   shippingOptions: [{ id: 'post', name: 'Post', price: 495, deliveryMethod: 'Postal' }],
 };
-const welcome: DiscountCode = { code: 'WELCOME10', status: 'Active', discountType: 'PERCENT', amount: 10, description: null, minimumQuantity: 0 };
-const card: GiftCardLookup = { id: 'gc-1', code: 'GFDEMO-2468-1357-ABCD', balance: 7500, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: null, status: 'Active' };
+const welcome: DiscountCode = {
+  code: 'WELCOME10',
+  status: 'Active',
+  discountType: 'PERCENT',
+  amount: 10,
+  description: null,
+  minimumQuantity: 0,
+};
+const card: GiftCardLookup = {
+  id: 'gc-1',
+  code: 'GFDEMO-2468-1357-ABCD',
+  balance: 7500,
+  isoCurrencyCode: 'USD',
+  expiresOn: null,
+  recipientEmailAddress: null,
+  status: 'Active',
+};
 const gift = giftDetails({ recipientName: 'Grace', recipientEmail: 'grace@example.com' });
 
 const giftLine = cartItem('a', { price: 5000, denominationId: 'd-50', quantity: 2 });
@@ -38,14 +56,28 @@ const order: CheckoutOrder = {
   giftCards: [card],
   selectedShippingOption: 'post',
 };
-const customer = { ...emptyCustomerForm(), firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us', mobileNumber: '+1 213 373 4253' };
+const customer = {
+  ...emptyCustomerForm(),
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Main St',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'us',
+  mobileNumber: '+1 213 373 4253',
+};
 
 describe('buildOrderPayload', () => {
   it('sends the totals and fees priceCheckout computes for the order', () => {
     const payload = buildInMinorUnits(order, customer, 'pi_1');
     const pricing = priceCheckout({
       settings,
-      lines: [{ quantity: 2, unitPriceMinor: 5000 }, { quantity: 1, unitPriceMinor: 6000 }, { quantity: 1, unitPriceMinor: 4250 }],
+      lines: [
+        { quantity: 2, unitPriceMinor: 5000 },
+        { quantity: 1, unitPriceMinor: 6000 },
+        { quantity: 1, unitPriceMinor: 4250 },
+      ],
       discountCodes: [welcome],
       shippingOptionId: 'post',
       giftCards: [{ giftCardId: 'gc-1', availableMinor: 7500 }],
@@ -56,13 +88,28 @@ describe('buildOrderPayload', () => {
 
   it('applies SPEC §9 in order: discount, fee on the discounted subtotal, shipping, then the gift card', () => {
     const { totals, fees } = buildOrderPayload(order, customer, 'pi_1');
-    expect(totals).toEqual({ subtotal: 202.5, discount: 20.25, fees: 4.56, shipping: 4.95, tax: 0, giftCards: 75, total: 116.76 });
+    expect(totals).toEqual({
+      subtotal: 202.5,
+      discount: 20.25,
+      fees: 4.56,
+      shipping: 4.95,
+      tax: 0,
+      giftCards: 75,
+      total: 116.76,
+    });
     expect(fees).toEqual([{ id: 'service', name: 'Service fee', feeType: 'Percent', percentage: 2.5, amount: 4.56 }]);
   });
 
   it('sends each line with its price, line total, design and gift details', () => {
     const [first, , custom] = buildOrderPayload(order, customer, 'pi_1').cart;
-    expect(first).toMatchObject({ productId: 'p-1', denominationId: 'd-50', quantity: 2, price: 50, lineTotal: 100, giftDetails: gift });
+    expect(first).toMatchObject({
+      productId: 'p-1',
+      denominationId: 'd-50',
+      quantity: 2,
+      price: 50,
+      lineTotal: 100,
+      giftDetails: gift,
+    });
     expect(custom).toMatchObject({ denominationId: 'custom-42.5', price: 42.5, lineTotal: 42.5, giftDetails: null });
   });
 
@@ -80,9 +127,20 @@ describe('buildOrderPayload', () => {
 
   it('sends the customer as SPEC §3 names the fields, the discount and the shipping choice', () => {
     const payload = buildOrderPayload(order, customer, 'pi_1');
-    expect(payload.customer).toMatchObject({ firstName: 'Ada', postcode: '12345', country: 'US', company: null, address2: null });
+    expect(payload.customer).toMatchObject({
+      firstName: 'Ada',
+      postcode: '12345',
+      country: 'US',
+      company: null,
+      address2: null,
+    });
     expect(payload.discounts).toEqual([{ code: 'WELCOME10', type: 'PERCENT', amount: 10 }]);
-    expect(payload).toMatchObject({ paymentIntentId: 'pi_1', currency: 'USD', isTopup: false, selectedShippingOption: 'post' });
+    expect(payload).toMatchObject({
+      paymentIntentId: 'pi_1',
+      currency: 'USD',
+      isTopup: false,
+      selectedShippingOption: 'post',
+    });
   });
 
   it('charges no shipping for digital delivery', () => {
@@ -95,13 +153,24 @@ describe('buildOrderPayload', () => {
     const taxed = cartItem('t', { price: 4000, denominationId: 'd-40' });
     const taxedOrder: CheckoutOrder = {
       settings: { ...settings, shouldChargeFees: false, taxClasses: [{ id: 'sales', name: 'Sales tax', rate: 8.25 }] },
-      items: [{ ...taxed, product: { ...taxed.product, taxClassId: 'sales' } }, cartItem('u', { price: 2000, denominationId: 'd-20' })],
+      items: [
+        { ...taxed, product: { ...taxed.product, taxClassId: 'sales' } },
+        cartItem('u', { price: 2000, denominationId: 'd-20' }),
+      ],
       discounts: [welcome],
       giftCards: [],
       selectedShippingOption: 'digital',
     };
     // 60 - 10% = 54; the taxed $40 line is $36 after the discount: 8.25% of 36 = 2.97
-    expect(buildOrderPayload(taxedOrder, customer, 'pi_1').totals).toEqual({ subtotal: 60, discount: 6, fees: 0, shipping: 0, tax: 2.97, giftCards: 0, total: 56.97 });
+    expect(buildOrderPayload(taxedOrder, customer, 'pi_1').totals).toEqual({
+      subtotal: 60,
+      discount: 6,
+      fees: 0,
+      shipping: 0,
+      tax: 2.97,
+      giftCards: 0,
+      total: 56.97,
+    });
   });
 
   it('passes the schema the server checks it with', () => {

@@ -30,7 +30,11 @@ export function priceOrder(order: CheckoutOrder): CheckoutPricing {
  * SPEC §3 Order validation payload: every number is what priceCheckout computed for this order,
  * in minor units; the API client encodes it to the decimals the server takes.
  */
-export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null): OrderValidationPayload {
+export function buildOrderPayload(
+  order: CheckoutOrder,
+  customer: CustomerForm,
+  paymentIntentId: string | null,
+): OrderValidationPayload {
   const pricing = priceOrder(order);
   return {
     paymentIntentId,
@@ -51,7 +55,11 @@ export function buildOrderPayload(order: CheckoutOrder, customer: CustomerForm, 
         giftDetails: giftDetails ?? null,
       };
     }),
-    discounts: order.discounts.map((discount) => ({ code: discount.code, type: discount.discountType, amount: discount.amount })),
+    discounts: order.discounts.map((discount) => ({
+      code: discount.code,
+      type: discount.discountType,
+      amount: discount.amount,
+    })),
     giftCardPayments: pricing.giftCards.map((paid) => {
       const card = order.giftCards.find((c) => c.id === paid.giftCardId)!;
       return { giftCardId: card.id, codeEnding: codeEnding(card.code), amountPaid: paid.amountMinor };

@@ -34,7 +34,11 @@ export const fieldId = (name: CheckoutFieldName) => `checkout-${name}`;
  * for (an address for physical delivery, an option when one must be chosen).
  */
 const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context, options) => {
-  const rules = checkoutRules({ applies: context?.shippingApplies ?? false, mode: values.deliveryMode, shippingOptionId: values.shippingOptionId });
+  const rules = checkoutRules({
+    applies: context?.shippingApplies ?? false,
+    mode: values.deliveryMode,
+    shippingOptionId: values.shippingOptionId,
+  });
   return zodResolver(checkoutFormSchema(rules))(values, context, options);
 };
 

@@ -13,11 +13,15 @@ import { asSent, orderResult } from './test-order-result';
 
 /** SPEC §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
-const order = orderResult({ payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' }, items: [] }, []);
+const order = orderResult(
+  { payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' }, items: [] },
+  [],
+);
 
 let store: CartStore;
 let answer: (response: Response) => void;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string) {
   const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));

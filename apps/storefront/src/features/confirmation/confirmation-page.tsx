@@ -21,7 +21,15 @@ export const CONFIRMATION_MESSAGES = {
 } as const;
 
 function Problem({ message }: { message: string }) {
-  return <StateMessage icon={AlertCircle} tone="error" message={message} actions={<ButtonLink to="/">Continue Shopping</ButtonLink>} testId="confirmation-error" />;
+  return (
+    <StateMessage
+      icon={AlertCircle}
+      tone="error"
+      message={message}
+      actions={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+      testId="confirmation-error"
+    />
+  );
 }
 
 /** /confirmation and /order-confirmation (SPEC §2): the order behind ?payment_intent=. */

@@ -7,7 +7,9 @@ describe('paymentIntentFromQuery', () => {
   });
 
   it("reads Stripe's redirect after confirmPayment", () => {
-    const search = new URLSearchParams('payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x&redirect_status=succeeded');
+    const search = new URLSearchParams(
+      'payment_intent=pi_3Abc&payment_intent_client_secret=pi_3Abc_secret_x&redirect_status=succeeded',
+    );
     expect(paymentIntentFromQuery(search)).toBe('pi_3Abc');
   });
 

@@ -16,7 +16,10 @@ export const issuedCard = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftC
 });
 
 /** A paid $25 email order as the storefront holds it (amounts in cents); override any order field and the cards. */
-export function orderResult(overrides: Partial<OrderResult['order']> = {}, giftCards: IssuedGiftCard[] = [issuedCard()]): OrderResult {
+export function orderResult(
+  overrides: Partial<OrderResult['order']> = {},
+  giftCards: IssuedGiftCard[] = [issuedCard()],
+): OrderResult {
   return {
     order: {
       id: 'order-1',
@@ -29,7 +32,17 @@ export function orderResult(overrides: Partial<OrderResult['order']> = {}, giftC
       deliveryMethod: 'Email',
       shippingAddress: null,
       fulfillment: { shippingOptionName: null },
-      items: [{ productId: 'p1', productName: 'Classic', denominationLabel: '$25', quantity: 1, price: 2500, lineTotal: 2500, imageUrl: null }],
+      items: [
+        {
+          productId: 'p1',
+          productName: 'Classic',
+          denominationLabel: '$25',
+          quantity: 1,
+          price: 2500,
+          lineTotal: 2500,
+          imageUrl: null,
+        },
+      ],
       ...overrides,
     },
     giftCards,

@@ -12,4 +12,3 @@ export function GiftDetailsDialog() {
 }
 
 const subjectKey = (subject: GiftDialogSubject) => `${subject.kind}:${subject.item.id}`;
-

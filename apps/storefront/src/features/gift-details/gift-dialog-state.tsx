@@ -14,8 +14,7 @@ export type GiftDialogSubject = { kind: 'new-item'; item: CartItem } | { kind: '
 
 /** What saving the dialog produced: one set of details, or one line per recipient (SPEC §4). */
 export type GiftSave =
-  | { kind: 'same'; details: GiftDetails }
-  | { kind: 'different'; recipients: Recipient[]; shared: SharedGiftDetails };
+  { kind: 'same'; details: GiftDetails } | { kind: 'different'; recipients: Recipient[]; shared: SharedGiftDetails };
 
 export interface GiftDialogState {
   /** The dialog is open while this is set. */
@@ -34,4 +33,7 @@ export interface GiftDialogState {
   close(): void;
 }
 
-export const [GiftDialogContext, useGiftDialog] = requiredContext<GiftDialogState>('useGiftDialog', 'GiftDialogContext');
+export const [GiftDialogContext, useGiftDialog] = requiredContext<GiftDialogState>(
+  'useGiftDialog',
+  'GiftDialogContext',
+);

@@ -7,7 +7,10 @@ describe('the gift form opens', () => {
   });
 
   it("with the line's own From when it has one", () => {
-    expect(initialGiftFormValues({ quantity: 1, checkoutName: 'Ada Lovelace', giftDetails: { senderName: 'Aunt Mo' } }).senderName).toBe('Aunt Mo');
+    expect(
+      initialGiftFormValues({ quantity: 1, checkoutName: 'Ada Lovelace', giftDetails: { senderName: 'Aunt Mo' } })
+        .senderName,
+    ).toBe('Aunt Mo');
   });
 
   it('with an empty From when the shopper has not been to checkout', () => {

@@ -24,7 +24,11 @@ export const canChooseRecipients = (quantity: number): boolean => quantity > 1;
  * The dialog opens on the line's details (Edit) or empty, for one recipient; one block per unit
  * for 'different'. 'From' starts as the name typed at checkout, when there is one.
  */
-export function initialGiftFormValues(input: { quantity: number; giftDetails?: Partial<GiftDetails> | null; checkoutName?: string }): GiftDetailsFormValues {
+export function initialGiftFormValues(input: {
+  quantity: number;
+  giftDetails?: Partial<GiftDetails> | null;
+  checkoutName?: string;
+}): GiftDetailsFormValues {
   const details = input.giftDetails;
   return {
     mode: 'same',
@@ -60,8 +64,14 @@ function sharedDetails(values: GiftDetailsFormValues, timeZone: string | null): 
 export function giftSaveOf(values: GiftDetailsFormValues, timeZone: string | null = currentTimeZone()): GiftSave {
   const shared = sharedDetails(values, timeZone);
   if (values.mode === 'different') {
-    const recipients = values.recipients.map((recipient) => ({ recipientName: recipient.recipientName.trim(), recipientEmail: recipient.recipientEmail.trim() }));
+    const recipients = values.recipients.map((recipient) => ({
+      recipientName: recipient.recipientName.trim(),
+      recipientEmail: recipient.recipientEmail.trim(),
+    }));
     return { kind: 'different', recipients, shared };
   }
-  return { kind: 'same', details: { ...shared, recipientName: values.recipientName.trim(), recipientEmail: values.recipientEmail.trim() } };
+  return {
+    kind: 'same',
+    details: { ...shared, recipientName: values.recipientName.trim(), recipientEmail: values.recipientEmail.trim() },
+  };
 }

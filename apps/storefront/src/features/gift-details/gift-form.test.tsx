@@ -12,8 +12,17 @@ import { messageCharactersLeft, todayLocalDate } from './gift-form-state';
 const TODAY = '2030-06-15';
 
 function open(quantity = 1, giftDetails: Partial<GiftDetails> | null = null) {
-  const item = cartItem('line-1', { quantity, options: { ...cartItem('x').options, giftDetails: giftDetails as GiftDetails | null } });
-  const dialog: GiftDialogState = { subject: { kind: 'cart-item', item }, openForCartItem: vi.fn(), save: vi.fn(async () => {}), removeGiftDetails: vi.fn(), close: vi.fn() };
+  const item = cartItem('line-1', {
+    quantity,
+    options: { ...cartItem('x').options, giftDetails: giftDetails as GiftDetails | null },
+  });
+  const dialog: GiftDialogState = {
+    subject: { kind: 'cart-item', item },
+    openForCartItem: vi.fn(),
+    save: vi.fn(async () => {}),
+    removeGiftDetails: vi.fn(),
+    close: vi.fn(),
+  };
   render(<GiftDetailsForm subject={dialog.subject!} gift={dialog} />);
   return dialog;
 }
@@ -29,7 +38,13 @@ const fill = async () => {
 };
 
 /** The errors that show, by field, as the dialog shows them. */
-const FIELDS = { 'recipient-name': 'recipientName', 'recipient-email': 'recipientEmail', 'gift-message': 'message', 'delivery-date': 'scheduledDate', 'delivery-time': 'scheduledTime' } as const;
+const FIELDS = {
+  'recipient-name': 'recipientName',
+  'recipient-email': 'recipientEmail',
+  'gift-message': 'message',
+  'delivery-date': 'scheduledDate',
+  'delivery-time': 'scheduledTime',
+} as const;
 function shownErrors(): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [testId, name] of Object.entries(FIELDS)) {
@@ -58,7 +73,9 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2030, 5, 15, 12));
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Paris' } as Intl.ResolvedDateTimeFormatOptions);
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    timeZone: 'Europe/Paris',
+  } as Intl.ResolvedDateTimeFormatOptions);
 });
 afterEach(() => {
   cleanup();
@@ -71,7 +88,10 @@ describe('saving for one recipient', () => {
   it('requires the recipient name and email', async () => {
     const dialog = open();
     await save();
-    expect(shownErrors()).toEqual({ recipientName: 'Recipient name is required', recipientEmail: 'Recipient email is required' });
+    expect(shownErrors()).toEqual({
+      recipientName: 'Recipient name is required',
+      recipientEmail: 'Recipient email is required',
+    });
     expect(dialog.save).not.toHaveBeenCalled();
   });
 
@@ -88,7 +108,10 @@ describe('saving for one recipient', () => {
     await fill();
     await scheduleLater();
     await save();
-    expect(shownErrors()).toEqual({ scheduledDate: 'Please select a delivery date', scheduledTime: 'Please select a delivery time' });
+    expect(shownErrors()).toEqual({
+      scheduledDate: 'Please select a delivery date',
+      scheduledTime: 'Please select a delivery time',
+    });
   });
 
   it('refuses a date before today', async () => {
@@ -129,7 +152,12 @@ describe('saving for one recipient', () => {
     const dialog = open();
     await fill();
     await save();
-    expect(dialog.save).toHaveBeenCalledWith(expect.objectContaining({ kind: 'same', details: expect.objectContaining({ scheduledDate: '', scheduledTime: '', scheduledDateTimeUtc: null }) }));
+    expect(dialog.save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'same',
+        details: expect.objectContaining({ scheduledDate: '', scheduledTime: '', scheduledDateTimeUtc: null }),
+      }),
+    );
   });
 });
 
@@ -165,7 +193,13 @@ describe("'schedule later'", () => {
   });
 
   it('starts checked when editing details that carry a schedule', () => {
-    open(1, { recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '', scheduledDate: '2030-07-01', scheduledTime: '09:00' });
+    open(1, {
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+      message: '',
+      scheduledDate: '2030-07-01',
+      scheduledTime: '09:00',
+    });
     expect(screen.getByTestId<HTMLInputElement>('schedule-later').checked).toBe(true);
     expect([field('Recipient name').value, field('Delivery date').value]).toEqual(['Ada', '2030-07-01']);
   });

@@ -9,7 +9,8 @@ describe('inspiration messages', () => {
   it('cover every occasion and tone: 20 pairs', () => {
     expect(pairs).toHaveLength(20);
     expect(Object.keys(INSPIRATION_MESSAGES).sort()).toEqual([...OCCASIONS].sort());
-    for (const occasion of OCCASIONS) expect(Object.keys(INSPIRATION_MESSAGES[occasion]).sort()).toEqual([...TONES].sort());
+    for (const occasion of OCCASIONS)
+      expect(Object.keys(INSPIRATION_MESSAGES[occasion]).sort()).toEqual([...TONES].sort());
   });
 
   it.each(pairs)('has five distinct messages for %s, %s', (occasion, tone) => {

@@ -9,9 +9,15 @@ afterEach(() => vi.useRealTimers());
 
 describe('pickInspiration', () => {
   it('picks the message the random draw points at, for that occasion and tone', async () => {
-    await expect(pickInspiration('Happy Birthday', 'Playful', { random: () => 0, wait: noWait })).resolves.toBe(birthdayPlayful[0]);
-    await expect(pickInspiration('Happy Birthday', 'Playful', { random: () => 0.99, wait: noWait })).resolves.toBe(birthdayPlayful[4]);
-    await expect(pickInspiration("I'm Sorry", 'Formal', { random: () => 0.5, wait: noWait })).resolves.toBe(INSPIRATION_MESSAGES["I'm Sorry"].Formal[2]);
+    await expect(pickInspiration('Happy Birthday', 'Playful', { random: () => 0, wait: noWait })).resolves.toBe(
+      birthdayPlayful[0],
+    );
+    await expect(pickInspiration('Happy Birthday', 'Playful', { random: () => 0.99, wait: noWait })).resolves.toBe(
+      birthdayPlayful[4],
+    );
+    await expect(pickInspiration("I'm Sorry", 'Formal', { random: () => 0.5, wait: noWait })).resolves.toBe(
+      INSPIRATION_MESSAGES["I'm Sorry"].Formal[2],
+    );
   });
 
   it('waits INSPIRATION_DELAY_MS before answering', async () => {
@@ -25,7 +31,11 @@ describe('pickInspiration', () => {
   });
 
   it('gives a different message when asked again', async () => {
-    const picked = await pickInspiration('Happy Birthday', 'Playful', { previous: birthdayPlayful[0], random: () => 0, wait: noWait });
+    const picked = await pickInspiration('Happy Birthday', 'Playful', {
+      previous: birthdayPlayful[0],
+      random: () => 0,
+      wait: noWait,
+    });
     expect(picked).toBe(birthdayPlayful[1]);
   });
 

@@ -12,7 +12,11 @@ export interface PickInspirationOptions {
 }
 
 /** SPEC §9: one of the five canned messages for the pair, at random, after 1 s, no server call. */
-export async function pickInspiration(occasion: Occasion, tone: Tone, options: PickInspirationOptions = {}): Promise<string> {
+export async function pickInspiration(
+  occasion: Occasion,
+  tone: Tone,
+  options: PickInspirationOptions = {},
+): Promise<string> {
   const { previous, random = Math.random, wait: pause = wait } = options;
   await pause(INSPIRATION_DELAY_MS);
   const messages = INSPIRATION_MESSAGES[occasion][tone];

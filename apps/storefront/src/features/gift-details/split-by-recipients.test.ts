@@ -20,7 +20,9 @@ describe('splitByRecipients', () => {
     const lines = splitByRecipients(cartItem('line', { quantity: 3 }), recipients, schedule);
     expect(lines).toHaveLength(3);
     expect(lines.map((line) => line.quantity)).toEqual([1, 1, 1]);
-    expect(lines.map((line) => line.options.giftDetails?.recipientEmail)).toEqual(recipients.map((r) => r.recipientEmail));
+    expect(lines.map((line) => line.options.giftDetails?.recipientEmail)).toEqual(
+      recipients.map((r) => r.recipientEmail),
+    );
   });
 
   it('suffixes the id per recipient', () => {
@@ -41,7 +43,11 @@ describe('splitByRecipients', () => {
   });
 
   it('trims the recipient name and email', () => {
-    const [line] = splitByRecipients(cartItem('line'), [{ recipientName: ' Ada ', recipientEmail: ' ada@example.com ' }], schedule);
+    const [line] = splitByRecipients(
+      cartItem('line'),
+      [{ recipientName: ' Ada ', recipientEmail: ' ada@example.com ' }],
+      schedule,
+    );
     expect(line?.options.giftDetails).toMatchObject({ recipientName: 'Ada', recipientEmail: 'ada@example.com' });
   });
 });

@@ -8,7 +8,11 @@ export type SharedGiftDetails = Omit<GiftDetails, 'recipientName' | 'recipientEm
  * SPEC §4 Gift dialog: saving with different recipients splits the item into one item per
  * recipient, each of quantity 1, its id suffixed by recipient (-r1, -r2…), the same schedule.
  */
-export function splitByRecipients(item: CartItem, recipients: readonly Recipient[], shared: SharedGiftDetails): CartItem[] {
+export function splitByRecipients(
+  item: CartItem,
+  recipients: readonly Recipient[],
+  shared: SharedGiftDetails,
+): CartItem[] {
   return recipients.map((recipient, index) => ({
     ...item,
     id: `${item.id}-r${index + 1}`,

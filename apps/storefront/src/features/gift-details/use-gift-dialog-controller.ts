@@ -15,7 +15,10 @@ export function useGiftDialogController(cart: CartStoreAccess, onAdded: (item: C
 
   const openForCartItem = useCallback(
     (itemId: string) => {
-      const item = cart.current()?.getSnapshot().find((line) => line.id === itemId);
+      const item = cart
+        .current()
+        ?.getSnapshot()
+        .find((line) => line.id === itemId);
       if (item) setSubject({ kind: 'cart-item', item });
       else console.warn('Send as gift: no cart line', itemId);
     },

@@ -4,7 +4,13 @@ import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { giftDetailsFormSchema, type RecipientMode } from '@giftfront/domain/gift-details';
 import { readCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
 import type { GiftDialogSubject, GiftSave } from './gift-dialog-state';
-import { canChooseRecipients, giftSaveOf, initialGiftFormValues, todayLocalDate, type GiftDetailsFormValues } from './gift-form-state';
+import {
+  canChooseRecipients,
+  giftSaveOf,
+  initialGiftFormValues,
+  todayLocalDate,
+  type GiftDetailsFormValues,
+} from './gift-form-state';
 
 type FieldName = FieldPath<GiftDetailsFormValues>;
 
@@ -15,7 +21,13 @@ function checkoutName(): string {
 }
 
 /** The fields whose errors show, in page order; a recipient block's errors never show (SPEC §5: it silently does not submit). */
-const SHOWN_FIELDS = ['recipientName', 'recipientEmail', 'message', 'scheduledDate', 'scheduledTime'] as const satisfies readonly FieldName[];
+const SHOWN_FIELDS = [
+  'recipientName',
+  'recipientEmail',
+  'message',
+  'scheduledDate',
+  'scheduledTime',
+] as const satisfies readonly FieldName[];
 
 /** The first field of a 'different recipients' block that needs fixing, by name. */
 function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): FieldName | null {
@@ -34,7 +46,13 @@ function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): F
 export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) => Promise<void>) {
   const [today] = useState(todayLocalDate);
   const [resolver] = useState(() => zodResolver(giftDetailsFormSchema(today)));
-  const [defaultValues] = useState(() => initialGiftFormValues({ quantity: subject.item.quantity, giftDetails: subject.item.options.giftDetails, checkoutName: checkoutName() }));
+  const [defaultValues] = useState(() =>
+    initialGiftFormValues({
+      quantity: subject.item.quantity,
+      giftDetails: subject.item.options.giftDetails,
+      checkoutName: checkoutName(),
+    }),
+  );
   const form = useForm<GiftDetailsFormValues>({
     defaultValues,
     resolver,

@@ -29,9 +29,22 @@ const product: Product = {
 
 describe('cart item from a product page', () => {
   it('carries the product subset, quantity, chosen design and denomination', () => {
-    const item = buildCartItem(product, { denomination: product.denominations[0]!, quantity: 3, design: product.images[1]! });
+    const item = buildCartItem(product, {
+      denomination: product.denominations[0]!,
+      quantity: 3,
+      design: product.images[1]!,
+    });
     expect(item).toEqual({
-      product: { id: product.id, slug: 'classic', name: 'Classic Gift Card', type: 'GiftCard', imageSrc: '/uploads/s/classic.svg', imageAlt: 'Classic card', isShippingEnabled: true, taxClassId: null },
+      product: {
+        id: product.id,
+        slug: 'classic',
+        name: 'Classic Gift Card',
+        type: 'GiftCard',
+        imageSrc: '/uploads/s/classic.svg',
+        imageAlt: 'Classic card',
+        isShippingEnabled: true,
+        taxClassId: null,
+      },
       quantity: 3,
       imageUrl: '/uploads/s/gold.svg',
       options: {
@@ -44,7 +57,10 @@ describe('cart item from a product page', () => {
   });
 
   it("carries the product's tax class, so the checkout prices its tax", () => {
-    const item = buildCartItem({ ...product, taxClassId: 'sales-tax' }, { denomination: product.denominations[0]!, quantity: 1, design: null });
+    const item = buildCartItem(
+      { ...product, taxClassId: 'sales-tax' },
+      { denomination: product.denominations[0]!, quantity: 1, design: null },
+    );
     expect(item.product.taxClassId).toBe('sales-tax');
   });
 

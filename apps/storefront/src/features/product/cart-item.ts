@@ -15,7 +15,9 @@ export function customDenomination(typed: number, priceMinor: number): CartDenom
 /** A product sold at its single price, without denominations. */
 export const BASE_PRICE_DENOMINATION_ID = 'price';
 export function basePriceDenomination(product: Pick<Product, 'price'>, label: string): CartDenomination | null {
-  return typeof product.price === 'number' && product.price > 0 ? { id: BASE_PRICE_DENOMINATION_ID, price: product.price, label } : null;
+  return typeof product.price === 'number' && product.price > 0
+    ? { id: BASE_PRICE_DENOMINATION_ID, price: product.price, label }
+    : null;
 }
 
 /** What Add to cart, Buy Now and Send as gift hand to the cart (SPEC §3 Cart item, without its id). */

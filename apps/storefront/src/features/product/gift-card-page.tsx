@@ -10,9 +10,19 @@ export function GiftCardPage() {
   const { slug } = useParams();
   const format = useFormatPrice();
   return (
-    <ProductGate slug={slug} type="GiftCard" texts={{ notFound: 'Gift card not found', failed: 'Failed to load gift card details. Please try again later.' }}>
+    <ProductGate
+      slug={slug}
+      type="GiftCard"
+      texts={{ notFound: 'Gift card not found', failed: 'Failed to load gift card details. Please try again later.' }}
+    >
       {(product) => (
-        <GiftCardView key={product.id} product={product} format={format} top={<BackToGiftCards />} bottom={<RelatedProducts currentId={product.id} format={format} />} />
+        <GiftCardView
+          key={product.id}
+          product={product}
+          format={format}
+          top={<BackToGiftCards />}
+          bottom={<RelatedProducts currentId={product.id} format={format} />}
+        />
       )}
     </ProductGate>
   );

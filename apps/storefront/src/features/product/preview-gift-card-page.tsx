@@ -18,7 +18,9 @@ export function PreviewGiftCardPage() {
   const settings = useStoreSettings();
   const overrides = parsePreviewOverrides(params);
   const format = simpleSymbolFormatter(settings.currencyCode);
-  const theme = overrides.primaryColor ? (themeVariables(themeColors(overrides.primaryColor)) as CSSProperties) : undefined;
+  const theme = overrides.primaryColor
+    ? (themeVariables(themeColors(overrides.primaryColor)) as CSSProperties)
+    : undefined;
   const logo = overrides.logo ?? settings.company.logo?.src;
 
   return (
@@ -26,7 +28,12 @@ export function PreviewGiftCardPage() {
       <header className="border-b border-gray-200">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           {logo ? (
-            <img src={logo} alt={settings.company.logo?.alt || settings.company.name} data-testid="preview-logo" className="h-9 w-auto max-w-[12rem] object-contain sm:h-10" />
+            <img
+              src={logo}
+              alt={settings.company.logo?.alt || settings.company.name}
+              data-testid="preview-logo"
+              className="h-9 w-auto max-w-[12rem] object-contain sm:h-10"
+            />
           ) : (
             <span className="text-lg font-bold text-gray-900">{settings.company.name}</span>
           )}
@@ -37,8 +44,22 @@ export function PreviewGiftCardPage() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        <ProductGate slug={slug} type="GiftCard" texts={{ notFound: 'Gift card not found', failed: 'Failed to load gift card details. Please try again later.' }}>
-          {(product) => <GiftCardView key={product.id} product={product} format={format} look={{ title: overrides.title, heroImage: overrides.heroImage }} />}
+        <ProductGate
+          slug={slug}
+          type="GiftCard"
+          texts={{
+            notFound: 'Gift card not found',
+            failed: 'Failed to load gift card details. Please try again later.',
+          }}
+        >
+          {(product) => (
+            <GiftCardView
+              key={product.id}
+              product={product}
+              format={format}
+              look={{ title: overrides.title, heroImage: overrides.heroImage }}
+            />
+          )}
         </ProductGate>
       </main>
     </div>

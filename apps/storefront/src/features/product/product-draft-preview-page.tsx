@@ -17,7 +17,8 @@ function useDraftProduct(): Product | null {
     const receive = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.data?.type !== PREVIEW_DRAFT) return;
       const parsed = productSchema.safeParse(event.data.product);
-      if (parsed.success) setProduct(decodeAnswer<Product>(parsed.data, { paths: productMoney, currency: currencyCode }));
+      if (parsed.success)
+        setProduct(decodeAnswer<Product>(parsed.data, { paths: productMoney, currency: currencyCode }));
     };
     window.addEventListener('message', receive);
     if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
@@ -48,5 +49,9 @@ export function ProductDraftPreviewPage() {
       Preview
     </span>
   );
-  return product.type === 'Voucher' ? <VoucherView key={key} product={product} format={format} top={badge} /> : <GiftCardView key={key} product={product} format={format} top={badge} />;
+  return product.type === 'Voucher' ? (
+    <VoucherView key={key} product={product} format={format} top={badge} />
+  ) : (
+    <GiftCardView key={key} product={product} format={format} top={badge} />
+  );
 }

@@ -8,16 +8,34 @@ afterEach(cleanup);
 
 function giftCard(overrides: Partial<Product> = {}): Product {
   return {
-    id: 'p1', slug: 'classic', name: 'Classic', type: 'GiftCard', description: '', details: '', terms: '',
-    imageSrc: '/classic.svg', imageAlt: 'Classic', images: [], price: null,
-    denominations: [{ id: 'd25', price: 2500, label: '$25' }, { id: 'd50', price: 5000, label: '$50' }],
-    showQuantityLimit: false, quantityLimit: null, quantitySold: 0, hideCustomGiftCardAmounts: false,
-    isShippingEnabled: false, taxClassId: null, ...overrides,
+    id: 'p1',
+    slug: 'classic',
+    name: 'Classic',
+    type: 'GiftCard',
+    description: '',
+    details: '',
+    terms: '',
+    imageSrc: '/classic.svg',
+    imageAlt: 'Classic',
+    images: [],
+    price: null,
+    denominations: [
+      { id: 'd25', price: 2500, label: '$25' },
+      { id: 'd50', price: 5000, label: '$50' },
+    ],
+    showQuantityLimit: false,
+    quantityLimit: null,
+    quantitySold: 0,
+    hideCustomGiftCardAmounts: false,
+    isShippingEnabled: false,
+    taxClassId: null,
+    ...overrides,
   };
 }
 
 const config = { allowCustom: true, currencyCode: 'USD', maxCustomAmount: 200_000, format: storePriceFormatter('USD') };
-const render = (product: Product, overrides: Partial<typeof config> = {}) => renderHook(() => usePurchaseOptions(product, { ...config, ...overrides })).result;
+const render = (product: Product, overrides: Partial<typeof config> = {}) =>
+  renderHook(() => usePurchaseOptions(product, { ...config, ...overrides })).result;
 
 describe('purchase options', () => {
   it('preselects the first denomination', () => {
@@ -40,7 +58,12 @@ describe('purchase options', () => {
     act(() => result.current.setChoice(CUSTOM_CHOICE));
     act(() => result.current.setCustomText('$75.5x'));
     expect(result.current.customText).toBe('75.5');
-    expect(result.current.cartItem()?.options.denomination).toEqual({ id: 'custom-75.5', price: 7550, label: 'Custom amount', isCustom: true });
+    expect(result.current.cartItem()?.options.denomination).toEqual({
+      id: 'custom-75.5',
+      price: 7550,
+      label: 'Custom amount',
+      isCustom: true,
+    });
   });
 
   it('refuses a custom amount above the most a card may hold', () => {

@@ -37,7 +37,10 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
 
   const isCustom = choice === CUSTOM_CHOICE && config.allowCustom;
   const customMinor = typedAmountToMinor(customText, config.currencyCode);
-  const bounds = customAmountBoundsMinor(config.currencyCode, config.maxCustomAmount, { minMinor: product.customAmountMin, maxMinor: product.customAmountMax });
+  const bounds = customAmountBoundsMinor(config.currencyCode, config.maxCustomAmount, {
+    minMinor: product.customAmountMin,
+    maxMinor: product.customAmountMax,
+  });
   const customTooHigh = isCustom && customMinor > bounds.maxMinor;
   // The server refuses a custom amount under the minimum; an empty amount (0) is not an error yet.
   const customTooLow = isCustom && customMinor > 0 && customMinor < bounds.minMinor;

@@ -10,9 +10,19 @@ export function VoucherPage() {
   const { slug } = useParams();
   const format = useFormatPrice();
   return (
-    <ProductGate slug={slug} type="Voucher" texts={{ notFound: 'Voucher not found', failed: 'Failed to load voucher details. Please try again later.' }}>
+    <ProductGate
+      slug={slug}
+      type="Voucher"
+      texts={{ notFound: 'Voucher not found', failed: 'Failed to load voucher details. Please try again later.' }}
+    >
       {(product) => (
-        <VoucherView key={product.id} product={product} format={format} top={<BackToGiftCards />} bottom={<RelatedProducts currentId={product.id} format={format} />} />
+        <VoucherView
+          key={product.id}
+          product={product}
+          format={format}
+          top={<BackToGiftCards />}
+          bottom={<RelatedProducts currentId={product.id} format={format} />}
+        />
       )}
     </ProductGate>
   );

@@ -10,19 +10,43 @@ import { TopUpButton } from './top-up-button';
 // Stripe.js is a script from Stripe's servers: never loaded in these tests.
 vi.mock('@/entities/payment/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
 
-const card = { id: 'card-1', code: 'GFTA7K3M9PQRXW2Z', balance: 10, isoCurrencyCode: 'USD', expiresOn: null, recipientEmailAddress: 'ada@example.com', status: 'Active' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const card = {
+  id: 'card-1',
+  code: 'GFTA7K3M9PQRXW2Z',
+  balance: 10,
+  isoCurrencyCode: 'USD',
+  expiresOn: null,
+  recipientEmailAddress: 'ada@example.com',
+  status: 'Active',
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the dialog meets it; records each call's path and body. */
 /** GetOrderDetails after the top-up: the card, credited $20. */
 const toppedUp = {
   order: {
-    id: 'order-topup', reference: 'ORD-20250305153000-TOPU', kind: 'topup', createdAt: '2025-03-05T15:30:00.000Z',
+    id: 'order-topup',
+    reference: 'ORD-20250305153000-TOPU',
+    kind: 'topup',
+    createdAt: '2025-03-05T15:30:00.000Z',
     customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
     totals: { subtotal: 20, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 20 },
     payment: { paymentIntentId: 'pi_sb_topup', status: 'succeeded', currency: 'USD' },
-    deliveryMethod: 'Email', shippingAddress: null, fulfillment: { shippingOptionName: null },
-    items: [{ productId: 'card-1', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 20, lineTotal: 20, imageUrl: null }],
+    deliveryMethod: 'Email',
+    shippingAddress: null,
+    fulfillment: { shippingOptionName: null },
+    items: [
+      {
+        productId: 'card-1',
+        productName: 'Gift card top-up',
+        denominationLabel: 'Card ending ABCD',
+        quantity: 1,
+        price: 20,
+        lineTotal: 20,
+        imageUrl: null,
+      },
+    ],
   },
   giftCards: [],
 };
@@ -34,7 +58,8 @@ function stubServer() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://shop.test').pathname;
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path.endsWith('/CreatePaymentIntent')) return json({ paymentIntentId: 'pi_sb_topup', clientSecret: 'pi_sb_topup_secret_1' });
+      if (path.endsWith('/CreatePaymentIntent'))
+        return json({ paymentIntentId: 'pi_sb_topup', clientSecret: 'pi_sb_topup_secret_1' });
       if (path.endsWith('/ValidateOrder')) return json({ success: true, message: 'Order validated' });
       if (path.endsWith('/Sandbox/Confirm')) return json({ status: 'succeeded', paymentIntentId: 'pi_sb_topup' });
       if (path.endsWith('/GetOrderDetails')) return json(toppedUp);
@@ -45,7 +70,11 @@ function stubServer() {
 }
 
 function renderTopUp(payment: PaymentSettings) {
-  const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' }, shouldAllowTopups: true, payment });
+  const settings = publicStoreSettingsCodec('USD').parse({
+    company: { name: 'Harbor & Pine' },
+    shouldAllowTopups: true,
+    payment,
+  });
   const onToppedUp = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -76,7 +105,10 @@ describe('Top Up Gift Card dialog with the shared payment form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
     // SPEC §4 Top-up: opened with 20, the card's recipient email and no names, then 'Initializing payment...'.
     expect(screen.getByRole('dialog', { name: 'Top Up Gift Card' })).toBeTruthy();
-    expect([screen.getByLabelText<HTMLInputElement>('Amount').value, screen.getByLabelText<HTMLInputElement>('Email').value]).toEqual(['20', 'ada@example.com']);
+    expect([
+      screen.getByLabelText<HTMLInputElement>('Amount').value,
+      screen.getByLabelText<HTMLInputElement>('Email').value,
+    ]).toEqual(['20', 'ada@example.com']);
     expect(screen.getByText('Initializing payment...')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('First name'), 'Sam');
     await userEvent.type(screen.getByLabelText('Last name'), 'Rivera');
@@ -96,7 +128,12 @@ describe('Top Up Gift Card dialog with the shared payment form', () => {
       '/api/Payment/Sandbox/Confirm',
       '/api/Payment/GetOrderDetails',
     ]);
-    expect(calls[1]!.body).toMatchObject({ paymentIntentId: 'pi_sb_topup', isTopup: true, topupGiftCardId: 'card-1', totals: { total: 20 } });
+    expect(calls[1]!.body).toMatchObject({
+      paymentIntentId: 'pi_sb_topup',
+      isTopup: true,
+      topupGiftCardId: 'card-1',
+      totals: { total: 20 },
+    });
   });
 
   it('sets up a top-up of its own in a Stripe store, leaving the cart’s stored intent alone', async () => {
@@ -106,7 +143,13 @@ describe('Top Up Gift Card dialog with the shared payment form', () => {
     await openAndFillPayer();
 
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/Payment/CreatePaymentIntent'));
-    expect(calls[0]!.body).toEqual({ amount: 20, currency: 'usd', connectedAccountId: 'acct_1', isTopup: true, topupGiftCardId: 'card-1' });
+    expect(calls[0]!.body).toEqual({
+      amount: 20,
+      currency: 'usd',
+      connectedAccountId: 'acct_1',
+      isTopup: true,
+      topupGiftCardId: 'card-1',
+    });
     expect(screen.queryByTestId('top-up-payment-error')).toBeNull();
     expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBe('pi_cart');
   });

@@ -18,14 +18,31 @@ import { useTopUpIntent } from './use-top-up-intent';
  * SPEC §2/§4/§5 'Top Up Gift Card': the amount and payer, a payment for exactly that amount
  * (entities/payment: the store's card form, ValidateOrder with isTopup, then the provider), Pay and Cancel.
  */
-export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLookup; trigger: ReactNode; onToppedUp: (amount: number) => void }) {
+export function TopUpDialog({
+  card,
+  trigger,
+  onToppedUp,
+}: {
+  card: GiftCardLookup;
+  trigger: ReactNode;
+  onToppedUp: (amount: number) => void;
+}) {
   const settings = useStoreSettings();
   const currency = settings.currencyCode;
   const format = storePriceFormatter(card.isoCurrencyCode);
   const [open, setOpen] = useState(false);
-  const topUp = useTopUpForm(card.recipientEmailAddress, { currency, balanceMinor: card.balance, maxBalanceMinor: settings.maxGiftCardBalance });
+  const topUp = useTopUpForm(card.recipientEmailAddress, {
+    currency,
+    balanceMinor: card.balance,
+    maxBalanceMinor: settings.maxGiftCardBalance,
+  });
   const amount = open ? topUp.amount : null;
-  const { controller, initialising } = useTopUpIntent({ amount, currency, giftCardId: card.id, payment: settings.payment });
+  const { controller, initialising } = useTopUpIntent({
+    amount,
+    currency,
+    giftCardId: card.id,
+    payment: settings.payment,
+  });
   const { setup } = controller;
 
   async function prepare() {
@@ -34,13 +51,16 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
     if (amount === null || !customer) return null;
     return {
       billingDetails: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
-      payload: (paymentIntentId: string | null) => topUpValidationPayload({ giftCardId: card.id, paymentIntentId, amount, currency, customer }),
+      payload: (paymentIntentId: string | null) =>
+        topUpValidationPayload({ giftCardId: card.id, paymentIntentId, amount, currency, customer }),
     };
   }
 
   async function onPaid(paymentIntentId: string) {
     // The sandbox credits the card on confirmation; with Stripe this makes the server credit it now.
-    await fetchOrderDetails(paymentIntentId).catch((error: unknown) => console.error('Reading the top-up order failed', error));
+    await fetchOrderDetails(paymentIntentId).catch((error: unknown) =>
+      console.error('Reading the top-up order failed', error),
+    );
     controller.forget();
     topUp.form.setValue('amountText', '');
     setOpen(false);
@@ -98,9 +118,19 @@ export function TopUpDialog({ card, trigger, onToppedUp }: { card: GiftCardLooku
         }}
       >
         <TopUpFieldsForm form={topUp.form} symbol={currencySymbolOf(format)} disabled={processing} />
-        <PaymentSection setup={setup} initialising={initialising} payment={settings.payment} paying={paying} amountText={amount === null ? undefined : format(amount)} />
+        <PaymentSection
+          setup={setup}
+          initialising={initialising}
+          payment={settings.payment}
+          paying={paying}
+          amountText={amount === null ? undefined : format(amount)}
+        />
         {paying.error && (
-          <p role="alert" data-testid="top-up-error" className="mt-4 flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            data-testid="top-up-error"
+            className="mt-4 flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {paying.error}
           </p>

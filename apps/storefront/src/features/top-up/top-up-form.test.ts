@@ -6,17 +6,24 @@ const ROOM = 100_000; // $1,000.00 left on the card
 /** A card with ROOM left before the store's maximum balance. */
 const limits = (currency: string, room: number) => ({ currency, balanceMinor: 0, maxBalanceMinor: room });
 /** The message the dialog shows for an amount, as the domain's schema gives it. */
-const topUpAmountError = (text: string, currency: string, room: number) => topUpAmountSchema(limits(currency, room)).safeParse(text).error?.issues[0]?.message ?? null;
+const topUpAmountError = (text: string, currency: string, room: number) =>
+  topUpAmountSchema(limits(currency, room)).safeParse(text).error?.issues[0]?.message ?? null;
 /** The first message of each field the dialog shows. */
 function topUpFieldErrors(fields: TopUpFields, currency: string, room: number): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of topUpFormSchema(limits(currency, room)).safeParse(fields).error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of topUpFormSchema(limits(currency, room)).safeParse(fields).error?.issues ?? [])
+    errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
 describe('openedTopUpFields (SPEC §4 Top-up)', () => {
   it('starts at 20 with the recipient email and no names', () => {
-    expect(openedTopUpFields('ada@example.com')).toEqual({ amountText: '20', firstName: '', lastName: '', email: 'ada@example.com' });
+    expect(openedTopUpFields('ada@example.com')).toEqual({
+      amountText: '20',
+      firstName: '',
+      lastName: '',
+      email: 'ada@example.com',
+    });
     expect(openedTopUpFields(null).email).toBe('');
   });
 });
@@ -87,12 +94,20 @@ describe('topUpFieldErrors (SPEC §5 Top-up)', () => {
   });
 
   it('carries the amount error', () => {
-    expect(topUpFieldErrors({ ...fields, amountText: '0.5' }, 'USD', ROOM)).toEqual({ amountText: 'The minimum top-up is $1.00' });
+    expect(topUpFieldErrors({ ...fields, amountText: '0.5' }, 'USD', ROOM)).toEqual({
+      amountText: 'The minimum top-up is $1.00',
+    });
   });
 });
 
 describe('canPay (SPEC §5 Top-up)', () => {
-  const ready: PayState = { processing: false, initialising: false, clientSecret: 'pi_sb_1_secret_x', fieldsValid: true, paymentComplete: true };
+  const ready: PayState = {
+    processing: false,
+    initialising: false,
+    clientSecret: 'pi_sb_1_secret_x',
+    fieldsValid: true,
+    paymentComplete: true,
+  };
 
   it('allows paying when everything is in place', () => {
     expect(canPay(ready)).toBe(true);

@@ -11,7 +11,10 @@ import { openedTopUpFields, validTopUpAmount, type TopUpFields } from './top-up-
  */
 export function useTopUpForm(recipientEmail: string | null, limits: TopUpLimits) {
   const { currency, balanceMinor, maxBalanceMinor } = limits;
-  const schema = useMemo(() => topUpFormSchema({ currency, balanceMinor, maxBalanceMinor }), [currency, balanceMinor, maxBalanceMinor]);
+  const schema = useMemo(
+    () => topUpFormSchema({ currency, balanceMinor, maxBalanceMinor }),
+    [currency, balanceMinor, maxBalanceMinor],
+  );
   const form = useForm<TopUpFields>({
     defaultValues: openedTopUpFields(recipientEmail),
     resolver: zodResolver(schema, undefined, { raw: true }),
@@ -27,7 +30,9 @@ export function useTopUpForm(recipientEmail: string | null, limits: TopUpLimits)
     /** The payer as typed, once valid. */
     payer: () => {
       const parsed = schema.safeParse(form.getValues());
-      return parsed.success ? { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email } : null;
+      return parsed.success
+        ? { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email }
+        : null;
     },
     /** SPEC §4: opening resets the amount to 20, prefills the email and clears the names. */
     reopen: () => form.reset(openedTopUpFields(recipientEmail)),

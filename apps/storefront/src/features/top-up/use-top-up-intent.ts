@@ -29,7 +29,17 @@ export interface TopUpIntent {
  * SPEC §4/§5 Top-up: a payment intent of its own for the amount (never the cart's), created
  * only while the amount is valid, once typing has settled, and again whenever it changes.
  */
-export function useTopUpIntent({ amount, currency, giftCardId, payment }: { amount: number | null; currency: string; giftCardId: string; payment: PaymentSettings }): TopUpIntent {
+export function useTopUpIntent({
+  amount,
+  currency,
+  giftCardId,
+  payment,
+}: {
+  amount: number | null;
+  currency: string;
+  giftCardId: string;
+  payment: PaymentSettings;
+}): TopUpIntent {
   const settled = useSettledAmount(amount, AMOUNT_SETTLE_MS);
   const current = amount !== null && settled === amount;
   const controller = usePaymentIntent({
@@ -42,5 +52,8 @@ export function useTopUpIntent({ amount, currency, giftCardId, payment }: { amou
     topupGiftCardId: giftCardId,
   });
   const { status } = controller.setup;
-  return { controller, initialising: amount !== null && (status === 'initializing' || (!current && status === 'idle')) };
+  return {
+    controller,
+    initialising: amount !== null && (status === 'initializing' || (!current && status === 'idle')),
+  };
 }

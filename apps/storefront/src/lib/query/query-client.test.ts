@@ -4,7 +4,10 @@ import { QueryClient } from './query-client';
 /** A query function whose answers the test gives, one call at a time. */
 function deferredCalls<T>() {
   const calls: Array<{ signal: AbortSignal; resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
-  const queryFn = vi.fn(({ signal }: { signal: AbortSignal }) => new Promise<T>((resolve, reject) => calls.push({ signal, resolve, reject })));
+  const queryFn = vi.fn(
+    ({ signal }: { signal: AbortSignal }) =>
+      new Promise<T>((resolve, reject) => calls.push({ signal, resolve, reject })),
+  );
   return { calls, queryFn };
 }
 
@@ -15,7 +18,11 @@ describe('QueryClient', () => {
     const client = new QueryClient();
     client.setQueryData(['product', 'classic'], { slug: 'classic' });
     expect(client.getQueryData(['product', 'classic'])).toEqual({ slug: 'classic' });
-    expect(client.getQueryState(['product', 'classic'])).toMatchObject({ status: 'success', fetchStatus: 'idle', error: null });
+    expect(client.getQueryState(['product', 'classic'])).toMatchObject({
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+    });
     expect(client.getQueryState(['product', 'classic'])?.dataUpdatedAt).toBeGreaterThan(0);
     expect(client.getQueryData(['product', 'spa'])).toBeUndefined();
   });
@@ -41,7 +48,12 @@ describe('QueryClient', () => {
     const client = new QueryClient();
     const entry = client.entry(['products', '']);
     await client.fetch(entry, { queryFn: () => Promise.reject(new Error('offline')) });
-    expect(entry.state).toMatchObject({ status: 'error', fetchStatus: 'idle', data: undefined, error: new Error('offline') });
+    expect(entry.state).toMatchObject({
+      status: 'error',
+      fetchStatus: 'idle',
+      data: undefined,
+      error: new Error('offline'),
+    });
 
     client.setQueryData(['products', ''], ['classic']);
     await client.fetch(entry, { queryFn: () => Promise.reject(new Error('500')) });

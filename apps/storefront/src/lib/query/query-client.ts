@@ -94,7 +94,12 @@ export class QueryClient {
     };
     entry.fetch = current;
     this.#update(entry, fetchingState(entry.state));
-    current.promise = withRetries(() => options.queryFn(context), options.retry ?? this.defaults.retry, options.retryDelay, controller.signal).then(
+    current.promise = withRetries(
+      () => options.queryFn(context),
+      options.retry ?? this.defaults.retry,
+      options.retryDelay,
+      controller.signal,
+    ).then(
       (data) => this.#settle(entry, current, successState(entry.state, data)),
       (error: unknown) => this.#settle(entry, current, errorState(entry.state, error)),
     );
@@ -132,7 +137,8 @@ export class QueryClient {
     clearTimeout(entry.gcTimer);
     if (entry.fetch || entry.gcTime === Number.POSITIVE_INFINITY) return;
     entry.gcTimer = setTimeout(() => {
-      if (!entry.listeners.size && !entry.fetch && this.#entries.get(entry.hash) === entry) this.#entries.delete(entry.hash);
+      if (!entry.listeners.size && !entry.fetch && this.#entries.get(entry.hash) === entry)
+        this.#entries.delete(entry.hash);
     }, entry.gcTime);
   }
 

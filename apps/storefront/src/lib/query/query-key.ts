@@ -1,7 +1,8 @@
 /** What names a query: an array of plain values, e.g. ['products', 'Voucher']. */
 export type QueryKey = readonly unknown[];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The same text for equal keys, whatever order an object's properties were written in. */
 export function hashQueryKey(key: QueryKey): string {

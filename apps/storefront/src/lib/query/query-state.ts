@@ -12,7 +12,14 @@ export interface QueryState<T = unknown> {
   updateCount: number;
 }
 
-export const emptyState: QueryState<never> = { status: 'pending', fetchStatus: 'idle', data: undefined, dataUpdatedAt: 0, error: null, updateCount: 0 };
+export const emptyState: QueryState<never> = {
+  status: 'pending',
+  fetchStatus: 'idle',
+  data: undefined,
+  dataUpdatedAt: 0,
+  error: null,
+  updateCount: 0,
+};
 
 /** A fetch under way. Without data to show, the query is pending again and an old error goes. */
 export const fetchingState = <T>(state: QueryState<T>): QueryState<T> => ({
@@ -38,4 +45,5 @@ export const errorState = <T>(state: QueryState<T>, error: unknown): QueryState<
   updateCount: state.updateCount + 1,
 });
 
-export const isStale = (state: QueryState, staleTime: number): boolean => state.data === undefined || Date.now() - state.dataUpdatedAt >= staleTime;
+export const isStale = (state: QueryState, staleTime: number): boolean =>
+  state.data === undefined || Date.now() - state.dataUpdatedAt >= staleTime;

@@ -26,7 +26,10 @@ describe('withRetries', () => {
     expect(attempt).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe('answer');
-    expect(retry.mock.calls).toEqual([[0, new Error('one')], [1, new Error('two')]]);
+    expect(retry.mock.calls).toEqual([
+      [0, new Error('one')],
+      [1, new Error('two')],
+    ]);
   });
 
   it('gives up with the last error when the rule says no, and waits a fixed retryDelay when given', async () => {
@@ -39,7 +42,9 @@ describe('withRetries', () => {
   });
 
   it('does not retry without a rule, nor once the signal is aborted', async () => {
-    await expect(withRetries(failing(new Error('no rule')), false, undefined, new AbortController().signal)).rejects.toThrow('no rule');
+    await expect(
+      withRetries(failing(new Error('no rule')), false, undefined, new AbortController().signal),
+    ).rejects.toThrow('no rule');
 
     const controller = new AbortController();
     const attempt = failing(new Error('first'), 'second');

@@ -7,7 +7,12 @@ export const backOff = (failureCount: number): number => Math.min(1000 * 2 ** fa
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Calls `attempt` until it succeeds or `retry` says no; an aborted signal stops it after the call under way. */
-export async function withRetries<T>(attempt: () => Promise<T>, retry: Retry, retryDelay: number | undefined, signal: AbortSignal): Promise<T> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  retry: Retry,
+  retryDelay: number | undefined,
+  signal: AbortSignal,
+): Promise<T> {
   for (let failureCount = 0; ; failureCount++) {
     try {
       return await attempt();

@@ -10,12 +10,21 @@ import { useQuery, type QueryOptions } from './use-query';
 /** A query function whose answers the test gives, one call at a time. */
 function server<T>() {
   const calls: Array<{ signal: AbortSignal; resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
-  const queryFn = vi.fn(({ signal }: { signal: AbortSignal }) => new Promise<T>((resolve, reject) => calls.push({ signal, resolve, reject })));
+  const queryFn = vi.fn(
+    ({ signal }: { signal: AbortSignal }) =>
+      new Promise<T>((resolve, reject) => calls.push({ signal, resolve, reject })),
+  );
   return { calls, queryFn };
 }
 
-function renderQuery<T, P = undefined>(client: QueryClient, options: (props: P) => QueryOptions<T>, initialProps?: NoInfer<P>) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function renderQuery<T, P = undefined>(
+  client: QueryClient,
+  options: (props: P) => QueryOptions<T>,
+  initialProps?: NoInfer<P>,
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook((props: P) => useQuery(options(props)), { wrapper, initialProps: initialProps as P });
 }
 
@@ -30,7 +39,14 @@ describe('useQuery', () => {
     client.setQueryData(['products', ''], ['classic']);
     const { queryFn } = server<string[]>();
     const { result } = renderQuery(client, () => ({ queryKey: ['products', ''], queryFn }));
-    expect(result.current).toMatchObject({ status: 'success', fetchStatus: 'idle', data: ['classic'], isPending: false, isError: false, isPlaceholderData: false });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      fetchStatus: 'idle',
+      data: ['classic'],
+      isPending: false,
+      isError: false,
+      isPlaceholderData: false,
+    });
     expect(queryFn).not.toHaveBeenCalled();
   });
 
@@ -39,19 +55,38 @@ describe('useQuery', () => {
     client.setQueryData(['products', ''], ['old']);
     const { calls, queryFn } = server<string[]>();
     const { result } = renderQuery(client, () => ({ queryKey: ['products', ''], queryFn, staleTime: 0 }));
-    expect(result.current).toMatchObject({ status: 'success', fetchStatus: 'fetching', data: ['old'], isFetchedAfterMount: false });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      fetchStatus: 'fetching',
+      data: ['old'],
+      isFetchedAfterMount: false,
+    });
     expect(queryFn).toHaveBeenCalledTimes(1);
     act(() => calls[0]!.resolve(['new']));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', fetchStatus: 'idle', data: ['new'], isFetchedAfterMount: true }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'success',
+        fetchStatus: 'idle',
+        data: ['new'],
+        isFetchedAfterMount: true,
+      }),
+    );
   });
 
   it('is pending without data, then has the answer', async () => {
     const client = new QueryClient();
     const { calls, queryFn } = server<string>();
     const { result } = renderQuery(client, () => ({ queryKey: ['product', 'classic'], queryFn }));
-    expect(result.current).toMatchObject({ status: 'pending', isPending: true, fetchStatus: 'fetching', data: undefined });
+    expect(result.current).toMatchObject({
+      status: 'pending',
+      isPending: true,
+      fetchStatus: 'fetching',
+      data: undefined,
+    });
     act(() => calls[0]!.resolve('Classic card'));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', isPending: false, data: 'Classic card', error: null }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'success', isPending: false, data: 'Classic card', error: null }),
+    );
     expect(calls[0]!.signal.aborted).toBe(false);
   });
 
@@ -78,7 +113,15 @@ describe('useQuery', () => {
     const { calls, queryFn } = server<string>();
     const { result } = renderQuery(client, () => ({ queryKey: ['order-details', 'pi_1'], queryFn }));
     act(() => calls[0]!.reject(new Error('404 Not Found')));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', isError: true, isPending: false, error: new Error('404 Not Found'), fetchStatus: 'idle' }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        status: 'error',
+        isError: true,
+        isPending: false,
+        error: new Error('404 Not Found'),
+        fetchStatus: 'idle',
+      }),
+    );
     expect(queryFn).toHaveBeenCalledTimes(1);
 
     act(() => void result.current.refetch());
@@ -102,7 +145,11 @@ describe('useQuery', () => {
   it('asks nothing while disabled, and asks once enabled', () => {
     const client = new QueryClient();
     const { queryFn } = server<string>();
-    const { result, rerender } = renderQuery(client, (enabled: boolean) => ({ queryKey: ['product', 'classic'], queryFn, enabled }), false);
+    const { result, rerender } = renderQuery(
+      client,
+      (enabled: boolean) => ({ queryKey: ['product', 'classic'], queryFn, enabled }),
+      false,
+    );
     expect(result.current).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
     expect(queryFn).not.toHaveBeenCalled();
     rerender(true);
@@ -114,10 +161,20 @@ describe('useQuery', () => {
     const client = new QueryClient();
     client.setQueryData(['products', 'GiftCard'], ['classic']);
     const { calls, queryFn } = server<string[]>();
-    const { result, rerender } = renderQuery(client, (type: string) => ({ queryKey: ['products', type], queryFn, keepPreviousData: true, staleTime: 60_000 }), 'GiftCard');
+    const { result, rerender } = renderQuery(
+      client,
+      (type: string) => ({ queryKey: ['products', type], queryFn, keepPreviousData: true, staleTime: 60_000 }),
+      'GiftCard',
+    );
     expect(result.current).toMatchObject({ data: ['classic'], isPlaceholderData: false });
     rerender('Voucher');
-    expect(result.current).toMatchObject({ status: 'success', isPending: false, data: ['classic'], isPlaceholderData: true, fetchStatus: 'fetching' });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      isPending: false,
+      data: ['classic'],
+      isPlaceholderData: true,
+      fetchStatus: 'fetching',
+    });
     act(() => calls[0]!.resolve(['spa']));
     await waitFor(() => expect(result.current).toMatchObject({ data: ['spa'], isPlaceholderData: false }));
   });
@@ -126,7 +183,11 @@ describe('useQuery', () => {
     const client = new QueryClient({ staleTime: 60_000 });
     client.setQueryData(['product', 'classic'], 'Classic card');
     const { queryFn } = server<string>();
-    const { result, rerender } = renderQuery(client, (slug: string) => ({ queryKey: ['product', slug], queryFn }), 'classic');
+    const { result, rerender } = renderQuery(
+      client,
+      (slug: string) => ({ queryKey: ['product', slug], queryFn }),
+      'classic',
+    );
     rerender('spa');
     expect(result.current).toMatchObject({ status: 'pending', data: undefined, isPlaceholderData: false });
   });
@@ -146,7 +207,11 @@ describe('useQuery', () => {
     const client = new QueryClient();
     let n = 0;
     const queryFn = vi.fn(async () => `pi_${++n}`);
-    const { result, rerender } = renderQuery(client, () => ({ queryKey: ['payment-intent'], queryFn, staleTime: Number.POSITIVE_INFINITY }));
+    const { result, rerender } = renderQuery(client, () => ({
+      queryKey: ['payment-intent'],
+      queryFn,
+      staleTime: Number.POSITIVE_INFINITY,
+    }));
     await waitFor(() => expect(result.current.data).toBe('pi_1'));
     client.removeQuery(['payment-intent']);
     rerender();

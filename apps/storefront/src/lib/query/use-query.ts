@@ -36,12 +36,20 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
   const { enabled = true, staleTime = client.defaults.staleTime, gcTime = client.defaults.gcTime } = options;
   const entry = client.entry(options.queryKey);
-  const subscribe = useCallback((onChange: () => void) => client.observe(entry, onChange, gcTime), [client, entry, gcTime]);
+  const subscribe = useCallback(
+    (onChange: () => void) => client.observe(entry, onChange, gcTime),
+    [client, entry, gcTime],
+  );
   const readState = () => entry.state as QueryState<T>;
   // The server renders from the cache the page's data seeded, and the browser hydrates from the same
   // data seeded the same way: one snapshot serves both.
   const state = useSyncExternalStore(subscribe, readState, readState);
-  const observer = useRef<Observer<T>>({ checked: null, shown: null, updateCountAtMount: 0, lastData: undefined }).current;
+  const observer = useRef<Observer<T>>({
+    checked: null,
+    shown: null,
+    updateCountAtMount: 0,
+    lastData: undefined,
+  }).current;
 
   const fetchIfStale = useEffectEvent(() => {
     observer.checked = enabled ? entry : null;

@@ -4,7 +4,8 @@ import type { LocationListener, RouterHistory } from './router-history';
 function currentLocation(): RouterLocation {
   const { pathname, search, hash } = window.location;
   const state: unknown = window.history.state;
-  const key = state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  const key =
+    state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
   return { pathname, search, hash, key };
 }
 

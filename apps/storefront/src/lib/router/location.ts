@@ -20,4 +20,5 @@ export function parseLocation(path: string, key = 'default'): RouterLocation {
   return { pathname, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash, key };
 }
 
-export const pathOf = ({ pathname, search, hash }: Pick<RouterLocation, 'pathname' | 'search' | 'hash'>): string => pathname + search + hash;
+export const pathOf = ({ pathname, search, hash }: Pick<RouterLocation, 'pathname' | 'search' | 'hash'>): string =>
+  pathname + search + hash;

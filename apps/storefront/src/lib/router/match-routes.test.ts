@@ -31,7 +31,8 @@ describe('matching an address against the route table', () => {
   });
 
   it('ignores case and trailing slashes as React Router does', () => {
-    for (const path of ['/vouchers', '/Vouchers', '/VOUCHERS/', '/vouchers//']) expect(matchOf(path)?.routes).toEqual(['shop-layout', 'vouchers']);
+    for (const path of ['/vouchers', '/Vouchers', '/VOUCHERS/', '/vouchers//'])
+      expect(matchOf(path)?.routes).toEqual(['shop-layout', 'vouchers']);
   });
 
   it('reads a parameter, decoded, keeping its case', () => {
@@ -47,7 +48,8 @@ describe('matching an address against the route table', () => {
   });
 
   it('sends what no route takes to the catch-all: extra segments, an empty segment, an unknown path', () => {
-    for (const path of ['/gift-card/a/b', '/gift-card//a', '/nowhere', '/vouchersx', '/checkout/step']) expect(matchOf(path)?.routes).toEqual(['shop-layout', 'not-found']);
+    for (const path of ['/gift-card/a/b', '/gift-card//a', '/nowhere', '/vouchersx', '/checkout/step'])
+      expect(matchOf(path)?.routes).toEqual(['shop-layout', 'not-found']);
   });
 
   it('prefers a static segment to a parameter, whatever their order', () => {

@@ -57,7 +57,11 @@ function branchesOf(routes: RouteObject[], ancestors: RouteObject[], parentSegme
     const nested = route.children ? branchesOf(route.children, chain, segments) : [];
     // A layout without a path is never an address of its own.
     if (route.path === undefined && !route.index) return nested;
-    const own = withoutOptionals(segments).map((variant) => ({ routes: chain, segments: variant, score: scoreOf(variant, route.index === true) }));
+    const own = withoutOptionals(segments).map((variant) => ({
+      routes: chain,
+      segments: variant,
+      score: scoreOf(variant, route.index === true),
+    }));
     return [...nested, ...own];
   });
 }

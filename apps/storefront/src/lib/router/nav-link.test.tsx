@@ -26,7 +26,11 @@ function renderNav(at: string, { end = true } = {}) {
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
-const current = () => screen.queryAllByRole('link').filter((element) => element.getAttribute('aria-current') === 'page').map((element) => element.textContent);
+const current = () =>
+  screen
+    .queryAllByRole('link')
+    .filter((element) => element.getAttribute('aria-current') === 'page')
+    .map((element) => element.textContent);
 
 describe('NavLink', () => {
   it('marks the link to the current page with aria-current="page" and its active class', () => {

@@ -24,7 +24,11 @@ afterEach(cleanup);
 
 describe('BrowserRouter', () => {
   it('starts at the address bar, and navigate pushes an entry or replaces the current one', () => {
-    render(<BrowserRouter><Remote /></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <Remote />
+      </BrowserRouter>,
+    );
     expect(shownLocation()).toBe('/start');
     const entries = window.history.length;
 
@@ -40,7 +44,11 @@ describe('BrowserRouter', () => {
   });
 
   it('gives each navigation a new key, even to the same address', () => {
-    render(<BrowserRouter><Remote /></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <Remote />
+      </BrowserRouter>,
+    );
     act(() => navigate('/start'));
     act(() => navigate('/start', { replace: true }));
     const distinct = new Set(keys);
@@ -49,7 +57,11 @@ describe('BrowserRouter', () => {
   });
 
   it('follows Back and Forward (popstate), with the key each entry had', async () => {
-    render(<BrowserRouter><Remote /></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <Remote />
+      </BrowserRouter>,
+    );
     act(() => navigate('/vouchers'));
     const vouchersKey = keys.at(-1);
     act(() => navigate('/cart'));
@@ -67,8 +79,13 @@ describe('BrowserRouter', () => {
   it('stops listening to Back and Forward once unmounted', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
-    const popstateHandlers = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'popstate').map(([, handler]) => handler);
-    render(<BrowserRouter><Remote /></BrowserRouter>).unmount();
+    const popstateHandlers = (spy: typeof added) =>
+      spy.mock.calls.filter(([type]) => type === 'popstate').map(([, handler]) => handler);
+    render(
+      <BrowserRouter>
+        <Remote />
+      </BrowserRouter>,
+    ).unmount();
     expect(popstateHandlers(added)).toHaveLength(1);
     expect(popstateHandlers(removed)).toEqual(popstateHandlers(added));
     added.mockRestore();
@@ -107,7 +124,11 @@ describe('navigating to a page whose code is still loading', () => {
 
 describe('MemoryRouter', () => {
   it('starts at the given entry and follows navigate', () => {
-    render(<MemoryRouter initialEntries={['/gift-card/classic?embed=true']}><Remote /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/gift-card/classic?embed=true']}>
+        <Remote />
+      </MemoryRouter>,
+    );
     expect(shownLocation()).toBe('/gift-card/classic?embed=true');
     act(() => navigate('/checkout'));
     expect(shownLocation()).toBe('/checkout');
@@ -115,29 +136,53 @@ describe('MemoryRouter', () => {
   });
 
   it("starts at '/' without entries", () => {
-    render(<MemoryRouter><Remote /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Remote />
+      </MemoryRouter>,
+    );
     expect(shownLocation()).toBe('/');
   });
 });
 
 describe('StaticRouter', () => {
   it('renders the address it is given on the server', () => {
-    expect(renderToString(<StaticRouter location="/vouchers?category=Voucher#top"><LocationProbe /></StaticRouter>)).toContain('/vouchers?category=Voucher#top');
+    expect(
+      renderToString(
+        <StaticRouter location="/vouchers?category=Voucher#top">
+          <LocationProbe />
+        </StaticRouter>,
+      ),
+    ).toContain('/vouchers?category=Voucher#top');
   });
 
   it('refuses to navigate: the server renders one address', () => {
-    renderToString(<StaticRouter location="/"><Remote /></StaticRouter>);
+    renderToString(
+      <StaticRouter location="/">
+        <Remote />
+      </StaticRouter>,
+    );
     expect(() => navigate('/cart')).toThrow('The server renders one address');
   });
 
-  it("renders markup the BrowserRouter hydrates at the same address without a mismatch", async () => {
+  it('renders markup the BrowserRouter hydrates at the same address without a mismatch', async () => {
     window.history.replaceState(null, '', '/gift-card/classic?embed=true');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StaticRouter location="/gift-card/classic?embed=true"><LocationProbe /></StaticRouter>);
+    container.innerHTML = renderToString(
+      <StaticRouter location="/gift-card/classic?embed=true">
+        <LocationProbe />
+      </StaticRouter>,
+    );
     document.body.append(container);
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <BrowserRouter><LocationProbe /></BrowserRouter>, { onRecoverableError: recoverable });
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <LocationProbe />
+        </BrowserRouter>,
+        { onRecoverableError: recoverable },
+      );
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe('/gift-card/classic?embed=true');

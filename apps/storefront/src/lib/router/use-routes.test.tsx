@@ -45,7 +45,12 @@ const table: RouteObject[] = [
 function App() {
   return useRoutes(table);
 }
-const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}><App /></MemoryRouter>);
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
 
 describe('useRoutes', () => {
   it('renders the matched route inside its layout, at the Outlet', () => {

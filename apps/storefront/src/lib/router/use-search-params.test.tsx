@@ -15,7 +15,11 @@ function Filters() {
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<BrowserRouter><Filters /></BrowserRouter>);
+  return render(
+    <BrowserRouter>
+      <Filters />
+    </BrowserRouter>,
+  );
 }
 
 beforeEach(() => {
@@ -32,7 +36,11 @@ describe('useSearchParams', () => {
 
   it('keeps the same object until the query changes', () => {
     const { rerender } = renderAt('/?embed=true');
-    rerender(<BrowserRouter><Filters /></BrowserRouter>);
+    rerender(
+      <BrowserRouter>
+        <Filters />
+      </BrowserRouter>,
+    );
     expect(seen.length).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(1);
   });

@@ -1,7 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from './router-context';
 
-export type SetSearchParams = (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
+  options?: NavigateOptions,
+) => void;
 
 /** The query as URLSearchParams (the same object until the query changes), and a way to move to another query on the same path. */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {

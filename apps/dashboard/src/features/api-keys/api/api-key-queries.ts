@@ -5,7 +5,10 @@ import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
 export function useApiKeys() {
-  return useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => apiGet<ApiKeyList>('/api/admin/api-keys', signal) });
+  return useQuery({
+    queryKey: API_KEYS_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<ApiKeyList>('/api/admin/api-keys', signal),
+  });
 }
 
 export function useCreateApiKey() {

@@ -16,11 +16,19 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   return (
     <div className="flex items-center gap-3">
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        {state === 'copied' ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : <Copy aria-hidden="true" className="size-4" />}
+        {state === 'copied' ? (
+          <Check aria-hidden="true" className="size-4 text-emerald-600" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
         {state === 'copied' ? 'Copied' : `Copy ${what}`}
       </Button>
       <span role="status" className="text-xs text-zinc-600">
-        {state === 'copied' ? `The ${what} is on your clipboard.` : state === 'failed' ? `Copying is blocked here: select the ${what} and copy it.` : ''}
+        {state === 'copied'
+          ? `The ${what} is on your clipboard.`
+          : state === 'failed'
+            ? `Copying is blocked here: select the ${what} and copy it.`
+            : ''}
       </span>
     </div>
   );

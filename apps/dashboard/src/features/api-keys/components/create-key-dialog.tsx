@@ -52,15 +52,33 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
       {created ? (
         <div className="space-y-4">
           <Alert tone="warning" testId="key-shown-once">
-            <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the till's settings: anyone who has it can
-            look up and redeem your store's gift cards.
+            <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the till's
+            settings: anyone who has it can look up and redeem your store's gift cards.
           </Alert>
-          <TextField label="API key" readOnly value={created.key} className="font-mono text-[13px]" onFocus={(event) => event.currentTarget.select()} data-testid="new-api-key" />
+          <TextField
+            label="API key"
+            readOnly
+            value={created.key}
+            className="font-mono text-[13px]"
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="new-api-key"
+          />
           <CopyButton text={created.key} what="key" />
         </div>
       ) : (
-        <form id="create-key-form" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="space-y-4">
-          <TextField label="Name" placeholder="Front counter till" autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
+        <form
+          id="create-key-form"
+          noValidate
+          onSubmit={form.handleSubmit((values) => create.mutate(values))}
+          className="space-y-4"
+        >
+          <TextField
+            label="Name"
+            placeholder="Front counter till"
+            autoComplete="off"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
           {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
         </form>
       )}

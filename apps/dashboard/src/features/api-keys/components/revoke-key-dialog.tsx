@@ -3,7 +3,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRevokeApiKey } from '../api/api-key-queries';
 
 /** Asks before revoking: whatever uses the key stops working at once. */
-export function RevokeKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey | null; onClose: () => void; onRevoked: (key: ApiKey) => void }) {
+export function RevokeKeyDialog({
+  apiKey,
+  onClose,
+  onRevoked,
+}: {
+  apiKey: ApiKey | null;
+  onClose: () => void;
+  onRevoked: (key: ApiKey) => void;
+}) {
   const revoke = useRevokeApiKey();
   return (
     <ConfirmDialog

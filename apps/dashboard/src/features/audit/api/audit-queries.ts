@@ -27,5 +27,8 @@ export function useAuditPage(search: AuditSearch) {
 }
 
 export function useAuditFilters() {
-  return useQuery({ queryKey: ['audit-filters'], queryFn: ({ signal }) => apiGet<AuditFilters>('/api/admin/audit/filters', signal) });
+  return useQuery({
+    queryKey: ['audit-filters'],
+    queryFn: ({ signal }) => apiGet<AuditFilters>('/api/admin/audit/filters', signal),
+  });
 }

@@ -4,12 +4,27 @@ import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { describeChange } from '../describe-change';
 
-const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = { staff: null, key: 'API key', system: 'System', anonymous: 'Not signed in' };
+const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = {
+  staff: null,
+  key: 'API key',
+  system: 'System',
+  anonymous: 'Not signed in',
+};
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const columns: Column<AuditEntry>[] = [
-    { header: 'Action', cell: (e) => <span className="font-medium text-zinc-900 md:whitespace-nowrap">{auditActionLabel(e.action)}</span> },
-    { header: 'When', cell: (e) => <time dateTime={e.at} className="whitespace-nowrap text-zinc-700">{formatDateTime(e.at)}</time> },
+    {
+      header: 'Action',
+      cell: (e) => <span className="font-medium text-zinc-900 md:whitespace-nowrap">{auditActionLabel(e.action)}</span>,
+    },
+    {
+      header: 'When',
+      cell: (e) => (
+        <time dateTime={e.at} className="whitespace-nowrap text-zinc-700">
+          {formatDateTime(e.at)}
+        </time>
+      ),
+    },
     {
       header: 'Who',
       cell: (e) => (

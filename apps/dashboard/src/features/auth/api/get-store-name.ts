@@ -5,7 +5,8 @@ import { apiGet } from '@/lib/api-client';
 export function useStoreName() {
   return useQuery({
     queryKey: ['store-name'],
-    queryFn: async ({ signal }) => (await apiGet<{ company: { name: string } }>('/api/Store/StoreSettings', signal)).company.name,
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ company: { name: string } }>('/api/Store/StoreSettings', signal)).company.name,
     staleTime: Infinity,
     retry: false,
   });

@@ -4,7 +4,17 @@ import { PageHeader } from '@/components/page-header';
 import { useStoreName } from '../api/get-store-name';
 
 /** The frame of the signed-out pages: the store's name, a title and one small form. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const storeName = useStoreName();
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">

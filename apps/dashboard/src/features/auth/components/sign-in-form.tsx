@@ -17,9 +17,27 @@ export function SignInForm() {
   const signIn = useSignIn();
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-4" data-testid="sign-in-form">
-      <TextField label="Email" type="email" autoComplete="username" autoFocus error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      className="space-y-4"
+      data-testid="sign-in-form"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       {signIn.isError && (
         <Alert tone="error" testId="sign-in-error">
           {errorMessage(signIn.error)}

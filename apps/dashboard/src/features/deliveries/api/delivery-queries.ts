@@ -1,14 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeDeliveryRecipient, DeliveryFilter, GiftDelivery, GiftDeliveryList, RescheduleDelivery } from '@giftfront/domain/admin/deliveries';
+import type {
+  ChangeDeliveryRecipient,
+  DeliveryFilter,
+  GiftDelivery,
+  GiftDeliveryList,
+  RescheduleDelivery,
+} from '@giftfront/domain/admin/deliveries';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 const DELIVERIES_QUERY_KEY = ['deliveries'] as const;
 
 export function useGiftDeliveries(state: DeliveryFilter) {
-  return useQuery({ queryKey: [...DELIVERIES_QUERY_KEY, state], queryFn: ({ signal }) => apiGet<GiftDeliveryList>(`/api/admin/deliveries?state=${state}`, signal) });
+  return useQuery({
+    queryKey: [...DELIVERIES_QUERY_KEY, state],
+    queryFn: ({ signal }) => apiGet<GiftDeliveryList>(`/api/admin/deliveries?state=${state}`, signal),
+  });
 }
 
-export type DeliveryAction = { kind: 'send-now' } | { kind: 'cancel' } | { kind: 'reschedule'; body: RescheduleDelivery } | { kind: 'recipient'; body: ChangeDeliveryRecipient };
+export type DeliveryAction =
+  | { kind: 'send-now' }
+  | { kind: 'cancel' }
+  | { kind: 'reschedule'; body: RescheduleDelivery }
+  | { kind: 'recipient'; body: ChangeDeliveryRecipient };
 
 /** Any of a delivery's actions; every list is fetched again after it, since a delivery may move between them. */
 export function useDeliveryAction() {

@@ -6,7 +6,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeliveryAction } from '../api/delivery-queries';
 
 /** Asks before cancelling: the recipient gets nothing, the buyer is emailed the card. */
-export function CancelDeliveryDialog({ delivery, onClose, onDone }: { delivery: GiftDelivery | null; onClose: () => void; onDone: (message: string) => void }) {
+export function CancelDeliveryDialog({
+  delivery,
+  onClose,
+  onDone,
+}: {
+  delivery: GiftDelivery | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const action = useDeliveryAction();
   const close = () => {
     action.reset();
@@ -17,7 +25,11 @@ export function CancelDeliveryDialog({ delivery, onClose, onDone }: { delivery: 
       open={delivery !== null}
       onOpenChange={(open) => !open && close()}
       title="Cancel this gift email?"
-      description={delivery ? `${delivery.recipientEmail} will not be emailed. The card stays with the buyer${delivery.buyerEmail ? `, ${delivery.buyerEmail}, who is emailed it` : ''}.` : undefined}
+      description={
+        delivery
+          ? `${delivery.recipientEmail} will not be emailed. The card stays with the buyer${delivery.buyerEmail ? `, ${delivery.buyerEmail}, who is emailed it` : ''}.`
+          : undefined
+      }
       testId="cancel-delivery-dialog"
       footer={
         <>
@@ -45,7 +57,11 @@ export function CancelDeliveryDialog({ delivery, onClose, onDone }: { delivery: 
         </>
       }
     >
-      {action.isError ? <Alert tone="error">{errorMessage(action.error)}</Alert> : <p className="text-sm text-zinc-700">This cannot be undone.</p>}
+      {action.isError ? (
+        <Alert tone="error">{errorMessage(action.error)}</Alert>
+      ) : (
+        <p className="text-sm text-zinc-700">This cannot be undone.</p>
+      )}
     </Dialog>
   );
 }

@@ -10,9 +10,20 @@ import { useDeliveryAction } from '../api/delivery-queries';
 type Values = z.input<typeof changeDeliveryRecipientSchema>;
 
 /** Another address for the gift: the old one gets nothing more; a failed or bounced email goes again at once. */
-export function ChangeEmailDialog({ delivery, onClose, onDone }: { delivery: GiftDelivery | null; onClose: () => void; onDone: (message: string) => void }) {
+export function ChangeEmailDialog({
+  delivery,
+  onClose,
+  onDone,
+}: {
+  delivery: GiftDelivery | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const action = useDeliveryAction();
-  const form = useForm<Values, unknown, z.output<typeof changeDeliveryRecipientSchema>>({ resolver: zodResolver(changeDeliveryRecipientSchema), defaultValues: { email: '' } });
+  const form = useForm<Values, unknown, z.output<typeof changeDeliveryRecipientSchema>>({
+    resolver: zodResolver(changeDeliveryRecipientSchema),
+    defaultValues: { email: '' },
+  });
   useEffect(() => {
     if (delivery) form.reset({ email: delivery.recipientEmail });
   }, [delivery, form]);
@@ -32,20 +43,27 @@ export function ChangeEmailDialog({ delivery, onClose, onDone }: { delivery: Gif
       submitLabel="Change email"
       pending={action.isPending}
       error={action.error}
-      onSubmit={form.handleSubmit((body) =>
-        delivery &&
-        action.mutate(
-          { id: delivery.id, action: { kind: 'recipient', body } },
-          {
-            onSuccess: () => {
-              onDone(`The gift email now goes to ${body.email}.`);
-              close();
+      onSubmit={form.handleSubmit(
+        (body) =>
+          delivery &&
+          action.mutate(
+            { id: delivery.id, action: { kind: 'recipient', body } },
+            {
+              onSuccess: () => {
+                onDone(`The gift email now goes to ${body.email}.`);
+                close();
+              },
             },
-          },
-        ),
+          ),
       )}
     >
-      <TextField type="email" label="Recipient email" autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <TextField
+        type="email"
+        label="Recipient email"
+        autoComplete="off"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
     </FormDialog>
   );
 }

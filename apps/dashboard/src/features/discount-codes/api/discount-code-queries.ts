@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { discountCodeListCodec, type CreateDiscountCodeBody, type UpdateDiscountCodeBody } from '@giftfront/domain/admin/discount-codes';
+import {
+  discountCodeListCodec,
+  type CreateDiscountCodeBody,
+  type UpdateDiscountCodeBody,
+} from '@giftfront/domain/admin/discount-codes';
 import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
@@ -10,7 +14,8 @@ const URL = '/api/admin/discount-codes';
 export function useDiscountCodes() {
   return useQuery({
     queryKey: DISCOUNT_CODES_QUERY_KEY,
-    queryFn: async ({ signal }) => decodeInNamedCurrency(discountCodeListCodec, await apiGet<unknown>(URL, signal), 'currency'),
+    queryFn: async ({ signal }) =>
+      decodeInNamedCurrency(discountCodeListCodec, await apiGet<unknown>(URL, signal), 'currency'),
   });
 }
 

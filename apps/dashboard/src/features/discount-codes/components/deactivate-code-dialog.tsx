@@ -3,7 +3,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSaveDiscountCode } from '../api/discount-code-queries';
 
 /** Asks before switching a code off: checkouts refuse it from the next order on; it can be switched back on. */
-export function DeactivateCodeDialog({ code, onClose, onDone }: { code: AdminDiscountCode | null; onClose: () => void; onDone: (code: string) => void }) {
+export function DeactivateCodeDialog({
+  code,
+  onClose,
+  onDone,
+}: {
+  code: AdminDiscountCode | null;
+  onClose: () => void;
+  onDone: (code: string) => void;
+}) {
   const save = useSaveDiscountCode();
   return (
     <ConfirmDialog

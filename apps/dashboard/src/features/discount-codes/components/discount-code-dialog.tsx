@@ -23,7 +23,19 @@ const STATUSES = [
 ] as const;
 
 /** Create a code (editing === null) or change one; the server's refusal is shown as it names it. */
-export function DiscountCodeDialog({ open, editing, currency, onClose, onSaved }: { open: boolean; editing: AdminDiscountCode | null; currency: string; onClose: () => void; onSaved: (code: string) => void }) {
+export function DiscountCodeDialog({
+  open,
+  editing,
+  currency,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  editing: AdminDiscountCode | null;
+  currency: string;
+  onClose: () => void;
+  onSaved: (code: string) => void;
+}) {
   const form = useForm<DiscountCodeFormValues, unknown, z.output<typeof discountCodeFormSchema>>({
     resolver: zodResolver(discountCodeFormSchema),
     defaultValues: formValuesOf(editing, currency),
@@ -73,17 +85,67 @@ export function DiscountCodeDialog({ open, editing, currency, onClose, onSaved }
           ),
         )}
       >
-        <TextField label="Code" autoComplete="off" className="font-mono uppercase" hint="Letters, digits, dashes; case does not matter." error={errors.code?.message} {...form.register('code')} />
+        <TextField
+          label="Code"
+          autoComplete="off"
+          className="font-mono uppercase"
+          hint="Letters, digits, dashes; case does not matter."
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Type" options={TYPES} error={errors.discountType?.message} {...form.register('discountType')} />
-          <TextField label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
-          <TextField label="Minimum gift cards in cart" inputMode="numeric" autoComplete="off" error={errors.minimumQuantity?.message} {...form.register('minimumQuantity')} />
-          <TextField label="Usage limit" hint="Empty: no limit." inputMode="numeric" autoComplete="off" error={errors.usageLimit?.message} {...form.register('usageLimit')} />
-          <TextField label="Valid from" type="datetime-local" hint="Empty: from now." error={errors.validFrom?.message} {...form.register('validFrom')} />
-          <TextField label="Valid until" type="datetime-local" hint="Empty: no end." error={errors.validUntil?.message} {...form.register('validUntil')} />
+          <SelectField
+            label="Type"
+            options={TYPES}
+            error={errors.discountType?.message}
+            {...form.register('discountType')}
+          />
+          <TextField
+            label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <TextField
+            label="Minimum gift cards in cart"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.minimumQuantity?.message}
+            {...form.register('minimumQuantity')}
+          />
+          <TextField
+            label="Usage limit"
+            hint="Empty: no limit."
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.usageLimit?.message}
+            {...form.register('usageLimit')}
+          />
+          <TextField
+            label="Valid from"
+            type="datetime-local"
+            hint="Empty: from now."
+            error={errors.validFrom?.message}
+            {...form.register('validFrom')}
+          />
+          <TextField
+            label="Valid until"
+            type="datetime-local"
+            hint="Empty: no end."
+            error={errors.validUntil?.message}
+            {...form.register('validUntil')}
+          />
         </div>
-        <TextField label="Description (optional)" autoComplete="off" error={errors.description?.message} {...form.register('description')} />
-        {editing && <SelectField label="Status" options={STATUSES} error={errors.status?.message} {...form.register('status')} />}
+        <TextField
+          label="Description (optional)"
+          autoComplete="off"
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        {editing && (
+          <SelectField label="Status" options={STATUSES} error={errors.status?.message} {...form.register('status')} />
+        )}
         {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
       </form>
     </Dialog>

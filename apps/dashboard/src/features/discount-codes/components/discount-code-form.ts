@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { createDiscountCodeBodySchema, type AdminDiscountCode, type CreateDiscountCodeBody } from '@giftfront/domain/admin/discount-codes';
+import {
+  createDiscountCodeBodySchema,
+  type AdminDiscountCode,
+  type CreateDiscountCodeBody,
+} from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
 import { isPercentType, toMajor } from '@giftfront/domain/money';
 
@@ -13,7 +17,10 @@ export const discountCodeFormSchema = z
   .object({
     code: z.string(),
     discountType: z.enum(['PERCENT', 'FixedAmount']),
-    amount: z.string().trim().regex(/^\d+(\.\d+)?$/, 'enter an amount such as 10 or 5.50'),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'enter an amount such as 10 or 5.50'),
     minimumQuantity: wholeNumber('enter a whole number, or leave it empty'),
     usageLimit: wholeNumber('enter a whole number, or leave it empty for no limit'),
     validFrom: z.string(),
@@ -45,7 +52,18 @@ export function toLocalInput(iso: string | null): string {
 }
 
 export function formValuesOf(code: AdminDiscountCode | null, currency: string): DiscountCodeFormValues {
-  if (!code) return { code: '', discountType: 'PERCENT', amount: '', minimumQuantity: '', usageLimit: '', validFrom: '', validUntil: '', description: '', status: 'Active' };
+  if (!code)
+    return {
+      code: '',
+      discountType: 'PERCENT',
+      amount: '',
+      minimumQuantity: '',
+      usageLimit: '',
+      validFrom: '',
+      validUntil: '',
+      description: '',
+      status: 'Active',
+    };
   const percent = isPercentType(code.discountType);
   return {
     code: code.code,

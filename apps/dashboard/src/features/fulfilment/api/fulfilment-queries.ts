@@ -1,17 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FulfilledOrder, FulfilmentQueue, FulfilmentQueuePage, MarkShipped } from '@giftfront/domain/admin/fulfilment';
+import type {
+  FulfilledOrder,
+  FulfilmentQueue,
+  FulfilmentQueuePage,
+  MarkShipped,
+} from '@giftfront/domain/admin/fulfilment';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 const FULFILMENT_QUERY_KEY = ['fulfilment'] as const;
 
 export function useFulfilmentQueue(status: FulfilmentQueue) {
-  return useQuery({ queryKey: [...FULFILMENT_QUERY_KEY, status], queryFn: ({ signal }) => apiGet<FulfilmentQueuePage>(`/api/admin/fulfilment?status=${status}`, signal) });
+  return useQuery({
+    queryKey: [...FULFILMENT_QUERY_KEY, status],
+    queryFn: ({ signal }) => apiGet<FulfilmentQueuePage>(`/api/admin/fulfilment?status=${status}`, signal),
+  });
 }
 
 export function useMarkShipped() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MarkShipped }) => apiPost<FulfilledOrder>(`/api/admin/fulfilment/${id}/shipped`, body),
+    mutationFn: ({ id, body }: { id: string; body: MarkShipped }) =>
+      apiPost<FulfilledOrder>(`/api/admin/fulfilment/${id}/shipped`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FULFILMENT_QUERY_KEY }),
   });
 }
@@ -26,4 +35,5 @@ export function useMarkCollected() {
 
 /** Files the browser downloads itself (the session cookie rides along): the queue's CSV, packing slips. */
 export const queueCsvUrl = (status: FulfilmentQueue) => `/api/admin/fulfilment.csv?status=${status}`;
-export const packingSlipsUrl = (orderIds: string[]) => `/api/admin/fulfilment/packing-slips?orders=${orderIds.join(',')}`;
+export const packingSlipsUrl = (orderIds: string[]) =>
+  `/api/admin/fulfilment/packing-slips?orders=${orderIds.join(',')}`;

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdjustmentBody, ExpiryBody, ResendBody, ReversalBody, VoidBody } from '@giftfront/domain/admin/gift-card-actions';
+import type {
+  AdjustmentBody,
+  ExpiryBody,
+  ResendBody,
+  ReversalBody,
+  VoidBody,
+} from '@giftfront/domain/admin/gift-card-actions';
 import { apiPatch, apiPost } from '@/lib/api-client';
 import { giftCardKey } from './gift-card-queries';
 
@@ -8,16 +14,27 @@ function useCardAction<Input, Output>(cardId: string, request: (input: Input) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: giftCardKey(cardId) }), queryClient.invalidateQueries({ queryKey: ['gift-cards'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: giftCardKey(cardId) }),
+        queryClient.invalidateQueries({ queryKey: ['gift-cards'] }),
+      ]),
   });
 }
 
 const cardPath = (id: string, action: string) => `/api/admin/gift-cards/${id}/${action}`;
 
-export const useAdjustBalance = (id: string) => useCardAction(id, (body: AdjustmentBody) => apiPost(cardPath(id, 'adjustments'), body));
+export const useAdjustBalance = (id: string) =>
+  useCardAction(id, (body: AdjustmentBody) => apiPost(cardPath(id, 'adjustments'), body));
 export const useVoidCard = (id: string) => useCardAction(id, (body: VoidBody) => apiPost(cardPath(id, 'void'), body));
 export const useReactivateCard = (id: string) => useCardAction(id, () => apiPost(cardPath(id, 'reactivate')));
-export const useChangeExpiry = (id: string) => useCardAction(id, (body: ExpiryBody) => apiPatch(cardPath(id, 'expiry'), body));
-export const useResendGift = (id: string) => useCardAction(id, (body: ResendBody) => apiPost<{ recipientEmail: string; state: string }>(cardPath(id, 'resend'), body));
+export const useChangeExpiry = (id: string) =>
+  useCardAction(id, (body: ExpiryBody) => apiPatch(cardPath(id, 'expiry'), body));
+export const useResendGift = (id: string) =>
+  useCardAction(id, (body: ResendBody) =>
+    apiPost<{ recipientEmail: string; state: string }>(cardPath(id, 'resend'), body),
+  );
 export const useReverseRedemption = (id: string) =>
-  useCardAction(id, ({ redemptionId, ...body }: ReversalBody & { redemptionId: string }) => apiPost(`/api/admin/redemptions/${redemptionId}/reversal`, body));
+  useCardAction(id, ({ redemptionId, ...body }: ReversalBody & { redemptionId: string }) =>
+    apiPost(`/api/admin/redemptions/${redemptionId}/reversal`, body),
+  );

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { giftCardDetailCodec, giftCardSummaryCodec, type GiftCardList, type RevealedCode } from '@giftfront/domain/admin/gift-cards';
+import {
+  giftCardDetailCodec,
+  giftCardSummaryCodec,
+  type GiftCardList,
+  type RevealedCode,
+} from '@giftfront/domain/admin/gift-cards';
 import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { ListFilters } from '../use-list-filters';
@@ -20,7 +25,10 @@ export function useGiftCardList(filters: ListFilters) {
     queryKey: ['gift-cards', filters],
     queryFn: async ({ signal }) => {
       const list = await apiGet<GiftCardList>(listPath(filters), signal);
-      return { ...list, cards: list.cards.map((card) => decodeInNamedCurrency(giftCardSummaryCodec, card, 'currency')) };
+      return {
+        ...list,
+        cards: list.cards.map((card) => decodeInNamedCurrency(giftCardSummaryCodec, card, 'currency')),
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -31,7 +39,12 @@ export const giftCardKey = (id: string) => ['gift-card', id] as const;
 export function useGiftCard(id: string) {
   return useQuery({
     queryKey: giftCardKey(id),
-    queryFn: async ({ signal }) => decodeInNamedCurrency(giftCardDetailCodec, await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal), 'currency'),
+    queryFn: async ({ signal }) =>
+      decodeInNamedCurrency(
+        giftCardDetailCodec,
+        await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal),
+        'currency',
+      ),
   });
 }
 

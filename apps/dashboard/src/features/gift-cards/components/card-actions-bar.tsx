@@ -8,7 +8,15 @@ export type CardAction = 'resend' | 'adjust' | 'void' | 'reactivate' | 'expiry';
  * What the person may do with the card: staff redeem (at the counter page) and resend; owners
  * also adjust, void or reactivate and change the expiry. Staff never see the owners' buttons.
  */
-export function CardActionsBar({ card, isOwner, onAction }: { card: GiftCardDetail; isOwner: boolean; onAction: (action: CardAction) => void }) {
+export function CardActionsBar({
+  card,
+  isOwner,
+  onAction,
+}: {
+  card: GiftCardDetail;
+  isOwner: boolean;
+  onAction: (action: CardAction) => void;
+}) {
   const emailed = card.delivery.method === 'Email';
   return (
     <div className="flex flex-wrap gap-2" data-testid="card-actions">

@@ -13,11 +13,16 @@ const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
   none: 'No gift email',
 };
 
-const person = (who: GiftCardDetail['buyer']) => (who && (who.name || who.email) ? [who.name, who.email].filter(Boolean).join(' · ') : '—');
+const person = (who: GiftCardDetail['buyer']) =>
+  who && (who.name || who.email) ? [who.name, who.email].filter(Boolean).join(' · ') : '—';
 
 function delivery({ delivery: d }: GiftCardDetail): string {
   if (d.state === 'none') return DELIVERY_STATES.none;
-  const when = d.sentAt ? ` on ${formatDateTime(d.sentAt)}` : d.scheduledAt && d.state === 'pending' ? ` for ${formatDateTime(d.scheduledAt)}` : '';
+  const when = d.sentAt
+    ? ` on ${formatDateTime(d.sentAt)}`
+    : d.scheduledAt && d.state === 'pending'
+      ? ` for ${formatDateTime(d.scheduledAt)}`
+      : '';
   return `${d.method}: ${DELIVERY_STATES[d.state]}${when}${d.lastError ? ` (${d.lastError})` : ''}`;
 }
 
@@ -41,7 +46,9 @@ export function CardFacts({ card }: { card: GiftCardDetail }) {
       <Fact label="Currency">{card.currency}</Fact>
       <Fact label="Expires">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</Fact>
       <Fact label="Issued">{formatDateTime(card.issuedAt)}</Fact>
-      <Fact label="Order">{card.order?.reference ?? (card.source === 'import' ? 'Imported from the store file' : '—')}</Fact>
+      <Fact label="Order">
+        {card.order?.reference ?? (card.source === 'import' ? 'Imported from the store file' : '—')}
+      </Fact>
       <Fact label="Buyer">{person(card.buyer)}</Fact>
       <Fact label="Recipient">{person(card.recipient)}</Fact>
       <Fact label="Gift email">{delivery(card)}</Fact>

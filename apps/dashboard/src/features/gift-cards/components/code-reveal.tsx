@@ -8,7 +8,11 @@ export function CodeReveal({ cardId, maskedCode }: { cardId: string; maskedCode:
   const reveal = useRevealCode(cardId);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <p className="font-mono text-lg font-medium tracking-wide text-zinc-900 break-all" data-testid="card-code" aria-live="polite">
+      <p
+        className="font-mono text-lg font-medium tracking-wide text-zinc-900 break-all"
+        data-testid="card-code"
+        aria-live="polite"
+      >
         {reveal.data?.code ?? maskedCode}
       </p>
       {!reveal.data && (

@@ -14,18 +14,46 @@ export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
       header: 'Card',
       cell: (card) => (
         <Link to={`/gift-cards/${card.id}`} className="group block min-w-0 rounded-sm">
-          <span className="block font-mono font-medium text-accent-ink group-hover:underline">•••• {card.codeEnding}</span>
+          <span className="block font-mono font-medium text-accent-ink group-hover:underline">
+            •••• {card.codeEnding}
+          </span>
           {card.productName && <span className="block truncate text-zinc-600">{card.productName}</span>}
         </Link>
       ),
     },
     { header: 'Status', cell: (card) => <CardStatusBadge status={card.status} /> },
     { header: 'Kind', cell: (card) => KIND_LABELS[card.kind] },
-    { header: 'Balance', align: 'end', cell: (card) => <span className="tabular-nums">{card.kind === 'voucher' ? '—' : formatAmount(card.balance, card.currency)}</span> },
+    {
+      header: 'Balance',
+      align: 'end',
+      cell: (card) => (
+        <span className="tabular-nums">
+          {card.kind === 'voucher' ? '—' : formatAmount(card.balance, card.currency)}
+        </span>
+      ),
+    },
     { header: 'Recipient', cell: (card) => <span className="block max-w-56 truncate md:max-w-48">{whose(card)}</span> },
     { header: 'Order', cell: (card) => <span className="whitespace-nowrap">{card.orderReference ?? 'Imported'}</span> },
-    { header: 'Expires', cell: (card) => <span className="whitespace-nowrap">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</span> },
-    { header: 'Issued', cell: (card) => <time dateTime={card.issuedAt} className="whitespace-nowrap text-zinc-700">{formatDate(card.issuedAt)}</time> },
+    {
+      header: 'Expires',
+      cell: (card) => <span className="whitespace-nowrap">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</span>,
+    },
+    {
+      header: 'Issued',
+      cell: (card) => (
+        <time dateTime={card.issuedAt} className="whitespace-nowrap text-zinc-700">
+          {formatDate(card.issuedAt)}
+        </time>
+      ),
+    },
   ];
-  return <ResponsiveTable caption="Gift cards" columns={columns} rows={cards} rowKey={(card) => card.id} testId="gift-cards" />;
+  return (
+    <ResponsiveTable
+      caption="Gift cards"
+      columns={columns}
+      rows={cards}
+      rowKey={(card) => card.id}
+      testId="gift-cards"
+    />
+  );
 }

@@ -6,25 +6,53 @@ import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 
-const CHANNELS: Record<LedgerEntry['channel'], string> = { checkout: 'Checkout', counter: 'Counter', api: 'Point of sale', system: 'System' };
+const CHANNELS: Record<LedgerEntry['channel'], string> = {
+  checkout: 'Checkout',
+  counter: 'Counter',
+  api: 'Point of sale',
+  system: 'System',
+};
 
-const signed = (minor: number, currency: string) => (minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(-minor, currency)}` : '—');
+const signed = (minor: number, currency: string) =>
+  minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(-minor, currency)}` : '—';
 
-const why = (entry: LedgerEntry) => [entry.reason, entry.note, entry.orderReference && `Order ${entry.orderReference}`].filter(Boolean).join(' · ') || '—';
+const why = (entry: LedgerEntry) =>
+  [entry.reason, entry.note, entry.orderReference && `Order ${entry.orderReference}`].filter(Boolean).join(' · ') ||
+  '—';
 
 /**
  * Every movement of the card, newest first, with who, when, through what and why. Owners may
  * reverse a redemption that is not yet reversed.
  */
-export function LedgerTable({ card, onReverse }: { card: GiftCardDetail; onReverse: ((redemption: Redemption) => void) | null }) {
+export function LedgerTable({
+  card,
+  onReverse,
+}: {
+  card: GiftCardDetail;
+  onReverse: ((redemption: Redemption) => void) | null;
+}) {
   const reversible = (entry: LedgerEntry) => {
     const redemption = entry.kind === 'redeem' ? card.redemptions.find((r) => r.id === entry.redemptionId) : undefined;
     return redemption && !redemption.reversedAt ? redemption : null;
   };
   const columns: Column<LedgerEntry>[] = [
-    { header: 'What', cell: (entry) => <span className="font-medium text-zinc-900">{LEDGER_KIND_LABELS[entry.kind]}</span> },
-    { header: 'When', cell: (entry) => <time dateTime={entry.at} className="whitespace-nowrap text-zinc-700">{formatDateTime(entry.at)}</time> },
-    { header: 'Amount', align: 'end', cell: (entry) => <span className="whitespace-nowrap tabular-nums">{signed(entry.amount, card.currency)}</span> },
+    {
+      header: 'What',
+      cell: (entry) => <span className="font-medium text-zinc-900">{LEDGER_KIND_LABELS[entry.kind]}</span>,
+    },
+    {
+      header: 'When',
+      cell: (entry) => (
+        <time dateTime={entry.at} className="whitespace-nowrap text-zinc-700">
+          {formatDateTime(entry.at)}
+        </time>
+      ),
+    },
+    {
+      header: 'Amount',
+      align: 'end',
+      cell: (entry) => <span className="whitespace-nowrap tabular-nums">{signed(entry.amount, card.currency)}</span>,
+    },
     {
       header: 'Who',
       cell: (entry) => (
@@ -44,12 +72,25 @@ export function LedgerTable({ card, onReverse }: { card: GiftCardDetail; onRever
       cell: (entry) => {
         const redemption = reversible(entry);
         return redemption ? (
-          <Button variant="secondary" size="sm" onClick={() => onReverse(redemption)} aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at)}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onReverse(redemption)}
+            aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at)}`}
+          >
             Reverse
           </Button>
         ) : null;
       },
     });
   }
-  return <ResponsiveTable caption="Ledger" columns={columns} rows={[...card.ledger].reverse()} rowKey={(entry) => entry.id} testId="ledger" />;
+  return (
+    <ResponsiveTable
+      caption="Ledger"
+      columns={columns}
+      rows={[...card.ledger].reverse()}
+      rowKey={(entry) => entry.id}
+      testId="ledger"
+    />
+  );
 }

@@ -10,7 +10,10 @@ import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: corrects the balance up or down, always with a reason; the server refuses going below zero and names the balance. */
 export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDialogProps) {
-  const form = useForm<z.input<typeof adjustmentBodySchema>, unknown, z.output<typeof adjustmentBodySchema>>({ resolver: zodResolver(adjustmentBodySchema), defaultValues: { reason: '' } });
+  const form = useForm<z.input<typeof adjustmentBodySchema>, unknown, z.output<typeof adjustmentBodySchema>>({
+    resolver: zodResolver(adjustmentBodySchema),
+    defaultValues: { reason: '' },
+  });
   const adjust = useAdjustBalance(card.id);
   const { errors } = form.formState;
   const close = (next: boolean) => {
@@ -30,7 +33,9 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
       pendingLabel="Adjusting…"
       pending={adjust.isPending}
       error={adjust.error}
-      onSubmit={form.handleSubmit((body) => adjust.mutate(body, { onSuccess: () => (onDone('The balance is adjusted.'), close(false)) }))}
+      onSubmit={form.handleSubmit((body) =>
+        adjust.mutate(body, { onSuccess: () => (onDone('The balance is adjusted.'), close(false)) }),
+      )}
     >
       <TextField
         label={`Amount (${card.currency})`}

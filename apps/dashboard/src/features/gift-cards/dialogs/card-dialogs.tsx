@@ -18,7 +18,12 @@ interface CardDialogsProps {
 
 /** The card page's dialogs, at most one open. */
 export function CardDialogs({ card, action, onAction, reversing, onReversing, onDone }: CardDialogsProps) {
-  const props = (name: CardAction) => ({ card, onDone, open: action === name, onOpenChange: (open: boolean) => onAction(open ? name : null) });
+  const props = (name: CardAction) => ({
+    card,
+    onDone,
+    open: action === name,
+    onOpenChange: (open: boolean) => onAction(open ? name : null),
+  });
   return (
     <>
       <ResendGiftDialog {...props('resend')} />
@@ -26,7 +31,12 @@ export function CardDialogs({ card, action, onAction, reversing, onReversing, on
       <VoidCardDialog {...props('void')} />
       <ReactivateCardDialog {...props('reactivate')} />
       <ChangeExpiryDialog {...props('expiry')} />
-      <ReverseRedemptionDialog card={card} redemption={reversing} onDone={onDone} onOpenChange={(open) => !open && onReversing(null)} />
+      <ReverseRedemptionDialog
+        card={card}
+        redemption={reversing}
+        onDone={onDone}
+        onOpenChange={(open) => !open && onReversing(null)}
+      />
     </>
   );
 }

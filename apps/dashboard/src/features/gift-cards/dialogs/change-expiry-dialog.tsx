@@ -31,7 +31,14 @@ export function ChangeExpiryDialog({ card, open, onOpenChange, onDone }: CardDia
       pendingLabel="Saving…"
       pending={change.isPending}
       error={change.error}
-      onSubmit={form.handleSubmit((body) => change.mutate(body, { onSuccess: () => (onDone(body.expiresOn ? 'The expiry date is changed.' : 'The card no longer expires.'), close(false)) }))}
+      onSubmit={form.handleSubmit((body) =>
+        change.mutate(body, {
+          onSuccess: () => (
+            onDone(body.expiresOn ? 'The expiry date is changed.' : 'The card no longer expires.'),
+            close(false)
+          ),
+        }),
+      )}
     >
       <TextField
         label="Expires on"

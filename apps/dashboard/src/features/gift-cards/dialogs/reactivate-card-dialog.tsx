@@ -15,7 +15,11 @@ export function ReactivateCardDialog({ card, open, onOpenChange, onDone }: CardD
       open={open}
       onClose={() => close(false)}
       title="Reactivate this gift card?"
-      description={card.kind === 'voucher' ? `${card.maskedCode} can be used again.` : `${card.maskedCode} can be used again, with its balance of ${formatAmount(card.balance, card.currency)}.`}
+      description={
+        card.kind === 'voucher'
+          ? `${card.maskedCode} can be used again.`
+          : `${card.maskedCode} can be used again, with its balance of ${formatAmount(card.balance, card.currency)}.`
+      }
       submitLabel="Reactivate card"
       pendingLabel="Reactivating…"
       pending={reactivate.isPending}

@@ -10,12 +10,19 @@ import { formatAmount } from '@/lib/money';
 import { useReverseRedemption } from '../api/card-actions';
 import type { CardDialogProps } from './card-dialog-props';
 
-
 // The body without the null or absence the API allows: a form always has its fields.
 const reversalForm = reversalBodySchema.unwrap().unwrap();
 /** Owners: puts a redemption's amount back on the card (a mistaken amount, a returned purchase). */
-export function ReverseRedemptionDialog({ card, redemption, onOpenChange, onDone }: Omit<CardDialogProps, 'open'> & { redemption: Redemption | null }) {
-  const form = useForm<z.input<typeof reversalForm>, unknown, z.output<typeof reversalForm>>({ resolver: zodResolver(reversalForm), defaultValues: { reason: '' } });
+export function ReverseRedemptionDialog({
+  card,
+  redemption,
+  onOpenChange,
+  onDone,
+}: Omit<CardDialogProps, 'open'> & { redemption: Redemption | null }) {
+  const form = useForm<z.input<typeof reversalForm>, unknown, z.output<typeof reversalForm>>({
+    resolver: zodResolver(reversalForm),
+    defaultValues: { reason: '' },
+  });
   const reverse = useReverseRedemption(card.id);
   const close = (next: boolean) => {
     if (!next) {
@@ -29,14 +36,30 @@ export function ReverseRedemptionDialog({ card, redemption, onOpenChange, onDone
       open={redemption !== null}
       onClose={() => close(false)}
       title="Reverse this redemption?"
-      description={redemption ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at)} by ${redemption.actor} goes back on the card.` : ''}
+      description={
+        redemption
+          ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at)} by ${redemption.actor} goes back on the card.`
+          : ''
+      }
       submitLabel="Reverse redemption"
       pendingLabel="Reversing…"
       pending={reverse.isPending}
       error={reverse.error}
-      onSubmit={form.handleSubmit((body) => redemption && reverse.mutate({ ...body, redemptionId: redemption.id }, { onSuccess: () => (onDone('The redemption is reversed.'), close(false)) }))}
+      onSubmit={form.handleSubmit(
+        (body) =>
+          redemption &&
+          reverse.mutate(
+            { ...body, redemptionId: redemption.id },
+            { onSuccess: () => (onDone('The redemption is reversed.'), close(false)) },
+          ),
+      )}
     >
-      <TextField label="Reason (optional)" autoComplete="off" error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      <TextField
+        label="Reason (optional)"
+        autoComplete="off"
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }

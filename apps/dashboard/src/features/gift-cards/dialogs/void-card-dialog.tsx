@@ -9,7 +9,10 @@ import type { CardDialogProps } from './card-dialog-props';
 
 /** Owners: stops the card at once, whatever its balance; a reason is required (it goes to the ledger and the audit log). */
 export function VoidCardDialog({ card, open, onOpenChange, onDone }: CardDialogProps) {
-  const form = useForm<z.input<typeof voidBodySchema>, unknown, z.output<typeof voidBodySchema>>({ resolver: zodResolver(voidBodySchema), defaultValues: { reason: '' } });
+  const form = useForm<z.input<typeof voidBodySchema>, unknown, z.output<typeof voidBodySchema>>({
+    resolver: zodResolver(voidBodySchema),
+    defaultValues: { reason: '' },
+  });
   const voidCard = useVoidCard(card.id);
   const close = (next: boolean) => {
     if (!next) {
@@ -29,9 +32,16 @@ export function VoidCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
       variant="danger"
       pending={voidCard.isPending}
       error={voidCard.error}
-      onSubmit={form.handleSubmit((body) => voidCard.mutate(body, { onSuccess: () => (onDone('The gift card is voided.'), close(false)) }))}
+      onSubmit={form.handleSubmit((body) =>
+        voidCard.mutate(body, { onSuccess: () => (onDone('The gift card is voided.'), close(false)) }),
+      )}
     >
-      <TextField label="Reason" autoComplete="off" error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      <TextField
+        label="Reason"
+        autoComplete="off"
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }

@@ -4,5 +4,8 @@ import { apiGet } from '@/lib/api-client';
 
 /** The same answer the Payments page reads (and the same cache entry): its `problem` says why shoppers cannot pay. */
 export function usePaymentsStatus() {
-  return useQuery({ queryKey: ['settings', 'payments'], queryFn: ({ signal }) => apiGet<PaymentSettingsAnswer>('/api/admin/settings/payments', signal) });
+  return useQuery({
+    queryKey: ['settings', 'payments'],
+    queryFn: ({ signal }) => apiGet<PaymentSettingsAnswer>('/api/admin/settings/payments', signal),
+  });
 }

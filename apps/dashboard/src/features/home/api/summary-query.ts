@@ -3,5 +3,8 @@ import type { StoreSummary } from '@giftfront/domain/admin/summary';
 import { apiGet } from '@/lib/api-client';
 
 export function useStoreSummary() {
-  return useQuery({ queryKey: ['summary'], queryFn: ({ signal }) => apiGet<StoreSummary>('/api/admin/summary', signal) });
+  return useQuery({
+    queryKey: ['summary'],
+    queryFn: ({ signal }) => apiGet<StoreSummary>('/api/admin/summary', signal),
+  });
 }

@@ -30,18 +30,33 @@ function Figures({ summary }: { summary: StoreSummary }) {
         const range = `from=${figures.from}&to=${summary.to}`;
         return (
           <div key={period} className={card} data-testid={`summary-${period}`}>
-            <h3 className="mb-1 text-xs font-medium tracking-wide text-zinc-600 uppercase">{SUMMARY_PERIOD_LABELS[period]}</h3>
+            <h3 className="mb-1 text-xs font-medium tracking-wide text-zinc-600 uppercase">
+              {SUMMARY_PERIOD_LABELS[period]}
+            </h3>
             <FigureLink label="Orders" value={String(figures.orders)} to={`/orders?${range}`} />
             <FigureLink label="Gift card sales" value={money(figures.giftCardSales)} to={`/orders?${range}`} />
             <FigureLink label="Redemptions" value={money(figures.redemptions)} to="/gift-cards" />
-            <FigureLink label="Deliveries failed" value={String(figures.deliveriesFailed)} to="/deliveries?state=failed" />
+            <FigureLink
+              label="Deliveries failed"
+              value={String(figures.deliveriesFailed)}
+              to="/deliveries?state=failed"
+            />
           </div>
         );
       })}
       <div className={card} data-testid="summary-now">
         <h3 className="mb-1 text-xs font-medium tracking-wide text-zinc-600 uppercase">Now</h3>
-        <FigureLink label="Outstanding balance" value={money(summary.outstandingBalance)} to="/gift-cards?status=active" />
-        <FigureLink label="Awaiting shipment" value={String(summary.ordersAwaitingShipment)} to="/fulfilment?status=awaiting-shipment" testId="summary-awaiting-shipment" />
+        <FigureLink
+          label="Outstanding balance"
+          value={money(summary.outstandingBalance)}
+          to="/gift-cards?status=active"
+        />
+        <FigureLink
+          label="Awaiting shipment"
+          value={String(summary.ordersAwaitingShipment)}
+          to="/fulfilment?status=awaiting-shipment"
+          testId="summary-awaiting-shipment"
+        />
       </div>
     </div>
   );

@@ -55,7 +55,10 @@ export function useRefundOrder(order: { id: string; currency: string }) {
       const body = z.encode(refundRequestCodec(order.currency), request);
       return z.decode(refundResultCodec(order.currency), await apiPost(`/api/admin/orders/${order.id}/refunds`, body));
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['order', order.id] }).then(() => client.invalidateQueries({ queryKey: ['orders'] })),
+    onSuccess: () =>
+      client
+        .invalidateQueries({ queryKey: ['order', order.id] })
+        .then(() => client.invalidateQueries({ queryKey: ['orders'] })),
   });
 }
 

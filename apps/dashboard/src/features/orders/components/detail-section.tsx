@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** One titled block of the order page. */
-export function DetailSection({ title, children, actions, testId }: { title: string; children: ReactNode; actions?: ReactNode; testId?: string }) {
+export function DetailSection({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <section aria-label={title} data-testid={testId} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5">
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-[15px] font-semibold text-zinc-900">{title}</h2>
         {actions}

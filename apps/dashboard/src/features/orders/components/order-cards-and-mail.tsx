@@ -5,7 +5,12 @@ import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { DetailSection } from './detail-section';
 
-const DELIVERY_KINDS: Record<string, string> = { receipt: 'Receipt', gift: 'Gift email', 'order-refund': 'Refund email', 'refund-notice': 'Refund notice' };
+const DELIVERY_KINDS: Record<string, string> = {
+  receipt: 'Receipt',
+  gift: 'Gift email',
+  'order-refund': 'Refund email',
+  'refund-notice': 'Refund notice',
+};
 const kindLabel = (kind: string) => DELIVERY_KINDS[kind] ?? kind;
 
 /** The cards issued (masked), each delivery with its state, every email sent. */
@@ -37,8 +42,11 @@ export function OrderMail({ order }: { order: OrderDetail }) {
       <ul className="space-y-2 text-sm">
         {order.deliveries.map((delivery) => (
           <li key={delivery.id} className="break-words">
-            <span className="font-medium">{kindLabel(delivery.kind)}</span> to {delivery.recipient}: <Badge tone={delivery.state === 'failed' ? 'warning' : 'neutral'}>{delivery.state}</Badge>{' '}
-            <span className="text-zinc-600">({delivery.state === 'sent' ? 'sent' : 'due'} {when(delivery.sendAt)})</span>
+            <span className="font-medium">{kindLabel(delivery.kind)}</span> to {delivery.recipient}:{' '}
+            <Badge tone={delivery.state === 'failed' ? 'warning' : 'neutral'}>{delivery.state}</Badge>{' '}
+            <span className="text-zinc-600">
+              ({delivery.state === 'sent' ? 'sent' : 'due'} {when(delivery.sendAt)})
+            </span>
             {delivery.error && <span className="block text-red-700">{delivery.error}</span>}
           </li>
         ))}
@@ -51,8 +59,8 @@ export function OrderMail({ order }: { order: OrderDetail }) {
           {order.emails.map((email) => (
             <li key={email.id} className="break-words">
               <span className="block font-medium">{email.subject ?? kindLabel(email.kind)}</span>
-              To {email.to}:{' '}
-              <Badge tone={email.state === 'sent' ? 'neutral' : 'warning'}>{email.state}</Badge> <span className="text-zinc-600">({when(email.at)})</span>
+              To {email.to}: <Badge tone={email.state === 'sent' ? 'neutral' : 'warning'}>{email.state}</Badge>{' '}
+              <span className="text-zinc-600">({when(email.at)})</span>
             </li>
           ))}
         </ul>
@@ -70,7 +78,8 @@ export function OrderAuditTrail({ order }: { order: OrderDetail }) {
         <ol className="space-y-2 text-sm">
           {order.audit.map((entry) => (
             <li key={entry.id} className="break-words">
-              {formatDateTimeIn(entry.at, order.timeZone)}: <span className="font-medium">{auditActionLabel(entry.action)}</span> by {entry.actor.name}
+              {formatDateTimeIn(entry.at, order.timeZone)}:{' '}
+              <span className="font-medium">{auditActionLabel(entry.action)}</span> by {entry.actor.name}
               {entry.reason && <span className="text-zinc-600"> ({entry.reason})</span>}
             </li>
           ))}

@@ -20,7 +20,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <li key={line.id} className="py-3 first:pt-0 text-sm">
             <div className="flex justify-between gap-4">
               <span className="min-w-0 font-medium break-words">
-                {line.productName} ({line.denominationLabel}) × {line.quantity} {line.refunded && <Badge>Refunded</Badge>}
+                {line.productName} ({line.denominationLabel}) × {line.quantity}{' '}
+                {line.refunded && <Badge>Refunded</Badge>}
               </span>
               <span className="shrink-0">{money(line.lineTotal)}</span>
             </div>
@@ -28,7 +29,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <p className="mt-1 break-words text-zinc-600">
                 To {line.gift.recipientName ?? 'the recipient'}
                 {line.gift.recipientEmail && ` <${line.gift.recipientEmail}>`}
-                {line.gift.scheduledAt && `, on ${formatDateTimeIn(line.gift.scheduledAt, line.gift.timeZone ?? order.timeZone)}`}
+                {line.gift.scheduledAt &&
+                  `, on ${formatDateTimeIn(line.gift.scheduledAt, line.gift.timeZone ?? order.timeZone)}`}
                 {line.gift.message && <span className="block italic">“{line.gift.message}”</span>}
               </p>
             )}
@@ -39,11 +41,23 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <Facts
           rows={[
             ['Subtotal', money(totals.subtotal)],
-            ...(totals.discount ? [[`Discount${order.discounts.length ? ` (${order.discounts.map((d) => d.code).join(', ')})` : ''}`, `−${money(totals.discount)}`] as [string, string]] : []),
+            ...(totals.discount
+              ? [
+                  [
+                    `Discount${order.discounts.length ? ` (${order.discounts.map((d) => d.code).join(', ')})` : ''}`,
+                    `−${money(totals.discount)}`,
+                  ] as [string, string],
+                ]
+              : []),
             ...order.fees.map((fee): [string, string] => [fee.name, money(fee.amount)]),
-            ...(order.shippingOption ? [[`Shipping (${order.shippingOption})`, money(totals.shipping)] as [string, string]] : []),
+            ...(order.shippingOption
+              ? [[`Shipping (${order.shippingOption})`, money(totals.shipping)] as [string, string]]
+              : []),
             ...(totals.tax ? [['Tax', money(totals.tax)] as [string, string]] : []),
-            ...order.giftCardPayments.map((card): [string, string] => [`Gift card ending ${card.last4}`, `−${money(card.amount)}`]),
+            ...order.giftCardPayments.map((card): [string, string] => [
+              `Gift card ending ${card.last4}`,
+              `−${money(card.amount)}`,
+            ]),
             ['Charged', <strong key="total">{money(totals.total)}</strong>],
           ]}
         />

@@ -14,21 +14,35 @@ import { useClearReview } from '../api/order-queries';
 export function OrderReview({ order }: { order: OrderDetail }) {
   const isOwner = useCan('owner');
   const clear = useClearReview(order.id);
-  const form = useForm<z.input<typeof clearReviewSchema>, unknown, z.output<typeof clearReviewSchema>>({ resolver: zodResolver(clearReviewSchema), defaultValues: { note: '' } });
+  const form = useForm<z.input<typeof clearReviewSchema>, unknown, z.output<typeof clearReviewSchema>>({
+    resolver: zodResolver(clearReviewSchema),
+    defaultValues: { note: '' },
+  });
   const review = order.review;
   if (!review) return null;
   if (review.clearedAt)
     return (
       <Alert tone="success" className="mb-4">
-        Review cleared by {review.clearedBy} on {formatDateTimeIn(review.clearedAt, order.timeZone)}: {review.note} (flagged: {review.reason})
+        Review cleared by {review.clearedBy} on {formatDateTimeIn(review.clearedAt, order.timeZone)}: {review.note}{' '}
+        (flagged: {review.reason})
       </Alert>
     );
   return (
     <div className="mb-4 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="order-review">
       <p className="text-sm font-medium text-amber-900">Flagged for review: {review.reason}</p>
       {isOwner && (
-        <form noValidate onSubmit={form.handleSubmit((values) => clear.mutate(values))} className="flex flex-wrap items-end gap-2">
-          <TextField label="Note" autoComplete="off" error={form.formState.errors.note?.message} {...form.register('note')} containerClassName="min-w-0 flex-1" />
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => clear.mutate(values))}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <TextField
+            label="Note"
+            autoComplete="off"
+            error={form.formState.errors.note?.message}
+            {...form.register('note')}
+            containerClassName="min-w-0 flex-1"
+          />
           <Button type="submit" variant="secondary" disabled={clear.isPending}>
             {clear.isPending ? 'Clearing…' : 'Clear flag'}
           </Button>

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
-import { refundFormSchema, spentBelowRefundCodec, type RefundRequest, type SpentBelowRefund } from '@giftfront/domain/admin/order-refunds';
+import {
+  refundFormSchema,
+  spentBelowRefundCodec,
+  type RefundRequest,
+  type SpentBelowRefund,
+} from '@giftfront/domain/admin/order-refunds';
 import { typedAmountToMinor } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -20,13 +25,26 @@ type FormOut = z.output<typeof refundFormSchema>;
 const SCOPE_LABELS = { order: 'The whole order', lines: 'Chosen lines', amount: 'An amount' } as const;
 
 /** Owners: refund the whole order, chosen lines or an amount, with a reason; a 409 names spent cards and offers the two ways on. */
-export function RefundDialog({ order, open, onOpenChange }: { order: OrderDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(refundFormSchema), defaultValues: { scope: 'order', lineIds: [], amount: '', reason: '' } });
+export function RefundDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: OrderDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: { scope: 'order', lineIds: [], amount: '', reason: '' },
+  });
   const refund = useRefundOrder(order);
   const [asked, setAsked] = useState<RefundRequest | null>(null);
   const scope = form.watch('scope');
   const spent: SpentBelowRefund | null =
-    isApiError(refund.error) && refund.error.status === 409 && refund.error.body && 'spentCards' in refund.error.body ? z.decode(spentBelowRefundCodec(order.currency), refund.error.body as SpentBelowRefund) : null;
+    isApiError(refund.error) && refund.error.status === 409 && refund.error.body && 'spentCards' in refund.error.body
+      ? z.decode(spentBelowRefundCodec(order.currency), refund.error.body as SpentBelowRefund)
+      : null;
   const send = (request: RefundRequest) => {
     setAsked(request);
     refund.mutate(request, { onSuccess: () => close(false) });
@@ -68,7 +86,13 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderDetail
       }
     >
       {spent && asked ? (
-        <SpentCardsChoice spent={spent} currency={order.currency} pending={refund.isPending} onRefundLess={() => send({ ...asked, amount: spent.refundableWithoutLoss })} onAcceptLoss={() => send({ ...asked, acceptLoss: true })} />
+        <SpentCardsChoice
+          spent={spent}
+          currency={order.currency}
+          pending={refund.isPending}
+          onRefundLess={() => send({ ...asked, amount: spent.refundableWithoutLoss })}
+          onAcceptLoss={() => send({ ...asked, acceptLoss: true })}
+        />
       ) : (
         <form id="refund-form" noValidate onSubmit={submit} className="space-y-4">
           <fieldset className="space-y-2">
@@ -81,14 +105,25 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderDetail
             ))}
           </fieldset>
           {scope === 'lines' && (
-            <fieldset className="space-y-2" aria-describedby={form.formState.errors.lineIds ? 'refund-lines-error' : undefined}>
+            <fieldset
+              className="space-y-2"
+              aria-describedby={form.formState.errors.lineIds ? 'refund-lines-error' : undefined}
+            >
               <legend className="mb-1 text-sm font-medium text-zinc-900">Lines</legend>
               {refundable.map((line) => (
                 <label key={line.id} className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" value={line.id} className="mt-0.5 size-4 accent-zinc-900" {...form.register('lineIds')} />
+                  <input
+                    type="checkbox"
+                    value={line.id}
+                    className="mt-0.5 size-4 accent-zinc-900"
+                    {...form.register('lineIds')}
+                  />
                   <span className="min-w-0 break-words">
-                    {line.productName} ({line.denominationLabel}) × {line.quantity}: {formatAmount(line.lineTotal, order.currency)}
-                    {line.gift?.recipientEmail && <span className="block text-zinc-600">to {line.gift.recipientEmail}</span>}
+                    {line.productName} ({line.denominationLabel}) × {line.quantity}:{' '}
+                    {formatAmount(line.lineTotal, order.currency)}
+                    {line.gift?.recipientEmail && (
+                      <span className="block text-zinc-600">to {line.gift.recipientEmail}</span>
+                    )}
                   </span>
                 </label>
               ))}
@@ -99,8 +134,22 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderDetail
               )}
             </fieldset>
           )}
-          {scope === 'amount' && <TextField label={`Amount (${order.currency})`} inputMode="decimal" autoComplete="off" error={form.formState.errors.amount?.message} {...form.register('amount')} />}
-          <TextField label="Reason" autoComplete="off" hint="The buyer sees it in the refund email." error={form.formState.errors.reason?.message} {...form.register('reason')} />
+          {scope === 'amount' && (
+            <TextField
+              label={`Amount (${order.currency})`}
+              inputMode="decimal"
+              autoComplete="off"
+              error={form.formState.errors.amount?.message}
+              {...form.register('amount')}
+            />
+          )}
+          <TextField
+            label="Reason"
+            autoComplete="off"
+            hint="The buyer sees it in the refund email."
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
+          />
           {refund.isError && <Alert tone="error">{errorMessage(refund.error)}</Alert>}
         </form>
       )}

@@ -4,7 +4,19 @@ import { Button } from '@/components/button';
 import { formatAmount } from '@/lib/money';
 
 /** The 409: which cards were spent, and the owner's two ways on — refund less, or refund anyway and record the loss. */
-export function SpentCardsChoice({ spent, currency, pending, onRefundLess, onAcceptLoss }: { spent: SpentBelowRefund; currency: string; pending: boolean; onRefundLess: () => void; onAcceptLoss: () => void }) {
+export function SpentCardsChoice({
+  spent,
+  currency,
+  pending,
+  onRefundLess,
+  onAcceptLoss,
+}: {
+  spent: SpentBelowRefund;
+  currency: string;
+  pending: boolean;
+  onRefundLess: () => void;
+  onAcceptLoss: () => void;
+}) {
   const money = (minor: number) => formatAmount(minor, currency);
   const loss = spent.spentCards.reduce((sum, card) => sum + card.toRefund - card.balance, 0);
   return (
@@ -13,7 +25,8 @@ export function SpentCardsChoice({ spent, currency, pending, onRefundLess, onAcc
       <ul className="space-y-1 text-sm">
         {spent.spentCards.map((card) => (
           <li key={card.id}>
-            Card ending <span className="font-mono">{card.last4}</span>: {money(card.balance)} left of the {money(card.toRefund)} this refund takes back
+            Card ending <span className="font-mono">{card.last4}</span>: {money(card.balance)} left of the{' '}
+            {money(card.toRefund)} this refund takes back
           </li>
         ))}
       </ul>

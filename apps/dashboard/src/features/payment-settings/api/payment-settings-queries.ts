@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentConnectionTest, PaymentSettingsAnswer, PaymentSettingsBody } from '@giftfront/domain/admin/payment-settings';
+import type {
+  PaymentConnectionTest,
+  PaymentSettingsAnswer,
+  PaymentSettingsBody,
+} from '@giftfront/domain/admin/payment-settings';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
 export const PAYMENT_SETTINGS_QUERY_KEY = ['settings', 'payments'] as const;
 const URL = '/api/admin/settings/payments';
 
 export function usePaymentSettings() {
-  return useQuery({ queryKey: PAYMENT_SETTINGS_QUERY_KEY, queryFn: ({ signal }) => apiGet<PaymentSettingsAnswer>(URL, signal) });
+  return useQuery({
+    queryKey: PAYMENT_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<PaymentSettingsAnswer>(URL, signal),
+  });
 }
 
 export function useSavePaymentSettings() {

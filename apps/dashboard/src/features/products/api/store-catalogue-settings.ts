@@ -15,8 +15,14 @@ export function useCatalogueSettings() {
     queryKey: ['catalogue-settings'],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<CatalogueSettings> => {
-      const settings = await apiGet<Pick<PublicStoreSettings, 'currencyCode' | 'taxClasses'>>(apiPaths.storeSettings, signal);
-      return { currency: settings.currencyCode, taxClasses: (settings.taxClasses ?? []).map(({ id, name }) => ({ id, name })) };
+      const settings = await apiGet<Pick<PublicStoreSettings, 'currencyCode' | 'taxClasses'>>(
+        apiPaths.storeSettings,
+        signal,
+      );
+      return {
+        currency: settings.currencyCode,
+        taxClasses: (settings.taxClasses ?? []).map(({ id, name }) => ({ id, name })),
+      };
     },
   });
 }

@@ -1,10 +1,10 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@giftfront/domain/admin/products';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
-
 /** Why a file cannot be uploaded, before sending it (the server checks the bytes too); null when it may go. */
 export function imageFileProblem(file: File): string | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a PNG, JPEG, WebP or SVG image.`;
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return `${file.name} is not a PNG, JPEG, WebP or SVG image.`;
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return `${file.name} is larger than 5 MB.`;
   return null;
 }
@@ -13,7 +13,12 @@ export function imageFileProblem(file: File): string | null {
  * Sends one image with its alt text as multipart. XMLHttpRequest rather than fetch: fetch
  * reports no upload progress. Errors are ApiErrors carrying the server's `{ message }`.
  */
-export function uploadProductImage<Answer>(productId: string, file: File, alt: string, onProgress: (fraction: number) => void): Promise<Answer> {
+export function uploadProductImage<Answer>(
+  productId: string,
+  file: File,
+  alt: string,
+  onProgress: (fraction: number) => void,
+): Promise<Answer> {
   const form = new FormData();
   form.append('alt', alt);
   form.append('file', file);
@@ -31,7 +36,8 @@ export function uploadProductImage<Answer>(productId: string, file: File, alt: s
         body = null;
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as Answer);
-      const message = typeof body?.message === 'string' ? body.message : `${request.status} ${request.statusText}`.trim();
+      const message =
+        typeof body?.message === 'string' ? body.message : `${request.status} ${request.statusText}`.trim();
       reject(new ApiError(message, request.status, null, body));
     };
     request.send(form);

@@ -6,7 +6,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useArchiveProduct } from '../api/product-queries';
 
 /** Asks before archiving (the product leaves the storefront; its sales and cards stay) or bringing one back. */
-export function ArchiveDialog({ product, onClose, onDone }: { product: AdminProductListItem | null; onClose: () => void; onDone: (text: string) => void }) {
+export function ArchiveDialog({
+  product,
+  onClose,
+  onDone,
+}: {
+  product: AdminProductListItem | null;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const change = useArchiveProduct();
   const archive = product?.status !== 'Archived';
   const close = () => {
@@ -19,7 +27,11 @@ export function ArchiveDialog({ product, onClose, onDone }: { product: AdminProd
       { id: product.id, archive },
       {
         onSuccess: () => {
-          onDone(archive ? `${product.name} is archived: shoppers no longer see it.` : `${product.name} is back on the storefront.`);
+          onDone(
+            archive
+              ? `${product.name} is archived: shoppers no longer see it.`
+              : `${product.name} is back on the storefront.`,
+          );
           close();
         },
       },

@@ -5,6 +5,9 @@ import { amountFromApi, formatAmount } from '@/lib/money';
 export function productPriceSummary(range: AdminProductListItem['priceRange'], currency: string | null): string {
   if (!range) return 'Custom amounts';
   if (!currency) return '…';
-  const [min, max] = [formatAmount(amountFromApi(range.min, currency), currency), formatAmount(amountFromApi(range.max, currency), currency)];
+  const [min, max] = [
+    formatAmount(amountFromApi(range.min, currency), currency),
+    formatAmount(amountFromApi(range.max, currency), currency),
+  ];
   return min === max ? min : `${min} – ${max}`;
 }

@@ -25,14 +25,21 @@ function ProductName({ product, canEdit }: { product: AdminProductListItem; canE
   return (
     <div className="flex min-w-0 items-center gap-3">
       {product.mainImage ? (
-        <img src={product.mainImage.src} alt="" className="size-10 shrink-0 rounded-md object-cover ring-1 ring-zinc-200" />
+        <img
+          src={product.mainImage.src}
+          alt=""
+          className="size-10 shrink-0 rounded-md object-cover ring-1 ring-zinc-200"
+        />
       ) : (
         <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-zinc-100 text-zinc-400">
           <ImageOff aria-hidden="true" className="size-4" />
         </span>
       )}
       <span className="min-w-0">
-        <Link to={`/products/${product.id}`} className="block truncate rounded-sm font-medium text-accent-ink hover:underline">
+        <Link
+          to={`/products/${product.id}`}
+          className="block truncate rounded-sm font-medium text-accent-ink hover:underline"
+        >
           <span className="sr-only">{canEdit ? 'Edit ' : 'View '}</span>
           {product.name}
         </Link>
@@ -43,12 +50,28 @@ function ProductName({ product, canEdit }: { product: AdminProductListItem; canE
 }
 
 /** The catalogue in the storefront's order ('popular' follows it). */
-export function ProductsTable({ products, currency, actions }: { products: AdminProductListItem[]; currency: string | null; actions: ProductRowActions }) {
+export function ProductsTable({
+  products,
+  currency,
+  actions,
+}: {
+  products: AdminProductListItem[];
+  currency: string | null;
+  actions: ProductRowActions;
+}) {
   const columns: Column<AdminProductListItem>[] = [
     { header: 'Product', cell: (p) => <ProductName product={p} canEdit={actions.canEdit} /> },
     { header: 'Type', cell: (p) => <span className="whitespace-nowrap">{TYPE_LABELS[p.type]}</span> },
-    { header: 'Price', cell: (p) => <span className="whitespace-nowrap tabular-nums">{productPriceSummary(p.priceRange, currency)}</span> },
-    { header: 'Status', cell: (p) => (p.status === 'Active' ? <Badge tone="success">Active</Badge> : <Badge>Archived</Badge>) },
+    {
+      header: 'Price',
+      cell: (p) => (
+        <span className="whitespace-nowrap tabular-nums">{productPriceSummary(p.priceRange, currency)}</span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (p) => (p.status === 'Active' ? <Badge tone="success">Active</Badge> : <Badge>Archived</Badge>),
+    },
     { header: 'Sold', align: 'end', cell: (p) => <span className="tabular-nums">{p.quantitySold}</span> },
   ];
   if (actions.canEdit) {
@@ -60,11 +83,29 @@ export function ProductsTable({ products, currency, actions }: { products: Admin
         const index = products.indexOf(p);
         return (
           <div className="flex flex-wrap items-center justify-end gap-1.5">
-            <ReorderButtons id={p.id} name={p.name} index={index} count={products.length} onMove={(direction, button) => actions.move(p, direction, button)} />
-            <Button variant="secondary" size="sm" disabled={actions.busy} onClick={() => actions.duplicate(p)} aria-label={`Duplicate ${p.name}`}>
+            <ReorderButtons
+              id={p.id}
+              name={p.name}
+              index={index}
+              count={products.length}
+              onMove={(direction, button) => actions.move(p, direction, button)}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={actions.busy}
+              onClick={() => actions.duplicate(p)}
+              aria-label={`Duplicate ${p.name}`}
+            >
               Duplicate
             </Button>
-            <Button variant="secondary" size="sm" disabled={actions.busy} onClick={() => actions.archive(p)} aria-label={`${p.status === 'Active' ? 'Archive' : 'Unarchive'} ${p.name}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={actions.busy}
+              onClick={() => actions.archive(p)}
+              aria-label={`${p.status === 'Active' ? 'Archive' : 'Unarchive'} ${p.name}`}
+            >
               {p.status === 'Active' ? 'Archive' : 'Unarchive'}
             </Button>
           </div>

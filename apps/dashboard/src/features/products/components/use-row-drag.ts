@@ -1,7 +1,9 @@
 import { useState, type DragEvent } from 'react';
 
 const rowIdAt = (target: EventTarget | null): string | null =>
-  (target instanceof Element ? target.closest('tr, li')?.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId : null) ?? null;
+  (target instanceof Element
+    ? target.closest('tr, li')?.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId
+    : null) ?? null;
 
 /**
  * Pointer reordering with the browser's own drag and drop: a row is dragged by its grip

@@ -20,7 +20,11 @@ export function DenominationsField({ currency, readOnly }: { currency: string; r
           const rowErrors = errors?.[index];
           const place = `amount ${index + 1}`;
           return (
-            <li key={field.key} className="grid grid-cols-[1fr_1.4fr] gap-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start" data-testid="denomination-row">
+            <li
+              key={field.key}
+              className="grid grid-cols-[1fr_1.4fr] gap-2 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+              data-testid="denomination-row"
+            >
               <TextField
                 label={`Price (${currency})`}
                 aria-label={`Price of ${place}`}
@@ -32,16 +36,41 @@ export function DenominationsField({ currency, readOnly }: { currency: string; r
                 error={rowErrors?.price?.message}
                 {...register(`denominations.${index}.price`, { valueAsNumber: true })}
               />
-              <TextField label="Label" aria-label={`Label of ${place}`} placeholder="$50 gift card" readOnly={readOnly} error={rowErrors?.label?.message ?? rowErrors?.id?.message} {...register(`denominations.${index}.label`)} />
+              <TextField
+                label="Label"
+                aria-label={`Label of ${place}`}
+                placeholder="$50 gift card"
+                readOnly={readOnly}
+                error={rowErrors?.label?.message ?? rowErrors?.id?.message}
+                {...register(`denominations.${index}.label`)}
+              />
               {!readOnly && (
                 <div className="col-span-2 flex gap-1 sm:col-span-1 sm:pt-6.5">
-                  <Button variant="secondary" size="sm" aria-label={`Move ${place} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Move ${place} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden="true" className="size-4" />
                   </Button>
-                  <Button variant="secondary" size="sm" aria-label={`Move ${place} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Move ${place} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </Button>
-                  <Button variant="secondary" size="sm" aria-label={`Remove ${place}`} className="text-red-700" onClick={() => remove(index)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Remove ${place}`}
+                    className="text-red-700"
+                    onClick={() => remove(index)}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 </div>
@@ -50,9 +79,18 @@ export function DenominationsField({ currency, readOnly }: { currency: string; r
           );
         })}
       </ol>
-      {listError && <p className="mt-2 text-sm font-medium text-red-700" role="alert">{listError}</p>}
+      {listError && (
+        <p className="mt-2 text-sm font-medium text-red-700" role="alert">
+          {listError}
+        </p>
+      )}
       {!readOnly && (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => append({ id: newDenominationId(), price: Number.NaN, label: '' }, { shouldFocus: true })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => append({ id: newDenominationId(), price: Number.NaN, label: '' }, { shouldFocus: true })}
+        >
           <Plus aria-hidden="true" className="size-4" /> Add an amount
         </Button>
       )}

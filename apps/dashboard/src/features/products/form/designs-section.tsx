@@ -5,7 +5,12 @@ import { PRODUCT_IMAGE_TYPES, type AdminProduct } from '@giftfront/domain/admin/
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
-import { PRODUCTS_QUERY_KEY, productQueryKey, useDeleteProductImage, useUpdateProductImage } from '../api/product-queries';
+import {
+  PRODUCTS_QUERY_KEY,
+  productQueryKey,
+  useDeleteProductImage,
+  useUpdateProductImage,
+} from '../api/product-queries';
 import { imageFileProblem } from '../api/upload-product-image';
 import { DesignRow } from './design-row';
 import { FormSection } from './form-section';
@@ -33,12 +38,19 @@ export function DesignsSection({ product, readOnly }: { product: AdminProduct | 
   const choose = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     setRefusals(chosen.map(imageFileProblem).filter((problem): problem is string => problem !== null));
-    setPending((before) => [...before, ...chosen.filter((file) => !imageFileProblem(file)).map((file) => ({ key: crypto.randomUUID(), file }))]);
+    setPending((before) => [
+      ...before,
+      ...chosen.filter((file) => !imageFileProblem(file)).map((file) => ({ key: crypto.randomUUID(), file })),
+    ]);
     if (picker.current) picker.current.value = '';
   };
 
   return (
-    <FormSection title="Designs" description="Images shoppers choose from. PNG, JPEG, WebP or SVG, up to 5 MB each; the main image leads on the storefront." testId="designs">
+    <FormSection
+      title="Designs"
+      description="Images shoppers choose from. PNG, JPEG, WebP or SVG, up to 5 MB each; the main image leads on the storefront."
+      testId="designs"
+    >
       {images.length === 0 && pending.length === 0 && <p className="text-sm text-zinc-600">No images yet.</p>}
       {images.length > 0 && (
         <ol className="space-y-3" aria-label="Uploaded designs">
@@ -81,7 +93,18 @@ export function DesignsSection({ product, readOnly }: { product: AdminProduct | 
       ))}
       {!readOnly && (
         <div>
-          <input ref={picker} type="file" multiple accept={PRODUCT_IMAGE_TYPES.join(',')} className="sr-only" id="design-files" aria-label="Image files to upload" data-testid="design-files" tabIndex={-1} onChange={(event) => choose(event.target.files)} />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept={PRODUCT_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            id="design-files"
+            aria-label="Image files to upload"
+            data-testid="design-files"
+            tabIndex={-1}
+            onChange={(event) => choose(event.target.files)}
+          />
           <Button variant="secondary" onClick={() => picker.current?.click()}>
             <ImagePlus aria-hidden="true" className="size-4" /> Add images
           </Button>

@@ -13,7 +13,17 @@ export interface PendingFile {
 }
 
 /** One chosen file: its alt text (required), then the upload with its progress and any refusal. */
-export function PendingUpload({ productId, pending, onUploaded, onDiscard }: { productId: string; pending: PendingFile; onUploaded: (answer: ProductImageUploadAnswer) => void; onDiscard: () => void }) {
+export function PendingUpload({
+  productId,
+  pending,
+  onUploaded,
+  onDiscard,
+}: {
+  productId: string;
+  pending: PendingFile;
+  onUploaded: (answer: ProductImageUploadAnswer) => void;
+  onDiscard: () => void;
+}) {
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,7 +68,14 @@ export function PendingUpload({ productId, pending, onUploaded, onDiscard }: { p
           {uploading ? 'Uploading…' : 'Upload'}
         </Button>
       </div>
-      {uploading && <progress className="mt-2 h-2 w-full accent-accent" max={1} value={progress} aria-label={`Uploading ${pending.file.name}`} />}
+      {uploading && (
+        <progress
+          className="mt-2 h-2 w-full accent-accent"
+          max={1}
+          value={progress}
+          aria-label={`Uploading ${pending.file.name}`}
+        />
+      )}
       {error && (
         <Alert tone="error" className="mt-2">
           {error}

@@ -15,19 +15,41 @@ const TYPE_OPTIONS = [
 ] as const;
 
 /** Every SPEC §3 field a merchant sets, in sections; designs are their own section (they upload at once). */
-export function ProductFormFields({ settings, readOnly, slugFollowsName, onSlugEdited }: { settings: CatalogueSettings; readOnly: boolean; slugFollowsName: boolean; onSlugEdited: () => void }) {
+export function ProductFormFields({
+  settings,
+  readOnly,
+  slugFollowsName,
+  onSlugEdited,
+}: {
+  settings: CatalogueSettings;
+  readOnly: boolean;
+  slugFollowsName: boolean;
+  onSlugEdited: () => void;
+}) {
   const { register, control, watch, setValue, formState } = useFormContext<ProductFormValues>();
   const { errors } = formState;
   const type = watch('type');
   const customAllowed = type === 'GiftCard' && !watch('hideCustomGiftCardAmounts');
   const nameField = register('name', {
-    onChange: (event: { target: { value: string } }) => slugFollowsName && setValue('slug', slugFromName(event.target.value), { shouldDirty: true }),
+    onChange: (event: { target: { value: string } }) =>
+      slugFollowsName && setValue('slug', slugFromName(event.target.value), { shouldDirty: true }),
   });
   const richText = (name: 'description' | 'details' | 'terms', label: string, hint?: string) => (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => <RichTextField label={label} hint={hint} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} readOnly={readOnly} testId={`${name}-editor`} />}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          label={label}
+          hint={hint}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          readOnly={readOnly}
+          testId={`${name}-editor`}
+        />
+      )}
     />
   );
 
@@ -40,23 +62,59 @@ export function ProductFormFields({ settings, readOnly, slugFollowsName, onSlugE
         <TextField
           label="Address on the storefront"
           autoComplete="off"
-          hint={slugFollowsName ? 'Made from the name; change it to choose your own.' : 'Lower-case letters, digits and dashes.'}
+          hint={
+            slugFollowsName
+              ? 'Made from the name; change it to choose your own.'
+              : 'Lower-case letters, digits and dashes.'
+          }
           error={errors.slug?.message}
           {...register('slug', { onChange: onSlugEdited })}
         />
         {richText('description', 'Description', 'Shown under the name.')}
       </FormSection>
 
-      <FormSection title="Pricing" description="Fixed amounts, a single price, or amounts the shopper chooses (gift cards).">
+      <FormSection
+        title="Pricing"
+        description="Fixed amounts, a single price, or amounts the shopper chooses (gift cards)."
+      >
         <DenominationsField currency={settings.currency} readOnly={readOnly} />
-        <TextField label={`Single price (${settings.currency})`} type="number" inputMode="decimal" step="any" min="0" hint="Only when there are no amounts above." error={errors.price?.message} {...register('price', optionalNumber)} />
+        <TextField
+          label={`Single price (${settings.currency})`}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min="0"
+          hint="Only when there are no amounts above."
+          error={errors.price?.message}
+          {...register('price', optionalNumber)}
+        />
         {type === 'GiftCard' && (
           <>
-            <CheckboxField label="Shoppers may choose their own amount" checked={!watch('hideCustomGiftCardAmounts')} onChange={(event) => setValue('hideCustomGiftCardAmounts', !event.target.checked, { shouldDirty: true })} />
+            <CheckboxField
+              label="Shoppers may choose their own amount"
+              checked={!watch('hideCustomGiftCardAmounts')}
+              onChange={(event) => setValue('hideCustomGiftCardAmounts', !event.target.checked, { shouldDirty: true })}
+            />
             {customAllowed && (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label={`Least amount (${settings.currency})`} type="number" inputMode="decimal" step="any" hint="Empty: the store's least." error={errors.customAmountMin?.message} {...register('customAmountMin', optionalNumber)} />
-                <TextField label={`Most amount (${settings.currency})`} type="number" inputMode="decimal" step="any" hint="Empty: the store's most." error={errors.customAmountMax?.message} {...register('customAmountMax', optionalNumber)} />
+                <TextField
+                  label={`Least amount (${settings.currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  hint="Empty: the store's least."
+                  error={errors.customAmountMin?.message}
+                  {...register('customAmountMin', optionalNumber)}
+                />
+                <TextField
+                  label={`Most amount (${settings.currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  hint="Empty: the store's most."
+                  error={errors.customAmountMax?.message}
+                  {...register('customAmountMax', optionalNumber)}
+                />
               </div>
             )}
           </>
@@ -64,7 +122,10 @@ export function ProductFormFields({ settings, readOnly, slugFollowsName, onSlugE
         {settings.taxClasses.length > 0 && (
           <SelectField
             label="Tax class"
-            options={[{ value: '', label: 'No tax' }, ...settings.taxClasses.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: '', label: 'No tax' },
+              ...settings.taxClasses.map((c) => ({ value: c.id, label: c.name })),
+            ]}
             error={errors.taxClassId?.message}
             {...register('taxClassId', { setValueAs: (value: string) => value || null })}
           />
@@ -72,9 +133,26 @@ export function ProductFormFields({ settings, readOnly, slugFollowsName, onSlugE
       </FormSection>
 
       <FormSection title="Stock and delivery">
-        <TextField label="Quantity limit" type="number" inputMode="numeric" step="1" min="1" hint="Empty: no limit." error={errors.quantityLimit?.message} {...register('quantityLimit', optionalNumber)} />
-        <CheckboxField label="Show how many are left" hint="Shoppers see the number still available." {...register('showQuantityLimit')} />
-        <CheckboxField label="Can be posted" hint="Shoppers may choose postal delivery at checkout." {...register('isShippingEnabled')} />
+        <TextField
+          label="Quantity limit"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint="Empty: no limit."
+          error={errors.quantityLimit?.message}
+          {...register('quantityLimit', optionalNumber)}
+        />
+        <CheckboxField
+          label="Show how many are left"
+          hint="Shoppers see the number still available."
+          {...register('showQuantityLimit')}
+        />
+        <CheckboxField
+          label="Can be posted"
+          hint="Shoppers may choose postal delivery at checkout."
+          {...register('isShippingEnabled')}
+        />
       </FormSection>
 
       <FormSection title="Details and terms">

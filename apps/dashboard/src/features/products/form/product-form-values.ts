@@ -1,12 +1,27 @@
 import type { AdminProduct, ProductBody } from '@giftfront/domain/admin/products';
 
 /** The form edits the create body as the API states it (decimal prices), checked by productBodySchema. */
-export type ProductFormValues = Required<Omit<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId'>> &
+export type ProductFormValues = Required<
+  Omit<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId'>
+> &
   Pick<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId'>;
 
 export const PRODUCT_FORM_FIELDS = [
-  'type', 'name', 'slug', 'description', 'details', 'terms', 'price', 'denominations', 'showQuantityLimit', 'quantityLimit',
-  'hideCustomGiftCardAmounts', 'customAmountMin', 'customAmountMax', 'isShippingEnabled', 'taxClassId',
+  'type',
+  'name',
+  'slug',
+  'description',
+  'details',
+  'terms',
+  'price',
+  'denominations',
+  'showQuantityLimit',
+  'quantityLimit',
+  'hideCustomGiftCardAmounts',
+  'customAmountMin',
+  'customAmountMax',
+  'isShippingEnabled',
+  'taxClassId',
 ] as const satisfies readonly (keyof ProductFormValues)[];
 
 export const emptyProductForm = (): ProductFormValues => ({

@@ -26,11 +26,17 @@ export interface ProductFormProps {
 }
 
 // An empty number field reaches the schema as NaN (or nothing): say what to type, not zod's words.
-const emptyNumberMessage = { error: (issue: { code: string; expected?: string }) => (issue.code === 'invalid_type' && issue.expected === 'number' ? 'enter an amount' : undefined) };
+const emptyNumberMessage = {
+  error: (issue: { code: string; expected?: string }) =>
+    issue.code === 'invalid_type' && issue.expected === 'number' ? 'enter an amount' : undefined,
+};
 
 /** Create or edit a product: the domain's body schema checks it here, the server checks it again. */
 export function ProductForm({ initial, isNew, readOnly, settings, onSave, renderAside, children }: ProductFormProps) {
-  const form = useForm<z.input<typeof productBodySchema>, unknown, ProductFields>({ resolver: zodResolver(productBodySchema, emptyNumberMessage), defaultValues: initial });
+  const form = useForm<z.input<typeof productBodySchema>, unknown, ProductFields>({
+    resolver: zodResolver(productBodySchema, emptyNumberMessage),
+    defaultValues: initial,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [slugFollowsName, setSlugFollowsName] = useState(isNew);
   const { isDirty, isSubmitting } = form.formState;
@@ -44,7 +50,9 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
     } catch (error) {
       if (!isApiError(error) || error.status >= 500 || error.status === 0) return setFormError(errorMessage(error));
       const { fields, rest } = serverFieldErrors(error.message, PRODUCT_FORM_FIELDS);
-      fields.forEach(({ path, message }, i) => form.setError(path as Path<ProductFormValues>, { message }, { shouldFocus: i === 0 }));
+      fields.forEach(({ path, message }, i) =>
+        form.setError(path as Path<ProductFormValues>, { message }, { shouldFocus: i === 0 }),
+      );
       if (rest.length > 0 || fields.length === 0) setFormError(rest.length > 0 ? rest.join('; ') : error.message);
     }
   });
@@ -53,24 +61,35 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
     <FormProvider {...form}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="min-w-0 space-y-5">
-        {/* Designs save on their own, so they sit outside the form: Enter in an alt text does not save the product. */}
-        {children}
-        <form noValidate onSubmit={submit} className="space-y-5" data-testid="product-form" aria-label={isNew ? 'New product' : 'Product'}>
-          <ProductFormFields settings={settings} readOnly={readOnly} slugFollowsName={slugFollowsName} onSlugEdited={() => setSlugFollowsName(false)} />
-          {formError && (
-            <Alert tone="error" testId="product-form-error">
-              {formError}
-            </Alert>
-          )}
-          {!readOnly && (
-            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-zinc-200 bg-zinc-50/95 px-1 py-3 backdrop-blur">
-              {isDirty && <span className="mr-auto text-sm text-zinc-600">Unsaved changes</span>}
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : isNew ? 'Create product' : 'Save changes'}
-              </Button>
-            </div>
-          )}
-        </form>
+          {/* Designs save on their own, so they sit outside the form: Enter in an alt text does not save the product. */}
+          {children}
+          <form
+            noValidate
+            onSubmit={submit}
+            className="space-y-5"
+            data-testid="product-form"
+            aria-label={isNew ? 'New product' : 'Product'}
+          >
+            <ProductFormFields
+              settings={settings}
+              readOnly={readOnly}
+              slugFollowsName={slugFollowsName}
+              onSlugEdited={() => setSlugFollowsName(false)}
+            />
+            {formError && (
+              <Alert tone="error" testId="product-form-error">
+                {formError}
+              </Alert>
+            )}
+            {!readOnly && (
+              <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-zinc-200 bg-zinc-50/95 px-1 py-3 backdrop-blur">
+                {isDirty && <span className="mr-auto text-sm text-zinc-600">Unsaved changes</span>}
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : isNew ? 'Create product' : 'Save changes'}
+                </Button>
+              </div>
+            )}
+          </form>
         </div>
         <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start" aria-label="Preview">
           {renderAside(form.watch() as ProductFormValues)}

@@ -32,7 +32,25 @@ const COMMANDS: Command[] = [
  * A small rich-text editor: a toolbar of bold, italic, lists and links over a contentEditable
  * area. Its value is HTML; what the storefront renders is the server's sanitized copy.
  */
-export function RichTextField({ label, value, onChange, onBlur, error, hint, readOnly, testId }: { label: string; value: string; onChange: (html: string) => void; onBlur?: () => void; error?: string; hint?: ReactNode; readOnly?: boolean; testId?: string }) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  readOnly,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: ReactNode;
+  readOnly?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   const labelId = `${id}-label`;
   const area = useRef<HTMLDivElement>(null);
@@ -47,9 +65,18 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, rea
       <span id={labelId} className="mb-1.5 block text-sm font-medium text-zinc-800">
         {label}
       </span>
-      <div className={clsx('overflow-hidden rounded-lg border bg-white shadow-xs focus-within:outline-2 focus-within:outline-accent', error ? 'border-red-500' : 'border-zinc-300')}>
+      <div
+        className={clsx(
+          'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:outline-2 focus-within:outline-accent',
+          error ? 'border-red-500' : 'border-zinc-300',
+        )}
+      >
         {!readOnly && (
-          <div role="toolbar" aria-label={`${label} formatting`} className="flex gap-0.5 border-b border-zinc-200 bg-zinc-50 px-1.5 py-1">
+          <div
+            role="toolbar"
+            aria-label={`${label} formatting`}
+            className="flex gap-0.5 border-b border-zinc-200 bg-zinc-50 px-1.5 py-1"
+          >
             {COMMANDS.map(({ label: name, icon: Icon, run }) => (
               <button
                 key={name}

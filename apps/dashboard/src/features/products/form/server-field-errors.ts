@@ -15,7 +15,10 @@ const toFormPath = (jsonPath: string) => jsonPath.replace(/\[(\d+)\]/g, '.$1');
 
 export function serverFieldErrors(message: string, knownFields: readonly string[]): ServerFieldErrors {
   const result: ServerFieldErrors = { fields: [], rest: [] };
-  for (const problem of message.split('; ').map((p) => p.trim()).filter(Boolean)) {
+  for (const problem of message
+    .split('; ')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = PROBLEM.exec(problem);
     const path = match?.[1] ? toFormPath(match[1]) : null;
     const root = path?.split('.')[0];

@@ -21,9 +21,16 @@ export function draftProduct(values: ProductFormValues, saved: AdminProduct | nu
     terms: values.terms ?? '',
     imageSrc: main?.src ?? null,
     imageAlt: main?.alt ?? '',
-    images: images.map((image, index) => ({ id: image.id, name: `Design ${index + 1}`, alt: image.alt, src: image.src })),
+    images: images.map((image, index) => ({
+      id: image.id,
+      name: `Design ${index + 1}`,
+      alt: image.alt,
+      src: image.src,
+    })),
     price: positive(values.price) ? values.price : null,
-    denominations: (values.denominations ?? []).filter((d) => positive(d.price) && d.label?.trim()).map((d) => ({ id: d.id, price: d.price, label: d.label.trim() })),
+    denominations: (values.denominations ?? [])
+      .filter((d) => positive(d.price) && d.label?.trim())
+      .map((d) => ({ id: d.id, price: d.price, label: d.label.trim() })),
     showQuantityLimit: Boolean(values.showQuantityLimit),
     quantityLimit: positive(values.quantityLimit) ? Math.trunc(values.quantityLimit) : null,
     quantitySold: saved?.quantitySold ?? 0,

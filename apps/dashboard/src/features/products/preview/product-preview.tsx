@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Monitor, Smartphone } from 'lucide-react';
 import clsx from 'clsx';
 import type { Product } from '@giftfront/domain/product';
-import { PREVIEW_DRAFT, PREVIEW_READY, PRODUCT_PREVIEW_PATH, type PreviewDraftMessage } from '@giftfront/domain/product-preview';
+import {
+  PREVIEW_DRAFT,
+  PREVIEW_READY,
+  PRODUCT_PREVIEW_PATH,
+  type PreviewDraftMessage,
+} from '@giftfront/domain/product-preview';
 import { useElementWidth } from './use-element-width';
 
 const DEVICES = {
@@ -22,11 +27,20 @@ export function ProductPreview({ draft }: { draft: Product }) {
   const latest = useRef(draft);
   latest.current = draft;
 
-  const post = () => frame.current?.contentWindow?.postMessage({ type: PREVIEW_DRAFT, product: latest.current } satisfies PreviewDraftMessage, window.location.origin);
+  const post = () =>
+    frame.current?.contentWindow?.postMessage(
+      { type: PREVIEW_DRAFT, product: latest.current } satisfies PreviewDraftMessage,
+      window.location.origin,
+    );
 
   useEffect(() => {
     const ready = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && event.data?.type === PREVIEW_READY) post();
+      if (
+        event.origin === window.location.origin &&
+        event.source === frame.current?.contentWindow &&
+        event.data?.type === PREVIEW_READY
+      )
+        post();
     };
     window.addEventListener('message', ready);
     return () => window.removeEventListener('message', ready);
@@ -53,7 +67,10 @@ export function ProductPreview({ draft }: { draft: Product }) {
                 type="button"
                 aria-pressed={device === key}
                 onClick={() => setDevice(key)}
-                className={clsx('inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-[13px] font-medium', device === key ? 'bg-accent text-white' : 'text-zinc-700 hover:bg-zinc-100')}
+                className={clsx(
+                  'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-[13px] font-medium',
+                  device === key ? 'bg-accent text-white' : 'text-zinc-700 hover:bg-zinc-100',
+                )}
               >
                 <Icon aria-hidden="true" className="size-4" /> {label}
               </button>
@@ -61,7 +78,11 @@ export function ProductPreview({ draft }: { draft: Product }) {
           })}
         </div>
       </div>
-      <div ref={box} className="overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100" style={{ height: height * scale }}>
+      <div
+        ref={box}
+        className="overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100"
+        style={{ height: height * scale }}
+      >
         <iframe
           ref={frame}
           title="Storefront preview of this product"
@@ -74,7 +95,8 @@ export function ProductPreview({ draft }: { draft: Product }) {
         />
       </div>
       <p className="mt-2 text-xs text-zinc-600">
-        {DEVICES[device].label} width ({deviceWidth} px){scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ''}. Unsaved changes show here first.
+        {DEVICES[device].label} width ({deviceWidth} px){scale < 1 ? `, shown at ${Math.round(scale * 100)}%` : ''}.
+        Unsaved changes show here first.
       </p>
     </div>
   );

@@ -12,7 +12,8 @@ import { ApiError, apiGet, apiPost } from '@/lib/api-client';
 export async function findCardByCode(code: string): Promise<string> {
   const list = await apiGet<GiftCardList>(`/api/admin/gift-cards?${new URLSearchParams({ query: code })}`);
   const matches = list.cards.filter((card) => code.endsWith(card.codeEnding.toUpperCase()));
-  if (matches.length === 0) throw new ApiError('No gift card of this store has this code. Check it and try again.', 404);
+  if (matches.length === 0)
+    throw new ApiError('No gift card of this store has this code. Check it and try again.', 404);
   if (matches.length > 1) throw new ApiError(`Several gift cards end in ${code.slice(-4)}: type the whole code.`, 409);
   return matches[0]!.id;
 }
@@ -27,7 +28,12 @@ export const counterCardKey = (id: string) => ['gift-card', id] as const;
 export function useCounterCard(id: string) {
   return useQuery({
     queryKey: counterCardKey(id),
-    queryFn: async ({ signal }) => decodeInNamedCurrency(giftCardDetailCodec, await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal), 'currency'),
+    queryFn: async ({ signal }) =>
+      decodeInNamedCurrency(
+        giftCardDetailCodec,
+        await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal),
+        'currency',
+      ),
   });
 }
 
@@ -44,7 +50,9 @@ export function useRedeemCard() {
   return useMutation({
     mutationFn: async ({ cardId, currency, amountMinor, idempotencyKey }: RedeemAttempt) => {
       const body = z.encode(redeemBodyCodec(currency), { amount: amountMinor });
-      const raw = await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/redemptions`, body, { 'idempotency-key': idempotencyKey });
+      const raw = await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/redemptions`, body, {
+        'idempotency-key': idempotencyKey,
+      });
       return decodeInNamedCurrency(redemptionResultCodec, raw, 'card', 'currency');
     },
     onSettled: (_data, _error, { cardId }) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
@@ -55,7 +63,12 @@ export function useRedeemCard() {
 export function useMarkVoucherUsed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (cardId: string) => decodeInNamedCurrency(giftCardDetailCodec, await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`), 'currency'),
+    mutationFn: async (cardId: string) =>
+      decodeInNamedCurrency(
+        giftCardDetailCodec,
+        await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`),
+        'currency',
+      ),
     onSuccess: (card) => queryClient.setQueryData(counterCardKey(card.id), card),
   });
 }

@@ -25,7 +25,10 @@ function stubCamera(values: string[]) {
       };
     },
   );
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [{ stop }] }) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [{ stop }] }) },
+  });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   return { stop };
 }
@@ -59,7 +62,9 @@ describe('the gift card code field at the counter', () => {
     render(<CodeLookupForm onCode={onCode} looking={false} problem={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }, patiently));
     const dialog = within(await screen.findByRole('dialog', { name: 'Scan the QR code' }, patiently));
-    expect(await dialog.findByText('That QR code is not a gift card code. Try the one on the gift card.', {}, patiently)).toBeTruthy();
+    expect(
+      await dialog.findByText('That QR code is not a gift card code. Try the one on the gift card.', {}, patiently),
+    ).toBeTruthy();
     await vi.waitFor(() => expect(onCode).toHaveBeenCalledWith('GFDEMO97538642WXYZ'), patiently);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patiently);
     expect(stop).toHaveBeenCalled();
@@ -74,6 +79,8 @@ describe('the gift card code field at the counter', () => {
     });
     render(<CodeLookupForm onCode={vi.fn()} looking={false} problem={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }, patiently));
-    expect((await screen.findByRole('alert', {}, patiently)).textContent).toBe('The camera is not allowed. Allow it in the browser’s settings, or type the code.');
+    expect((await screen.findByRole('alert', {}, patiently)).textContent).toBe(
+      'The camera is not allowed. Allow it in the browser’s settings, or type the code.',
+    );
   });
 });

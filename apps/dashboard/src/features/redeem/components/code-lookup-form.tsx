@@ -16,7 +16,15 @@ const QrScannerDialog = lazy(() => import('./qr-scanner-dialog').then((m) => ({ 
 const HINT = 'Any case; spaces and dashes are ignored.';
 
 /** One large 'Gift card code' field (typed or scanned) and 'Find card'. */
-export function CodeLookupForm({ onCode, looking, problem }: { onCode: (code: string) => void; looking: boolean; problem: string | null }) {
+export function CodeLookupForm({
+  onCode,
+  looking,
+  problem,
+}: {
+  onCode: (code: string) => void;
+  looking: boolean;
+  problem: string | null;
+}) {
   const id = useId();
   const form = useForm<z.input<typeof giftCardCodeFormSchema>, unknown, z.output<typeof giftCardCodeFormSchema>>({
     resolver: zodResolver(giftCardCodeFormSchema),
@@ -32,7 +40,12 @@ export function CodeLookupForm({ onCode, looking, problem }: { onCode: (code: st
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ code }) => onCode(code))} className="space-y-4" data-testid="code-lookup">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ code }) => onCode(code))}
+      className="space-y-4"
+      data-testid="code-lookup"
+    >
       <FieldShell id={id} label={<span className="text-base">Gift card code</span>} error={error} hint={HINT}>
         <input
           id={id}
@@ -45,7 +58,9 @@ export function CodeLookupForm({ onCode, looking, problem }: { onCode: (code: st
           className={clsx(
             'block h-14 w-full rounded-xl border bg-white px-4 font-mono text-xl tracking-wider text-zinc-900 uppercase shadow-xs placeholder:normal-case placeholder:tracking-normal sm:text-2xl',
             'focus:outline-2 focus:outline-offset-0',
-            error ? 'border-red-500 focus:outline-red-500' : 'border-zinc-300 hover:border-zinc-400 focus:outline-accent',
+            error
+              ? 'border-red-500 focus:outline-red-500'
+              : 'border-zinc-300 hover:border-zinc-400 focus:outline-accent',
           )}
           {...describedBy(id, error, HINT)}
           {...form.register('code')}

@@ -24,7 +24,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CounterCard({ card }: { card: GiftCardDetail }) {
   const isVoucher = card.kind === 'voucher';
   return (
-    <section aria-labelledby="counter-card-title" data-testid="counter-card" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="counter-card-title"
+      data-testid="counter-card"
+      className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="counter-card-title" className="truncate text-base font-semibold text-zinc-900">
@@ -32,12 +36,18 @@ export function CounterCard({ card }: { card: GiftCardDetail }) {
           </h2>
           <p className="font-mono text-sm text-zinc-600">{card.maskedCode}</p>
         </div>
-        <span className={`inline-flex items-center rounded-md px-2 py-1 text-sm font-medium ring-1 ring-inset ${STATUS_TONE[card.status]}`} data-testid="counter-card-status">
+        <span
+          className={`inline-flex items-center rounded-md px-2 py-1 text-sm font-medium ring-1 ring-inset ${STATUS_TONE[card.status]}`}
+          data-testid="counter-card-status"
+        >
           {card.status}
         </span>
       </div>
       <p className="mt-4 text-sm text-zinc-600">{isVoucher ? 'Voucher for' : 'Balance'}</p>
-      <p className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums sm:text-4xl" data-testid="counter-card-balance">
+      <p
+        className="text-3xl font-semibold tracking-tight text-zinc-900 tabular-nums sm:text-4xl"
+        data-testid="counter-card-balance"
+      >
         {isVoucher ? (card.product.name ?? 'An experience') : formatAmount(card.balance, card.currency)}
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -9,9 +9,16 @@ export function MarkUsedPanel({ cardId, onUsed }: { cardId: string; onUsed: (car
   const markUsed = useMarkVoucherUsed();
   return (
     <div className="space-y-4" data-testid="mark-used">
-      <p className="text-[15px] text-zinc-700">A voucher is used whole, once. Mark it as used when the customer has it.</p>
+      <p className="text-[15px] text-zinc-700">
+        A voucher is used whole, once. Mark it as used when the customer has it.
+      </p>
       {markUsed.isError && <Alert tone="error">{errorMessage(markUsed.error)}</Alert>}
-      <Button size="lg" fullWidth disabled={markUsed.isPending} onClick={() => markUsed.mutate(cardId, { onSuccess: onUsed })}>
+      <Button
+        size="lg"
+        fullWidth
+        disabled={markUsed.isPending}
+        onClick={() => markUsed.mutate(cardId, { onSuccess: onUsed })}
+      >
         {markUsed.isPending ? 'Marking as used…' : 'Mark as used'}
       </Button>
     </div>

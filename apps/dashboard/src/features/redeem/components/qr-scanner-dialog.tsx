@@ -9,7 +9,8 @@ const SCAN_INTERVAL_MS = 200;
 
 function cameraProblem(error: unknown): string {
   const name = (error as { name?: string }).name;
-  if (name === 'NotAllowedError') return 'The camera is not allowed. Allow it in the browser’s settings, or type the code.';
+  if (name === 'NotAllowedError')
+    return 'The camera is not allowed. Allow it in the browser’s settings, or type the code.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. Type the code instead.';
   if (name === 'NotReadableError') return 'The camera is in use by another app. Close it, or type the code.';
   return 'The camera could not be started. Type the code instead.';
@@ -19,7 +20,15 @@ function cameraProblem(error: unknown): string {
  * The back camera, read by the browser's own BarcodeDetector until a QR code holds something
  * that can be a gift card code. Loaded only when someone asks to scan.
  */
-export function QrScannerDialog({ open, onOpenChange, onCode }: { open: boolean; onOpenChange: (open: boolean) => void; onCode: (code: string) => void }) {
+export function QrScannerDialog({
+  open,
+  onOpenChange,
+  onCode,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCode: (code: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notACode, setNotACode] = useState(false);
@@ -82,7 +91,13 @@ export function QrScannerDialog({ open, onOpenChange, onCode }: { open: boolean;
       {problem ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
-        <video ref={video} muted playsInline aria-label="Camera view" className="aspect-square w-full rounded-lg bg-zinc-900 object-cover" />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera view"
+          className="aspect-square w-full rounded-lg bg-zinc-900 object-cover"
+        />
       )}
       {notACode && !problem && (
         <p role="status" className="mt-3 text-sm text-zinc-700">

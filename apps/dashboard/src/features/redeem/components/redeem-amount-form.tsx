@@ -14,10 +14,18 @@ import { useRedeemCard } from '../api/counter-api';
 import { useIdempotencyKey } from '../use-idempotency-key';
 
 /** 'Amount' (empty to start) and 'Redeem'; a retry after a failure sends the same attempt again. */
-export function RedeemAmountForm({ card, onRedeemed }: { card: { id: string; currency: string; balance: number }; onRedeemed: (result: RedemptionResult) => void }) {
+export function RedeemAmountForm({
+  card,
+  onRedeemed,
+}: {
+  card: { id: string; currency: string; balance: number };
+  onRedeemed: (result: RedemptionResult) => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const form = useForm<z.input<typeof redeemBodySchema>, unknown, z.output<typeof redeemBodySchema>>({ resolver: zodResolver(redeemBodySchema) });
+  const form = useForm<z.input<typeof redeemBodySchema>, unknown, z.output<typeof redeemBodySchema>>({
+    resolver: zodResolver(redeemBodySchema),
+  });
   const redeem = useRedeemCard();
   const keys = useIdempotencyKey();
   const error = form.formState.errors.amount?.message;
@@ -26,8 +34,10 @@ export function RedeemAmountForm({ card, onRedeemed }: { card: { id: string; cur
 
   const submit = form.handleSubmit(({ amount }) => {
     const amountMinor = toMinor(amount, card.currency);
-    if (toMajor(amountMinor, card.currency) !== amount) return form.setError('amount', { message: GIFT_CARD_MESSAGES.tooPrecise(card.currency) });
-    if (amountMinor > card.balance) return form.setError('amount', { message: GIFT_CARD_MESSAGES.overBalance(card.balance, card.currency) });
+    if (toMajor(amountMinor, card.currency) !== amount)
+      return form.setError('amount', { message: GIFT_CARD_MESSAGES.tooPrecise(card.currency) });
+    if (amountMinor > card.balance)
+      return form.setError('amount', { message: GIFT_CARD_MESSAGES.overBalance(card.balance, card.currency) });
     const idempotencyKey = keys.keyFor(`${card.id}|${amountMinor}`);
     redeem.mutate(
       { cardId: card.id, currency: card.currency, amountMinor, idempotencyKey },
@@ -47,7 +57,9 @@ export function RedeemAmountForm({ card, onRedeemed }: { card: { id: string; cur
         <div
           className={clsx(
             'flex h-14 items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-0',
-            error ? 'border-red-500 focus-within:outline-red-500' : 'border-zinc-300 focus-within:outline-accent hover:border-zinc-400',
+            error
+              ? 'border-red-500 focus-within:outline-red-500'
+              : 'border-zinc-300 focus-within:outline-accent hover:border-zinc-400',
           )}
         >
           <span aria-hidden="true" className="pr-1 pl-4 text-xl text-zinc-500">

@@ -23,7 +23,8 @@ export interface Receipt {
 export function receiptLine(receipt: Receipt): string {
   const when = formatDateTime(receipt.at);
   const reference = receipt.reference ? ` Reference ${receipt.reference}.` : '';
-  if (receipt.amountMinor === null) return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}.${reference}`;
+  if (receipt.amountMinor === null)
+    return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}.${reference}`;
   return `Redeemed ${formatAmount(receipt.amountMinor, receipt.currency)} from gift card ${receipt.maskedCode} on ${when} by ${receipt.by}. Balance left: ${formatAmount(receipt.balanceMinor, receipt.currency)}.${reference}`;
 }
 
@@ -33,9 +34,19 @@ export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNex
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section data-print="receipt" aria-labelledby="receipt-heading" data-testid="receipt" className="rounded-2xl border border-emerald-200 bg-white p-5 shadow-xs sm:p-6">
+    <section
+      data-print="receipt"
+      aria-labelledby="receipt-heading"
+      data-testid="receipt"
+      className="rounded-2xl border border-emerald-200 bg-white p-5 shadow-xs sm:p-6"
+    >
       <p className="mb-2 hidden text-base font-semibold text-zinc-900 print:block">{store.name}</p>
-      <h2 id="receipt-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none">
+      <h2
+        id="receipt-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-emerald-800 focus:outline-none"
+      >
         <CircleCheck aria-hidden="true" className="size-6" />
         {receipt.amountMinor === null ? 'Marked as used' : 'Redeemed'}
       </h2>
@@ -43,7 +54,9 @@ export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNex
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-zinc-600">Taken</dt>
-            <dd className="text-2xl font-semibold text-zinc-900 tabular-nums">{formatAmount(receipt.amountMinor, receipt.currency)}</dd>
+            <dd className="text-2xl font-semibold text-zinc-900 tabular-nums">
+              {formatAmount(receipt.amountMinor, receipt.currency)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-zinc-600">New balance</dt>
@@ -53,7 +66,10 @@ export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNex
           </div>
         </dl>
       )}
-      <p className="mt-4 rounded-lg bg-zinc-50 px-4 py-3 text-[15px] leading-relaxed text-zinc-800" data-testid="receipt-line">
+      <p
+        className="mt-4 rounded-lg bg-zinc-50 px-4 py-3 text-[15px] leading-relaxed text-zinc-800"
+        data-testid="receipt-line"
+      >
         {receiptLine(receipt)}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">

@@ -1,13 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LiabilityReport, RedemptionReport, ReportRangeQuery, SalesGrouping, SalesReport } from '@giftfront/domain/admin/reports';
+import type {
+  LiabilityReport,
+  RedemptionReport,
+  ReportRangeQuery,
+  SalesGrouping,
+  SalesReport,
+} from '@giftfront/domain/admin/reports';
 import { apiGet } from '@/lib/api-client';
 
 const rangeQuery = ({ from, to }: ReportRangeQuery) => `from=${from}&to=${to}`;
 const salesQuery = (range: ReportRangeQuery, groupBy: SalesGrouping) => `${rangeQuery(range)}&groupBy=${groupBy}`;
 
 /** Files the browser downloads itself (the session cookie rides along). */
-export const reportCsvUrl = (report: 'liability' | 'redemptions', range: ReportRangeQuery) => `/api/admin/reports/${report}.csv?${rangeQuery(range)}`;
-export const salesCsvUrl = (range: ReportRangeQuery, groupBy: SalesGrouping) => `/api/admin/reports/sales.csv?${salesQuery(range, groupBy)}`;
+export const reportCsvUrl = (report: 'liability' | 'redemptions', range: ReportRangeQuery) =>
+  `/api/admin/reports/${report}.csv?${rangeQuery(range)}`;
+export const salesCsvUrl = (range: ReportRangeQuery, groupBy: SalesGrouping) =>
+  `/api/admin/reports/sales.csv?${salesQuery(range, groupBy)}`;
 
 export function useLiabilityReport(range: ReportRangeQuery) {
   return useQuery({

@@ -31,21 +31,40 @@ export default function BarChart({ title, labels, series, stacked = false, forma
 
   useEffect(() => {
     if (!canvas.current) return;
-    const { labels: x, series: sets, stacked: stack } = JSON.parse(data) as { labels: string[]; series: BarSeries[]; stacked: boolean };
+    const {
+      labels: x,
+      series: sets,
+      stacked: stack,
+    } = JSON.parse(data) as { labels: string[]; series: BarSeries[]; stacked: boolean };
     const chart = new Chart(canvas.current, {
       type: 'bar',
-      data: { labels: x, datasets: sets.map((set) => ({ label: set.label, data: set.values, backgroundColor: set.color, borderRadius: 3, maxBarThickness: 48 })) },
+      data: {
+        labels: x,
+        datasets: sets.map((set) => ({
+          label: set.label,
+          data: set.values,
+          backgroundColor: set.color,
+          borderRadius: 3,
+          maxBarThickness: 48,
+        })),
+      },
       options: {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
         plugins: {
           legend: { display: sets.length > 1, position: 'bottom', labels: { boxWidth: 12, color: '#3f3f46' } },
-          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format.current(item.parsed.y ?? 0)}` } },
+          tooltip: {
+            callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format.current(item.parsed.y ?? 0)}` },
+          },
         },
         scales: {
           x: { stacked: stack, grid: { display: false }, ticks: { color: '#52525b', maxRotation: 60, autoSkip: true } },
-          y: { stacked: stack, ticks: { color: '#52525b', callback: (value) => format.current(Number(value)) }, grid: { color: '#f4f4f5' } },
+          y: {
+            stacked: stack,
+            ticks: { color: '#52525b', callback: (value) => format.current(Number(value)) },
+            grid: { color: '#f4f4f5' },
+          },
         },
       },
     });

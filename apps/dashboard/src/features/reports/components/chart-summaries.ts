@@ -1,4 +1,10 @@
-import { REDEMPTION_CHANNEL_LABELS, REDEMPTION_CHANNELS, type LiabilityReport, type RedemptionReport, type SalesReport } from '@giftfront/domain/admin/reports';
+import {
+  REDEMPTION_CHANNEL_LABELS,
+  REDEMPTION_CHANNELS,
+  type LiabilityReport,
+  type RedemptionReport,
+  type SalesReport,
+} from '@giftfront/domain/admin/reports';
 import { formatDay } from '@/lib/format-date';
 import { amountFromApi, amountToApi, formatAmount } from '@/lib/money';
 import { periodLabel, periodTick } from './period-label';
@@ -7,14 +13,17 @@ import { CHART_COLORS } from './report-chart';
 
 /** A chart's bars (decimals of the currency, as the API gives them) and its caption. */
 type Chart = Omit<BarChartProps, 'formatValue'> & { summary: string };
-export const moneyOf = (currency: string) => (decimal: number) => formatAmount(amountFromApi(decimal, currency), currency);
-const highest = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce<T | undefined>((best, row) => (best === undefined || value(row) > value(best) ? row : best), undefined);
+export const moneyOf = (currency: string) => (decimal: number) =>
+  formatAmount(amountFromApi(decimal, currency), currency);
+const highest = <T>(rows: readonly T[], value: (row: T) => number) =>
+  rows.reduce<T | undefined>((best, row) => (best === undefined || value(row) > value(best) ? row : best), undefined);
 
 /** Gross and net by period; the caption names the totals and the best period. */
 export function salesChart(report: SalesReport): Chart {
   const money = moneyOf(report.currency);
   const best = highest(report.periods, (row) => row.net);
-  const peak = best && best.net > 0 ? ` The highest net was ${money(best.net)}, ${periodLabel(best.period, report.groupBy)}.` : '';
+  const peak =
+    best && best.net > 0 ? ` The highest net was ${money(best.net)}, ${periodLabel(best.period, report.groupBy)}.` : '';
   return {
     title: `Gross and net sales by ${report.groupBy}`,
     labels: report.periods.map((row) => periodTick(row.period, report.groupBy)),
@@ -43,7 +52,19 @@ export function liabilityChart(report: LiabilityReport): Chart {
     title: 'Gift card liability: opening, movements and closing',
     labels: lines.map(([label]) => label),
     // Balances pale, money in indigo, money out rose: the bars read as a walk from opening to closing.
-    series: [{ label: 'Amount', values: lines.map(([, value]) => value), color: lines.map(([, value], i) => (i === 0 || i === lines.length - 1 ? CHART_COLORS.secondary : value < 0 ? CHART_COLORS.negative : CHART_COLORS.primary)) }],
+    series: [
+      {
+        label: 'Amount',
+        values: lines.map(([, value]) => value),
+        color: lines.map(([, value], i) =>
+          i === 0 || i === lines.length - 1
+            ? CHART_COLORS.secondary
+            : value < 0
+              ? CHART_COLORS.negative
+              : CHART_COLORS.primary,
+        ),
+      },
+    ],
     summary: `Owed on gift cards: ${money(report.opening)} at the start, ${money(report.closing)} at the end; issued ${money(report.issued)}, top-ups ${money(report.topUps)}, redeemed ${money(report.redeemed)}, expired ${money(report.expired)}, voided ${money(report.voided)}.`,
   };
 }
@@ -52,14 +73,21 @@ export function liabilityChart(report: LiabilityReport): Chart {
 export function redemptionsChart(report: RedemptionReport): Chart {
   const money = moneyOf(report.currency);
   const days = [...new Set(report.rows.map((row) => row.day))];
-  const netOn = (day: string, channel: string) => report.rows.filter((row) => row.day === day && row.channel === channel).reduce((sum, row) => sum + amountFromApi(row.net, report.currency), 0);
+  const netOn = (day: string, channel: string) =>
+    report.rows
+      .filter((row) => row.day === day && row.channel === channel)
+      .reduce((sum, row) => sum + amountFromApi(row.net, report.currency), 0);
   const colors = [CHART_COLORS.primary, CHART_COLORS.tertiary, CHART_COLORS.secondary];
   const total = report.rows.reduce((sum, row) => sum + amountFromApi(row.net, report.currency), 0);
   return {
     title: 'Net redeemed by day and channel',
     labels: days.map((day) => periodTick(day, 'day')),
     stacked: true,
-    series: REDEMPTION_CHANNELS.map((channel, i) => ({ label: REDEMPTION_CHANNEL_LABELS[channel], values: days.map((day) => amountToApi(netOn(day, channel), report.currency)), color: colors[i]! })),
+    series: REDEMPTION_CHANNELS.map((channel, i) => ({
+      label: REDEMPTION_CHANNEL_LABELS[channel],
+      values: days.map((day) => amountToApi(netOn(day, channel), report.currency)),
+      color: colors[i]!,
+    })),
     summary: `${money(amountToApi(total, report.currency))} redeemed net on ${days.length} ${days.length === 1 ? 'day' : 'days'}.`,
   };
 }

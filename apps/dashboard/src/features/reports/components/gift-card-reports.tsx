@@ -17,13 +17,19 @@ export function GiftCardReports({ range }: { range: ReportRangeQuery }) {
     <>
       <section aria-labelledby="liability-heading" className="mb-8">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="liability-heading" className="text-lg font-semibold text-zinc-900">Liability</h2>
+          <h2 id="liability-heading" className="text-lg font-semibold text-zinc-900">
+            Liability
+          </h2>
           <CsvLink href={reportCsvUrl('liability', range)} label="Liability CSV" />
         </div>
         <QueryState query={liability} loadingLabel="Loading the liability…">
           {(report) => (
             <>
-              <ReportChart {...liabilityChart(report)} formatValue={moneyOf(report.currency)} testId="liability-chart" />
+              <ReportChart
+                {...liabilityChart(report)}
+                formatValue={moneyOf(report.currency)}
+                testId="liability-chart"
+              />
               <LiabilityTable report={report} />
             </>
           )}
@@ -31,7 +37,9 @@ export function GiftCardReports({ range }: { range: ReportRangeQuery }) {
       </section>
       <section aria-labelledby="redemptions-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="redemptions-heading" className="text-lg font-semibold text-zinc-900">Redemptions</h2>
+          <h2 id="redemptions-heading" className="text-lg font-semibold text-zinc-900">
+            Redemptions
+          </h2>
           <CsvLink href={reportCsvUrl('redemptions', range)} label="Redemptions CSV" />
         </div>
         <QueryState query={redemptions} loadingLabel="Loading the redemptions…">
@@ -40,7 +48,11 @@ export function GiftCardReports({ range }: { range: ReportRangeQuery }) {
               <StateMessage icon={ScanQrCode} title="No redemptions in these dates" />
             ) : (
               <>
-                <ReportChart {...redemptionsChart(report)} formatValue={moneyOf(report.currency)} testId="redemptions-chart" />
+                <ReportChart
+                  {...redemptionsChart(report)}
+                  formatValue={moneyOf(report.currency)}
+                  testId="redemptions-chart"
+                />
                 <RedemptionsTable report={report} />
               </>
             )

@@ -19,16 +19,23 @@ const LINES: [Figure, string, string][] = [
 export function LiabilityTable({ report }: { report: LiabilityReport }) {
   const money = (decimal: number) => formatAmount(amountFromApi(decimal, report.currency), report.currency);
   return (
-    <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs" data-testid="liability-report">
+    <div
+      className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs"
+      data-testid="liability-report"
+    >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Gift card liability from {report.from} to {report.to}</caption>
+        <caption className="sr-only">
+          Gift card liability from {report.from} to {report.to}
+        </caption>
         <tbody className="divide-y divide-zinc-100">
           {LINES.map(([key, label, sign]) => {
             const total = key === 'opening' || key === 'closing';
             return (
               <tr key={key} className={total ? 'bg-zinc-50 font-semibold text-zinc-900' : 'text-zinc-700'}>
                 <th scope="row" className={`px-4 py-2.5 ${total ? 'font-semibold' : 'font-normal'}`}>
-                  <span aria-hidden="true" className="inline-block w-4 text-zinc-500">{sign}</span>
+                  <span aria-hidden="true" className="inline-block w-4 text-zinc-500">
+                    {sign}
+                  </span>
                   {label}
                 </th>
                 <td className="px-4 py-2.5 text-right tabular-nums">{money(report[key])}</td>
@@ -37,8 +44,15 @@ export function LiabilityTable({ report }: { report: LiabilityReport }) {
           })}
         </tbody>
       </table>
-      <p role="status" className={`flex items-center gap-2 border-t px-4 py-3 text-sm ${report.balances ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-800'}`}>
-        {report.balances ? <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
+      <p
+        role="status"
+        className={`flex items-center gap-2 border-t px-4 py-3 text-sm ${report.balances ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-red-200 bg-red-50 text-red-800'}`}
+      >
+        {report.balances ? (
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        )}
         {report.balances
           ? 'Checked: opening + issued + top-ups − redeemed − expired − voided ± adjusted = closing.'
           : 'These figures do not add up to the closing balance: please tell support.'}

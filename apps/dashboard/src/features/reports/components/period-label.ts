@@ -13,4 +13,5 @@ export function periodLabel(period: string, groupBy: SalesGrouping): string {
 }
 
 /** The same, short enough for a chart's axis: 'Mar 3', 'Mar 2', 'Mar 2026'. */
-export const periodTick = (period: string, groupBy: SalesGrouping): string => (groupBy === 'month' ? shortMonth.format(at(period)) : shortDay.format(at(period)));
+export const periodTick = (period: string, groupBy: SalesGrouping): string =>
+  groupBy === 'month' ? shortMonth.format(at(period)) : shortDay.format(at(period));

@@ -15,5 +15,13 @@ export function RedemptionsTable({ report }: { report: RedemptionReport }) {
     { header: 'Reversed', cell: (row) => money(row.reversed), align: 'end' },
     { header: 'Net', cell: (row) => money(row.net), align: 'end' },
   ];
-  return <ResponsiveTable caption="Redemptions by day, channel and staff member or key" columns={columns} rows={report.rows} rowKey={(row) => `${row.day}|${row.channel}|${row.actor ?? ''}`} testId="redemptions-report" />;
+  return (
+    <ResponsiveTable
+      caption="Redemptions by day, channel and staff member or key"
+      columns={columns}
+      rows={report.rows}
+      rowKey={(row) => `${row.day}|${row.channel}|${row.actor ?? ''}`}
+      testId="redemptions-report"
+    />
+  );
 }

@@ -19,4 +19,9 @@ export function ReportChart({ summary, testId, ...chart }: BarChartProps & { sum
   );
 }
 
-export const CHART_COLORS = { primary: '#4f46e5', secondary: '#a5b4fc', tertiary: '#0d9488', negative: '#e11d48' } as const;
+export const CHART_COLORS = {
+  primary: '#4f46e5',
+  secondary: '#a5b4fc',
+  tertiary: '#0d9488',
+  negative: '#e11d48',
+} as const;

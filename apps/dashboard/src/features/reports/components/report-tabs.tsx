@@ -7,7 +7,8 @@ export const REPORT_VIEWS = [
 ] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number]['value'];
 
-export const reportViewOf = (params: URLSearchParams): ReportView => (params.get('view') === 'gift-cards' ? 'gift-cards' : 'sales');
+export const reportViewOf = (params: URLSearchParams): ReportView =>
+  params.get('view') === 'gift-cards' ? 'gift-cards' : 'sales';
 
 /** The reports as links that keep the chosen dates (FilterTabs would drop the other parameters). */
 export function ReportTabs({ current }: { current: ReportView }) {
@@ -25,7 +26,10 @@ export function ReportTabs({ current }: { current: ReportView }) {
             <Link
               to={hrefOf(view.value)}
               aria-current={view.value === current ? 'page' : undefined}
-              className={clsx('block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', view.value === current ? 'bg-white text-zinc-900 shadow-xs' : 'text-zinc-600 hover:text-zinc-900')}
+              className={clsx(
+                'block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap',
+                view.value === current ? 'bg-white text-zinc-900 shadow-xs' : 'text-zinc-600 hover:text-zinc-900',
+              )}
             >
               {view.label}
             </Link>

@@ -1,4 +1,10 @@
-import { SALES_KIND_LABELS, type SalesGrouping, type SalesPeriod, type SalesProduct, type SalesReport } from '@giftfront/domain/admin/reports';
+import {
+  SALES_KIND_LABELS,
+  type SalesGrouping,
+  type SalesPeriod,
+  type SalesProduct,
+  type SalesReport,
+} from '@giftfront/domain/admin/reports';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { amountFromApi, formatAmount } from '@/lib/money';
 import { periodLabel } from './period-label';
@@ -21,7 +27,15 @@ export function SalesPeriodsTable({ report }: { report: SalesReport }) {
     { header: 'Net', cell: (row) => money(row.net), align: 'end' },
   ];
   const active = report.periods.filter((row) => row.orders > 0 || row.refunds !== 0);
-  return <ResponsiveTable caption={`Sales by ${groupBy}`} columns={columns} rows={active} rowKey={(row) => row.period} testId="sales-periods" />;
+  return (
+    <ResponsiveTable
+      caption={`Sales by ${groupBy}`}
+      columns={columns}
+      rows={active}
+      rowKey={(row) => row.period}
+      testId="sales-periods"
+    />
+  );
 }
 
 /** Each product's units and money; gift card top-ups are one row. */
@@ -36,7 +50,15 @@ export function SalesProductsTable({ report }: { report: SalesReport }) {
     { header: 'Refunds', cell: (row) => money(row.refunds), align: 'end' },
     { header: 'Net', cell: (row) => money(row.net), align: 'end' },
   ];
-  return <ResponsiveTable caption="Sales by product" columns={columns} rows={report.products} rowKey={(row) => row.productId ?? 'top-ups'} testId="sales-products" />;
+  return (
+    <ResponsiveTable
+      caption="Sales by product"
+      columns={columns}
+      rows={report.products}
+      rowKey={(row) => row.productId ?? 'top-ups'}
+      testId="sales-products"
+    />
+  );
 }
 
 /** The range's totals, then gift card money against vouchers. */
@@ -68,7 +90,8 @@ export function SalesTotals({ report }: { report: SalesReport }) {
           <div key={kind.kind} className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3">
             <dt className="text-sm font-semibold text-zinc-900">{SALES_KIND_LABELS[kind.kind]}</dt>
             <dd className="mt-1 text-sm text-zinc-700 tabular-nums">
-              {kind.units} sold · gross {money(kind.gross)} · refunds {money(kind.refunds)} · <span className="font-semibold text-zinc-900">net {money(kind.net)}</span>
+              {kind.units} sold · gross {money(kind.gross)} · refunds {money(kind.refunds)} ·{' '}
+              <span className="font-semibold text-zinc-900">net {money(kind.net)}</span>
             </dd>
           </div>
         ))}

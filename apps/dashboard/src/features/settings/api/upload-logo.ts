@@ -15,11 +15,22 @@ export async function uploadLogo(file: File, alt: string): Promise<LogoUploadAns
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch('/api/admin/settings/logo', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body: form });
+    response = await fetch('/api/admin/settings/logo', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) throw new ApiError(typeof body?.message === 'string' ? body.message : `${response.status} ${response.statusText}`.trim(), response.status, null, body);
+  if (!response.ok)
+    throw new ApiError(
+      typeof body?.message === 'string' ? body.message : `${response.status} ${response.statusText}`.trim(),
+      response.status,
+      null,
+      body,
+    );
   return body as LogoUploadAnswer;
 }

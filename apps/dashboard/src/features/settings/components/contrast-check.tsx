@@ -20,7 +20,11 @@ export function ContrastCheck({ color }: { color: string | null | undefined }) {
   return (
     <div className="space-y-3" data-testid="contrast-check" aria-live="polite">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold" style={{ backgroundColor: hex, color: text }} data-testid="contrast-sample">
+        <span
+          className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold"
+          style={{ backgroundColor: hex, color: text }}
+          data-testid="contrast-sample"
+        >
           Send as gift
         </span>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm text-zinc-700">
@@ -32,11 +36,13 @@ export function ContrastCheck({ color }: { color: string | null | undefined }) {
       </div>
       {onWhite < AA_TEXT ? (
         <Alert tone="warning" testId="contrast-warning">
-          White text on this colour is below {AA_TEXT}:1 ({ratioText(onWhite)}), too faint to read comfortably. The storefront will use <strong>{textName}</strong> text ({text}) on it instead.
+          White text on this colour is below {AA_TEXT}:1 ({ratioText(onWhite)}), too faint to read comfortably. The
+          storefront will use <strong>{textName}</strong> text ({text}) on it instead.
         </Alert>
       ) : (
         <p className="text-sm text-zinc-600" data-testid="contrast-ok">
-          The storefront will use <strong>{textName}</strong> text ({text}) on this colour: {ratioText(onWhite)}, at least {AA_TEXT}:1.
+          The storefront will use <strong>{textName}</strong> text ({text}) on this colour: {ratioText(onWhite)}, at
+          least {AA_TEXT}:1.
         </p>
       )}
     </div>

@@ -3,7 +3,15 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/button';
 
 /** Rows of a settings list (fees, tax classes, shipping options), each removable, and an Add button. */
-export function ListEditor({ items, addLabel, onAdd, onRemove, empty, renderItem, itemLabel }: {
+export function ListEditor({
+  items,
+  addLabel,
+  onAdd,
+  onRemove,
+  empty,
+  renderItem,
+  itemLabel,
+}: {
   items: readonly { key: string }[];
   addLabel: string;
   onAdd: () => void;
@@ -16,7 +24,12 @@ export function ListEditor({ items, addLabel, onAdd, onRemove, empty, renderItem
     <div className="space-y-3">
       {items.length === 0 && <p className="text-sm text-zinc-600">{empty}</p>}
       {items.map((item, index) => (
-        <div key={item.key} role="group" aria-label={itemLabel(index)} className="rounded-lg border border-zinc-200 p-3">
+        <div
+          key={item.key}
+          role="group"
+          aria-label={itemLabel(index)}
+          className="rounded-lg border border-zinc-200 p-3"
+        >
           <div className="grid gap-3 sm:grid-cols-2">{renderItem(index)}</div>
           <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => onRemove(index)}>
             <Trash2 aria-hidden="true" className="size-4" /> Remove {itemLabel(index).toLowerCase()}

@@ -18,7 +18,10 @@ describe('the logo upload', () => {
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
         sent.push(init.body as FormData);
-        return new Response(JSON.stringify({ src: '/uploads/demo/images/logo-1.png', alt: 'Northwind' }), { status: 201, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ src: '/uploads/demo/images/logo-1.png', alt: 'Northwind' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const onUploaded = vi.fn();
@@ -26,7 +29,12 @@ describe('the logo upload', () => {
     await userEvent.upload(screen.getByLabelText('New logo'), png());
     await userEvent.click(screen.getByRole('button', { name: 'Upload logo' }));
     expect((await screen.findByRole('status')).textContent).toBe('Uploaded. Save to show it on the storefront.');
-    expect(onUploaded).toHaveBeenCalledWith({ src: '/uploads/demo/images/logo-1.png', alt: 'Northwind' }, expect.anything(), undefined, expect.anything());
+    expect(onUploaded).toHaveBeenCalledWith(
+      { src: '/uploads/demo/images/logo-1.png', alt: 'Northwind' },
+      expect.anything(),
+      undefined,
+      expect.anything(),
+    );
     expect(sent[0]?.get('alt')).toBe('Northwind');
     expect((sent[0]?.get('file') as File).name).toBe('logo.png');
   });

@@ -9,16 +9,27 @@ import { errorMessage } from '@/lib/api-client';
 import { logoFileProblem, uploadLogo } from '../api/upload-logo';
 
 /** Choose a logo file and say what it shows; once stored, the form uses it and Save puts it live. */
-export function LogoUpload({ companyName, onUploaded }: { companyName: string; onUploaded: (logo: LogoUploadAnswer) => void }) {
+export function LogoUpload({
+  companyName,
+  onUploaded,
+}: {
+  companyName: string;
+  onUploaded: (logo: LogoUploadAnswer) => void;
+}) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(companyName);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({ mutationFn: ({ chosen, text }: { chosen: File; text: string }) => uploadLogo(chosen, text), onSuccess: onUploaded });
+  const upload = useMutation({
+    mutationFn: ({ chosen, text }: { chosen: File; text: string }) => uploadLogo(chosen, text),
+    onSuccess: onUploaded,
+  });
 
   const send = () => {
-    const found = !file ? 'Choose an image first.' : logoFileProblem(file) ?? (!alt.trim() ? 'Say what the logo shows (its alt text).' : null);
+    const found = !file
+      ? 'Choose an image first.'
+      : (logoFileProblem(file) ?? (!alt.trim() ? 'Say what the logo shows (its alt text).' : null));
     setProblem(found);
     if (!found && file) upload.mutate({ chosen: file, text: alt.trim() });
   };
@@ -45,7 +56,11 @@ export function LogoUpload({ companyName, onUploaded }: { companyName: string; o
         <TextField label="New logo's alt text" value={alt} onChange={(event) => setAlt(event.target.value)} />
       </div>
       {(problem || upload.isError) && <Alert tone="error">{problem ?? errorMessage(upload.error)}</Alert>}
-      {upload.isSuccess && !problem && <p role="status" className="text-sm text-emerald-800">Uploaded. Save to show it on the storefront.</p>}
+      {upload.isSuccess && !problem && (
+        <p role="status" className="text-sm text-emerald-800">
+          Uploaded. Save to show it on the storefront.
+        </p>
+      )}
       <Button type="button" variant="secondary" size="sm" onClick={send} disabled={upload.isPending}>
         <Upload aria-hidden="true" className="size-4" /> {upload.isPending ? 'Uploading…' : 'Upload logo'}
       </Button>

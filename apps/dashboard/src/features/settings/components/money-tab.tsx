@@ -8,7 +8,16 @@ import { CheckboxField } from './checkbox-field';
 import { ListEditor, newRowId } from './list-editor';
 import { SettingsFormFrame, SettingsGroup } from './settings-form-frame';
 
-const KEYS = ['currencyCode', 'shouldChargeFees', 'fees', 'taxClasses', 'shouldIncludeTaxInPricing', 'shippingOptions', 'giftCardExpiry', 'maxGiftCardBalance'] as const;
+const KEYS = [
+  'currencyCode',
+  'shouldChargeFees',
+  'fees',
+  'taxClasses',
+  'shouldIncludeTaxInPricing',
+  'shippingOptions',
+  'giftCardExpiry',
+  'maxGiftCardBalance',
+] as const;
 const FEE_TYPES = [
   { value: 'Percent', label: 'Percent of the order' },
   { value: 'FixedAmount', label: 'Fixed amount' },
@@ -21,7 +30,10 @@ const DELIVERY_METHODS = [
 const asNumber = { valueAsNumber: true } as const;
 const countriesText = (codes: readonly string[] | null | undefined) => (codes ?? []).join(', ');
 const countriesOf = (text: string) => {
-  const codes = text.split(/[\s,]+/).map((code) => code.trim()).filter(Boolean);
+  const codes = text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
   return codes.length ? codes : null;
 };
 
@@ -36,18 +48,36 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
   const expiry = useWatch({ control, name: 'giftCardExpiry' });
   const onSubmit = submit((values) => (view.currencyLocked ? { ...values, currencyCode: undefined } : values));
   return (
-    <SettingsFormFrame onSubmit={onSubmit} save={save} isDirty={formState.isDirty} readOnly={readOnly} testId="money-form">
+    <SettingsFormFrame
+      onSubmit={onSubmit}
+      save={save}
+      isDirty={formState.isDirty}
+      readOnly={readOnly}
+      testId="money-form"
+    >
       <SettingsGroup title="Currency">
         <TextField
           label="Currency code"
           maxLength={3}
           readOnly={view.currencyLocked}
           containerClassName="max-w-48"
-          hint={view.currencyLocked ? 'Locked: the store has orders in this currency, so it can no longer change.' : 'Three letters, ISO 4217 (USD, EUR, GBP). It cannot change once the store has orders.'}
+          hint={
+            view.currencyLocked
+              ? 'Locked: the store has orders in this currency, so it can no longer change.'
+              : 'Three letters, ISO 4217 (USD, EUR, GBP). It cannot change once the store has orders.'
+          }
           error={errors.currencyCode?.message}
           {...register('currencyCode')}
         />
-        <TextField label="Highest card balance by top-up" type="number" step="0.01" min="0" containerClassName="max-w-48" error={errors.maxGiftCardBalance?.message} {...register('maxGiftCardBalance', asNumber)} />
+        <TextField
+          label="Highest card balance by top-up"
+          type="number"
+          step="0.01"
+          min="0"
+          containerClassName="max-w-48"
+          error={errors.maxGiftCardBalance?.message}
+          {...register('maxGiftCardBalance', asNumber)}
+        />
       </SettingsGroup>
 
       <SettingsGroup title="Card expiry" description="For cards sold from now on; cards already sold keep their date.">
@@ -101,7 +131,14 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
             <>
               <TextField label="Name" error={errors.fees?.[i]?.name?.message} {...register(`fees.${i}.name`)} />
               <SelectField label="Type" options={FEE_TYPES} {...register(`fees.${i}.feeType`)} />
-              <TextField label="Amount" type="number" step="0.01" min="0" error={errors.fees?.[i]?.amount?.message} {...register(`fees.${i}.amount`, asNumber)} />
+              <TextField
+                label="Amount"
+                type="number"
+                step="0.01"
+                min="0"
+                error={errors.fees?.[i]?.amount?.message}
+                {...register(`fees.${i}.amount`, asNumber)}
+              />
               <TextField label="Id" error={errors.fees?.[i]?.id?.message} {...register(`fees.${i}.id`)} />
             </>
           )}
@@ -109,9 +146,15 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
       </SettingsGroup>
 
       <SettingsGroup title="Tax">
-        <CheckboxField label="Prices include tax" hint="Otherwise tax is added to the total." {...register('shouldIncludeTaxInPricing')} />
+        <CheckboxField
+          label="Prices include tax"
+          hint="Otherwise tax is added to the total."
+          {...register('shouldIncludeTaxInPricing')}
+        />
         {errors.taxClasses?.message && <p className="text-sm font-medium text-red-700">{errors.taxClasses.message}</p>}
-        {errors.taxClasses?.root?.message && <p className="text-sm font-medium text-red-700">{errors.taxClasses.root.message}</p>}
+        {errors.taxClasses?.root?.message && (
+          <p className="text-sm font-medium text-red-700">{errors.taxClasses.root.message}</p>
+        )}
         <ListEditor
           items={taxClasses.fields}
           addLabel="Add a tax class"
@@ -121,9 +164,26 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
           onRemove={taxClasses.remove}
           renderItem={(i) => (
             <>
-              <TextField label="Name" error={errors.taxClasses?.[i]?.name?.message} {...register(`taxClasses.${i}.name`)} />
-              <TextField label="Rate (%)" type="number" step="0.01" min="0" max="100" error={errors.taxClasses?.[i]?.rate?.message} {...register(`taxClasses.${i}.rate`, asNumber)} />
-              <TextField label="Id" hint="Products name their class by this id." error={errors.taxClasses?.[i]?.id?.message} {...register(`taxClasses.${i}.id`)} />
+              <TextField
+                label="Name"
+                error={errors.taxClasses?.[i]?.name?.message}
+                {...register(`taxClasses.${i}.name`)}
+              />
+              <TextField
+                label="Rate (%)"
+                type="number"
+                step="0.01"
+                min="0"
+                max="100"
+                error={errors.taxClasses?.[i]?.rate?.message}
+                {...register(`taxClasses.${i}.rate`, asNumber)}
+              />
+              <TextField
+                label="Id"
+                hint="Products name their class by this id."
+                error={errors.taxClasses?.[i]?.id?.message}
+                {...register(`taxClasses.${i}.id`)}
+              />
             </>
           )}
         />
@@ -135,14 +195,42 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
           addLabel="Add a shipping option"
           empty="No shipping options."
           itemLabel={(i) => `Shipping option ${i + 1}`}
-          onAdd={() => shipping.append({ id: newRowId('ship'), name: '', description: null, price: 0, deliveryMethod: 'Postal', showForCountryCodes: null })}
+          onAdd={() =>
+            shipping.append({
+              id: newRowId('ship'),
+              name: '',
+              description: null,
+              price: 0,
+              deliveryMethod: 'Postal',
+              showForCountryCodes: null,
+            })
+          }
           onRemove={shipping.remove}
           renderItem={(i) => (
             <>
-              <TextField label="Name" error={errors.shippingOptions?.[i]?.name?.message} {...register(`shippingOptions.${i}.name`)} />
-              <SelectField label="Delivery" options={DELIVERY_METHODS} {...register(`shippingOptions.${i}.deliveryMethod`)} />
-              <TextField label="Price" type="number" step="0.01" min="0" error={errors.shippingOptions?.[i]?.price?.message} {...register(`shippingOptions.${i}.price`, asNumber)} />
-              <TextField label="Id" error={errors.shippingOptions?.[i]?.id?.message} {...register(`shippingOptions.${i}.id`)} />
+              <TextField
+                label="Name"
+                error={errors.shippingOptions?.[i]?.name?.message}
+                {...register(`shippingOptions.${i}.name`)}
+              />
+              <SelectField
+                label="Delivery"
+                options={DELIVERY_METHODS}
+                {...register(`shippingOptions.${i}.deliveryMethod`)}
+              />
+              <TextField
+                label="Price"
+                type="number"
+                step="0.01"
+                min="0"
+                error={errors.shippingOptions?.[i]?.price?.message}
+                {...register(`shippingOptions.${i}.price`, asNumber)}
+              />
+              <TextField
+                label="Id"
+                error={errors.shippingOptions?.[i]?.id?.message}
+                {...register(`shippingOptions.${i}.id`)}
+              />
               <Controller
                 control={control}
                 name={`shippingOptions.${i}.showForCountryCodes`}
@@ -155,11 +243,20 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
                     onChange={(event) => field.onChange(countriesOf(event.target.value))}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    error={fieldState.error?.message ?? (Array.isArray(errors.shippingOptions?.[i]?.showForCountryCodes) ? errors.shippingOptions[i].showForCountryCodes.find(Boolean)?.message : undefined)}
+                    error={
+                      fieldState.error?.message ??
+                      (Array.isArray(errors.shippingOptions?.[i]?.showForCountryCodes)
+                        ? errors.shippingOptions[i].showForCountryCodes.find(Boolean)?.message
+                        : undefined)
+                    }
                   />
                 )}
               />
-              <TextField label="Description" containerClassName="sm:col-span-2" {...register(`shippingOptions.${i}.description`)} />
+              <TextField
+                label="Description"
+                containerClassName="sm:col-span-2"
+                {...register(`shippingOptions.${i}.description`)}
+              />
             </>
           )}
         />

@@ -14,7 +14,9 @@ const PATH = '/api/admin/settings/notifications';
 describe('the Notifications card of the settings', () => {
   it('shows the saved address and saves a change', async () => {
     const calls = stubFetch((_url, init) =>
-      init.method === 'PATCH' ? { status: 200, body: JSON.parse(String(init.body)) } : { status: 200, body: { email: 'orders@shop.example', dailySummary: false } },
+      init.method === 'PATCH'
+        ? { status: 200, body: JSON.parse(String(init.body)) }
+        : { status: 200, body: { email: 'orders@shop.example', dailySummary: false } },
     );
     renderDashboard(<NotificationSettingsCard />, { session: OWNER });
     const card = within(await screen.findByRole('region', { name: 'Notifications' }));
@@ -25,7 +27,9 @@ describe('the Notifications card of the settings', () => {
     await userEvent.click(card.getByRole('checkbox', { name: /daily summary/ }));
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
     expect(await card.findByRole('status')).toHaveProperty('textContent', 'Saved.');
-    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ url: PATH, method: 'PATCH', body: { email: 'owner@shop.example', dailySummary: true } }]);
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { url: PATH, method: 'PATCH', body: { email: 'owner@shop.example', dailySummary: true } },
+    ]);
   });
 
   it('refuses a bad address and a daily summary without one, sending nothing', async () => {
@@ -44,7 +48,9 @@ describe('the Notifications card of the settings', () => {
 
   it('shows the server’s refusal', async () => {
     stubFetch((_url, init) =>
-      init.method === 'PATCH' ? { status: 400, body: { message: 'body.email: expected an email address' } } : { status: 200, body: { email: 'a@shop.example', dailySummary: false } },
+      init.method === 'PATCH'
+        ? { status: 400, body: { message: 'body.email: expected an email address' } }
+        : { status: 200, body: { email: 'a@shop.example', dailySummary: false } },
     );
     renderDashboard(<NotificationSettingsCard />, { session: OWNER });
     const card = within(await screen.findByRole('region', { name: 'Notifications' }));

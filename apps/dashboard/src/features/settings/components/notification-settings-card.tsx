@@ -1,6 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notificationSettingsSchema, type NotificationSettings, type NotificationSettingsInput } from '@giftfront/domain/admin/notification-settings';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@giftfront/domain/admin/notification-settings';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
@@ -16,7 +20,9 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const save = useSaveNotificationSettings();
   const { errors, isDirty } = form.formState;
   const submit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: (stored) => form.reset({ email: stored.email ?? '', dailySummary: stored.dailySummary }) }),
+    save.mutate(values, {
+      onSuccess: (stored) => form.reset({ email: stored.email ?? '', dailySummary: stored.dailySummary }),
+    }),
   );
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4" data-testid="notification-settings-form">
@@ -39,7 +45,10 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
           />
           <span>
             Also send a daily summary
-            <span className="block text-zinc-600">Yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment (days on the store's clock).</span>
+            <span className="block text-zinc-600">
+              Yesterday's orders, sales, redemptions, failed deliveries and orders awaiting shipment (days on the
+              store's clock).
+            </span>
           </span>
         </label>
         {errors.dailySummary && (
@@ -49,7 +58,11 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
         )}
       </div>
       {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && !isDirty && <p role="status" className="text-sm text-emerald-800">Saved.</p>}
+      {save.isSuccess && !isDirty && (
+        <p role="status" className="text-sm text-emerald-800">
+          Saved.
+        </p>
+      )}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
@@ -61,7 +74,10 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
 export function NotificationSettingsCard() {
   const query = useNotificationSettings();
   return (
-    <section aria-labelledby="notification-settings-title" className="mb-8 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5">
+    <section
+      aria-labelledby="notification-settings-title"
+      className="mb-8 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5"
+    >
       <h2 id="notification-settings-title" className="mb-3 text-sm font-semibold text-zinc-900">
         Notifications
       </h2>

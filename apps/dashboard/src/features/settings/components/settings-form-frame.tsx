@@ -46,7 +46,15 @@ export function SettingsFormFrame({
 }
 
 /** A titled group of fields inside a tab. */
-export function SettingsGroup({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsGroup({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:p-5" aria-label={title}>
       <h2 className="text-sm font-semibold text-zinc-900">{title}</h2>

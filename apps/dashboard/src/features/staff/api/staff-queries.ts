@@ -17,16 +17,23 @@ function useStaffMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
     },
   });
 }
 
-export const useInviteStaff = () => useStaffMutation((input: InviteStaff) => apiPost<StaffMember>('/api/admin/staff', input));
+export const useInviteStaff = () =>
+  useStaffMutation((input: InviteStaff) => apiPost<StaffMember>('/api/admin/staff', input));
 
 export const useChangeStaffRole = () =>
-  useStaffMutation(({ id, role }: ChangeStaffRole & { id: string }) => apiPatch<StaffMember>(`/api/admin/staff/${id}`, { role }));
+  useStaffMutation(({ id, role }: ChangeStaffRole & { id: string }) =>
+    apiPatch<StaffMember>(`/api/admin/staff/${id}`, { role }),
+  );
 
 export const useRemoveStaff = () => useStaffMutation((id: string) => apiDelete(`/api/admin/staff/${id}`));
 
-export const useResendInvitation = () => useStaffMutation((id: string) => apiPost<{ message: string }>(`/api/admin/staff/${id}/invitation`));
+export const useResendInvitation = () =>
+  useStaffMutation((id: string) => apiPost<{ message: string }>(`/api/admin/staff/${id}/invitation`));

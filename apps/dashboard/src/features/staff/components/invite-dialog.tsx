@@ -11,7 +11,15 @@ import { useInviteStaff } from '../api/staff-queries';
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** Email, name and role; the person gets a link to choose a password (24 hours). */
-export function InviteDialog({ open, onOpenChange, onInvited }: { open: boolean; onOpenChange: (open: boolean) => void; onInvited: (member: StaffMember) => void }) {
+export function InviteDialog({
+  open,
+  onOpenChange,
+  onInvited,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (member: StaffMember) => void;
+}) {
   const form = useForm<z.input<typeof inviteStaffSchema>, unknown, z.output<typeof inviteStaffSchema>>({
     resolver: zodResolver(inviteStaffSchema),
     defaultValues: { email: '', name: '', role: 'staff' },
@@ -44,9 +52,21 @@ export function InviteDialog({ open, onOpenChange, onInvited }: { open: boolean;
         }),
       )}
     >
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <SelectField label="Role" options={ROLE_OPTIONS} hint="Staff find and redeem gift cards. Owners can also manage staff, keys and settings." error={errors.role?.message} {...form.register('role')} />
+      <SelectField
+        label="Role"
+        options={ROLE_OPTIONS}
+        hint="Staff find and redeem gift cards. Owners can also manage staff, keys and settings."
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
     </FormDialog>
   );
 }

@@ -3,7 +3,17 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRemoveStaff } from '../api/staff-queries';
 
 /** Asks before removing someone: their sessions end and their links stop working at once. */
-export function RemoveDialog({ member, isYou, onClose, onRemoved }: { member: StaffMember | null; isYou: boolean; onClose: () => void; onRemoved: (member: StaffMember) => void }) {
+export function RemoveDialog({
+  member,
+  isYou,
+  onClose,
+  onRemoved,
+}: {
+  member: StaffMember | null;
+  isYou: boolean;
+  onClose: () => void;
+  onRemoved: (member: StaffMember) => void;
+}) {
   const remove = useRemoveStaff();
   return (
     <ConfirmDialog
@@ -11,7 +21,11 @@ export function RemoveDialog({ member, isYou, onClose, onRemoved }: { member: St
       onClose={onClose}
       action={remove}
       title={member ? `Remove ${member.name}?` : ''}
-      description={isYou ? 'You will be signed out and lose access to this store.' : 'They are signed out at once and can no longer use the dashboard.'}
+      description={
+        isYou
+          ? 'You will be signed out and lose access to this store.'
+          : 'They are signed out at once and can no longer use the dashboard.'
+      }
       testId="remove-dialog"
       confirmLabel="Remove"
       pendingLabel="Removing…"

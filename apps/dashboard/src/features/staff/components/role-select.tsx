@@ -2,7 +2,15 @@ import type { StaffMember } from '@giftfront/domain/admin/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@giftfront/domain/admin/staff-account';
 
 /** A compact role picker inside a table row, named for the person it changes. */
-export function RoleSelect({ member, disabled, onChange }: { member: StaffMember; disabled: boolean; onChange: (role: StaffRole) => void }) {
+export function RoleSelect({
+  member,
+  disabled,
+  onChange,
+}: {
+  member: StaffMember;
+  disabled: boolean;
+  onChange: (role: StaffRole) => void;
+}) {
   return (
     <select
       aria-label={`Role of ${member.name}`}

@@ -28,9 +28,21 @@ export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: 
         </div>
       ),
     },
-    { header: 'Role', cell: (m) => <RoleSelect member={m} disabled={actions.busyId === m.id} onChange={(role) => actions.changeRole(m, role)} /> },
-    { header: 'Status', cell: (m) => (m.status === 'invited' ? <Badge tone="warning">Invited</Badge> : <Badge tone="success">Active</Badge>) },
-    { header: 'Added', cell: (m) => <span className="whitespace-nowrap text-zinc-700">{formatDate(m.createdAt)}</span> },
+    {
+      header: 'Role',
+      cell: (m) => (
+        <RoleSelect member={m} disabled={actions.busyId === m.id} onChange={(role) => actions.changeRole(m, role)} />
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (m) =>
+        m.status === 'invited' ? <Badge tone="warning">Invited</Badge> : <Badge tone="success">Active</Badge>,
+    },
+    {
+      header: 'Added',
+      cell: (m) => <span className="whitespace-nowrap text-zinc-700">{formatDate(m.createdAt)}</span>,
+    },
     {
       header: 'Actions',
       align: 'end',
@@ -38,11 +50,23 @@ export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: 
       cell: (m) => (
         <div className="flex flex-wrap justify-end gap-1.5">
           {m.status === 'invited' && (
-            <Button variant="secondary" size="sm" disabled={actions.busyId === m.id} onClick={() => actions.resend(m)} aria-label={`Resend invitation to ${m.name}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={actions.busyId === m.id}
+              onClick={() => actions.resend(m)}
+              aria-label={`Resend invitation to ${m.name}`}
+            >
               Resend invitation
             </Button>
           )}
-          <Button variant="secondary" size="sm" className="text-red-700" onClick={() => actions.remove(m)} aria-label={`Remove ${m.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-red-700"
+            onClick={() => actions.remove(m)}
+            aria-label={`Remove ${m.name}`}
+          >
             Remove
           </Button>
         </div>

@@ -12,7 +12,9 @@ export function problemsOf(error: unknown): string[] | null {
 }
 
 export function useCheckStoreFile() {
-  return useMutation({ mutationFn: (file: unknown) => apiPost<StoreFileImportAnswer>(`${STORE_FILE_URL}/check`, file) });
+  return useMutation({
+    mutationFn: (file: unknown) => apiPost<StoreFileImportAnswer>(`${STORE_FILE_URL}/check`, file),
+  });
 }
 
 export function useImportStoreFile() {

@@ -1,5 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { AdminProduct, AdminProductListItem, ProductFields, ProductStatus } from '@giftfront/domain/admin/products';
+import type {
+  AdminProduct,
+  AdminProductListItem,
+  ProductFields,
+  ProductStatus,
+} from '@giftfront/domain/admin/products';
 import type { ProductType } from '@giftfront/domain/product';
 import { toMajor, toMinor } from '@giftfront/domain/money';
 import type { Executor } from '../../../db/client.ts';
@@ -14,14 +19,28 @@ const statusOrder = sql`(${products.archivedAt} is not null)`;
 const statusOf = (row: { archivedAt: Date | null }): ProductStatus => (row.archivedAt ? 'Archived' : 'Active');
 
 /** The list: position order, archived last, with price range and main image. */
-export async function listAdminProducts(db: Executor, storeId: string, currency: string, status?: ProductStatus): Promise<AdminProductListItem[]> {
-  const byStatus = status === undefined ? undefined : status === 'Archived' ? isNotNull(products.archivedAt) : isNull(products.archivedAt);
+export async function listAdminProducts(
+  db: Executor,
+  storeId: string,
+  currency: string,
+  status?: ProductStatus,
+): Promise<AdminProductListItem[]> {
+  const byStatus =
+    status === undefined
+      ? undefined
+      : status === 'Archived'
+        ? isNotNull(products.archivedAt)
+        : isNull(products.archivedAt);
   const rows = await db
     .select({
       product: products,
       hasSales: hasSalesSql,
-      minMinor: sql<number | null>`(select min(d.price_minor) from denominations d where d.product_id = "products"."id")`,
-      maxMinor: sql<number | null>`(select max(d.price_minor) from denominations d where d.product_id = "products"."id")`,
+      minMinor: sql<
+        number | null
+      >`(select min(d.price_minor) from denominations d where d.product_id = "products"."id")`,
+      maxMinor: sql<
+        number | null
+      >`(select max(d.price_minor) from denominations d where d.product_id = "products"."id")`,
     })
     .from(products)
     .where(and(eq(products.storeId, storeId), byStatus))
@@ -36,7 +55,10 @@ export async function listAdminProducts(db: Executor, storeId: string, currency:
       type: p.type as ProductType,
       status: statusOf(p),
       position: p.position,
-      priceRange: min === null || max === null ? null : { min: toMajor(Number(min), currency), max: toMajor(Number(max), currency) },
+      priceRange:
+        min === null || max === null
+          ? null
+          : { min: toMajor(Number(min), currency), max: toMajor(Number(max), currency) },
       mainImage: p.imageSrc ? { src: p.imageSrc, alt: p.imageAlt } : null,
       quantitySold: p.quantitySold,
       hasSales: Boolean(hasSales),
@@ -44,7 +66,12 @@ export async function listAdminProducts(db: Executor, storeId: string, currency:
   });
 }
 
-export async function findAdminProduct(db: Executor, storeId: string, currency: string, id: string): Promise<AdminProduct | null> {
+export async function findAdminProduct(
+  db: Executor,
+  storeId: string,
+  currency: string,
+  id: string,
+): Promise<AdminProduct | null> {
   const [row] = await db
     .select({ product: products, hasSales: hasSalesSql })
     .from(products)
@@ -52,13 +79,27 @@ export async function findAdminProduct(db: Executor, storeId: string, currency: 
     .limit(1);
   if (!row) return null;
   const [denoms, images] = await Promise.all([
-    db.select().from(denominations).where(eq(denominations.productId, id)).orderBy(asc(denominations.position), asc(denominations.id)),
-    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select()
+      .from(denominations)
+      .where(eq(denominations.productId, id))
+      .orderBy(asc(denominations.position), asc(denominations.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
   return toAdminProduct(row.product, Boolean(row.hasSales), denoms, images, currency);
 }
 
-function toAdminProduct(p: ProductRow, hasSales: boolean, denoms: (typeof denominations.$inferSelect)[], images: ImageRow[], currency: string): AdminProduct {
+function toAdminProduct(
+  p: ProductRow,
+  hasSales: boolean,
+  denoms: (typeof denominations.$inferSelect)[],
+  images: ImageRow[],
+  currency: string,
+): AdminProduct {
   const major = (minor: number | null) => (minor === null ? null : toMajor(minor, currency));
   return {
     id: p.id,
@@ -72,7 +113,15 @@ function toAdminProduct(p: ProductRow, hasSales: boolean, denoms: (typeof denomi
     terms: p.terms,
     imageSrc: p.imageSrc,
     imageAlt: p.imageAlt,
-    images: images.map((img, order) => ({ id: img.id, name: img.name, alt: img.alt, src: img.src, order, isMain: img.src === p.imageSrc, variants: img.variants })),
+    images: images.map((img, order) => ({
+      id: img.id,
+      name: img.name,
+      alt: img.alt,
+      src: img.src,
+      order,
+      isMain: img.src === p.imageSrc,
+      variants: img.variants,
+    })),
     price: major(p.priceMinor),
     denominations: denoms.map((d) => ({ id: d.id, price: toMajor(d.priceMinor, currency), label: d.label })),
     showQuantityLimit: p.showQuantityLimit,
@@ -111,13 +160,24 @@ function editableColumns(fields: ProductFields, currency: string) {
 async function replaceDenominations(tx: Executor, productId: string, fields: ProductFields, currency: string) {
   await tx.delete(denominations).where(eq(denominations.productId, productId));
   if (fields.denominations.length === 0) return;
-  await tx
-    .insert(denominations)
-    .values(fields.denominations.map((d, position) => ({ productId, id: d.id, label: d.label, priceMinor: toMinor(d.price, currency), position })));
+  await tx.insert(denominations).values(
+    fields.denominations.map((d, position) => ({
+      productId,
+      id: d.id,
+      label: d.label,
+      priceMinor: toMinor(d.price, currency),
+      position,
+    })),
+  );
 }
 
 /** A new product, placed after every other. Returns its id. */
-export async function insertProduct(tx: Executor, storeId: string, currency: string, fields: ProductFields): Promise<string> {
+export async function insertProduct(
+  tx: Executor,
+  storeId: string,
+  currency: string,
+  fields: ProductFields,
+): Promise<string> {
   const [{ id }] = (await tx
     .insert(products)
     .values({
@@ -130,8 +190,17 @@ export async function insertProduct(tx: Executor, storeId: string, currency: str
   return id;
 }
 
-export async function updateProduct(tx: Executor, storeId: string, currency: string, id: string, fields: ProductFields): Promise<void> {
-  await tx.update(products).set(editableColumns(fields, currency)).where(and(eq(products.storeId, storeId), eq(products.id, id)));
+export async function updateProduct(
+  tx: Executor,
+  storeId: string,
+  currency: string,
+  id: string,
+  fields: ProductFields,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set(editableColumns(fields, currency))
+    .where(and(eq(products.storeId, storeId), eq(products.id, id)));
   await replaceDenominations(tx, id, fields, currency);
 }
 
@@ -139,7 +208,9 @@ export async function isSlugTaken(db: Executor, storeId: string, slug: string, e
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined))
+    .where(
+      and(eq(products.storeId, storeId), eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -157,10 +228,18 @@ export async function deleteProduct(tx: Executor, storeId: string, id: string): 
 
 /** The store's product ids in their present order (archived too). */
 export async function productOrder(db: Executor, storeId: string): Promise<string[]> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.storeId, storeId)).orderBy(asc(products.position), asc(products.name));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.storeId, storeId))
+    .orderBy(asc(products.position), asc(products.name));
   return rows.map((r) => r.id);
 }
 
 export async function saveProductOrder(tx: Executor, storeId: string, ids: string[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await tx.update(products).set({ position }).where(and(eq(products.storeId, storeId), eq(products.id, id)));
+  for (const [position, id] of ids.entries())
+    await tx
+      .update(products)
+      .set({ position })
+      .where(and(eq(products.storeId, storeId), eq(products.id, id)));
 }

@@ -8,7 +8,8 @@ const RASTER_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'w
 
 /** The type the bytes are (not what the file is called): PNG, JPEG, WebP, or text holding an <svg>. */
 function sniffImageType(bytes: Buffer): { extension: string; raster: boolean } | null {
-  for (const [type, extension] of Object.entries(RASTER_TYPES)) if (hasRasterSignature(type, bytes)) return { extension, raster: true };
+  for (const [type, extension] of Object.entries(RASTER_TYPES))
+    if (hasRasterSignature(type, bytes)) return { extension, raster: true };
   if (/<svg[\s>]/i.test(bytes.subarray(0, 64 * 1024).toString('utf8'))) return { extension: 'svg', raster: false };
   return null;
 }
@@ -23,7 +24,11 @@ export interface ProductImageFiles {
  * its bytes, an SVG sanitized (media/prepare-image.ts), a raster image resized to the widths the
  * storefront shows, as WebP, never enlarged (docs/decisions/0022-product-images-and-rich-text.md).
  */
-export async function prepareProductImage(productId: string, imageId: string, bytes: Buffer): Promise<ProductImageFiles> {
+export async function prepareProductImage(
+  productId: string,
+  imageId: string,
+  bytes: Buffer,
+): Promise<ProductImageFiles> {
   const kind = sniffImageType(bytes);
   if (!kind) throw badRequest('file: the image must be a PNG, JPEG, WebP or SVG file');
   const base = `products/${productId}/${imageId}`;
@@ -42,10 +47,15 @@ export async function prepareProductImage(productId: string, imageId: string, by
     throw badRequest('file: the image could not be read (is it damaged?)');
   }
   const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => w < width);
-  if (widths.length < PRODUCT_IMAGE_WIDTHS.length) widths.push(Math.min(width, PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1]!));
+  if (widths.length < PRODUCT_IMAGE_WIDTHS.length)
+    widths.push(Math.min(width, PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1]!));
   const variants = await Promise.all(
     [...new Set(widths)].map(async (w) => {
-      const resized = await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      const resized = await sharp(bytes)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
       return { width: w, image: await prepareImage(`${base}-${w}.webp`, resized) };
     }),
   );

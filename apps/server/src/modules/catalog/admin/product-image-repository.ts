@@ -14,7 +14,11 @@ export interface NewProductImage {
 export type StoredProductImage = typeof productImages.$inferSelect;
 
 export async function listProductImages(db: Executor, productId: string): Promise<StoredProductImage[]> {
-  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 /** Adds an image after the product's others. */
@@ -26,14 +30,25 @@ export async function insertProductImage(tx: Executor, productId: string, image:
   });
 }
 
-export async function updateProductImageAlt(tx: Executor, productId: string, imageId: string, alt: string): Promise<void> {
-  await tx.update(productImages).set({ alt }).where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
+export async function updateProductImageAlt(
+  tx: Executor,
+  productId: string,
+  imageId: string,
+  alt: string,
+): Promise<void> {
+  await tx
+    .update(productImages)
+    .set({ alt })
+    .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
 }
 
 /** Writes the images' positions in the order given (ids of this product's images). */
 export async function saveProductImageOrder(tx: Executor, productId: string, ids: string[]): Promise<void> {
   for (const [position, id] of ids.entries())
-    await tx.update(productImages).set({ position }).where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+    await tx
+      .update(productImages)
+      .set({ position })
+      .where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
 }
 
 export async function deleteProductImage(tx: Executor, productId: string, imageId: string): Promise<void> {
@@ -41,7 +56,12 @@ export async function deleteProductImage(tx: Executor, productId: string, imageI
 }
 
 /** The main image is SPEC §3's imageSrc/imageAlt of the product; null clears it. */
-export async function setMainProductImage(tx: Executor, storeId: string, productId: string, image: { src: string; alt: string } | null): Promise<void> {
+export async function setMainProductImage(
+  tx: Executor,
+  storeId: string,
+  productId: string,
+  image: { src: string; alt: string } | null,
+): Promise<void> {
   await tx
     .update(products)
     .set({ imageSrc: image?.src ?? null, imageAlt: image?.alt ?? '' })
@@ -52,6 +72,9 @@ export async function setMainProductImage(tx: Executor, storeId: string, product
 export async function copyProductImages(tx: Executor, storeId: string, fromId: string, toId: string): Promise<void> {
   const images = await listProductImages(tx, fromId);
   if (images.length) await tx.insert(productImages).values(images.map((image) => ({ ...image, productId: toId })));
-  const [source] = await tx.select({ src: products.imageSrc, alt: products.imageAlt }).from(products).where(eq(products.id, fromId));
+  const [source] = await tx
+    .select({ src: products.imageSrc, alt: products.imageAlt })
+    .from(products)
+    .where(eq(products.id, fromId));
   if (source?.src) await setMainProductImage(tx, storeId, toId, { src: source.src, alt: source.alt });
 }

@@ -12,18 +12,27 @@ let t: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   t = await createAdminTestApp();
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t?.close());
 
-const file = (bytes: Buffer, filename = 'design.png', contentType = 'image/png') => [{ field: 'file', filename, contentType, bytes }];
+const file = (bytes: Buffer, filename = 'design.png', contentType = 'image/png') => [
+  { field: 'file', filename, contentType, bytes },
+];
 
 async function productOf(as: Awaited<ReturnType<typeof ownerSession>>['as']) {
   const { products } = (await as({ url: '/api/admin/products' })).json() as AdminProductList;
   return products.find((p) => p.slug === 'spa-day')!;
 }
 
-function upload(as: Awaited<ReturnType<typeof ownerSession>>['as'], productId: string, fields: Record<string, string>, files = file(png)) {
+function upload(
+  as: Awaited<ReturnType<typeof ownerSession>>['as'],
+  productId: string,
+  fields: Record<string, string>,
+  files = file(png),
+) {
   const { payload, headers } = multipartBody(fields, files);
   return as({ method: 'POST', url: `/api/admin/products/${productId}/images`, payload, headers });
 }
@@ -43,11 +52,17 @@ describe('product designs', () => {
     expect(served.headers['content-type']).toContain('image/webp');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
     expect((await t.app.inject({ url: image.src, headers: { host: store.host } })).statusCode).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.image-added')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.image-added')));
     expect(entry).toMatchObject({ before: { imageSrc: '/uploads/test/spa.svg' }, after: { imageSrc: image.src } });
 
     // The storefront is offered the copies (srcset) in the catalogue.
-    const listed = (await t.app.inject({ url: '/api/Store/Products', headers: { host: store.host } })).json() as Array<{ slug: string; images: Array<{ src: string; variants?: unknown }> }>;
+    const listed = (await t.app.inject({ url: '/api/Store/Products', headers: { host: store.host } })).json() as Array<{
+      slug: string;
+      images: Array<{ src: string; variants?: unknown }>;
+    }>;
     const shown = listed.find((p) => p.slug === 'spa-day')!.images.find((img) => img.src === image.src)!;
     expect(shown.variants).toEqual(image.variants.map(({ width, src }) => ({ width, src })));
   });
@@ -83,7 +98,9 @@ describe('product designs', () => {
   it('sanitizes an SVG: its script and event handlers are removed', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const product = await productOf(as);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" onclick="alert(3)"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" onclick="alert(3)"/></svg>',
+    );
     const res = await upload(as, product.id, { alt: 'A square' }, file(svg, 'square.svg', 'image/svg+xml'));
     expect(res.statusCode, res.body).toBe(201);
     const { image } = res.json() as ProductImageUploadAnswer;
@@ -96,11 +113,17 @@ describe('product designs', () => {
   it('changes alt text, order and the main image; removing the main one picks the next', async () => {
     const { as } = await ownerSession(t.app, t.db);
     const product = await productOf(as);
-    const first = ((await upload(as, product.id, { alt: 'First', isMain: 'true' })).json() as ProductImageUploadAnswer).image;
+    const first = ((await upload(as, product.id, { alt: 'First', isMain: 'true' })).json() as ProductImageUploadAnswer)
+      .image;
     const second = ((await upload(as, product.id, { alt: 'Second' })).json() as ProductImageUploadAnswer).image;
     const url = (id: string) => `/api/admin/products/${product.id}/images/${id}`;
-    let updated = (await as({ method: 'PATCH', url: url(second.id), payload: { order: 0, isMain: true, alt: 'Second, now main' } })).json() as AdminProduct;
-    expect(updated.images.map((i) => [i.id, i.order, i.isMain])).toEqual([[second.id, 0, true], [first.id, 1, false]]);
+    let updated = (
+      await as({ method: 'PATCH', url: url(second.id), payload: { order: 0, isMain: true, alt: 'Second, now main' } })
+    ).json() as AdminProduct;
+    expect(updated.images.map((i) => [i.id, i.order, i.isMain])).toEqual([
+      [second.id, 0, true],
+      [first.id, 1, false],
+    ]);
     expect(updated.imageAlt).toBe('Second, now main');
     updated = (await as({ method: 'DELETE', url: url(second.id) })).json() as AdminProduct;
     expect(updated.imageSrc).toBe(first.src);

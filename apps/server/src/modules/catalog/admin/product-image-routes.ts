@@ -37,15 +37,19 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file') file = bytes;
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `file: the image is larger than ${MAX_MB} MB`);
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, 'The upload has too many parts or fields.');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `file: the image is larger than ${MAX_MB} MB`);
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, 'The upload has too many parts or fields.');
     throw error;
   }
   return { fields, file };
@@ -84,8 +88,15 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageId = `img-${randomString(10, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
       const files = await prepareProductImage(product.id, imageId, file);
       const srcOf = (name: string) => uploadPath(request.store.slug, name);
-      for (const stored of [files.original, ...files.variants.map((v) => v.image)]) await app.media.put(request.store.id, stored);
-      const image = { id: imageId, name: files.original.name, alt: parsed.data.alt, src: srcOf(files.original.name), variants: describeVariants(files, srcOf) };
+      for (const stored of [files.original, ...files.variants.map((v) => v.image)])
+        await app.media.put(request.store.id, stored);
+      const image = {
+        id: imageId,
+        name: files.original.name,
+        alt: parsed.data.alt,
+        src: srcOf(files.original.name),
+        variants: describeVariants(files, srcOf),
+      };
       const becomesMain = parsed.data.isMain === 'true' || !product.imageSrc;
       await app.db.transaction(async (tx) => {
         await insertProductImage(tx, product.id, image);
@@ -94,7 +105,10 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'product.image-added',
           target: { type: 'product', id: product.id, label: product.name },
           before: { imageSrc: product.imageSrc },
-          after: { image: { id: image.id, src: image.src, alt: image.alt }, imageSrc: becomesMain ? image.src : product.imageSrc },
+          after: {
+            image: { id: image.id, src: image.src, alt: image.alt },
+            imageSrc: becomesMain ? image.src : product.imageSrc,
+          },
         });
       });
       const updated = await loadProduct(request, product.id);
@@ -104,7 +118,16 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/products/:id/images/:imageId',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Change a design’s alt text, place or make it the main image', params: imageParams, body: productImagePatchSchema, response: { 200: adminProductSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a design’s alt text, place or make it the main image',
+        params: imageParams,
+        body: productImagePatchSchema,
+        response: { 200: adminProductSchema, ...refusals },
+      },
+    },
     async (request) => {
       const product = await loadProduct(request, request.params.id);
       const image = product.images.find((i) => i.id === request.params.imageId);
@@ -117,12 +140,15 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
           ids.splice(Math.min(order, ids.length), 0, image.id);
           await saveProductImageOrder(tx, product.id, ids);
         }
-        if (isMain || (image.isMain && alt !== undefined)) await setMainProductImage(tx, request.store.id, product.id, { src: image.src, alt: alt ?? image.alt });
+        if (isMain || (image.isMain && alt !== undefined))
+          await setMainProductImage(tx, request.store.id, product.id, { src: image.src, alt: alt ?? image.alt });
         await recordAudit(tx, auditContextOf(request), {
           action: 'product.image-changed',
           target: { type: 'product', id: product.id, label: product.name },
           before: { image: { id: image.id, alt: image.alt, order: image.order, isMain: image.isMain } },
-          after: { image: { id: image.id, alt: alt ?? image.alt, order: order ?? image.order, isMain: isMain ?? image.isMain } },
+          after: {
+            image: { id: image.id, alt: alt ?? image.alt, order: order ?? image.order, isMain: isMain ?? image.isMain },
+          },
         });
       });
       return loadProduct(request, product.id);
@@ -131,7 +157,15 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/products/:id/images/:imageId',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Remove a design (its file stays for the orders that show it)', params: imageParams, response: { 200: adminProductSchema, ...refusals } } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a design (its file stays for the orders that show it)',
+        params: imageParams,
+        response: { 200: adminProductSchema, ...refusals },
+      },
+    },
     async (request) => {
       const product = await loadProduct(request, request.params.id);
       const image = product.images.find((i) => i.id === request.params.imageId);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminProduct, AdminProductList, ProductBody } from '@giftfront/domain/admin/products';
 import { auditLog, products } from '../../../db/schema/index.ts';
-import { asStaff, auditActions, countRows, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../../test/admin.ts';
+import {
+  asStaff,
+  auditActions,
+  countRows,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../../test/admin.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { waitFor } from '../../../../test/wait-for.ts';
 
@@ -30,16 +39,35 @@ const storefrontSlugs = async (headers: Record<string, string>) =>
 describe('products in the dashboard', () => {
   it('an owner creates a product: placed last, decimal prices, on the storefront within seconds, audited', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    const res = await as({ method: 'POST', url: URL, payload: newProduct({ customAmountMin: 5, customAmountMax: 200 }) });
+    const res = await as({
+      method: 'POST',
+      url: URL,
+      payload: newProduct({ customAmountMin: 5, customAmountMax: 200 }),
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json() as AdminProduct;
-    expect(created).toMatchObject({ slug: 'birthday', status: 'Active', position: 2, quantitySold: 0, hasSales: false, customAmountMin: 5, customAmountMax: 200 });
+    expect(created).toMatchObject({
+      slug: 'birthday',
+      status: 'Active',
+      position: 2,
+      quantitySold: 0,
+      hasSales: false,
+      customAmountMin: 5,
+      customAmountMax: 200,
+    });
     expect(created.denominations).toEqual([
       { id: 'd10', price: 10, label: '$10' },
       { id: 'd20', price: 20.5, label: '$20.50' },
     ]);
-    await waitFor(async () => (await storefrontSlugs(store.headers)).includes('birthday'), 2_000, 'the new product on the storefront');
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.created')));
+    await waitFor(
+      async () => (await storefrontSlugs(store.headers)).includes('birthday'),
+      2_000,
+      'the new product on the storefront',
+    );
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.created')));
     expect(entry?.after).toMatchObject({ slug: 'birthday', name: 'Birthday Card' });
   });
 
@@ -61,7 +89,14 @@ describe('products in the dashboard', () => {
     });
     expect(res.statusCode).toBe(400);
     const message = res.json().message as string;
-    for (const path of ['body.slug', 'body.name', 'body.denominations[0].price', 'body.denominations[1].id', 'body.customAmountMin']) expect(message).toContain(path);
+    for (const path of [
+      'body.slug',
+      'body.name',
+      'body.denominations[0].price',
+      'body.denominations[1].id',
+      'body.customAmountMin',
+    ])
+      expect(message).toContain(path);
     expect(await countRows(t.db, 'products', store.id)).toBe(2);
     expect(await auditActions(t.db, store.id)).not.toContain('product.created');
   });
@@ -79,65 +114,121 @@ describe('products in the dashboard', () => {
 
   it('sanitizes rich text to the allow-list on write', async () => {
     const { as } = await ownerSession(t.app, t.db);
-    const description = '<h1>Title</h1><p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="https://shop.example">good</a></p><script>alert(1)</script>';
-    const created = (await as({ method: 'POST', url: URL, payload: newProduct({ description }) })).json() as AdminProduct;
-    expect(created.description).toBe('Title<p>Hi <a rel="noopener noreferrer">bad</a> <a href="https://shop.example" rel="noopener noreferrer">good</a></p>');
+    const description =
+      '<h1>Title</h1><p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="https://shop.example">good</a></p><script>alert(1)</script>';
+    const created = (
+      await as({ method: 'POST', url: URL, payload: newProduct({ description }) })
+    ).json() as AdminProduct;
+    expect(created.description).toBe(
+      'Title<p>Hi <a rel="noopener noreferrer">bad</a> <a href="https://shop.example" rel="noopener noreferrer">good</a></p>',
+    );
   });
 
   it('a patch changes only what it sends, checks the result whole and never touches quantitySold', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    const { products: [classic] } = (await as({ url: URL })).json() as AdminProductList;
+    const {
+      products: [classic],
+    } = (await as({ url: URL })).json() as AdminProductList;
     await t.db.update(products).set({ quantitySold: 7 }).where(eq(products.id, classic!.id));
-    const res = await as({ method: 'PATCH', url: `${URL}/${classic!.id}`, payload: { name: 'Classic Card', quantityLimit: 100, showQuantityLimit: true } });
+    const res = await as({
+      method: 'PATCH',
+      url: `${URL}/${classic!.id}`,
+      payload: { name: 'Classic Card', quantityLimit: 100, showQuantityLimit: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Classic Card', quantitySold: 7, quantityLimit: 100, hasSales: true, denominations: [{ id: 'd25' }, { id: 'd50' }] });
+    expect(res.json()).toMatchObject({
+      name: 'Classic Card',
+      quantitySold: 7,
+      quantityLimit: 100,
+      hasSales: true,
+      denominations: [{ id: 'd25' }, { id: 'd50' }],
+    });
     const tooLow = await as({ method: 'PATCH', url: `${URL}/${classic!.id}`, payload: { quantityLimit: 3 } });
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().message).toContain('body.quantityLimit');
-    const merged = await as({ method: 'PATCH', url: `${URL}/${classic!.id}`, payload: { customAmountMin: 500, customAmountMax: null } });
+    const merged = await as({
+      method: 'PATCH',
+      url: `${URL}/${classic!.id}`,
+      payload: { customAmountMin: 500, customAmountMax: null },
+    });
     expect(merged.statusCode).toBe(200);
     const crossed = await as({ method: 'PATCH', url: `${URL}/${classic!.id}`, payload: { customAmountMax: 100 } });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().message).toContain('body.customAmountMin');
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.changed')));
-    expect(entry).toMatchObject({ before: { name: 'Classic Gift Card' }, after: { name: 'Classic Card', quantityLimit: 100 } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.changed')));
+    expect(entry).toMatchObject({
+      before: { name: 'Classic Gift Card' },
+      after: { name: 'Classic Card', quantityLimit: 100 },
+    });
   });
 
   it('duplicates a product with its designs but not its sales, placed last', async () => {
     const { as } = await ownerSession(t.app, t.db);
-    const { products: [classic] } = (await as({ url: URL })).json() as AdminProductList;
+    const {
+      products: [classic],
+    } = (await as({ url: URL })).json() as AdminProductList;
     await t.db.update(products).set({ quantitySold: 4 }).where(eq(products.id, classic!.id));
     const res = await as({ method: 'POST', url: `${URL}/${classic!.id}/duplicate`, payload: {} });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ slug: 'classic-copy', name: 'Classic Gift Card (copy)', quantitySold: 0, position: 2, imageSrc: classic!.mainImage!.src });
+    expect(res.json()).toMatchObject({
+      slug: 'classic-copy',
+      name: 'Classic Gift Card (copy)',
+      quantitySold: 0,
+      position: 2,
+      imageSrc: classic!.mainImage!.src,
+    });
     const again = await as({ method: 'POST', url: `${URL}/${classic!.id}/duplicate`, payload: {} });
     expect(again.json().slug).toBe('classic-copy-2');
   });
 
   it('archives (off the storefront, listed last, audited) and unarchives; never deletes a product with sales', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
-    const { products: [classic, spa] } = (await as({ url: URL })).json() as AdminProductList;
+    const {
+      products: [classic, spa],
+    } = (await as({ url: URL })).json() as AdminProductList;
     await t.db.update(products).set({ quantitySold: 1 }).where(eq(products.id, classic!.id));
     expect((await as({ method: 'DELETE', url: `${URL}/${classic!.id}` })).statusCode).toBe(409);
     const archived = await as({ method: 'POST', url: `${URL}/${classic!.id}/archive` });
     expect(archived.json().status).toBe('Archived');
-    expect(((await as({ url: URL })).json() as AdminProductList).products.map((p) => p.slug)).toEqual(['spa-day', 'classic']);
-    expect(((await as({ url: `${URL}?status=Archived` })).json() as AdminProductList).products.map((p) => p.slug)).toEqual(['classic']);
-    await waitFor(async () => !(await storefrontSlugs(store.headers)).includes('classic'), 2_000, 'the archived product gone');
-    expect((await t.app.inject({ url: '/api/Store/GetProductBySlug/classic', headers: store.headers })).statusCode).toBe(404);
+    expect(((await as({ url: URL })).json() as AdminProductList).products.map((p) => p.slug)).toEqual([
+      'spa-day',
+      'classic',
+    ]);
+    expect(
+      ((await as({ url: `${URL}?status=Archived` })).json() as AdminProductList).products.map((p) => p.slug),
+    ).toEqual(['classic']);
+    await waitFor(
+      async () => !(await storefrontSlugs(store.headers)).includes('classic'),
+      2_000,
+      'the archived product gone',
+    );
+    expect(
+      (await t.app.inject({ url: '/api/Store/GetProductBySlug/classic', headers: store.headers })).statusCode,
+    ).toBe(404);
     expect((await as({ method: 'POST', url: `${URL}/${classic!.id}/unarchive` })).json().status).toBe('Active');
     expect((await as({ method: 'DELETE', url: `${URL}/${spa!.id}` })).statusCode).toBe(204);
-    expect(await auditActions(t.db, store.id)).toEqual(expect.arrayContaining(['product.archived', 'product.unarchived', 'product.deleted']));
+    expect(await auditActions(t.db, store.id)).toEqual(
+      expect.arrayContaining(['product.archived', 'product.unarchived', 'product.deleted']),
+    );
   });
 
   it('reorders the products: the storefront’s popular order follows, within seconds', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
     expect(await storefrontSlugs(store.headers)).toEqual(['classic', 'spa-day']);
-    const { products: [classic, spa] } = (await as({ url: URL })).json() as AdminProductList;
+    const {
+      products: [classic, spa],
+    } = (await as({ url: URL })).json() as AdminProductList;
     const res = await as({ method: 'PUT', url: `${URL}/order`, payload: { ids: [spa!.id, classic!.id] } });
     expect(res.statusCode).toBe(200);
     expect((res.json() as AdminProductList).products.map((p) => p.slug)).toEqual(['spa-day', 'classic']);
-    await waitFor(async () => (await storefrontSlugs(store.headers))[0] === 'spa-day', 2_000, 'the new order on the storefront');
+    await waitFor(
+      async () => (await storefrontSlugs(store.headers))[0] === 'spa-day',
+      2_000,
+      'the new order on the storefront',
+    );
     const partial = await as({ method: 'PUT', url: `${URL}/order`, payload: { ids: [spa!.id] } });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toContain('body.ids');
@@ -154,8 +245,12 @@ describe('products in the dashboard', () => {
     expect((await t.app.inject({ url: URL, headers: store.headers })).statusCode).toBe(401);
     const other = await ownerSession(t.app, t.db);
     expect((await t.app.inject(asStaff(store, other.cookie, create))).statusCode).toBe(401);
-    const { products: [otherProduct] } = (await other.as({ url: URL })).json() as AdminProductList;
-    expect((await t.app.inject(asStaff(store, staffCookie, { url: `${URL}/${otherProduct!.id}` }))).statusCode).toBe(404);
+    const {
+      products: [otherProduct],
+    } = (await other.as({ url: URL })).json() as AdminProductList;
+    expect((await t.app.inject(asStaff(store, staffCookie, { url: `${URL}/${otherProduct!.id}` }))).statusCode).toBe(
+      404,
+    );
     expect(await countRows(t.db, 'products', store.id)).toBe(2);
   });
 });

@@ -11,9 +11,14 @@ let purifier: Promise<DOMPurify> | null = null;
 /** DOMPurify on its own jsdom window (not the SVG sanitizer's, whose hooks differ), made on first use. */
 function loadPurifier(): Promise<DOMPurify> {
   purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom' as string) as Promise<Jsdom>, import('dompurify')]);
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+      import('jsdom' as string) as Promise<Jsdom>,
+      import('dompurify'),
+    ]);
     const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
-    purify.addHook('afterSanitizeAttributes', (node) => secureRichTextLink(node as unknown as Parameters<typeof secureRichTextLink>[0]));
+    purify.addHook('afterSanitizeAttributes', (node) =>
+      secureRichTextLink(node as unknown as Parameters<typeof secureRichTextLink>[0]),
+    );
     return purify;
   })();
   return purifier;

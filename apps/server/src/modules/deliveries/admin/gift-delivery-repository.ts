@@ -5,7 +5,11 @@ import type { Executor } from '../../../db/client.ts';
 import { deliveries, giftCards, orders } from '../../../db/schema/index.ts';
 
 /** How each dashboard filter reads the delivery states of decision 0004. */
-const STATES_OF: Record<DeliveryFilter, string[]> = { scheduled: ['pending'], failed: ['failed'], bounced: ['bounced'] };
+const STATES_OF: Record<DeliveryFilter, string[]> = {
+  scheduled: ['pending'],
+  failed: ['failed'],
+  bounced: ['bounced'],
+};
 const LIST_LIMIT = 500;
 
 const columns = {
@@ -52,7 +56,11 @@ function selectGiftDeliveries(db: Executor, where: SQL | undefined) {
 }
 
 /** Scheduled ones soonest first; failed and bounced ones latest first. */
-export async function listGiftDeliveries(db: Executor, storeId: string, filter: DeliveryFilter): Promise<GiftDeliveryRow[]> {
+export async function listGiftDeliveries(
+  db: Executor,
+  storeId: string,
+  filter: DeliveryFilter,
+): Promise<GiftDeliveryRow[]> {
   const order = filter === 'scheduled' ? asc(deliveries.sendAt) : desc(deliveries.updatedAt);
   return selectGiftDeliveries(db, and(eq(deliveries.storeId, storeId), inArray(deliveries.state, STATES_OF[filter])))
     .orderBy(order)
@@ -61,15 +69,29 @@ export async function listGiftDeliveries(db: Executor, storeId: string, filter: 
 
 /** One gift delivery of the store, locked for the change about to be made to it. */
 export async function lockGiftDelivery(db: Executor, storeId: string, id: string): Promise<GiftDeliveryRow | null> {
-  const [row] = await selectGiftDeliveries(db, and(eq(deliveries.storeId, storeId), eq(deliveries.id, id))).for('update', { of: deliveries });
+  const [row] = await selectGiftDeliveries(db, and(eq(deliveries.storeId, storeId), eq(deliveries.id, id))).for(
+    'update',
+    { of: deliveries },
+  );
   return row ?? null;
 }
 
-export async function updateDelivery(db: Executor, id: string, change: Partial<Pick<typeof deliveries.$inferInsert, 'state' | 'recipient' | 'sendAt' | 'attempts' | 'lastError'>>) {
-  await db.update(deliveries).set({ ...change, updatedAt: sql`now()` }).where(eq(deliveries.id, id));
+export async function updateDelivery(
+  db: Executor,
+  id: string,
+  change: Partial<Pick<typeof deliveries.$inferInsert, 'state' | 'recipient' | 'sendAt' | 'attempts' | 'lastError'>>,
+) {
+  await db
+    .update(deliveries)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(deliveries.id, id));
 }
 
-export async function updateGiftCardDelivery(db: Executor, cardId: string, change: Partial<Pick<typeof giftCards.$inferInsert, 'recipientEmail' | 'scheduledAt' | 'timeZone'>>) {
+export async function updateGiftCardDelivery(
+  db: Executor,
+  cardId: string,
+  change: Partial<Pick<typeof giftCards.$inferInsert, 'recipientEmail' | 'scheduledAt' | 'timeZone'>>,
+) {
   await db.update(giftCards).set(change).where(eq(giftCards.id, cardId));
 }
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
-import { asStaff, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../../test/admin.ts';
+import {
+  asStaff,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../../test/admin.ts';
 import { cardRow, issueCard, ledgerOf } from '../../../../test/gift-card-admin.ts';
 
 let t: TestApp;
@@ -14,7 +21,8 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: object) => ({ method: 'POST' as const, url, ...(payload ? { payload } : {}) });
-const auditOf = async (cardId: string) => (await t.db.select().from(auditLog).where(eq(auditLog.targetId, cardId)).orderBy(auditLog.id)).map((e) => e.action);
+const auditOf = async (cardId: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.targetId, cardId)).orderBy(auditLog.id)).map((e) => e.action);
 
 describe('owner actions on a card', () => {
   it('adjusts a balance up and down with a reason, never below zero', async () => {
@@ -23,8 +31,17 @@ describe('owner actions on a card', () => {
     const up = await as(post(`/api/admin/gift-cards/${card.id}/adjustments`, { amount: 5.25, reason: 'Goodwill' }));
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ balance: 55.25, status: 'Active' });
-    expect(up.json().ledger.at(-1)).toMatchObject({ kind: 'adjust', amount: 5.25, reason: 'Goodwill', actor: owner.name });
-    expect((await as(post(`/api/admin/gift-cards/${card.id}/adjustments`, { amount: -55.25, reason: 'Paid in cash' }))).json()).toMatchObject({ balance: 0, status: 'Spent' });
+    expect(up.json().ledger.at(-1)).toMatchObject({
+      kind: 'adjust',
+      amount: 5.25,
+      reason: 'Goodwill',
+      actor: owner.name,
+    });
+    expect(
+      (
+        await as(post(`/api/admin/gift-cards/${card.id}/adjustments`, { amount: -55.25, reason: 'Paid in cash' }))
+      ).json(),
+    ).toMatchObject({ balance: 0, status: 'Spent' });
 
     const below = await as(post(`/api/admin/gift-cards/${card.id}/adjustments`, { amount: -1, reason: 'Too much' }));
     expect(below.statusCode).toBe(422);
@@ -46,7 +63,9 @@ describe('owner actions on a card', () => {
       expect(res.json().message).toContain(message);
     }
     const voucher = await issueCard(t.db, store.id, { kind: 'voucher' });
-    expect((await as(post(`/api/admin/gift-cards/${voucher.card.id}/adjustments`, { amount: 5, reason: 'x' }))).statusCode).toBe(409);
+    expect(
+      (await as(post(`/api/admin/gift-cards/${voucher.card.id}/adjustments`, { amount: 5, reason: 'x' }))).statusCode,
+    ).toBe(409);
     expect((await ledgerOf(t.db, card.id)).map((e) => e.kind)).toEqual(['issue']);
     expect(await auditOf(card.id)).toEqual([]);
   });
@@ -56,29 +75,42 @@ describe('owner actions on a card', () => {
     const { card } = await issueCard(t.db, store.id);
     const voided = await as(post(`/api/admin/gift-cards/${card.id}/void`, { reason: 'Reported stolen' }));
     expect(voided.json()).toMatchObject({ status: 'Voided', voidedReason: 'Reported stolen', balance: 50 });
-    expect((await as(post(`/api/admin/gift-cards/${card.id}/void`, { reason: 'again' }))).json()).toEqual({ message: 'This gift card is already voided.' });
+    expect((await as(post(`/api/admin/gift-cards/${card.id}/void`, { reason: 'again' }))).json()).toEqual({
+      message: 'This gift card is already voided.',
+    });
     expect((await as(post(`/api/admin/gift-cards/${card.id}/redemptions`, { amount: 1 }))).statusCode).toBe(409);
 
     const back = await as(post(`/api/admin/gift-cards/${card.id}/reactivate`));
     expect(back.json()).toMatchObject({ status: 'Active', voidedReason: null, balance: 50 });
-    expect((await as(post(`/api/admin/gift-cards/${card.id}/reactivate`))).json()).toEqual({ message: 'Only a voided card can be reactivated.' });
+    expect((await as(post(`/api/admin/gift-cards/${card.id}/reactivate`))).json()).toEqual({
+      message: 'Only a voided card can be reactivated.',
+    });
     expect(back.json().ledger.map((e: { kind: string }) => e.kind)).toEqual(['issue', 'void', 'reactivate']);
     expect(await auditOf(card.id)).toEqual(['gift-card.voided', 'gift-card.reactivated']);
-    expect((await as(post(`/api/admin/gift-cards/${card.id}/void`, {}))).json().message).toContain('body.reason: reason is required');
+    expect((await as(post(`/api/admin/gift-cards/${card.id}/void`, {}))).json().message).toContain(
+      'body.reason: reason is required',
+    );
   });
 
   it('changes the expiry date or removes it; a bad date is a 400', async () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { card } = await issueCard(t.db, store.id, { expiresOn: '2020-01-01' });
     const patch = (payload: object) => as({ method: 'PATCH', url: `/api/admin/gift-cards/${card.id}/expiry`, payload });
-    expect((await patch({ expiresOn: '2031-12-31' })).json()).toMatchObject({ expiresOn: '2031-12-31', status: 'Active' });
+    expect((await patch({ expiresOn: '2031-12-31' })).json()).toMatchObject({
+      expiresOn: '2031-12-31',
+      status: 'Active',
+    });
     expect((await patch({ expiresOn: null })).json()).toMatchObject({ expiresOn: null });
     const bad = await patch({ expiresOn: '31/12/2031' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('expiresOn must be a date (YYYY-MM-DD)');
     expect((await cardRow(t.db, card.id)).expiresOn).toBeNull();
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, card.id)).orderBy(auditLog.id);
-    expect(entry).toMatchObject({ action: 'gift-card.expiry-changed', before: { expiresOn: '2020-01-01' }, after: { expiresOn: '2031-12-31' } });
+    expect(entry).toMatchObject({
+      action: 'gift-card.expiry-changed',
+      before: { expiresOn: '2020-01-01' },
+      after: { expiresOn: '2031-12-31' },
+    });
   });
 
   it('refuses staff (403) on every owner action, no session (401), another store (401/404), changing nothing', async () => {
@@ -99,7 +131,11 @@ describe('owner actions on a card', () => {
       expect((await t.app.inject({ ...action, headers: { ...other.store.headers, cookie } })).statusCode).toBe(401);
       expect((await other.as(action)).statusCode).toBe(404);
     }
-    expect(await cardRow(t.db, card.id)).toMatchObject({ balanceMinor: 5000, status: 'Active', expiresOn: '2030-03-05' });
+    expect(await cardRow(t.db, card.id)).toMatchObject({
+      balanceMinor: 5000,
+      status: 'Active',
+      expiresOn: '2030-03-05',
+    });
     expect(await auditOf(card.id)).toEqual([]);
   });
 });
@@ -115,14 +151,18 @@ describe('Mark as used (vouchers)', () => {
     expect(used.statusCode).toBe(200);
     expect(used.json()).toMatchObject({ status: 'Used', used: { by: 'Sam Counter', at: expect.any(String) } });
     expect(used.json().ledger.at(-1)).toMatchObject({ kind: 'use', actor: 'Sam Counter', amount: 0 });
-    expect((await as(post(`/api/admin/gift-cards/${card.id}/use`))).json()).toEqual({ message: 'This voucher is used: it cannot be marked as used.' });
+    expect((await as(post(`/api/admin/gift-cards/${card.id}/use`))).json()).toEqual({
+      message: 'This voucher is used: it cannot be marked as used.',
+    });
 
     const money = await issueCard(t.db, store.id);
     const refused = await as(post(`/api/admin/gift-cards/${money.card.id}/use`));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This is a money card: redeem an amount instead of marking it used.');
     const expired = await issueCard(t.db, store.id, { kind: 'voucher', expiresOn: '2020-01-01' });
-    expect((await as(post(`/api/admin/gift-cards/${expired.card.id}/use`))).json().message).toBe('This voucher is expired: it cannot be marked as used.');
+    expect((await as(post(`/api/admin/gift-cards/${expired.card.id}/use`))).json().message).toBe(
+      'This voucher is expired: it cannot be marked as used.',
+    );
     expect(await auditOf(card.id)).toEqual(['gift-card.used']);
   });
 });

@@ -14,7 +14,14 @@ import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { releaseFinishedJob } from '../../deliveries/gift-delivery.ts';
 import { actorLabel } from '../actor-label.ts';
-import { adjustBalance, changeExpiry, markVoucherUsed, reactivateCard, voidCard, type CardActor } from '../card-actions.ts';
+import {
+  adjustBalance,
+  changeExpiry,
+  markVoucherUsed,
+  reactivateCard,
+  voidCard,
+  type CardActor,
+} from '../card-actions.ts';
 import { decodeAmountBody } from '../card-amount.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import type { GiftCardRow } from '../gift-card-repository.ts';
@@ -22,11 +29,22 @@ import { resendGiftEmail } from '../resend-gift-email.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
 import { loadCardDetail } from './card-detail.ts';
 
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema };
+const refusals = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  422: messageSchema,
+};
 const answer = { 200: giftCardDetailSchema, ...refusals };
 const params = giftCardIdParamsSchema;
 
-const cardActor = (request: FastifyRequest): CardActor => ({ storeId: request.store.id, actor: actorLabel(actorOf(request)), audit: auditContextOf(request) });
+const cardActor = (request: FastifyRequest): CardActor => ({
+  storeId: request.store.id,
+  actor: actorLabel(actorOf(request)),
+  audit: auditContextOf(request),
+});
 
 /**
  * What owners do to a card (adjust, void, reactivate, change expiry) and what any signed-in
@@ -37,7 +55,16 @@ const cardActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/gift-cards/:id/adjustments',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Adjust a money card’s balance up or down, with a reason (owner)', params, body: adjustmentBodySchema, response: answer } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Adjust a money card’s balance up or down, with a reason (owner)',
+        params,
+        body: adjustmentBodySchema,
+        response: answer,
+      },
+    },
     async (request) => {
       const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
       const body = decodeAmountBody(adjustmentBodyCodec(currency), request.body, currency);
@@ -47,25 +74,50 @@ const cardActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/gift-cards/:id/void',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Void a card, with a reason; its balance is kept for a reactivation (owner)', params, body: voidBodySchema, response: answer } },
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Void a card, with a reason; its balance is kept for a reactivation (owner)',
+        params,
+        body: voidBodySchema,
+        response: answer,
+      },
+    },
     async (request) => detail(await voidCard(app.db, cardActor(request), request.params.id, request.body.reason)),
   );
 
   app.post(
     '/api/admin/gift-cards/:id/reactivate',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Put a voided card back in use (owner)', params, response: answer } },
+    {
+      config: access.owner,
+      schema: { tags: ['admin'], summary: 'Put a voided card back in use (owner)', params, response: answer },
+    },
     async (request) => detail(await reactivateCard(app.db, cardActor(request), request.params.id)),
   );
 
   app.patch(
     '/api/admin/gift-cards/:id/expiry',
-    { config: access.owner, schema: { tags: ['admin'], summary: 'Change a card’s expiry date, or remove it with null (owner)', params, body: expiryBodySchema, response: answer } },
-    async (request) => detail(await changeExpiry(app.db, cardActor(request), request.params.id, request.body.expiresOn)),
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a card’s expiry date, or remove it with null (owner)',
+        params,
+        body: expiryBodySchema,
+        response: answer,
+      },
+    },
+    async (request) =>
+      detail(await changeExpiry(app.db, cardActor(request), request.params.id, request.body.expiresOn)),
   );
 
   app.post(
     '/api/admin/gift-cards/:id/use',
-    { config: access.staff, schema: { tags: ['admin'], summary: 'Mark a voucher as used, recording who and when', params, response: answer } },
+    {
+      config: access.staff,
+      schema: { tags: ['admin'], summary: 'Mark a voucher as used, recording who and when', params, response: answer },
+    },
     async (request) => detail(await markVoucherUsed(app.db, cardActor(request), request.params.id)),
   );
 
@@ -73,13 +125,25 @@ const cardActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/gift-cards/:id/resend',
     {
       config: access.staff,
-      schema: { tags: ['admin'], summary: 'Send the gift email again, optionally to a corrected address', params, body: resendBodySchema, response: { 200: resendResultSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send the gift email again, optionally to a corrected address',
+        params,
+        body: resendBodySchema,
+        response: { 200: resendResultSchema, ...refusals },
+      },
     },
     async (request) => {
       const release = async (deliveryId: string) => {
         if (app.jobs.running) await releaseFinishedJob(app.jobs.boss, deliveryId);
       };
-      const outcome = await resendGiftEmail(app.db, cardActor(request), request.params.id, request.body?.recipientEmail, release);
+      const outcome = await resendGiftEmail(
+        app.db,
+        cardActor(request),
+        request.params.id,
+        request.body?.recipientEmail,
+        release,
+      );
       return { recipientEmail: outcome.recipientEmail, state: 'pending' };
     },
   );

@@ -38,8 +38,21 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, status, kind, page } = request.query;
       const today = todayUtc();
       const offset = (page - 1) * GIFT_CARD_PAGE_SIZE;
-      const found = await searchCards(app.db, { storeId: request.store.id, query, status, kind, today, limit: GIFT_CARD_PAGE_SIZE, offset });
-      return { cards: found.rows.map((row) => summaryOf(row.card, row.orderReference, today)), page, pageSize: GIFT_CARD_PAGE_SIZE, total: found.total };
+      const found = await searchCards(app.db, {
+        storeId: request.store.id,
+        query,
+        status,
+        kind,
+        today,
+        limit: GIFT_CARD_PAGE_SIZE,
+        offset,
+      });
+      return {
+        cards: found.rows.map((row) => summaryOf(row.card, row.orderReference, today)),
+        page,
+        pageSize: GIFT_CARD_PAGE_SIZE,
+        total: found.total,
+      };
     },
   );
 
@@ -47,7 +60,12 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/gift-cards/:id',
     {
       config: access.staff,
-      schema: { tags: ['admin'], summary: 'One gift card with its ledger (the code masked)', params: giftCardIdParamsSchema, response: { 200: giftCardDetailSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'One gift card with its ledger (the code masked)',
+        params: giftCardIdParamsSchema,
+        response: { 200: giftCardDetailSchema, ...refusals },
+      },
     },
     async (request) => {
       const card = await findCardRow(app.db, request.store.id, request.params.id);
@@ -60,7 +78,12 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/gift-cards/:id/code',
     {
       config: access.staff,
-      schema: { tags: ['admin'], summary: 'Show the full code of a gift card (audited)', params: giftCardIdParamsSchema, response: { 200: revealedCodeSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Show the full code of a gift card (audited)',
+        params: giftCardIdParamsSchema,
+        response: { 200: revealedCodeSchema, ...refusals },
+      },
     },
     async (request) => {
       return app.db.transaction(async (tx) => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { codeEnding, maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind, type LedgerChannel, type LedgerKind } from '@giftfront/domain/gift-card-status';
-import { giftCardDetailCodec, giftCardSummaryCodec, redemptionCodec, type GiftCardDetail, type GiftCardSummary, type Redemption } from '@giftfront/domain/admin/gift-cards';
+import {
+  giftCardDetailCodec,
+  giftCardSummaryCodec,
+  redemptionCodec,
+  type GiftCardDetail,
+  type GiftCardSummary,
+  type Redemption,
+} from '@giftfront/domain/admin/gift-cards';
 import { cardAfterCodec, type CardAfter, type RedemptionResult } from '@giftfront/domain/admin/gift-card-actions';
 import type { GiftCardRow } from '../gift-card-repository.ts';
 import type { RedemptionRow } from '../redemption-repository.ts';
@@ -48,11 +55,17 @@ function redemptionInside(row: RedemptionRow, currency: string): Redemption {
   };
 }
 
-export const redemptionOf = (row: RedemptionRow, currency: string): Redemption => z.encode(redemptionCodec(currency), redemptionInside(row, currency));
+export const redemptionOf = (row: RedemptionRow, currency: string): Redemption =>
+  z.encode(redemptionCodec(currency), redemptionInside(row, currency));
 
 /** The card as it stands after an action: what the counter reads out. */
 export const cardAfterOf = (card: GiftCardRow, today: string): CardAfter =>
-  z.encode(cardAfterCodec(card.currency), { id: card.id, balance: card.balanceMinor, currency: card.currency, status: statusOf(card, today) });
+  z.encode(cardAfterCodec(card.currency), {
+    id: card.id,
+    balance: card.balanceMinor,
+    currency: card.currency,
+    status: statusOf(card, today),
+  });
 
 export const redemptionResultOf = (redemption: RedemptionRow, card: GiftCardRow, today: string): RedemptionResult => ({
   redemption: redemptionOf(redemption, card.currency),
@@ -63,7 +76,20 @@ export interface DetailParts {
   card: GiftCardRow;
   order: { id: string; reference: string } | null;
   delivery: { state: string; sendAt: Date; sentAt: Date | null; lastError: string | null } | null;
-  ledger: { entry: { id: number; kind: string; amountMinor: number; createdAt: Date; actor: string | null; channel: string; reason: string | null; note: string | null; redemptionId: string | null }; orderReference: string | null }[];
+  ledger: {
+    entry: {
+      id: number;
+      kind: string;
+      amountMinor: number;
+      createdAt: Date;
+      actor: string | null;
+      channel: string;
+      reason: string | null;
+      note: string | null;
+      redemptionId: string | null;
+    };
+    orderReference: string | null;
+  }[];
   redemptions: RedemptionRow[];
 }
 

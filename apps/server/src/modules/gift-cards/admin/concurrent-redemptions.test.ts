@@ -18,7 +18,12 @@ describe('many counter redemptions of one card at once', () => {
     const { card } = await issueCard(t.db, store.id, { initialMinor: 5000 });
     const results = await Promise.all(
       Array.from({ length: REDEMPTIONS }, (_, i) =>
-        as({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/redemptions`, payload: { amount: 3 }, headers: { 'idempotency-key': `sale-${i}` } }),
+        as({
+          method: 'POST',
+          url: `/api/admin/gift-cards/${card.id}/redemptions`,
+          payload: { amount: 3 },
+          headers: { 'idempotency-key': `sale-${i}` },
+        }),
       ),
     );
     const statuses = results.map((res) => res.statusCode);
@@ -33,7 +38,12 @@ describe('many counter redemptions of one card at once', () => {
     const { card } = await issueCard(t.db, store.id, { initialMinor: 5000 });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        as({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/redemptions`, payload: { amount: 7 }, headers: { 'idempotency-key': 'one-sale' } }),
+        as({
+          method: 'POST',
+          url: `/api/admin/gift-cards/${card.id}/redemptions`,
+          payload: { amount: 7 },
+          headers: { 'idempotency-key': 'one-sale' },
+        }),
       ),
     );
     expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(201));

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
-import { asStaff, createAdminStore, createAdminTestApp, createStaffUser, ownerSession, signIn } from '../../../../test/admin.ts';
+import {
+  asStaff,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  ownerSession,
+  signIn,
+} from '../../../../test/admin.ts';
 import { cardRow, issueCard, ledgerOf, redemptionsOf } from '../../../../test/gift-card-admin.ts';
 import { changeBalance } from '../gift-card-ledger.ts';
 
@@ -18,10 +25,20 @@ async function staffSession() {
   const store = await createAdminStore(t.db);
   const staff = await createStaffUser(t.db, store, { role: 'staff', name: 'Sam Counter' });
   const cookie = await signIn(t.app, store, staff.email);
-  return { store, staff, cookie, as: (options: Parameters<typeof asStaff>[2]) => t.app.inject(asStaff(store, cookie, options)) };
+  return {
+    store,
+    staff,
+    cookie,
+    as: (options: Parameters<typeof asStaff>[2]) => t.app.inject(asStaff(store, cookie, options)),
+  };
 }
 
-const redeem = (id: string, payload: object, headers: Record<string, string> = {}) => ({ method: 'POST' as const, url: `/api/admin/gift-cards/${id}/redemptions`, payload, headers });
+const redeem = (id: string, payload: object, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: `/api/admin/gift-cards/${id}/redemptions`,
+  payload,
+  headers,
+});
 
 describe('POST /api/admin/gift-cards/{id}/redemptions', () => {
   it('takes part of the balance at the counter, recording who, the ledger entry and the audit', async () => {
@@ -31,14 +48,37 @@ describe('POST /api/admin/gift-cards/{id}/redemptions', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      redemption: { giftCardId: card.id, amount: 12.5, currency: 'USD', channel: 'counter', actor: 'Sam Counter', note: 'Table 4', reversedAt: null },
+      redemption: {
+        giftCardId: card.id,
+        amount: 12.5,
+        currency: 'USD',
+        channel: 'counter',
+        actor: 'Sam Counter',
+        note: 'Table 4',
+        reversedAt: null,
+      },
       card: { id: card.id, balance: 37.5, currency: 'USD', status: 'Active' },
     });
     expect((await cardRow(t.db, card.id)).balanceMinor).toBe(3750);
     const ledger = await ledgerOf(t.db, card.id);
-    expect(ledger.at(-1)).toMatchObject({ kind: 'redeem', amountMinor: -1250, actor: 'Sam Counter', channel: 'counter', redemptionId: body.redemption.id });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'gift-card.redeemed')));
-    expect(entry).toMatchObject({ actorId: staff.id, targetId: card.id, before: { balanceMinor: 5000 }, after: { balanceMinor: 3750, amountMinor: 1250 }, reason: 'Table 4' });
+    expect(ledger.at(-1)).toMatchObject({
+      kind: 'redeem',
+      amountMinor: -1250,
+      actor: 'Sam Counter',
+      channel: 'counter',
+      redemptionId: body.redemption.id,
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'gift-card.redeemed')));
+    expect(entry).toMatchObject({
+      actorId: staff.id,
+      targetId: card.id,
+      before: { balanceMinor: 5000 },
+      after: { balanceMinor: 3750, amountMinor: 1250 },
+      reason: 'Table 4',
+    });
 
     const detail = (await as({ url: `/api/admin/gift-cards/${card.id}` })).json();
     expect(detail.redemptions).toMatchObject([{ id: body.redemption.id, amount: 12.5 }]);
@@ -66,7 +106,12 @@ describe('POST /api/admin/gift-cards/{id}/redemptions', () => {
   it('refuses more than the balance (422 naming it), and an open checkout hold is not redeemable', async () => {
     const { store, as } = await staffSession();
     const { card } = await issueCard(t.db, store.id);
-    await changeBalance(t.db, { giftCardId: card.id, kind: 'hold', amountMinor: -2000, paymentIntentId: crypto.randomUUID() });
+    await changeBalance(t.db, {
+      giftCardId: card.id,
+      kind: 'hold',
+      amountMinor: -2000,
+      paymentIntentId: crypto.randomUUID(),
+    });
     const res = await as(redeem(card.id, { amount: 40 }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'amount is more than the balance of $30.00', balance: 30 });
@@ -119,9 +164,22 @@ describe('POST /api/admin/gift-cards/{id}/redemptions', () => {
     const b = await staffSession();
     const { card } = await issueCard(t.db, a.store.id);
     const url = `/api/admin/gift-cards/${card.id}/redemptions`;
-    expect((await t.app.inject({ method: 'POST', url, headers: a.store.headers, payload: { amount: 1 } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url, headers: { ...b.store.headers, cookie: a.cookie }, payload: { amount: 1 } })).statusCode).toBe(401);
-    expect((await a.as({ ...redeem(card.id, { amount: 1 }), headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: a.store.headers, payload: { amount: 1 } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...b.store.headers, cookie: a.cookie },
+          payload: { amount: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await a.as({ ...redeem(card.id, { amount: 1 }), headers: { origin: 'https://evil.example' } })).statusCode,
+    ).toBe(403);
     expect((await b.as(redeem(card.id, { amount: 1 }))).statusCode).toBe(404);
     expect(await redemptionsOf(t.db, card.id)).toEqual([]);
   });
@@ -132,13 +190,28 @@ describe('POST /api/admin/redemptions/{id}/reversal', () => {
     const { store, as } = await ownerSession(t.app, t.db);
     const { card } = await issueCard(t.db, store.id);
     const { redemption } = (await as(redeem(card.id, { amount: 20 }))).json();
-    const res = await as({ method: 'POST', url: `/api/admin/redemptions/${redemption.id}/reversal`, payload: { reason: 'Wrong card' } });
+    const res = await as({
+      method: 'POST',
+      url: `/api/admin/redemptions/${redemption.id}/reversal`,
+      payload: { reason: 'Wrong card' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ redemption: { id: redemption.id, reversedAt: expect.any(String), reversedBy: expect.any(String) }, card: { balance: 50, status: 'Active' } });
-    expect((await ledgerOf(t.db, card.id)).at(-1)).toMatchObject({ kind: 'reverse', amountMinor: 2000, reason: 'Wrong card', channel: 'counter', redemptionId: redemption.id });
-    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'gift-card.redemption-reversed'))).filter((e) => e.targetId === card.id)).toMatchObject([
-      { before: { balanceMinor: 3000 }, after: { balanceMinor: 5000 }, reason: 'Wrong card' },
-    ]);
+    expect(res.json()).toMatchObject({
+      redemption: { id: redemption.id, reversedAt: expect.any(String), reversedBy: expect.any(String) },
+      card: { balance: 50, status: 'Active' },
+    });
+    expect((await ledgerOf(t.db, card.id)).at(-1)).toMatchObject({
+      kind: 'reverse',
+      amountMinor: 2000,
+      reason: 'Wrong card',
+      channel: 'counter',
+      redemptionId: redemption.id,
+    });
+    expect(
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'gift-card.redemption-reversed'))).filter(
+        (e) => e.targetId === card.id,
+      ),
+    ).toMatchObject([{ before: { balanceMinor: 3000 }, after: { balanceMinor: 5000 }, reason: 'Wrong card' }]);
 
     const again = await as({ method: 'POST', url: `/api/admin/redemptions/${redemption.id}/reversal` });
     expect(again.statusCode, again.body).toBe(409);
@@ -156,7 +229,9 @@ describe('POST /api/admin/redemptions/{id}/reversal', () => {
     expect((await t.app.inject(asStaff(store, cookie, { method: 'POST', url }))).statusCode).toBe(403);
     const other = await ownerSession(t.app, t.db);
     expect((await other.as({ method: 'POST', url })).statusCode).toBe(404);
-    expect((await other.as({ method: 'POST', url: `/api/admin/redemptions/${crypto.randomUUID()}/reversal` })).json()).toEqual({ message: 'Redemption not found' });
+    expect(
+      (await other.as({ method: 'POST', url: `/api/admin/redemptions/${crypto.randomUUID()}/reversal` })).json(),
+    ).toEqual({ message: 'Redemption not found' });
     expect((await cardRow(t.db, card.id)).balanceMinor).toBe(4500);
   });
 });

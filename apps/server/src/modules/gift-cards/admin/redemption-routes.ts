@@ -18,7 +18,14 @@ import { answerRedemption } from '../answer-redemption.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 import { redemptionResultOf } from './card-views.ts';
 
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema };
+const refusals = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  422: messageSchema,
+};
 
 /** Redeeming at the counter (any signed-in person) and reversing a redemption (owner). */
 const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +35,8 @@ const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.staff,
       schema: {
         tags: ['admin'],
-        summary: 'Redeem an amount of a money card; an Idempotency-Key makes a retry record it once and answer the same',
+        summary:
+          'Redeem an amount of a money card; an Idempotency-Key makes a retry record it once and answer the same',
         params: giftCardIdParamsSchema,
         headers: idempotencyHeadersSchema,
         body: redeemBodySchema,
@@ -38,7 +46,13 @@ const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
       const body = decodeAmountBody(redeemBodyCodec(currency), request.body, currency);
-      return answerRedemption(app.db, request, reply, { giftCardId: request.params.id, amountMinor: body.amount, note: body.note, channel: 'counter', idempotencyKey: request.headers['idempotency-key'] });
+      return answerRedemption(app.db, request, reply, {
+        giftCardId: request.params.id,
+        amountMinor: body.amount,
+        note: body.note,
+        channel: 'counter',
+        idempotencyKey: request.headers['idempotency-key'],
+      });
     },
   );
 

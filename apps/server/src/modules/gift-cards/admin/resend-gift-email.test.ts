@@ -22,11 +22,19 @@ async function staffSession() {
   const store = await createAdminStore(t.db);
   const staff = await createStaffUser(t.db, store, { role: 'staff' });
   const cookie = await signIn(t.app, store, staff.email);
-  return { store, cookie, as: (options: Parameters<typeof asStaff>[2]) => t.app.inject(asStaff(store, cookie, options)) };
+  return {
+    store,
+    cookie,
+    as: (options: Parameters<typeof asStaff>[2]) => t.app.inject(asStaff(store, cookie, options)),
+  };
 }
 
 const mailsTo = async (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-const resend = (id: string, payload?: object) => ({ method: 'POST' as const, url: `/api/admin/gift-cards/${id}/resend`, ...(payload ? { payload } : {}) });
+const resend = (id: string, payload?: object) => ({
+  method: 'POST' as const,
+  url: `/api/admin/gift-cards/${id}/resend`,
+  ...(payload ? { payload } : {}),
+});
 
 describe('POST /api/admin/gift-cards/{id}/resend', () => {
   it('sends the gift email again to a corrected address (staff may), and the old address gets nothing more', async () => {
@@ -44,19 +52,32 @@ describe('POST /api/admin/gift-cards/{id}/resend', () => {
     await waitFor(async () => (await mailsTo(corrected)).length === 1, 20_000, 'the resent gift email');
     // A resend while the last send's job is still finishing is picked up by the stalled-delivery sweep; here, wait for the job to end.
     const deliveryId = (await deliveryOf(t.db, card.id)).id;
-    await waitFor(async () => !LIVE_JOB_STATES.has((await t.app.jobs.boss.getJobById(DELIVERY_QUEUE, deliveryId))?.state ?? 'gone'), 20_000, 'the send job to finish');
+    await waitFor(
+      async () => !LIVE_JOB_STATES.has((await t.app.jobs.boss.getJobById(DELIVERY_QUEUE, deliveryId))?.state ?? 'gone'),
+      20_000,
+      'the send job to finish',
+    );
 
     expect((await as(resend(card.id))).statusCode).toBe(200);
-    await waitFor(async () => (await mailsTo(corrected)).length === 2, 20_000, 'a second resend to the address on record');
+    await waitFor(
+      async () => (await mailsTo(corrected)).length === 2,
+      20_000,
+      'a second resend to the address on record',
+    );
     expect(await mailsTo(old)).toHaveLength(1);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, card.id), eq(auditLog.action, 'gift-card.resent')));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, card.id), eq(auditLog.action, 'gift-card.resent')));
     expect(entries[0]).toMatchObject({ before: { recipientEmail: old }, after: { recipientEmail: corrected } });
   });
 
   it('refuses a postal card (409), a card with no recipient (422), a bad address (400) and no session (401)', async () => {
     const { store, as } = await staffSession();
     const postal = await issueCard(t.db, store.id, { deliveryMethod: 'Postal' });
-    expect((await as(resend(postal.card.id))).json()).toEqual({ message: 'This card is sent by post: there is no gift email to resend.' });
+    expect((await as(resend(postal.card.id))).json()).toEqual({
+      message: 'This card is sent by post: there is no gift email to resend.',
+    });
     const kept = await issueCard(t.db, store.id, { recipientEmail: null });
     const none = await as(resend(kept.card.id));
     expect(none.statusCode).toBe(422);

@@ -18,7 +18,12 @@ let logs: LogLines;
 beforeAll(async () => {
   database = await createTestDatabase();
   logs = new LogLines();
-  const config = testConfig({ STATIC_DIR: '/nonexistent', TRUST_PROXY: '1', API_KEY_RATE_LIMIT: String(RATE_LIMIT), LOG_LEVEL: 'info' });
+  const config = testConfig({
+    STATIC_DIR: '/nonexistent',
+    TRUST_PROXY: '1',
+    API_KEY_RATE_LIMIT: String(RATE_LIMIT),
+    LOG_LEVEL: 'info',
+  });
   app = await build({ config, database, logStream: logs });
   await app.ready();
 });
@@ -31,11 +36,17 @@ afterAll(async () => {
 async function till(name = 'Front till') {
   const owner = await ownerSession(app, database.db);
   const { id, key } = (await owner.as({ method: 'POST', url: '/api/admin/api-keys', payload: { name } })).json();
-  const call = (options: InjectOptions, authorization = `Bearer ${key}`) => app.inject({ ...options, headers: { host: owner.store.host, authorization, ...options.headers } });
+  const call = (options: InjectOptions, authorization = `Bearer ${key}`) =>
+    app.inject({ ...options, headers: { host: owner.store.host, authorization, ...options.headers } });
   return { ...owner, keyId: id as string, key: key as string, call };
 }
 
-const redeemAt = (code: string, payload: object, headers: Record<string, string> = {}) => ({ method: 'POST' as const, url: `/api/v1/gift-cards/${code}/redemptions`, payload, headers });
+const redeemAt = (code: string, payload: object, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: `/api/v1/gift-cards/${code}/redemptions`,
+  payload,
+  headers,
+});
 
 describe('GET /api/v1/gift-cards/{code}', () => {
   it('answers balance, currency, status, kind and expiry for a code typed any way, never the code', async () => {
@@ -43,9 +54,19 @@ describe('GET /api/v1/gift-cards/{code}', () => {
     const { card } = await issueCard(database.db, store.id, { code: 'POSLOOKUP0001234', initialMinor: 4250 });
     const res = await call({ url: '/api/v1/gift-cards/pos-lookup-0001-234' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: card.id, codeEnding: '1234', balance: 42.5, currency: 'USD', status: 'Active', kind: 'money', expiresOn: '2030-03-05' });
+    expect(res.json()).toEqual({
+      id: card.id,
+      codeEnding: '1234',
+      balance: 42.5,
+      currency: 'USD',
+      status: 'Active',
+      kind: 'money',
+      expiresOn: '2030-03-05',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect((await call({ url: '/api/v1/gift-cards/NOSUCHCODE0000' })).json()).toEqual({ message: 'Gift card not found' });
+    expect((await call({ url: '/api/v1/gift-cards/NOSUCHCODE0000' })).json()).toEqual({
+      message: 'Gift card not found',
+    });
     expect((await call({ url: '/api/v1/gift-cards/%24%24%24' })).statusCode).toBe(404);
   });
 
@@ -63,16 +84,36 @@ describe('POST /api/v1/gift-cards/{code}/redemptions and /api/v1/redemptions/{id
   it('redeems as "API key <name>" with a reference, once per Idempotency-Key, and reverses its own redemption', async () => {
     const { store, keyId, call } = await till('Till 3');
     const { card } = await issueCard(database.db, store.id, { code: 'POSREDEEM0005555' });
-    const first = await call(redeemAt('POSREDEEM0005555', { amount: 19.99, reference: 'sale-881' }, { 'idempotency-key': 'sale-881' }));
+    const first = await call(
+      redeemAt('POSREDEEM0005555', { amount: 19.99, reference: 'sale-881' }, { 'idempotency-key': 'sale-881' }),
+    );
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ redemption: { amount: 19.99, channel: 'api', actor: 'API key Till 3', reference: 'sale-881' }, card: { balance: 30.01 } });
-    const again = await call(redeemAt('POSREDEEM0005555', { amount: 19.99, reference: 'sale-881' }, { 'idempotency-key': 'sale-881' }));
+    expect(first.json()).toMatchObject({
+      redemption: { amount: 19.99, channel: 'api', actor: 'API key Till 3', reference: 'sale-881' },
+      card: { balance: 30.01 },
+    });
+    const again = await call(
+      redeemAt('POSREDEEM0005555', { amount: 19.99, reference: 'sale-881' }, { 'idempotency-key': 'sale-881' }),
+    );
     expect(again.json()).toEqual(first.json());
     expect(await redemptionsOf(database.db, card.id)).toHaveLength(1);
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.targetId, card.id), eq(auditLog.action, 'gift-card.redeemed')));
-    expect(entry).toMatchObject({ actorKind: 'key', actorId: keyId, actorName: 'Till 3', before: { balanceMinor: 5000 }, after: { balanceMinor: 3001 } });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, card.id), eq(auditLog.action, 'gift-card.redeemed')));
+    expect(entry).toMatchObject({
+      actorKind: 'key',
+      actorId: keyId,
+      actorName: 'Till 3',
+      before: { balanceMinor: 5000 },
+      after: { balanceMinor: 3001 },
+    });
 
-    const reversal = await call({ method: 'POST', url: `/api/v1/redemptions/${first.json().redemption.id}/reversal`, payload: { reason: 'Sale voided at till' } });
+    const reversal = await call({
+      method: 'POST',
+      url: `/api/v1/redemptions/${first.json().redemption.id}/reversal`,
+      payload: { reason: 'Sale voided at till' },
+    });
     expect(reversal.statusCode).toBe(200);
     expect(reversal.json().card.balance).toBe(50);
     expect((await ledgerOf(database.db, card.id)).map((e) => [e.kind, e.channel])).toEqual([
@@ -107,10 +148,16 @@ describe('POST /api/v1/gift-cards/{code}/redemptions and /api/v1/redemptions/{id
     const a = await till();
     const b = await till();
     const { card } = await issueCard(database.db, a.store.id, { code: 'POSCOUNTER008888' });
-    const counter = (await a.as({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/redemptions`, payload: { amount: 5 } })).json();
-    expect((await a.call({ method: 'POST', url: `/api/v1/redemptions/${counter.redemption.id}/reversal` })).statusCode).toBe(404);
+    const counter = (
+      await a.as({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/redemptions`, payload: { amount: 5 } })
+    ).json();
+    expect(
+      (await a.call({ method: 'POST', url: `/api/v1/redemptions/${counter.redemption.id}/reversal` })).statusCode,
+    ).toBe(404);
     const own = (await a.call(redeemAt('POSCOUNTER008888', { amount: 5 }))).json();
-    expect((await b.call({ method: 'POST', url: `/api/v1/redemptions/${own.redemption.id}/reversal` })).statusCode).toBe(404);
+    expect(
+      (await b.call({ method: 'POST', url: `/api/v1/redemptions/${own.redemption.id}/reversal` })).statusCode,
+    ).toBe(404);
     expect((await cardRow(database.db, card.id)).balanceMinor).toBe(4000);
   });
 });
@@ -138,7 +185,8 @@ describe('API key refusals', () => {
     const calm = await till();
     await issueCard(database.db, busy.store.id, { code: 'POSRATELIMIT0001' });
     const answers = [];
-    for (let i = 0; i <= RATE_LIMIT; i += 1) answers.push(await busy.call({ url: '/api/v1/gift-cards/POSRATELIMIT0001' }));
+    for (let i = 0; i <= RATE_LIMIT; i += 1)
+      answers.push(await busy.call({ url: '/api/v1/gift-cards/POSRATELIMIT0001' }));
     const limited = answers.at(-1)!;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

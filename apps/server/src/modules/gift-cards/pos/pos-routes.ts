@@ -2,8 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { redemptionIdParamsSchema } from '@giftfront/domain/admin/gift-cards';
-import { GIFT_CARD_MESSAGES, idempotencyHeadersSchema, redemptionResultSchema, reversalBodySchema } from '@giftfront/domain/admin/gift-card-actions';
-import { posCodeParamsSchema, posGiftCardCodec, posGiftCardSchema, posRedeemBodyCodec, posRedeemBodySchema } from '@giftfront/domain/admin/pos-api';
+import {
+  GIFT_CARD_MESSAGES,
+  idempotencyHeadersSchema,
+  redemptionResultSchema,
+  reversalBodySchema,
+} from '@giftfront/domain/admin/gift-card-actions';
+import {
+  posCodeParamsSchema,
+  posGiftCardCodec,
+  posGiftCardSchema,
+  posRedeemBodyCodec,
+  posRedeemBodySchema,
+} from '@giftfront/domain/admin/pos-api';
 import { codeEnding, parseGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind } from '@giftfront/domain/gift-card-status';
 import { access, actorOf } from '../../../lib/access.ts';
@@ -18,7 +29,14 @@ import { findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts'
 import { answerRedemption } from '../answer-redemption.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 
-const refusals = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema, 429: messageSchema };
+const refusals = {
+  400: messageSchema,
+  401: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  422: messageSchema,
+  429: messageSchema,
+};
 const tags = ['pos'];
 const security = [{ apiKey: [] }];
 
@@ -36,7 +54,16 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/gift-cards/:code',
-    { config: access.apiKey, schema: { tags, security, summary: 'A gift card by its code: balance, currency, status, kind and expiry', params: posCodeParamsSchema, response: { 200: posGiftCardSchema, ...refusals } } },
+    {
+      config: access.apiKey,
+      schema: {
+        tags,
+        security,
+        summary: 'A gift card by its code: balance, currency, status, kind and expiry',
+        params: posCodeParamsSchema,
+        response: { 200: posGiftCardSchema, ...refusals },
+      },
+    },
     async (request) => {
       const card = await cardOfCode(request, request.params.code);
       const inside = {
@@ -69,7 +96,13 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const card = await cardOfCode(request, request.params.code);
       const body = decodeAmountBody(posRedeemBodyCodec(card.currency), request.body, card.currency);
-      return answerRedemption(app.db, request, reply, { giftCardId: card.id, amountMinor: body.amount, reference: body.reference, channel: 'api', idempotencyKey: request.headers['idempotency-key'] });
+      return answerRedemption(app.db, request, reply, {
+        giftCardId: card.id,
+        amountMinor: body.amount,
+        reference: body.reference,
+        channel: 'api',
+        idempotencyKey: request.headers['idempotency-key'],
+      });
     },
   );
 
@@ -77,7 +110,14 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/redemptions/:id/reversal',
     {
       config: access.apiKey,
-      schema: { tags, security, summary: 'Reverse a redemption made through this API', params: redemptionIdParamsSchema, body: reversalBodySchema, response: { 200: redemptionResultSchema, ...refusals } },
+      schema: {
+        tags,
+        security,
+        summary: 'Reverse a redemption made through this API',
+        params: redemptionIdParamsSchema,
+        body: reversalBodySchema,
+        response: { 200: redemptionResultSchema, ...refusals },
+      },
     },
     async (request) => {
       const { redemption, card } = await reverseRedemption(app.db, {

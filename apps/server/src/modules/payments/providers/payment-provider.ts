@@ -64,5 +64,9 @@ export interface PaymentProvider {
   /** Gives the whole charged amount of a succeeded intent back (an order that could not be fulfilled). */
   refund(ref: IntentRef, request: RefundRequest): Promise<ProviderRefund>;
   /** Gives part of a succeeded intent's charge back (an owner's refund); the caller keeps it within what is left. */
-  refundPart(ref: IntentRef, amount: { amountMinor: number; currency: string }, request: RefundRequest): Promise<ProviderRefund>;
+  refundPart(
+    ref: IntentRef,
+    amount: { amountMinor: number; currency: string },
+    request: RefundRequest,
+  ): Promise<ProviderRefund>;
 }

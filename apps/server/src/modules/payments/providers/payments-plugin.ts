@@ -46,7 +46,8 @@ export default fp(
           if (!sandboxAllowed) throw new HttpError(503, NOT_CONFIGURED);
           return sandbox;
         }
-        if (!stripeProvider || !payment.connectedAccountId || !payment.publicKey) throw new HttpError(503, NOT_CONFIGURED);
+        if (!stripeProvider || !payment.connectedAccountId || !payment.publicKey)
+          throw new HttpError(503, NOT_CONFIGURED);
         return stripeProvider;
       },
       byName(name) {

@@ -38,7 +38,14 @@ describe('sandbox test cards', () => {
 
 describe('cardBrandOf', () => {
   it('names the brand from the first digits, as Stripe spells it', () => {
-    const numbers = ['4242424242424242', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '3056930009020004'];
+    const numbers = [
+      '4242424242424242',
+      '5555555555554444',
+      '2223003122003222',
+      '378282246310005',
+      '6011111111111117',
+      '3056930009020004',
+    ];
     expect(numbers.map(cardBrandOf)).toEqual(['visa', 'mastercard', 'mastercard', 'amex', 'discover', null]);
   });
 });

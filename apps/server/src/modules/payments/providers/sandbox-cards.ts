@@ -1,10 +1,16 @@
-import { SANDBOX_MESSAGES, SANDBOX_TEST_CARDS, type SandboxCard, type SandboxCardOutcome } from '@giftfront/domain/sandbox-card';
+import {
+  SANDBOX_MESSAGES,
+  SANDBOX_TEST_CARDS,
+  type SandboxCard,
+  type SandboxCardOutcome,
+} from '@giftfront/domain/sandbox-card';
 
 /**
  * The sandbox's test cards (decision 0003), checked like a real card form would: Luhn, expiry,
  * CVC. Only the last four digits ever leave this module.
  */
-export type CardCheck = { ok: true; last4: string; brand: string | null; outcome: SandboxCardOutcome } | { ok: false; message: string };
+export type CardCheck =
+  { ok: true; last4: string; brand: string | null; outcome: SandboxCardOutcome } | { ok: false; message: string };
 
 /** The brand a card number's first digits name, as Stripe spells it; null when none of these. */
 export function cardBrandOf(digits: string): string | null {

@@ -1,6 +1,15 @@
 import type { Database } from '../../../db/client.ts';
 import { cancelIntentByProviderId, findIntentByProviderId, recordRefundOnce } from '../intent-repository.ts';
-import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
+import type {
+  CreateIntentInput,
+  IntentRef,
+  IntentState,
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderRefund,
+  RefundRequest,
+} from './payment-provider.ts';
 import { randomString } from '../../../lib/random-id.ts';
 
 /**
@@ -14,7 +23,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createIntent(_input: CreateIntentInput): Promise<ProviderIntent> {
     const providerIntentId = `pi_sb_${randomString(24)}`;
-    return { providerIntentId, clientSecret: `${providerIntentId}_secret_${randomString(24)}`, status: 'requires_payment_method' };
+    return {
+      providerIntentId,
+      clientSecret: `${providerIntentId}_secret_${randomString(24)}`,
+      status: 'requires_payment_method',
+    };
   }
 
   async updateAmount(_ref: IntentRef, _amountMinor: number): Promise<void> {
@@ -39,7 +52,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** Nothing moves in the sandbox: the refund's own record (order_refunds) is all there is of it. */
-  async refundPart(_ref: IntentRef, amount: { amountMinor: number; currency: string }, _request: RefundRequest): Promise<ProviderRefund> {
-    return { refundId: `re_sb_${randomString(24)}`, amountMinor: amount.amountMinor, currency: amount.currency.toUpperCase() };
+  async refundPart(
+    _ref: IntentRef,
+    amount: { amountMinor: number; currency: string },
+    _request: RefundRequest,
+  ): Promise<ProviderRefund> {
+    return {
+      refundId: `re_sb_${randomString(24)}`,
+      amountMinor: amount.amountMinor,
+      currency: amount.currency.toUpperCase(),
+    };
   }
 }

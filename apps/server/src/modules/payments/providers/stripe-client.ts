@@ -2,7 +2,11 @@ import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
 
 /** Where the SDK sends requests: Stripe itself, or STRIPE_API_BASE (a local fake in tests). */
-export function stripeHostOptions(apiBase: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+export function stripeHostOptions(apiBase: string | undefined): {
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+} {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -1,7 +1,16 @@
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../lib/http-errors.ts';
-import type { CreateIntentInput, IntentRef, IntentState, IntentStatus, PaymentProvider, ProviderIntent, ProviderRefund, RefundRequest } from './payment-provider.ts';
+import type {
+  CreateIntentInput,
+  IntentRef,
+  IntentState,
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderRefund,
+  RefundRequest,
+} from './payment-provider.ts';
 
 /** Stripe Connect: PaymentIntents live on the store's connected account (the Stripe-Account header). */
 export class StripePaymentProvider implements PaymentProvider {
@@ -29,16 +38,30 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async updateAmount(ref: IntentRef, amountMinor: number): Promise<void> {
-    await this.call(() => this.stripe.paymentIntents.update(ref.providerIntentId, { amount: amountMinor }, accountOf(ref.connectedAccountId)));
+    await this.call(() =>
+      this.stripe.paymentIntents.update(
+        ref.providerIntentId,
+        { amount: amountMinor },
+        accountOf(ref.connectedAccountId),
+      ),
+    );
   }
 
   async retrieve(ref: IntentRef): Promise<IntentState> {
-    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)));
-    return { status: intent.status as IntentStatus, amountMinor: intent.amount, currency: intent.currency.toUpperCase() };
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)),
+    );
+    return {
+      status: intent.status as IntentStatus,
+      amountMinor: intent.amount,
+      currency: intent.currency.toUpperCase(),
+    };
   }
 
   async cancel(ref: IntentRef): Promise<void> {
-    await this.call(() => this.stripe.paymentIntents.cancel(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)));
+    await this.call(() =>
+      this.stripe.paymentIntents.cancel(ref.providerIntentId, {}, accountOf(ref.connectedAccountId)),
+    );
   }
 
   /**
@@ -56,7 +79,11 @@ export class StripePaymentProvider implements PaymentProvider {
       // Refunded already (by the merchant in the dashboard, say): nothing left to give back, and
       // what went back is the whole charge (Stripe refuses only a charge refunded in full).
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
-        const intent = await this.stripe.paymentIntents.retrieve(ref.providerIntentId, {}, accountOf(ref.connectedAccountId));
+        const intent = await this.stripe.paymentIntents.retrieve(
+          ref.providerIntentId,
+          {},
+          accountOf(ref.connectedAccountId),
+        );
         return { refundId: null, amountMinor: intent.amount_received, currency: intent.currency.toUpperCase() };
       }
       throw error;
@@ -64,10 +91,18 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /** Part of the charge, on the connected account; Stripe refuses more than is left on it. */
-  async refundPart(ref: IntentRef, amount: { amountMinor: number; currency: string }, request: RefundRequest): Promise<ProviderRefund> {
+  async refundPart(
+    ref: IntentRef,
+    amount: { amountMinor: number; currency: string },
+    request: RefundRequest,
+  ): Promise<ProviderRefund> {
     const refund = await this.call(() =>
       this.stripe.refunds.create(
-        { payment_intent: ref.providerIntentId, amount: amount.amountMinor, metadata: { reason: request.reason.slice(0, 500) } },
+        {
+          payment_intent: ref.providerIntentId,
+          amount: amount.amountMinor,
+          metadata: { reason: request.reason.slice(0, 500) },
+        },
         { ...accountOf(ref.connectedAccountId), idempotencyKey: request.idempotencyKey },
       ),
     );
@@ -81,14 +116,26 @@ export class StripePaymentProvider implements PaymentProvider {
   async checkAccount(connectedAccountId: string): Promise<{ ok: boolean; message: string }> {
     try {
       const account = await this.stripe.accounts.retrieve(connectedAccountId);
-      if (!account.charges_enabled) return { ok: false, message: `Stripe account ${connectedAccountId} cannot take payments yet: finish its setup at Stripe.` };
+      if (!account.charges_enabled)
+        return {
+          ok: false,
+          message: `Stripe account ${connectedAccountId} cannot take payments yet: finish its setup at Stripe.`,
+        };
       return { ok: true, message: `Connected to Stripe account ${connectedAccountId}; it can take payments.` };
     } catch (error) {
       this.log?.warn({ err: error }, 'stripe account check failed');
-      if (error instanceof Stripe.errors.StripeAuthenticationError) return { ok: false, message: 'Stripe refused the server’s secret key (STRIPE_SECRET_KEY).' };
-      if (error instanceof Stripe.errors.StripeConnectionError) return { ok: false, message: 'Stripe could not be reached. Please try again.' };
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 403 || error.statusCode === 404 || error.code === 'account_invalid'))
-        return { ok: false, message: `Stripe does not know account ${connectedAccountId}, or it is not connected to this platform.` };
+      if (error instanceof Stripe.errors.StripeAuthenticationError)
+        return { ok: false, message: 'Stripe refused the server’s secret key (STRIPE_SECRET_KEY).' };
+      if (error instanceof Stripe.errors.StripeConnectionError)
+        return { ok: false, message: 'Stripe could not be reached. Please try again.' };
+      if (
+        error instanceof Stripe.errors.StripeError &&
+        (error.statusCode === 403 || error.statusCode === 404 || error.code === 'account_invalid')
+      )
+        return {
+          ok: false,
+          message: `Stripe does not know account ${connectedAccountId}, or it is not connected to this platform.`,
+        };
       return { ok: false, message: 'Stripe did not answer as expected. Please try again.' };
     }
   }
@@ -106,4 +153,5 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-const accountOf = (connectedAccountId: string | null) => (connectedAccountId ? { stripeAccount: connectedAccountId } : {});
+const accountOf = (connectedAccountId: string | null) =>
+  connectedAccountId ? { stripeAccount: connectedAccountId } : {};

@@ -43,7 +43,11 @@ describe('the kept checkout form', () => {
   });
 
   it('ignores and removes a draft that is not JSON, of another version, or without a form', () => {
-    for (const raw of ['{"version":1,"form":', JSON.stringify({ version: 2, form, discountCodes: [] }), JSON.stringify({ version: 1, form: 'Ada' })]) {
+    for (const raw of [
+      '{"version":1,"form":',
+      JSON.stringify({ version: 2, form, discountCodes: [] }),
+      JSON.stringify({ version: 1, form: 'Ada' }),
+    ]) {
       window.sessionStorage.setItem(KEY, raw);
       expect(readCheckoutDraft(window.sessionStorage, KEY)).toBeNull();
       expect(window.sessionStorage.getItem(KEY)).toBeNull();
@@ -51,8 +55,18 @@ describe('the kept checkout form', () => {
   });
 
   it('reads a field that is not what it should be as empty, and keeps the rest', () => {
-    const odd = { ...form, email: 42, country: 'GBR', deliveryMode: 'drone', shippingOptionId: ['uk-post'], marketingOptIn: 'yes' };
-    window.sessionStorage.setItem(KEY, JSON.stringify({ version: 1, form: odd, discountCodes: ['SAVE10', 7, '', 'X'.repeat(65)] }));
+    const odd = {
+      ...form,
+      email: 42,
+      country: 'GBR',
+      deliveryMode: 'drone',
+      shippingOptionId: ['uk-post'],
+      marketingOptIn: 'yes',
+    };
+    window.sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ version: 1, form: odd, discountCodes: ['SAVE10', 7, '', 'X'.repeat(65)] }),
+    );
     expect(readCheckoutDraft(window.sessionStorage, KEY)).toEqual({
       version: 1,
       form: { ...form, email: '', country: '', deliveryMode: 'digital', shippingOptionId: null, marketingOptIn: false },
@@ -69,7 +83,11 @@ describe('the kept checkout form', () => {
   it('does without storage, and survives storage that refuses to write', () => {
     expect(readCheckoutDraft(null, KEY)).toBeNull();
     writeCheckoutDraft({ form, discountCodes: [] }, null, KEY);
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(() => writeCheckoutDraft({ form, discountCodes: [] }, full, KEY)).not.toThrow();
     expect(console.warn).toHaveBeenCalled();
   });

@@ -1,8 +1,16 @@
-import { CHECKOUT_DRAFT_VERSION, checkoutDraftSchema, parseCheckoutDraft, type CheckoutDraft } from '@giftfront/domain/checkout-draft';
+import {
+  CHECKOUT_DRAFT_VERSION,
+  checkoutDraftSchema,
+  parseCheckoutDraft,
+  type CheckoutDraft,
+} from '@giftfront/domain/checkout-draft';
 import { checkoutDraftKey, getSessionStorage } from './draft-storage';
 
 /** The stored checkout form of this store, or null; a draft that cannot be read is removed. */
-export function readCheckoutDraft(storage: Storage | null = getSessionStorage(), key: string = checkoutDraftKey()): CheckoutDraft | null {
+export function readCheckoutDraft(
+  storage: Storage | null = getSessionStorage(),
+  key: string = checkoutDraftKey(),
+): CheckoutDraft | null {
   if (!storage) return null;
   try {
     const raw = storage.getItem(key);

@@ -7,12 +7,16 @@ import { usableStorage } from '@/lib/browser-storage';
 export const CHECKOUT_DRAFT_KEY_PREFIX = 'giftfront_checkout_draft:';
 
 /** The store is the page's host (SPEC §1: chosen by its first label). */
-export const checkoutDraftKey = (host: string = window.location.host) => `${CHECKOUT_DRAFT_KEY_PREFIX}${host.toLowerCase()}`;
+export const checkoutDraftKey = (host: string = window.location.host) =>
+  `${CHECKOUT_DRAFT_KEY_PREFIX}${host.toLowerCase()}`;
 
 export const getSessionStorage = (): Storage | null => usableStorage('sessionStorage');
 
 /** The order is placed: nothing of the form is kept. */
-export function clearCheckoutDraft(storage: Storage | null = getSessionStorage(), key: string = checkoutDraftKey()): void {
+export function clearCheckoutDraft(
+  storage: Storage | null = getSessionStorage(),
+  key: string = checkoutDraftKey(),
+): void {
   try {
     storage?.removeItem(key);
   } catch (error) {

@@ -3,6 +3,8 @@ import type { SandboxAuthenticateBody, SandboxConfirmBody, SandboxResult } from 
 import { apiPost } from '@/lib/api-client';
 
 /** The sandbox provider's card calls (decision 0003): the server plays the test cards. */
-export const confirmSandboxPayment = (body: SandboxConfirmBody) => apiPost<SandboxResult>(apiPaths.sandboxConfirm, body);
+export const confirmSandboxPayment = (body: SandboxConfirmBody) =>
+  apiPost<SandboxResult>(apiPaths.sandboxConfirm, body);
 
-export const authenticateSandboxPayment = (body: SandboxAuthenticateBody) => apiPost<SandboxResult>(apiPaths.sandboxAuthenticate, body);
+export const authenticateSandboxPayment = (body: SandboxAuthenticateBody) =>
+  apiPost<SandboxResult>(apiPaths.sandboxAuthenticate, body);

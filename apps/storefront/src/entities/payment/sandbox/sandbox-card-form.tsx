@@ -34,7 +34,11 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
         const ids = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
         preloadThreeDSecureDialog();
         try {
-          const billingDetails = { name: billing.name, email: billing.email, ...(billing.address ? { address: billing.address } : {}) };
+          const billingDetails = {
+            name: billing.name,
+            email: billing.email,
+            ...(billing.address ? { address: billing.address } : {}),
+          };
           const result = await confirmSandboxPayment({ ...ids, card: cardRef.current, billingDetails });
           if (result.status === 'succeeded') return { status: 'succeeded', paymentIntentId: result.paymentIntentId };
           const outcome = await new Promise<AuthenticationOutcome>((resolve) => setChallenge(() => resolve));
@@ -51,8 +55,9 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
     };
   }, [methodRef]);
 
-  const set = (field: keyof SandboxCard, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setCard((current) => ({ ...current, [field]: format(event.target.value) }));
+  const set =
+    (field: keyof SandboxCard, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
+      setCard((current) => ({ ...current, [field]: format(event.target.value) }));
 
   return (
     <div data-testid="sandbox-card-form" className="space-y-4">
@@ -68,10 +73,31 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
         adornment={<CreditCard aria-hidden="true" className="size-5" />}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label="Expiry (MM/YY)" value={card.expiry} onChange={set('expiry', formatExpiry)} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" disabled={disabled} testId="card-expiry" />
-        <TextField label="CVC" value={card.cvc} onChange={set('cvc', formatCvc)} inputMode="numeric" autoComplete="cc-csc" placeholder="123" disabled={disabled} testId="card-cvc" />
+        <TextField
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          onChange={set('expiry', formatExpiry)}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          disabled={disabled}
+          testId="card-expiry"
+        />
+        <TextField
+          label="CVC"
+          value={card.cvc}
+          onChange={set('cvc', formatCvc)}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          disabled={disabled}
+          testId="card-cvc"
+        />
       </div>
-      <div className="rounded-xl border border-dashed border-amber-300 bg-amber-50/70 px-4 py-3 text-xs text-amber-900" data-testid="test-card-hint">
+      <div
+        className="rounded-xl border border-dashed border-amber-300 bg-amber-50/70 px-4 py-3 text-xs text-amber-900"
+        data-testid="test-card-hint"
+      >
         <p className="flex items-center gap-1.5 font-semibold">
           <FlaskConical aria-hidden="true" className="size-3.5" />
           Test mode: no real card is charged.
@@ -85,7 +111,11 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
         </ul>
         <p className="mt-1.5">Use any future expiry date and any 3-digit CVC.</p>
       </div>
-      <LazyThreeDSecureDialog open={challenge !== null} amountText={amountText} onDecide={(outcome) => challenge?.(outcome)} />
+      <LazyThreeDSecureDialog
+        open={challenge !== null}
+        amountText={amountText}
+        onDecide={(outcome) => challenge?.(outcome)}
+      />
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
 /** The sandbox's stand-in for a bank's 3-D Secure page; closing it counts as failing. */
-export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boolean; amountText?: string; onDecide(outcome: AuthenticationOutcome): void }) {
+export function ThreeDSecureDialog({
+  open,
+  amountText,
+  onDecide,
+}: {
+  open: boolean;
+  amountText?: string;
+  onDecide(outcome: AuthenticationOutcome): void;
+}) {
   return (
     <Dialog
       open={open}
@@ -15,10 +23,19 @@ export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boole
       testId="three-d-secure-dialog"
       footer={
         <>
-          <Button variant="outline" className="w-full sm:w-auto" onClick={() => onDecide('fail')} data-testid="fail-authentication">
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={() => onDecide('fail')}
+            data-testid="fail-authentication"
+          >
             Fail authentication
           </Button>
-          <Button className="w-full sm:w-auto" onClick={() => onDecide('complete')} data-testid="complete-authentication">
+          <Button
+            className="w-full sm:w-auto"
+            onClick={() => onDecide('complete')}
+            data-testid="complete-authentication"
+          >
             Complete authentication
           </Button>
         </>
@@ -29,8 +46,14 @@ export function ThreeDSecureDialog({ open, amountText, onDecide }: { open: boole
           <ShieldCheck aria-hidden="true" className="size-6" />
         </span>
         <p className="text-sm text-gray-700">
-          Your bank asks you to approve this payment{amountText ? <> of <strong className="font-semibold text-gray-900">{amountText}</strong></> : null}. In test mode you choose
-          what the bank answers.
+          Your bank asks you to approve this payment
+          {amountText ? (
+            <>
+              {' '}
+              of <strong className="font-semibold text-gray-900">{amountText}</strong>
+            </>
+          ) : null}
+          . In test mode you choose what the bank answers.
         </p>
       </div>
     </Dialog>

@@ -8,7 +8,12 @@ import { loadStripeOnce } from './load-stripe-once';
 /** Stripe's statuses that mean the money is taken or on its way; the webhook fulfils the order. */
 const PAID_STATUSES = new Set(['succeeded', 'processing', 'requires_capture']);
 
-function StripeFields({ disabled, methodRef, onCompleteChange, onLoadError }: Omit<PaymentMethodProps, 'intent' | 'amountText'>) {
+function StripeFields({
+  disabled,
+  methodRef,
+  onCompleteChange,
+  onLoadError,
+}: Omit<PaymentMethodProps, 'intent' | 'amountText'>) {
   const stripe = useStripe();
   const elements = useElements();
 
@@ -29,14 +34,20 @@ function StripeFields({ disabled, methodRef, onCompleteChange, onLoadError }: Om
                 name: billing.name,
                 phone: billing.phone ?? undefined,
                 address: billing.address
-                  ? { line1: billing.address.line1, city: billing.address.city, postal_code: billing.address.postalCode, country: billing.address.country }
+                  ? {
+                      line1: billing.address.line1,
+                      city: billing.address.city,
+                      postal_code: billing.address.postalCode,
+                      country: billing.address.country,
+                    }
                   : undefined,
               },
             },
           },
         });
         if (error) return { status: 'failed', message: error.message || PAYMENT_MESSAGES.processingFailed };
-        if (paymentIntent && PAID_STATUSES.has(paymentIntent.status)) return { status: 'succeeded', paymentIntentId: paymentIntent.id || intent.paymentIntentId };
+        if (paymentIntent && PAID_STATUSES.has(paymentIntent.status))
+          return { status: 'succeeded', paymentIntentId: paymentIntent.id || intent.paymentIntentId };
         return { status: 'failed', message: PAYMENT_MESSAGES.processingFailed };
       },
     };
@@ -47,21 +58,33 @@ function StripeFields({ disabled, methodRef, onCompleteChange, onLoadError }: Om
 
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <PaymentElement onChange={(event) => onCompleteChange(event.complete)} onLoadError={onLoadError} options={{ layout: 'tabs' }} />
+      <PaymentElement
+        onChange={(event) => onCompleteChange(event.complete)}
+        onLoadError={onLoadError}
+        options={{ layout: 'tabs' }}
+      />
     </fieldset>
   );
 }
 
 function appearance(): Appearance {
   const primary = getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim();
-  return { theme: 'stripe', variables: { colorPrimary: primary || undefined, borderRadius: '12px', fontFamily: 'Inter, system-ui, sans-serif' } };
+  return {
+    theme: 'stripe',
+    variables: { colorPrimary: primary || undefined, borderRadius: '12px', fontFamily: 'Inter, system-ui, sans-serif' },
+  };
 }
 
 /**
  * SPEC §7 card payment provider: Stripe's Payment Element on the store's connected account.
  * Loaded lazily, so stores on the sandbox never load Stripe.js.
  */
-export default function StripePaymentElement({ intent, publicKey, connectedAccountId, ...props }: PaymentMethodProps & { publicKey: string; connectedAccountId: string | null | undefined }) {
+export default function StripePaymentElement({
+  intent,
+  publicKey,
+  connectedAccountId,
+  ...props
+}: PaymentMethodProps & { publicKey: string; connectedAccountId: string | null | undefined }) {
   const stripe = useMemo(() => loadStripeOnce(publicKey, connectedAccountId), [publicKey, connectedAccountId]);
   const [failed, setFailed] = useState(false);
   const { onLoadError } = props;
@@ -73,7 +96,11 @@ export default function StripePaymentElement({ intent, publicKey, connectedAccou
   }, [failed, onLoadError]);
 
   return (
-    <Elements key={intent.clientSecret} stripe={stripe} options={{ clientSecret: intent.clientSecret, appearance: appearance() }}>
+    <Elements
+      key={intent.clientSecret}
+      stripe={stripe}
+      options={{ clientSecret: intent.clientSecret, appearance: appearance() }}
+    >
       <StripeFields {...props} />
     </Elements>
   );

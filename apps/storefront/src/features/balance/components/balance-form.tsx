@@ -39,7 +39,14 @@ export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: 
           data-testid="balance-code-input"
           className="h-12 w-full min-w-0 shrink-0 rounded-xl sm:flex-1 border border-gray-300 bg-white px-4 font-mono text-base tracking-wide text-gray-900 uppercase placeholder:font-sans placeholder:tracking-normal placeholder:text-gray-400 placeholder:normal-case focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none"
         />
-        <Button type="submit" size="lg" disabled={!allowed} aria-busy={busy || undefined} data-testid="check-balance-button" className="sm:min-w-40">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!allowed}
+          aria-busy={busy || undefined}
+          data-testid="check-balance-button"
+          className="sm:min-w-40"
+        >
           {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {busy ? 'Checking...' : 'Check Balance'}
         </Button>

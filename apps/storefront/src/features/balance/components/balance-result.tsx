@@ -9,8 +9,20 @@ import { formatExpiryDate } from '../expiry-date';
 type Tone = 'success' | 'warning';
 
 const TONES = {
-  success: { box: 'border-green-200 bg-green-50', ink: 'text-green-900', label: 'text-green-800', rule: 'border-green-200', icon: 'text-green-700' },
-  warning: { box: 'border-amber-300 bg-amber-50', ink: 'text-amber-950', label: 'text-amber-900', rule: 'border-amber-300', icon: 'text-amber-700' },
+  success: {
+    box: 'border-green-200 bg-green-50',
+    ink: 'text-green-900',
+    label: 'text-green-800',
+    rule: 'border-green-200',
+    icon: 'text-green-700',
+  },
+  warning: {
+    box: 'border-amber-300 bg-amber-50',
+    ink: 'text-amber-950',
+    label: 'text-amber-900',
+    rule: 'border-amber-300',
+    icon: 'text-amber-700',
+  },
 } as const;
 
 function Detail({ label, children, testId, tone }: { label: string; children: ReactNode; testId: string; tone: Tone }) {
@@ -50,19 +62,38 @@ function voucherStatusText(voucher: VoucherFacts): string {
  * SPEC §2 Balance page: the result, with the balance in the card's currency, expiry, recipient and
  * any status but Active. Green only when the card can still be used; otherwise a warning that says why.
  */
-export function BalanceResult({ card, standing, actions }: { card: GiftCardLookup; standing: CardStanding; actions?: ReactNode }) {
+export function BalanceResult({
+  card,
+  standing,
+  actions,
+}: {
+  card: GiftCardLookup;
+  standing: CardStanding;
+  actions?: ReactNode;
+}) {
   const expiry = formatExpiryDate(card.expiresOn);
   const tone: Tone = standing.usable ? 'success' : 'warning';
   const Icon = standing.usable ? CircleCheck : TriangleAlert;
   return (
-    <section aria-labelledby="balance-result-heading" data-testid="balance-result" data-tone={tone} className={clsx('rounded-2xl border p-5 sm:p-6', TONES[tone].box)}>
+    <section
+      aria-labelledby="balance-result-heading"
+      data-testid="balance-result"
+      data-tone={tone}
+      className={clsx('rounded-2xl border p-5 sm:p-6', TONES[tone].box)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="balance-result-heading" className={clsx('flex items-center gap-2 text-sm font-semibold', TONES[tone].ink)}>
+        <h2
+          id="balance-result-heading"
+          className={clsx('flex items-center gap-2 text-sm font-semibold', TONES[tone].ink)}
+        >
           <Icon aria-hidden="true" className={clsx('size-5', TONES[tone].icon)} />
           {card.voucher ? 'Voucher' : 'Card'} ending {codeEnding(card.code)}
         </h2>
         {card.status !== 'Active' && (
-          <span data-testid="balance-status" className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+          <span
+            data-testid="balance-status"
+            className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
+          >
             {card.status}
           </span>
         )}

@@ -14,7 +14,10 @@ export function AddedToCartNotice({ item, onClose }: { item: CartItem | null; on
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="empty:hidden">
       {shown && (
-        <div data-testid="added-to-cart" className="mb-5 flex animate-fade-in items-start gap-3 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-600/20 ring-inset">
+        <div
+          data-testid="added-to-cart"
+          className="mb-5 flex animate-fade-in items-start gap-3 rounded-xl bg-emerald-50 p-3 ring-1 ring-emerald-600/20 ring-inset"
+        >
           <CartLineImage item={shown} className="w-14" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="flex items-center gap-1.5 font-semibold text-emerald-800">

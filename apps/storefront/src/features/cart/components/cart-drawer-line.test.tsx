@@ -11,13 +11,25 @@ afterEach(cleanup);
 
 function renderLine(item: CartItem, embedded = false) {
   const gift = { openForCartItem: vi.fn() };
-  const shop: ShopActions = { addToCart: vi.fn(), buyNow: vi.fn(), sendAsGift: vi.fn(), openGiftDetails: gift.openForCartItem, openCart: vi.fn() };
+  const shop: ShopActions = {
+    addToCart: vi.fn(),
+    buyNow: vi.fn(),
+    sendAsGift: vi.fn(),
+    openGiftDetails: gift.openForCartItem,
+    openCart: vi.fn(),
+  };
   const onRemove = vi.fn();
   render(
     <MemoryRouter>
       <ShopActionsContext.Provider value={shop}>
         <ul>
-          <CartDrawerLine item={item} currencyCode="USD" embedded={embedded} onRemove={onRemove} onNavigate={() => {}} />
+          <CartDrawerLine
+            item={item}
+            currencyCode="USD"
+            embedded={embedded}
+            onRemove={onRemove}
+            onNavigate={() => {}}
+          />
         </ul>
       </ShopActionsContext.Provider>
     </MemoryRouter>,
@@ -28,8 +40,22 @@ function renderLine(item: CartItem, embedded = false) {
 const voucherLine = cartItem('line-1', {
   quantity: 2,
   price: 6000,
-  product: { id: 'v-1', slug: 'spa-day', name: 'Spa Day', type: 'Voucher', imageSrc: '/spa.svg', imageAlt: 'Spa pool', isShippingEnabled: false, taxClassId: null },
-  options: { denomination: { id: 'half', price: 6000, label: 'Half day' }, packageOption: { name: 'Gift box' }, theme: null, giftDetails: null },
+  product: {
+    id: 'v-1',
+    slug: 'spa-day',
+    name: 'Spa Day',
+    type: 'Voucher',
+    imageSrc: '/spa.svg',
+    imageAlt: 'Spa pool',
+    isShippingEnabled: false,
+    taxClassId: null,
+  },
+  options: {
+    denomination: { id: 'half', price: 6000, label: 'Half day' },
+    packageOption: { name: 'Gift box' },
+    theme: null,
+    giftDetails: null,
+  },
 });
 
 describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
@@ -49,7 +75,16 @@ describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
     renderLine({ ...voucherLine, options: { ...voucherLine.options, theme: evergreen } });
     expect(screen.queryByTestId('line-design')).toBeNull();
     cleanup();
-    const { line } = renderLine(cartItem('line-3', { options: { denomination: { id: 'd-25', price: 25, label: '$25' }, packageOption: null, theme: evergreen, giftDetails: null } }));
+    const { line } = renderLine(
+      cartItem('line-3', {
+        options: {
+          denomination: { id: 'd-25', price: 25, label: '$25' },
+          packageOption: null,
+          theme: evergreen,
+          giftDetails: null,
+        },
+      }),
+    );
     expect(line.getByTestId('line-design').textContent).toBe('Design: Evergreen');
   });
 
@@ -65,11 +100,18 @@ describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
         denomination: { id: 'd-25', price: 25, label: '$25' },
         packageOption: null,
         theme: null,
-        giftDetails: giftDetails({ message: 'Happy days', scheduledDate: '2031-03-05', scheduledTime: '15:30', scheduledDateTimeUtc: '2031-03-05T15:30:00.000Z' }),
+        giftDetails: giftDetails({
+          message: 'Happy days',
+          scheduledDate: '2031-03-05',
+          scheduledTime: '15:30',
+          scheduledDateTimeUtc: '2031-03-05T15:30:00.000Z',
+        }),
       },
     });
     const { gift, line } = renderLine(item, true);
-    expect(line.getByRole('link', { name: 'Classic gift card' }).getAttribute('href')).toBe('/gift-card/classic?embed=true');
+    expect(line.getByRole('link', { name: 'Classic gift card' }).getAttribute('href')).toBe(
+      '/gift-card/classic?embed=true',
+    );
     expect(line.getByTestId('gift-to').textContent).toBe('Ada');
     expect(line.getByTestId('gift-email').textContent).toBe('ada@example.com');
     expect(line.getByTestId('gift-message').textContent).toBe('“Happy days”');

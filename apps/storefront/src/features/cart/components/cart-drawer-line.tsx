@@ -7,7 +7,13 @@ import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts'
 import { RemoveLineButton } from './remove-line-button';
 
 /** SPEC §2 drawer line: image, name link, package option, denomination, gift details, line price, remove. */
-export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavigate }: {
+export function CartDrawerLine({
+  item,
+  currencyCode,
+  embedded,
+  onRemove,
+  onNavigate,
+}: {
   item: CartItem;
   currencyCode: string;
   embedded: boolean;
@@ -15,7 +21,11 @@ export function CartDrawerLine({ item, currencyCode, embedded, onRemove, onNavig
   onNavigate: () => void;
 }) {
   return (
-    <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0">
+    <li
+      data-testid="cart-line"
+      data-item-id={item.id}
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 first:pt-0 last:pb-0"
+    >
       <CartLineImage item={item} className="w-full self-start" />
       <div className="flex min-w-0 items-start gap-2">
         <div className="min-w-0 flex-1">

@@ -26,7 +26,10 @@ export function CartLineGift({ item }: { item: CartItem }) {
 
   const delivery = formatGiftDelivery(details);
   return (
-    <div data-testid="line-gift-details" className="rounded-xl bg-gray-50 px-3.5 py-3 text-sm ring-1 ring-gray-200/70 ring-inset">
+    <div
+      data-testid="line-gift-details"
+      className="rounded-xl bg-gray-50 px-3.5 py-3 text-sm ring-1 ring-gray-200/70 ring-inset"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-1.5 font-semibold text-gray-900">
           <Gift aria-hidden="true" className="size-4 text-primary-ink" />
@@ -45,9 +48,13 @@ export function CartLineGift({ item }: { item: CartItem }) {
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-gray-600">
         <dt className="font-medium text-gray-500">To</dt>
-        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-to">{details.recipientName}</dd>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-to">
+          {details.recipientName}
+        </dd>
         <dt className="font-medium text-gray-500">Email</dt>
-        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">{details.recipientEmail}</dd>
+        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">
+          {details.recipientEmail}
+        </dd>
         {details.message && (
           <>
             <dt className="font-medium text-gray-500">Message</dt>
@@ -57,7 +64,9 @@ export function CartLineGift({ item }: { item: CartItem }) {
           </>
         )}
         <dt className="font-medium text-gray-500">Delivery</dt>
-        <dd className="text-gray-900" data-testid="gift-delivery">{delivery ?? 'Immediately after purchase'}</dd>
+        <dd className="text-gray-900" data-testid="gift-delivery">
+          {delivery ?? 'Immediately after purchase'}
+        </dd>
       </dl>
     </div>
   );

@@ -19,7 +19,17 @@ export function CartLineImage({ item, className }: { item: CartItem; className?:
 }
 
 /** SPEC §2: the name links to the product page by type. */
-export function CartLineName({ item, embedded, onNavigate, className }: { item: CartItem; embedded: boolean; onNavigate?: () => void; className?: string }) {
+export function CartLineName({
+  item,
+  embedded,
+  onNavigate,
+  className,
+}: {
+  item: CartItem;
+  embedded: boolean;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return (
     <Link
       to={withEmbed(productPath(item.product), embedded)}

@@ -13,7 +13,14 @@ import { RemoveLineButton } from './remove-line-button';
  * SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
  * The quantity stops at the line's cap, when the live catalogue gave one, and says why there.
  */
-export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChange, onRemove }: {
+export function CartPageLine({
+  item,
+  currencyCode,
+  embedded,
+  cap,
+  onQuantityChange,
+  onRemove,
+}: {
   item: CartItem;
   currencyCode: string;
   embedded: boolean;
@@ -25,7 +32,11 @@ export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChan
   const atCap = cap !== undefined && item.quantity >= cap.max;
   const unitPrice = formatMoney(item.options.denomination.price, currencyCode);
   return (
-    <li data-testid="cart-line" data-item-id={item.id} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+    <li
+      data-testid="cart-line"
+      data-item-id={item.id}
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-4 py-6 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6"
+    >
       <CartLineImage item={item} className="w-full self-start sm:row-span-3" />
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0">
@@ -33,7 +44,11 @@ export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChan
           <CartLineOptions item={item} />
         </div>
         <div className="shrink-0 sm:text-right">
-          <PriceText testId="line-price" className="text-base" text={formatMoney(cartLineTotalMinor(item), currencyCode)} />
+          <PriceText
+            testId="line-price"
+            className="text-base"
+            text={formatMoney(cartLineTotalMinor(item), currencyCode)}
+          />
           {item.quantity > 1 && (
             <p className="text-sm text-gray-500" data-testid="line-unit-price">
               {unitPrice} each
@@ -56,7 +71,12 @@ export function CartPageLine({ item, currencyCode, embedded, cap, onQuantityChan
             testId="line-quantity"
           />
           {/* Always in the page, so reaching the cap is announced. */}
-          <p id={capHintId} aria-live="polite" className="mt-1 text-xs font-medium text-amber-800 empty:mt-0" data-testid="line-quantity-cap">
+          <p
+            id={capHintId}
+            aria-live="polite"
+            className="mt-1 text-xs font-medium text-amber-800 empty:mt-0"
+            data-testid="line-quantity-cap"
+          >
             {atCap ? quantityCapText(cap) : ''}
           </p>
         </div>

@@ -12,11 +12,25 @@ import type { CartTexts } from '../cart-texts';
  * same pricing), and the estimated total (shipping is chosen at checkout); the note, Checkout and
  * Continue Shopping.
  */
-export function CartSummary({ texts, pricing, taxIncluded, embedded }: { texts: CartTexts; pricing: CheckoutPricing; taxIncluded: boolean; embedded: boolean }) {
+export function CartSummary({
+  texts,
+  pricing,
+  taxIncluded,
+  embedded,
+}: {
+  texts: CartTexts;
+  pricing: CheckoutPricing;
+  taxIncluded: boolean;
+  embedded: boolean;
+}) {
   const { currency, totals } = pricing;
   const money = (minor: number) => formatMoney(minor, currency);
   return (
-    <section aria-labelledby="cart-summary-title" data-testid="cart-summary" className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6">
+    <section
+      aria-labelledby="cart-summary-title"
+      data-testid="cart-summary"
+      className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6"
+    >
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
         Order summary
       </h2>
@@ -53,7 +67,13 @@ export function CartSummary({ texts, pricing, taxIncluded, embedded }: { texts: 
       <p className="mt-3 text-sm text-gray-600" data-testid="cart-note">
         {texts.note}
       </p>
-      <ButtonLink to={withEmbed('/checkout', embedded)} size="lg" fullWidth className="mt-6" data-testid="cart-checkout">
+      <ButtonLink
+        to={withEmbed('/checkout', embedded)}
+        size="lg"
+        fullWidth
+        className="mt-6"
+        data-testid="cart-checkout"
+      >
         <Lock aria-hidden="true" className="size-4" />
         {texts.checkoutButton}
       </ButtonLink>

@@ -5,7 +5,12 @@ import { withEmbed } from '@/lib/embed-mode';
 import type { CartTexts } from '../cart-texts';
 
 /** SPEC §2: an empty cart shows a title, a message and a button to /. */
-export function EmptyCart({ texts, embedded, headingLevel, onNavigate }: {
+export function EmptyCart({
+  texts,
+  embedded,
+  headingLevel,
+  onNavigate,
+}: {
   texts: CartTexts;
   embedded: boolean;
   headingLevel: 1 | 2;

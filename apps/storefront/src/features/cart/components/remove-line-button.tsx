@@ -2,7 +2,15 @@ import { Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 
 /** Removes a cart line; named after the product for screen readers. */
-export function RemoveLineButton({ productName, onRemove, withText = false }: { productName: string; onRemove: () => void; withText?: boolean }) {
+export function RemoveLineButton({
+  productName,
+  onRemove,
+  withText = false,
+}: {
+  productName: string;
+  onRemove: () => void;
+  withText?: boolean;
+}) {
   return (
     <button
       type="button"

@@ -4,10 +4,30 @@ import type { ListingFilterActions } from '../use-listing-filters';
 import { labelOf, type FilterOptions } from './filter-options';
 
 /** SPEC §2: a chip per active filter, each removable, and Clear all. */
-export function ActiveFilterChips({ filters, actions, options }: { filters: ListingFilters; actions: ListingFilterActions; options: FilterOptions }) {
+export function ActiveFilterChips({
+  filters,
+  actions,
+  options,
+}: {
+  filters: ListingFilters;
+  actions: ListingFilterActions;
+  options: FilterOptions;
+}) {
   const chips = [
-    ...(filters.category && options.categories ? [{ key: 'category', label: labelOf(options.categories, filters.category), remove: () => actions.setCategory('') }] : []),
-    ...filters.prices.map((id) => ({ key: id, label: labelOf(options.prices, id), remove: () => actions.togglePrice(id) })),
+    ...(filters.category && options.categories
+      ? [
+          {
+            key: 'category',
+            label: labelOf(options.categories, filters.category),
+            remove: () => actions.setCategory(''),
+          },
+        ]
+      : []),
+    ...filters.prices.map((id) => ({
+      key: id,
+      label: labelOf(options.prices, id),
+      remove: () => actions.togglePrice(id),
+    })),
   ];
   if (chips.length === 0) return null;
   return (
@@ -26,7 +46,12 @@ export function ActiveFilterChips({ filters, actions, options }: { filters: List
           <X aria-hidden="true" className="size-3.5" />
         </button>
       ))}
-      <button type="button" onClick={actions.clearAll} data-testid="clear-filters" className="ml-1 rounded px-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={actions.clearAll}
+        data-testid="clear-filters"
+        className="ml-1 rounded px-1 text-sm font-semibold text-primary-ink underline-offset-4 hover:underline"
+      >
         Clear all
       </button>
     </div>

@@ -8,7 +8,17 @@ import { CategoryFields, PriceFields, SortFields } from './filter-fields';
 import type { FilterOptions } from './filter-options';
 
 /** SPEC §2: the filters on small screens, in a sheet. Choices apply at once; the footer closes it. */
-export function FilterDrawer({ filters, actions, options, resultCount }: { filters: ListingFilters; actions: ListingFilterActions; options: FilterOptions; resultCount: number }) {
+export function FilterDrawer({
+  filters,
+  actions,
+  options,
+  resultCount,
+}: {
+  filters: ListingFilters;
+  actions: ListingFilterActions;
+  options: FilterOptions;
+  resultCount: number;
+}) {
   const [open, setOpen] = useState(false);
   const activeCount = (filters.category ? 1 : 0) + filters.prices.length;
   const fields = { filters, actions, options, scope: 'drawer' };
@@ -27,7 +37,10 @@ export function FilterDrawer({ filters, actions, options, resultCount }: { filte
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filter and sort
         {activeCount > 0 && (
-          <span className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-contrast" aria-label={`${activeCount} active`}>
+          <span
+            className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-contrast"
+            aria-label={`${activeCount} active`}
+          >
             {activeCount}
           </span>
         )}

@@ -19,7 +19,15 @@ export function CategoryFields({ filters, actions, options, scope, hideLegend }:
   return (
     <ChoiceFieldset legend="Category" hideLegend={hideLegend}>
       {options.categories.map((option) => (
-        <Choice key={option.id || 'all'} type="radio" name={name} checked={filters.category === option.id} onChange={() => actions.setCategory(option.id as Category)} label={option.label} testId={`${scope}-category-${option.id || 'all'}`} />
+        <Choice
+          key={option.id || 'all'}
+          type="radio"
+          name={name}
+          checked={filters.category === option.id}
+          onChange={() => actions.setCategory(option.id as Category)}
+          label={option.label}
+          testId={`${scope}-category-${option.id || 'all'}`}
+        />
       ))}
     </ChoiceFieldset>
   );
@@ -29,7 +37,15 @@ export function PriceFields({ filters, actions, options, scope, hideLegend }: Fi
   return (
     <ChoiceFieldset legend="Price" hideLegend={hideLegend}>
       {options.prices.map((option) => (
-        <Choice key={option.id} type="checkbox" name={`${scope}-price`} checked={filters.prices.includes(option.id as PriceBucketId)} onChange={() => actions.togglePrice(option.id as PriceBucketId)} label={option.label} testId={`${scope}-price-${option.id}`} />
+        <Choice
+          key={option.id}
+          type="checkbox"
+          name={`${scope}-price`}
+          checked={filters.prices.includes(option.id as PriceBucketId)}
+          onChange={() => actions.togglePrice(option.id as PriceBucketId)}
+          label={option.label}
+          testId={`${scope}-price-${option.id}`}
+        />
       ))}
     </ChoiceFieldset>
   );
@@ -40,7 +56,15 @@ export function SortFields({ filters, actions, options, scope, hideLegend }: Fie
   return (
     <ChoiceFieldset legend="Sort by" hideLegend={hideLegend}>
       {options.sorts.map((option) => (
-        <Choice key={option.id} type="radio" name={name} checked={filters.sort === option.id} onChange={() => actions.setSort(option.id as SortOptionId)} label={option.label} testId={`${scope}-sort-${option.id}`} />
+        <Choice
+          key={option.id}
+          type="radio"
+          name={name}
+          checked={filters.sort === option.id}
+          onChange={() => actions.setSort(option.id as SortOptionId)}
+          label={option.label}
+          testId={`${scope}-sort-${option.id}`}
+        />
       ))}
     </ChoiceFieldset>
   );

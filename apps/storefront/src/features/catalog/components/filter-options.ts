@@ -17,4 +17,5 @@ export function filterOptions(currencyCode: string, withCategory: boolean): Filt
   };
 }
 
-export const labelOf = (options: MenuOption[] | null, id: string) => options?.find((option) => option.id === id)?.label ?? id;
+export const labelOf = (options: MenuOption[] | null, id: string) =>
+  options?.find((option) => option.id === id)?.label ?? id;

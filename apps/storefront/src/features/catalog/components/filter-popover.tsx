@@ -7,7 +7,13 @@ import clsx from 'clsx';
  * Escape closes it and returns focus to the button; a click or focus outside closes it.
  * Hand-made rather than a menu library to keep the home route's JavaScript small.
  */
-export function FilterPopover({ label, active, align = 'start', testId, children }: {
+export function FilterPopover({
+  label,
+  active,
+  align = 'start',
+  testId,
+  children,
+}: {
   label: ReactNode;
   active: boolean;
   align?: 'start' | 'end';
@@ -58,13 +64,19 @@ export function FilterPopover({ label, active, align = 'start', testId, children
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={clsx('size-4 opacity-70 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 opacity-70 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div
         id={panelId}
         hidden={!open}
         data-testid={`${testId}-panel`}
-        className={clsx('absolute top-full z-30 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-xl', align === 'end' ? 'right-0' : 'left-0')}
+        className={clsx(
+          'absolute top-full z-30 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-xl',
+          align === 'end' ? 'right-0' : 'left-0',
+        )}
       >
         {children}
       </div>

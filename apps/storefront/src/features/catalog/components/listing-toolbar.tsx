@@ -7,7 +7,17 @@ import { labelOf, type FilterOptions } from './filter-options';
 import { FilterPopover } from './filter-popover';
 
 /** Result count, the filter dropdowns (desktop) or drawer (mobile), the sort menu and the chips. */
-export function ListingToolbar({ filters, actions, options, resultCount }: { filters: ListingFilters; actions: ListingFilterActions; options: FilterOptions; resultCount: number }) {
+export function ListingToolbar({
+  filters,
+  actions,
+  options,
+  resultCount,
+}: {
+  filters: ListingFilters;
+  actions: ListingFilterActions;
+  options: FilterOptions;
+  resultCount: number;
+}) {
   const fields = { filters, actions, options, scope: 'menu', hideLegend: true };
   return (
     <div className="space-y-4">
@@ -15,11 +25,19 @@ export function ListingToolbar({ filters, actions, options, resultCount }: { fil
         <FilterDrawer filters={filters} actions={actions} options={options} resultCount={resultCount} />
         <div className="hidden items-center gap-2 md:flex">
           {options.categories && (
-            <FilterPopover testId="category-filter" label={filters.category ? labelOf(options.categories, filters.category) : 'Category'} active={filters.category !== ''}>
+            <FilterPopover
+              testId="category-filter"
+              label={filters.category ? labelOf(options.categories, filters.category) : 'Category'}
+              active={filters.category !== ''}
+            >
               <CategoryFields {...fields} />
             </FilterPopover>
           )}
-          <FilterPopover testId="price-filter" label={filters.prices.length ? `Price (${filters.prices.length})` : 'Price'} active={filters.prices.length > 0}>
+          <FilterPopover
+            testId="price-filter"
+            label={filters.prices.length ? `Price (${filters.prices.length})` : 'Price'}
+            active={filters.prices.length > 0}
+          >
             <PriceFields {...fields} />
           </FilterPopover>
         </div>

@@ -10,7 +10,13 @@ import { productPriceLabel } from '@/entities/product/product-price';
 import { PriceText } from '@/components/price-text';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
-export function ProductCard({ product, format, showType, embedded, priority = false }: {
+export function ProductCard({
+  product,
+  format,
+  showType,
+  embedded,
+  priority = false,
+}: {
   product: Product;
   format: PriceFormatter;
   showType: boolean;
@@ -26,7 +32,14 @@ export function ProductCard({ product, format, showType, embedded, priority = fa
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition duration-200 focus-within:ring-2 focus-within:ring-primary-ink focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[8/5] overflow-hidden bg-gray-100">
-        <ProductImage src={product.imageSrc} srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} loading={priority ? 'eager' : 'lazy'} className="size-full transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ProductImage
+          src={product.imageSrc}
+          srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))}
+          sizes={IMAGE_SIZES.card}
+          alt={product.imageAlt || product.name}
+          loading={priority ? 'eager' : 'lazy'}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         {showType && (
@@ -35,7 +48,11 @@ export function ProductCard({ product, format, showType, embedded, priority = fa
           </p>
         )}
         <h2 className="line-clamp-2 text-base font-semibold text-gray-900">
-          <Link to={withEmbed(productPath(product), embedded)} className="focus:outline-none" data-testid="product-card-link">
+          <Link
+            to={withEmbed(productPath(product), embedded)}
+            className="focus:outline-none"
+            data-testid="product-card-link"
+          >
             <span aria-hidden="true" className="absolute inset-0" />
             {product.name}
           </Link>

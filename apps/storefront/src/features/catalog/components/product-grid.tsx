@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 /** SPEC §2: one column on phones, two on tablets, three on large screens. */
 export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <ul aria-label={label} data-testid="product-grid" className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-8">
+    <ul
+      aria-label={label}
+      data-testid="product-grid"
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-8"
+    >
       {children}
     </ul>
   );

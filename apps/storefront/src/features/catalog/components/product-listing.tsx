@@ -30,7 +30,15 @@ export interface ListingProps {
 }
 
 /** SPEC §2 'Home and listings': loading, error, the filtered grid and the single-product redirect. */
-export function ProductListing({ heading, intro, type, withCategory, emptyText, errorText, redirectFor }: ListingProps) {
+export function ProductListing({
+  heading,
+  intro,
+  type,
+  withCategory,
+  emptyText,
+  errorText,
+  redirectFor,
+}: ListingProps) {
   const settings = useStoreSettings();
   const format = useFormatPrice();
   const embedded = useEmbedMode();
@@ -52,7 +60,13 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
   }, [redirect, embedded, navigate, pathname]);
 
   const options = filterOptions(settings.currencyCode, withCategory);
-  const shown = query.data ? applyListingFilters(query.data, { ...filters, category: withCategory ? filters.category : '' }, settings.currencyCode) : [];
+  const shown = query.data
+    ? applyListingFilters(
+        query.data,
+        { ...filters, category: withCategory ? filters.category : '' },
+        settings.currencyCode,
+      )
+    : [];
   const mixed = new Set(query.data?.map((product) => product.type)).size > 1;
 
   return (
@@ -76,7 +90,11 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
             icon={TriangleAlert}
             testId="listing-error"
             message={errorText}
-            actions={<Button variant="outline" onClick={() => void query.refetch()}>Try again</Button>}
+            actions={
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
           />
         ) : (
           <div className="space-y-6">
@@ -86,13 +104,25 @@ export function ProductListing({ heading, intro, type, withCategory, emptyText, 
                 icon={PackageOpen}
                 testId="listing-empty"
                 message={emptyText}
-                actions={hasActiveFilters(filters) ? <Button variant="outline" onClick={actions.clearAll}>Clear all filters</Button> : undefined}
+                actions={
+                  hasActiveFilters(filters) ? (
+                    <Button variant="outline" onClick={actions.clearAll}>
+                      Clear all filters
+                    </Button>
+                  ) : undefined
+                }
               />
             ) : (
               <ProductGrid label={heading}>
                 {shown.map((product, index) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} format={format} showType={mixed} embedded={embedded} priority={index < 3} />
+                    <ProductCard
+                      product={product}
+                      format={format}
+                      showType={mixed}
+                      embedded={embedded}
+                      priority={index < 3}
+                    />
                   </li>
                 ))}
               </ProductGrid>

@@ -25,7 +25,12 @@ function usePlacesLibrary(apiKey: string | null | undefined): PlacesLibrary | nu
  * deployment has a maps key (StoreSettings.integrations.mapsApiKey), a plain input otherwise
  * or until (and unless) Google's script loads.
  */
-export function AddressAutocomplete({ apiKey, onPlace, country, ...props }: AddressInputProps & { apiKey?: string | null }) {
+export function AddressAutocomplete({
+  apiKey,
+  onPlace,
+  country,
+  ...props
+}: AddressInputProps & { apiKey?: string | null }) {
   const places = usePlacesLibrary(apiKey);
   if (places) return <PlacesAddressInput places={places} onPlace={onPlace} country={country} {...props} />;
   const { id, label, value, onChange, error, testId, ...input } = props;

@@ -19,4 +19,5 @@ export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames('
 
 const byCode = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
-export const countryName = (code: string | null | undefined): string => (code ? (byCode.get(code.toUpperCase()) ?? code) : '');
+export const countryName = (code: string | null | undefined): string =>
+  code ? (byCode.get(code.toUpperCase()) ?? code) : '';

@@ -8,7 +8,10 @@ import type { PlaceAddressComponent } from './place-to-address';
 export interface PlacePrediction {
   placeId: string;
   text: { text: string };
-  toPlace(): { fetchFields(options: { fields: string[] }): Promise<unknown>; addressComponents?: PlaceAddressComponent[] | null };
+  toPlace(): {
+    fetchFields(options: { fields: string[] }): Promise<unknown>;
+    addressComponents?: PlaceAddressComponent[] | null;
+  };
 }
 
 export interface PlacesLibrary {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { placeToAddress, type PlaceAddressComponent } from './place-to-address';
 
-const part = (types: string[], longText: string, shortText = longText): PlaceAddressComponent => ({ types, longText, shortText });
+const part = (types: string[], longText: string, shortText = longText): PlaceAddressComponent => ({
+  types,
+  longText,
+  shortText,
+});
 
 describe('placeToAddress', () => {
   it('fills address from street number and route, city from locality, postcode and the country code', () => {
@@ -13,11 +17,21 @@ describe('placeToAddress', () => {
       part(['country', 'political'], 'United States', 'US'),
       part(['postal_code'], '94043'),
     ];
-    expect(placeToAddress(place)).toEqual({ address: '1600 Amphitheatre Parkway', city: 'Mountain View', postalCode: '94043', country: 'US' });
+    expect(placeToAddress(place)).toEqual({
+      address: '1600 Amphitheatre Parkway',
+      city: 'Mountain View',
+      postalCode: '94043',
+      country: 'US',
+    });
   });
 
   it('takes the postal town as the city when there is no locality (UK addresses)', () => {
-    const place = [part(['route'], 'Baker Street'), part(['postal_town'], 'London'), part(['country'], 'United Kingdom', 'GB'), part(['postal_code'], 'NW1 6XE')];
+    const place = [
+      part(['route'], 'Baker Street'),
+      part(['postal_town'], 'London'),
+      part(['country'], 'United Kingdom', 'GB'),
+      part(['postal_code'], 'NW1 6XE'),
+    ];
     expect(placeToAddress(place)).toMatchObject({ address: 'Baker Street', city: 'London', postalCode: 'NW1 6XE' });
   });
 
@@ -36,6 +50,11 @@ describe('placeToAddress', () => {
   });
 
   it('leaves what the place lacks empty', () => {
-    expect(placeToAddress([part(['country'], 'France', 'FR')])).toEqual({ address: '', city: '', postalCode: '', country: 'FR' });
+    expect(placeToAddress([part(['country'], 'France', 'FR')])).toEqual({
+      address: '',
+      city: '',
+      postalCode: '',
+      country: 'FR',
+    });
   });
 });

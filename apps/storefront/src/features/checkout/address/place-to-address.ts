@@ -22,11 +22,15 @@ function find(components: readonly PlaceAddressComponent[], type: string): Place
   return components.find((component) => component.types.includes(type));
 }
 
-const longText = (component: PlaceAddressComponent | undefined) => (component?.longText ?? component?.long_name ?? '').trim();
-const shortText = (component: PlaceAddressComponent | undefined) => (component?.shortText ?? component?.short_name ?? '').trim();
+const longText = (component: PlaceAddressComponent | undefined) =>
+  (component?.longText ?? component?.long_name ?? '').trim();
+const shortText = (component: PlaceAddressComponent | undefined) =>
+  (component?.shortText ?? component?.short_name ?? '').trim();
 
 export function placeToAddress(components: readonly PlaceAddressComponent[]): PlaceAddress {
-  const street = [longText(find(components, 'street_number')), longText(find(components, 'route'))].filter(Boolean).join(' ');
+  const street = [longText(find(components, 'street_number')), longText(find(components, 'route'))]
+    .filter(Boolean)
+    .join(' ');
   // UK addresses name the town as postal_town and often have no locality.
   const city = longText(find(components, 'locality')) || longText(find(components, 'postal_town'));
   return {

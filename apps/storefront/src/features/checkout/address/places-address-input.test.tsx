@@ -24,14 +24,37 @@ const bakerStreet: PlacePrediction = {
 };
 
 function fakePlaces() {
-  const fetchAutocompleteSuggestions = vi.fn(async () => ({ suggestions: [{ placePrediction: bakerStreet }, { placePrediction: null }] }));
-  const places: PlacesLibrary = { AutocompleteSessionToken: class {}, AutocompleteSuggestion: { fetchAutocompleteSuggestions } };
+  const fetchAutocompleteSuggestions = vi.fn(async () => ({
+    suggestions: [{ placePrediction: bakerStreet }, { placePrediction: null }],
+  }));
+  const places: PlacesLibrary = {
+    AutocompleteSessionToken: class {},
+    AutocompleteSuggestion: { fetchAutocompleteSuggestions },
+  };
   return { places, fetchAutocompleteSuggestions };
 }
 
-function Harness({ places, onPlace, country }: { places: PlacesLibrary; onPlace(address: PlaceAddress): void; country?: string }) {
+function Harness({
+  places,
+  onPlace,
+  country,
+}: {
+  places: PlacesLibrary;
+  onPlace(address: PlaceAddress): void;
+  country?: string;
+}) {
   const [value, setValue] = useState('');
-  return <PlacesAddressInput id="address" label="Address" value={value} onChange={setValue} onPlace={onPlace} country={country} places={places} />;
+  return (
+    <PlacesAddressInput
+      id="address"
+      label="Address"
+      value={value}
+      onChange={setValue}
+      onPlace={onPlace}
+      country={country}
+      places={places}
+    />
+  );
 }
 
 afterEach(cleanup);
@@ -42,7 +65,9 @@ describe('the address autocomplete with Google Places', () => {
     render(<Harness places={places} onPlace={() => {}} country="GB" />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Address' }), '221b baker');
     expect(await screen.findByRole('option', { name: '221B Baker Street, London, UK' })).toBeTruthy();
-    expect(fetchAutocompleteSuggestions).toHaveBeenLastCalledWith(expect.objectContaining({ input: '221b baker', includedRegionCodes: ['gb'] }));
+    expect(fetchAutocompleteSuggestions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ input: '221b baker', includedRegionCodes: ['gb'] }),
+    );
   });
 
   it('fills the address from the chosen place', async () => {
@@ -51,7 +76,14 @@ describe('the address autocomplete with Google Places', () => {
     render(<Harness places={places} onPlace={onPlace} />);
     await userEvent.type(screen.getByRole('combobox'), 'baker');
     await userEvent.click(await screen.findByRole('option', { name: /Baker Street/ }));
-    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ address: '221B Baker Street', city: 'London', postalCode: 'NW1 6XE', country: 'GB' }));
+    await waitFor(() =>
+      expect(onPlace).toHaveBeenCalledWith({
+        address: '221B Baker Street',
+        city: 'London',
+        postalCode: 'NW1 6XE',
+        country: 'GB',
+      }),
+    );
   });
 
   it('chooses a suggestion with the arrow keys and Enter', async () => {

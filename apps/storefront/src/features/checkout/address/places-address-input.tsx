@@ -23,7 +23,19 @@ const DEBOUNCE_MS = 250;
 const MAX_SUGGESTIONS = 5;
 
 /** The address input as a combobox listing Google's suggestions (ARIA 1.2 combobox pattern). */
-export function PlacesAddressInput({ places, id, label, value, onChange, onPlace, country, error, testId, onBlur, ...input }: AddressInputProps & { places: PlacesLibrary }) {
+export function PlacesAddressInput({
+  places,
+  id,
+  label,
+  value,
+  onChange,
+  onPlace,
+  country,
+  error,
+  testId,
+  onBlur,
+  ...input
+}: AddressInputProps & { places: PlacesLibrary }) {
   const listId = useId();
   const [suggestions, setSuggestions] = useState<PlacePrediction[]>([]);
   const [active, setActive] = useState(-1);
@@ -46,7 +58,9 @@ export function PlacesAddressInput({ places, id, label, value, onChange, onPlace
       })
         .then(({ suggestions: found }) => {
           if (!current) return;
-          setSuggestions(found.flatMap((s) => (s.placePrediction ? [s.placePrediction] : [])).slice(0, MAX_SUGGESTIONS));
+          setSuggestions(
+            found.flatMap((s) => (s.placePrediction ? [s.placePrediction] : [])).slice(0, MAX_SUGGESTIONS),
+          );
           setActive(-1);
           setOpen(true);
         })
@@ -118,7 +132,10 @@ export function PlacesAddressInput({ places, id, label, value, onChange, onPlace
           data-testid={testId ? `${testId}-input` : undefined}
           {...describedBy(id, error)}
         />
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-gray-400" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-gray-400"
+        />
         <ul
           id={listId}
           role="listbox"
@@ -137,7 +154,10 @@ export function PlacesAddressInput({ places, id, label, value, onChange, onPlace
                 event.preventDefault();
                 void choose(prediction);
               }}
-              className={clsx('flex cursor-pointer items-center gap-2 px-3.5 py-2.5 text-sm text-gray-800', i === active ? 'bg-gray-100' : 'hover:bg-gray-50')}
+              className={clsx(
+                'flex cursor-pointer items-center gap-2 px-3.5 py-2.5 text-sm text-gray-800',
+                i === active ? 'bg-gray-100' : 'hover:bg-gray-50',
+              )}
             >
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
               {prediction.text.text}

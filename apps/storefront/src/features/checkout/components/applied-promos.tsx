@@ -7,14 +7,34 @@ import type { Promos } from '../promo/use-promos';
 const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string) =>
   isPercentType(discount.discountType) ? `${discount.amount}% off` : `${formatPrice(discount.amount)} off`;
 
-function Chip({ icon: Icon, label, detail, removeLabel, onRemove, testId }: { icon: typeof Tag; label: string; detail: string; removeLabel: string; onRemove(): void; testId: string }) {
+function Chip({
+  icon: Icon,
+  label,
+  detail,
+  removeLabel,
+  onRemove,
+  testId,
+}: {
+  icon: typeof Tag;
+  label: string;
+  detail: string;
+  removeLabel: string;
+  onRemove(): void;
+  testId: string;
+}) {
   return (
     <li className="flex items-center gap-2 rounded-lg bg-gray-100 py-1.5 pr-1.5 pl-2.5 text-sm" data-testid={testId}>
       <Icon aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
       <span className="min-w-0 flex-1 break-words">
         <span className="font-semibold text-gray-900">{label}</span> <span className="text-gray-600">{detail}</span>
       </span>
-      <button type="button" onClick={onRemove} aria-label={removeLabel} className="rounded-md p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-900" data-testid={`${testId}-remove`}>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="rounded-md p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-900"
+        data-testid={`${testId}-remove`}
+      >
         <X aria-hidden="true" className="size-4" />
       </button>
     </li>
@@ -27,12 +47,28 @@ export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatP
   return (
     <ul className="mt-3 space-y-2" aria-label="Applied codes and gift cards">
       {promos.discounts.map((discount) => (
-        <Chip key={discount.code} icon={Tag} label={discount.code} detail={discountText(discount, formatPrice)} removeLabel={`Remove ${discount.code}`} onRemove={() => promos.removeDiscount(discount.code)} testId="applied-discount" />
+        <Chip
+          key={discount.code}
+          icon={Tag}
+          label={discount.code}
+          detail={discountText(discount, formatPrice)}
+          removeLabel={`Remove ${discount.code}`}
+          onRemove={() => promos.removeDiscount(discount.code)}
+          testId="applied-discount"
+        />
       ))}
       {promos.giftCards.map((card) => {
         const masked = maskGiftCardCode(card.code);
         return (
-          <Chip key={card.id} icon={CreditCard} label={`Gift card ${masked}`} detail={`${formatPrice(card.balance)} balance`} removeLabel={`Remove gift card ${masked}`} onRemove={() => promos.removeGiftCard(card.id)} testId="applied-gift-card" />
+          <Chip
+            key={card.id}
+            icon={CreditCard}
+            label={`Gift card ${masked}`}
+            detail={`${formatPrice(card.balance)} balance`}
+            removeLabel={`Remove gift card ${masked}`}
+            onRemove={() => promos.removeGiftCard(card.id)}
+            testId="applied-gift-card"
+          />
         );
       })}
     </ul>

@@ -60,7 +60,12 @@ export function DeliverySection({
             testId="delivery-mode"
           >
             {MODES.map(({ value, title, description, icon: Icon }) => (
-              <RadioCard key={value} value={value} testId={`delivery-mode-${value}`} className="flex items-start gap-3 p-4 text-left">
+              <RadioCard
+                key={value}
+                value={value}
+                testId={`delivery-mode-${value}`}
+                className="flex items-start gap-3 p-4 text-left"
+              >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
                 <span className="min-w-0">
                   <span className="block">{title}</span>

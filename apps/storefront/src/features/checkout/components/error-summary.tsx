@@ -6,7 +6,13 @@ import { fieldId, type CheckoutFieldName } from '../use-checkout-form';
  * SPEC §5: the errors are also listed in a box headed 'Please correct the following errors:'.
  * Focus moves to it on every refused submit (focusKey changes); each entry links to its field.
  */
-export function ErrorSummary({ errors, focusKey }: { errors: { name: CheckoutFieldName; message: string }[]; focusKey: number }) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+}: {
+  errors: { name: CheckoutFieldName; message: string }[];
+  focusKey: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
   useEffect(() => {
@@ -14,7 +20,14 @@ export function ErrorSummary({ errors, focusKey }: { errors: { name: CheckoutFie
   }, [focusKey, hasErrors]);
   if (!hasErrors) return null;
   return (
-    <div ref={box} tabIndex={-1} role="alert" aria-labelledby="checkout-error-summary-title" data-testid="error-summary" className="rounded-2xl border border-red-200 bg-red-50 p-5 focus:outline-2 focus:outline-offset-2 focus:outline-red-600">
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="checkout-error-summary-title"
+      data-testid="error-summary"
+      className="rounded-2xl border border-red-200 bg-red-50 p-5 focus:outline-2 focus:outline-offset-2 focus:outline-red-600"
+    >
       <h2 id="checkout-error-summary-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
         <AlertCircle aria-hidden="true" className="size-5 text-red-600" />
         Please correct the following errors:
@@ -31,7 +44,9 @@ export function ErrorSummary({ errors, focusKey }: { errors: { name: CheckoutFie
                 field.scrollIntoView({ block: 'center' });
                 field.focus({ preventScroll: true });
               }}
-              className="underline underline-offset-2 hover:text-red-900" data-testid="error-summary-item">
+              className="underline underline-offset-2 hover:text-red-900"
+              data-testid="error-summary-item"
+            >
               {message}
             </a>
           </li>

@@ -46,13 +46,25 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
             {open ? 'Hide order summary' : 'Show order summary'}
             <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
           </span>
-          <span className="text-base font-bold text-gray-900 tabular-nums">{formatMoney(totals.pricing.totals.total, currency)}</span>
+          <span className="text-base font-bold text-gray-900 tabular-nums">
+            {formatMoney(totals.pricing.totals.total, currency)}
+          </span>
         </button>
-        <div id={contentId} className={clsx('p-5 sm:p-6 lg:block', open ? 'block' : 'hidden')} data-testid="summary-content">
+        <div
+          id={contentId}
+          className={clsx('p-5 sm:p-6 lg:block', open ? 'block' : 'hidden')}
+          data-testid="summary-content"
+        >
           <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
           <ul className="mt-1 divide-y divide-gray-100" aria-label="Items">
             {items.map((item) => (
-              <SummaryItem key={item.id} item={item} lineTotal={lineTotal(item)} onEditGift={onEditGift} byPost={byPost} />
+              <SummaryItem
+                key={item.id}
+                item={item}
+                lineTotal={lineTotal(item)}
+                onEditGift={onEditGift}
+                byPost={byPost}
+              />
             ))}
           </ul>
           <div className="border-y border-gray-100 py-4">

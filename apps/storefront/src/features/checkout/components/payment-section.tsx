@@ -47,17 +47,33 @@ export function PaymentSection({
         <PlaceOrderPanel prepare={prepare} onPlaced={onPaid} />
       ) : (
         <>
-          <div className="mb-4 flex items-baseline justify-between rounded-xl bg-gray-50 px-4 py-3 text-sm" data-testid="payment-total">
+          <div
+            className="mb-4 flex items-baseline justify-between rounded-xl bg-gray-50 px-4 py-3 text-sm"
+            data-testid="payment-total"
+          >
             <span className="text-gray-600">Total to pay</span>
             <span className="text-base font-bold text-gray-900 tabular-nums">{totalText}</span>
           </div>
-          <PaymentForm controller={controller} payment={payment} payLabel={payLabel} amountText={totalText} formId={PAYMENT_FORM_ID} prepare={prepare} onPaid={onPaid} />
+          <PaymentForm
+            controller={controller}
+            payment={payment}
+            payLabel={payLabel}
+            amountText={totalText}
+            formId={PAYMENT_FORM_ID}
+            prepare={prepare}
+            onPaid={onPaid}
+          />
           {ready && <CheckoutMobileBar totalText={totalText} payLabel={payLabel} formId={PAYMENT_FORM_ID} />}
         </>
       )}
       <p className="mt-4 text-center text-xs text-gray-500">
         By placing your order you agree to the{' '}
-        <a href={terms} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-gray-800">
+        <a
+          href={terms}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-2 hover:text-gray-800"
+        >
           terms of service
         </a>
         .

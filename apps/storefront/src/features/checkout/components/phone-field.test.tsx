@@ -10,7 +10,14 @@ function Harness({ shippingCountry, start = '' }: { shippingCountry: string; sta
   const [value, setValue] = useState(start);
   return (
     <>
-      <PhoneField id="mobile" label="Mobile number" value={value} onChange={setValue} shippingCountry={shippingCountry} testId="mobile" />
+      <PhoneField
+        id="mobile"
+        label="Mobile number"
+        value={value}
+        onChange={setValue}
+        shippingCountry={shippingCountry}
+        testId="mobile"
+      />
       <output data-testid="value">{value}</output>
     </>
   );

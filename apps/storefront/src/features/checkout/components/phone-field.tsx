@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import PhoneInput, { getCountries, getCountryCallingCode, parsePhoneNumber, type Country } from 'react-phone-number-input/input';
+import PhoneInput, {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumber,
+  type Country,
+} from 'react-phone-number-input/input';
 import { DEFAULT_PHONE_COUNTRY } from '@giftfront/domain/customer';
 import { describedBy, FieldShell, inputClasses } from '@/components/text-field';
 import { countryName } from '../address/countries';
@@ -69,7 +74,13 @@ export function PhoneField({
           <label htmlFor={selectId} className="sr-only">
             Country calling code
           </label>
-          <div aria-hidden="true" className={inputClasses(false, 'flex items-center justify-between gap-1 pr-2.5 tabular-nums group-focus-within:border-primary-ink group-focus-within:ring-2 group-focus-within:ring-primary/30')}>
+          <div
+            aria-hidden="true"
+            className={inputClasses(
+              false,
+              'flex items-center justify-between gap-1 pr-2.5 tabular-nums group-focus-within:border-primary-ink group-focus-within:ring-2 group-focus-within:ring-primary/30',
+            )}
+          >
             <span className="truncate">
               {country} +{getCountryCallingCode(country)}
             </span>

@@ -6,7 +6,13 @@ import { paymentFailureMessage, PaymentProblem } from '@/entities/payment/paymen
 import { placeOrder } from '@/entities/payment/payments-api';
 
 /** Gift cards and discounts pay everything: no card form, a 'Place order' button (decision 0003). */
-export function PlaceOrderPanel({ prepare, onPlaced }: { prepare(): Promise<{ payload(paymentIntentId: null): OrderValidationPayload } | null>; onPlaced(paymentIntentId: string): void }) {
+export function PlaceOrderPanel({
+  prepare,
+  onPlaced,
+}: {
+  prepare(): Promise<{ payload(paymentIntentId: null): OrderValidationPayload } | null>;
+  onPlaced(paymentIntentId: string): void;
+}) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +38,13 @@ export function PlaceOrderPanel({ prepare, onPlaced }: { prepare(): Promise<{ pa
         Your gift cards and discounts cover the whole order. There is nothing to pay by card.
       </p>
       <PaymentError message={error} />
-      <PayButton label="Place order" processing={processing} disabled={processing} onClick={() => void place()} testId="place-order" />
+      <PayButton
+        label="Place order"
+        processing={processing}
+        disabled={processing}
+        onClick={() => void place()}
+        testId="place-order"
+      />
     </div>
   );
 }

@@ -12,7 +12,15 @@ const localToday = () => {
 };
 
 /** SPEC §2/§4: one input for a promo code or a gift card, opened by an add button, closed on success. */
-export function PromoInput({ promos, cartQuantity, currency }: { promos: Promos; cartQuantity: number; currency: string }) {
+export function PromoInput({
+  promos,
+  cartQuantity,
+  currency,
+}: {
+  promos: Promos;
+  cartQuantity: number;
+  currency: string;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [open, setOpen] = useState(false);
@@ -44,7 +52,13 @@ export function PromoInput({ promos, cartQuantity, currency }: { promos: Promos;
 
   if (!open) {
     return (
-      <button ref={opener} type="button" onClick={() => setOpen(true)} data-testid="promo-open" className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-ink hover:underline">
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setOpen(true)}
+        data-testid="promo-open"
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-ink hover:underline"
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add promo code or gift card
       </button>
@@ -79,10 +93,14 @@ export function PromoInput({ promos, cartQuantity, currency }: { promos: Promos;
           {error}
         </p>
       )}
-      <button type="button" onClick={() => {
+      <button
+        type="button"
+        onClick={() => {
           setOpen(false);
           setError(null);
-        }} className="mt-2 text-xs font-medium text-gray-600 hover:text-gray-900">
+        }}
+        className="mt-2 text-xs font-medium text-gray-600 hover:text-gray-900"
+      >
         Cancel
       </button>
     </form>

@@ -8,7 +8,15 @@ import { CountrySelect } from './country-select';
 import { PhoneField } from './phone-field';
 
 /** SPEC §2 shipping details: address (assisted by the maps autocomplete), city, postcode, country, mobile. */
-export function ShippingAddressFields({ form, text, mapsApiKey }: { form: UseFormReturn<CheckoutFormValues>; text: CheckoutText; mapsApiKey?: string | null }) {
+export function ShippingAddressFields({
+  form,
+  text,
+  mapsApiKey,
+}: {
+  form: UseFormReturn<CheckoutFormValues>;
+  text: CheckoutText;
+  mapsApiKey?: string | null;
+}) {
   const { register, control, formState, setValue, watch } = form;
   const { errors, isSubmitted } = formState;
   const country = watch('country');
@@ -29,7 +37,14 @@ export function ShippingAddressFields({ form, text, mapsApiKey }: { form: UseFor
         name="country"
         render={({ field }) => (
           <div className="sm:col-span-6">
-            <CountrySelect {...field} id={fieldId('country')} label={text.countryLabel} placeholder={text.countryPlaceholder} error={errors.country?.message} testId="country" />
+            <CountrySelect
+              {...field}
+              id={fieldId('country')}
+              label={text.countryLabel}
+              placeholder={text.countryPlaceholder}
+              error={errors.country?.message}
+              testId="country"
+            />
           </div>
         )}
       />
@@ -52,10 +67,44 @@ export function ShippingAddressFields({ form, text, mapsApiKey }: { form: UseFor
           </div>
         )}
       />
-      <TextField {...register('apartment')} id={fieldId('apartment')} label={text.apartmentLabel} placeholder={placeholder(text.apartmentPlaceholder)} autoComplete="address-line2" testId="apartment" containerClassName="sm:col-span-6" />
-      <TextField {...register('city')} id={fieldId('city')} label={text.cityLabel} placeholder={placeholder(text.cityPlaceholder)} autoComplete="address-level2" error={errors.city?.message} testId="city" containerClassName="sm:col-span-3" />
-      <TextField {...register('postalCode')} id={fieldId('postalCode')} label={text.postalCodeLabel} placeholder={placeholder(text.postalCodePlaceholder)} autoComplete="postal-code" error={errors.postalCode?.message} testId="postal-code" containerClassName="sm:col-span-3" />
-      <TextField {...register('company')} id={fieldId('company')} label={text.companyLabel} placeholder={placeholder(text.companyPlaceholder)} autoComplete="organization" testId="company" containerClassName="sm:col-span-6" />
+      <TextField
+        {...register('apartment')}
+        id={fieldId('apartment')}
+        label={text.apartmentLabel}
+        placeholder={placeholder(text.apartmentPlaceholder)}
+        autoComplete="address-line2"
+        testId="apartment"
+        containerClassName="sm:col-span-6"
+      />
+      <TextField
+        {...register('city')}
+        id={fieldId('city')}
+        label={text.cityLabel}
+        placeholder={placeholder(text.cityPlaceholder)}
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        testId="city"
+        containerClassName="sm:col-span-3"
+      />
+      <TextField
+        {...register('postalCode')}
+        id={fieldId('postalCode')}
+        label={text.postalCodeLabel}
+        placeholder={placeholder(text.postalCodePlaceholder)}
+        autoComplete="postal-code"
+        error={errors.postalCode?.message}
+        testId="postal-code"
+        containerClassName="sm:col-span-3"
+      />
+      <TextField
+        {...register('company')}
+        id={fieldId('company')}
+        label={text.companyLabel}
+        placeholder={placeholder(text.companyPlaceholder)}
+        autoComplete="organization"
+        testId="company"
+        containerClassName="sm:col-span-6"
+      />
       <Controller
         control={control}
         name="mobileNumber"

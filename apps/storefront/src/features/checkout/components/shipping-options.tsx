@@ -14,7 +14,15 @@ const listCountries = (codes: readonly string[]) => {
 };
 
 /** SPEC §4: options limited by country are greyed out when the chosen country is not in their list. */
-export function ShippingOptions({ form, options, formatPrice }: { form: UseFormReturn<CheckoutFormValues>; options: ShippingOption[]; formatPrice(minor: number): string }) {
+export function ShippingOptions({
+  form,
+  options,
+  formatPrice,
+}: {
+  form: UseFormReturn<CheckoutFormValues>;
+  options: ShippingOption[];
+  formatPrice(minor: number): string;
+}) {
   const { control, watch, setValue, formState } = form;
   const country = watch('country');
   const selectedId = watch('shippingOptionId');
@@ -23,7 +31,8 @@ export function ShippingOptions({ form, options, formatPrice }: { form: UseFormR
   // A chosen option that no longer ships to the chosen country is unchosen.
   useEffect(() => {
     const selected = options.find((option) => option.id === selectedId);
-    if (selected && !isAvailableFor(selected, country)) setValue('shippingOptionId', null, { shouldValidate: formState.isSubmitted });
+    if (selected && !isAvailableFor(selected, country))
+      setValue('shippingOptionId', null, { shouldValidate: formState.isSubmitted });
   }, [country, selectedId, options, setValue, formState.isSubmitted]);
 
   return (
@@ -61,19 +70,34 @@ export function ShippingOptions({ form, options, formatPrice }: { form: UseFormR
                     'data-[state=checked]:bg-primary/5 hover:bg-gray-50 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:hover:bg-gray-50',
                   )}
                 >
-                  <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-gray-400 bg-white group-data-[state=checked]:border-primary-ink group-disabled:border-gray-300">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-gray-400 bg-white group-data-[state=checked]:border-primary-ink group-disabled:border-gray-300"
+                  >
                     <span className="size-2.5 rounded-full bg-primary-ink opacity-0 group-data-[state=checked]:opacity-100" />
                   </span>
                   <span className={clsx('min-w-0 flex-1', !available && 'opacity-60')}>
                     <span className="block text-sm font-semibold text-gray-900">{option.name}</span>
                     <span className="mt-0.5 block text-sm text-gray-600">{shippingOptionDescription(option)}</span>
                     {!available && (
-                      <span id={reasonId} className="mt-1 block text-xs font-medium text-gray-700" data-testid="shipping-option-reason">
-                        Not available for delivery to {countryName(country)}. Ships to {listCountries(option.showForCountryCodes ?? [])} only.
+                      <span
+                        id={reasonId}
+                        className="mt-1 block text-xs font-medium text-gray-700"
+                        data-testid="shipping-option-reason"
+                      >
+                        Not available for delivery to {countryName(country)}. Ships to{' '}
+                        {listCountries(option.showForCountryCodes ?? [])} only.
                       </span>
                     )}
                   </span>
-                  <span className={clsx('shrink-0 text-sm font-semibold text-gray-900 tabular-nums', !available && 'opacity-60')}>{option.price > 0 ? formatPrice(option.price) : 'Free'}</span>
+                  <span
+                    className={clsx(
+                      'shrink-0 text-sm font-semibold text-gray-900 tabular-nums',
+                      !available && 'opacity-60',
+                    )}
+                  >
+                    {option.price > 0 ? formatPrice(option.price) : 'Free'}
+                  </span>
                 </RadioGroup.Item>
               );
             })}
@@ -81,7 +105,11 @@ export function ShippingOptions({ form, options, formatPrice }: { form: UseFormR
         )}
       />
       {error && (
-        <p id={fieldErrorId(fieldId('shippingOptionId'))} className="mt-1.5 text-sm font-medium text-red-700" data-testid="shipping-option-error">
+        <p
+          id={fieldErrorId(fieldId('shippingOptionId'))}
+          className="mt-1.5 text-sm font-medium text-red-700"
+          data-testid="shipping-option-error"
+        >
           {error}
         </p>
       )}

@@ -23,7 +23,13 @@ const voucher = (): CartItem => {
 };
 const gifted = (): CartItem => {
   const item = cartItem('g-1');
-  return { ...item, options: { ...item.options, giftDetails: giftDetails({ recipientName: 'Grace', recipientEmail: 'grace@example.com', message: 'Enjoy!' }) } };
+  return {
+    ...item,
+    options: {
+      ...item.options,
+      giftDetails: giftDetails({ recipientName: 'Grace', recipientEmail: 'grace@example.com', message: 'Enjoy!' }),
+    },
+  };
 };
 
 describe('a line of the order summary', () => {

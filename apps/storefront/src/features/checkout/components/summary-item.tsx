@@ -4,28 +4,51 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
 import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
 
-const productPath = (item: CartItem) => `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
+const productPath = (item: CartItem) =>
+  `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
 
 /**
  * A line of the order summary: image with its quantity, name linking to its page (SPEC §2),
  * amount and design, gift details with 'Edit' or a 'Send as gift' button, line price; and, when a
  * postal method is chosen, that it goes by post (`byPost`: the method's name).
  */
-export function SummaryItem({ item, lineTotal, onEditGift, byPost = null }: { item: CartItem; lineTotal: string; onEditGift?: (itemId: string) => void; byPost?: string | null }) {
+export function SummaryItem({
+  item,
+  lineTotal,
+  onEditGift,
+  byPost = null,
+}: {
+  item: CartItem;
+  lineTotal: string;
+  onEditGift?: (itemId: string) => void;
+  byPost?: string | null;
+}) {
   const { denomination, theme, giftDetails } = item.options;
   const scheduled = formatScheduledDate(giftDetails?.scheduledDateTimeUtc);
   return (
     <li className="flex gap-4 py-4" data-testid="summary-item">
       <div className="relative shrink-0">
-        <ProductImage src={item.imageUrl || item.product.imageSrc} alt={theme?.alt || item.product.imageAlt || item.product.name} className="aspect-[8/5] w-20 rounded-lg border border-gray-200" />
-        <span className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-gray-700 text-[11px] font-semibold text-white tabular-nums" aria-label={`Quantity ${item.quantity}`} data-testid="summary-item-quantity">
+        <ProductImage
+          src={item.imageUrl || item.product.imageSrc}
+          alt={theme?.alt || item.product.imageAlt || item.product.name}
+          className="aspect-[8/5] w-20 rounded-lg border border-gray-200"
+        />
+        <span
+          className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-gray-700 text-[11px] font-semibold text-white tabular-nums"
+          aria-label={`Quantity ${item.quantity}`}
+          data-testid="summary-item-quantity"
+        >
           {item.quantity}
         </span>
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link to={productPath(item)} className="text-sm font-semibold text-gray-900 hover:text-primary-ink hover:underline" data-testid="summary-item-name">
+            <Link
+              to={productPath(item)}
+              className="text-sm font-semibold text-gray-900 hover:text-primary-ink hover:underline"
+              data-testid="summary-item-name"
+            >
               {item.product.name}
             </Link>
             <p className="text-sm text-gray-600">
@@ -38,13 +61,19 @@ export function SummaryItem({ item, lineTotal, onEditGift, byPost = null }: { it
           </span>
         </div>
         {byPost && (
-          <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-gray-700" data-testid="summary-item-by-post">
+          <p
+            className="mt-1 flex items-center gap-1.5 text-xs font-medium text-gray-700"
+            data-testid="summary-item-by-post"
+          >
             <Truck aria-hidden="true" className="size-3.5 shrink-0" />
             Sent by post ({byPost})
           </p>
         )}
         {giftDetails ? (
-          <div className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-700" data-testid="summary-gift-details">
+          <div
+            className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-700"
+            data-testid="summary-gift-details"
+          >
             <p className="flex items-center gap-1.5 font-medium text-gray-900">
               <Gift aria-hidden="true" className="size-3.5 shrink-0 text-primary-ink" />
               <span className="truncate">To {giftDetails.recipientName}</span>
@@ -58,7 +87,13 @@ export function SummaryItem({ item, lineTotal, onEditGift, byPost = null }: { it
               </p>
             )}
             {onEditGift && (
-              <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 font-semibold text-primary-ink hover:underline" data-testid="edit-gift" aria-label={`Edit gift details: ${item.product.name}`}>
+              <button
+                type="button"
+                onClick={() => onEditGift(item.id)}
+                className="mt-1.5 inline-flex items-center gap-1 font-semibold text-primary-ink hover:underline"
+                data-testid="edit-gift"
+                aria-label={`Edit gift details: ${item.product.name}`}
+              >
                 <Pencil aria-hidden="true" className="size-3" />
                 Edit
               </button>
@@ -66,7 +101,13 @@ export function SummaryItem({ item, lineTotal, onEditGift, byPost = null }: { it
           </div>
         ) : (
           onEditGift && (
-            <button type="button" onClick={() => onEditGift(item.id)} className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline" data-testid="send-as-gift" aria-label={`Send as gift: ${item.product.name}`}>
+            <button
+              type="button"
+              onClick={() => onEditGift(item.id)}
+              className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline"
+              data-testid="send-as-gift"
+              aria-label={`Send as gift: ${item.product.name}`}
+            >
               <Gift aria-hidden="true" className="size-3.5" />
               Send as gift
             </button>

@@ -9,7 +9,10 @@ function Row({ label, value, testId, tone }: { label: ReactNode; value: string; 
   return (
     <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
       <dt className="text-gray-600">{label}</dt>
-      <dd className={clsx('font-medium tabular-nums', tone === 'saving' ? 'text-emerald-700' : 'text-gray-900')} data-testid={`${testId}-value`}>
+      <dd
+        className={clsx('font-medium tabular-nums', tone === 'saving' ? 'text-emerald-700' : 'text-gray-900')}
+        data-testid={`${testId}-value`}
+      >
         {value}
       </dd>
     </div>
@@ -34,20 +37,49 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
     <div data-testid="summary-totals">
       <dl className="space-y-2.5 text-sm">
         <Row label="Subtotal" value={money(totals.subtotal)} testId="total-subtotal" />
-        {totals.discount > 0 && <Row label={`Discount (${discounts.map((d) => d.code).join(', ')})`} value={minus(totals.discount)} testId="total-discount" tone="saving" />}
+        {totals.discount > 0 && (
+          <Row
+            label={`Discount (${discounts.map((d) => d.code).join(', ')})`}
+            value={minus(totals.discount)}
+            testId="total-discount"
+            tone="saving"
+          />
+        )}
         {pricing.fees.map((fee) => (
-          <Row key={fee.id} label={fee.percentage !== null ? `${fee.name} (${fee.percentage}%)` : fee.name} value={formatWithSimpleSymbol(fee.amountMinor, currency)} testId="total-fee" />
+          <Row
+            key={fee.id}
+            label={fee.percentage !== null ? `${fee.name} (${fee.percentage}%)` : fee.name}
+            value={formatWithSimpleSymbol(fee.amountMinor, currency)}
+            testId="total-fee"
+          />
         ))}
-        {shipping.shown && <Row label="Shipping" value={!shipping.chosen ? 'Choose a method' : totals.shipping > 0 ? money(totals.shipping) : 'Free'} testId="total-shipping" />}
+        {shipping.shown && (
+          <Row
+            label="Shipping"
+            value={!shipping.chosen ? 'Choose a method' : totals.shipping > 0 ? money(totals.shipping) : 'Free'}
+            testId="total-shipping"
+          />
+        )}
         {!taxIncluded && <Row label="Tax" value={money(totals.tax)} testId="total-tax" />}
         {pricing.giftCards
           .filter((paid) => paid.amountMinor > 0)
           .map((paid) => {
             const card = giftCards.find((c) => c.id === paid.giftCardId);
-            return <Row key={paid.giftCardId} label={`Gift card ${card ? maskGiftCardCode(card.code) : ''}`} value={minus(paid.amountMinor)} testId="total-gift-card" tone="saving" />;
+            return (
+              <Row
+                key={paid.giftCardId}
+                label={`Gift card ${card ? maskGiftCardCode(card.code) : ''}`}
+                value={minus(paid.amountMinor)}
+                testId="total-gift-card"
+                tone="saving"
+              />
+            );
           })}
       </dl>
-      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-4" data-testid="total-due">
+      <div
+        className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-4"
+        data-testid="total-due"
+      >
         <span className="text-base font-semibold text-gray-900">Total</span>
         <span className="flex items-baseline gap-2">
           <span className="text-xs font-medium text-gray-500">{currency}</span>

@@ -14,8 +14,24 @@ export function YourDetailsSection({ form, text }: { form: UseFormReturn<Checkou
   return (
     <CheckoutSection title={text.yourDetailsTitle} testId="your-details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...register('firstName')} id={fieldId('firstName')} label={text.firstNameLabel} placeholder={placeholder(text.firstNamePlaceholder)} autoComplete="given-name" error={errors.firstName?.message} testId="first-name" />
-        <TextField {...register('lastName')} id={fieldId('lastName')} label={text.lastNameLabel} placeholder={placeholder(text.lastNamePlaceholder)} autoComplete="family-name" error={errors.lastName?.message} testId="last-name" />
+        <TextField
+          {...register('firstName')}
+          id={fieldId('firstName')}
+          label={text.firstNameLabel}
+          placeholder={placeholder(text.firstNamePlaceholder)}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          testId="first-name"
+        />
+        <TextField
+          {...register('lastName')}
+          id={fieldId('lastName')}
+          label={text.lastNameLabel}
+          placeholder={placeholder(text.lastNamePlaceholder)}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          testId="last-name"
+        />
         <TextField
           {...register('email')}
           id={fieldId('email')}
@@ -30,7 +46,12 @@ export function YourDetailsSection({ form, text }: { form: UseFormReturn<Checkou
         />
       </div>
       <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-gray-700">
-        <input type="checkbox" {...register('marketingOptIn')} className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-primary" data-testid="marketing-opt-in" />
+        <input
+          type="checkbox"
+          {...register('marketingOptIn')}
+          className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-primary"
+          data-testid="marketing-opt-in"
+        />
         <span>{text.marketingOptInLabel}</span>
       </label>
     </CheckoutSection>

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@giftfront/domain/branding';
 import { cartItem } from '@/entities/cart/test-cart-items';
-import { checkoutRules, isAvailableFor, physicalOptions, selectedShippingOption, shippingApplies, shippingOptionDescription } from './delivery-rules';
+import {
+  checkoutRules,
+  isAvailableFor,
+  physicalOptions,
+  selectedShippingOption,
+  shippingApplies,
+  shippingOptionDescription,
+} from './delivery-rules';
 
-const option = (overrides: Partial<ShippingOption>): ShippingOption => ({ id: 'post', name: 'Post', price: 4.95, deliveryMethod: 'Postal', ...overrides });
-const settings = { shippingOptions: [option({ id: 'email', deliveryMethod: 'Email', price: 0 }), option({}), option({ id: 'collect', deliveryMethod: 'Collection' })] };
+const option = (overrides: Partial<ShippingOption>): ShippingOption => ({
+  id: 'post',
+  name: 'Post',
+  price: 4.95,
+  deliveryMethod: 'Postal',
+  ...overrides,
+});
+const settings = {
+  shippingOptions: [
+    option({ id: 'email', deliveryMethod: 'Email', price: 0 }),
+    option({}),
+    option({ id: 'collect', deliveryMethod: 'Collection' }),
+  ],
+};
 const plain = cartItem('a');
 const shippable = { ...plain, product: { ...plain.product, isShippingEnabled: true } };
 
@@ -32,7 +51,9 @@ describe('shippingOptionDescription', () => {
   });
 
   it('falls back to the SPEC §9 default of its delivery method', () => {
-    expect(shippingOptionDescription(option({ description: null }))).toBe('Estimated 3-5 business days - delays may apply');
+    expect(shippingOptionDescription(option({ description: null }))).toBe(
+      'Estimated 3-5 business days - delays may apply',
+    );
     expect(shippingOptionDescription(option({ deliveryMethod: 'Email', description: '' }))).toBe('Instant Delivery');
     expect(shippingOptionDescription(option({ deliveryMethod: 'Pickup' }))).toBe('Collection available');
   });
@@ -63,8 +84,17 @@ describe('the delivery choice', () => {
   });
 
   it('asks for an address and an option only for physical delivery', () => {
-    expect(checkoutRules({ applies: true, mode: 'digital', shippingOptionId: null })).toEqual({ requiresAddress: false, missingDeliveryOption: false });
-    expect(checkoutRules({ applies: true, mode: 'physical', shippingOptionId: null })).toEqual({ requiresAddress: true, missingDeliveryOption: true });
-    expect(checkoutRules({ applies: true, mode: 'physical', shippingOptionId: 'post' })).toEqual({ requiresAddress: true, missingDeliveryOption: false });
+    expect(checkoutRules({ applies: true, mode: 'digital', shippingOptionId: null })).toEqual({
+      requiresAddress: false,
+      missingDeliveryOption: false,
+    });
+    expect(checkoutRules({ applies: true, mode: 'physical', shippingOptionId: null })).toEqual({
+      requiresAddress: true,
+      missingDeliveryOption: true,
+    });
+    expect(checkoutRules({ applies: true, mode: 'physical', shippingOptionId: 'post' })).toEqual({
+      requiresAddress: true,
+      missingDeliveryOption: false,
+    });
   });
 });

@@ -2,17 +2,31 @@ import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
 import { emptyCustomerForm } from '@giftfront/domain/customer';
 import type { CheckoutFormValues } from '../use-checkout-form';
 
-export const emptyCheckoutForm = (): CheckoutFormValues => ({ ...emptyCustomerForm(), deliveryMode: 'digital', shippingOptionId: null });
+export const emptyCheckoutForm = (): CheckoutFormValues => ({
+  ...emptyCustomerForm(),
+  deliveryMode: 'digital',
+  shippingOptionId: null,
+});
 
 /** The form as a reload finds it: the kept values, without a shipping option the store no longer has. */
-export function formValuesFromDraft(draft: CheckoutDraft | null, shippingOptionIds: readonly string[]): CheckoutFormValues {
+export function formValuesFromDraft(
+  draft: CheckoutDraft | null,
+  shippingOptionIds: readonly string[],
+): CheckoutFormValues {
   if (!draft) return emptyCheckoutForm();
   const { shippingOptionId, ...form } = draft.form;
-  return { ...emptyCheckoutForm(), ...form, shippingOptionId: shippingOptionId && shippingOptionIds.includes(shippingOptionId) ? shippingOptionId : null };
+  return {
+    ...emptyCheckoutForm(),
+    ...form,
+    shippingOptionId: shippingOptionId && shippingOptionIds.includes(shippingOptionId) ? shippingOptionId : null,
+  };
 }
 
 /** What is kept of the form: its fields and the discount codes, nothing else. */
-export function draftFromForm(values: Partial<CheckoutFormValues>, discountCodes: readonly string[]): Omit<CheckoutDraft, 'version'> {
+export function draftFromForm(
+  values: Partial<CheckoutFormValues>,
+  discountCodes: readonly string[],
+): Omit<CheckoutDraft, 'version'> {
   const form = { ...emptyCheckoutForm(), ...values };
   return {
     form: {

@@ -18,7 +18,13 @@ export function useStoredCheckoutDraft(): CheckoutDraft | null {
 }
 
 /** Looks the kept codes up again: a code that has ended or no longer fits the cart is not applied. */
-async function restoreDiscounts(codes: readonly string[], currencyCode: string, apply: Promos['apply'], cartQuantity: number, isCurrent: () => boolean) {
+async function restoreDiscounts(
+  codes: readonly string[],
+  currencyCode: string,
+  apply: Promos['apply'],
+  cartQuantity: number,
+  isCurrent: () => boolean,
+) {
   const applied: Promos['discounts'] = [];
   for (const code of codes) {
     try {
@@ -38,10 +44,22 @@ async function restoreDiscounts(codes: readonly string[], currencyCode: string, 
  * change, and the kept codes are applied again when the checkout opens. Gift cards are not kept.
  * `forget()` once the order is placed: the draft is removed and nothing is written again.
  */
-export function useCheckoutDraft({ draft, form, promos, cartQuantity }: { draft: CheckoutDraft | null; form: UseFormReturn<CheckoutFormValues>; promos: Promos; cartQuantity: number }) {
+export function useCheckoutDraft({
+  draft,
+  form,
+  promos,
+  cartQuantity,
+}: {
+  draft: CheckoutDraft | null;
+  form: UseFormReturn<CheckoutFormValues>;
+  promos: Promos;
+  cartQuantity: number;
+}) {
   const [restoring, setRestoring] = useState(() => (draft?.discountCodes.length ?? 0) > 0);
   // Until the kept codes are back, they are what is kept.
-  const codesKey = (restoring ? (draft?.discountCodes ?? []) : promos.discounts.map((discount) => discount.code)).join('\n');
+  const codesKey = (restoring ? (draft?.discountCodes ?? []) : promos.discounts.map((discount) => discount.code)).join(
+    '\n',
+  );
   const latest = useRef({ codesKey, cartQuantity });
   const forgotten = useRef(false);
   useEffect(() => {
@@ -53,9 +71,11 @@ export function useCheckoutDraft({ draft, form, promos, cartQuantity }: { draft:
   useEffect(() => {
     if (!draft || draft.discountCodes.length === 0) return;
     let current = true;
-    void restoreDiscounts(draft.discountCodes, currencyCode, apply, latest.current.cartQuantity, () => current).finally(() => {
-      if (current) setRestoring(false);
-    });
+    void restoreDiscounts(draft.discountCodes, currencyCode, apply, latest.current.cartQuantity, () => current).finally(
+      () => {
+        if (current) setRestoring(false);
+      },
+    );
     return () => {
       current = false;
     };

@@ -48,7 +48,10 @@ describe('lookUpPromo', () => {
 
   it('applies an active discount code', async () => {
     const found = discount();
-    expect(await lookUpPromo(' welcome10 ', context({ fetchDiscount: async () => found }))).toEqual({ kind: 'discount', discount: found });
+    expect(await lookUpPromo(' welcome10 ', context({ fetchDiscount: async () => found }))).toEqual({
+      kind: 'discount',
+      discount: found,
+    });
   });
 
   it('refuses an inactive discount code as invalid', async () => {
@@ -64,12 +67,17 @@ describe('lookUpPromo', () => {
 
   it('names the minimum quantity a coupon needs', async () => {
     const ctx = context({ cartQuantity: 1, fetchDiscount: async () => discount({ minimumQuantity: 2 }) });
-    expect(await lookUpPromo('BUNDLE15', ctx)).toEqual(problem('This coupon requires a minimum of 2 gift cards in your cart'));
+    expect(await lookUpPromo('BUNDLE15', ctx)).toEqual(
+      problem('This coupon requires a minimum of 2 gift cards in your cart'),
+    );
   });
 
   it('tries the code as a gift card when no discount code has it', async () => {
     const card = giftCard();
-    expect(await lookUpPromo('GFDEMO-2468-1357-ABCD', context({ fetchGiftCard: async () => card }))).toEqual({ kind: 'giftCard', giftCard: card });
+    expect(await lookUpPromo('GFDEMO-2468-1357-ABCD', context({ fetchGiftCard: async () => card }))).toEqual({
+      kind: 'giftCard',
+      giftCard: card,
+    });
   });
 
   it('says a gift card is applied already, however the code is spaced', async () => {
@@ -82,18 +90,26 @@ describe('lookUpPromo', () => {
     [{ expiresOn: '2025-03-04' }, 'This gift card has expired'],
     [{ status: 'Inactive' }, 'This gift card is not active'],
   ] as const)('refuses a gift card with %o', async (overrides, message) => {
-    expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard(overrides) }))).toEqual(problem(message));
+    expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard(overrides) }))).toEqual(
+      problem(message),
+    );
   });
 
   it('refuses a voucher as payment, saying what it is for (decision 0015)', async () => {
-    const voucher = giftCard({ balance: 0, kind: 'voucher', voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid', usedOn: null } });
+    const voucher = giftCard({
+      balance: 0,
+      kind: 'voucher',
+      voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid', usedOn: null },
+    });
     expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => voucher }))).toEqual(
       problem('This is a voucher for Spa Day: it cannot pay for an order. Show it to the store to use it.'),
     );
   });
 
   it('refuses a gift card in another currency as invalid', async () => {
-    expect(await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard({ isoCurrencyCode: 'EUR' }) }))).toEqual(problem('Invalid promo code or gift card'));
+    expect(
+      await lookUpPromo('CARD', context({ fetchGiftCard: async () => giftCard({ isoCurrencyCode: 'EUR' }) })),
+    ).toEqual(problem('Invalid promo code or gift card'));
   });
 
   it('says the code is invalid when neither exists', async () => {
@@ -107,7 +123,9 @@ describe('lookUpPromo', () => {
   });
 
   it("falls back to 'Failed to validate promo code or gift card' without a server message", async () => {
-    const ctx = context({ fetchDiscount: async () => Promise.reject(new ApiError('500 Internal Server Error', 500, null)) });
+    const ctx = context({
+      fetchDiscount: async () => Promise.reject(new ApiError('500 Internal Server Error', 500, null)),
+    });
     expect(await lookUpPromo('CODE', ctx)).toEqual(problem('Failed to validate promo code or gift card'));
   });
 });

@@ -1,7 +1,13 @@
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { isApiError, isNotFound } from '@/lib/api-client';
-import { alreadyAppliedProblem, discountProblem, giftCardApplyProblem, PROMO_MESSAGES, type AppliedPromos } from './promo-rules';
+import {
+  alreadyAppliedProblem,
+  discountProblem,
+  giftCardApplyProblem,
+  PROMO_MESSAGES,
+  type AppliedPromos,
+} from './promo-rules';
 
 export type PromoResult =
   | { kind: 'discount'; discount: DiscountCode }

@@ -17,8 +17,14 @@ export function usePromos(cartQuantity: number) {
     if (result.kind === 'discount') setDiscounts((current) => [...current, result.discount]);
     if (result.kind === 'giftCard') setGiftCards((current) => [...current, result.giftCard]);
   }, []);
-  const removeDiscount = useCallback((code: string) => setDiscounts((current) => current.filter((d) => d.code !== code)), []);
-  const removeGiftCard = useCallback((id: string) => setGiftCards((current) => current.filter((card) => card.id !== id)), []);
+  const removeDiscount = useCallback(
+    (code: string) => setDiscounts((current) => current.filter((d) => d.code !== code)),
+    [],
+  );
+  const removeGiftCard = useCallback(
+    (id: string) => setGiftCards((current) => current.filter((card) => card.id !== id)),
+    [],
+  );
 
   return { discounts: met, giftCards, apply, removeDiscount, removeGiftCard };
 }

@@ -12,10 +12,16 @@ const TONE: Record<FulfilmentStatus, string> = {
 /** Where a postal or collection order's cards are, as the store marked it; a server without the status answers 'Awaiting shipment'. */
 export function FulfilmentState({ fulfillment }: { fulfillment: OrderResult['order']['fulfillment'] }) {
   const status = fulfillment.status ?? 'awaiting-shipment';
-  const tracking = status === 'shipped' && fulfillment.carrier ? `${fulfillment.carrier}${fulfillment.trackingNumber ? `, tracking ${fulfillment.trackingNumber}` : ''}` : null;
+  const tracking =
+    status === 'shipped' && fulfillment.carrier
+      ? `${fulfillment.carrier}${fulfillment.trackingNumber ? `, tracking ${fulfillment.trackingNumber}` : ''}`
+      : null;
   return (
     <>
-      <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`} data-testid="issued-card-status">
+      <span
+        className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${TONE[status]}`}
+        data-testid="issued-card-status"
+      >
         {FULFILMENT_STATUS_LABELS[status]}
       </span>
       {tracking && (

@@ -18,27 +18,54 @@ export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
  * other than the buyer's gets no card id (docs/decisions/0010): it is pointed to the receipt
  * email's link instead of View and Print.
  */
-export function IssuedCard({ card, buyer, fulfillment }: { card: IssuedGiftCard; buyer: { name: string; email: string }; fulfillment: OrderResult['order']['fulfillment'] }) {
+export function IssuedCard({
+  card,
+  buyer,
+  fulfillment,
+}: {
+  card: IssuedGiftCard;
+  buyer: { name: string; email: string };
+  fulfillment: OrderResult['order']['fulfillment'];
+}) {
   const title = card.giftCardTitle || 'Gift Card';
   const postal = isPostal(card.deliveryMethod);
   const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
   const scheduled = formatDeliveryMoment(card.scheduledDate);
   const future = card.scheduledDate !== null && new Date(card.scheduledDate).getTime() > Date.now();
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5" data-testid="issued-card">
-      <ProductImage src={card.giftCardImageUrl} alt={title} fit="contain" className="aspect-[8/5] w-full shrink-0 self-start rounded-xl border border-gray-100 bg-gray-50 sm:w-44" testId="issued-card-image" />
+    <li
+      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5"
+      data-testid="issued-card"
+    >
+      <ProductImage
+        src={card.giftCardImageUrl}
+        alt={title}
+        fit="contain"
+        className="aspect-[8/5] w-full shrink-0 self-start rounded-xl border border-gray-100 bg-gray-50 sm:w-44"
+        testId="issued-card-image"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-base font-semibold text-gray-900" data-testid="issued-card-title">
             {title}
           </h3>
-          <span className="rounded-md bg-gray-100 px-2 py-1 font-mono text-sm font-semibold tracking-wider text-gray-800" data-testid="issued-card-code" aria-label={`Code ending ${card.giftCardCode.slice(-4)}`}>
+          <span
+            className="rounded-md bg-gray-100 px-2 py-1 font-mono text-sm font-semibold tracking-wider text-gray-800"
+            data-testid="issued-card-code"
+            aria-label={`Code ending ${card.giftCardCode.slice(-4)}`}
+          >
             {maskGiftCardCode(card.giftCardCode)}
           </span>
         </div>
         <dl className="mt-2 space-y-1.5 text-sm text-gray-700">
           <div className="flex items-center gap-2">
-            <dt>{postal ? <User aria-hidden="true" className="size-4 text-gray-400" /> : <Mail aria-hidden="true" className="size-4 text-gray-400" />}</dt>
+            <dt>
+              {postal ? (
+                <User aria-hidden="true" className="size-4 text-gray-400" />
+              ) : (
+                <Mail aria-hidden="true" className="size-4 text-gray-400" />
+              )}
+            </dt>
             <dd data-testid="issued-card-recipient">
               <span className="sr-only">Recipient: </span>
               {recipient}
@@ -55,31 +82,54 @@ export function IssuedCard({ card, buyer, fulfillment }: { card: IssuedGiftCard;
           )}
         </dl>
         {card.giftMessage && (
-          <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700 italic" data-testid="issued-card-message">
+          <p
+            className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700 italic"
+            data-testid="issued-card-message"
+          >
             “{card.giftMessage}”
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {postal ? (
             <>
-              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700" data-testid="issued-card-delivery">
+              <span
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700"
+                data-testid="issued-card-delivery"
+              >
                 <Package aria-hidden="true" className="size-4 text-gray-400" />
                 Delivery: Post
               </span>
               <FulfilmentState fulfillment={fulfillment} />
             </>
           ) : card.giftCardId === null ? (
-            <p className="inline-flex items-center gap-1.5 text-sm text-gray-600" data-testid="issued-card-receipt-hint">
+            <p
+              className="inline-flex items-center gap-1.5 text-sm text-gray-600"
+              data-testid="issued-card-receipt-hint"
+            >
               <MailOpen aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
               To view or print this card, open the link in your receipt email.
             </p>
           ) : (
             <>
-              <a href={apiPaths.giftCardPreview(card.giftCardId)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="issued-card-view" aria-label={`View ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}>
+              <a
+                href={apiPaths.giftCardPreview(card.giftCardId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                data-testid="issued-card-view"
+                aria-label={`View ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}
+              >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 View
               </a>
-              <a href={apiPaths.giftCardPdf(card.giftCardId)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="issued-card-print" aria-label={`Print ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}>
+              <a
+                href={apiPaths.giftCardPdf(card.giftCardId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                data-testid="issued-card-print"
+                aria-label={`Print ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}
+              >
                 <Printer aria-hidden="true" className="size-4" />
                 Print
               </a>

@@ -21,7 +21,9 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('confirmation-message').textContent).toBe('See you soon!');
     cleanup();
     renderOrder(orderResult());
-    expect(screen.getByTestId('confirmation-message').textContent).toBe('Your order has been processed and your vouchers are ready to use.');
+    expect(screen.getByTestId('confirmation-message').textContent).toBe(
+      'Your order has been processed and your vouchers are ready to use.',
+    );
     expect(screen.getByText('Thank you!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your order is confirmed!');
   });
@@ -34,13 +36,31 @@ describe('the confirmed order', () => {
   });
 
   it('names the recipient by email for email delivery, falling back to the buyer', () => {
-    renderOrder(orderResult({}, [issuedCard({ recipientEmail: 'grace@example.com' }), issuedCard({ giftCardId: 'other' })]));
-    expect(screen.getAllByTestId('issued-card-recipient').map((el) => el.textContent)).toEqual(['Recipient: grace@example.com', 'Recipient: ada@example.com']);
+    renderOrder(
+      orderResult({}, [issuedCard({ recipientEmail: 'grace@example.com' }), issuedCard({ giftCardId: 'other' })]),
+    );
+    expect(screen.getAllByTestId('issued-card-recipient').map((el) => el.textContent)).toEqual([
+      'Recipient: grace@example.com',
+      'Recipient: ada@example.com',
+    ]);
   });
 
   it('shows a top-up as the card topped up, without issued cards', () => {
     const topup = orderResult(
-      { kind: 'topup', items: [{ productId: 'gc', productName: 'Gift card top-up', denominationLabel: 'Card ending ABCD', quantity: 1, price: 2000, lineTotal: 2000, imageUrl: null }] },
+      {
+        kind: 'topup',
+        items: [
+          {
+            productId: 'gc',
+            productName: 'Gift card top-up',
+            denominationLabel: 'Card ending ABCD',
+            quantity: 1,
+            price: 2000,
+            lineTotal: 2000,
+            imageUrl: null,
+          },
+        ],
+      },
       [],
     );
     renderOrder(topup);
@@ -65,12 +85,23 @@ describe('the confirmed order', () => {
     expect(screen.getByTestId('issued-card-code').textContent).toBe('•••• 8ZNB');
     expect(screen.queryByTestId('issued-card-view')).toBeNull();
     expect(screen.queryByTestId('issued-card-print')).toBeNull();
-    expect(screen.getByTestId('issued-card-receipt-hint').textContent).toBe('To view or print this card, open the link in your receipt email.');
+    expect(screen.getByTestId('issued-card-receipt-hint').textContent).toBe(
+      'To view or print this card, open the link in your receipt email.',
+    );
   });
 
   it('shows a shipped postal card with its carrier and tracking number', () => {
-    const fulfillment = { shippingOptionName: 'Royal Mail', status: 'shipped' as const, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' };
-    renderOrder(orderResult({ deliveryMethod: 'Postal', fulfillment }, [issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]));
+    const fulfillment = {
+      shippingOptionName: 'Royal Mail',
+      status: 'shipped' as const,
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123456789GB',
+    };
+    renderOrder(
+      orderResult({ deliveryMethod: 'Postal', fulfillment }, [
+        issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' }),
+      ]),
+    );
     expect(screen.getByTestId('issued-card-status').textContent).toBe('Shipped');
     expect(screen.getByTestId('issued-card-tracking').textContent).toBe('Royal Mail, tracking RM123456789GB');
   });
@@ -78,7 +109,12 @@ describe('the confirmed order', () => {
   it("shows a card's message, 'Sent' a past delivery moment and 'Scheduled for' a future one, in the shopper's locale with the zone", () => {
     const past = '2025-03-05T15:30:00.000Z';
     const future = '2099-03-05T15:30:00.000Z';
-    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: past }), issuedCard({ giftCardId: 'c2', scheduledDate: future })]));
+    renderOrder(
+      orderResult({}, [
+        issuedCard({ giftCardTitle: 'Everyday Gift Card', giftMessage: 'Happy birthday!', scheduledDate: past }),
+        issuedCard({ giftCardId: 'c2', scheduledDate: future }),
+      ]),
+    );
     expect(screen.getAllByTestId('issued-card-title')[0]?.textContent).toBe('Everyday Gift Card');
     expect(screen.getByTestId('issued-card-message').textContent).toBe('“Happy birthday!”');
     expect(screen.getAllByTestId('issued-card-scheduled').map((row) => row.textContent)).toEqual([
@@ -88,15 +124,36 @@ describe('the confirmed order', () => {
   });
 
   it("lists vouchers under 'Your vouchers', apart from the gift cards", () => {
-    renderOrder(orderResult({}, [issuedCard({ giftCardTitle: 'Spa day', kind: 'voucher' }), issuedCard({ giftCardId: 'c2', giftCardTitle: 'Everyday' })]));
-    expect(within(screen.getByRole('region', { name: 'Your vouchers' })).getByTestId('issued-card-title').textContent).toBe('Spa day');
-    expect(within(screen.getByRole('region', { name: 'Your gift cards' })).getByTestId('issued-card-title').textContent).toBe('Everyday');
+    renderOrder(
+      orderResult({}, [
+        issuedCard({ giftCardTitle: 'Spa day', kind: 'voucher' }),
+        issuedCard({ giftCardId: 'c2', giftCardTitle: 'Everyday' }),
+      ]),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Your vouchers' })).getByTestId('issued-card-title').textContent,
+    ).toBe('Spa day');
+    expect(
+      within(screen.getByRole('region', { name: 'Your gift cards' })).getByTestId('issued-card-title').textContent,
+    ).toBe('Everyday');
   });
 
   it("marks a postal card 'Delivery: Post' and 'Awaiting shipment', names its recipient, and shows the shipping details", () => {
-    const shippingAddress = { name: 'Charles Babbage', company: 'Difference Engines Ltd', address: '12 Analytical Row', address2: 'Flat 3', city: 'London', postcode: 'SW1A 1AA', country: 'GB', mobileNumber: '+447400123456', email: null };
+    const shippingAddress = {
+      name: 'Charles Babbage',
+      company: 'Difference Engines Ltd',
+      address: '12 Analytical Row',
+      address2: 'Flat 3',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      country: 'GB',
+      mobileNumber: '+447400123456',
+      email: null,
+    };
     renderOrder(
-      orderResult({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' })]),
+      orderResult({ deliveryMethod: 'Postal', shippingAddress, fulfillment: { shippingOptionName: 'Royal Mail' } }, [
+        issuedCard({ deliveryMethod: 'Postal', recipientName: 'Charles Babbage' }),
+      ]),
     );
     expect(screen.getByTestId('issued-card-delivery').textContent).toBe('Delivery: Post');
     expect(screen.getByTestId('issued-card-status').textContent).toBe('Awaiting shipment');

@@ -5,7 +5,17 @@ import { IssuedCard, isPostal } from './issued-card';
 import { OrderFacts } from './order-facts';
 import { ShippingDetails } from './shipping-details';
 
-function IssuedCards({ id, title, cards, order }: { id: string; title: string; cards: IssuedGiftCard[]; order: OrderResult['order'] }) {
+function IssuedCards({
+  id,
+  title,
+  cards,
+  order,
+}: {
+  id: string;
+  title: string;
+  cards: IssuedGiftCard[];
+  order: OrderResult['order'];
+}) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -14,7 +24,12 @@ function IssuedCards({ id, title, cards, order }: { id: string; title: string; c
       </h2>
       <ul className="space-y-3" data-testid={id}>
         {cards.map((card, index) => (
-          <IssuedCard key={card.giftCardId ?? index} card={card} buyer={order.customer} fulfillment={order.fulfillment} />
+          <IssuedCard
+            key={card.giftCardId ?? index}
+            card={card}
+            buyer={order.customer}
+            fulfillment={order.fulfillment}
+          />
         ))}
       </ul>
     </section>
@@ -35,12 +50,17 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
           <CheckCircle2 aria-hidden="true" className="size-8" />
         </span>
         <p className="mt-4 text-sm font-semibold tracking-wide text-primary-ink uppercase">Thank you!</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{topup ? 'Your gift card is topped up!' : 'Your order is confirmed!'}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {topup ? 'Your gift card is topped up!' : 'Your order is confirmed!'}
+        </h1>
         <p className="mx-auto mt-3 max-w-xl text-gray-600" data-testid="confirmation-message">
           {topup ? 'The amount has been added to your gift card balance.' : message || DEFAULT_MESSAGE}
         </p>
         <p className="mt-3 text-sm text-gray-700">
-          Order number <strong className="font-semibold text-gray-900" data-testid="order-number">{order.reference}</strong>
+          Order number{' '}
+          <strong className="font-semibold text-gray-900" data-testid="order-number">
+            {order.reference}
+          </strong>
         </p>
       </header>
 
@@ -49,15 +69,26 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
           {order.items.map((item) => (
             <li key={item.productId} className="flex justify-between gap-4 text-sm">
               <span>
-                <span className="font-semibold text-gray-900">{item.productName}</span> <span className="text-gray-600">{item.denominationLabel}</span>
+                <span className="font-semibold text-gray-900">{item.productName}</span>{' '}
+                <span className="text-gray-600">{item.denominationLabel}</span>
               </span>
             </li>
           ))}
         </ul>
       ) : (
         <>
-          <IssuedCards id="issued-cards" title="Your gift cards" cards={giftCards.filter((card) => card.kind !== 'voucher')} order={order} />
-          <IssuedCards id="issued-vouchers" title="Your vouchers" cards={giftCards.filter((card) => card.kind === 'voucher')} order={order} />
+          <IssuedCards
+            id="issued-cards"
+            title="Your gift cards"
+            cards={giftCards.filter((card) => card.kind !== 'voucher')}
+            order={order}
+          />
+          <IssuedCards
+            id="issued-vouchers"
+            title="Your vouchers"
+            cards={giftCards.filter((card) => card.kind === 'voucher')}
+            order={order}
+          />
         </>
       )}
 

@@ -28,7 +28,11 @@ export function OrderFacts({ order }: { order: Order }) {
     ['Gift cards', totals.giftCards, true],
   ];
   return (
-    <section aria-labelledby="order-facts-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6" data-testid="order-facts">
+    <section
+      aria-labelledby="order-facts-title"
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6"
+      data-testid="order-facts"
+    >
       <h2 id="order-facts-title" className="sr-only">
         Payment
       </h2>
@@ -43,7 +47,9 @@ export function OrderFacts({ order }: { order: Order }) {
           .map(([label, amount, saving]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt className="text-gray-600">{label}</dt>
-              <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>{saving ? `−${money(amount)}` : money(amount)}</dd>
+              <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>
+                {saving ? `−${money(amount)}` : money(amount)}
+              </dd>
             </div>
           ))}
         <div className="flex justify-between gap-4 border-t border-gray-100 pt-2 font-semibold text-gray-900">

@@ -8,11 +8,20 @@ type Order = OrderResult['order'];
 export function ShippingDetails({ order }: { order: Order }) {
   const address = order.shippingAddress;
   if (!address) return null;
-  const lines = [address.name, address.company, address.address, address.address2, [address.city, address.postcode].filter(Boolean).join(' '), countryName(address.country)].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = [
+    address.name,
+    address.company,
+    address.address,
+    address.address2,
+    [address.city, address.postcode].filter(Boolean).join(' '),
+    countryName(address.country),
+  ].filter((line): line is string => Boolean(line));
   return (
-    <section aria-labelledby="shipping-details-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6" data-testid="shipping-details">
+    <section
+      aria-labelledby="shipping-details-title"
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6"
+      data-testid="shipping-details"
+    >
       <h2 id="shipping-details-title" className="text-base font-semibold text-gray-900">
         Shipping Details
       </h2>
@@ -31,7 +40,9 @@ export function ShippingDetails({ order }: { order: Order }) {
           <h3 className="font-medium text-gray-500">Contact</h3>
           <p className="mt-1 text-gray-800" data-testid="shipping-contact">
             <span className="block">{address.email || order.customer.email}</span>
-            {address.mobileNumber && <span className="block tabular-nums">{formatPhoneNumber(address.mobileNumber)}</span>}
+            {address.mobileNumber && (
+              <span className="block tabular-nums">{formatPhoneNumber(address.mobileNumber)}</span>
+            )}
           </p>
         </div>
         <div>

@@ -17,7 +17,17 @@ export const inputClasses = (invalid: boolean) =>
   );
 
 /** A labelled control with an optional hint and its error, announced when it appears (SPEC §5). */
-export function FormField({ label, optional, hint, error, aside, below, testId, className, children }: {
+export function FormField({
+  label,
+  optional,
+  hint,
+  error,
+  aside,
+  below,
+  testId,
+  className,
+  children,
+}: {
   label: ReactNode;
   optional?: boolean;
   hint?: ReactNode;
@@ -45,7 +55,12 @@ export function FormField({ label, optional, hint, error, aside, below, testId, 
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
-        <p id={errorId} role="alert" data-testid={testId ? `${testId}-error` : undefined} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+        <p
+          id={errorId}
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+          className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

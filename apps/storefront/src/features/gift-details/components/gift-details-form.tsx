@@ -15,7 +15,9 @@ import { SenderField } from './sender-field';
 
 /** The dialog opens on its first field (the recipient choice or the recipient's name), not its close button. */
 function focusFirstField(event: Event, form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"], input:not([type="hidden"]), textarea');
+  const first = form?.querySelector<HTMLElement>(
+    '[role="radio"][aria-checked="true"], input:not([type="hidden"]), textarea',
+  );
   if (!first) return;
   event.preventDefault();
   first.focus();
@@ -33,7 +35,12 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
   const footer = (
     <>
       {hasDetails && (
-        <Button variant="ghost" onClick={dialog.removeGiftDetails} className="mr-auto -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800" data-testid="remove-gift-details">
+        <Button
+          variant="ghost"
+          onClick={dialog.removeGiftDetails}
+          className="mr-auto -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+          data-testid="remove-gift-details"
+        >
           Remove Gift Details
         </Button>
       )}
@@ -57,15 +64,28 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
       testId="gift-dialog"
       onOpenAutoFocus={(event) => focusFirstField(event, gift.formRef.current)}
     >
-      <form id={formId} ref={gift.formRef} noValidate onSubmit={gift.submit} className="space-y-6" data-testid="gift-form">
-        {gift.canChooseRecipients && <RecipientModePicker mode={mode} quantity={item.quantity} onChange={gift.setMode} />}
+      <form
+        id={formId}
+        ref={gift.formRef}
+        noValidate
+        onSubmit={gift.submit}
+        className="space-y-6"
+        data-testid="gift-form"
+      >
+        {gift.canChooseRecipients && (
+          <RecipientModePicker mode={mode} quantity={item.quantity} onChange={gift.setMode} />
+        )}
         {different ? <RecipientBlocks gift={gift} count={item.quantity} /> : <RecipientFields gift={gift} />}
         <MessageField gift={gift} />
         <SenderField gift={gift} />
         <ScheduleFields gift={gift} timeZone={currentTimeZone()} />
         <GiftPreview gift={gift} item={item} />
         {gift.saveFailed && (
-          <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="gift-save-failed">
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            data-testid="gift-save-failed"
+          >
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
             Sorry, we could not save this gift. Please try again.
           </p>

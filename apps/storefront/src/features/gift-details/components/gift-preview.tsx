@@ -5,22 +5,40 @@ import type { GiftForm } from '../use-gift-form';
 
 /** What the recipient will receive, as typed: the card with its amount and their name, the message and who it is from. */
 export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) {
-  const [mode, recipientName, message, senderName] = useWatch({ control: gift.form.control, name: ['mode', 'recipientName', 'message', 'senderName'] });
+  const [mode, recipientName, message, senderName] = useWatch({
+    control: gift.form.control,
+    name: ['mode', 'recipientName', 'message', 'senderName'],
+  });
   const name = mode === 'same' ? recipientName : '';
   const image = item.options.theme;
   return (
-    <section aria-labelledby="gift-preview-title" className="space-y-3 rounded-xl bg-gray-50 p-4" data-testid="gift-preview">
+    <section
+      aria-labelledby="gift-preview-title"
+      className="space-y-3 rounded-xl bg-gray-50 p-4"
+      data-testid="gift-preview"
+    >
       <h3 id="gift-preview-title" className="text-sm font-semibold text-gray-900">
         What they will receive
       </h3>
-      <CardArtwork src={image?.src ?? item.imageUrl} alt={image?.alt || item.product.name} amountText={item.options.denomination.label} recipientName={name} testId="gift-preview-card" className="max-w-xs shadow-md" />
+      <CardArtwork
+        src={image?.src ?? item.imageUrl}
+        alt={image?.alt || item.product.name}
+        amountText={item.options.denomination.label}
+        recipientName={name}
+        testId="gift-preview-card"
+        className="max-w-xs shadow-md"
+      />
       {message.trim() && (
-        <blockquote className="text-[15px] leading-relaxed whitespace-pre-line break-words text-gray-900" data-testid="gift-preview-message">
+        <blockquote
+          className="text-[15px] leading-relaxed whitespace-pre-line break-words text-gray-900"
+          data-testid="gift-preview-message"
+        >
           {message.trim()}
         </blockquote>
       )}
       <p className="text-sm text-gray-600" data-testid="gift-preview-from">
-        From <span className="font-semibold text-gray-900">{senderName.trim() || 'you (the name given at checkout)'}</span>
+        From{' '}
+        <span className="font-semibold text-gray-900">{senderName.trim() || 'you (the name given at checkout)'}</span>
       </p>
     </section>
   );

@@ -6,11 +6,33 @@ import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { pickInspiration } from '../pick-inspiration';
 import { InspirationResult } from './inspiration-result';
 
-function Choices<T extends string>({ label, options, value, onChange, testId }: { label: string; options: readonly T[]; value: T; onChange: (value: T) => void; testId: string }) {
+function Choices<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  testId: string;
+}) {
   return (
-    <RadioCardGroup label={label} value={value} onValueChange={(next) => onChange(next as T)} className="flex flex-wrap gap-2" testId={testId}>
+    <RadioCardGroup
+      label={label}
+      value={value}
+      onValueChange={(next) => onChange(next as T)}
+      className="flex flex-wrap gap-2"
+      testId={testId}
+    >
       {options.map((option) => (
-        <RadioCard key={option} value={option} className="py-2 pr-7 pl-3.5 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink">
+        <RadioCard
+          key={option}
+          value={option}
+          className="py-2 pr-7 pl-3.5 data-[state=checked]:bg-gray-50 data-[state=checked]:text-primary-ink"
+        >
           {option}
         </RadioCard>
       ))}
@@ -57,8 +79,20 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
 
   return (
     <div className="space-y-5">
-      <Choices label="Occasion" options={OCCASIONS} value={occasion} onChange={(next) => choose(() => setOccasion(next))} testId="inspiration-occasion" />
-      <Choices label="Tone" options={TONES} value={tone} onChange={(next) => choose(() => setTone(next))} testId="inspiration-tone" />
+      <Choices
+        label="Occasion"
+        options={OCCASIONS}
+        value={occasion}
+        onChange={(next) => choose(() => setOccasion(next))}
+        testId="inspiration-occasion"
+      />
+      <Choices
+        label="Tone"
+        options={TONES}
+        value={tone}
+        onChange={(next) => choose(() => setTone(next))}
+        testId="inspiration-tone"
+      />
       <InspirationResult loading={loading} message={message} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {message && !loading ? (

@@ -3,9 +3,17 @@ import { LoaderCircle, Quote } from 'lucide-react';
 /** The suggested message, or the wait for it; announced politely. */
 export function InspirationResult({ loading, message }: { loading: boolean; message: string | null }) {
   return (
-    <div role="status" aria-live="polite" className="min-h-28 rounded-xl bg-gray-50 p-4 ring-1 ring-gray-200 ring-inset" data-testid="inspiration-result">
+    <div
+      role="status"
+      aria-live="polite"
+      className="min-h-28 rounded-xl bg-gray-50 p-4 ring-1 ring-gray-200 ring-inset"
+      data-testid="inspiration-result"
+    >
       {loading ? (
-        <p className="flex h-full min-h-20 items-center justify-center gap-2.5 text-sm font-medium text-gray-600" data-testid="inspiration-loading">
+        <p
+          className="flex h-full min-h-20 items-center justify-center gap-2.5 text-sm font-medium text-gray-600"
+          data-testid="inspiration-loading"
+        >
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
           Writing a message...
         </p>
@@ -17,7 +25,9 @@ export function InspirationResult({ loading, message }: { loading: boolean; mess
           </blockquote>
         </figure>
       ) : (
-        <p className="flex min-h-20 items-center justify-center text-center text-sm text-gray-500">Your suggested message will appear here.</p>
+        <p className="flex min-h-20 items-center justify-center text-center text-sm text-gray-500">
+          Your suggested message will appear here.
+        </p>
       )}
     </div>
   );

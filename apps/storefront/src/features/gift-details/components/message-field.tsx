@@ -22,7 +22,10 @@ export function MessageField({ gift }: { gift: GiftForm }) {
       testId="gift-message"
       below={<InspirationDialog onUse={use} />}
       hint={
-        <span className={clsx('block tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')} data-testid="message-counter">
+        <span
+          className={clsx('block tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')}
+          data-testid="message-counter"
+        >
           {charactersLeft} {charactersLeft === 1 ? 'character' : 'characters'} remaining
         </span>
       }

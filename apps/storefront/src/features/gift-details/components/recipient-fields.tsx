@@ -6,7 +6,12 @@ import { FormField, inputClasses } from './form-field';
 type Prefix = '' | `recipients.${number}.`;
 
 /** Recipient name and email; errors show for the one recipient only (SPEC §5: blocks stay silent). */
-export function RecipientFields({ gift, prefix = '', testIdPrefix = '', short = false }: {
+export function RecipientFields({
+  gift,
+  prefix = '',
+  testIdPrefix = '',
+  short = false,
+}: {
   gift: GiftForm;
   /** The inputs' names: the form focuses a field by name, and a block's are `recipients.n.…`. */
   prefix?: Prefix;
@@ -17,7 +22,9 @@ export function RecipientFields({ gift, prefix = '', testIdPrefix = '', short = 
   const { register, formState } = gift.form;
   const name = `${prefix}recipientName` as FieldPath<GiftDetailsFormValues>;
   const email = `${prefix}recipientEmail` as FieldPath<GiftDetailsFormValues>;
-  const errors = prefix ? {} : { name: formState.errors.recipientName?.message, email: formState.errors.recipientEmail?.message };
+  const errors = prefix
+    ? {}
+    : { name: formState.errors.recipientName?.message, email: formState.errors.recipientEmail?.message };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label={short ? 'Name' : 'Recipient name'} error={errors.name} testId={`${testIdPrefix}recipient-name`}>
@@ -33,7 +40,11 @@ export function RecipientFields({ gift, prefix = '', testIdPrefix = '', short = 
           />
         )}
       </FormField>
-      <FormField label={short ? 'Email' : 'Recipient email'} error={errors.email} testId={`${testIdPrefix}recipient-email`}>
+      <FormField
+        label={short ? 'Email' : 'Recipient email'}
+        error={errors.email}
+        testId={`${testIdPrefix}recipient-email`}
+      >
         {(control) => (
           <input
             {...control}

@@ -7,7 +7,15 @@ const MODES: { value: RecipientMode; title: string; detail: (quantity: number) =
 ];
 
 /** SPEC §2: with quantity above 1, 'same recipient' or 'different recipients'. */
-export function RecipientModePicker({ mode, quantity, onChange }: { mode: RecipientMode; quantity: number; onChange: (mode: RecipientMode) => void }) {
+export function RecipientModePicker({
+  mode,
+  quantity,
+  onChange,
+}: {
+  mode: RecipientMode;
+  quantity: number;
+  onChange: (mode: RecipientMode) => void;
+}) {
   return (
     <RadioCardGroup
       label="Who is it for?"
@@ -17,7 +25,13 @@ export function RecipientModePicker({ mode, quantity, onChange }: { mode: Recipi
       testId="recipient-mode"
     >
       {MODES.map((option) => (
-        <RadioCard showCheck={false} key={option.value} value={option.value} testId={`recipient-mode-${option.value}`} className="group flex items-start gap-3 px-4 py-3 text-left">
+        <RadioCard
+          showCheck={false}
+          key={option.value}
+          value={option.value}
+          testId={`recipient-mode-${option.value}`}
+          className="group flex items-start gap-3 px-4 py-3 text-left"
+        >
           <span
             aria-hidden="true"
             className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-data-[state=checked]:border-primary-ink group-data-[state=checked]:bg-primary-ink"

@@ -27,7 +27,9 @@ export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: s
             Schedule later
           </span>
           <span id={hintId} className="mt-0.5 block text-sm text-gray-600">
-            {scheduleLater ? 'Choose when the gift arrives in their inbox.' : 'Otherwise it is sent as soon as your order is paid.'}
+            {scheduleLater
+              ? 'Choose when the gift arrives in their inbox.'
+              : 'Otherwise it is sent as soon as your order is paid.'}
           </span>
         </span>
       </label>
@@ -56,7 +58,9 @@ export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: s
               />
             )}
           </FormField>
-          {timeZone && <p className="-mt-1 text-sm text-gray-500 sm:col-span-2">Times are in your time zone ({timeZone}).</p>}
+          {timeZone && (
+            <p className="-mt-1 text-sm text-gray-500 sm:col-span-2">Times are in your time zone ({timeZone}).</p>
+          )}
         </div>
       )}
     </div>

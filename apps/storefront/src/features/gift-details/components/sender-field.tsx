@@ -6,7 +6,12 @@ import { FormField, inputClasses } from './form-field';
 export function SenderField({ gift }: { gift: GiftForm }) {
   const { register, formState } = gift.form;
   return (
-    <FormField label="From" error={formState.errors.senderName?.message} hint="The name they will see the gift is from." testId="gift-sender">
+    <FormField
+      label="From"
+      error={formState.errors.senderName?.message}
+      hint="The name they will see the gift is from."
+      testId="gift-sender"
+    >
       {(field) => (
         <input
           {...field}

@@ -12,7 +12,11 @@ export function useProductBySlug(slug: string | undefined) {
   const { currencyCode } = useStoreSettings();
   return useQuery({
     queryKey: productQueryKey(slug),
-    queryFn: ({ signal }) => apiGet<Product>(apiPaths.productBySlug(slug!), { signal, answerMoney: { paths: productMoney, currency: currencyCode } }),
+    queryFn: ({ signal }) =>
+      apiGet<Product>(apiPaths.productBySlug(slug!), {
+        signal,
+        answerMoney: { paths: productMoney, currency: currencyCode },
+      }),
     enabled: Boolean(slug),
   });
 }

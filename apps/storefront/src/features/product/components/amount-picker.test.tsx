@@ -12,10 +12,25 @@ const format = storePriceFormatter('USD');
 
 function giftCard(overrides: Partial<Product>): Product {
   return {
-    id: 'p1', slug: 'classic', name: 'Classic', type: 'GiftCard', description: '', details: '', terms: '',
-    imageSrc: null, imageAlt: '', images: [], price: null, denominations: [],
-    showQuantityLimit: false, quantityLimit: null, quantitySold: 0, hideCustomGiftCardAmounts: false,
-    isShippingEnabled: false, taxClassId: null, ...overrides,
+    id: 'p1',
+    slug: 'classic',
+    name: 'Classic',
+    type: 'GiftCard',
+    description: '',
+    details: '',
+    terms: '',
+    imageSrc: null,
+    imageAlt: '',
+    images: [],
+    price: null,
+    denominations: [],
+    showQuantityLimit: false,
+    quantityLimit: null,
+    quantitySold: 0,
+    hideCustomGiftCardAmounts: false,
+    isShippingEnabled: false,
+    taxClassId: null,
+    ...overrides,
   };
 }
 
@@ -24,18 +39,36 @@ function Picker({ product, allowCustom }: { product: Product; allowCustom: boole
   return <AmountPicker options={options} allowCustom={allowCustom} format={format} />;
 }
 
-const amounts = () => screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
+const amounts = () =>
+  screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
 
 describe('amount picker (SPEC §2 Gift card detail)', () => {
   it('lists the denominations with the first preselected, then Custom', () => {
-    render(<Picker product={giftCard({ denominations: [{ id: 'a', price: 2500, label: '$25' }, { id: 'b', price: 5000, label: '$50' }] })} allowCustom />);
-    expect(amounts()).toEqual([['$25.00', 'true'], ['$50.00', 'false'], ['Custom', 'false']]);
+    render(
+      <Picker
+        product={giftCard({
+          denominations: [
+            { id: 'a', price: 2500, label: '$25' },
+            { id: 'b', price: 5000, label: '$50' },
+          ],
+        })}
+        allowCustom
+      />,
+    );
+    expect(amounts()).toEqual([
+      ['$25.00', 'true'],
+      ['$50.00', 'false'],
+      ['Custom', 'false'],
+    ]);
     expect(screen.queryByLabelText('Custom amount')).toBeNull();
   });
 
   it('offers the single price of a product without denominations, preselected', () => {
     render(<Picker product={giftCard({ price: 4000 })} allowCustom />);
-    expect(amounts()).toEqual([['$40.00', 'true'], ['Custom', 'false']]);
+    expect(amounts()).toEqual([
+      ['$40.00', 'true'],
+      ['Custom', 'false'],
+    ]);
   });
 
   it('shows the custom amount input once Custom is chosen, and no Custom when hidden', async () => {

@@ -4,7 +4,15 @@ import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
 
 /** SPEC §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
-export function AmountPicker({ options, allowCustom, format }: { options: PurchaseOptions; allowCustom: boolean; format: PriceFormatter }) {
+export function AmountPicker({
+  options,
+  allowCustom,
+  format,
+}: {
+  options: PurchaseOptions;
+  allowCustom: boolean;
+  format: PriceFormatter;
+}) {
   const { minMinor, maxMinor } = options.customBounds;
   const inputId = useId();
   const hintId = useId();
@@ -13,9 +21,20 @@ export function AmountPicker({ options, allowCustom, format }: { options: Purcha
   return (
     <div className="space-y-4">
       {hasChoices && (
-        <RadioCardGroup label="Choose an amount" value={options.choice} onValueChange={options.setChoice} className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5" testId="amount-picker">
+        <RadioCardGroup
+          label="Choose an amount"
+          value={options.choice}
+          onValueChange={options.setChoice}
+          className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5"
+          testId="amount-picker"
+        >
           {options.choices.map((denomination) => (
-            <RadioCard key={denomination.id} value={denomination.id} className="h-12 px-2 tabular-nums" testId={`amount-${denomination.id}`}>
+            <RadioCard
+              key={denomination.id}
+              value={denomination.id}
+              className="h-12 px-2 tabular-nums"
+              testId={`amount-${denomination.id}`}
+            >
               {format(denomination.price)}
             </RadioCard>
           ))}
@@ -32,7 +51,10 @@ export function AmountPicker({ options, allowCustom, format }: { options: Purcha
             Custom amount
           </label>
           <div className="relative max-w-xs">
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500"
+            >
               {currencySymbolOf(format)}
             </span>
             <input
@@ -49,7 +71,11 @@ export function AmountPicker({ options, allowCustom, format }: { options: Purcha
               className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
             />
           </div>
-          <p id={hintId} data-testid="custom-amount-hint" className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}>
+          <p
+            id={hintId}
+            data-testid="custom-amount-hint"
+            className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}
+          >
             {options.customTooHigh
               ? `The most a gift card can hold is ${format(maxMinor)}.`
               : options.customTooLow

@@ -9,7 +9,11 @@ export function BackToGiftCards() {
   const { data: products } = useProducts('');
   if (embedded || !products || products.length <= 1) return null;
   return (
-    <Link to="/" data-testid="back-link" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-gray-600 hover:text-gray-900">
+    <Link
+      to="/"
+      data-testid="back-link"
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-gray-600 hover:text-gray-900"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to gift cards
     </Link>

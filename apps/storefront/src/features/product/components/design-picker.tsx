@@ -4,15 +4,41 @@ import { ProductImage as Image } from '@/components/product-image';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 
 /** SPEC §2: a design picker when the gift card has more than one image. */
-export function DesignPicker({ images, value, onChange }: { images: ProductImage[]; value: string | null; onChange: (id: string) => void }) {
+export function DesignPicker({
+  images,
+  value,
+  onChange,
+}: {
+  images: ProductImage[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   if (images.length <= 1) return null;
   const chosen = images.find((image) => image.id === value);
   return (
     <div>
-      <RadioCardGroup label="Choose a design" value={value ?? ''} onValueChange={onChange} className="grid grid-cols-3 gap-2.5 sm:grid-cols-4" testId="design-picker">
+      <RadioCardGroup
+        label="Choose a design"
+        value={value ?? ''}
+        onValueChange={onChange}
+        className="grid grid-cols-3 gap-2.5 sm:grid-cols-4"
+        testId="design-picker"
+      >
         {images.map((image) => (
-          <RadioCard key={image.id} value={image.id} ariaLabel={image.name} testId={`design-${image.id}`} className="overflow-hidden p-1">
-            <Image src={image.src} srcSet={srcSetOf(image.variants)} sizes={IMAGE_SIZES.thumbnail} alt="" className="aspect-[8/5] w-full rounded-lg" />
+          <RadioCard
+            key={image.id}
+            value={image.id}
+            ariaLabel={image.name}
+            testId={`design-${image.id}`}
+            className="overflow-hidden p-1"
+          >
+            <Image
+              src={image.src}
+              srcSet={srcSetOf(image.variants)}
+              sizes={IMAGE_SIZES.thumbnail}
+              alt=""
+              className="aspect-[8/5] w-full rounded-lg"
+            />
           </RadioCard>
         ))}
       </RadioCardGroup>

@@ -23,10 +23,27 @@ export interface GiftCardLook {
 }
 
 /** SPEC §2 gift card detail, shared by the product page and its preview. Mount with key={product.id}. */
-export function GiftCardView({ product, format, look = {}, top, bottom }: { product: Product; format: PriceFormatter; look?: GiftCardLook; top?: ReactNode; bottom?: ReactNode }) {
+export function GiftCardView({
+  product,
+  format,
+  look = {},
+  top,
+  bottom,
+}: {
+  product: Product;
+  format: PriceFormatter;
+  look?: GiftCardLook;
+  top?: ReactNode;
+  bottom?: ReactNode;
+}) {
   const settings = useStoreSettings();
   const allowCustom = allowsCustomAmount(product, settings);
-  const options = usePurchaseOptions(product, { allowCustom, currencyCode: settings.currencyCode, maxCustomAmount: settings.maxGiftCardBalance, format });
+  const options = usePurchaseOptions(product, {
+    allowCustom,
+    currencyCode: settings.currencyCode,
+    maxCustomAmount: settings.maxGiftCardBalance,
+    format,
+  });
   const handlers = usePurchaseHandlers(options);
   const [designPicked, setDesignPicked] = useState(false);
   const title = look.title || product.name;
@@ -42,7 +59,16 @@ export function GiftCardView({ product, format, look = {}, top, bottom }: { prod
       testId="gift-card-detail"
       top={top}
       bottom={bottom}
-      media={<CardArtwork src={heroSrc} srcSet={srcSetOf(variantsOf(product.images, heroSrc))} alt={heroAlt} amountText={options.unitPrice === null ? null : format(options.unitPrice)} loading="eager" imageTestId="hero-image" />}
+      media={
+        <CardArtwork
+          src={heroSrc}
+          srcSet={srcSetOf(variantsOf(product.images, heroSrc))}
+          alt={heroAlt}
+          amountText={options.unitPrice === null ? null : format(options.unitPrice)}
+          loading="eager"
+          imageTestId="hero-image"
+        />
+      }
       bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />

@@ -18,7 +18,9 @@ function renderFacts(overrides: Partial<StoreSettingsInput>) {
 describe('the facts beside a product’s buttons', () => {
   it('say the store’s expiry policy before the shopper buys', () => {
     renderFacts({ giftCardExpiry: { months: 24 } });
-    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe('Expiry: Valid for 2 years from the day of purchase.');
+    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe(
+      'Expiry: Valid for 2 years from the day of purchase.',
+    );
   });
 
   it('prefer the store’s own words for it', () => {

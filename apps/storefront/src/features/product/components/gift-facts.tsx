@@ -11,7 +11,12 @@ export function GiftFacts() {
   const texts = settings.pageText.product;
   const facts = [
     { key: 'delivery', Icon: Mail, label: 'Delivery', text: texts?.delivery?.trim() || DEFAULT_DELIVERY_TEXT },
-    { key: 'expiry', Icon: CalendarClock, label: 'Expiry', text: texts?.expiry?.trim() || giftCardExpirySentence(settings.giftCardExpiry) },
+    {
+      key: 'expiry',
+      Icon: CalendarClock,
+      label: 'Expiry',
+      text: texts?.expiry?.trim() || giftCardExpirySentence(settings.giftCardExpiry),
+    },
     { key: 'redeem', Icon: Store, label: 'Redeem', text: texts?.redeem?.trim() },
   ].filter((fact) => fact.text);
   return (

@@ -10,7 +10,10 @@ export function ProductHeading({ product, title, priceText }: { product: Product
     <div className="space-y-4">
       <div className="space-y-3">
         <AvailabilityBadge available={availability(product)} />
-        <h1 data-testid="product-title" className="text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl">
+        <h1
+          data-testid="product-title"
+          className="text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl"
+        >
           {title}
         </h1>
         <PriceText testId="product-price" className="block text-2xl" text={priceText} />

@@ -7,7 +7,14 @@ import { PriceText } from '@/components/price-text';
  * The frame of a product page: an optional line above (back link), the media beside the buying
  * column (stacked on small screens), a section below (You may also like) and the mobile bar.
  */
-export function ProductLayout({ testId, top, media, children, bottom, bar }: {
+export function ProductLayout({
+  testId,
+  top,
+  media,
+  children,
+  bottom,
+  bar,
+}: {
   testId: string;
   top?: ReactNode;
   media: ReactNode;

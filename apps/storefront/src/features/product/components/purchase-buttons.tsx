@@ -24,11 +24,25 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
         Send as gift
       </Button>
       <div className="hidden gap-3 md:flex">
-        <Button size="lg" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.addToCart} data-testid="add-to-cart">
+        <Button
+          size="lg"
+          variant="outline"
+          className="flex-1"
+          disabled={!canBuy || busy}
+          onClick={handlers.addToCart}
+          data-testid="add-to-cart"
+        >
           <ShoppingBag aria-hidden="true" className="size-5" />
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to cart'}
         </Button>
-        <Button size="lg" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.buyNow} data-testid="buy-now">
+        <Button
+          size="lg"
+          variant="outline"
+          className="flex-1"
+          disabled={!canBuy || busy}
+          onClick={handlers.buyNow}
+          data-testid="buy-now"
+        >
           <Zap aria-hidden="true" className="size-5" />
           {buyNowLabel}
         </Button>
@@ -41,7 +55,11 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
   const busy = handlers.busy !== null;
   return (
-    <div data-testid="mobile-buy-bar" data-mobile-buy-bar className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden">
+    <div
+      data-testid="mobile-buy-bar"
+      data-mobile-buy-bar
+      className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden"
+    >
       <div className="flex items-center gap-3">
         {priceText && (
           <p className="text-sm text-gray-600">
@@ -54,10 +72,24 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
         </Button>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.addToCart} data-testid="mobile-add-to-cart">
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1"
+          disabled={!canBuy || busy}
+          onClick={handlers.addToCart}
+          data-testid="mobile-add-to-cart"
+        >
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to Cart'}
         </Button>
-        <Button size="sm" variant="outline" className="flex-1" disabled={!canBuy || busy} onClick={handlers.buyNow} data-testid="mobile-buy-now">
+        <Button
+          size="sm"
+          variant="outline"
+          className="flex-1"
+          disabled={!canBuy || busy}
+          onClick={handlers.buyNow}
+          data-testid="mobile-buy-now"
+        >
           {buyNowLabel}
         </Button>
       </div>

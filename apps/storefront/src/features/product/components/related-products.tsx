@@ -18,14 +18,24 @@ export function RelatedProducts({ currentId, format }: { currentId: string; form
   const others = (data ?? []).filter((product) => product.id !== currentId).slice(0, RELATED_LIMIT);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" data-testid="related-products" className="border-t border-gray-200 pt-12">
+    <section
+      aria-labelledby="related-heading"
+      data-testid="related-products"
+      className="border-t border-gray-200 pt-12"
+    >
       <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-gray-900">
         You may also like
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {others.map((product) => (
           <li key={product.id} className="flex flex-col" data-testid="related-product">
-            <ProductImage src={product.imageSrc} srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} className="aspect-[8/5] w-full rounded-xl bg-gray-100" />
+            <ProductImage
+              src={product.imageSrc}
+              srcSet={srcSetOf(variantsOf(product.images, product.imageSrc))}
+              sizes={IMAGE_SIZES.card}
+              alt={product.imageAlt || product.name}
+              className="aspect-[8/5] w-full rounded-xl bg-gray-100"
+            />
             <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h3>
             <PriceText weight="normal" className="mt-1 block text-sm" text={productPriceLabel(product, format)} />
             <Link

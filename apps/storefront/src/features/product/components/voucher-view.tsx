@@ -20,9 +20,24 @@ function galleryImages(product: Product): ProductImage[] {
 }
 
 /** SPEC §2 voucher detail. Mount with key={product.id}. */
-export function VoucherView({ product, format, top, bottom }: { product: Product; format: PriceFormatter; top?: ReactNode; bottom?: ReactNode }) {
+export function VoucherView({
+  product,
+  format,
+  top,
+  bottom,
+}: {
+  product: Product;
+  format: PriceFormatter;
+  top?: ReactNode;
+  bottom?: ReactNode;
+}) {
   const settings = useStoreSettings();
-  const options = usePurchaseOptions(product, { allowCustom: false, currencyCode: settings.currencyCode, maxCustomAmount: settings.maxGiftCardBalance, format });
+  const options = usePurchaseOptions(product, {
+    allowCustom: false,
+    currencyCode: settings.currencyCode,
+    maxCustomAmount: settings.maxGiftCardBalance,
+    format,
+  });
   const handlers = usePurchaseHandlers(options);
   const priceText = priceHeaderText(product, options, format);
   const totalText = options.total ? format(options.total) : null;

@@ -10,21 +10,40 @@ import type { PaymentSetup } from '@/entities/payment/use-payment-intent';
  * SPEC §4 Top-up payment: nothing until the amount is valid, 'Initializing payment...', an error
  * (with Retry only when trying again can help), or the store's card form from entities/payment.
  */
-export function PaymentSection({ setup, initialising, payment, paying, amountText }: {
+export function PaymentSection({
+  setup,
+  initialising,
+  payment,
+  paying,
+  amountText,
+}: {
   setup: PaymentSetup;
   initialising: boolean;
   payment: PaymentSettings;
   paying: Payment;
   amountText?: string;
 }) {
-  const failure = setup.status === 'error' ? setup : paying.loadFailed ? { message: PAYMENT_MESSAGES.formInitFailed, retryable: true } : null;
+  const failure =
+    setup.status === 'error'
+      ? setup
+      : paying.loadFailed
+        ? { message: PAYMENT_MESSAGES.formInitFailed, retryable: true }
+        : null;
   return (
-    <section aria-labelledby="top-up-payment-heading" className="mt-6 border-t border-gray-100 pt-5" data-testid="top-up-payment">
+    <section
+      aria-labelledby="top-up-payment-heading"
+      className="mt-6 border-t border-gray-100 pt-5"
+      data-testid="top-up-payment"
+    >
       <h3 id="top-up-payment-heading" className="mb-3 text-sm font-semibold text-gray-900">
         Payment
       </h3>
       {failure ? (
-        <PaymentSetupError message={failure.message} onRetry={failure.retryable ? paying.retry : undefined} testId="top-up-payment-error" />
+        <PaymentSetupError
+          message={failure.message}
+          onRetry={failure.retryable ? paying.retry : undefined}
+          testId="top-up-payment-error"
+        />
       ) : initialising ? (
         <Spinner label={PAYMENT_MESSAGES.initializing} className="rounded-xl border border-gray-200 py-10" />
       ) : setup.status === 'ready' ? (

@@ -18,7 +18,10 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
       </label>
       <div className="relative">
         {prefix && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 font-semibold text-gray-500">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 font-semibold text-gray-500"
+          >
             {prefix}
           </span>
         )}
@@ -44,7 +47,15 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
  * its error once left (react-hook-form's onTouched); the amount is judged as soon as the dialog
  * opens and at every change.
  */
-export function TopUpFieldsForm({ form, symbol, disabled }: { form: UseFormReturn<TopUpFields>; symbol: string; disabled: boolean }) {
+export function TopUpFieldsForm({
+  form,
+  symbol,
+  disabled,
+}: {
+  form: UseFormReturn<TopUpFields>;
+  symbol: string;
+  disabled: boolean;
+}) {
   const { register, trigger, formState } = form;
   useEffect(() => {
     void trigger('amountText');
@@ -57,8 +68,22 @@ export function TopUpFieldsForm({ form, symbol, disabled }: { form: UseFormRetur
   });
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-4">
-      <Field label="Amount" type="number" inputMode="decimal" min={TOPUP_MIN_AMOUNT} step={TOPUP_STEP} prefix={symbol} className="col-span-2" {...field('amountText')} />
-      <Field label="First name" autoComplete="given-name" className="col-span-2 sm:col-span-1" {...field('firstName')} />
+      <Field
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={TOPUP_MIN_AMOUNT}
+        step={TOPUP_STEP}
+        prefix={symbol}
+        className="col-span-2"
+        {...field('amountText')}
+      />
+      <Field
+        label="First name"
+        autoComplete="given-name"
+        className="col-span-2 sm:col-span-1"
+        {...field('firstName')}
+      />
       <Field label="Last name" autoComplete="family-name" className="col-span-2 sm:col-span-1" {...field('lastName')} />
       <Field label="Email" type="email" autoComplete="email" className="col-span-2" {...field('email')} />
     </div>
