@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('balance page (SPEC §2 Balance page, §4 Balance check)', () => {
+describe('balance page (product §2 Balance page, §4 Balance check)', () => {
   describe.each(VIEWPORTS)('at %s', (label, viewport) => {
     it('finds a card typed in lower case with spaces and dashes, and shows balance, expiry and recipient', async () => {
       const { page, pageErrors } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance', viewport);

@@ -4,7 +4,7 @@ import { openWithEmptyCart } from './support/cart';
 import { CHECKOUT, expectConfirmation, fillCard, fillDetails, TEST_CARDS, waitForCardForm } from './support/checkout';
 import { pathOf, textOf, textsOf } from './support/storefront';
 
-/** SPEC §4 Amount and purchase: Buy Now adds without the drawer and goes to /checkout; then the whole purchase. */
+/** product §4 Amount and purchase: Buy Now adds without the drawer and goes to /checkout; then the whole purchase. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
@@ -17,7 +17,7 @@ describe('Buy Now to a paid order', () => {
   it.each(VIEWPORTS)('buys a card from its page with Buy Now and the 4242 card, at %s', async (label, viewport) => {
     const { page, pageErrors } = await openWithEmptyCart(browser, CHECKOUT, '/gift-card/coffee-card', viewport);
     await page.getByTestId('amount-c40').click();
-    // The fixed bottom bar holds Buy Now on small screens (SPEC §2 Gift card detail).
+    // The fixed bottom bar holds Buy Now on small screens (product §2 Gift card detail).
     await page.getByTestId(viewport.width < 768 ? 'mobile-buy-now' : 'buy-now').click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/checkout');
     await page.getByTestId('checkout-form').waitFor();

@@ -19,7 +19,7 @@ async function addToCart(page: Page, viewport: Viewport) {
   await page.getByTestId('cart-drawer').waitFor();
 }
 
-describe('the cart drawer (SPEC §2 Cart drawer, §4 Cart)', () => {
+describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
   it.each(VIEWPORTS)(
     'opens after Add to cart with the closable confirmation of the product at %s',
     async (label, viewport) => {

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const CART_TEXT = 'e2e-cart-text';
 
-describe('the cart page (SPEC §2 /cart)', () => {
+describe('the cart page (product §2 /cart)', () => {
   it.each(VIEWPORTS)(
     'lists lines with gift details, long names, subtotal, the note and the way on at %s',
     async (label, viewport) => {

@@ -13,7 +13,7 @@ import {
 } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
-/** SPEC §2 Checkout: 'A gift-details editor dialog opens from Send as gift or Edit' (the app-wide gift dialog). */
+/** product §2 Checkout: 'A gift-details editor dialog opens from Send as gift or Edit' (the app-wide gift dialog). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

@@ -12,7 +12,7 @@ import {
 } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
-/** Issue 4: the promo input (SPEC §4/§5/§8), a discount code, a gift card paying part and one paying all. */
+/** Issue 4: the promo input (product §4/§5/§8), a discount code, a gift card paying part and one paying all. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

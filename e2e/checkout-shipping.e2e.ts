@@ -13,7 +13,7 @@ import {
 } from './support/checkout';
 import { textOf, textsOf } from './support/storefront';
 
-/** Issue 4: every checkout validation message (SPEC §5), the error box, postal shipping and its confirmation. */
+/** Issue 4: every checkout validation message (product §5), the error box, postal shipping and its confirmation. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

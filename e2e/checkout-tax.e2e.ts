@@ -25,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('tax classes at checkout (SPEC §3 taxClasses, §9 total)', () => {
+describe('tax classes at checkout (product §3 taxClasses, §9 total)', () => {
   it('buys a taxed gift card from its page: the checkout adds its tax after the discount and the sandbox purchase succeeds', async () => {
     const { page } = await openWithEmptyCart(browser, TAX_STORE, '/gift-card/bakery-gift-card', DESKTOP);
     await page.getByTestId('amount-b80').click();

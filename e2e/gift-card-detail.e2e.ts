@@ -32,7 +32,7 @@ const checkedAmount = (page: Page) =>
   page.getByTestId('amount-picker').locator('[role="radio"][aria-checked="true"]').textContent();
 const isDisabled = (page: Page, testId: string) => page.getByTestId(testId).isDisabled();
 
-describe('gift card detail (SPEC §2 Gift card detail, §5 Product pages)', () => {
+describe('gift card detail (product §2 Gift card detail, §5 Product pages)', () => {
   it.each(VIEWPORTS)(
     'shows image, name, description and the first amount preselected at %s',
     async (label, viewport) => {

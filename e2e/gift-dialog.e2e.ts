@@ -26,7 +26,7 @@ const save = (page: Page) => page.getByTestId('gift-save').click();
 const errorOf = (page: Page, field: string) => textOf(page, `${field}-error`);
 const errorCount = (page: Page) => page.getByTestId('gift-dialog').getByRole('alert').count();
 
-describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', () => {
+describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift details)', () => {
   it.each(VIEWPORTS)(
     'requires the recipient name and email, announcing each error under its field, at %s',
     async (label, viewport) => {
@@ -150,7 +150,7 @@ describe('gift details dialog (SPEC §2, §4 Gift dialog, §5 Gift details)', ()
       await page.getByLabel('Message').fill('From all of us');
       await expectNoAxeViolations(page, `gift dialog, different recipients ${label}`);
       await screenshot(page, 'gift-dialog-recipients', { fullPage: false });
-      // SPEC §5: an invalid block silently keeps the dialog open, with no message.
+      // product §5: an invalid block silently keeps the dialog open, with no message.
       await save(page);
       expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
       expect(await errorCount(page)).toBe(0);

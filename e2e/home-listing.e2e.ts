@@ -54,7 +54,7 @@ async function chooseInMenu(page: Page, menu: string, option: string) {
   await choose(page, `menu-${option}`);
 }
 
-describe('home listing (SPEC §2 Home and listings)', () => {
+describe('home listing (product §2 Home and listings)', () => {
   it.each(VIEWPORTS)('lists every product of the store in its order at %s', async (label, viewport) => {
     const page = await openListing('/', viewport);
     expect(await cardNames(page)).toEqual(STORE_ORDER);

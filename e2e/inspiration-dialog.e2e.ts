@@ -23,7 +23,7 @@ async function openInspiration(viewport: Viewport = DESKTOP) {
   return page;
 }
 
-describe("inspiration dialog 'Need some inspiration?' (SPEC §2, §9)", () => {
+describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", () => {
   it.each(VIEWPORTS)(
     'generates a message for the chosen occasion and tone after a visible wait, then fills the message at %s',
     async (label, viewport) => {

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('app shell (SPEC §1, §2 Header, §9 theme)', () => {
+describe('app shell (product §1, §2 Header, §9 theme)', () => {
   it("titles the page '{company name} - Gift cards and vouchers'", async () => {
     const { page } = await openStorePage(browser, RICH, '/');
     await waitForShop(page);

@@ -21,7 +21,7 @@ async function openPreview(query: string, viewport: Viewport = DESKTOP, slug = '
   return page;
 }
 
-describe('gift card preview (SPEC §2 Preview gift card page)', () => {
+describe('gift card preview (product §2 Preview gift card page)', () => {
   it.each(VIEWPORTS)('replaces logo, hero image, title and colour from the query at %s', async (label, viewport) => {
     const page = await openPreview(
       `?logo=${encodeURIComponent(LOGO)}&giftCardImage=${encodeURIComponent(HERO)}&giftCardTitle=Summer%20Special&primaryColor=%23e11d48`,

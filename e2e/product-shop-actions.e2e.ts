@@ -3,7 +3,7 @@ import { DESKTOP, MOBILE, openBrowser, type Browser } from './support/browser';
 import { expectHeaderCount, openWithEmptyCart, storedCartItems } from './support/cart';
 import { pathOf, RICH, textOf } from './support/storefront';
 
-/** What the product pages hand to the cart (SPEC §4 Amount and purchase). */
+/** What the product pages hand to the cart (product §4 Amount and purchase). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('split navigation store (SPEC §2 Header, Home and listings)', () => {
+describe('split navigation store (product §2 Header, Home and listings)', () => {
   it.each(VIEWPORTS)(
     'shows only gift cards on the home page, without a category filter, at %s',
     async (label, viewport) => {

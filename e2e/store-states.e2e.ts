@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('store states (SPEC §4 Store, §8)', () => {
+describe('store states (product §4 Store, §8)', () => {
   it("shows 'Loading...' while the branding loads", async () => {
     const page = await browser.newPage();
     let release!: () => void;

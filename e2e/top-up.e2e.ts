@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('top-up (SPEC §2 Balance page, §4/§5 Top-up)', () => {
+describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
   it('tops a card up with the sandbox card: the balance rises by exactly the amount, on screen and on the server', async () => {
     const { page, pageErrors } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-TOPU-PSAN-DBX1');

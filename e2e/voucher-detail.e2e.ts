@@ -36,7 +36,7 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-describe('voucher detail (SPEC §2 Voucher detail)', () => {
+describe('voucher detail (product §2 Voucher detail)', () => {
   it.each(VIEWPORTS)('shows gallery, name, price, description and options at %s', async (label, viewport) => {
     const page = await openVoucher('spa-day', viewport);
     expect(await textOf(page, 'product-title')).toBe('Spa Day for Two');

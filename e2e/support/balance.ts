@@ -11,7 +11,7 @@ export async function checkBalance(page: Page, code: string) {
   await page.getByLabel('Gift card code').fill(code);
   await page.getByRole('button', { name: 'Check Balance' }).click();
   await page.locator('[data-testid="balance-result"], [data-testid="balance-error"]').first().waitFor();
-  // The pointer leaves the button: its hover colour (the store's dark variant, SPEC §9) is not what axe should judge.
+  // The pointer leaves the button: its hover colour (the store's dark variant, product §9) is not what axe should judge.
   await page.mouse.move(0, 0);
 }
 

@@ -40,7 +40,7 @@ export interface CartLine {
 }
 
 /**
- * Puts lines in the stored cart (SPEC §9 giftcard_cart) as the product pages would, with the
+ * Puts lines in the stored cart (product §9 giftcard_cart) as the product pages would, with the
  * store's real product ids, then opens /checkout. The page must already be on the store's origin.
  */
 export async function seedCart(page: Page, lines: CartLine[]) {

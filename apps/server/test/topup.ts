@@ -1,7 +1,7 @@
 import { buyer, createIntent } from './checkout.ts';
 import type { TestApp } from './test-app.ts';
 
-/** A top-up as the balance page sends it (SPEC §3 Order validation payload with isTopup). */
+/** A top-up as the balance page sends it (product §3 Order validation payload with isTopup). */
 export function topupPayload(giftCardId: string, amount: number, paymentIntentId: string | null) {
   return {
     paymentIntentId,

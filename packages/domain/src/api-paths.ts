@@ -1,4 +1,4 @@
-/** SPEC §7 paths, shared by the server's routes and the storefront's calls. */
+/** product §7 paths, shared by the server's routes and the storefront's calls. */
 export const apiPaths = {
   storeSettings: '/api/Store/StoreSettings',
   products: '/api/Store/Products',

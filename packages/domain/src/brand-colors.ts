@@ -1,6 +1,6 @@
 /**
  * The store colour and the colours read on it, decided once for the storefront's theme and the
- * server's mails, pages and PDFs (SPEC §3 branding.primaryColor, §9 default #4f46e5). No
+ * server's mails, pages and PDFs (product §3 branding.primaryColor, §9 default #4f46e5). No
  * runtime imports: the storefront's first page load uses it.
  */
 export const DEFAULT_PRIMARY_COLOR = '#4f46e5';

@@ -7,7 +7,7 @@ import { isValidTimeZone } from './zoned-time.ts';
 import { GIFT_CARD_EXPIRY_MONTHS } from './gift-card-expiry.ts';
 
 /**
- * SPEC §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
+ * product §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
  * (fixed fees, shipping prices, the maximum balance) is decimal in store files and the API, minor
  * units inside the storefront (publicStoreSettingsCodec, money-paths.ts).
  */
@@ -44,7 +44,7 @@ export const taxClassSchema = z.object({
 });
 export type TaxClass = z.infer<typeof taxClassSchema>;
 
-/** Email, Postal, or anything else meaning collection (SPEC §3). */
+/** Email, Postal, or anything else meaning collection (product §3). */
 export const shippingOptionSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

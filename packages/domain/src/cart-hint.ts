@@ -6,7 +6,7 @@
  * state for a full one, the delivery section when nothing can be shipped.
  */
 
-/** SPEC §3/§9: where the cart persists in localStorage. */
+/** product §3/§9: where the cart persists in localStorage. */
 export const CART_STORAGE_KEY = 'giftcard_cart';
 export const CART_HINT_ATTRIBUTE = 'data-cart';
 /** The attribute a part of the first markup carries to be shown only for one hint. */

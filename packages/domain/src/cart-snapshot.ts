@@ -3,7 +3,7 @@ import type { Product, ProductImage } from './product.ts';
 
 // What a cart line keeps of the catalogue. Type imports only: the product pages stay free of zod.
 
-/** The product as a cart line remembers it (SPEC §3 Cart item). */
+/** The product as a cart line remembers it (product §3 Cart item). */
 export function cartProductOf(product: Product): CartProduct {
   const { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId } = product;
   return { id, slug, name, type, imageSrc, imageAlt, isShippingEnabled, taxClassId };

@@ -5,7 +5,7 @@ import { cartItemMoney } from './money-paths.ts';
 import { productTypeSchema } from './product.ts';
 
 /**
- * SPEC §3 Cart item. Inside the storefront its price is minor units (cartItemSchema); in
+ * product §3 Cart item. Inside the storefront its price is minor units (cartItemSchema); in
  * localStorage under giftcard_cart it keeps SPEC's decimal (storedCartItemCodec), the shape
  * earlier versions stored.
  */
@@ -17,7 +17,7 @@ export const cartProductSchema = z.object({
   imageSrc: z.string().nullable().default(null),
   imageAlt: z.string().default(''),
   isShippingEnabled: z.boolean().default(false),
-  /** The product's tax class (SPEC §3 taxClasses), so the checkout prices tax as the server does; carts stored before it read as null. */
+  /** The product's tax class (product §3 taxClasses), so the checkout prices tax as the server does; carts stored before it read as null. */
   taxClassId: z.string().nullable().default(null),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;

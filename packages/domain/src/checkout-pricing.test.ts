@@ -33,7 +33,7 @@ const settings = z.decode(publicStoreSettingsCodec('USD'), {
 });
 
 describe('priceCheckout', () => {
-  it('prices decimal lines, a percent and a fixed discount, fees and shipping the SPEC §9 way', () => {
+  it('prices decimal lines, a percent and a fixed discount, fees and shipping the product §9 way', () => {
     const pricing = priceCheckout({
       settings,
       lines: [

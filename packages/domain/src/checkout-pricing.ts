@@ -4,7 +4,7 @@ import type { DiscountCode } from './discount.ts';
 import { priceOrder, type PricingResult } from './pricing.ts';
 
 /**
- * Builds the SPEC §9 pricing input from what a checkout knows (store settings, cart lines,
+ * Builds the product §9 pricing input from what a checkout knows (store settings, cart lines,
  * applied discount codes and gift cards, the chosen shipping option) so the browser and the
  * server price an order identically. Every amount is already in minor units: the settings and
  * discount codes as their codecs decode them (money-codec.ts).
@@ -75,7 +75,7 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
   return { ...result, currency: settings.currencyCode, shippingOption };
 }
 
-/** The fees of the order validation payload (SPEC §3), each amount in minor units. */
+/** The fees of the order validation payload (product §3), each amount in minor units. */
 export function checkoutFees(pricing: CheckoutPricing) {
   return pricing.fees.map((fee) => ({
     id: fee.id,

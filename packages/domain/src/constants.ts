@@ -1,6 +1,6 @@
-/** Business constants of SPEC §9 that both the storefront and the server use. */
+/** Business constants of product §9 that both the storefront and the server use. */
 export const MESSAGE_MAX_LENGTH = 300;
-/** SPEC §5 Top-up: the least a top-up may be, in whole units of the store's currency. */
+/** product §5 Top-up: the least a top-up may be, in whole units of the store's currency. */
 export const TOPUP_MIN_AMOUNT = 1;
 /** The most a card may hold when a store sets no maxGiftCardBalance, in whole units. */
 export const DEFAULT_MAX_GIFT_CARD_BALANCE = 2000;
@@ -8,5 +8,5 @@ export const DEFAULT_MAX_GIFT_CARD_BALANCE = 2000;
 export const CUSTOM_AMOUNT_MIN = 1;
 export const GIFT_CARD_CODE_MIN_LENGTH = 16;
 export const ORDER_REFERENCE_PREFIX = 'ORD-';
-/** SPEC §9: the selectedShippingOption of digital delivery. */
+/** product §9: the selectedShippingOption of digital delivery. */
 export const DIGITAL_SHIPPING_ID = 'digital';

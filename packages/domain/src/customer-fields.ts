@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from './email.ts';
 
 /**
- * SPEC §5 Checkout submit texts, and the fields every form that asks who is paying shares: the
+ * product §5 Checkout submit texts, and the fields every form that asks who is paying shares: the
  * checkout's Your Details and the top-up's payer. Free of the phone library, so the top-up does
  * not load it.
  */

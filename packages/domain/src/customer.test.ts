@@ -9,7 +9,7 @@ import {
   type CustomerForm,
 } from './customer.ts';
 
-/** SPEC §5 Checkout submit and the §3 Customer form as the order carries it. */
+/** product §5 Checkout submit and the §3 Customer form as the order carries it. */
 const named: CustomerForm = {
   ...emptyCustomerForm(),
   firstName: 'Ada',

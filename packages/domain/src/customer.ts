@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES as M, payerFields, requiredText } from './customer-fields.ts';
 
-/** SPEC §3 Customer form and its §5 checkout submit messages. */
+/** product §3 Customer form and its §5 checkout submit messages. */
 export interface CustomerForm {
   firstName: string;
   lastName: string;
@@ -37,7 +37,7 @@ export type CustomerFormErrors = Partial<Record<keyof CustomerForm | 'deliveryOp
 
 export const DEFAULT_PHONE_COUNTRY = 'US';
 
-/** Phone validity is judged per country; the default country is US (SPEC §5). */
+/** Phone validity is judged per country; the default country is US (product §5). */
 export function isValidMobileNumber(value: string, country: string | null | undefined): boolean {
   const code = (country || DEFAULT_PHONE_COUNTRY).toUpperCase() as CountryCode;
   try {
@@ -56,7 +56,7 @@ export function formatPhoneNumber(value: string): string {
   }
 }
 
-/** SPEC §4 Checkout: delivery by email (digital) or a postal or collection option (physical). */
+/** product §4 Checkout: delivery by email (digital) or a postal or collection option (physical). */
 export const DELIVERY_MODES = ['digital', 'physical'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
@@ -70,7 +70,7 @@ export interface CheckoutRules {
 /** The checkout form's fields for these rules: the address, city, postcode, country and mobile number only for physical delivery. */
 function customerFormFields(rules: CheckoutRules) {
   const forAddress = (message: string) => (rules.requiresAddress ? requiredText(message) : z.string());
-  // In SPEC §5's order: the server joins the messages in this order.
+  // In product §5's order: the server joins the messages in this order.
   return {
     ...payerFields,
     phone: z.string(),
@@ -85,14 +85,14 @@ function customerFormFields(rules: CheckoutRules) {
   };
 }
 
-/** SPEC §5: a mobile number is judged per country (US when none is chosen). */
+/** product §5: a mobile number is judged per country (US when none is chosen). */
 const validMobileNumber =
   (rules: CheckoutRules) => (form: { mobileNumber: string; country: string }, ctx: z.RefinementCtx) => {
     if (rules.requiresAddress && form.mobileNumber.trim() && !isValidMobileNumber(form.mobileNumber, form.country))
       ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
   };
 
-/** SPEC §3 Customer form with the §5 checkout submit rules. */
+/** product §3 Customer form with the §5 checkout submit rules. */
 export function customerFormSchema(rules: CheckoutRules) {
   return z.object(customerFormFields(rules)).superRefine(validMobileNumber(rules));
 }
@@ -112,7 +112,7 @@ function buildCheckoutFormSchema(rules: CheckoutRules) {
     });
 }
 
-/** The checkout form (SPEC §2): the customer, digital or physical delivery, and the chosen option; one schema per set of rules. */
+/** The checkout form (product §2): the customer, digital or physical delivery, and the chosen option; one schema per set of rules. */
 export function checkoutFormSchema(rules: CheckoutRules) {
   const key = `${rules.requiresAddress}:${rules.missingDeliveryOption}`;
   let schema = checkoutForms.get(key);
@@ -132,7 +132,7 @@ export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): 
   return errors;
 }
 
-/** The customer as the order validation payload carries it (SPEC §3): the form's fields, limited, under the payload's names. */
+/** The customer as the order validation payload carries it (product §3): the form's fields, limited, under the payload's names. */
 export const orderCustomerSchema = z.strictObject({
   firstName: payerFields.firstName.max(100),
   lastName: payerFields.lastName.max(100),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { discountCodeMoney } from './money-paths.ts';
 
-/** SPEC §3 Discount code, as GET /api/Payment/GetActiveDiscountCode/{code} serves it. */
+/** product §3 Discount code, as GET /api/Payment/GetActiveDiscountCode/{code} serves it. */
 export const DISCOUNT_TYPES = ['PERCENT', 'FIXED_AMOUNT', 'Percent', 'FixedAmount'] as const;
 export const discountTypeSchema = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountTypeSchema>;

@@ -31,7 +31,7 @@ export function cardStatus(card: StatusFacts, today: string): CardStatus {
 }
 
 /**
- * SPEC §3's lookup names its own statuses (Active, Inactive, Expired, Redeemed): a voided card is
+ * product §3's lookup names its own statuses (Active, Inactive, Expired, Redeemed): a voided card is
  * Inactive there, a used voucher or a card imported as spent Redeemed. A money card with nothing
  * left stays Active with a zero balance, as the lookup always answered.
  */

@@ -18,7 +18,7 @@ export const voucherFactsSchema = z.object({
 export type VoucherFacts = z.infer<typeof voucherFactsSchema>;
 
 /**
- * SPEC §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
+ * product §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
  * The balance is decimal in the API, minor units of the card's own currency inside. A money card
  * is answered in SPEC's shape exactly; a voucher adds `kind` and `voucher`, with a balance of 0
  * (it has no money to spend).
@@ -42,7 +42,7 @@ export const giftCardLookupCodec = perCurrency((currency) =>
 /** The codec for an answer, in the card's own currency. */
 export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(currencyNamedIn(raw, 'isoCurrencyCode'));
 
-/** SPEC §5 Balance: the code is required and trimmed (the page disables submit until it is given). */
+/** product §5 Balance: the code is required and trimmed (the page disables submit until it is given). */
 export const balanceFormSchema = z.object({ code: z.string().trim().min(1, 'Enter your gift card code') });
 export type BalanceFormValues = z.input<typeof balanceFormSchema>;
 
@@ -65,7 +65,7 @@ export function parseGiftCardCode(text: string): string | null {
   return code.length > 0 && code.length <= GIFT_CARD_CODE_MAX_LENGTH && /^[A-Z0-9]+$/.test(code) ? code : null;
 }
 
-/** SPEC §9: codes display only their last four characters. */
+/** product §9: codes display only their last four characters. */
 export function maskGiftCardCode(code: string): string {
   const normalized = normalizeGiftCardCode(code);
   return `•••• ${normalized.slice(-4)}`;
@@ -75,7 +75,7 @@ export function codeEnding(code: string): string {
   return normalizeGiftCardCode(code).slice(-4);
 }
 
-/** A gift card can pay when active, unexpired and with balance (SPEC §5 Promo input); a voucher never can. */
+/** A gift card can pay when active, unexpired and with balance (product §5 Promo input); a voucher never can. */
 export function giftCardProblem(
   card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>,
   today: string,

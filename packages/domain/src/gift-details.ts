@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
 import { isValidEmail } from './email.ts';
 
-/** SPEC §5 Gift details texts. */
+/** product §5 Gift details texts. */
 export const GIFT_DETAILS_MESSAGES = {
   nameRequired: 'Recipient name is required',
   emailRequired: 'Recipient email is required',
@@ -25,7 +25,7 @@ const senderName = z
   .max(SENDER_NAME_MAX_LENGTH, `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`);
 
 /**
- * SPEC §3 Gift details, as stored on a cart item and sent with an order line. The address's
+ * product §3 Gift details, as stored on a cart item and sent with an order line. The address's
  * format is judged by the one email rule where it is typed (giftDetailsFormSchema) and by the
  * server for each line, which names the product in its refusal.
  */
@@ -42,11 +42,11 @@ export const giftDetailsSchema = z.object({
 });
 export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 
-/** SPEC §2: one recipient for every unit, or one per unit ('different recipients'). */
+/** product §2: one recipient for every unit, or one per unit ('different recipients'). */
 export const RECIPIENT_MODES = ['same', 'different'] as const;
 export type RecipientMode = (typeof RECIPIENT_MODES)[number];
 
-/** A recipient as typed: a name and an address (SPEC §5: text, @, text, dot, text). */
+/** A recipient as typed: a name and an address (product §5: text, @, text, dot, text). */
 export const recipientSchema = z.object({
   recipientName,
   recipientEmail: recipientEmail.refine(isValidEmail, M.emailInvalid),
@@ -63,9 +63,9 @@ const typedSchedule = {
 };
 
 /**
- * SPEC §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different
+ * product §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different
  * recipients' every block needs a name and a valid address and there is at least one: the
- * dialog shows no message for a block (SPEC §5: it silently does not submit).
+ * dialog shows no message for a block (product §5: it silently does not submit).
  */
 export function giftDetailsFormSchema(today: string) {
   return z

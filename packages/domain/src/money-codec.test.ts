@@ -21,7 +21,7 @@ import {
 } from './money-paths.ts';
 import { productCodec, productSchema } from './product.ts';
 
-/** SPEC §3/§7 decimals cross the API; inside, money is integer minor units (money-paths.ts, money-codec.ts). */
+/** product §3/§7 decimals cross the API; inside, money is integer minor units (money-paths.ts, money-codec.ts). */
 const product = {
   id: 'p1',
   slug: 'classic',
@@ -215,7 +215,7 @@ describe('codecs of request bodies', () => {
 });
 
 describe('storedCartItemCodec', () => {
-  it('keeps the decimal price SPEC §3 stores and gives the line minor units', () => {
+  it('keeps the decimal price product §3 stores and gives the line minor units', () => {
     const stored = {
       id: 'a',
       product: { id: 'p', slug: 'classic', name: 'Classic', type: 'GiftCard' as const },

@@ -8,7 +8,7 @@ import type { Product } from './product.ts';
 import type { Totals } from './totals.ts';
 
 /**
- * Where each shape that crosses the API (or localStorage) carries money. SPEC §3/§7 amounts are
+ * Where each shape that crosses the API (or localStorage) carries money. product §3/§7 amounts are
  * decimal numbers in the store's currency; inside Giftfront they are integer minor units. These
  * paths are the one statement of which fields convert: the storefront's API client converts
  * with them, and the domain's zod codecs (money-codec.ts) are built on them for the server.

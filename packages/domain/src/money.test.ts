@@ -15,7 +15,7 @@ describe('money', () => {
     expect(toMajor(1999, 'USD')).toBe(19.99);
   });
 
-  it('formats en-US with the narrow currency symbol (SPEC §9)', () => {
+  it('formats en-US with the narrow currency symbol (product §9)', () => {
     expect(formatMoney(2500, 'USD')).toBe('$25.00');
     expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
     expect(formatMoney(999, 'GBP')).toBe('£9.99');

@@ -33,7 +33,7 @@ export function toMinor(amount: number, currencyCode: string = DEFAULT_CURRENCY)
 
 /**
  * An amount as a shopper types it ('75.5', '20', '.', '') in minor units of the currency: 0 when
- * empty or not a number (SPEC §5: an empty custom amount counts as 0).
+ * empty or not a number (product §5: an empty custom amount counts as 0).
  */
 export function typedAmountToMinor(text: string, currencyCode: string = DEFAULT_CURRENCY): number {
   const amount = Number(text.trim());
@@ -48,7 +48,7 @@ export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY):
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** SPEC §9: en-US with the narrow currency symbol. */
+/** product §9: en-US with the narrow currency symbol. */
 export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURRENCY): string {
   const code = (currencyCode || DEFAULT_CURRENCY).toUpperCase();
   let formatter = formatters.get(code);
@@ -67,7 +67,7 @@ export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURREN
   return formatter.format(toMajor(minor, code));
 }
 
-/** SPEC §9: on the preview page and in fee display the symbol is $, €, £, otherwise $. */
+/** product §9: on the preview page and in fee display the symbol is $, €, £, otherwise $. */
 export function simpleCurrencySymbol(currencyCode: string = DEFAULT_CURRENCY): string {
   switch (currencyCode.toUpperCase()) {
     case 'EUR':
@@ -88,7 +88,7 @@ export function formatWithSimpleSymbol(minor: number, currencyCode: string = DEF
   return `${simpleCurrencySymbol(currencyCode)}${amount}`;
 }
 
-/** A fee or discount type that is a percentage rather than an amount (SPEC §3: both spellings occur). */
+/** A fee or discount type that is a percentage rather than an amount (product §3: both spellings occur). */
 export const isPercentType = (type: string): boolean => type === 'Percent' || type === 'PERCENT';
 
 /** Rounds a non-negative rational a / b to the nearest integer, halves up, in integers. */

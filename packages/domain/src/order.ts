@@ -14,11 +14,11 @@ import { totalsFields } from './totals.ts';
 import { FULFILMENT_STATUSES } from './fulfilment-status.ts';
 
 /**
- * SPEC §3/§7 payment shapes, as the API carries them (decimals). Inside the storefront their
+ * product §3/§7 payment shapes, as the API carries them (decimals). Inside the storefront their
  * money is minor units; the codecs below convert (money-paths.ts names the fields).
  */
 
-/** SPEC §3 Payment intent and the CreatePaymentIntent body of SPEC §7. */
+/** product §3 Payment intent and the CreatePaymentIntent body of product §7. */
 export const createPaymentIntentBodySchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).finite().positive('An amount above 0 is required'),
   currency: z
@@ -51,7 +51,7 @@ const positive = decimal.positive('must be greater than 0');
 const nonNegative = decimal.nonnegative('must not be negative');
 
 /**
- * SPEC §3 Order validation payload; every number in it is checked, never trusted. Unknown
+ * product §3 Order validation payload; every number in it is checked, never trusted. Unknown
  * fields are refused rather than ignored, so a misspelt field cannot pass unnoticed.
  */
 export const orderLineSchema = z.strictObject({
@@ -118,7 +118,7 @@ export const orderValidationPayloadCodec = perCurrency((currency) =>
 export const validationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
-/** SPEC §3 Order result, served by GET /api/Payment/GetOrderDetails. */
+/** product §3 Order result, served by GET /api/Payment/GetOrderDetails. */
 export const issuedGiftCardSchema = z.object({
   /**
    * Null, and giftCardCode masked to its last four characters, unless the request comes from the

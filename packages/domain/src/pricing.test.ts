@@ -41,7 +41,7 @@ const pricingInput: fc.Arbitrary<PricingInput> = fc.record({
   giftCards: fc.array(giftCard, { maxLength: 3 }),
 });
 
-/** The other spelling of a fee or discount type (SPEC §3: both are seen). */
+/** The other spelling of a fee or discount type (product §3: both are seen). */
 const otherSpelling = (type: string) =>
   ({ PERCENT: 'Percent', Percent: 'PERCENT', FIXED_AMOUNT: 'FixedAmount', FixedAmount: 'FIXED_AMOUNT' })[type] ?? type;
 
@@ -152,7 +152,7 @@ describe('priceOrder properties', () => {
   });
 });
 
-describe('priceOrder examples (SPEC §9)', () => {
+describe('priceOrder examples (product §9)', () => {
   it('sums denomination price times quantity into the subtotal', () => {
     const result = priceOrder({
       lines: [

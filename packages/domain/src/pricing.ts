@@ -3,7 +3,7 @@ import { divideRounded, percentToBasisPoints } from './money.ts';
 import type { Totals } from './totals.ts';
 
 /**
- * SPEC §9 order pricing, in integer minor units. The browser shows what this returns; the
+ * product §9 order pricing, in integer minor units. The browser shows what this returns; the
  * server recomputes it from the database and refuses a payload that disagrees.
  */
 export interface PricingLine {
@@ -49,7 +49,7 @@ export interface PricedGiftCard {
   giftCardId: string;
   amountMinor: number;
 }
-/** The order's totals (SPEC §3 Totals) and the steps and parts behind them. */
+/** The order's totals (product §3 Totals) and the steps and parts behind them. */
 export interface PricingResult {
   totals: Totals;
   discountedSubtotal: number;
@@ -69,7 +69,7 @@ export function lineTotalMinor(line: PricingLine): number {
 export function priceOrder(input: PricingInput): PricingResult {
   const subtotal = input.lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);
 
-  // SPEC §9: percent discounts first (each on the subtotal), then fixed ones; floored at zero.
+  // product §9: percent discounts first (each on the subtotal), then fixed ones; floored at zero.
   const discounts = input.discounts ?? [];
   let discounted = subtotal;
   for (const d of discounts.filter((d) => isPercentType(d.type))) {
@@ -81,7 +81,7 @@ export function priceOrder(input: PricingInput): PricingResult {
   }
   const discount = subtotal - discounted;
 
-  // SPEC §9: percent fees on the discounted subtotal, fixed fees as they are.
+  // product §9: percent fees on the discounted subtotal, fixed fees as they are.
   const fees: PricedFee[] = input.shouldChargeFees
     ? (input.fees ?? []).map((fee) => {
         const percent = isPercentType(fee.feeType);

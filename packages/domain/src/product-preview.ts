@@ -7,7 +7,7 @@ export const PRODUCT_PREVIEW_PATH = '/_preview/product';
 
 /** The storefront page says it is listening; the dashboard answers with the current draft. */
 export const PREVIEW_READY = 'giftfront:preview-ready';
-/** A draft product in SPEC §3's wire shape (decimal prices), checked by the page with productSchema. */
+/** A draft product in product §3's wire shape (decimal prices), checked by the page with productSchema. */
 export const PREVIEW_DRAFT = 'giftfront:preview-draft';
 
 export interface PreviewDraftMessage {

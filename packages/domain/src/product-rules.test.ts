@@ -7,7 +7,7 @@ const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quant
   quantitySold,
 });
 
-describe('availability badge (SPEC §9)', () => {
+describe('availability badge (product §9)', () => {
   it('is the limit minus the sold quantity', () => {
     expect(availability(limited(true, 20, 8))).toBe(12);
   });
@@ -36,7 +36,7 @@ describe('units left to buy', () => {
 });
 
 describe('product rules', () => {
-  it('links a product by type (SPEC §2)', () => {
+  it('links a product by type (product §2)', () => {
     expect(productPath({ type: 'GiftCard', slug: 'classic' })).toBe('/gift-card/classic');
     expect(productPath({ type: 'Voucher', slug: 'spa-day' })).toBe('/voucher/spa-day');
   });
@@ -47,7 +47,7 @@ describe('product rules', () => {
     expect(productPrices({ price: null, denominations: [] })).toEqual([]);
   });
 
-  it('hides Custom when the product or the store hides custom amounts, and on vouchers (SPEC §5)', () => {
+  it('hides Custom when the product or the store hides custom amounts, and on vouchers (product §5)', () => {
     const card = { type: 'GiftCard' as const, hideCustomGiftCardAmounts: false };
     expect(allowsCustomAmount(card, { hideCustomGiftCardAmounts: false })).toBe(true);
     expect(allowsCustomAmount({ ...card, hideCustomGiftCardAmounts: true }, { hideCustomGiftCardAmounts: false })).toBe(

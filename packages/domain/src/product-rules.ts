@@ -2,7 +2,7 @@ import type { Product } from './product.ts';
 
 // Product rules shared by the storefront and the server. No runtime imports: keep it zod-free.
 
-/** SPEC §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
+/** product §9: availability = quantityLimit - quantitySold, at least 0; shown only when limited. */
 export function availability(
   product: Pick<Product, 'showQuantityLimit' | 'quantityLimit' | 'quantitySold'>,
 ): number | null {
@@ -29,7 +29,7 @@ export function productPath(product: Pick<Product, 'type' | 'slug'>): string {
   return product.type === 'Voucher' ? `/voucher/${product.slug}` : `/gift-card/${product.slug}`;
 }
 
-/** Custom amounts are hidden by the product or by the store (SPEC §5). */
+/** Custom amounts are hidden by the product or by the store (product §5). */
 export function allowsCustomAmount(
   product: Pick<Product, 'type' | 'hideCustomGiftCardAmounts'>,
   store: { hideCustomGiftCardAmounts: boolean },

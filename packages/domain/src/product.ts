@@ -3,7 +3,7 @@ import { moneyCodec, perCurrency } from './money-codec.ts';
 import { productListMoney, productMoney } from './money-paths.ts';
 
 /**
- * SPEC §3 Product, as the API serves it. Prices are decimal numbers in the store's currency;
+ * product §3 Product, as the API serves it. Prices are decimal numbers in the store's currency;
  * inside the storefront they are minor units (productCodec, money-paths.ts).
  */
 export const PRODUCT_TYPES = ['GiftCard', 'Voucher'] as const;
@@ -21,7 +21,7 @@ export type Denomination = z.infer<typeof denominationSchema>;
 export const imageVariantSchema = z.object({ width: z.number().int().positive(), src: z.string().min(1) });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** SPEC §3's image, and (beyond SPEC) its resized copies: none for an SVG or a design of an older version. */
+/** product §3's image, and (beyond SPEC) its resized copies: none for an SVG or a design of an older version. */
 export const productImageSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Order confirmation: a scheduled date like '05 Mar, 2025 03:30 PM', converted from UTC
+ * product §2 Order confirmation: a scheduled date like '05 Mar, 2025 03:30 PM', converted from UTC
  * to the shopper's local time (or the zone given, for tests). Null for a missing or bad date.
  */
 export function formatScheduledDate(iso: string | null | undefined, timeZone?: string): string | null {

@@ -1,7 +1,7 @@
 import type { ProductType } from './product.ts';
 
 /**
- * SPEC §2's storefront routes, as the server answers a first load: which page a path is, so the
+ * product §2's storefront routes, as the server answers a first load: which page a path is, so the
  * HTML can carry that page's data and the right status (apps/storefront/src/app/routes.tsx is
  * the router's table; its test keeps the two the same). Zod-free.
  */

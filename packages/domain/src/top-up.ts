@@ -4,7 +4,7 @@ import { payerFields } from './customer-fields.ts';
 import { currencyExponent, formatMoney, toMinor, typedAmountToMinor } from './money.ts';
 
 /**
- * SPEC §5 Top-up amount rule, the one both ends judge by: an amount in the currency's own
+ * product §5 Top-up amount rule, the one both ends judge by: an amount in the currency's own
  * digits (step 0.01 for USD), at least TOPUP_MIN_AMOUNT, and no more than takes the card to the
  * store's maxGiftCardBalance. The server words a problem in its API messages (its topup-rules);
  * the top-up dialog's words are topUpFormSchema's below.
@@ -82,7 +82,7 @@ export function topUpAmountSchema(limits: TopUpLimits) {
     .transform((text) => typedAmountToMinor(text, limits.currency));
 }
 
-/** SPEC §2/§5 'Top Up Gift Card': the amount, and who pays (the checkout's texts). */
+/** product §2/§5 'Top Up Gift Card': the amount, and who pays (the checkout's texts). */
 export function topUpFormSchema(limits: TopUpLimits) {
   return z.object({ amountText: topUpAmountSchema(limits), ...payerFields });
 }

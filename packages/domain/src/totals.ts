@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * SPEC §3/§9 an order's totals, in the order SPEC §9 computes them: the one shape of the
+ * product §3/§9 an order's totals, in the order product §9 computes them: the one shape of the
  * validation payload's totals, the order result's totals and what pricing returns. Inside they
  * are minor units; the API carries decimals.
  */

@@ -21,7 +21,7 @@ function validTimeZone(timeZone: string | null | undefined): string | null {
   }
 }
 
-/** SPEC §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), zone named. */
+/** product §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), zone named. */
 export function formatScheduledMoment(moment: Date, timeZone?: string | null): string {
   const zone = validTimeZone(timeZone) ?? 'UTC';
   return `${formatScheduledDate(moment.toISOString(), zone)} (${zone})`;

@@ -6,7 +6,7 @@ export const messageSchema = z.object({ message: z.string() }).passthrough();
 /** A 204's (absent) body, for the OpenAPI document. */
 export const noContentSchema = z.undefined().describe('No content');
 
-/** What the checkout's order routes refuse with (SPEC §7 ValidateOrder, PlaceOrder, GetOrderDetails, OpenOrder). */
+/** What the checkout's order routes refuse with (product §7 ValidateOrder, PlaceOrder, GetOrderDetails, OpenOrder). */
 export const orderRefusalSchemas = {
   400: messageSchema,
   403: messageSchema,

@@ -1,7 +1,7 @@
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { DEFAULT_PRIMARY_COLOR, inkOnWhite, normalizeHexColor, textColorOn } from '@giftfront/domain/brand-colors';
 
-/** What mail, pages and PDFs need of a store's branding (SPEC §3 Branding). */
+/** What mail, pages and PDFs need of a store's branding (product §3 Branding). */
 export interface StoreBrand {
   name: string;
   logo: { src: string; alt: string } | null;

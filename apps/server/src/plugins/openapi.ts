@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-const DESCRIPTION = `Store, payment and gift card calls of SPEC.md §7, the merchant dashboard's /api/admin (session cookie)
+const DESCRIPTION = `Store, payment and gift card calls of product §7, the merchant dashboard's /api/admin (session cookie)
 and point-of-sale systems' /api/v1 (bearer API key, docs/pos-api.md).
 
 **Which store answers** is decided by the host, never by a parameter: its first label is the store's

@@ -13,7 +13,7 @@ function runnable(script: HTMLScriptElement): HTMLScriptElement {
   return fresh;
 }
 
-/** Inserts the store's markup into <head> (SPEC §1, §7); returns what was added. */
+/** Inserts the store's markup into <head> (product §1, §7); returns what was added. */
 export function insertEmbedMarkup(markup: string, head: HTMLElement = document.head): Node[] {
   const template = document.createElement('template');
   template.innerHTML = markup;

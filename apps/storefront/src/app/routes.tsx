@@ -29,7 +29,7 @@ const ConfirmationPage = lazy(() =>
 const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
 
 /**
- * SPEC §2: the one route table (the server's copy, for first loads' data and status, is
+ * product §2: the one route table (the server's copy, for first loads' data and status, is
  * @giftfront/domain/storefront-paths; routes.test.ts keeps them equal). Slugs are optional in
  * the pattern so a missing one can say 'No slug provided'.
  * With hideCheckBalance there is no balance route, so its path falls through to the 404 page.

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '@/lib/router';
 
-/** SPEC §2: the page scrolls to the top on every path change (not on query changes such as filters). */
+/** product §2: the page scrolls to the top on every path change (not on query changes such as filters). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

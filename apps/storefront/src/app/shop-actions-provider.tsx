@@ -11,11 +11,11 @@ import { wait } from '@/lib/wait';
 import { CartDrawerContext, type CartDrawerState } from '@/features/cart/cart-drawer-context';
 import { useGiftDialogController } from '@/features/gift-details/use-gift-dialog-controller';
 
-/** SPEC §9: Buy Now waits this long after adding before it goes to /checkout. */
+/** product §9: Buy Now waits this long after adding before it goes to /checkout. */
 export const BUY_NOW_DELAY_MS = 100;
 
 /**
- * The shop behind the pages (SPEC §4 Amount and purchase, Send as gift): provides the cart's
+ * The shop behind the pages (product §4 Amount and purchase, Send as gift): provides the cart's
  * ShopActions, features/cart's drawer state and features/gift-details' dialog state, so that no
  * feature imports another. Inside a router and, optionally, entities/cart's CartProvider (which
  * sets the store and its currency). It is on the first page load, so it reaches the store
@@ -50,7 +50,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     [isOpen, lastAdded, openCart, closeCart, dismissLastAdded],
   );
 
-  // SPEC §4: errors of Add to cart and Buy Now are only logged (addWithDelay logs them).
+  // product §4: errors of Add to cart and Buy Now are only logged (addWithDelay logs them).
   const actions: ShopActions = useMemo(
     () => ({
       async addToCart(item) {

@@ -44,7 +44,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('store gate (SPEC §4 Store)', () => {
+describe('store gate (product §4 Store)', () => {
   it("shows 'Loading...' while the branding loads", () => {
     vi.stubGlobal(
       'fetch',

@@ -8,7 +8,7 @@ import { StoreNotFoundPage } from './store-states/store-not-found-page';
 import { useStoreSettingsQuery } from './use-store-settings-query';
 import { useStoreTheme } from './use-store-theme';
 
-/** SPEC §4 Store: loading, not found, inactive, or the store itself with its theme, title and embed script. */
+/** product §4 Store: loading, not found, inactive, or the store itself with its theme, title and embed script. */
 export function StoreGate({ children }: { children: ReactNode }) {
   const { data: settings, isPending, isError } = useStoreSettingsQuery();
   const active = settings?.status === 'Active';

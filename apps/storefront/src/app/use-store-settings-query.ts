@@ -4,7 +4,7 @@ import { currencyAt, storeSettingsMoney } from '@giftfront/domain/money-paths';
 import { apiGet, decodeAnswer, type MoneyAt } from '@/lib/api-client';
 import { useQuery } from '@/lib/query';
 
-/** The server validates branding; here only an empty or shapeless answer is refused (SPEC §8 'Store not found'). */
+/** The server validates branding; here only an empty or shapeless answer is refused (product §8 'Store not found'). */
 function hasCompany(value: unknown): value is StoreSettings {
   const company = (value as { company?: { name?: unknown } } | null)?.company;
   return typeof company?.name === 'string' && company.name.length > 0;
@@ -26,7 +26,7 @@ export async function fetchStoreSettings(signal?: AbortSignal): Promise<StoreSet
 /** The settings as the page's inline data carries them (the API's answer), read the same way. */
 export const storeSettingsFromAnswer = (answer: unknown): StoreSettings => checked(decodeAnswer(answer, answerMoney));
 
-/** SPEC §4: branding loads once at start (or comes with the page: app/initial-data.ts). */
+/** product §4: branding loads once at start (or comes with the page: app/initial-data.ts). */
 export function useStoreSettingsQuery() {
   return useQuery({
     queryKey: STORE_SETTINGS_QUERY_KEY,

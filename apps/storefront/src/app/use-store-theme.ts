@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { themeColors, themeVariables } from '@/entities/store/theme-colors';
 
-/** SPEC §9: the store's colour on <html>, where Tailwind's theme variables live. */
+/** product §9: the store's colour on <html>, where Tailwind's theme variables live. */
 export function useStoreTheme(primaryColor: string | null | undefined) {
   useLayoutEffect(() => {
     const root = document.documentElement;

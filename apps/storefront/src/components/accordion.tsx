@@ -10,7 +10,7 @@ export interface AccordionItem {
   testId?: string;
 }
 
-/** Collapsible sections (SPEC §2 Details, Terms and conditions); several may be open at once. */
+/** Collapsible sections (product §2 Details, Terms and conditions); several may be open at once. */
 export function Accordion({
   items,
   defaultOpen = [],

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-/** SPEC §9: how many are left, shown only for products with a quantity limit (null = unlimited). */
+/** product §9: how many are left, shown only for products with a quantity limit (null = unlimited). */
 export function AvailabilityBadge({ available, className }: { available: number | null; className?: string }) {
   if (available === null) return null;
   const soldOut = available === 0;

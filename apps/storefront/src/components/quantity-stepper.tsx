@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
 
-/** SPEC §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
+/** product §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
 export const QUANTITY_MIN = 1;
 
 export interface QuantityStepperProps {
   value: number;
   onChange: (quantity: number) => void;
-  /** SPEC §5: never below 1. */
+  /** product §5: never below 1. */
   min?: number;
   /** What is left to buy, when that is known; unlimited by default. Never lowers the value shown. */
   max?: number;

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
 
-/** SPEC §4: the 'Loading...' state, announced to screen readers. */
+/** product §4: the 'Loading...' state, announced to screen readers. */
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
     <div

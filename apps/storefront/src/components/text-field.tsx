@@ -24,7 +24,7 @@ export interface FieldShellProps {
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** A label above a control, with a hint and a red message below it (SPEC §5 messages under each field). */
+/** A label above a control, with a hint and a red message below it (product §5 messages under each field). */
 export function FieldShell({ id, label, error, hint, className, children, testId }: FieldShellProps) {
   return (
     <div className={className} data-testid={testId}>

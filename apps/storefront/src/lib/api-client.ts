@@ -1,7 +1,7 @@
 import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
 
 /**
- * The storefront's one HTTP client (SPEC §7, §8): same-origin calls with credentials, no body on
+ * The storefront's one HTTP client (product §7, §8): same-origin calls with credentials, no body on
  * 204, the catalogue's status texts, and the server's own `{ message }` preferred when it sends one.
  * It only turns responses into values or ApiErrors; showing them is the caller's business.
  *
@@ -11,7 +11,7 @@ import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
  * an answer's decimals come back as minor units. No zod here: the first page load uses it.
  */
 
-/** SPEC §8 HTTP client texts. */
+/** product §8 HTTP client texts. */
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: '400 Bad Request',
   401: '401 Unauthorized',
@@ -69,7 +69,7 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
-/** SPEC §8: the server's message, else the status text, else 'Generic Error' with status, text and body. */
+/** product §8: the server's message, else the status text, else 'Generic Error' with status, text and body. */
 export function errorMessageFor(status: number, statusText: string, body: unknown): string {
   const fromServer = serverMessage(body);
   if (fromServer) return fromServer;

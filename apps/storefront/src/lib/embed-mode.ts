@@ -1,6 +1,6 @@
 import { useSearchParams } from '@/lib/router';
 
-/** SPEC §2: `embed` in the query hides the navigation; links keep it so the shopper stays embedded. */
+/** product §2: `embed` in the query hides the navigation; links keep it so the shopper stays embedded. */
 export function useEmbedMode(): boolean {
   const [params] = useSearchParams();
   return params.has('embed');

@@ -3,13 +3,13 @@ import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
 /** Formats an amount in minor units of a currency. */
 export type PriceFormatter = (minor: number) => string;
 
-/** SPEC §9: en-US with the narrow currency symbol. */
+/** product §9: en-US with the narrow currency symbol. */
 export const storePriceFormatter =
   (currencyCode: string): PriceFormatter =>
   (minor) =>
     formatMoney(minor, currencyCode);
 
-/** SPEC §9: the $/€/£ rule of the preview page and fee display. */
+/** product §9: the $/€/£ rule of the preview page and fee display. */
 export const simpleSymbolFormatter =
   (currencyCode: string): PriceFormatter =>
   (minor) =>

@@ -5,7 +5,7 @@ import { imageVariantSchema, productImageSchema, productSlugSchema, productTypeS
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
- * The dashboard's catalogue API (SPEC §3 Product fields, decimal prices on the wire):
+ * The dashboard's catalogue API (product §3 Product fields, decimal prices on the wire):
  *   GET  /api/admin/products?status=          → AdminProductList (position order, archived last)
  *   POST /api/admin/products                  ProductBody → AdminProduct (201)
  *   GET  /api/admin/products/{id}             → AdminProduct
@@ -143,7 +143,7 @@ export type ProductOrderBody = z.infer<typeof productOrderBodySchema>;
 export const productImageVariantSchema = imageVariantSchema.extend({ contentType: z.string() });
 export type ProductImageVariant = z.infer<typeof productImageVariantSchema>;
 
-/** A design: SPEC §3 image fields, its place (0 first), whether it is the product's main image, and resized copies. */
+/** A design: product §3 image fields, its place (0 first), whether it is the product's main image, and resized copies. */
 export const adminProductImageSchema = productImageSchema.extend({
   order: z.number().int(),
   isMain: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { settingsListProblems, storeSettingsSchema } from '../branding.ts';
 
 /**
- * The store's settings as owners edit them in the dashboard: the store file's settings (SPEC §3
+ * The store's settings as owners edit them in the dashboard: the store file's settings (product §3
  * names, decimal money) without the catalogue, the cards, the payment provider and the notification
  * address (each has its own page and route), plus the custom embed script.
  */
@@ -11,7 +11,7 @@ export const CUSTOM_EMBED_SCRIPT_MAX_LENGTH = 20_000;
 export const adminSettingsFieldsSchema = storeSettingsSchema
   .omit({ payment: true, notifications: true, status: true })
   .extend({
-    /** SPEC §1: HTML put into every storefront page as it is; owners only. */
+    /** product §1: HTML put into every storefront page as it is; owners only. */
     customEmbedScript: z
       .string()
       .max(CUSTOM_EMBED_SCRIPT_MAX_LENGTH, `at most ${CUSTOM_EMBED_SCRIPT_MAX_LENGTH} characters`)

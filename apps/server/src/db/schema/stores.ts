@@ -5,7 +5,7 @@ export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
   status: text('status').notNull().default('Active'),
-  /** The branding object of SPEC §3, as validated by storeSettingsSchema. */
+  /** The branding object of product §3, as validated by storeSettingsSchema. */
   settings: jsonb('settings').$type<StoreSettings>().notNull(),
   customEmbedScript: text('custom_embed_script'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

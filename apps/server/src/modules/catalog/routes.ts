@@ -7,7 +7,7 @@ import { messageSchema } from '../../lib/schemas.ts';
 import { findProduct, listProducts } from './product-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-/** SPEC §7 store calls for the catalogue, scoped to the host's store. */
+/** product §7 store calls for the catalogue, scoped to the host's store. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.loadActiveStore);
   // The listing as sent (JSON, brotli, gzip, ETag): every shopper gets the same bytes within a second.

@@ -32,7 +32,7 @@ export function discountProblem(row: DiscountRecord, now: Date, reserved = 0): s
   return null;
 }
 
-/** SPEC §3 Discount code inside: percent as a percentage, fixed amounts in minor units (discountCodeCodec gives the wire's decimals). */
+/** product §3 Discount code inside: percent as a percentage, fixed amounts in minor units (discountCodeCodec gives the wire's decimals). */
 export function toDiscountCode(row: DiscountRecord, now: Date, reserved = 0): DiscountCode {
   return {
     code: row.code,

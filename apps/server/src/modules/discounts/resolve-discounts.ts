@@ -8,7 +8,7 @@ import {
   type DiscountRecord,
 } from './discount-repository.ts';
 
-/** The payload's discount codes as the store has them, each usable now for this cart (SPEC §5 Promo input). */
+/** The payload's discount codes as the store has them, each usable now for this cart (product §5 Promo input). */
 export async function resolveDiscounts(
   tx: Executor,
   storeId: string,
@@ -25,7 +25,7 @@ export async function resolveDiscounts(
     const problem = discountProblem(row, now);
     // Used up is a conflict with other orders (409), like a sold-out product; the rest are 400.
     if (problem) throw refuse(problem, isUsedUp(row) ? 409 : 400);
-    // SPEC §8 text.
+    // product §8 text.
     if (totalQuantity < row.minimumQuantity)
       throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
     return row;

@@ -6,7 +6,7 @@ import { messageSchema } from '../../lib/schemas.ts';
 import { findDiscountCodes, toDiscountCode } from './discount-repository.ts';
 import { liveReservations } from './reservation-repository.ts';
 
-/** SPEC §7 GET /api/Payment/GetActiveDiscountCode/{code}: case-insensitive, the host's store only. */
+/** product §7 GET /api/Payment/GetActiveDiscountCode/{code}: case-insensitive, the host's store only. */
 const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Payment/GetActiveDiscountCode/:code',
@@ -27,7 +27,7 @@ const discountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [row] = await findDiscountCodes(app.db, request.store.id, [request.params.code]);
-      // SPEC §8: the promo input shows this text for an unknown code.
+      // product §8: the promo input shows this text for an unknown code.
       if (!row) throw notFound('Invalid promo code or gift card');
       const now = new Date();
       // A code whose last uses other checkouts hold is not offered as Active: paying would be refused.

@@ -13,7 +13,7 @@ import type { StoreRecord } from '../stores/store-repository.ts';
 import { orderDetails } from '../orders/order-details.ts';
 
 /**
- * SPEC §7 GetOrderDetails. The confirmation page may arrive before the webhook: when the
+ * product §7 GetOrderDetails. The confirmation page may arrive before the webhook: when the
  * provider says the intent succeeded and no order exists yet, it is fulfilled here first. A paid
  * order that could not be fulfilled answers 410 with the refund message (docs/decisions/0008).
  */

@@ -8,7 +8,7 @@ import { getOrderDetails } from './get-order-details.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
- * SPEC §7 GetOrderDetails, and PlaceOrder for orders with nothing to pay: the order routes that
+ * product §7 GetOrderDetails, and PlaceOrder for orders with nothing to pay: the order routes that
  * may fulfil. Placing an order gives the browser its order cookie, which GetOrderDetails needs to
  * show the codes (orders/order-access.ts).
  */

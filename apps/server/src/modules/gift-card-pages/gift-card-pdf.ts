@@ -132,7 +132,7 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   );
   y = Math.max(y, factsTop + qrSize + 20) + 16;
 
-  // The message, bounded so the page never overflows (SPEC §9: at most 300 characters).
+  // The message, bounded so the page never overflows (product §9: at most 300 characters).
   if (card.message) {
     const boxHeight = card.voucher ? 84 : 100;
     doc.roundedRect(left, y, width, boxHeight, 10).fill('#f3f4f6');

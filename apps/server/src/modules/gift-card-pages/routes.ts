@@ -34,7 +34,7 @@ function privatePage(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-/** SPEC §7 gift card pages, scoped to the host's store: another store's card is not found. */
+/** product §7 gift card pages, scoped to the host's store: another store's card is not found. */
 export default async function giftCardPageRoutes(app: FastifyInstance) {
   const route = { preHandler: app.loadStore, schema: { params, tags: ['Gift card pages'] } };
 

@@ -23,7 +23,7 @@ export function voucherFacts(
 }
 
 /**
- * SPEC §3 Gift card (lookup): the balance in decimals of the card's currency (encoded from minor units by the codec). A voucher has no
+ * product §3 Gift card (lookup): the balance in decimals of the card's currency (encoded from minor units by the codec). A voucher has no
  * money to spend, so its balance is 0 and it says what it is for instead.
  */
 export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookup {

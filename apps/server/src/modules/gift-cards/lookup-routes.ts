@@ -9,11 +9,11 @@ import { retryAfterText } from '../../lib/retry-after.ts';
 import { findGiftCardByCode, findGiftCardById } from './gift-card-repository.ts';
 import { todayUtc, toGiftCardLookup } from './gift-card-lookup.ts';
 
-/** SPEC §8 Balance. The one answer for unknown, malformed and other-store codes alike. */
+/** product §8 Balance. The one answer for unknown, malformed and other-store codes alike. */
 export const GIFT_CARD_NOT_FOUND = 'Gift card not found or invalid code.';
 
 /**
- * SPEC §7: GET /GiftCard/GetByCode/{code} (balance page) and GET /api/Payment/GetGiftCardByCode/{code}
+ * product §7: GET /GiftCard/GetByCode/{code} (balance page) and GET /api/Payment/GetGiftCardByCode/{code}
  * (checkout promo input), one lookup behind one limit; GET /api/Payment/GetGiftCardById/{id}.
  */
 const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,7 @@ const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     lookupByCode(request, reply, request.params['*']),
   );
 
-  // Reachable by id alone, so the code is masked: SPEC §9, only the last four characters.
+  // Reachable by id alone, so the code is masked: product §9, only the last four characters.
   app.get(
     '/api/Payment/GetGiftCardById/:id',
     {

@@ -11,7 +11,7 @@ export interface UsableGiftCard {
   availableMinor: number;
 }
 
-/** Why a card cannot pay (SPEC §8 promo texts; a voucher never pays, decision 0015), or null. `today` is YYYY-MM-DD in UTC. */
+/** Why a card cannot pay (product §8 promo texts; a voucher never pays, decision 0015), or null. `today` is YYYY-MM-DD in UTC. */
 export function giftCardPaymentProblem(card: GiftCardRecord, currency: string, today: string): string | null {
   if (card.kind === 'voucher') return voucherCannotPayMessage(card.title?.trim() || 'an experience');
   if (card.status !== 'Active') return 'This gift card is not active';

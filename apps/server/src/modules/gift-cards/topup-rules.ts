@@ -25,7 +25,7 @@ export function topupCardProblem(card: TopupCard, storeCurrency: string, today: 
 }
 
 /**
- * Why this amount cannot be added to the card, or null: the domain's top-up amount rule (SPEC §5
+ * Why this amount cannot be added to the card, or null: the domain's top-up amount rule (product §5
  * Top-up: minimum 1, step 0.01; the balance may not pass the store's maxGiftCardBalance), in
  * the API's words.
  */

@@ -11,7 +11,7 @@ import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
 type Order = ReceiptOrder;
 type Card = ReceiptCardRow;
 
-/** SPEC §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
+/** product §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
 export function receiptTotals(order: Order): [string, string][] {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const rows: [string, string][] = [['Subtotal', money(order.subtotalMinor)]];

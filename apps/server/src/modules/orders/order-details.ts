@@ -8,8 +8,8 @@ import type { IntentRecord } from '../payments/intent-repository.ts';
 import { listOrderLines, type OrderRecord } from './order-repository.ts';
 
 /**
- * SPEC §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
- * `full` access (order-access.ts) every code is masked to its last four characters (SPEC §9) and
+ * product §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
+ * `full` access (order-access.ts) every code is masked to its last four characters (product §9) and
  * no card id is given: a card's id opens its View and Print pages, which show the whole code.
  */
 export async function orderDetails(

@@ -2,7 +2,7 @@ import { ORDER_REFERENCE_PREFIX } from '@giftfront/domain/constants';
 import { randomString } from '../../lib/random-id.ts';
 import { CODE_ALPHABET } from '../gift-cards/gift-card-codes.ts';
 
-/** SPEC §9 'ORD-' plus a timestamp; a short random suffix keeps two orders in one millisecond apart. */
+/** product §9 'ORD-' plus a timestamp; a short random suffix keeps two orders in one millisecond apart. */
 export function newOrderReference(now: Date = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${ORDER_REFERENCE_PREFIX}${stamp}-${randomString(4, CODE_ALPHABET)}`;

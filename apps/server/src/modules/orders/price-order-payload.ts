@@ -15,7 +15,7 @@ import { resolveShipping } from './resolve-shipping.ts';
 import type { ValidatedOrder } from '../payments/validated-order.ts';
 
 /**
- * Recomputes the whole order from the database and the store's settings (SPEC §9 through
+ * Recomputes the whole order from the database and the store's settings (product §9 through
  * priceCheckout, the function the browser uses) and refuses a payload that disagrees anywhere.
  */
 export async function priceOrderPayload(

@@ -3,7 +3,7 @@ import { findShippingOption, isDigitalShipping } from '@giftfront/domain/checkou
 import { customerFormOf, validateCustomerForm, type OrderCustomer } from '@giftfront/domain/customer';
 import { refuse } from '../../lib/refuse.ts';
 
-/** The chosen shipping option, checked against the store, the items and the customer (SPEC §5). */
+/** The chosen shipping option, checked against the store, the items and the customer (product §5). */
 export function resolveShipping(
   settings: StoreSettings,
   selected: string | null | undefined,

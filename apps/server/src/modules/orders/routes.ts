@@ -10,7 +10,7 @@ import { grantOrderAccess } from './order-access.ts';
 import { validateOrder } from './validate-order.ts';
 
 /**
- * SPEC §7 ValidateOrder, and OpenOrder, the receipt's link. Validating an order gives the browser
+ * product §7 ValidateOrder, and OpenOrder, the receipt's link. Validating an order gives the browser
  * its order cookie, which GetOrderDetails (fulfilment/routes.ts) needs to show the codes
  * (order-access.ts).
  */

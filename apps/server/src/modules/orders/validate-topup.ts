@@ -10,7 +10,7 @@ import { refuse } from '../../lib/refuse.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
 import type { ValidatedTopup } from '../payments/validated-order.ts';
 
-/** A top-up (SPEC §2 Balance page): the store allows it, the card can take it, the cap holds. */
+/** A top-up (product §2 Balance page): the store allows it, the card can take it, the cap holds. */
 export async function validateTopup(
   tx: Executor,
   store: StoreRecord,

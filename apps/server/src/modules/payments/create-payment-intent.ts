@@ -12,7 +12,7 @@ import type { StoreRecord } from '../stores/store-repository.ts';
 import { insertIntent } from './intent-repository.ts';
 
 /**
- * SPEC §7 CreatePaymentIntent. The amount is provisional: ValidateOrder sets the amount the
+ * product §7 CreatePaymentIntent. The amount is provisional: ValidateOrder sets the amount the
  * server computed before anything can be charged.
  */
 export async function createPaymentIntent(

@@ -2,7 +2,7 @@ import { formatMoney } from '@giftfront/domain/money';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { IntentRecord } from './intent-repository.ts';
 
-/** What the confirmation page shows for a paid order that could not be fulfilled (not in SPEC §8; docs/decisions/0008). */
+/** What the confirmation page shows for a paid order that could not be fulfilled (not in product §8; docs/decisions/0008). */
 export const REFUND_MESSAGES = {
   refunded: 'We could not complete your order, so your payment has been refunded.',
   pending: 'We could not complete your order, so your payment is being refunded.',

@@ -7,7 +7,7 @@ import { retryAfterText } from '../../lib/retry-after.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 
-/** SPEC §7 POST /api/Payment/CreatePaymentIntent. */
+/** product §7 POST /api/Payment/CreatePaymentIntent. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each intent is a real PaymentIntent at Stripe: anonymous callers get a few per store and window.
   const limiter = app.createRateLimiter({

@@ -29,7 +29,7 @@ export interface PageHead {
 /** The storefront's first load of a path: its status, the data its first render needs, its head. */
 export interface StorefrontPageAnswer {
   status: 200 | 404 | 503;
-  /** SPEC §7's answers as they would come from the API (decimals): the store settings and, for an active store, every product. */
+  /** product §7's answers as they would come from the API (decimals): the store settings and, for an active store, every product. */
   data: { settings: PublicStoreSettings; products: Product[] | null } | null;
   head: PageHead;
   /** The page of the route table the path is (null: none, or no active store to show it). */
@@ -104,7 +104,7 @@ function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, p
   return { status: 200 as const, head: { ...base, ogImage: image, leadImage: leadImage(first, image, 'card') } };
 }
 
-/** SPEC §4 Store and §2 routes on a first load: unknown store 404, inactive 503, unknown page or product 404. */
+/** product §4 Store and §2 routes on a first load: unknown store 404, inactive 503, unknown page or product 404. */
 export async function storefrontPageAnswer(
   db: Executor,
   config: Config,

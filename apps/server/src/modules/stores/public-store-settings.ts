@@ -2,7 +2,7 @@ import { isFooterLink, type PublicStoreSettings, type StoreSettings } from '@gif
 import type { Config } from '../../config.ts';
 import type { StoreRecord } from './store-repository.ts';
 
-/** SPEC §7 GET /api/Store/StoreSettings's answer, also carried by the storefront's HTML: the branding and the browser's map key. */
+/** product §7 GET /api/Store/StoreSettings's answer, also carried by the storefront's HTML: the branding and the browser's map key. */
 export function publicStoreSettings(
   store: Pick<StoreRecord, 'settings'>,
   config: Pick<Config, 'GOOGLE_MAPS_API_KEY'>,

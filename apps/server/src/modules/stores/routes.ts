@@ -4,7 +4,7 @@ import { publicStoreSettingsSchema } from '@giftfront/domain/branding';
 import { messageSchema } from '../../lib/schemas.ts';
 import { publicStoreSettings } from './public-store-settings.ts';
 
-/** SPEC §7: the branding object and the custom embed script. Inactive stores still answer, so the SPA can say so. */
+/** product §7: the branding object and the custom embed script. Inactive stores still answer, so the SPA can say so. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.loadStore);
 

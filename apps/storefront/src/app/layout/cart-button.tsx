@@ -4,7 +4,7 @@ import { useCartCount } from '@/entities/cart/use-cart-count';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { preloadCartDrawer } from '../shop-overlays';
 
-/** SPEC §2 Header: the cart button with the total item count. */
+/** product §2 Header: the cart button with the total item count. */
 export function CartButton() {
   const { openCart } = useShopActions();
   const count = useCartCount();

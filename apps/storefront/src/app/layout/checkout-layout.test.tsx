@@ -24,7 +24,7 @@ function renderCheckout(url: string) {
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('checkout frame (SPEC §2 Checkout)', () => {
+describe('checkout frame (product §2 Checkout)', () => {
   it("links the store's name home, the trail's Home to / and 'Back to cart' to /cart", () => {
     renderCheckout('/checkout');
     expect(hrefOf('Harbor & Pine')).toBe('/');

@@ -10,7 +10,7 @@ import { CheckoutProgress, type CheckoutStep } from './checkout-progress';
 import { SiteFooter } from './site-footer';
 
 /**
- * The frame of checkout and confirmation (SPEC §2 Checkout): the store's logo or name linking
+ * The frame of checkout and confirmation (product §2 Checkout): the store's logo or name linking
  * home, the progress trail, and 'Back to cart' on small screens; no shop navigation to leave by.
  */
 export function CheckoutLayout({ step }: { step: CheckoutStep }) {

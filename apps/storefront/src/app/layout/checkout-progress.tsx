@@ -5,7 +5,7 @@ import { withEmbed } from '@/lib/embed-mode';
 
 export type CheckoutStep = 'checkout' | 'confirmation';
 
-/** SPEC §2: the progress trail Home, Checkout, Confirmation, the current step marked. */
+/** product §2: the progress trail Home, Checkout, Confirmation, the current step marked. */
 export function CheckoutProgress({ current, embedded = false }: { current: CheckoutStep; embedded?: boolean }) {
   const steps = [
     { id: 'home', label: 'Home', to: '/' },

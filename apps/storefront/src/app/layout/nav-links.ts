@@ -6,7 +6,7 @@ export interface NavLink {
   testId: string;
 }
 
-/** SPEC §2 Header: Gift Cards, Vouchers (split navigation only), Check Balance (unless hidden). */
+/** product §2 Header: Gift Cards, Vouchers (split navigation only), Check Balance (unless hidden). */
 export function navLinks(
   settings: Pick<StoreSettings, 'shouldSplitGiftCardsAndVouchersNavigation' | 'hideCheckBalance'>,
 ): NavLink[] {

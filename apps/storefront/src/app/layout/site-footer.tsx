@@ -4,7 +4,7 @@ import { useStoreSettings } from '@/entities/store/store-settings';
 /** The name as a sentence: a full stop added unless it already ends in one ('Juniper & Co.'). */
 const sentence = (name: string) => (/[.!?]$/.test(name.trim()) ? name.trim() : `${name.trim()}.`);
 
-/** SPEC §1 Footer: powered-by link, copyright line, privacy and terms links; and the store's support page (issue 14). */
+/** product §1 Footer: powered-by link, copyright line, privacy and terms links; and the store's support page (issue 14). */
 export function SiteFooter() {
   const { company } = useStoreSettings();
   const links = storeLinks(company);

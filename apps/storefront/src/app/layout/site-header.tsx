@@ -7,7 +7,7 @@ import { CartButton } from './cart-button';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
 
-/** SPEC §2 Header: logo or name, links (hidden under embed), cart button, mobile menu. */
+/** product §2 Header: logo or name, links (hidden under embed), cart button, mobile menu. */
 export function SiteHeader() {
   const settings = useStoreSettings();
   const embedded = useEmbedMode();

@@ -3,7 +3,7 @@ import { StateMessage } from '@/components/state-message';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { HomeAndSupportLinks } from './home-and-support-links';
 
-/** SPEC §2: any path the storefront does not know, inside the store's frame (header, cart, footer) like a missing product. */
+/** product §2: any path the storefront does not know, inside the store's frame (header, cart, footer) like a missing product. */
 export function NotFoundPage() {
   const { company } = useStoreSettings();
   return (

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { PLATFORM } from '@/lib/platform-links';
 
 /**
- * The frame of the store-level pages (SPEC §2 'Store-level and error pages'): the store's name
+ * The frame of the store-level pages (product §2 'Store-level and error pages'): the store's name
  * or logo when known, a message, actions and the powered-by link.
  */
 export function StatusPage({

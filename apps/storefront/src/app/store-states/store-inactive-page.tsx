@@ -5,7 +5,7 @@ import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';
 import { StoreBrand } from './store-brand';
 
-/** SPEC §2, §8: a store whose status is not Active. */
+/** product §2, §8: a store whose status is not Active. */
 export function StoreInactivePage() {
   const { company } = useStoreSettings();
   useDocumentTitle('Store Inactive');

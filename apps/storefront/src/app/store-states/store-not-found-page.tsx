@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StatusPage } from './status-page';
 
-/** SPEC §8: the branding failed to load, was empty, or the store does not exist. */
+/** product §8: the branding failed to load, was empty, or the store does not exist. */
 export function StoreNotFoundPage() {
   useDocumentTitle('Store not found');
   return (

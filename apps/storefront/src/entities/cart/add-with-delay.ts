@@ -3,7 +3,7 @@ import type { CartItemInput } from './cart-operations';
 import type { CartActions } from './cart-store';
 import { wait } from '@/lib/wait';
 
-/** SPEC §9: the simulated add-to-cart step. */
+/** product §9: the simulated add-to-cart step. */
 export const ADD_TO_CART_DELAY_MS = 500;
 
 /** The cart, or the cart still loading its code (it loads during the simulated step). */
@@ -20,7 +20,7 @@ async function afterSimulatedStep<C, T>(cart: Awaitable<C>, add: (cart: C) => T)
 }
 
 /**
- * SPEC §4: each add waits ADD_TO_CART_DELAY_MS in a simulated step; failures while adding are
+ * product §4: each add waits ADD_TO_CART_DELAY_MS in a simulated step; failures while adding are
  * logged and rethrown. Resolves with the line now holding the item, for the confirmation.
  */
 export function addWithDelay(cart: Awaitable<Pick<CartActions, 'addItem'>>, item: CartItemInput): Promise<CartItem> {

@@ -8,7 +8,7 @@ export const CART_CHANGES_DISMISS = 'Dismiss cart updates';
 
 const isAre = (n: number) => (n === 1 ? 'is' : 'are');
 
-/** One sentence per change, amounts in the store's currency (SPEC §9 format). */
+/** One sentence per change, amounts in the store's currency (product §9 format). */
 export function describeCartChange(change: CartChange, currencyCode: string): string {
   const money = (minor: number) => formatMoney(minor, currencyCode);
   const name = change.productName;

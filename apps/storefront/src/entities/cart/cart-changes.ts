@@ -1,4 +1,4 @@
-/** The store's rules a line must still meet (SPEC §3 branding). */
+/** The store's rules a line must still meet (product §3 branding). */
 export interface CatalogueRules {
   currencyCode: string;
   hideCustomGiftCardAmounts: boolean;

@@ -44,7 +44,7 @@ const browserAccess = (currencyCode: string): CartStoreAccess => ({
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * app/ wraps the shop in this with the store's currency (SPEC §3 currencyCode, default USD);
+ * app/ wraps the shop in this with the store's currency (product §3 currencyCode, default USD);
  * tests pass their own store. Without one, the page's cart loads as soon as a cart is stored
  * (cart-store-loader). This file must not import the store's code: it is on the first page load.
  */

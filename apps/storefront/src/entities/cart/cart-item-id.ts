@@ -1,5 +1,5 @@
 /**
- * A unique id for a cart line (SPEC §3 Cart item: "id (generated unique)").
+ * A unique id for a cart line (product §3 Cart item: "id (generated unique)").
  * crypto.randomUUID exists only in secure contexts (https or localhost); a store served over
  * plain http still gets a random id from getRandomValues, which every browser has.
  */

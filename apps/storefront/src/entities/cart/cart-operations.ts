@@ -5,13 +5,13 @@ import { lineTotalMinor } from '@giftfront/domain/pricing';
 import type { NewCartItem } from './shop-actions';
 import { createCartItemId } from './cart-item-id';
 
-/** SPEC §4 Cart operations as pure functions over the list of lines; SPEC §5 texts. */
+/** product §4 Cart operations as pure functions over the list of lines; product §5 texts. */
 export const CART_MESSAGES = {
   productIdRequired: 'Product ID is required',
   itemIdRequired: 'Cart item ID is required',
 } as const;
 
-/** SPEC §3 Cart: items and total (in minor units of the store's currency), plus the item count. */
+/** product §3 Cart: items and total (in minor units of the store's currency), plus the item count. */
 export interface Cart {
   items: CartItem[];
   total: number;
@@ -26,14 +26,14 @@ export function cartLineTotalMinor(item: CartItem): number {
   return lineTotalMinor({ unitPriceMinor: item.options.denomination.price, quantity: item.quantity });
 }
 
-/** SPEC §9 subtotal: Σ denomination price × quantity, summed in integer minor units. */
+/** product §9 subtotal: Σ denomination price × quantity, summed in integer minor units. */
 export function cartFromItems(items: CartItem[]): Cart {
   const total = items.reduce((sum, item) => sum + cartLineTotalMinor(item), 0);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return { items, total, count };
 }
 
-/** SPEC §5: quantity cannot go below 1; there is no maximum. */
+/** product §5: quantity cannot go below 1; there is no maximum. */
 export function normalizeQuantity(quantity: number): number {
   return Number.isFinite(quantity) ? Math.max(QUANTITY_MIN, Math.trunc(quantity)) : QUANTITY_MIN;
 }
@@ -151,7 +151,7 @@ export function clearGiftDetails(items: readonly CartItem[], id: string): CartIt
   return items.map((item) => (item.id === id ? { ...item, options: { ...item.options, giftDetails: null } } : item));
 }
 
-/** SPEC §4 clear all; the store also forgets the stored payment intent (cart-storage). */
+/** product §4 clear all; the store also forgets the stored payment intent (cart-storage). */
 export function clearAll(): CartItem[] {
   return [];
 }

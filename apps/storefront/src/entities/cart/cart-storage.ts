@@ -5,10 +5,10 @@ import { CART_STORAGE_KEY, PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_
 import { usableStorage } from '@/lib/browser-storage';
 
 /**
- * SPEC §3/§9: the cart, the payment intent id and its client secret persist in localStorage.
+ * product §3/§9: the cart, the payment intent id and its client secret persist in localStorage.
  * Reading never throws: a stored cart that cannot be read is discarded, not shown as a crash.
  * Every function takes the storage so tests (and a missing localStorage) need no globals.
- * Stored lines keep SPEC §3's decimal prices (what earlier versions stored): they are decoded to
+ * Stored lines keep product §3's decimal prices (what earlier versions stored): they are decoded to
  * minor units of the store's currency when read and encoded back when written, with the
  * domain's storedCartItemCodec, the one conversion outside the API client.
  */
@@ -121,7 +121,7 @@ export function clearStoredPaymentIntent(storage: Storage | null = getBrowserSto
   });
 }
 
-/** SPEC §4: clear all also clears the stored payment intent id and client secret. */
+/** product §4: clear all also clears the stored payment intent id and client secret. */
 export function clearStoredCart(storage: Storage | null = getBrowserStorage()): void {
   if (!storage) return;
   safely('remove the cart', () => storage.removeItem(CART_STORAGE_KEY));

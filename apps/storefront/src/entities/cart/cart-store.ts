@@ -17,7 +17,7 @@ import type { CartItemInput } from './cart-operations';
 import { clearStoredCart, getBrowserStorage, readStoredCart, writeStoredCart } from './cart-storage';
 import { reconcileCart } from './reconcile-cart';
 
-/** SPEC §4 Cart operations, applied to the cart in the browser and saved at once. */
+/** product §4 Cart operations, applied to the cart in the browser and saved at once. */
 export interface CartActions {
   /** Returns the line now holding the item (a plain twin line merges: see addItem). */
   addItem(item: CartItemInput): CartItem;
@@ -27,7 +27,7 @@ export interface CartActions {
   changeQuantity(id: string, quantity: number): void;
   setGiftDetails(id: string, details: GiftDetails): void;
   clearGiftDetails(id: string): void;
-  /** Also forgets the stored payment intent id and client secret (SPEC §4). */
+  /** Also forgets the stored payment intent id and client secret (product §4). */
   clearAll(): void;
 }
 
@@ -54,7 +54,7 @@ export interface CartStoreOptions {
   storage?: Storage | null;
   /** Where 'storage' events from other tabs arrive; defaults to window. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  /** The store's currency: stored prices are its decimals (SPEC §3), lines hold its minor units. Defaults to USD. */
+  /** The store's currency: stored prices are its decimals (product §3), lines hold its minor units. Defaults to USD. */
   currencyCode?: string;
 }
 

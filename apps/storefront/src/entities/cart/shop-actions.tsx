@@ -10,11 +10,11 @@ import { requiredContext } from '@/lib/required-context';
 export type NewCartItem = Omit<CartItem, 'id'>;
 
 export interface ShopActions {
-  /** SPEC §4: adds (after the simulated delay), remembers it for the confirmation, opens the drawer. */
+  /** product §4: adds (after the simulated delay), remembers it for the confirmation, opens the drawer. */
   addToCart(item: NewCartItem): Promise<void>;
-  /** SPEC §4: adds without the drawer, waits 100 ms, then goes to /checkout. */
+  /** product §4: adds without the drawer, waits 100 ms, then goes to /checkout. */
   buyNow(item: NewCartItem): Promise<void>;
-  /** SPEC §4: opens the gift dialog on a temporary item; saving adds it (or one per recipient). */
+  /** product §4: opens the gift dialog on a temporary item; saving adds it (or one per recipient). */
   sendAsGift(item: NewCartItem): void;
   /** 'Send as gift' or 'Edit' on a cart line (drawer, cart page, checkout) opens the gift dialog on it. */
   openGiftDetails(itemId: string): void;

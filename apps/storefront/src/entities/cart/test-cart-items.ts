@@ -69,6 +69,6 @@ export function liveProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** A line as localStorage keeps it: SPEC §3's decimal price. */
+/** A line as localStorage keeps it: product §3's decimal price. */
 export const storedLine = (item: CartItem, currencyCode = 'USD'): StoredCartItem =>
   z.encode(storedCartItemCodec(currencyCode), item);

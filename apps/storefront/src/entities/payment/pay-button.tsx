@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/button';
 
-/** SPEC §4: 'Pay now', or 'Processing...' while paying. */
+/** product §4: 'Pay now', or 'Processing...' while paying. */
 export function PayButton({
   label,
   processing,

@@ -6,7 +6,7 @@ import { PaymentForm } from './payment-form';
 import { testPayload } from './test-payload';
 import type { PaymentIntentController, PaymentSetup } from './use-payment-intent';
 
-/** SPEC §4 payment form states and the 'Pay now' / 'Processing...' button's disabled rules. */
+/** product §4 payment form states and the 'Pay now' / 'Processing...' button's disabled rules. */
 const sandbox: PaymentSettings = { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' };
 const ready: PaymentSetup = { status: 'ready', intent: { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' } };
 

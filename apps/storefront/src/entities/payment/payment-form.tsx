@@ -17,7 +17,7 @@ export interface PaymentFormProps extends PaymentOptions {
 }
 
 /**
- * SPEC §4 payment form: initializing, error (with Retry), ready (the card form reports
+ * product §4 payment form: initializing, error (with Retry), ready (the card form reports
  * completion), processing. Paying validates the order first, then confirms with the provider.
  */
 export function PaymentForm({ controller, payment, payLabel, amountText, formId, prepare, onPaid }: PaymentFormProps) {
@@ -26,7 +26,7 @@ export function PaymentForm({ controller, payment, payLabel, amountText, formId,
 
   if (setup.status === 'idle') return null;
   if (setup.status === 'error' || paying.loadFailed) {
-    // SPEC §8: 'Payment form initialization failed. Please try again.' with a Retry button.
+    // product §8: 'Payment form initialization failed. Please try again.' with a Retry button.
     return (
       <PaymentSetupError
         message={PAYMENT_MESSAGES.formInitFailed}

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** SPEC §8 Checkout and payment texts. */
+/** product §8 Checkout and payment texts. */
 export const PAYMENT_MESSAGES = {
   notConfigured: 'This store is not configured for payments.',
   initFailed: 'Failed to initialize payment',
@@ -29,7 +29,7 @@ export function serverMessage(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/** A failure while paying: the server's or provider's message, else the SPEC §8 fallbacks. */
+/** A failure while paying: the server's or provider's message, else the product §8 fallbacks. */
 export function paymentFailureMessage(error: unknown): string {
   if (error instanceof PaymentProblem) return error.message;
   if (isApiError(error)) return serverMessage(error) ?? PAYMENT_MESSAGES.processingFailed;

@@ -9,7 +9,7 @@ import type { PaymentSetup } from './use-payment-intent';
 const StripePaymentElement = lazy(() => import('./stripe/stripe-payment-element'));
 
 /**
- * SPEC §4: 'Initializing payment...' until the intent is ready, then the store's provider's
+ * product §4: 'Initializing payment...' until the intent is ready, then the store's provider's
  * card form: the sandbox's own, or Stripe's Payment Element (loaded only by Stripe stores).
  */
 export function PaymentMethodFields({

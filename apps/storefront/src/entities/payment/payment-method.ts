@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { PaymentIntent } from '@giftfront/domain/order';
 
-/** SPEC §7 billing details sent with the confirmation: email, name, phone, address line, city, postal code, country. */
+/** product §7 billing details sent with the confirmation: email, name, phone, address line, city, postal code, country. */
 export interface BillingDetails {
   name: string;
   email: string;
@@ -21,7 +21,7 @@ export interface PaymentMethodProps {
   /** While paying: the card fields are locked. */
   disabled: boolean;
   methodRef: RefObject<PaymentMethod | null>;
-  /** SPEC §4: the form reports when its fields are complete. */
+  /** product §4: the form reports when its fields are complete. */
   onCompleteChange(complete: boolean): void;
   /** The provider's form could not load. */
   onLoadError(): void;

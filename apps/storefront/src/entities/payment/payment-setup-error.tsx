@@ -2,7 +2,7 @@ import { AlertCircle, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/button';
 
 /**
- * SPEC §4 Payment setup error: what went wrong, with Retry when trying again can help
+ * product §4 Payment setup error: what went wrong, with Retry when trying again can help
  * (without `onRetry` there is no button: a refusal stays a refusal).
  */
 export function PaymentSetupError({

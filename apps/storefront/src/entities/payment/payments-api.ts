@@ -15,7 +15,7 @@ import type {
 import { apiGet, apiPost, isNotFound } from '@/lib/api-client';
 import { PAYMENT_MESSAGES, PaymentProblem, serverMessage } from './payment-messages';
 
-/** SPEC §7 payment calls shared by checkout, confirmation and top-up; every amount in minor units (the API client converts). */
+/** product §7 payment calls shared by checkout, confirmation and top-up; every amount in minor units (the API client converts). */
 export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
   apiPost<PaymentIntent>(apiPaths.createPaymentIntent, body, {
     bodyMoney: { paths: createPaymentIntentBodyMoney, currency: body.currency },
@@ -31,7 +31,7 @@ const asBody = (payload: OrderValidationPayload) => ({
 });
 
 /**
- * SPEC §4: the order is validated before any payment. A refusal (success false) shows its
+ * product §4: the order is validated before any payment. A refusal (success false) shows its
  * message, or 'Payment validation failed'. Other failures are rethrown as they came, and so is
  * a 404 (the server no longer knows the intent: the caller replaces it).
  */

@@ -11,7 +11,7 @@ import {
 import { PAYMENT_MESSAGES, serverMessage } from './payment-messages';
 import { createPaymentIntent, fetchOrderDetails } from './payments-api';
 
-/** SPEC §4 Payment setup: 'Initializing payment...', then a client secret or an error. */
+/** product §4 Payment setup: 'Initializing payment...', then a client secret or an error. */
 export type PaymentSetup =
   | { status: 'idle' }
   | { status: 'initializing' }
@@ -27,7 +27,7 @@ export interface PaymentIntentOptions {
   /** False skips the setup (a total of zero or less). */
   enabled: boolean;
   /**
-   * Keeps the intent beside the cart (SPEC §3), so a reload of the checkout reuses it and
+   * Keeps the intent beside the cart (product §3), so a reload of the checkout reuses it and
    * ValidateOrder sets its amount. Without it the intent is for this amount only: another
    * amount gets an intent of its own (a top-up).
    */
@@ -61,7 +61,7 @@ async function isReusable(paymentIntentId: string): Promise<boolean> {
 }
 
 /**
- * Why no intent could be made (SPEC §8). A refusal (a 4xx: an expired gift card, a bad amount)
+ * Why no intent could be made (product §8). A refusal (a 4xx: an expired gift card, a bad amount)
  * in the server's words, without Retry; 'Failed to initialize payment' when it gave none. A 503
  * names what is missing ('This store is not configured for payments.'). Anything else (a 500,
  * no connection) is 'Failed to initialize payment. Please try again.': a 500's text is not shown.

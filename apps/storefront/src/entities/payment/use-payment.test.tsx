@@ -6,7 +6,7 @@ import { testPayload } from './test-payload';
 import type { PaymentIntentController } from './use-payment-intent';
 import { usePayment, type PreparedPayment } from './use-payment';
 
-/** SPEC §4/§5 paying: the order is validated first, then the provider confirms. */
+/** product §4/§5 paying: the order is validated first, then the provider confirms. */
 const intent: PaymentIntent = { paymentIntentId: 'pi_sb_1', clientSecret: 'pi_sb_1_secret' };
 const fresh: PaymentIntent = { paymentIntentId: 'pi_sb_2', clientSecret: 'pi_sb_2_secret' };
 const billingDetails = { name: 'Ada Lovelace', email: 'ada@example.com' };

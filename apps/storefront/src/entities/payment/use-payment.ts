@@ -8,7 +8,7 @@ import type { PaymentIntentController } from './use-payment-intent';
 
 export interface PreparedPayment {
   billingDetails: BillingDetails;
-  /** The order validation payload for an intent (SPEC §3), its amounts in minor units. */
+  /** The order validation payload for an intent (product §3), its amounts in minor units. */
   payload(paymentIntentId: string | null): OrderValidationPayload;
 }
 
@@ -23,7 +23,7 @@ export interface PaymentOptions {
 export interface Payment {
   /** Handed to the provider's card form, which puts its confirm() here. */
   methodRef: React.RefObject<PaymentMethod | null>;
-  /** SPEC §4: the card form reported complete details. */
+  /** product §4: the card form reported complete details. */
   complete: boolean;
   onCompleteChange(complete: boolean): void;
   processing: boolean;
@@ -34,7 +34,7 @@ export interface Payment {
   onLoadError(): void;
   /** Sets the payment up again after an error. */
   retry(): void;
-  /** Validates the order, then confirms with the provider (SPEC §4 Checkout, Top-up). */
+  /** Validates the order, then confirms with the provider (product §4 Checkout, Top-up). */
   pay(): Promise<void>;
   /** Back to a fresh attempt: no error, not processing (a dialog opened again). */
   reset(): void;
@@ -76,7 +76,7 @@ export function usePayment({ controller, prepare, onPaid }: PaymentOptions): Pay
     setError(null);
     const prepared = await prepare();
     if (!prepared) return;
-    // SPEC §5 Payment: a provider that is not ready is an error, before anything is validated.
+    // product §5 Payment: a provider that is not ready is an error, before anything is validated.
     if (!methodRef.current) return setError(PAYMENT_MESSAGES.notReady);
     setProcessing(true);
     try {

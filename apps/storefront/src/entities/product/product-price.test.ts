@@ -7,7 +7,7 @@ const usd = storePriceFormatter('USD');
 const denominations = (...prices: number[]) =>
   prices.map((price, i) => ({ id: `d${i}`, price: price * 100, label: `${price}` }));
 
-describe('product price label (SPEC §2)', () => {
+describe('product price label (product §2)', () => {
   it("says 'From {min}' when denominations differ", () => {
     expect(productPriceLabel({ price: null, denominations: denominations(50, 25, 100) }, usd)).toBe('From $25.00');
   });

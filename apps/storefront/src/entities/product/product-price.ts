@@ -4,7 +4,7 @@ import type { PriceFormatter } from '@/lib/money-format';
 
 export const PRICE_UNAVAILABLE = 'Price unavailable';
 
-/** SPEC §2: 'From {min}' when the prices differ, the single price otherwise, or 'Price unavailable'. */
+/** product §2: 'From {min}' when the prices differ, the single price otherwise, or 'Price unavailable'. */
 export function productPriceLabel(product: Pick<Product, 'price' | 'denominations'>, format: PriceFormatter): string {
   const prices = productPrices(product);
   if (prices.length === 0) return PRICE_UNAVAILABLE;

@@ -5,7 +5,7 @@ import { apiGet, decodeAnswer, type MoneyAt } from '@/lib/api-client';
 import { useQuery } from '@/lib/query';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
-/** SPEC §7 GET /api/Store/Products?type= (empty = every type). Shared by listings, product pages and the cart. */
+/** product §7 GET /api/Store/Products?type= (empty = every type). Shared by listings, product pages and the cart. */
 export type ProductTypeFilter = '' | ProductType;
 
 export const productsQueryKey = (type: ProductTypeFilter) => ['products', type] as const;

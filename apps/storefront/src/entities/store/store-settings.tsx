@@ -3,7 +3,7 @@ import type { PublicStoreSettings as StoreSettings } from '@giftfront/domain/bra
 import { storePriceFormatter, type PriceFormatter } from '@/lib/money-format';
 import { requiredContext } from '@/lib/required-context';
 
-/** The loaded branding (SPEC §3), provided by app/ once the store gate has it. */
+/** The loaded branding (product §3), provided by app/ once the store gate has it. */
 const [StoreSettingsContext, useStoreSettings] = requiredContext<StoreSettings>(
   'useStoreSettings',
   'StoreSettingsProvider',
@@ -15,7 +15,7 @@ export function StoreSettingsProvider({ settings, children }: { settings: StoreS
 
 export { useStoreSettings };
 
-/** Prices in the store's currency (SPEC §9). */
+/** Prices in the store's currency (product §9). */
 export function useFormatPrice(): PriceFormatter {
   return storePriceFormatter(useStoreSettings().currencyCode);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, normalizeHexColor } from '@giftfront/domain/brand-colors';
 import { themeColors } from './theme-colors';
 
-describe('theme colours (SPEC §9)', () => {
+describe('theme colours (product §9)', () => {
   it('uses the default palette when the store has no colour', () => {
     expect(themeColors(null)).toMatchObject({
       primary: '#4f46e5',

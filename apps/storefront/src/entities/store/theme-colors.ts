@@ -8,12 +8,12 @@ import {
   textColorOn,
 } from '@giftfront/domain/brand-colors';
 
-/** SPEC §9: the default palette's light and dark variants and its contrast (white). */
+/** product §9: the default palette's light and dark variants and its contrast (white). */
 const DEFAULT_PRIMARY_LIGHT = '#818cf8';
 const DEFAULT_PRIMARY_DARK = '#4338ca';
 const DEFAULT_PRIMARY_CONTRAST = '#ffffff';
 
-/** The store's colours as CSS custom properties (SPEC §9), plus an AA-safe text shade for links. */
+/** The store's colours as CSS custom properties (product §9), plus an AA-safe text shade for links. */
 export interface ThemeColors {
   primary: string;
   primaryLight: string;
@@ -27,7 +27,7 @@ export interface ThemeColors {
 }
 
 /**
- * SPEC §9's dark variant is the colour at 80% opacity, which on white is lighter, not darker:
+ * product §9's dark variant is the colour at 80% opacity, which on white is lighter, not darker:
  * as a hover background under white text it can fall below AA. Hover shades move the colour
  * away from its text instead: darker under light text, lighter under dark text.
  */
@@ -37,7 +37,7 @@ export function hoverShade(color: string, text: string): string {
   return channelsToHex(rgb.map((c) => (towardsWhite ? c + (255 - c) * 0.15 : c * 0.85)));
 }
 
-/** SPEC §9: the defaults, or the store colour with light = 50% and dark = 80% opacity. */
+/** product §9: the defaults, or the store colour with light = 50% and dark = 80% opacity. */
 export function themeColors(storeColor?: string | null): ThemeColors {
   const primary = normalizeHexColor(storeColor);
   if (!primary) {

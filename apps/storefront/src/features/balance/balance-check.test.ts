@@ -20,7 +20,7 @@ const card = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   ...overrides,
 });
 
-describe('balanceCheckReducer (SPEC §4 Balance check)', () => {
+describe('balanceCheckReducer (product §4 Balance check)', () => {
   it('goes from idle to checking to success', () => {
     const checking = balanceCheckReducer({ status: 'idle' }, { type: 'check' });
     expect(checking).toEqual({ status: 'checking' });
@@ -61,7 +61,7 @@ describe('balanceCheckReducer (SPEC §4 Balance check)', () => {
   });
 });
 
-describe('validBalanceResult (SPEC §5 Balance)', () => {
+describe('validBalanceResult (product §5 Balance)', () => {
   it('accepts a card with a numeric balance and a currency code', () => {
     expect(validBalanceResult(card({ balance: 0 }))).toEqual(card({ balance: 0 }));
   });
@@ -82,7 +82,7 @@ describe('validBalanceResult (SPEC §5 Balance)', () => {
   });
 });
 
-describe('balanceErrorMessage (SPEC §8 Balance)', () => {
+describe('balanceErrorMessage (product §8 Balance)', () => {
   it('says not found for a 404', () => {
     expect(balanceErrorMessage(new ApiError('404 Not Found', 404))).toBe('Gift card not found or invalid code.');
   });
@@ -103,7 +103,7 @@ describe('balanceErrorMessage (SPEC §8 Balance)', () => {
   });
 });
 
-describe('canCheckBalance (SPEC §5 Balance)', () => {
+describe('canCheckBalance (product §5 Balance)', () => {
   it('needs a code that is not only spaces', () => {
     expect(canCheckBalance('', false)).toBe(false);
     expect(canCheckBalance('   ', false)).toBe(false);

@@ -1,13 +1,13 @@
 import { balanceFormSchema, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import { isApiError } from '@/lib/api-client';
 
-/** SPEC §8 Balance. */
+/** product §8 Balance. */
 export const BALANCE_MESSAGES = {
   notFound: 'Gift card not found or invalid code.',
   failed: 'An error occurred while checking the balance.',
 } as const;
 
-/** SPEC §4 Balance check: idle, checking, then success or error. */
+/** product §4 Balance check: idle, checking, then success or error. */
 export type BalanceCheck =
   | { status: 'idle' }
   | { status: 'checking' }
@@ -23,7 +23,7 @@ export type BalanceEvent =
 
 export function balanceCheckReducer(state: BalanceCheck, event: BalanceEvent): BalanceCheck {
   switch (event.type) {
-    // SPEC §4: a new check clears the previous result and error.
+    // product §4: a new check clears the previous result and error.
     case 'check':
       return { status: 'checking' };
     case 'found':
@@ -37,7 +37,7 @@ export function balanceCheckReducer(state: BalanceCheck, event: BalanceEvent): B
   }
 }
 
-/** SPEC §5 Balance: a result is valid only if balance is a number and a currency code is present. */
+/** product §5 Balance: a result is valid only if balance is a number and a currency code is present. */
 export function validBalanceResult(data: unknown): GiftCardLookup | null {
   if (!data || typeof data !== 'object') return null;
   const card = data as Partial<GiftCardLookup>;
@@ -46,7 +46,7 @@ export function validBalanceResult(data: unknown): GiftCardLookup | null {
   return card as GiftCardLookup;
 }
 
-/** SPEC §8: 404 is the not-found text, 429 is the server's own text (when to try again), anything else the generic one. */
+/** product §8: 404 is the not-found text, 429 is the server's own text (when to try again), anything else the generic one. */
 export function balanceErrorMessage(error: unknown): string {
   if (!isApiError(error)) return BALANCE_MESSAGES.failed;
   if (error.status === 404) return BALANCE_MESSAGES.notFound;
@@ -54,5 +54,5 @@ export function balanceErrorMessage(error: unknown): string {
   return BALANCE_MESSAGES.failed;
 }
 
-/** SPEC §5 Balance: the code is required and trimmed; submit is disabled when it is empty or a check is running. */
+/** product §5 Balance: the code is required and trimmed; submit is disabled when it is empty or a check is running. */
 export const canCheckBalance = (code: string, busy: boolean) => balanceFormSchema.safeParse({ code }).success && !busy;

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('balance page (SPEC §2, §4 Balance check)', () => {
+describe('balance page (product §2, §4 Balance check)', () => {
   it('keeps Check Balance disabled until a code other than spaces is typed', async () => {
     const { input, button } = renderPage();
     expect((button() as HTMLButtonElement).disabled).toBe(true);

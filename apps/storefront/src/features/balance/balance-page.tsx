@@ -30,7 +30,7 @@ function FoundCard({
   );
 }
 
-/** SPEC §2 /gift-card-balance. The top-up lives in its own feature; app/ passes it in as `cardActions`. */
+/** product §2 /gift-card-balance. The top-up lives in its own feature; app/ passes it in as `cardActions`. */
 export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
   const { company } = useStoreSettings();
   const { state, check, refresh } = useBalanceCheck();

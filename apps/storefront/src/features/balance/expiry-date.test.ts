@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('formatExpiryDate (SPEC §2: en-GB short form)', () => {
+describe('formatExpiryDate (product §2: en-GB short form)', () => {
   it('writes day/month/year with two-digit day and month', () => {
     expect(formatExpiryDate('2027-11-21')).toBe('21/11/2027');
     expect(formatExpiryDate('2026-03-05')).toBe('05/03/2026');

@@ -12,7 +12,7 @@ function restart(running: Running): AbortController {
   return running.current;
 }
 
-/** The balance check of SPEC §4: one lookup at a time; a newer check cancels an older one. */
+/** The balance check of product §4: one lookup at a time; a newer check cancels an older one. */
 export function useBalanceCheck() {
   const [state, dispatch] = useReducer(balanceCheckReducer, { status: 'idle' });
   const running = useRef<AbortController | null>(null);

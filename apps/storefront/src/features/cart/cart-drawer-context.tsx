@@ -1,7 +1,7 @@
 import type { CartItem } from '@giftfront/domain/cart';
 import { requiredContext } from '@/lib/required-context';
 
-/** The 'Shopping cart' drawer and the add-to-cart confirmation (SPEC §2, §4). */
+/** The 'Shopping cart' drawer and the add-to-cart confirmation (product §2, §4). */
 export interface CartDrawerState {
   isOpen: boolean;
   /** Opens the drawer without a confirmation (the header's cart button). */

@@ -14,7 +14,7 @@ import { EmptyCart } from './components/empty-cart';
 const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * SPEC §2 'Shopping cart': the lines, the subtotal and the way to checkout, over any page. Its
+ * product §2 'Shopping cart': the lines, the subtotal and the way to checkout, over any page. Its
  * body is mounted only while open, so the cart is refreshed against the catalogue on each opening.
  */
 export function CartDrawer() {

@@ -12,7 +12,7 @@ import { useCartEstimate } from './use-cart-estimate';
 import { EmptyCart } from './components/empty-cart';
 
 /**
- * SPEC §2 /cart. The title stays the store's (SPEC §2: company name - Gift cards and vouchers).
+ * product §2 /cart. The title stays the store's (product §2: company name - Gift cards and vouchers).
  * The notice of what a refresh against the catalogue changed stays in place when the cart
  * empties, so its live region keeps announcing.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTexts, DEFAULT_CART_TEXTS } from './cart-texts';
 
 describe('cart texts', () => {
-  it('are the SPEC §9 defaults without page text', () => {
+  it('are the product §9 defaults without page text', () => {
     expect(cartTexts(undefined)).toEqual({ ...DEFAULT_CART_TEXTS, estimatedTotal: 'Estimated total' });
     expect(cartTexts({ summary: { total: 'Grand total' } }).estimatedTotal).toBe('Grand total (estimated)');
   });

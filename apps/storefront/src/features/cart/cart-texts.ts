@@ -1,7 +1,7 @@
 import type { PageText } from '@giftfront/domain/branding';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
-/** SPEC §9 default cart texts, and the drawer's own (SPEC §2). */
+/** product §9 default cart texts, and the drawer's own (product §2). */
 export const DEFAULT_CART_TEXTS = {
   emptyTitle: 'Your Cart is Empty',
   emptyMessage: "Looks like you haven't added any items to your cart yet",

@@ -2,7 +2,7 @@ import type { GiftDetails } from '@giftfront/domain/gift-details';
 
 /**
  * When a gift is delivered, in the shopper's locale and time zone: the UTC instant they picked
- * (SPEC §3 scheduledDateTimeUtc), else their local date and time as typed; null when unscheduled.
+ * (product §3 scheduledDateTimeUtc), else their local date and time as typed; null when unscheduled.
  */
 export function formatGiftDelivery(
   details: Pick<GiftDetails, 'scheduledDate' | 'scheduledTime' | 'scheduledDateTimeUtc'>,

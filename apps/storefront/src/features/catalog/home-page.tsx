@@ -4,7 +4,7 @@ import { ProductListing } from './components/product-listing';
 import { parseListingFilters } from './listing-filters';
 import { singleProductRedirect } from './single-product-redirect';
 
-/** SPEC §2 Home: both types, or gift cards only when navigation is split. */
+/** product §2 Home: both types, or gift cards only when navigation is split. */
 export function HomePage() {
   const settings = useStoreSettings();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import type { Product, ProductType } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
 import { lowestPrice } from '@/entities/product/product-price';
 
-/** SPEC §9 price filter buckets: lower bound inclusive, upper exclusive, in whole units of the store's currency. */
+/** product §9 price filter buckets: lower bound inclusive, upper exclusive, in whole units of the store's currency. */
 export const PRICE_BUCKETS = [
   { id: '0-50', label: '$0 - $50', min: 0, max: 50 },
   { id: '50-150', label: '$50 - $150', min: 50, max: 150 },
@@ -11,7 +11,7 @@ export const PRICE_BUCKETS = [
   { id: '300+', label: '$300 and above', min: 300, max: Number.POSITIVE_INFINITY },
 ] as const;
 
-/** SPEC §9 sort options; popular is the default. */
+/** product §9 sort options; popular is the default. */
 export const SORT_OPTIONS = [
   { id: 'popular', label: 'Most popular' },
   { id: 'recent', label: 'Most recent' },
@@ -54,7 +54,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
 }
 
 /**
- * SPEC §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its
+ * product §9 buckets: lower bound inclusive, upper exclusive. A product matches when any of its
  * prices (minor units) falls in a chosen bucket (whole units of the currency).
  */
 export function matchesPriceBuckets(
@@ -72,7 +72,7 @@ export function matchesPriceBuckets(
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** SPEC §9 sort options: popular keeps the store's order; recent and nameAZ sort by name; products without a price go last. */
+/** product §9 sort options: popular keeps the store's order; recent and nameAZ sort by name; products without a price go last. */
 export function sortProducts(products: Product[], sort: SortOptionId): Product[] {
   if (sort === 'popular') return products;
   if (sort === 'recent' || sort === 'nameAZ') return [...products].sort(byName);

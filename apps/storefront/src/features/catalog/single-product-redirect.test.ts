@@ -5,7 +5,7 @@ import { singleProductRedirect, singleVoucherRedirect } from './single-product-r
 const product = (slug: string, type: Product['type']) => ({ slug, type }) as Product;
 const query = (text = '') => new URLSearchParams(text);
 
-describe('single-product redirect (SPEC §2 Home and listings)', () => {
+describe('single-product redirect (product §2 Home and listings)', () => {
   it('sends the home listing of exactly one product to its page, by type', () => {
     expect(singleProductRedirect([product('classic', 'GiftCard')], query())).toBe('/gift-card/classic');
     expect(singleProductRedirect([product('spa-day', 'Voucher')], query('embed=true'))).toBe('/voucher/spa-day');

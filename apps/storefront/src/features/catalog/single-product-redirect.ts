@@ -2,7 +2,7 @@ import type { Product } from '@giftfront/domain/product';
 import { productPath } from '@giftfront/domain/product-rules';
 
 /**
- * SPEC §2: a listing that loads exactly one product, with no category given, goes straight to
+ * product §2: a listing that loads exactly one product, with no category given, goes straight to
  * that product (history replaced). Home goes by type; the voucher listing "does the same" for
  * its one voucher, to /voucher/{slug}.
  */

@@ -2,7 +2,7 @@ import { useStoreSettings } from '@/entities/store/store-settings';
 import { ProductListing } from './components/product-listing';
 import { singleVoucherRedirect } from './single-product-redirect';
 
-/** SPEC §2 /vouchers: vouchers only, with the price filter. */
+/** product §2 /vouchers: vouchers only, with the price filter. */
 export function VouchersPage() {
   const { company } = useStoreSettings();
   return (

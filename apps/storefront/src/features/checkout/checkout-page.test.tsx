@@ -13,7 +13,7 @@ import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 
-/** The checkout as a shopper meets it, against a stubbed server: SPEC §2/§4/§5 and 'nothing lost'. */
+/** The checkout as a shopper meets it, against a stubbed server: product §2/§4/§5 and 'nothing lost'. */
 const settings = publicStoreSettingsCodec('USD').parse({
   company: { name: 'Lantern Lane' },
   payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
@@ -191,7 +191,7 @@ describe('a cart stored before the store changed', () => {
   });
 });
 
-describe('checkout submit (SPEC §5)', () => {
+describe('checkout submit (product §5)', () => {
   it('lists every missing field in the box and under it, and pays nothing', async () => {
     renderCheckout();
     await userEvent.click(screen.getByTestId('delivery-mode-physical'));
@@ -215,7 +215,7 @@ describe('checkout submit (SPEC §5)', () => {
   });
 });
 
-describe('the checkout title (SPEC §2)', () => {
+describe('the checkout title (product §2)', () => {
   it("is '{store name or Store} – Checkout'", () => {
     expect(checkoutTitle('Lantern Lane')).toBe('Lantern Lane – Checkout');
     expect(checkoutTitle('  ')).toBe('Store – Checkout');

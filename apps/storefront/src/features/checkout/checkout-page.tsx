@@ -10,7 +10,7 @@ import { CheckoutSkeleton } from './components/checkout-skeleton';
 import { EmptyCheckout } from './components/empty-checkout';
 import { physicalOptions } from './delivery/delivery-rules';
 
-/** SPEC §2: the checkout title is '{store name or Store} – Checkout' (an en dash). */
+/** product §2: the checkout title is '{store name or Store} – Checkout' (an en dash). */
 export const checkoutTitle = (storeName: string | null | undefined) => `${storeName?.trim() || 'Store'} – Checkout`;
 
 /**

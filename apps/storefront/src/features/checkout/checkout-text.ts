@@ -1,5 +1,5 @@
 /**
- * SPEC §2: labels, placeholders and button text can be overridden by the store's checkout page
+ * product §2: labels, placeholders and button text can be overridden by the store's checkout page
  * text (pageText.checkout, keys as docs/store-file.md lists them). Blank overrides are ignored.
  */
 export const CHECKOUT_FIELDS = [

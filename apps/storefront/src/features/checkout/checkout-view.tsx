@@ -33,7 +33,7 @@ function billingDetailsOf(values: CheckoutFormValues, physical: boolean): Billin
   };
 }
 
-/** SPEC §2 Checkout: the form sections beside the order summary. */
+/** product §2 Checkout: the form sections beside the order summary. */
 export function CheckoutView({ items }: { items: CartItem[] }) {
   const settings = useStoreSettings();
   const cart = useCart();
@@ -79,7 +79,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
     persist: true,
   });
 
-  /** SPEC §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
+  /** product §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
   const submitted = () =>
     new Promise<CheckoutFormValues | null>((resolve) => {
       void form.handleSubmit(resolve, () => {
@@ -97,7 +97,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
     };
   }
 
-  /** SPEC §4: on payment success the cart (and its stored intent) is cleared, and the kept form with it. */
+  /** product §4: on payment success the cart (and its stored intent) is cleared, and the kept form with it. */
   function onPaid(paymentIntentId: string) {
     keptForm.forget();
     navigate(`/confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}`);

@@ -86,7 +86,7 @@ describe('buildOrderPayload', () => {
     expect(payload.fees).toEqual(checkoutFees(pricing));
   });
 
-  it('applies SPEC §9 in order: discount, fee on the discounted subtotal, shipping, then the gift card', () => {
+  it('applies product §9 in order: discount, fee on the discounted subtotal, shipping, then the gift card', () => {
     const { totals, fees } = buildOrderPayload(order, customer, 'pi_1');
     expect(totals).toEqual({
       subtotal: 202.5,
@@ -125,7 +125,7 @@ describe('buildOrderPayload', () => {
     expect(payload.totals.total).toBe(0);
   });
 
-  it('sends the customer as SPEC §3 names the fields, the discount and the shipping choice', () => {
+  it('sends the customer as product §3 names the fields, the discount and the shipping choice', () => {
     const payload = buildOrderPayload(order, customer, 'pi_1');
     expect(payload.customer).toMatchObject({
       firstName: 'Ada',

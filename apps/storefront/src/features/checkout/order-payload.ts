@@ -16,7 +16,7 @@ export interface CheckoutOrder {
   selectedShippingOption: string | null;
 }
 
-/** SPEC §9 pricing through the domain's priceCheckout, the function the server decides with. */
+/** product §9 pricing through the domain's priceCheckout, the function the server decides with. */
 export function priceOrder(order: CheckoutOrder): CheckoutPricing {
   return priceCart(order.items, {
     settings: order.settings,
@@ -27,7 +27,7 @@ export function priceOrder(order: CheckoutOrder): CheckoutPricing {
 }
 
 /**
- * SPEC §3 Order validation payload: every number is what priceCheckout computed for this order,
+ * product §3 Order validation payload: every number is what priceCheckout computed for this order,
  * in minor units; the API client encodes it to the decimals the server takes.
  */
 export function buildOrderPayload(

@@ -30,7 +30,7 @@ export const FIELD_ORDER: readonly CheckoutFieldName[] = [
 export const fieldId = (name: CheckoutFieldName) => `checkout-${name}`;
 
 /**
- * SPEC §5 Checkout submit with the domain's checkout form schema for the rules the values call
+ * product §5 Checkout submit with the domain's checkout form schema for the rules the values call
  * for (an address for physical delivery, an option when one must be chosen).
  */
 const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context, options) => {

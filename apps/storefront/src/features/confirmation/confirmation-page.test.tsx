@@ -11,7 +11,7 @@ import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { ConfirmationPage } from './confirmation-page';
 import { asSent, orderResult } from './test-order-result';
 
-/** SPEC §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
+/** product §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
 const order = orderResult(
   { payment: { paymentIntentId: 'pi_sb_1', status: 'succeeded', currency: 'USD' }, items: [] },

@@ -12,7 +12,7 @@ import { OrderConfirmed } from './components/order-confirmed';
 import { paymentIntentFromQuery } from './payment-intent-param';
 import { useOrderDetails } from './use-order-details';
 
-/** SPEC §8 Confirmation texts. */
+/** product §8 Confirmation texts. */
 export const CONFIRMATION_MESSAGES = {
   missingIntent: 'Missing payment intent ID.',
   fetchFailed: 'Failed to fetch order details.',
@@ -32,7 +32,7 @@ function Problem({ message }: { message: string }) {
   );
 }
 
-/** /confirmation and /order-confirmation (SPEC §2): the order behind ?payment_intent=. */
+/** /confirmation and /order-confirmation (product §2): the order behind ?payment_intent=. */
 export function ConfirmationPage() {
   const settings = useStoreSettings();
   const [search] = useSearchParams();
@@ -41,7 +41,7 @@ export function ConfirmationPage() {
   const { clearAll } = useCart();
   const cleared = useRef(false);
 
-  // SPEC §4: the cart is cleared once the order details have loaded (a Stripe redirect lands
+  // product §4: the cart is cleared once the order details have loaded (a Stripe redirect lands
   // here), and the checkout form kept for a reload with it: the order is placed.
   useEffect(() => {
     if (!data || cleared.current) return;

@@ -12,7 +12,7 @@ export function shouldAskAgain(failureCount: number, error: unknown): boolean {
   return (error.status === 0 || error.status >= 500) && failureCount < 1;
 }
 
-/** SPEC §7 GET /api/Payment/GetOrderDetails?paymentIntentId= for the confirmation page. */
+/** product §7 GET /api/Payment/GetOrderDetails?paymentIntentId= for the confirmation page. */
 export function useOrderDetails(paymentIntentId: string | null) {
   return useQuery({
     queryKey: ['order-details', paymentIntentId],

@@ -2,7 +2,7 @@ import { useGiftDialog, type GiftDialogSubject } from './gift-dialog-state';
 import { GiftDetailsForm } from './components/gift-details-form';
 
 /**
- * SPEC §2 'Send as gift', rendered once for the app: product pages, cart lines and checkout open
+ * product §2 'Send as gift', rendered once for the app: product pages, cart lines and checkout open
  * it through GiftDialogContext. A new form state for each opening.
  */
 export function GiftDetailsDialog() {

@@ -9,10 +9,10 @@ import type { SharedGiftDetails } from './split-by-recipients';
  * other features through the cart's ShopActions.
  */
 
-/** SPEC §4: 'Send as gift' on a product page opens on a temporary item; Edit opens on a cart line. */
+/** product §4: 'Send as gift' on a product page opens on a temporary item; Edit opens on a cart line. */
 export type GiftDialogSubject = { kind: 'new-item'; item: CartItem } | { kind: 'cart-item'; item: CartItem };
 
-/** What saving the dialog produced: one set of details, or one line per recipient (SPEC §4). */
+/** What saving the dialog produced: one set of details, or one line per recipient (product §4). */
 export type GiftSave =
   { kind: 'same'; details: GiftDetails } | { kind: 'different'; recipients: Recipient[]; shared: SharedGiftDetails };
 

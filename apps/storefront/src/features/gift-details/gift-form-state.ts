@@ -3,7 +3,7 @@ import { localDateTimeToUtcIso, type GiftDetails, type GiftDetailsFormValues } f
 import type { GiftSave } from './gift-dialog-state';
 import type { SharedGiftDetails } from './split-by-recipients';
 
-/** The gift details dialog's values (SPEC §2, §4, §5): what it opens with and what Save makes of them. */
+/** The gift details dialog's values (product §2, §4, §5): what it opens with and what Save makes of them. */
 export type { GiftDetailsFormValues };
 
 /** The shopper's local date as YYYY-MM-DD. */
@@ -17,7 +17,7 @@ export function currentTimeZone(): string | null {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 }
 
-/** SPEC §2: with quantity above 1 the shopper chooses 'same recipient' or 'different recipients'. */
+/** product §2: with quantity above 1 the shopper chooses 'same recipient' or 'different recipients'. */
 export const canChooseRecipients = (quantity: number): boolean => quantity > 1;
 
 /**

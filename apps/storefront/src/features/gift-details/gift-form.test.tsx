@@ -8,7 +8,7 @@ import { GiftDetailsForm } from './components/gift-details-form';
 import type { GiftDialogState } from './gift-dialog-state';
 import { messageCharactersLeft, todayLocalDate } from './gift-form-state';
 
-/** The gift dialog's form as a shopper fills it (SPEC §2, §4 Gift dialog, §5 Gift details): react-hook-form with the domain's schema. */
+/** The gift dialog's form as a shopper fills it (product §2, §4 Gift dialog, §5 Gift details): react-hook-form with the domain's schema. */
 const TODAY = '2030-06-15';
 
 function open(quantity = 1, giftDetails: Partial<GiftDetails> | null = null) {

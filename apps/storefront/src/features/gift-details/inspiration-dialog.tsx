@@ -4,7 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { InspirationPicker } from './components/inspiration-picker';
 
 /**
- * SPEC §2/§9 'Need some inspiration?': opened from the gift dialog (nested in it, so focus
+ * product §2/§9 'Need some inspiration?': opened from the gift dialog (nested in it, so focus
  * returns to its button); using a message hands it to the message field and closes.
  */
 export function InspirationDialog({ onUse }: { onUse: (message: string) => void }) {

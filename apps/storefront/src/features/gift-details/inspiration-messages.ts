@@ -1,4 +1,4 @@
-/** SPEC §9: the occasions and tones of the inspiration helper. */
+/** product §9: the occasions and tones of the inspiration helper. */
 export const OCCASIONS = ['Happy Birthday', 'Thank You', "I'm Sorry", 'Congratulations', 'Thinking of You'] as const;
 export type Occasion = (typeof OCCASIONS)[number];
 export const TONES = ['Heartfelt', 'Playful', 'Casual', 'Formal'] as const;
@@ -7,7 +7,7 @@ export type Tone = (typeof TONES)[number];
 type FiveMessages = readonly [string, string, string, string, string];
 
 /**
- * SPEC §9: five canned messages for each occasion and tone (20 pairs), each within the
+ * product §9: five canned messages for each occasion and tone (20 pairs), each within the
  * 300-character message limit, nothing left to fill in.
  */
 export const INSPIRATION_MESSAGES: Record<Occasion, Record<Tone, FiveMessages>> = {

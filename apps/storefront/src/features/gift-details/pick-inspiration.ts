@@ -1,7 +1,7 @@
 import { wait } from '@/lib/wait';
 import { INSPIRATION_MESSAGES, type Occasion, type Tone } from './inspiration-messages';
 
-/** SPEC §9: the inspiration message arrives after this simulated step. */
+/** product §9: the inspiration message arrives after this simulated step. */
 export const INSPIRATION_DELAY_MS = 1000;
 
 export interface PickInspirationOptions {
@@ -11,7 +11,7 @@ export interface PickInspirationOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** SPEC §9: one of the five canned messages for the pair, at random, after 1 s, no server call. */
+/** product §9: one of the five canned messages for the pair, at random, after 1 s, no server call. */
 export async function pickInspiration(
   occasion: Occasion,
   tone: Tone,

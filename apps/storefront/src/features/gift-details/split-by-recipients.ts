@@ -5,7 +5,7 @@ import type { GiftDetails, Recipient } from '@giftfront/domain/gift-details';
 export type SharedGiftDetails = Omit<GiftDetails, 'recipientName' | 'recipientEmail'>;
 
 /**
- * SPEC §4 Gift dialog: saving with different recipients splits the item into one item per
+ * product §4 Gift dialog: saving with different recipients splits the item into one item per
  * recipient, each of quantity 1, its id suffixed by recipient (-r1, -r2…), the same schedule.
  */
 export function splitByRecipients(

@@ -6,7 +6,7 @@ import { splitByRecipients } from './split-by-recipients';
 import type { GiftDialogState, GiftDialogSubject, GiftSave } from './gift-dialog-state';
 
 /**
- * SPEC §4 Send as gift: what the gift dialog's Save, Remove Gift Details and Dismiss do to the
+ * product §4 Send as gift: what the gift dialog's Save, Remove Gift Details and Dismiss do to the
  * cart. `onAdded` runs after a new item is added (remember it, open the drawer).
  */
 export function useGiftDialogController(cart: CartStoreAccess, onAdded: (item: CartItem) => void) {

@@ -20,7 +20,7 @@ function checkoutName(): string {
   return draft ? `${draft.form.firstName} ${draft.form.lastName}`.trim() : '';
 }
 
-/** The fields whose errors show, in page order; a recipient block's errors never show (SPEC §5: it silently does not submit). */
+/** The fields whose errors show, in page order; a recipient block's errors never show (product §5: it silently does not submit). */
 const SHOWN_FIELDS = [
   'recipientName',
   'recipientEmail',
@@ -39,7 +39,7 @@ function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): F
 }
 
 /**
- * The gift dialog's form: react-hook-form with the domain's gift details schema (SPEC §5). Errors
+ * The gift dialog's form: react-hook-form with the domain's gift details schema (product §5). Errors
  * appear on Save and each clears as its field is edited; Save is disabled while one shows; a
  * failed Save moves focus to the first field to fix.
  */
@@ -106,7 +106,7 @@ export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) =
       }
       void submit(event);
     },
-    /** An edit clears that field's error (SPEC §5); other errors stay until the next Save. */
+    /** An edit clears that field's error (product §5); other errors stay until the next Save. */
     cleared: (name: FieldName) => ({ onChange: () => form.clearErrors(name) }),
     /**
      * The recipient's address is checked once the shopper first leaves it, then as they type
@@ -128,7 +128,7 @@ export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) =
       form.setValue('mode', mode);
       form.clearErrors(['recipientName', 'recipientEmail', 'recipients']);
     },
-    /** SPEC §4: unchecking 'schedule later' clears the date and time, and their errors. */
+    /** product §4: unchecking 'schedule later' clears the date and time, and their errors. */
     setScheduleLater(checked: boolean) {
       form.setValue('scheduleLater', checked);
       if (checked) return;

@@ -20,7 +20,7 @@ export function basePriceDenomination(product: Pick<Product, 'price'>, label: st
     : null;
 }
 
-/** What Add to cart, Buy Now and Send as gift hand to the cart (SPEC §3 Cart item, without its id). */
+/** What Add to cart, Buy Now and Send as gift hand to the cart (product §3 Cart item, without its id). */
 export function buildCartItem(
   product: Product,
   choice: { denomination: CartDenomination; quantity: number; design: ProductImage | null },

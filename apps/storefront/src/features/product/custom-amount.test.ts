@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, sanitizeAmountInput } from './custom-amount';
 
-describe('custom amount input (SPEC §5)', () => {
+describe('custom amount input (product §5)', () => {
   it('keeps digits and one decimal point', () => {
     expect(sanitizeAmountInput('125.5')).toBe('125.5');
   });

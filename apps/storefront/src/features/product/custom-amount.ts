@@ -1,5 +1,5 @@
 /**
- * SPEC §5: the custom amount input takes only digits with at most one decimal point, and an
+ * product §5: the custom amount input takes only digits with at most one decimal point, and an
  * empty amount counts as 0. Anything else typed or pasted is dropped; digits past the
  * currency's minor units are dropped too, so the amount shown is the amount charged.
  */

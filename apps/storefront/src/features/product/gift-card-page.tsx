@@ -5,7 +5,7 @@ import { GiftCardView } from './components/gift-card-view';
 import { ProductGate } from './components/product-gate';
 import { RelatedProducts } from './components/related-products';
 
-/** SPEC §2 /gift-card/{slug}. */
+/** product §2 /gift-card/{slug}. */
 export function GiftCardPage() {
   const { slug } = useParams();
   const format = useFormatPrice();

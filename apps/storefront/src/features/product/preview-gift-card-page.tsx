@@ -9,8 +9,8 @@ import { ProductGate } from './components/product-gate';
 import { parsePreviewOverrides } from './preview-overrides';
 
 /**
- * SPEC §2 /preview-gift-card/{slug}: the gift card page as a merchant designs it, with the look
- * overridden from the query. Prices use the $/€/£ rule (SPEC §9).
+ * product §2 /preview-gift-card/{slug}: the gift card page as a merchant designs it, with the look
+ * overridden from the query. Prices use the $/€/£ rule (product §9).
  */
 export function PreviewGiftCardPage() {
   const { slug } = useParams();

@@ -3,7 +3,7 @@ import { parsePreviewOverrides } from './preview-overrides';
 
 const parse = (query: string) => parsePreviewOverrides(new URLSearchParams(query));
 
-describe('preview overrides (SPEC §2)', () => {
+describe('preview overrides (product §2)', () => {
   it('reads logo, giftCardImage, giftCardTitle and primaryColor', () => {
     expect(
       parse(

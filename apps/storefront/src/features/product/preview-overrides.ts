@@ -1,6 +1,6 @@
 import { normalizeHexColor } from '@giftfront/domain/brand-colors';
 
-/** SPEC §2 preview page: look overrides from the query, each with its alternative name. */
+/** product §2 preview page: look overrides from the query, each with its alternative name. */
 export interface PreviewOverrides {
   logo: string | null;
   heroImage: string | null;

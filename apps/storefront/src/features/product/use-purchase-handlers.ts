@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useShopActions, type NewCartItem } from '@/entities/cart/shop-actions';
 import type { PurchaseOptions } from './use-purchase-options';
 
-/** SPEC §4: the buttons hand the chosen item to the shop actions; errors are only logged. */
+/** product §4: the buttons hand the chosen item to the shop actions; errors are only logged. */
 export function usePurchaseHandlers(options: PurchaseOptions) {
   const actions = useShopActions();
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);

@@ -20,7 +20,7 @@ export interface PurchaseOptionsConfig {
 }
 
 /**
- * What the shopper has chosen on a product page (SPEC §4 Amount and purchase): the first
+ * What the shopper has chosen on a product page (product §4 Amount and purchase): the first
  * denomination preselected, or Custom with a typed amount; a design; a quantity of at least 1.
  * Mount it under key={product.id} so another product starts afresh.
  */

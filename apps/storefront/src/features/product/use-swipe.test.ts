@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { swipeDirection } from './use-swipe';
 
-describe('swipe (SPEC §9: 40 px threshold)', () => {
+describe('swipe (product §9: 40 px threshold)', () => {
   it('goes to the next image on a leftward swipe of 40 px', () => {
     expect(swipeDirection(-40, 0)).toBe('next');
   });

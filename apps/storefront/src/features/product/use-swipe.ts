@@ -1,9 +1,9 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** SPEC §9: how far a swipe must go. */
+/** product §9: how far a swipe must go. */
 export const SWIPE_THRESHOLD_PX = 40;
 
-/** Which way a horizontal gesture went, if it went far enough (SPEC §9: 40 px) and mostly sideways. */
+/** Which way a horizontal gesture went, if it went far enough (product §9: 40 px) and mostly sideways. */
 export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): 'next' | 'previous' | null {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'previous';

@@ -5,7 +5,7 @@ import { ProductGate } from './components/product-gate';
 import { RelatedProducts } from './components/related-products';
 import { VoucherView } from './components/voucher-view';
 
-/** SPEC §2 /voucher/{slug}. The store gate already requires an Active store (SPEC §5). */
+/** product §2 /voucher/{slug}. The store gate already requires an Active store (product §5). */
 export function VoucherPage() {
   const { slug } = useParams();
   const format = useFormatPrice();

@@ -6,7 +6,7 @@ import { storePriceFormatter } from '@/lib/money-format';
 import { TopUpDialog } from './top-up-dialog';
 
 /**
- * SPEC §2 Balance page: the 'Top Up' button (shown only when the store allows top-ups; app/
+ * product §2 Balance page: the 'Top Up' button (shown only when the store allows top-ups; app/
  * decides) and its dialog. After a payment, `onToppedUp` re-reads the card so the shown balance
  * is the server's.
  */

@@ -103,7 +103,7 @@ describe('Top Up Gift Card dialog with the shared payment form', () => {
     const calls = stubServer();
     const { onToppedUp } = renderTopUp({ provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' });
     await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
-    // SPEC §4 Top-up: opened with 20, the card's recipient email and no names, then 'Initializing payment...'.
+    // product §4 Top-up: opened with 20, the card's recipient email and no names, then 'Initializing payment...'.
     expect(screen.getByRole('dialog', { name: 'Top Up Gift Card' })).toBeTruthy();
     expect([
       screen.getByLabelText<HTMLInputElement>('Amount').value,

@@ -15,7 +15,7 @@ import { useTopUpForm } from './use-top-up-form';
 import { useTopUpIntent } from './use-top-up-intent';
 
 /**
- * SPEC §2/§4/§5 'Top Up Gift Card': the amount and payer, a payment for exactly that amount
+ * product §2/§4/§5 'Top Up Gift Card': the amount and payer, a payment for exactly that amount
  * (entities/payment: the store's card form, ValidateOrder with isTopup, then the provider), Pay and Cancel.
  */
 export function TopUpDialog({
@@ -47,7 +47,7 @@ export function TopUpDialog({
 
   async function prepare() {
     const customer = topUp.payer();
-    // Pay is disabled until the fields are valid (SPEC §5); this only keeps the types honest.
+    // Pay is disabled until the fields are valid (product §5); this only keeps the types honest.
     if (amount === null || !customer) return null;
     return {
       billingDetails: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },

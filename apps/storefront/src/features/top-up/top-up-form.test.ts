@@ -16,7 +16,7 @@ function topUpFieldErrors(fields: TopUpFields, currency: string, room: number): 
   return errors;
 }
 
-describe('openedTopUpFields (SPEC §4 Top-up)', () => {
+describe('openedTopUpFields (product §4 Top-up)', () => {
   it('starts at 20 with the recipient email and no names', () => {
     expect(openedTopUpFields('ada@example.com')).toEqual({
       amountText: '20',
@@ -28,7 +28,7 @@ describe('openedTopUpFields (SPEC §4 Top-up)', () => {
   });
 });
 
-describe('topUpAmountError (SPEC §5 Top-up)', () => {
+describe('topUpAmountError (product §5 Top-up)', () => {
   it('accepts 1 and amounts in cent steps', () => {
     expect(topUpAmountError('1', 'USD', ROOM)).toBeNull();
     expect(topUpAmountError('12.34', 'USD', ROOM)).toBeNull();
@@ -74,7 +74,7 @@ describe('roomOnCard', () => {
   });
 });
 
-describe('topUpFieldErrors (SPEC §5 Top-up)', () => {
+describe('topUpFieldErrors (product §5 Top-up)', () => {
   const fields = { amountText: '20', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 
   it('has no errors for a complete form', () => {
@@ -100,7 +100,7 @@ describe('topUpFieldErrors (SPEC §5 Top-up)', () => {
   });
 });
 
-describe('canPay (SPEC §5 Top-up)', () => {
+describe('canPay (product §5 Top-up)', () => {
   const ready: PayState = {
     processing: false,
     initialising: false,

@@ -1,13 +1,13 @@
 import { topUpAmountSchema, type TopUpFormValues, type TopUpLimits } from '@giftfront/domain/top-up';
 
-/** SPEC §9 Top-up: the amount a dialog opens with, and the amount input's step. */
+/** product §9 Top-up: the amount a dialog opens with, and the amount input's step. */
 export const TOPUP_DEFAULT_AMOUNT = 20;
 export const TOPUP_STEP = 0.01;
 
-/** The top-up dialog's fields (SPEC §2 Balance page), as typed; the domain's topUpFormSchema judges them. */
+/** The top-up dialog's fields (product §2 Balance page), as typed; the domain's topUpFormSchema judges them. */
 export type TopUpFields = TopUpFormValues;
 
-/** SPEC §4 Top-up: opening resets the amount to 20, prefills the email from the card, clears the names. */
+/** product §4 Top-up: opening resets the amount to 20, prefills the email from the card, clears the names. */
 export const openedTopUpFields = (recipientEmail: string | null | undefined): TopUpFields => ({
   amountText: String(TOPUP_DEFAULT_AMOUNT),
   firstName: '',
@@ -31,6 +31,6 @@ export interface PayState {
   paymentComplete: boolean;
 }
 
-/** SPEC §5 Top-up: Pay is disabled while processing or initialising, without a client secret, or with an invalid amount or missing fields. */
+/** product §5 Top-up: Pay is disabled while processing or initialising, without a client secret, or with an invalid amount or missing fields. */
 export const canPay = (state: PayState) =>
   !state.processing && !state.initialising && Boolean(state.clientSecret) && state.fieldsValid && state.paymentComplete;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderValidationPayloadSchema } from '@giftfront/domain/order';
 import { topUpValidationPayload } from './top-up-payload';
 
-describe('topUpValidationPayload (SPEC §3 Order validation payload)', () => {
+describe('topUpValidationPayload (product §3 Order validation payload)', () => {
   const payload = topUpValidationPayload({
     giftCardId: '5f0c2b8e-4f3a-4d0e-9a55-0c8d2f1e7a10',
     paymentIntentId: 'pi_sb_1',

@@ -9,7 +9,7 @@ export interface TopUpOrder {
   customer: { firstName: string; lastName: string; email: string };
 }
 
-/** SPEC §3 Order validation payload of a top-up: no cart, the amount as the total, isTopup and the card. */
+/** product §3 Order validation payload of a top-up: no cart, the amount as the total, isTopup and the card. */
 export function topUpValidationPayload(order: TopUpOrder): OrderValidationPayload {
   const { amount } = order;
   return {

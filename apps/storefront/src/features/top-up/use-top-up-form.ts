@@ -5,7 +5,7 @@ import { topUpFormSchema, type TopUpLimits } from '@giftfront/domain/top-up';
 import { openedTopUpFields, validTopUpAmount, type TopUpFields } from './top-up-form';
 
 /**
- * The 'Top Up Gift Card' fields on react-hook-form with the domain's top-up form schema (SPEC §5
+ * The 'Top Up Gift Card' fields on react-hook-form with the domain's top-up form schema (product §5
  * Top-up). A name or email shows its error once the field is left; the amount is judged from the
  * start and as it changes, so the shopper sees at once what the card can take.
  */
@@ -25,7 +25,7 @@ export function useTopUpForm(recipientEmail: string | null, limits: TopUpLimits)
     form,
     /** The amount to pay in minor units, while it is valid. */
     amount: validTopUpAmount(values.amountText ?? '', { currency, balanceMinor, maxBalanceMinor }),
-    /** Every field is valid, shown or not (SPEC §5: Pay is disabled until then). */
+    /** Every field is valid, shown or not (product §5: Pay is disabled until then). */
     valid: schema.safeParse(values).success,
     /** The payer as typed, once valid. */
     payer: () => {
@@ -34,7 +34,7 @@ export function useTopUpForm(recipientEmail: string | null, limits: TopUpLimits)
         ? { firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email }
         : null;
     },
-    /** SPEC §4: opening resets the amount to 20, prefills the email and clears the names. */
+    /** product §4: opening resets the amount to 20, prefills the email and clears the names. */
     reopen: () => form.reset(openedTopUpFields(recipientEmail)),
   };
 }

@@ -21,12 +21,12 @@ function useSettledAmount(amount: number | null, delay: number): number | null {
 
 export interface TopUpIntent {
   controller: PaymentIntentController;
-  /** A valid amount is waiting to settle, or its intent is being created (SPEC §4 'Initializing payment...'). */
+  /** A valid amount is waiting to settle, or its intent is being created (product §4 'Initializing payment...'). */
   initialising: boolean;
 }
 
 /**
- * SPEC §4/§5 Top-up: a payment intent of its own for the amount (never the cart's), created
+ * product §4/§5 Top-up: a payment intent of its own for the amount (never the cart's), created
  * only while the amount is valid, once typing has settled, and again whenever it changes.
  */
 export function useTopUpIntent({

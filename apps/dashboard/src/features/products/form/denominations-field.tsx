@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { newDenominationId, type ProductFormValues } from './product-form-values';
 
-/** SPEC §3 denominations: the amounts shoppers choose from, each a price and a label, in the order shown. */
+/** product §3 denominations: the amounts shoppers choose from, each a price and a label, in the order shown. */
 export function DenominationsField({ currency, readOnly }: { currency: string; readOnly: boolean }) {
   const { control, register, formState } = useFormContext<ProductFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'denominations', keyName: 'key' });

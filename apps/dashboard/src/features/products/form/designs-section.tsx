@@ -16,7 +16,7 @@ import { DesignRow } from './design-row';
 import { FormSection } from './form-section';
 import { PendingUpload, type PendingFile } from './pending-upload';
 
-/** SPEC §3 images: designs upload, change and go at once (they are not part of the product's Save). */
+/** product §3 images: designs upload, change and go at once (they are not part of the product's Save). */
 export function DesignsSection({ product, readOnly }: { product: AdminProduct | null; readOnly: boolean }) {
   const queryClient = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);

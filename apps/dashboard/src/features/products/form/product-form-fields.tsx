@@ -14,7 +14,7 @@ const TYPE_OPTIONS = [
   { value: 'Voucher', label: 'Voucher (an experience or item)' },
 ] as const;
 
-/** Every SPEC §3 field a merchant sets, in sections; designs are their own section (they upload at once). */
+/** Every product §3 field a merchant sets, in sections; designs are their own section (they upload at once). */
 export function ProductFormFields({
   settings,
   readOnly,

@@ -5,7 +5,7 @@ import type { ProductFormValues } from '../form/product-form-values';
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * What the form holds now as SPEC §3's product (the API's decimal shape), for the storefront's
+ * What the form holds now as product §3's product (the API's decimal shape), for the storefront's
  * preview page. Half-typed amounts are left out rather than sent broken.
  */
 export function draftProduct(values: ProductFormValues, saved: AdminProduct | null): Product {

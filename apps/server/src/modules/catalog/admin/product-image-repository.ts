@@ -55,7 +55,7 @@ export async function deleteProductImage(tx: Executor, productId: string, imageI
   await tx.delete(productImages).where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
 }
 
-/** The main image is SPEC §3's imageSrc/imageAlt of the product; null clears it. */
+/** The main image is product §3's imageSrc/imageAlt of the product; null clears it. */
 export async function setMainProductImage(
   tx: Executor,
   storeId: string,

@@ -6,7 +6,7 @@ import { usableStorage } from '@/lib/browser-storage';
  */
 export const CHECKOUT_DRAFT_KEY_PREFIX = 'giftfront_checkout_draft:';
 
-/** The store is the page's host (SPEC §1: chosen by its first label). */
+/** The store is the page's host (product §1: chosen by its first label). */
 export const checkoutDraftKey = (host: string = window.location.host) =>
   `${CHECKOUT_DRAFT_KEY_PREFIX}${host.toLowerCase()}`;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../payment-method';
 import StripePaymentElement from './stripe-payment-element';
 
-/** SPEC §7 card payment provider: confirmPayment with the return URL /confirmation and the billing details. */
+/** product §7 card payment provider: confirmPayment with the return URL /confirmation and the billing details. */
 const stripe = { confirmPayment: vi.fn() };
 const elements = { fetchUpdates: vi.fn(async () => ({})) };
 
@@ -70,7 +70,7 @@ describe('the Stripe payment element', () => {
     });
   });
 
-  it("gives Stripe's message when the card is refused, and the SPEC §8 text without one", async () => {
+  it("gives Stripe's message when the card is refused, and the product §8 text without one", async () => {
     const method = await renderElement();
     stripe.confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
     expect(await method.confirm(intent, { name: 'Ada', email: 'ada@example.com' })).toEqual({

@@ -76,7 +76,7 @@ function appearance(): Appearance {
 }
 
 /**
- * SPEC §7 card payment provider: Stripe's Payment Element on the store's connected account.
+ * product §7 card payment provider: Stripe's Payment Element on the store's connected account.
  * Loaded lazily, so stores on the sandbox never load Stripe.js.
  */
 export default function StripePaymentElement({

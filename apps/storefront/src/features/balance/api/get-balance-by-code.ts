@@ -4,7 +4,7 @@ import { currencyAt, giftCardLookupMoney } from '@giftfront/domain/money-paths';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * SPEC §7 GET /GiftCard/GetByCode/{code}, the balance in minor units of the card's own currency.
+ * product §7 GET /GiftCard/GetByCode/{code}, the balance in minor units of the card's own currency.
  * Sent trimmed, without spaces or dashes and in capitals (the server matches that way anyway), so
  * a typed 'gfta 7k3m-…' is one clean path segment.
  */

@@ -8,7 +8,7 @@ import { canCheckBalance } from '../balance-check';
 
 const resolver = zodResolver(balanceFormSchema);
 
-/** SPEC §2 Balance page: the code field and 'Check Balance' ('Checking...' while busy); the code is sent trimmed (SPEC §5). */
+/** product §2 Balance page: the code field and 'Check Balance' ('Checking...' while busy); the code is sent trimmed (product §5). */
 export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: string) => void }) {
   const id = useId();
   const { register, handleSubmit, control } = useForm<BalanceFormValues>({ defaultValues: { code: '' }, resolver });

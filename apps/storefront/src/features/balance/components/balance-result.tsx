@@ -59,7 +59,7 @@ function voucherStatusText(voucher: VoucherFacts): string {
 }
 
 /**
- * SPEC §2 Balance page: the result, with the balance in the card's currency, expiry, recipient and
+ * product §2 Balance page: the result, with the balance in the card's currency, expiry, recipient and
  * any status but Active. Green only when the card can still be used; otherwise a warning that says why.
  */
 export function BalanceResult({

@@ -4,7 +4,7 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { CartLineImage } from './cart-line-parts';
 
 /**
- * SPEC §2/§4: the closable add-to-cart confirmation for the last added product, announced
+ * product §2/§4: the closable add-to-cart confirmation for the last added product, announced
  * politely. The live region is in the page before its text, so screen readers read the text.
  */
 export function AddedToCartNotice({ item, onClose }: { item: CartItem | null; onClose: () => void }) {

@@ -58,7 +58,7 @@ const voucherLine = cartItem('line-1', {
   },
 });
 
-describe('a line of the cart drawer (SPEC §2 Cart drawer)', () => {
+describe('a line of the cart drawer (product §2 Cart drawer)', () => {
   it('shows image, name linked by type, package option, denomination label, line price and remove', async () => {
     const { onRemove, line } = renderLine(voucherLine);
     expect(line.getByTestId('line-image').getAttribute('alt')).toBe('Spa pool');

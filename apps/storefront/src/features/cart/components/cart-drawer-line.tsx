@@ -6,7 +6,7 @@ import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
 
-/** SPEC §2 drawer line: image, name link, package option, denomination, gift details, line price, remove. */
+/** product §2 drawer line: image, name link, package option, denomination, gift details, line price, remove. */
 export function CartDrawerLine({
   item,
   currencyCode,

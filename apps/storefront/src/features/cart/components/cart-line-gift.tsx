@@ -3,7 +3,7 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { useShopActions } from '@/entities/cart/shop-actions';
 import { formatGiftDelivery } from '../gift-delivery';
 
-/** SPEC §2: a line's gift details (To, Email, message, delivery) with Edit, or 'Send as gift'. */
+/** product §2: a line's gift details (To, Email, message, delivery) with Edit, or 'Send as gift'. */
 export function CartLineGift({ item }: { item: CartItem }) {
   const { openGiftDetails } = useShopActions();
   const details = item.options.giftDetails;

@@ -18,7 +18,7 @@ export function CartLineImage({ item, className }: { item: CartItem; className?:
   );
 }
 
-/** SPEC §2: the name links to the product page by type. */
+/** product §2: the name links to the product page by type. */
 export function CartLineName({
   item,
   embedded,

@@ -10,7 +10,7 @@ import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts'
 import { RemoveLineButton } from './remove-line-button';
 
 /**
- * SPEC §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
+ * product §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
  * The quantity stops at the line's cap, when the live catalogue gave one, and says why there.
  */
 export function CartPageLine({

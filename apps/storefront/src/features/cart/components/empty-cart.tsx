@@ -4,7 +4,7 @@ import { StateMessage } from '@/components/state-message';
 import { withEmbed } from '@/lib/embed-mode';
 import type { CartTexts } from '../cart-texts';
 
-/** SPEC §2: an empty cart shows a title, a message and a button to /. */
+/** product §2: an empty cart shows a title, a message and a button to /. */
 export function EmptyCart({
   texts,
   embedded,

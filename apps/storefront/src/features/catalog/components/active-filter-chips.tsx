@@ -3,7 +3,7 @@ import type { ListingFilters } from '../listing-filters';
 import type { ListingFilterActions } from '../use-listing-filters';
 import { labelOf, type FilterOptions } from './filter-options';
 
-/** SPEC §2: a chip per active filter, each removable, and Clear all. */
+/** product §2: a chip per active filter, each removable, and Clear all. */
 export function ActiveFilterChips({
   filters,
   actions,

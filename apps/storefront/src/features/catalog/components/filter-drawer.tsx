@@ -7,7 +7,7 @@ import type { ListingFilterActions } from '../use-listing-filters';
 import { CategoryFields, PriceFields, SortFields } from './filter-fields';
 import type { FilterOptions } from './filter-options';
 
-/** SPEC §2: the filters on small screens, in a sheet. Choices apply at once; the footer closes it. */
+/** product §2: the filters on small screens, in a sheet. Choices apply at once; the footer closes it. */
 export function FilterDrawer({
   filters,
   actions,

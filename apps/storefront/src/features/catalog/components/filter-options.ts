@@ -3,7 +3,7 @@ import { priceBucketLabel } from '../price-bucket-label';
 import type { MenuOption } from './filter-choices';
 
 export interface FilterOptions {
-  /** null: this listing has no category filter (SPEC §2: the voucher listing has only price). */
+  /** null: this listing has no category filter (product §2: the voucher listing has only price). */
   categories: MenuOption[] | null;
   prices: MenuOption[];
   sorts: MenuOption[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** SPEC §2: one column on phones, two on tablets, three on large screens. */
+/** product §2: one column on phones, two on tablets, three on large screens. */
 export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
     <ul

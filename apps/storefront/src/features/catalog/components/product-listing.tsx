@@ -25,11 +25,11 @@ export interface ListingProps {
   withCategory: boolean;
   emptyText: string;
   errorText: string;
-  /** SPEC §2: where a single-product listing goes instead of showing itself (history replaced), or null. */
+  /** product §2: where a single-product listing goes instead of showing itself (history replaced), or null. */
   redirectFor: (products: Product[], params: URLSearchParams) => string | null;
 }
 
-/** SPEC §2 'Home and listings': loading, error, the filtered grid and the single-product redirect. */
+/** product §2 'Home and listings': loading, error, the filtered grid and the single-product redirect. */
 export function ProductListing({
   heading,
   intro,

@@ -21,7 +21,7 @@ function usePlacesLibrary(apiKey: string | null | undefined): PlacesLibrary | nu
 }
 
 /**
- * SPEC §2: address entry assisted by a maps place-autocomplete. Google Places when the
+ * product §2: address entry assisted by a maps place-autocomplete. Google Places when the
  * deployment has a maps key (StoreSettings.integrations.mapsApiKey), a plain input otherwise
  * or until (and unless) Google's script loads.
  */

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 
-// Only English is registered: the storefront speaks English (SPEC §9 en-US formats).
+// Only English is registered: the storefront speaks English (product §9 en-US formats).
 countries.registerLocale(english);
 
 /** Friendlier names where the ISO name is formal. */
@@ -12,7 +12,7 @@ export interface Country {
   name: string;
 }
 
-/** SPEC §2: the fixed list of about 250 countries and territories (ISO 3166-1), by name. */
+/** product §2: the fixed list of about 250 countries and territories (ISO 3166-1), by name. */
 export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames('en', { select: 'official' }))
   .map(([code, name]) => ({ code, name: SHORT_NAMES[code] ?? name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));

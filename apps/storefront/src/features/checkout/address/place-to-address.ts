@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Checkout: a chosen place fills address (street number plus route), city (locality),
+ * product §2 Checkout: a chosen place fills address (street number plus route), city (locality),
  * postalCode and country (short code). Google's Places API (new) names a component's texts
  * longText/shortText, the legacy one long_name/short_name; both are read.
  */

@@ -41,7 +41,7 @@ function Chip({
   );
 }
 
-/** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (SPEC §9). */
+/** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (product §9). */
 export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(minor: number): string }) {
   if (promos.discounts.length === 0 && promos.giftCards.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** One of the checkout's form sections (SPEC §2): a titled card. */
+/** One of the checkout's form sections (product §2): a titled card. */
 export function CheckoutSection({
   title,
   aside,

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { describedBy, FieldShell, inputClasses } from '@/components/text-field';
 import { COUNTRIES } from '../address/countries';
 
-/** SPEC §2: country choices from a fixed list of about 250 countries and territories. */
+/** product §2: country choices from a fixed list of about 250 countries and territories. */
 export function CountrySelect({
   id,
   label,

@@ -22,7 +22,7 @@ function fieldsToRecheck(...flags: FieldFlags[]): CheckoutFieldName[] {
   return FIELD_ORDER.filter((name) => flags.some((flag) => flag[name]));
 }
 
-/** SPEC §2/§4: delivery method (digital by default) and, for physical delivery, the shipping details. */
+/** product §2/§4: delivery method (digital by default) and, for physical delivery, the shipping details. */
 export function DeliverySection({
   form,
   text,

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/button';
 import { StateMessage } from '@/components/state-message';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
-/** /checkout with nothing in the cart: the cart's empty texts (SPEC §9 defaults, page text overrides) and a way home. */
+/** /checkout with nothing in the cart: the cart's empty texts (product §9 defaults, page text overrides) and a way home. */
 export function EmptyCheckout() {
   const empty = useStoreSettings().pageText.cart?.empty;
   return (

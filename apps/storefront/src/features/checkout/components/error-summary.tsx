@@ -3,7 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { fieldId, type CheckoutFieldName } from '../use-checkout-form';
 
 /**
- * SPEC §5: the errors are also listed in a box headed 'Please correct the following errors:'.
+ * product §5: the errors are also listed in a box headed 'Please correct the following errors:'.
  * Focus moves to it on every refused submit (focusKey changes); each entry links to its field.
  */
 export function ErrorSummary({

@@ -18,7 +18,7 @@ export interface OrderSummaryProps extends Omit<SummaryTotalsProps, 'discounts' 
 }
 
 /**
- * SPEC §2: the order summary, collapsible on small screens (its toggle shows the total), always
+ * product §2: the order summary, collapsible on small screens (its toggle shows the total), always
  * open beside the form on large ones.
  */
 export function OrderSummary({ items, promos, cartQuantity, onEditGift, className, ...totals }: OrderSummaryProps) {

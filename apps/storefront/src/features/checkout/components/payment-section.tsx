@@ -10,7 +10,7 @@ import { PlaceOrderPanel } from './place-order-panel';
 
 const PAYMENT_FORM_ID = 'checkout-payment-form';
 
-/** SPEC §2 Payment: the card form and 'Pay now', or 'Place order' when nothing is left to pay. */
+/** product §2 Payment: the card form and 'Pay now', or 'Place order' when nothing is left to pay. */
 export function PaymentSection({
   title,
   payLabel,

@@ -26,7 +26,7 @@ function Harness({ shippingCountry, start = '' }: { shippingCountry: string; sta
 const callingCode = () => screen.getByLabelText<HTMLSelectElement>('Country calling code');
 
 describe('the mobile number field', () => {
-  it('starts on US without a shipping country (SPEC §5 default)', () => {
+  it('starts on US without a shipping country (product §5 default)', () => {
     render(<Harness shippingCountry="" />);
     expect(callingCode().value).toBe('US');
   });

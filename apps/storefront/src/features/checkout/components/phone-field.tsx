@@ -15,7 +15,7 @@ const PHONE_COUNTRIES = getCountries()
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 const isPhoneCountry = (code: string): code is Country => PHONE_COUNTRIES.some((c) => c.code === code);
 
-/** The number's own country, else the shipping country, else US (SPEC §5 default). */
+/** The number's own country, else the shipping country, else US (product §5 default). */
 function initialCountry(value: string, fallback: string): Country {
   const own = value ? parsePhoneNumber(value)?.country : undefined;
   if (own) return own;
@@ -30,7 +30,7 @@ function moveToCountry(value: string, country: Country): string {
 }
 
 /**
- * SPEC §2: the mobile number is entered in international format. A calling-code picker and the
+ * product §2: the mobile number is entered in international format. A calling-code picker and the
  * number, formatted as typed; the value is E.164 ('+447400123456'), judged per country on submit.
  */
 export function PhoneField({

@@ -11,7 +11,7 @@ const localToday = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-/** SPEC §2/§4: one input for a promo code or a gift card, opened by an add button, closed on success. */
+/** product §2/§4: one input for a promo code or a gift card, opened by an add button, closed on success. */
 export function PromoInput({
   promos,
   cartQuantity,

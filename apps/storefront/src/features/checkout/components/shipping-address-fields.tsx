@@ -7,7 +7,7 @@ import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 import { CountrySelect } from './country-select';
 import { PhoneField } from './phone-field';
 
-/** SPEC §2 shipping details: address (assisted by the maps autocomplete), city, postcode, country, mobile. */
+/** product §2 shipping details: address (assisted by the maps autocomplete), city, postcode, country, mobile. */
 export function ShippingAddressFields({
   form,
   text,

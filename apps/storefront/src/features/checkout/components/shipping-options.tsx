@@ -13,7 +13,7 @@ const listCountries = (codes: readonly string[]) => {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 };
 
-/** SPEC §4: options limited by country are greyed out when the chosen country is not in their list. */
+/** product §4: options limited by country are greyed out when the chosen country is not in their list. */
 export function ShippingOptions({
   form,
   options,

@@ -8,7 +8,7 @@ const productPath = (item: CartItem) =>
   `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
 
 /**
- * A line of the order summary: image with its quantity, name linking to its page (SPEC §2),
+ * A line of the order summary: image with its quantity, name linking to its page (product §2),
  * amount and design, gift details with 'Edit' or a 'Send as gift' button, line price; and, when a
  * postal method is chosen, that it goes by post (`byPost`: the method's name).
  */

@@ -28,7 +28,7 @@ export interface SummaryTotalsProps {
   taxIncluded: boolean;
 }
 
-/** SPEC §2/§9: subtotal, discount, fees (with the $/€/£ rule), shipping, tax unless included, gift cards, total. */
+/** product §2/§9: subtotal, discount, fees (with the $/€/£ rule), shipping, tax unless included, gift cards, total. */
 export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncluded }: SummaryTotalsProps) {
   const { currency, totals } = pricing;
   const money = (minor: number) => formatMoney(minor, currency);

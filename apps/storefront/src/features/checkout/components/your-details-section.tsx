@@ -6,7 +6,7 @@ import { CheckoutSection } from './checkout-section';
 
 export const EMAIL_HINT = 'Your receipt and the gift card codes are sent here.';
 
-/** SPEC §2 'Your Details': the buyer's name and email (receipt), and the marketing opt-in. */
+/** product §2 'Your Details': the buyer's name and email (receipt), and the marketing opt-in. */
 export function YourDetailsSection({ form, text }: { form: UseFormReturn<CheckoutFormValues>; text: CheckoutText }) {
   const { register, formState } = form;
   const { errors } = formState;

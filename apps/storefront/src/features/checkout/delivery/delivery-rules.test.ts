@@ -50,7 +50,7 @@ describe('shippingOptionDescription', () => {
     expect(shippingOptionDescription(option({ description: 'Next day' }))).toBe('Next day');
   });
 
-  it('falls back to the SPEC §9 default of its delivery method', () => {
+  it('falls back to the product §9 default of its delivery method', () => {
     expect(shippingOptionDescription(option({ description: null }))).toBe(
       'Estimated 3-5 business days - delays may apply',
     );

@@ -4,7 +4,7 @@ import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
 import type { CheckoutRules, DeliveryMode } from '@giftfront/domain/customer';
 
 /**
- * SPEC §4 Checkout delivery: digital by default; choosing a shipping option switches to physical
+ * product §4 Checkout delivery: digital by default; choosing a shipping option switches to physical
  * delivery. Choice: options whose deliveryMethod is Email are what digital delivery already is,
  * so the physical list holds the postal and collection options only.
  */
@@ -19,14 +19,14 @@ export function shippingApplies(items: readonly CartItem[], settings: Pick<Store
   return items.some((item) => item.product.isShippingEnabled) && physicalOptions(settings).length > 0;
 }
 
-/** SPEC §9 default descriptions of shipping options by delivery method. */
+/** product §9 default descriptions of shipping options by delivery method. */
 export const SHIPPING_DEFAULT_DESCRIPTIONS = {
   Email: 'Instant Delivery',
   Postal: 'Estimated 3-5 business days - delays may apply',
   other: 'Collection available',
 } as const;
 
-/** SPEC §9 default descriptions per delivery method. */
+/** product §9 default descriptions per delivery method. */
 export function shippingOptionDescription(option: Pick<ShippingOption, 'description' | 'deliveryMethod'>): string {
   if (option.description?.trim()) return option.description;
   if (option.deliveryMethod === 'Email') return SHIPPING_DEFAULT_DESCRIPTIONS.Email;
@@ -52,7 +52,7 @@ export function selectedShippingOption(choice: DeliveryChoice): string | null {
   return choice.shippingOptionId;
 }
 
-/** SPEC §5 Checkout submit: an address is needed for physical delivery, and an option must be chosen. */
+/** product §5 Checkout submit: an address is needed for physical delivery, and an option must be chosen. */
 export function checkoutRules(choice: DeliveryChoice): CheckoutRules {
   const physical = choice.applies && choice.mode === 'physical';
   return { requiresAddress: physical, missingDeliveryOption: physical && !choice.shippingOptionId };

@@ -24,7 +24,7 @@ export interface PromoLookupContext {
   fetchGiftCard(code: string): Promise<GiftCardLookup>;
 }
 
-/** SPEC §8: the server's message when it sends one, else 'Failed to validate promo code or gift card'. */
+/** product §8: the server's message when it sends one, else 'Failed to validate promo code or gift card'. */
 function failure(error: unknown): PromoResult {
   const body = isApiError(error) ? (error.body as { message?: unknown } | null) : null;
   const message = typeof body?.message === 'string' && body.message.trim() ? body.message : PROMO_MESSAGES.failed;
@@ -32,7 +32,7 @@ function failure(error: unknown): PromoResult {
 }
 
 /**
- * One input for both (SPEC §2): the text is tried as a discount code first, then as a gift card
+ * One input for both (product §2): the text is tried as a discount code first, then as a gift card
  * (gift card lookups are rate limited, discount codes are not).
  */
 export async function lookUpPromo(text: string, context: PromoLookupContext): Promise<PromoResult> {

@@ -4,13 +4,13 @@ import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { currencyAt, discountCodeMoney, giftCardLookupMoney } from '@giftfront/domain/money-paths';
 import { apiGet } from '@/lib/api-client';
 
-/** SPEC §7 GET /api/Payment/GetActiveDiscountCode/{code}: a fixed amount in minor units of the store's currency. */
+/** product §7 GET /api/Payment/GetActiveDiscountCode/{code}: a fixed amount in minor units of the store's currency. */
 export const fetchDiscountCode = (code: string, currencyCode: string) =>
   apiGet<DiscountCode>(apiPaths.activeDiscountCode(code), {
     answerMoney: { paths: discountCodeMoney, currency: currencyCode },
   });
 
-/** SPEC §7 GET /api/Payment/GetGiftCardByCode/{code}: the balance in minor units of the card's own currency. */
+/** product §7 GET /api/Payment/GetGiftCardByCode/{code}: the balance in minor units of the card's own currency. */
 export const fetchGiftCardByCode = (code: string) =>
   apiGet<GiftCardLookup>(apiPaths.giftCardByCode(code), {
     answerMoney: { paths: giftCardLookupMoney, currency: currencyAt('isoCurrencyCode') },

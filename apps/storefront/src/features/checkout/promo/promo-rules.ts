@@ -1,7 +1,7 @@
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { giftCardProblem, normalizeGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
 
-/** SPEC §5 Promo input and its §8 texts. */
+/** product §5 Promo input and its §8 texts. */
 export const PROMO_MESSAGES = {
   empty: 'Please enter a promo code or gift card',
   giftCardApplied: 'This gift card is already applied',
@@ -16,7 +16,7 @@ const sameDiscountCode = (a: string, b: string) => a.trim().toUpperCase() === b.
 export const meetsMinimumQuantity = (discount: Pick<DiscountCode, 'minimumQuantity'>, cartQuantity: number) =>
   cartQuantity >= discount.minimumQuantity;
 
-/** SPEC §4: discount codes drop when the cart quantity falls below their minimumQuantity. */
+/** product §4: discount codes drop when the cart quantity falls below their minimumQuantity. */
 export function keepDiscountsMet<T extends Pick<DiscountCode, 'minimumQuantity'>>(
   discounts: readonly T[],
   cartQuantity: number,

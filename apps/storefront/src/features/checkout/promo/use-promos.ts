@@ -9,7 +9,7 @@ export function usePromos(cartQuantity: number) {
   const [discounts, setDiscounts] = useState<DiscountCode[]>([]);
   const [giftCards, setGiftCards] = useState<GiftCardLookup[]>([]);
 
-  // SPEC §4: a code is dropped as soon as the cart quantity falls below its minimum.
+  // product §4: a code is dropped as soon as the cart quantity falls below its minimum.
   const met = keepDiscountsMet(discounts, cartQuantity);
   if (met.length !== discounts.length) setDiscounts(met);
 

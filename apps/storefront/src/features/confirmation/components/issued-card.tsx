@@ -10,7 +10,7 @@ import { FulfilmentState } from './fulfilment-state';
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 
 /**
- * SPEC §2 per purchased card: image, title (default 'Gift Card'), code (last four only, SPEC §9),
+ * product §2 per purchased card: image, title (default 'Gift Card'), code (last four only, product §9),
  * recipient (name for postal delivery, email otherwise), message, 'Scheduled for' a future date
  * (or 'Sent' a past one) in the shopper's locale with the time zone;
  * postal cards 'Delivery: Post' and where they are (Awaiting shipment, or Shipped with the

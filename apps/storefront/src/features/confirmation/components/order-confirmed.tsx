@@ -38,7 +38,7 @@ function IssuedCards({
 
 const DEFAULT_MESSAGE = 'Your order has been processed and your vouchers are ready to use.';
 
-/** SPEC §2 Order confirmation, for an order or a gift card top-up (order.kind 'topup'). */
+/** product §2 Order confirmation, for an order or a gift card top-up (order.kind 'topup'). */
 export function OrderConfirmed({ result, message }: { result: OrderResult; message: string | null | undefined }) {
   const { order, giftCards } = result;
   const topup = order.kind === 'topup';

@@ -14,7 +14,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** SPEC §2: the paid total with its currency and the receipt email; the totals behind it. */
+/** product §2: the paid total with its currency and the receipt email; the totals behind it. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
   const money = (minor: number) => formatMoney(minor, currency);

@@ -4,7 +4,7 @@ import { countryName } from '../country-name';
 
 type Order = OrderResult['order'];
 
-/** SPEC §2: for postal orders, the address, the contact info and the shipping method. */
+/** product §2: for postal orders, the address, the contact info and the shipping method. */
 export function ShippingDetails({ order }: { order: Order }) {
   const address = order.shippingAddress;
   if (!address) return null;

@@ -16,7 +16,7 @@ export const inputClasses = (invalid: boolean) =>
     invalid ? 'border-red-500' : 'border-gray-300 focus:border-primary-ink',
   );
 
-/** A labelled control with an optional hint and its error, announced when it appears (SPEC §5). */
+/** A labelled control with an optional hint and its error, announced when it appears (product §5). */
 export function FormField({
   label,
   optional,

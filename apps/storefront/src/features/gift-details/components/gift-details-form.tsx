@@ -23,7 +23,7 @@ function focusFirstField(event: Event, form: HTMLFormElement | null) {
   first.focus();
 }
 
-/** The dialog while open: fields of SPEC §2, Save (disabled while an error shows), Dismiss, Remove Gift Details. */
+/** The dialog while open: fields of product §2, Save (disabled while an error shows), Dismiss, Remove Gift Details. */
 export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialogSubject; gift: GiftDialogState }) {
   const gift = useGiftForm(subject, dialog.save);
   const formId = useId();

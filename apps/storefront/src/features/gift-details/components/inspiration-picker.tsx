@@ -40,7 +40,7 @@ function Choices<T extends string>({
   );
 }
 
-/** Occasion and tone, then one canned message after 1 s (SPEC §9); results after closing are dropped. */
+/** Occasion and tone, then one canned message after 1 s (product §9); results after closing are dropped. */
 export function InspirationPicker({ onUse }: { onUse: (message: string) => void }) {
   const [occasion, setOccasion] = useState<Occasion>(OCCASIONS[0]);
   const [tone, setTone] = useState<Tone>(TONES[0]);

@@ -6,7 +6,7 @@ import { InspirationDialog } from '../inspiration-dialog';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-/** The optional message (at most 300 characters, SPEC §5) with its counter and the inspiration helper. */
+/** The optional message (at most 300 characters, product §5) with its counter and the inspiration helper. */
 export function MessageField({ gift }: { gift: GiftForm }) {
   const { register, control, formState, setValue, clearErrors } = gift.form;
   const charactersLeft = messageCharactersLeft(useWatch({ control, name: 'message' }));

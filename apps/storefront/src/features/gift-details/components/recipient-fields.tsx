@@ -5,7 +5,7 @@ import { FormField, inputClasses } from './form-field';
 
 type Prefix = '' | `recipients.${number}.`;
 
-/** Recipient name and email; errors show for the one recipient only (SPEC §5: blocks stay silent). */
+/** Recipient name and email; errors show for the one recipient only (product §5: blocks stay silent). */
 export function RecipientFields({
   gift,
   prefix = '',
@@ -63,7 +63,7 @@ export function RecipientFields({
   );
 }
 
-/** 'Different recipients': one block per unit (SPEC §2), each a named group. */
+/** 'Different recipients': one block per unit (product §2), each a named group. */
 export function RecipientBlocks({ gift, count }: { gift: GiftForm; count: number }) {
   return (
     <div className="space-y-4" data-testid="recipient-blocks">

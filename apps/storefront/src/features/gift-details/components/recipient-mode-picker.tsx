@@ -6,7 +6,7 @@ const MODES: { value: RecipientMode; title: string; detail: (quantity: number) =
   { value: 'different', title: 'Different recipients', detail: () => 'A name and email for each card' },
 ];
 
-/** SPEC §2: with quantity above 1, 'same recipient' or 'different recipients'. */
+/** product §2: with quantity above 1, 'same recipient' or 'different recipients'. */
 export function RecipientModePicker({
   mode,
   quantity,

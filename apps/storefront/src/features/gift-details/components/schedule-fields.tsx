@@ -4,7 +4,7 @@ import { CalendarClock } from 'lucide-react';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-/** 'schedule later' with a date (not before today, SPEC §5) and a time, in the shopper's zone. */
+/** 'schedule later' with a date (not before today, product §5) and a time, in the shopper's zone. */
 export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: string | null }) {
   const hintId = useId();
   const { register, control, formState } = gift.form;

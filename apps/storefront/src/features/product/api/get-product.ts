@@ -7,7 +7,7 @@ import { useQuery } from '@/lib/query';
 
 export const productQueryKey = (slug: string | undefined) => ['product', slug] as const;
 
-/** SPEC §7 GET /api/Store/GetProductBySlug/{slug}, its prices in minor units of the store's currency. */
+/** product §7 GET /api/Store/GetProductBySlug/{slug}, its prices in minor units of the store's currency. */
 export function useProductBySlug(slug: string | undefined) {
   const { currencyCode } = useStoreSettings();
   return useQuery({

@@ -42,7 +42,7 @@ function Picker({ product, allowCustom }: { product: Product; allowCustom: boole
 const amounts = () =>
   screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
 
-describe('amount picker (SPEC §2 Gift card detail)', () => {
+describe('amount picker (product §2 Gift card detail)', () => {
   it('lists the denominations with the first preselected, then Custom', () => {
     render(
       <Picker

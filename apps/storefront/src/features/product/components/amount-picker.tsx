@@ -3,7 +3,7 @@ import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
 
-/** SPEC §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
+/** product §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
 export function AmountPicker({
   options,
   allowCustom,

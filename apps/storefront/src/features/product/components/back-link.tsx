@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useProducts } from '@/entities/product/products-api';
 
-/** SPEC §2: 'Back to gift cards', only when not embedded and the store has more than one product. */
+/** product §2: 'Back to gift cards', only when not embedded and the store has more than one product. */
 export function BackToGiftCards() {
   const embedded = useEmbedMode();
   const { data: products } = useProducts('');

@@ -3,7 +3,7 @@ import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { PriceFormatter } from '@/lib/money-format';
 import type { PurchaseOptions } from '../use-purchase-options';
 
-/** SPEC §2 voucher detail: the denominations as radio options, shown when there is more than one. */
+/** product §2 voucher detail: the denominations as radio options, shown when there is more than one. */
 export function DenominationOptions({
   product,
   options,

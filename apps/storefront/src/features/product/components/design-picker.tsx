@@ -3,7 +3,7 @@ import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
 import { ProductImage as Image } from '@/components/product-image';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 
-/** SPEC §2: a design picker when the gift card has more than one image. */
+/** product §2: a design picker when the gift card has more than one image. */
 export function DesignPicker({
   images,
   value,

@@ -17,12 +17,12 @@ import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 import { srcSetOf, variantsOf } from '@giftfront/domain/product-images';
 
 export interface GiftCardLook {
-  /** The preview page's overrides (SPEC §2); null keeps the product's own. */
+  /** The preview page's overrides (product §2); null keeps the product's own. */
   title?: string | null;
   heroImage?: string | null;
 }
 
-/** SPEC §2 gift card detail, shared by the product page and its preview. Mount with key={product.id}. */
+/** product §2 gift card detail, shared by the product page and its preview. Mount with key={product.id}. */
 export function GiftCardView({
   product,
   format,

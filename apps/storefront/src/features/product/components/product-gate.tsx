@@ -31,7 +31,7 @@ function Message({ text, tone = 'neutral', testId }: { text: string; tone?: 'neu
   );
 }
 
-/** SPEC §4: a detail page is loading, failed, not found, of the wrong type, or the product. */
+/** product §4: a detail page is loading, failed, not found, of the wrong type, or the product. */
 export function ProductGate({
   slug,
   type,

@@ -2,7 +2,7 @@ import type { Product } from '@giftfront/domain/product';
 import { Accordion } from '@/components/accordion';
 import { HtmlContent, useSanitizeHtml } from '@/components/html-content';
 
-/** SPEC §2: Details and Terms and conditions as collapsible sections (merchant HTML, sanitized). */
+/** product §2: Details and Terms and conditions as collapsible sections (merchant HTML, sanitized). */
 export function ProductSections({ product }: { product: Pick<Product, 'details' | 'terms'> }) {
   const sanitizeHtml = useSanitizeHtml();
   const items = [

@@ -6,7 +6,7 @@ import { PriceText } from '@/components/price-text';
 interface Props {
   handlers: PurchaseHandlers;
   canBuy: boolean;
-  /** 'Buy Now' on gift cards, 'Buy now' on vouchers (SPEC §2). */
+  /** 'Buy Now' on gift cards, 'Buy now' on vouchers (product §2). */
   buyNowLabel: string;
 }
 
@@ -51,7 +51,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
   );
 }
 
-/** SPEC §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart and Buy Now. */
+/** product §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart and Buy Now. */
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
   const busy = handlers.busy !== null;
   return (

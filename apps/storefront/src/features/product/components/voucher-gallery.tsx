@@ -10,7 +10,7 @@ const arrow =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-0';
 
 /**
- * SPEC §2 voucher gallery: a swipe carousel with arrows and dots on small screens; the chosen
+ * product §2 voucher gallery: a swipe carousel with arrows and dots on small screens; the chosen
  * image above thumbnails in 4 columns from md up.
  */
 export function VoucherGallery({ images, name }: { images: Image[]; name: string }) {

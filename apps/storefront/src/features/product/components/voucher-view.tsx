@@ -19,7 +19,7 @@ function galleryImages(product: Product): ProductImage[] {
   return product.imageSrc ? [{ id: 'main', name: product.name, alt: product.imageAlt, src: product.imageSrc }] : [];
 }
 
-/** SPEC §2 voucher detail. Mount with key={product.id}. */
+/** product §2 voucher detail. Mount with key={product.id}. */
 export function VoucherView({
   product,
   format,

@@ -7,7 +7,7 @@ import type { Payment } from '@/entities/payment/use-payment';
 import type { PaymentSetup } from '@/entities/payment/use-payment-intent';
 
 /**
- * SPEC §4 Top-up payment: nothing until the amount is valid, 'Initializing payment...', an error
+ * product §4 Top-up payment: nothing until the amount is valid, 'Initializing payment...', an error
  * (with Retry only when trying again can help), or the store's card form from entities/payment.
  */
 export function PaymentSection({

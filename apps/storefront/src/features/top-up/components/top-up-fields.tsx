@@ -43,7 +43,7 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
 }
 
 /**
- * SPEC §2 'Top Up Gift Card': amount, first name, last name, email. A name or the email shows
+ * product §2 'Top Up Gift Card': amount, first name, last name, email. A name or the email shows
  * its error once left (react-hook-form's onTouched); the amount is judged as soon as the dialog
  * opens and at every change.
  */
