@@ -20,6 +20,7 @@ export default defineConfig({
     // Server suites wait on databases and timers as much as on the CPU: two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),

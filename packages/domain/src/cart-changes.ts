@@ -30,7 +30,7 @@ export const cartChangeSchema = z.discriminatedUnion('kind', [
 export type CartChange = z.infer<typeof cartChangeSchema>;
 export type CartChangeKind = CartChange['kind'];
 
-/** Beside the cart's own key (product §9 giftcard_cart); the storefront's choice, not the SPEC's. */
+/** Beside the cart's own key (product §9 giftcard_cart); the storefront's choice, not product §9's. */
 export const CART_CHANGES_STORAGE_KEY = 'giftcard_cart_changes';
 export const CART_CHANGES_STORAGE_VERSION = 1;
 

@@ -6,7 +6,7 @@ import { productTypeSchema } from './product.ts';
 
 /**
  * product §3 Cart item. Inside the storefront its price is minor units (cartItemSchema); in
- * localStorage under giftcard_cart it keeps SPEC's decimal (storedCartItemCodec), the shape
+ * localStorage under giftcard_cart it keeps the API's decimal (storedCartItemCodec), the shape
  * earlier versions stored.
  */
 export const cartProductSchema = z.object({

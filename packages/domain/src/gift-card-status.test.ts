@@ -33,7 +33,7 @@ describe('cardStatus', () => {
 });
 
 describe('specStatus', () => {
-  it("names the stored statuses in SPEC's lookup words", () => {
+  it("names the stored statuses in product §3's lookup words", () => {
     expect(specStatus({ status: 'Voided', expiresOn: null }, TODAY)).toBe('Inactive');
     expect(specStatus({ status: 'Used', expiresOn: null }, TODAY)).toBe('Redeemed');
     expect(specStatus({ status: 'Spent', expiresOn: null }, TODAY)).toBe('Redeemed');

@@ -43,7 +43,7 @@ export function specStatus(card: Pick<StatusFacts, 'status' | 'expiresOn'>, toda
 }
 
 /**
- * The other way, for the store file export: a stored status as SPEC names it, so that the file
+ * The other way, for the store file export: a stored status as product §3 names it, so that the file
  * imports again. The expiry date travels in its own field, so an Active card stays Active here.
  */
 export function storeFileStatus(stored: string): 'Active' | 'Inactive' | 'Expired' | 'Redeemed' {
@@ -53,7 +53,7 @@ export function storeFileStatus(stored: string): 'Active' | 'Inactive' | 'Expire
   return 'Active';
 }
 
-/** A store file names SPEC's statuses; they are stored as the dashboard's. */
+/** A store file names product §3's statuses; they are stored as the dashboard's. */
 export function statusFromStoreFile(status: string): { status: CardStatus; voidedReason: string | null } {
   if (status === 'Inactive') return { status: 'Voided', voidedReason: 'Inactive when imported' };
   if (status === 'Redeemed') return { status: 'Spent', voidedReason: null };

@@ -20,7 +20,7 @@ export type VoucherFacts = z.infer<typeof voucherFactsSchema>;
 /**
  * product §3 Gift card (lookup): GET /GiftCard/GetByCode/{code} and /api/Payment/GetGiftCardByCode/{code}.
  * The balance is decimal in the API, minor units of the card's own currency inside. A money card
- * is answered in SPEC's shape exactly; a voucher adds `kind` and `voucher`, with a balance of 0
+ * is answered in product §3's shape exactly; a voucher adds `kind` and `voucher`, with a balance of 0
  * (it has no money to spend).
  */
 export const giftCardLookupSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyNamedIn, decodeMoney, encodeMoney, type MoneyPath } from './money-paths.ts';
 
 /**
- * zod codecs between a shape as the API carries it (SPEC's decimals) and the shape inside
+ * zod codecs between a shape as the API carries it (the API's decimals) and the shape inside
  * (integer minor units of a currency), converting exactly the fields money-paths.ts names.
  * `z.decode` checks the wire shape, then converts; `z.encode` checks the inside shape, converts
  * and checks the result against the wire shape. The server's route schemas can adopt them (see

@@ -1,6 +1,6 @@
 /**
  * Money is integer minor units inside Giftfront. API payloads and store files carry the
- * decimal numbers that SPEC.md shows; these helpers are the one place they are converted.
+ * decimal numbers of product §3 and §7; these helpers are the one place they are converted.
  */
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -9,7 +9,7 @@ import type { Totals } from './totals.ts';
 export interface PricingLine {
   unitPriceMinor: number;
   quantity: number;
-  /** Percent rate of the line's tax class; 0 or absent means untaxed (SPEC: tax is 0 today). */
+  /** Percent rate of the line's tax class; 0 or absent means untaxed (product §9: tax is 0 today). */
   taxRatePercent?: number;
 }
 export interface PricingDiscount {

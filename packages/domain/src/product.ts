@@ -21,7 +21,7 @@ export type Denomination = z.infer<typeof denominationSchema>;
 export const imageVariantSchema = z.object({ width: z.number().int().positive(), src: z.string().min(1) });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** product §3's image, and (beyond SPEC) its resized copies: none for an SVG or a design of an older version. */
+/** product §3's image, and (beyond product §3) its resized copies: none for an SVG or a design of an older version. */
 export const productImageSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -96,7 +96,7 @@ describe('api client', () => {
     expect(error.aborted).toBe(true);
   });
 
-  it("sends a body's minor units as SPEC's decimals and reads an answer's decimals as minor units", async () => {
+  it("sends a body's minor units as the API's decimals and reads an answer's decimals as minor units", async () => {
     const fetchMock = stubFetch(json(200, { order: { totals: { total: 25.63 }, payment: { currency: 'JPY' } } }));
     const answer = await apiPost(
       '/api/x',

@@ -7,7 +7,7 @@ import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
  *
  * It is also the storefront's one place where money changes units over HTTP: the caller names
  * where a body's or an answer's money is (packages/domain money-paths.ts, the paths the domain's
- * zod codecs convert) and in which currency; a body's minor units are sent as SPEC's decimals,
+ * zod codecs convert) and in which currency; a body's minor units are sent as the API's decimals,
  * an answer's decimals come back as minor units. No zod here: the first page load uses it.
  */
 
@@ -53,9 +53,9 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** The body's money, in minor units inside, sent as SPEC's decimals. */
+  /** The body's money, in minor units inside, sent as the API's decimals. */
   bodyMoney?: MoneyAt;
-  /** The answer's money, SPEC's decimals, read as minor units. */
+  /** The answer's money, the API's decimals, read as minor units. */
   answerMoney?: MoneyAt;
 }
 

@@ -28,7 +28,7 @@ export async function orderDetails(
     (a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0),
   );
   const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
-  // Amounts are minor units until the codec turns them into SPEC's decimals.
+  // Amounts are minor units until the codec turns them into the API's decimals.
   const inside: OrderResult = {
     order: {
       id: order.id,

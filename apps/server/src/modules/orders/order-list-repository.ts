@@ -37,7 +37,7 @@ export type OrderListRow = typeof orders.$inferSelect & { refundedMinor: number;
 /** Escapes LIKE's wildcards, so a typed % or _ matches itself. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Order number, buyer email, a recipient's email, or a card's last 4 (SPEC-free: the dashboard's search). */
+/** Order number, buyer email, a recipient's email, or a card's last 4 (the dashboard's search, not the storefront's). */
 function searchOf(query: string): SQL {
   const like = likeText(query);
   const ending = normalizeGiftCardCode(query);

@@ -104,7 +104,7 @@ export async function priceOrderPayload(
         }
       : null,
     discounts: discounts.map((row) => {
-      // The validated snapshot keeps a code's amount as SPEC's decimal (stored intents read it so).
+      // The validated snapshot keeps a code's amount as the API's decimal (stored intents read it so).
       const { code, discountType, amount } = z.encode(discountCodeCodec(currency), toDiscountCode(row, now));
       return { discountCodeId: row.id, code, discountType, amount };
     }),

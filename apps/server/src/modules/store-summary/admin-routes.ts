@@ -45,7 +45,7 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       };
       const [today, last7Days, last30Days] = await Promise.all(SUMMARY_PERIODS.map(figures));
-      // Minor units until the codec gives SPEC's decimals.
+      // Minor units until the codec gives the API's decimals.
       return z.encode(storeSummaryCodec(currency), {
         currency,
         to: currentDay,

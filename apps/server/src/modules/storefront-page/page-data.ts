@@ -11,7 +11,7 @@ import { listProducts } from '../catalog/product-repository.ts';
 import { publicStoreSettings } from '../stores/public-store-settings.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 
-/** What the page's head says: SPEC's title, a description, the Open Graph card and the image to fetch first. */
+/** What the page's head says: product §2's title, a description, the Open Graph card and the image to fetch first. */
 export interface PageHead {
   title: string | null;
   description: string | null;
@@ -22,7 +22,7 @@ export interface PageHead {
   leadImage: { src: string; srcSet: string | null; sizes: string } | null;
   /** The store's logo in the header, preloaded. */
   logo: string | null;
-  /** A product page's lowest price (Open Graph product:price), SPEC's decimal with the currency's digits. */
+  /** A product page's lowest price (Open Graph product:price), the API's decimal with the currency's digits. */
   price: { amount: string; currency: string } | null;
 }
 

@@ -101,7 +101,7 @@ function withRenderedPage(html: string, rendered: RenderedPage): string {
 }
 
 /**
- * The page for one request: SPEC's title, description, Open Graph tags, the lead image preloaded,
+ * The page for one request: product §2's title, description, Open Graph tags, the lead image preloaded,
  * the page's own chunks (`chunks`, URLs) preloaded beside the main script, the page's data inline,
  * and its markup when the server rendered it (`rendered`).
  */

@@ -97,7 +97,7 @@ describe("the storefront's first load", () => {
     expect(data?.products?.map((product) => product.slug)).toEqual(['classic', 'spa']);
   });
 
-  it("keeps SPEC's title, inlines the stylesheet and preloads the first product's image", async () => {
+  it("keeps product §2's title, inlines the stylesheet and preloads the first product's image", async () => {
     const { body } = await get('/', store);
     expect(body).toContain('<title>Rock &amp; Roll &lt;/script&gt;&lt;b&gt; - Gift cards and vouchers</title>');
     expect(body).toContain('<style>body{margin:0}</style>');

@@ -37,7 +37,7 @@ describe('the stored cart', () => {
     expect(readStoredCart(storage)[0]?.options.denomination.price).toBe(30);
   });
 
-  it("keeps SPEC's decimal prices in storage and minor units of the store's currency inside", () => {
+  it("keeps the API's decimal prices in storage and minor units of the store's currency inside", () => {
     store({
       version: 1,
       items: [{ ...storedLine(cartItem('a')), options: { denomination: { id: 'd', price: 0.1, label: '10¢' } } }],

@@ -22,7 +22,7 @@ function server(answers: { create?: () => Response; details?: () => Response }) 
 const calls = (fetchMock: ReturnType<typeof server>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
-// Amounts in cents, as the storefront keeps them; the bodies sent carry SPEC's decimals.
+// Amounts in cents, as the storefront keeps them; the bodies sent carry the API's decimals.
 const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOptions => ({
   amount: 5450,
   currency: 'USD',

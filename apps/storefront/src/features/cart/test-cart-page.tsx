@@ -61,7 +61,7 @@ export function stubPendingCatalogue(): (response: Response) => void {
   return (response) => answer(response);
 }
 
-/** The catalogue answer as the API sends it: prices encoded to SPEC's decimals. */
+/** The catalogue answer as the API sends it: prices encoded to the API's decimals. */
 export const catalogue = (products: Product[]) =>
   new Response(JSON.stringify(z.encode(productListCodec('USD'), products)), {
     headers: { 'content-type': 'application/json' },

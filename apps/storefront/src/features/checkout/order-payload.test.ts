@@ -9,7 +9,7 @@ import { orderValidationPayloadCodec, orderValidationPayloadSchema } from '@gift
 import { cartItem, giftDetails } from '@/entities/cart/test-cart-items';
 import { buildOrderPayload as buildInMinorUnits, type CheckoutOrder } from './order-payload';
 
-// The checkout works in cents; the payload is asserted as the API client sends it, in SPEC's decimals.
+// The checkout works in cents; the payload is asserted as the API client sends it, in the API's decimals.
 const buildOrderPayload = (order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null) =>
   z.encode(orderValidationPayloadCodec('USD'), buildInMinorUnits(order, customer, paymentIntentId));
 

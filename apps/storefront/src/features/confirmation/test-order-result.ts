@@ -49,5 +49,5 @@ export function orderResult(
   };
 }
 
-/** The order as GetOrderDetails sends it: amounts in SPEC's decimals. */
+/** The order as GetOrderDetails sends it: amounts in the API's decimals. */
 export const asSent = (result: OrderResult) => z.encode(orderResultCodec(result.order.payment.currency), result);

@@ -11,7 +11,7 @@ import { IMAGE_SIZES, srcSetOf, variantsOf } from '@giftfront/domain/product-ima
 
 const RELATED_LIMIT = 4;
 
-/** 'You may also like': up to 4 other products of the store (docs/storefront.md: SPEC leaves the section empty). */
+/** 'You may also like': up to 4 other products of the store (docs/storefront.md: product §2 leaves the section empty). */
 export function RelatedProducts({ currentId, format }: { currentId: string; format: PriceFormatter }) {
   const embedded = useEmbedMode();
   const { data } = useProducts('');
