@@ -82,6 +82,7 @@ const serverModuleImports = {
   notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
   'store-summary': [],
   reports: [],
+  metrics: [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
   payments: ['gift-cards', 'stores'],
   'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores'],

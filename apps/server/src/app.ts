@@ -14,6 +14,7 @@ import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import requestIds from './plugins/request-ids.ts';
+import metricsPlugin from './modules/metrics/plugin.ts';
 import spaPlugin from './plugins/spa.ts';
 import storefrontPageRoutes from './modules/storefront-page/routes.ts';
 import dashboardPlugin from './plugins/dashboard.ts';
@@ -58,6 +59,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
 
   await app.register(databasePlugin, { config, database });
   await app.register(requestIds);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(compression);

@@ -51,6 +51,11 @@ const envSchema = z.object({
   /** Namespaces this deployment's keys when a Redis is shared. */
   REDIS_KEY_PREFIX: z.string().max(100).default('giftfront:'),
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
+  METRICS_TOKEN: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters (it guards the metrics)',
+  ),
   GIFT_CARD_LOOKUP_LIMIT: z.coerce.number().int().positive().default(20),
   GIFT_CARD_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
