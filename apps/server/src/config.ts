@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** Namespaces this deployment's keys when a Redis is shared. */
   REDIS_KEY_PREFIX: z.string().max(100).default('giftfront:'),
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** Sends OpenTelemetry traces to this OTLP/HTTP collector (e.g. http://otel-collector:4318) when the server is started with tracing.js. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(/^https?:\/\//, 'an http(s) URL'),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: optionalString.refine(
     (value) => value === undefined || value.length >= 16,
