@@ -152,6 +152,22 @@ describe('POST /api/admin/password', () => {
     expect((await choosePassword(a, token)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['one character repeated', 'aaaaaaaaaaaa', /one character or pattern repeated/],
+    ['one of the commonest passwords', 'password123', /most common passwords/],
+    ['a keyboard row', 'qwertyuiop123', /most common passwords/],
+  ])('refuses %s, and the link still works', async (_what, password, message) => {
+    const store = await createAdminStore(t.db);
+    const owner = await createStaffUser(t.db, store);
+    await requestReset(store, owner.email);
+    const token = await mailedToken(owner.email);
+    const weak = await choosePassword(store, token, password);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^body.password: Password /);
+    expect(weak.json().message).toMatch(message);
+    expect((await choosePassword(store, token)).statusCode).toBe(200);
+  });
+
   it('refuses a short password or a damaged link without using the link up', async () => {
     const store = await createAdminStore(t.db);
     const owner = await createStaffUser(t.db, store);

@@ -12,6 +12,7 @@ import { messageSchema } from '../../lib/schemas.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { requestPasswordReset, setPasswordWithLink } from './password-links.ts';
 import { passwordHasher } from './passwords.ts';
+import { hardToGuessPasswordSchema } from './password-strength.ts';
 import { sessionBody } from './session-body.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
@@ -73,7 +74,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Choose a password with a one-time link, and sign in',
-        body: setPasswordSchema,
+        body: setPasswordSchema.extend({ password: hardToGuessPasswordSchema }),
         response: { 200: sessionSchema, ...refusals },
       },
     },
