@@ -101,6 +101,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The API reference at /api/docs (and its JSON): served outside production; in production only
+   * with 'public'. 'off' hides it in development too.
+   */
+  API_DOCS: z.enum(['public', 'off']).optional(),
   /** Serves /dev/mailbox (the outbox, with full gift card codes) to loopback requests; never in production. */
   DEV_MAILBOX: z
     .enum(['true', 'false'])

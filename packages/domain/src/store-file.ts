@@ -87,6 +87,8 @@ export const storeFileSchema = storeSettingsSchema
   // Runs even when other fields failed, so one pass lists every problem; reads defensively.
   .superRefine(
     (file, ctx) => {
+      // A body of null or a number has failed already; there is nothing to read.
+      if (!file || typeof file !== 'object') return;
       const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       const unique = (values: string[], path: (string | number)[], what: string) => {
