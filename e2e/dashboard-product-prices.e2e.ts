@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DEMO, openAsOwner } from './support/dashboard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const slug = `pasta-night-${process.pid}-${Date.now() % 100000}`;
+
+/** A voucher like the demo's Pasta Making Class: a single price of 75 and one amount of 75 (the price is then unused). */
+async function createPricedTwice(page: Page): Promise<string> {
+  return page.evaluate(async (productSlug) => {
+    const response = await fetch('/api/admin/products', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: productSlug,
+        name: 'Pasta Night',
+        type: 'Voucher',
+        price: 75,
+        denominations: [{ id: 'class', price: 75, label: 'Class for one' }],
+      }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }, slug);
+}
+
+const listedPrices = (page: Page) =>
+  page.evaluate(async (productSlug) => {
+    const products = (await (await fetch('/api/Store/Products')).json()) as {
+      slug: string;
+      denominations: { price: number }[];
+    }[];
+    return products.find((p) => p.slug === productSlug)?.denominations.map((d) => d.price);
+  }, slug);
+
+describe('a product price edit in the dashboard', () => {
+  it('offers no field without effect, says what a shopper pays, and the storefront charges it at once', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    const id = await createPricedTwice(page);
+    try {
+      await page.goto(storeUrl(DEMO, `/admin/products/${id}`));
+      await page.getByRole('heading', { level: 1, name: 'Pasta Night' }).waitFor();
+      const shopperPays = page.getByTestId('shopper-pays');
+      expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
+      expect(await page.getByLabel(/^Single price/).count()).toBe(0);
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await expectNoAxeViolations(page, `product prices ${viewport.width}`);
+        await screenshot(page, 'dashboard-product-prices');
+      }
+
+      await page.getByLabel('Price of amount 1').fill('80');
+      await expect.poll(() => shopperPays.textContent()).toBe('Shoppers pay $80.00.');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByTestId('product-saved').getByText('Saved. The storefront shows it now.').waitFor();
+
+      // At once, not within a cache period: the listing and the server-rendered page both charge 80.
+      const shop = await browser.newPage(DESKTOP);
+      await shop.goto(storeUrl(DEMO, `/voucher/${slug}`));
+      expect(await listedPrices(shop)).toEqual([80]);
+      expect(await shop.locator('meta[property="product:price:amount"]').getAttribute('content')).toBe('80.00');
+      await shop.getByText('$80', { exact: false }).first().waitFor();
+      await shop.close();
+
+      // Without amounts the single price is what a shopper pays, and the field is offered again.
+      await page.getByRole('button', { name: 'Remove amount 1' }).click();
+      await page.getByLabel(/^Single price/).waitFor();
+      expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
+    } finally {
+      await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
+      await page.close();
+    }
+  });
+});
