@@ -51,6 +51,11 @@ describe('a product price edit in the dashboard', () => {
       const shopperPays = page.getByTestId('shopper-pays');
       expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
       expect(await page.getByLabel(/^Single price/).count()).toBe(0);
+      // axe judges the preview frame too: wait until it has drawn the product.
+      await page
+        .frameLocator('[data-testid="product-preview-frame"]')
+        .getByRole('heading', { name: 'Pasta Night' })
+        .waitFor();
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await expectNoAxeViolations(page, `product prices ${viewport.width}`);
@@ -76,6 +81,38 @@ describe('a product price edit in the dashboard', () => {
       expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
     } finally {
       await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
+      await page.close();
+    }
+  });
+
+  it('saves a product imported with a quantity limit of 0, changing only its price', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    const id = await page.evaluate(async (productSlug) => {
+      const response = await fetch('/api/admin/products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // As a store file may have it: not shown, and 0 for no limit.
+        body: JSON.stringify({
+          slug: `${productSlug}-unlimited`,
+          name: 'Pasta Night Unlimited',
+          type: 'Voucher',
+          price: 60,
+          showQuantityLimit: false,
+          quantityLimit: 0,
+        }),
+      });
+      return ((await response.json()) as { id?: string }).id ?? null;
+    }, slug);
+    expect(id).not.toBeNull();
+    try {
+      await page.goto(storeUrl(DEMO, `/admin/products/${id}`));
+      await page.getByRole('heading', { level: 1, name: 'Pasta Night Unlimited' }).waitFor();
+      await page.getByLabel(/^Single price/).fill('65');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByTestId('product-saved').getByText('Saved. The storefront shows it now.').waitFor();
+      expect(await page.getByText(/quantityLimit|must be more than 0/).count()).toBe(0);
+    } finally {
+      if (id) await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
       await page.close();
     }
   });

@@ -160,8 +160,8 @@ export function ProductFormFields({
           type="number"
           inputMode="numeric"
           step="1"
-          min="1"
-          hint="Empty: no limit."
+          min="0"
+          hint="Empty or 0: no limit."
           error={errors.quantityLimit?.message}
           {...register('quantityLimit', optionalNumber)}
         />
