@@ -116,4 +116,31 @@ describe('a product price edit in the dashboard', () => {
       await page.close();
     }
   });
+
+  it('labels an amount left without a label by its price, and refuses only in sentences next to the field', async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    await page.goto(storeUrl(DEMO, '/admin/products/new'));
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    await page.getByLabel('Name').fill(`First Product ${process.pid}-${Date.now() % 100000}`);
+    await page.getByRole('button', { name: 'Add an amount' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    const price = page.getByTestId('denomination-row').getByText('Enter an amount.');
+    await price.waitFor();
+    const form = page.getByTestId('product-form');
+    const schemaWords = /expected|too small|invalid input|body\.|>=/i;
+    expect(await form.textContent()).not.toMatch(schemaWords);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `product refusals ${viewport.width}`);
+      await screenshot(page, 'dashboard-product-refusals');
+    }
+
+    await page.getByLabel('Price of amount 1').fill('40');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('button', { name: 'Add images' }).waitFor();
+    expect(await page.getByLabel('Label of amount 1').inputValue()).toBe('$40.00');
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
+    await page.close();
+  });
 });
