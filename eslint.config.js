@@ -80,7 +80,7 @@ const serverModuleImports = {
   ],
   'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
-  'store-summary': [],
+  'store-summary': ['reports'],
   reports: [],
   metrics: [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],

@@ -11,9 +11,9 @@ export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const denominationSchema = z.object({
-  id: z.string().min(1),
-  price: z.number().finite().positive(),
-  label: z.string().min(1),
+  id: z.string().min(1, 'Each amount needs an id.'),
+  price: z.number({ error: 'Enter an amount.' }).finite('Enter an amount.').positive('Enter an amount more than 0.'),
+  label: z.string().trim().min(1, 'Enter a label, such as "$50 gift card".'),
 });
 export type Denomination = z.infer<typeof denominationSchema>;
 

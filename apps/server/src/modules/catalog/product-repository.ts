@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/index.ts';
 
 interface DenominationRow {
   id: string;
@@ -98,6 +98,12 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     isShippingEnabled: r.isShippingEnabled,
     taxClassId: r.taxClassId,
   };
+}
+
+/** The store's catalogue version: triggers raise it with every change a shopper would see (decision 0040). */
+export async function catalogVersion(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db.select({ version: stores.catalogVersion }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.version ?? 0;
 }
 
 /** The storefront's products: on sale (not archived), in the store's order (the 'popular' sort). */

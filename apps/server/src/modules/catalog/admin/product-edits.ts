@@ -4,6 +4,7 @@ import {
   type ProductFields,
   type ProductPatch,
 } from '@giftfront/domain/admin/products';
+import { limitsQuantity } from '@giftfront/domain/product-fields';
 import { describeIssues } from '@giftfront/domain/validation';
 import type { Executor } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/http-errors.ts';
@@ -65,7 +66,7 @@ export async function readyToSave(
   const problems: string[] = [];
   if (fields.taxClassId && !store.settings.taxClasses.some((c) => c.id === fields.taxClassId))
     problems.push(`body.taxClassId: the store has no tax class "${fields.taxClassId}"`);
-  if (existing && fields.quantityLimit !== null && fields.quantityLimit < existing.quantitySold)
+  if (existing && limitsQuantity(fields.quantityLimit) && fields.quantityLimit < existing.quantitySold)
     problems.push(`body.quantityLimit: ${existing.quantitySold} are already sold; the limit cannot be lower`);
   if (problems.length) throw badRequest(problems.join('; '));
   if (await isSlugTaken(db, store.id, fields.slug, existing?.id))
