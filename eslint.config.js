@@ -98,6 +98,8 @@ const serverModuleImports = {
   catalog: ['media'],
   media: [],
   // Below every module: any module may import them.
+  // Outbound webhooks: the events' consumer (docs/decisions/0061).
+  webhooks: ['mail', 'staff', 'stores'],
   audit: [],
   jobs: [],
   events: [],

@@ -33,6 +33,7 @@ import discountRoutes from './modules/discounts/routes.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import eventsPlugin from './modules/events/plugin.ts';
+import webhooksPlugin from './modules/webhooks/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
@@ -74,6 +75,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(jobsPlugin);
   await app.register(eventsPlugin);
   await app.register(deliveryWorker, { composers: deliveryComposers });
+  await app.register(webhooksPlugin);
   await app.register(holdExpiry);
   await app.register(dailySummary);
   await app.register(refundRetry);
