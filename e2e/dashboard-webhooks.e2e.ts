@@ -29,7 +29,11 @@ describe('Webhooks', () => {
     await add.getByRole('button', { name: 'Add endpoint' }).click();
     await add.getByText('Enter the URL the events are sent to').waitFor();
     await add.getByText('Choose at least one event').waitFor();
-    await expectNoAxeViolations(page, 'add endpoint dialog with its errors');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `add endpoint dialog with its errors ${viewport.width}`);
+      await screenshot(page, 'dashboard-add-webhook-errors', { fullPage: false });
+    }
     await add.getByLabel('URL').fill(receiver.url);
     // An event nothing else in the browser tests writes, so only the test event reaches the receiver.
     await add.getByRole('checkbox', { name: /Expired gift_card\.expired/ }).check();
@@ -66,8 +70,9 @@ describe('Webhooks', () => {
     await row.getByText('Delivered').waitFor();
     expect(await row.textContent()).toContain('HTTP 200');
     expect(await row.textContent()).toContain('thanks');
-    expect(receiver.received).toHaveLength(2);
-    expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+    // The owner's retry, unless the automatic one (30 s after the failure) came first on a slow machine.
+    expect(receiver.received.length).toBeGreaterThanOrEqual(2);
+    expect(receiver.received.at(-1)!.body).toBe(receiver.received[0]!.body);
     await screenshot(page, 'dashboard-webhooks-retried');
 
     await card.getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { stores, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
@@ -158,12 +158,20 @@ export async function requeueDelivery(db: Executor, storeId: string, id: string)
   return row ?? null;
 }
 
-/** Notes when the endpoint began failing (kept while it keeps failing); a success clears it. */
+/**
+ * Notes when the endpoint began failing (kept while it keeps failing); a success clears it. Only a
+ * change writes the row, so concurrent sends to one endpoint do not queue on its lock.
+ */
 export async function noteEndpointOutcome(db: Executor, endpointId: string, ok: boolean): Promise<void> {
   await db
     .update(webhookEndpoints)
-    .set({ failingSince: ok ? null : sql`coalesce(${webhookEndpoints.failingSince}, now())` })
-    .where(eq(webhookEndpoints.id, endpointId));
+    .set({ failingSince: ok ? null : sql`now()` })
+    .where(
+      and(
+        eq(webhookEndpoints.id, endpointId),
+        ok ? isNotNull(webhookEndpoints.failingSince) : isNull(webhookEndpoints.failingSince),
+      ),
+    );
 }
 
 /** Switches an endpoint off (3 days of failures); true when this call did it. */
