@@ -211,6 +211,25 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('lets no slow receiver hold back another store’s deliveries', async () => {
+    const slow = await endpointFor(() => ({ status: 200, delayMs: 2500 }));
+    const fast = await endpointFor();
+    try {
+      await slow.as({ method: 'POST', url: `/api/admin/webhooks/${slow.endpoint.id}/test` });
+      await waitFor(() => slow.receiver.received.length === 1, 10_000, 'the slow receiver to be asked');
+      await fast.as({ method: 'POST', url: `/api/admin/webhooks/${fast.endpoint.id}/test` });
+      await waitFor(
+        async () => (await deliveriesOf(fast.endpoint.id))[0]?.status === 'succeeded',
+        10_000,
+        'the fast one',
+      );
+      expect((await deliveriesOf(slow.endpoint.id))[0]?.status).toBe('pending');
+    } finally {
+      await slow.receiver.close();
+      await fast.receiver.close();
+    }
+  });
+
   it('retries a delivery an owner asks for with the same event id and body', async () => {
     const { as, receiver, endpoint } = await endpointFor();
     try {

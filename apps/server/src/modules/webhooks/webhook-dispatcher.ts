@@ -12,7 +12,8 @@ import {
   failPendingDeliveries,
   findEndpointsByIds,
   noteEndpointOutcome,
-  recordAttempt,
+  recordAttempts,
+  type AttemptOutcome,
   type EndpointRow,
   type WebhookDeliveryRow,
 } from './webhook-repository.ts';
@@ -30,7 +31,15 @@ export interface DispatcherDeps {
 }
 
 const BATCH = 100;
+/** Sends one instance keeps going at once. */
+const IN_FLIGHT = 200;
 const MAX_DELAY_MS = 6 * 3600 * 1000;
+
+interface Tried {
+  endpoint: EndpointRow;
+  outcome: AttemptOutcome;
+  attempts: number;
+}
 
 /** Exponential backoff: base, 2×base, 4×base … at most 6 hours apart, until the 3 days are out. */
 export const retryDelayMs = (baseMs: number, attempts: number): number =>
@@ -55,6 +64,11 @@ export class WebhookDispatcher {
   private readonly sleep = new WakeableSleep();
   private loop: Promise<void> | null = null;
   private stopping = false;
+  /** Sends under way; the loop claims more only while there is room. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Finished attempts waiting to be recorded, written together by one flush at a time. */
+  private buffer: Tried[] = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(private readonly deps: DispatcherDeps) {}
 
@@ -72,38 +86,109 @@ export class WebhookDispatcher {
     await this.loop;
   }
 
+  /**
+   * Keeps up to IN_FLIGHT sends going: a slow receiver holds only its own sends, never the
+   * others'. Each outcome is recorded as soon as a flush can take it, and a flush wakes the loop,
+   * so a card's next delivery is claimed once the one before it is recorded.
+   */
   private async run(): Promise<void> {
     while (!this.stopping) {
-      let sent = 0;
+      let claimed = 0;
       try {
-        sent = await this.sendDue();
+        claimed = await this.claimAndStart();
       } catch (err) {
-        this.deps.log.error({ err }, 'sending webhook deliveries failed');
+        this.deps.log.error({ err }, 'claiming webhook deliveries failed');
       }
-      if (!this.stopping && sent < BATCH) await this.sleep.sleep(this.deps.config.JOBS_POLL_INTERVAL_MS);
+      if (!this.stopping && (claimed === 0 || this.inFlight.size >= IN_FLIGHT))
+        await this.sleep.sleep(this.deps.config.JOBS_POLL_INTERVAL_MS);
     }
+    await Promise.all([...this.inFlight]);
+    await this.flushing;
   }
 
-  /** One round: claims what is due and sends it; returns how many it tried. */
-  async sendDue(now: Date = new Date()): Promise<number> {
-    const leaseSeconds = Math.ceil(this.deps.config.WEBHOOK_TIMEOUT_MS / 1000) + 30;
-    const claimed = await claimDueDeliveries(this.deps.db, BATCH, leaseSeconds, now);
-    if (claimed.length === 0) return 0;
-    const endpoints = new Map(
-      (await findEndpointsByIds(this.deps.db, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]),
-    );
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const endpoint = endpoints.get(delivery.endpointId);
-        if (endpoint) await this.sendOne(endpoint, delivery);
-      }),
-    );
+  private async claimAndStart(): Promise<number> {
+    const room = Math.min(BATCH, IN_FLIGHT - this.inFlight.size);
+    if (room <= 0) return 0;
+    const claimed = await this.claim(room);
+    for (const { endpoint, delivery } of claimed) {
+      const send: Promise<void> = this.attempt(endpoint, delivery)
+        .then((tried) => {
+          this.buffer.push(tried);
+          this.flush();
+        })
+        .catch((err: unknown) => this.deps.log.error({ err, deliveryId: delivery.id }, 'webhook send failed'))
+        .finally(() => this.inFlight.delete(send));
+      this.inFlight.add(send);
+    }
     return claimed.length;
   }
 
-  private async sendOne(endpoint: EndpointRow, delivery: WebhookDeliveryRow): Promise<void> {
-    const { db, config, log, sender } = this.deps;
-    const outcome = await sender.post(
+  private flush(): void {
+    this.flushing ??= (async () => {
+      while (this.buffer.length) {
+        const batch = this.buffer.splice(0);
+        try {
+          await this.record(batch);
+        } catch (err) {
+          // Unrecorded attempts stay claimed until their lease ends, then are sent again: at least once.
+          this.deps.log.error({ err }, 'recording webhook attempts failed');
+        }
+      }
+    })().finally(() => {
+      this.flushing = null;
+      this.sleep.wake();
+    });
+  }
+
+  private async claim(limit: number) {
+    const { db, config } = this.deps;
+    const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_MS / 1000) + 30;
+    const claimed = await claimDueDeliveries(db, limit, leaseSeconds, new Date());
+    if (claimed.length === 0) return [];
+    const endpoints = new Map(
+      (await findEndpointsByIds(db, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]),
+    );
+    return claimed.flatMap((delivery) => {
+      const endpoint = endpoints.get(delivery.endpointId);
+      return endpoint ? [{ endpoint, delivery }] : [];
+    });
+  }
+
+  /** One round, start to end (tests and benchmarks): claims what is due, sends it, records it; returns how many. */
+  async sendDue(): Promise<number> {
+    const claimed = await this.claim(BATCH);
+    await this.record(await Promise.all(claimed.map(({ endpoint, delivery }) => this.attempt(endpoint, delivery))));
+    return claimed.length;
+  }
+
+  private async record(tried: Tried[]): Promise<void> {
+    const { db, log } = this.deps;
+    const okEndpoints = new Set(tried.filter((t) => t.outcome.status === 'succeeded').map((t) => t.endpoint.id));
+    const failingEndpoints = new Set(
+      tried
+        .filter((t) => t.outcome.status !== 'succeeded' && !okEndpoints.has(t.endpoint.id))
+        .map((t) => t.endpoint.id),
+    );
+    await db.transaction(async (tx) => {
+      await recordAttempts(
+        tx,
+        tried.map((t) => t.outcome),
+      );
+      for (const id of okEndpoints) await noteEndpointOutcome(tx, id, true);
+      for (const id of failingEndpoints) await noteEndpointOutcome(tx, id, false);
+    });
+    for (const { endpoint, outcome, attempts } of tried) {
+      if (outcome.status === 'succeeded') continue;
+      const context = { deliveryId: outcome.id, endpointId: endpoint.id, status: outcome.responseStatus, attempts };
+      if (outcome.status === 'pending') log.warn(context, 'webhook delivery failed; it will be retried');
+      else await this.giveUp(endpoint, context);
+    }
+  }
+
+  /** One signed POST; what it came to, not yet recorded. */
+  private async attempt(endpoint: EndpointRow, delivery: WebhookDeliveryRow): Promise<Tried> {
+    const { config, sender } = this.deps;
+    const answer = await sender.post(
       endpoint.url,
       {
         [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, new Date()), delivery.body),
@@ -111,33 +196,30 @@ export class WebhookDispatcher {
       },
       delivery.body,
     );
-    const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+    const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const attempts = delivery.attempts + 1;
     const givenUp = !ok && Date.now() - delivery.createdAt.getTime() >= config.WEBHOOK_GIVE_UP_SECONDS * 1000;
-    await db.transaction(async (tx) => {
-      await recordAttempt(tx, delivery.id, {
-        status: ok ? 'succeeded' : givenUp ? 'failed' : 'pending',
-        responseStatus: outcome.status,
-        durationMs: outcome.durationMs,
-        response: outcome.response,
-        nextAttemptAt:
-          ok || givenUp ? new Date() : new Date(Date.now() + retryDelayMs(config.WEBHOOK_RETRY_BASE_MS, attempts)),
-      });
-      await noteEndpointOutcome(tx, endpoint.id, ok);
-    });
-    const context = { deliveryId: delivery.id, endpointId: endpoint.id, status: outcome.status, attempts };
-    if (ok) return;
-    if (!givenUp) {
-      log.warn(context, 'webhook delivery failed; it will be retried');
-      return;
-    }
+    const outcome: AttemptOutcome = {
+      id: delivery.id,
+      status: ok ? 'succeeded' : givenUp ? 'failed' : 'pending',
+      responseStatus: answer.status,
+      durationMs: answer.durationMs,
+      response: answer.response,
+      nextAttemptAt:
+        ok || givenUp ? new Date() : new Date(Date.now() + retryDelayMs(config.WEBHOOK_RETRY_BASE_MS, attempts)),
+    };
+    return { endpoint, outcome, attempts };
+  }
+
+  /** 3 days of failures: the endpoint is switched off, its pending deliveries failed, the owners told. */
+  private async giveUp(endpoint: EndpointRow, context: Record<string, unknown>): Promise<void> {
     const reason = 'Switched off after 3 days of failed deliveries';
-    const disabled = await db.transaction(async (tx) => {
+    const disabled = await this.deps.db.transaction(async (tx) => {
       const now = await disableFailingEndpoint(tx, endpoint.id, reason);
       if (now) await failPendingDeliveries(tx, endpoint.id);
       return now;
     });
-    log.error(context, 'webhook delivery given up; its endpoint is switched off');
+    this.deps.log.error(context, 'webhook delivery given up; its endpoint is switched off');
     if (disabled) await this.tellOwners(endpoint);
   }
 

@@ -112,23 +112,29 @@ export async function claimDueDeliveries(
   return db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids));
 }
 
-export async function recordAttempt(
-  db: Executor,
-  id: string,
-  outcome: Pick<
-    typeof webhookDeliveries.$inferInsert,
-    'status' | 'responseStatus' | 'durationMs' | 'response' | 'nextAttemptAt'
-  >,
-): Promise<void> {
-  await db
-    .update(webhookDeliveries)
-    .set({
-      ...outcome,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      lastAttemptAt: sql`now()`,
-      claimedUntil: null,
-    })
-    .where(eq(webhookDeliveries.id, id));
+export interface AttemptOutcome {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  responseStatus: number | null;
+  durationMs: number;
+  response: string;
+  nextAttemptAt: Date;
+}
+
+/** Records a batch of attempts in one statement, each releasing its claim. */
+export async function recordAttempts(db: Executor, outcomes: AttemptOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = outcomes.map(
+    (o) =>
+      sql`(${o.id}::uuid, ${o.status}, ${o.responseStatus}::int, ${o.durationMs}::int, ${o.response}, ${o.nextAttemptAt.toISOString()}::timestamptz)`,
+  );
+  await db.execute(sql`
+    update ${webhookDeliveries} w set
+      status = v.status, response_status = v.response_status, duration_ms = v.duration_ms,
+      response = v.response, next_attempt_at = v.next_attempt_at,
+      attempts = w.attempts + 1, last_attempt_at = now(), claimed_until = null
+    from (values ${sql.join(rows, sql`, `)}) as v(id, status, response_status, duration_ms, response, next_attempt_at)
+    where w.id = v.id`);
 }
 
 export async function listEndpointDeliveries(db: Executor, storeId: string, endpointId: string, limit = 100) {
