@@ -33,6 +33,8 @@ import fulfilmentRoutes from './modules/fulfilment/routes.ts';
 import discountRoutes from './modules/discounts/routes.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
+import eventsPlugin from './modules/events/plugin.ts';
+import webhooksPlugin from './modules/webhooks/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
@@ -73,7 +75,9 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   await app.register(deliveryWorker, { composers: deliveryComposers });
+  await app.register(webhooksPlugin);
   await app.register(holdExpiry);
   await app.register(dailySummary);
   await app.register(refundRetry);

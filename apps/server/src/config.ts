@@ -119,6 +119,21 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  /** Outside production, webhook endpoints may be http://localhost (a local receiver); production ignores it. */
+  WEBHOOK_ALLOW_LOCAL: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** A webhook delivery without an answer within this time is a failed attempt (issue 28: 10 s). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The first retry of a failed webhook delivery waits this long; each next one twice as long, at most 6 hours. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** A delivery failing this long is given up and its endpoint switched off, owners told (issue 28: 3 days). */
+  WEBHOOK_GIVE_UP_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 24 * 3600),
   /** Payment intents one client may create in one store per window (each is a real PaymentIntent at Stripe). */
   PAYMENT_INTENT_LIMIT: z.coerce.number().int().positive().default(30),
   PAYMENT_INTENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -9,6 +9,7 @@ import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
 import { findOrderByIntent, insertOrder, insertOrderLine, type OrderRecord } from '../orders/order-repository.ts';
+import { recordOrderPaid } from '../orders/order-events.ts';
 import { reviewReasonOf } from '../orders/review-rules.ts';
 import { findStoreSettings } from '../stores/store-repository.ts';
 import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
@@ -79,6 +80,7 @@ async function fulfilOrder(
     },
     now,
   );
+  await recordOrderPaid(tx, order);
 
   await countStock(tx, snapshot);
   const issued: IssuedCard[] = [];
