@@ -134,6 +134,8 @@ export const issuedGiftCardSchema = z.object({
   recipientEmail: z.string().nullable(),
   giftMessage: z.string().nullable(),
   scheduledDate: z.string().nullable(),
+  /** The card's expiry day (YYYY-MM-DD), null when it does not expire; absent from servers that predate it. */
+  expiresOn: z.string().nullable().optional(),
   /** 'voucher' for an experience voucher; a server without it means 'money'. */
   kind: z.enum(['money', 'voucher']).optional(),
 });

@@ -3,7 +3,7 @@ import { formatShortDate, formatScheduledMoment } from './dates.ts';
 
 describe('formatShortDate', () => {
   it('shows the en-GB short form', () => {
-    expect(formatShortDate('2026-03-05')).toBe('05 Mar 2026');
+    expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
   });
 });
 

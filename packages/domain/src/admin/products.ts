@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
 import { imageVariantSchema, productImageSchema, productSlugSchema, productTypeSchema } from '../product.ts';
+import { giftCardExpirySchema } from '../branding.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -63,6 +64,8 @@ const productFieldShape = {
   customAmountMax: money.nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().min(1).nullable(),
+  /** Months each card is valid from purchase; null = the store's expiry policy. */
+  validityMonths: giftCardExpirySchema.shape.months,
 };
 
 type ProductFieldsLike = { [K in keyof typeof productFieldShape]?: z.output<(typeof productFieldShape)[K]> };
@@ -112,6 +115,7 @@ export const productBodySchema = z
     customAmountMax: productFieldShape.customAmountMax.default(null),
     isShippingEnabled: z.boolean().default(false),
     taxClassId: productFieldShape.taxClassId.default(null),
+    validityMonths: productFieldShape.validityMonths.default(null),
   })
   .superRefine((body, ctx) => checkProduct(body, ctx, true));
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -199,6 +203,7 @@ export const adminProductSchema = z.object({
   customAmountMax: z.number().nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
+  validityMonths: z.number().int().nullable(),
   hasSales: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

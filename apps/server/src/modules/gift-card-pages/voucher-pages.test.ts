@@ -67,8 +67,8 @@ describe('a voucher’s recipient page and PDF', () => {
       .set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' })
       .where(eq(giftCards.id, voucher.id));
     const res = await get(`/GiftCard/Preview/${voucher.id}`);
-    expect(res.body).toContain('<p class="status">This voucher was used on 03 Nov 2026</p>');
-    expect(res.body).toContain('<dt>Status</dt><dd>Used on 03 Nov 2026</dd>');
+    expect(res.body).toContain('<p class="status">This voucher was used on 03/11/2026</p>');
+    expect(res.body).toContain('<dt>Status</dt><dd>Used on 03/11/2026</dd>');
     expect(res.body).not.toContain('staff@example.com');
     await t.db
       .update(giftCards)

@@ -86,6 +86,7 @@ export async function orderDetails(
       recipientEmail: card.recipientEmail,
       giftMessage: card.message,
       scheduledDate: card.scheduledAt ? card.scheduledAt.toISOString() : null,
+      expiresOn: card.expiresOn,
       kind: card.kind === 'voucher' ? 'voucher' : 'money',
     })),
   };

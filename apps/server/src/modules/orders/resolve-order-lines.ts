@@ -53,6 +53,7 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
       imageUrl: design?.src ?? product.imageSrc,
       design,
       giftDetails: line.giftDetails ?? null,
+      validityMonths: product.validityMonths,
     } satisfies ValidatedLine;
   });
   checkQuantityLimits(catalog, lines);
