@@ -27,7 +27,7 @@ describe('a voucher’s recipient page and PDF', () => {
     t = await createTestApp();
     slug = (
       await createStore(t.db, {
-        company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' },
+        company: { name: 'Acme Spa', supportUrl: 'mailto:book@acme.example' },
         products: [SPA],
       })
     ).slug;
@@ -53,7 +53,7 @@ describe('a voucher’s recipient page and PDF', () => {
       '<p class="option">One treatment</p>',
       '<dt>Status</dt><dd>Valid</dd>',
       '<li>A 60-minute massage</li><li>Tea &amp; cake by the pool</li>',
-      '<a href="https://acme.example/book" rel="noreferrer">https://acme.example/book</a>',
+      'Contact Acme Spa at <a href="mailto:book@acme.example" rel="noreferrer">book@acme.example</a> to book',
       'Voucher code',
       voucher.code,
     ])
@@ -92,9 +92,12 @@ describe('a voucher’s recipient page and PDF', () => {
       "What's included",
       'A 60-minute massage',
       'How to book',
-      'acme.example/book',
+      'book@acme.example',
     ])
       expect(text).toContain(part);
+    // The contact is a link, and nowhere is a raw scheme printed.
+    expect(res.rawPayload.toString('latin1')).toContain('/URI (mailto:book@acme.example)');
+    expect(text).not.toContain('mailto:');
     for (const money of ['$80.00', 'BALANCE', 'AMOUNT']) expect(text).not.toContain(money);
   });
 });
