@@ -165,6 +165,11 @@ export const orderResultSchema = z.object({
         email: z.string().nullable(),
       })
       .nullable(),
+    /**
+     * The gift cards that paid part of the order: what each paid and what is left on it now
+     * (absent from servers that predate it).
+     */
+    giftCardPayments: z.array(z.object({ codeEnding: z.string(), amount: z.number(), balance: z.number() })).optional(),
     fulfillment: z.object({
       shippingOptionName: z.string().nullable(),
       /** Where the cards are (fulfilment-status.ts); absent from servers that predate it. */
