@@ -1,5 +1,6 @@
 import { formatExpiryDate } from '@giftfront/domain/calendar-date';
 import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 
 /** Dates as mail and gift card pages show them. */
 
@@ -19,10 +20,10 @@ function validTimeZone(timeZone: string | null | undefined): string | null {
   }
 }
 
-/** product §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), zone named. */
+/** product §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), named as people know it ('Eastern Time'). */
 export function formatScheduledMoment(moment: Date, timeZone?: string | null): string {
   const zone = validTimeZone(timeZone) ?? 'UTC';
-  return `${formatScheduledDate(moment.toISOString(), zone)} (${zone})`;
+  return `${formatScheduledDate(moment.toISOString(), zone)} (${timeZoneLabel(zone, 'en-US')})`;
 }
 
 /** Today's date in UTC as YYYY-MM-DD: what card expiry dates are compared with. */
