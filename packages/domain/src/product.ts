@@ -53,6 +53,8 @@ export const productSchema = z.object({
   customAmountMax: z.number().nullable().optional(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
+  /** Months a card of this product is valid from purchase; absent or null = the store's policy (gift-card-expiry.ts). */
+  validityMonths: z.number().int().nullable().optional(),
 });
 /** A product; inside the storefront its prices are minor units of the store's currency. */
 export type Product = z.infer<typeof productSchema>;

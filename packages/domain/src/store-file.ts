@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingsListProblems, storeSettingsSchema } from './branding.ts';
+import { giftCardExpirySchema, settingsListProblems, storeSettingsSchema } from './branding.ts';
 import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
 import { discountTypeSchema } from './discount.ts';
 import { productNameSchema, productPriceSchema, productRichTextSchema, quantityLimitSchema } from './product-fields.ts';
@@ -30,6 +30,8 @@ export const storeFileProductSchema = z.strictObject({
   customAmountMax: productPriceSchema.nullish(),
   isShippingEnabled: z.boolean().default(false),
   taxClassId: z.string().nullish(),
+  /** Months each card is valid from purchase; absent = the store's giftCardExpiry. */
+  validityMonths: giftCardExpirySchema.shape.months.optional(),
   /** Off the storefront and not for sale, kept for its orders. The file's order is the storefront's. */
   archived: z.boolean().default(false),
 });

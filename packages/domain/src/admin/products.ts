@@ -11,6 +11,7 @@ import {
   productRichTextSchema,
   quantityLimitSchema,
 } from '../product-fields.ts';
+import { giftCardExpirySchema } from '../branding.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -65,6 +66,8 @@ const productFieldShape = {
   customAmountMax: money.nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().min(1).nullable(),
+  /** Months each card is valid from purchase; null = the store's expiry policy. */
+  validityMonths: giftCardExpirySchema.shape.months,
 };
 
 type ProductFieldsLike = { [K in keyof typeof productFieldShape]?: z.output<(typeof productFieldShape)[K]> };
@@ -118,6 +121,7 @@ export const productBodySchema = z
     customAmountMax: productFieldShape.customAmountMax.default(null),
     isShippingEnabled: z.boolean().default(false),
     taxClassId: productFieldShape.taxClassId.default(null),
+    validityMonths: productFieldShape.validityMonths.default(null),
   })
   .superRefine((body, ctx) => checkProduct(body, ctx, true));
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -205,6 +209,7 @@ export const adminProductSchema = z.object({
   customAmountMax: z.number().nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
+  validityMonths: z.number().int().nullable(),
   hasSales: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

@@ -37,6 +37,7 @@ const productColumns = {
   customAmountMaxMinor: products.customAmountMaxMinor,
   isShippingEnabled: products.isShippingEnabled,
   taxClassId: products.taxClassId,
+  validityMonths: products.validityMonths,
   denominations: sql<DenominationRow[]>`coalesce((
       select json_agg(json_build_object('id', d.id, 'price_minor', d.price_minor, 'label', d.label) order by d.position, d.id)
       from denominations d where d.product_id = "products"."id"), '[]'::json)`,
@@ -69,6 +70,7 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     taxClassId: string | null;
     customAmountMinMinor: number | null;
     customAmountMaxMinor: number | null;
+    validityMonths: number | null;
   };
   return {
     id: r.id,
@@ -97,6 +99,7 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     customAmountMax: r.customAmountMaxMinor === null ? null : toMajor(r.customAmountMaxMinor, currency),
     isShippingEnabled: r.isShippingEnabled,
     taxClassId: r.taxClassId,
+    validityMonths: r.validityMonths,
   };
 }
 

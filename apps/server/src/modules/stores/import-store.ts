@@ -101,6 +101,7 @@ async function importProducts(tx: Transaction, storeId: string, currency: string
       customAmountMaxMinor: p.customAmountMax == null ? null : toMinor(p.customAmountMax, currency),
       isShippingEnabled: p.isShippingEnabled,
       taxClassId: p.taxClassId ?? null,
+      validityMonths: p.validityMonths ?? null,
       position,
       archivedAt: p.archived ? new Date() : null,
     };

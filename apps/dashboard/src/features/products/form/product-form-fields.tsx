@@ -141,6 +141,16 @@ export function ProductFormFields({
         >
           {shopperPays}
         </p>
+        <TextField
+          label="Valid for (months from purchase)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint="Each card's expiry date is set from this, and shoppers read it. Empty: the store's expiry setting."
+          error={errors.validityMonths?.message}
+          {...register('validityMonths', optionalNumber)}
+        />
         {settings.taxClasses.length > 0 && (
           <SelectField
             label="Tax class"

@@ -21,7 +21,8 @@ interface StoreForProducts {
 export function fieldsOf(product: AdminProduct): ProductFields {
   const { slug, name, type, description, details, terms, price, denominations, showQuantityLimit, quantityLimit } =
     product;
-  const { hideCustomGiftCardAmounts, customAmountMin, customAmountMax, isShippingEnabled, taxClassId } = product;
+  const { hideCustomGiftCardAmounts, customAmountMin, customAmountMax, isShippingEnabled, taxClassId, validityMonths } =
+    product;
   return {
     slug,
     name,
@@ -38,6 +39,7 @@ export function fieldsOf(product: AdminProduct): ProductFields {
     customAmountMax,
     isShippingEnabled,
     taxClassId,
+    validityMonths,
   };
 }
 
