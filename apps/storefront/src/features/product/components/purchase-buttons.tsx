@@ -2,6 +2,7 @@ import { Gift, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { PurchaseHandlers } from '../use-purchase-handlers';
 import { PriceText } from '@/components/price-text';
+import { replayTap, useReplayedTap } from '@/lib/use-replayed-tap';
 
 interface Props {
   handlers: PurchaseHandlers;
@@ -16,10 +17,19 @@ interface Props {
  * they stay distinct from it whatever the store colour.
  */
 export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
+  // A tap on these or the bottom bar's buttons before the page was ready is done now (decision 0045).
+  useReplayedTap();
   const busy = handlers.busy !== null;
   return (
     <div className="space-y-3">
-      <Button size="lg" fullWidth disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="send-as-gift">
+      <Button
+        size="lg"
+        fullWidth
+        disabled={!canBuy}
+        onClick={handlers.sendAsGift}
+        data-testid="send-as-gift"
+        {...replayTap('send-as-gift')}
+      >
         <Gift aria-hidden="true" className="size-5" />
         Send as gift
       </Button>
@@ -31,6 +41,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           disabled={!canBuy || busy}
           onClick={handlers.addToCart}
           data-testid="add-to-cart"
+          {...replayTap('add-to-cart')}
         >
           <ShoppingBag aria-hidden="true" className="size-5" />
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to cart'}
@@ -42,6 +53,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           disabled={!canBuy || busy}
           onClick={handlers.buyNow}
           data-testid="buy-now"
+          {...replayTap('buy-now')}
         >
           <Zap aria-hidden="true" className="size-5" />
           {buyNowLabel}
@@ -66,7 +78,13 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
             Total <PriceText testId="mobile-total" className="block text-base" text={priceText} />
           </p>
         )}
-        <Button className="flex-1" disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="mobile-send-as-gift">
+        <Button
+          className="flex-1"
+          disabled={!canBuy}
+          onClick={handlers.sendAsGift}
+          data-testid="mobile-send-as-gift"
+          {...replayTap('send-as-gift')}
+        >
           <Gift aria-hidden="true" className="size-4" />
           Send as gift
         </Button>
@@ -79,6 +97,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           disabled={!canBuy || busy}
           onClick={handlers.addToCart}
           data-testid="mobile-add-to-cart"
+          {...replayTap('add-to-cart')}
         >
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to Cart'}
         </Button>
@@ -89,6 +108,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           disabled={!canBuy || busy}
           onClick={handlers.buyNow}
           data-testid="mobile-buy-now"
+          {...replayTap('buy-now')}
         >
           {buyNowLabel}
         </Button>
