@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { applyPromo, openCheckout } from './support/checkout';
+import { applyPromo, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /** The checkout on a phone and a laptop with a gift card applied. */
 let browser: Browser;
@@ -68,6 +68,35 @@ describe('the checkout on a phone', () => {
       }
       await expectNoAxeViolations(page, `checkout with its pay bar at ${label}`);
       await screenshot(page, 'checkout-pay-bar');
+      await page.close();
+    },
+  );
+});
+
+describe('a refused card on a phone', () => {
+  it.each(VIEWPORTS)(
+    'scrolls the decline beside the card form into sight and moves focus to it, at %s',
+    async (label, viewport) => {
+      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+      await fillDetails(page);
+      await waitForCardForm(page);
+      await fillCard(page, TEST_CARDS.declined);
+      // Pay from where a person taps it: the bar on a phone, the form's button on a laptop, from the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId(viewport.width < 768 ? 'checkout-mobile-pay' : 'pay-button').click();
+      const error = page.getByTestId('payment-error');
+      await error.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('payment-error');
+      // Wholly on screen, above the bar where there is one.
+      const box = (await error.boundingBox())!;
+      const bar = page.getByTestId('checkout-mobile-bar');
+      const visibleBottom = (await bar.isVisible()) ? (await bar.boundingBox())!.y : viewport.height;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(visibleBottom);
+      await expectNoAxeViolations(page, `declined card at ${label}`);
+      await screenshot(page, 'checkout-declined-card', { fullPage: false });
       await page.close();
     },
   );
