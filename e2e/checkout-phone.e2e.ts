@@ -101,3 +101,40 @@ describe('a refused card on a phone', () => {
     },
   );
 });
+
+describe('the summary before Pay', () => {
+  it.each(VIEWPORTS)(
+    'puts the total, fees and code field above the card form on a phone, folded to one line, at %s',
+    async (label, viewport) => {
+      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+      await page.getByTestId('payment-form').waitFor();
+      const top = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().top);
+      const left = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().left);
+      if (viewport.width < 1024) {
+        const toggle = page.getByTestId('summary-toggle');
+        // One line: the toggle and the total, the summary's content folded.
+        expect(await toggle.textContent()).toContain('$20.50');
+        expect(await page.getByTestId('summary-content').isVisible()).toBe(false);
+        expect(await top('summary-toggle')).toBeLessThan(await top('payment-form'));
+        await toggle.click();
+        await page.getByTestId('summary-content').waitFor();
+        expect(await top('summary-content')).toBeLessThan(await top('payment-form'));
+        expect(await page.getByTestId('summary-content').getByText('Service fee').first().isVisible()).toBe(true);
+        const codeField = page.getByTestId(
+          (await page.getByTestId('promo-open').isVisible()) ? 'promo-open' : 'promo-code-input',
+        );
+        expect(await codeField.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
+          await top('pay-button'),
+        );
+      } else {
+        // Beside the form and the payment on a laptop.
+        expect(await left('order-summary')).toBeGreaterThan(await left('payment-form'));
+      }
+      await expectNoAxeViolations(page, `summary before pay at ${label}`);
+      await screenshot(page, 'checkout-summary-before-pay');
+      await page.close();
+    },
+  );
+});

@@ -118,6 +118,18 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           className={SUMMARY_PLACE}
         />
       }
+      payment={
+        <PaymentSection
+          title={text.paymentTitle}
+          payLabel={text.payButton}
+          totalText={totalText}
+          nothingToPay={total <= 0}
+          controller={controller}
+          payment={settings.payment}
+          prepare={prepare}
+          onPaid={onPaid}
+        />
+      }
     >
       <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
@@ -132,16 +144,6 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           />
         )}
       </form>
-      <PaymentSection
-        title={text.paymentTitle}
-        payLabel={text.payButton}
-        totalText={totalText}
-        nothingToPay={total <= 0}
-        controller={controller}
-        payment={settings.payment}
-        prepare={prepare}
-        onPaid={onPaid}
-      />
     </CheckoutColumns>
   );
 }
