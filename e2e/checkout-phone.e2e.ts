@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
 import { applyPromo, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /** The checkout on a phone and a laptop with a gift card applied. */
@@ -137,4 +137,40 @@ describe('the summary before Pay', () => {
       await page.close();
     },
   );
+});
+
+describe('an applied gift card after a reload', () => {
+  it.each([
+    ['390 px', MOBILE, 'LANT-RELO-PHON-0035', '0035'],
+    ['1280 px', DESKTOP, 'LANT-RELO-LAPT-0045', '0045'],
+  ] as const)('names the card the reload took off and why, at %s', async (label, viewport, code, ending) => {
+    const page = await openCheckout(browser, [{ slug: 'everyday-gift-card', denomination: 'e100' }], viewport);
+    const openSummary = async () => {
+      if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
+    };
+    await openSummary();
+    const total = () => page.getByTestId('total-due-value').textContent();
+    await applyPromo(page, code);
+    await page.getByTestId('applied-gift-card').waitFor();
+    const paidInPart = await total();
+
+    await page.reload();
+    await page.getByTestId('checkout-form').waitFor();
+    const notice = page.getByTestId('gift-cards-taken-off');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`The gift card ending ${ending} was taken off the order`);
+    expect(await notice.textContent()).toContain('not kept in your browser');
+    expect(await notice.textContent()).not.toContain(code);
+    expect(await page.getByTestId('applied-gift-card').count()).toBe(0);
+    await expectNoAxeViolations(page, `gift card taken off at ${label}`);
+    await screenshot(page, 'checkout-gift-card-taken-off', { fullPage: false });
+
+    // Entered again, the card is back and the notice goes.
+    await openSummary();
+    await applyPromo(page, code);
+    await page.getByTestId('applied-gift-card').waitFor();
+    await notice.waitFor({ state: 'detached' });
+    expect(await total()).toBe(paidInPart);
+    await page.close();
+  });
 });
