@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
 
 let browser: Browser;
@@ -137,6 +137,25 @@ describe('no layout shift (CLS 0)', () => {
     await page.getByTestId('site-footer').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the phone bar while the page is still arriving', () => {
+  it('is not drawn until its markup is whole, so it never grows upwards on screen (a layout shift at 390 px)', async () => {
+    const page = await browser.newPage(MOBILE);
+    await blockScripts(page);
+    const url = storeUrl(RICH, '/gift-card/classic-gift-card');
+    const html = (await (await page.goto(url))?.text()) ?? '';
+    // A phone's parser can stop anywhere and paint: here, just after the bar's first row.
+    const cut = html.indexOf('</button>', html.indexOf('data-testid="mobile-send-as-gift"')) + '</button>'.length;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
+    await page.goto(url);
+    const visibility = () => page.getByTestId('mobile-buy-bar').evaluate((bar) => getComputedStyle(bar).visibility);
+    expect(await visibility()).toBe('hidden');
+    await page.unroute(url);
+    await page.goto(url);
+    expect(await visibility()).toBe('visible');
     await page.close();
   });
 });

@@ -59,17 +59,23 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           {buyNowLabel}
         </Button>
       </div>
+      <span data-bar-end hidden />
     </div>
   );
 }
 
-/** product §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart and Buy Now. */
+/**
+ * product §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart
+ * and Buy Now. It shows only once its markup is whole (`data-bar-end`, index.css): a phone's parser
+ * can paint the page with half the bar read, and the bar growing upwards then is a layout shift.
+ */
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
   const busy = handlers.busy !== null;
   return (
     <div
       data-testid="mobile-buy-bar"
       data-mobile-buy-bar
+      data-shown-when-whole
       className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden"
     >
       <div className="flex items-center gap-3">
@@ -113,6 +119,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           {buyNowLabel}
         </Button>
       </div>
+      <span data-bar-end hidden />
     </div>
   );
 }
