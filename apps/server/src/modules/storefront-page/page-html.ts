@@ -29,6 +29,8 @@ export const scriptSafeJson = (value: unknown) =>
 export interface PageTemplate {
   /** The built index.html with its stylesheet inlined. */
   html: string;
+  /** The same with its entry script and module preloads at low fetch priority, for a page sent with its markup. */
+  htmlForRenderedPage: string;
 }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -43,8 +45,16 @@ export function loadPageTemplate(staticDir: string): PageTemplate {
     const file = path.join(staticDir, href);
     return fs.existsSync(file) ? `<style>${fs.readFileSync(file, 'utf8')}</style>` : link;
   });
-  return { html: inlined };
+  return { html: inlined, htmlForRenderedPage: withLowPriorityScripts(inlined) };
 }
+
+const ENTRY_AND_PRELOADS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * A page sent with its markup needs no script to be read: its scripts are asked for at once, but
+ * at low priority (decision 0045), so the HTML's lead image comes first on a slow connection.
+ */
+const withLowPriorityScripts = (html: string) => html.replace(ENTRY_AND_PRELOADS, '<$1 fetchpriority="low"');
 
 const absolute = (src: string, origin: string) =>
   /^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
@@ -71,8 +81,8 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-const modulePreloads = (urls: string[]) =>
-  urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`).join('');
+const modulePreloads = (urls: string[], priority: string) =>
+  urls.map((url) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(url)}" />`).join('');
 
 const CART_HINT_SCRIPT = cartHintScript(CART_STORAGE_VERSION);
 const TAP_KEEPER_SCRIPT = tapKeeperScript();
@@ -115,7 +125,7 @@ export function renderPage(
   const { head, data } = answer;
   // Scripts are asked for at once from <head>, rendered page or not (decision 0045).
   const pageChunks = chunks.filter((url) => !template.html.includes(`"${url}"`));
-  let html = template.html;
+  let html = rendered ? template.htmlForRenderedPage : template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description)
@@ -123,7 +133,7 @@ export function renderPage(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
     );
-  const preloads = modulePreloads(pageChunks);
+  const preloads = modulePreloads(pageChunks, rendered ? ' fetchpriority="low"' : '');
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   if (rendered) html = withRenderedPage(html, rendered);
   const script = data
