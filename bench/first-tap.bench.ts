@@ -49,16 +49,8 @@ async function measureOnce(browser: Browser, url: string) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(WATCH);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => (window as unknown as { firstTapTimes: { works: number | null } }).firstTapTimes.works !== null,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
-    return await page.evaluate(
-      () => (window as unknown as { firstTapTimes: { visible: number; works: number } }).firstTapTimes,
-    );
+    await page.waitForFunction('window.firstTapTimes.works !== null', null, { timeout: 60_000 });
+    return (await page.evaluate('window.firstTapTimes')) as { visible: number; works: number };
   } finally {
     await context.close();
   }

@@ -34,9 +34,9 @@ const focused = (page: Page) =>
       element.textContent?.trim().slice(0, 40) ??
       element.tagName;
     const box = element.getBoundingClientRect();
-    const sticky = [...document.querySelectorAll<HTMLElement>('[data-sticky-header], [data-mobile-buy-bar]')].filter(
-      (part) => part.getBoundingClientRect().height > 0 && !part.contains(element),
-    );
+    const sticky = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-sticky-header], [data-mobile-buy-bar]'),
+    ).filter((part) => part.getBoundingClientRect().height > 0 && !part.contains(element));
     // Covered where the part overlaps it and is what is drawn on top there (a skip link drawn over the header is not).
     const over = sticky.find((part) => {
       const bar = part.getBoundingClientRect();

@@ -39,7 +39,11 @@ export function AmountPicker({
             </RadioCard>
           ))}
           {allowCustom && (
-            <RadioCard value={CUSTOM_CHOICE} className="flex h-12 items-center justify-center px-2" testId="amount-custom">
+            <RadioCard
+              value={CUSTOM_CHOICE}
+              className="flex h-12 items-center justify-center px-2"
+              testId="amount-custom"
+            >
               Custom
             </RadioCard>
           )}
