@@ -235,7 +235,7 @@ describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift details)',
   it('works from the keyboard: radios with arrows, the checkbox with Space, Escape returns focus', async () => {
     const page = await openGiftDialog(DESKTOP, 2);
     await page.getByRole('radio', { name: /Same recipient/ }).focus();
-    // Held like a person's key press: Radix checks the radio that focus lands on while the key is down.
+    // Held like a person's key press: the browser checks the radio that focus lands on.
     await page.keyboard.down('ArrowRight');
     await page.getByTestId('recipient-blocks').waitFor();
     await page.keyboard.up('ArrowRight');
