@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { applyPromo, openCheckout } from './support/checkout';
+import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { applyPromo, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /** The checkout on a phone and a laptop with a gift card applied. */
 let browser: Browser;
@@ -71,4 +71,106 @@ describe('the checkout on a phone', () => {
       await page.close();
     },
   );
+});
+
+describe('a refused card on a phone', () => {
+  it.each(VIEWPORTS)(
+    'scrolls the decline beside the card form into sight and moves focus to it, at %s',
+    async (label, viewport) => {
+      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+      await fillDetails(page);
+      await waitForCardForm(page);
+      await fillCard(page, TEST_CARDS.declined);
+      // Pay from where a person taps it: the bar on a phone, the form's button on a laptop, from the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId(viewport.width < 768 ? 'checkout-mobile-pay' : 'pay-button').click();
+      const error = page.getByTestId('payment-error');
+      await error.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('payment-error');
+      // Wholly on screen, above the bar where there is one.
+      const box = (await error.boundingBox())!;
+      const bar = page.getByTestId('checkout-mobile-bar');
+      const visibleBottom = (await bar.isVisible()) ? (await bar.boundingBox())!.y : viewport.height;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(visibleBottom);
+      await expectNoAxeViolations(page, `declined card at ${label}`);
+      await screenshot(page, 'checkout-declined-card', { fullPage: false });
+      await page.close();
+    },
+  );
+});
+
+describe('the summary before Pay', () => {
+  it.each(VIEWPORTS)(
+    'puts the total, fees and code field above the card form on a phone, folded to one line, at %s',
+    async (label, viewport) => {
+      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+      await page.getByTestId('payment-form').waitFor();
+      const top = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().top);
+      const left = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().left);
+      if (viewport.width < 1024) {
+        const toggle = page.getByTestId('summary-toggle');
+        // One line: the toggle and the total, the summary's content folded.
+        expect(await toggle.textContent()).toContain('$20.50');
+        expect(await page.getByTestId('summary-content').isVisible()).toBe(false);
+        expect(await top('summary-toggle')).toBeLessThan(await top('payment-form'));
+        await toggle.click();
+        await page.getByTestId('summary-content').waitFor();
+        expect(await top('summary-content')).toBeLessThan(await top('payment-form'));
+        expect(await page.getByTestId('summary-content').getByText('Service fee').first().isVisible()).toBe(true);
+        const codeField = page.getByTestId(
+          (await page.getByTestId('promo-open').isVisible()) ? 'promo-open' : 'promo-code-input',
+        );
+        expect(await codeField.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
+          await top('pay-button'),
+        );
+      } else {
+        // Beside the form and the payment on a laptop.
+        expect(await left('order-summary')).toBeGreaterThan(await left('payment-form'));
+      }
+      await expectNoAxeViolations(page, `summary before pay at ${label}`);
+      await screenshot(page, 'checkout-summary-before-pay');
+      await page.close();
+    },
+  );
+});
+
+describe('an applied gift card after a reload', () => {
+  it.each([
+    ['390 px', MOBILE, 'LANT-RELO-PHON-0035', '0035'],
+    ['1280 px', DESKTOP, 'LANT-RELO-LAPT-0045', '0045'],
+  ] as const)('names the card the reload took off and why, at %s', async (label, viewport, code, ending) => {
+    const page = await openCheckout(browser, [{ slug: 'everyday-gift-card', denomination: 'e100' }], viewport);
+    const openSummary = async () => {
+      if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
+    };
+    await openSummary();
+    const total = () => page.getByTestId('total-due-value').textContent();
+    await applyPromo(page, code);
+    await page.getByTestId('applied-gift-card').waitFor();
+    const paidInPart = await total();
+
+    await page.reload();
+    await page.getByTestId('checkout-form').waitFor();
+    const notice = page.getByTestId('gift-cards-taken-off');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`The gift card ending ${ending} was taken off the order`);
+    expect(await notice.textContent()).toContain('not kept in your browser');
+    expect(await notice.textContent()).not.toContain(code);
+    expect(await page.getByTestId('applied-gift-card').count()).toBe(0);
+    await expectNoAxeViolations(page, `gift card taken off at ${label}`);
+    await screenshot(page, 'checkout-gift-card-taken-off', { fullPage: false });
+
+    // Entered again, the card is back and the notice goes.
+    await openSummary();
+    await applyPromo(page, code);
+    await page.getByTestId('applied-gift-card').waitFor();
+    await notice.waitFor({ state: 'detached' });
+    expect(await total()).toBe(paidInPart);
+    await page.close();
+  });
 });

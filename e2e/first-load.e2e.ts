@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
 
 let browser: Browser;
@@ -86,25 +86,26 @@ describe('first load of home', () => {
   });
 });
 
-describe('scripts after the first paint (decision 0036)', () => {
-  const firstContentfulPaint = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
-
+describe('scripts asked for at once (decision 0045)', () => {
   it.each([
     ['home', '/', 'product-card'],
     ['a product page', '/gift-card/classic-gift-card', 'gift-card-detail'],
-  ])('asks for no script before %s has painted, then hydrates it', async (_label, pathname, testId) => {
-    const page = await browser.newPage();
-    await page.goto(storeUrl(RICH, pathname));
-    await waitForHydration(page.getByTestId(testId).first());
-    const [paint, scripts] = [await firstContentfulPaint(page), await scriptRequests(page)];
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(
-      scripts.filter((script) => !(script.startTime >= paint)),
-      `first contentful paint at ${paint} ms`,
-    ).toEqual([]);
-    await page.close();
-  });
+  ])(
+    'asks for the scripts of %s from its <head>, at low priority, then hydrates it',
+    async (_label, pathname, testId) => {
+      const page = await browser.newPage();
+      const response = await page.goto(storeUrl(RICH, pathname));
+      const html = (await response?.text()) ?? '';
+      const head = html.slice(0, html.indexOf('</head>'));
+      const entry = /<script type="module" fetchpriority="low" crossorigin src="([^"]+)"/.exec(head)?.[1];
+      expect(entry).toBeDefined();
+      // Every module preload in <head> (the runtime and the page's own chunks) at low priority too.
+      expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+      await waitForHydration(page.getByTestId(testId).first());
+      expect((await scriptRequests(page)).map((script) => script.path)).toContain(entry);
+      await page.close();
+    },
+  );
 });
 
 describe('no layout shift (CLS 0)', () => {
@@ -136,6 +137,25 @@ describe('no layout shift (CLS 0)', () => {
     await page.getByTestId('site-footer').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the phone bar while the page is still arriving', () => {
+  it('is not drawn until its markup is whole, so it never grows upwards on screen (a layout shift at 390 px)', async () => {
+    const page = await browser.newPage(MOBILE);
+    await blockScripts(page);
+    const url = storeUrl(RICH, '/gift-card/classic-gift-card');
+    const html = (await (await page.goto(url))?.text()) ?? '';
+    // A phone's parser can stop anywhere and paint: here, just after the bar's first row.
+    const cut = html.indexOf('</button>', html.indexOf('data-testid="mobile-send-as-gift"')) + '</button>'.length;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
+    await page.goto(url);
+    const visibility = () => page.getByTestId('mobile-buy-bar').evaluate((bar) => getComputedStyle(bar).visibility);
+    expect(await visibility()).toBe('hidden');
+    await page.unroute(url);
+    await page.goto(url);
+    expect(await visibility()).toBe('visible');
     await page.close();
   });
 });

@@ -29,7 +29,7 @@ async function openGiftCard(slug: string, viewport: Viewport = DESKTOP, query = 
 }
 
 const checkedAmount = (page: Page) =>
-  page.getByTestId('amount-picker').locator('[role="radio"][aria-checked="true"]').textContent();
+  page.getByTestId('amount-picker').locator('label:has(input:checked)').textContent();
 const isDisabled = (page: Page, testId: string) => page.getByTestId(testId).isDisabled();
 
 describe('gift card detail (product §2 Gift card detail, §5 Product pages)', () => {

@@ -93,11 +93,38 @@ describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift details)',
     await message.fill('x'.repeat(299));
     expect(await textOf(page, 'message-counter')).toBe('1 character remaining');
     await message.press('End');
-    await message.pressSequentially('yz');
-    expect((await message.inputValue()).length).toBe(300);
+    await message.pressSequentially('y');
     expect(await textOf(page, 'message-counter')).toBe('0 characters remaining');
+    await message.pressSequentially('z');
+    expect((await message.inputValue()).length).toBe(301);
+    expect(await textOf(page, 'message-counter')).toBe('1 character too many');
     await page.close();
   });
+
+  it.each(VIEWPORTS)(
+    'keeps a pasted message over 300 characters, says how many are too many and refuses to save it, at %s',
+    async (label, viewport) => {
+      const page = await openGiftDialog(viewport);
+      await page.getByLabel('Recipient name').fill('Ada');
+      await page.getByLabel('Recipient email').fill('ada@example.com');
+      const message = page.getByLabel('Message');
+      await message.focus();
+      await page.keyboard.insertText('x'.repeat(320));
+      expect((await message.inputValue()).length).toBe(320);
+      expect(await textOf(page, 'message-counter')).toBe('20 characters too many');
+      await save(page);
+      expect(await errorOf(page, 'gift-message')).toBe('Message must be at most 300 characters');
+      expect(await message.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
+      await expectNoAxeViolations(page, `message over the limit ${label}`);
+      await screenshot(page, 'gift-message-too-long', { fullPage: false });
+      await message.fill('x'.repeat(300));
+      expect(await textOf(page, 'message-counter')).toBe('0 characters remaining');
+      await save(page);
+      await page.getByTestId('gift-dialog').waitFor({ state: 'detached' });
+      await page.close();
+    },
+  );
 
   it('saves a scheduled gift: adds it, opens the drawer and closes the dialog', async () => {
     const page = await openGiftDialog();
@@ -208,7 +235,7 @@ describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift details)',
   it('works from the keyboard: radios with arrows, the checkbox with Space, Escape returns focus', async () => {
     const page = await openGiftDialog(DESKTOP, 2);
     await page.getByRole('radio', { name: /Same recipient/ }).focus();
-    // Held like a person's key press: Radix checks the radio that focus lands on while the key is down.
+    // Held like a person's key press: the browser checks the radio that focus lands on.
     await page.keyboard.down('ArrowRight');
     await page.getByTestId('recipient-blocks').waitFor();
     await page.keyboard.up('ArrowRight');

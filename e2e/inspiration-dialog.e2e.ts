@@ -28,20 +28,16 @@ describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", () =>
     'generates a message for the chosen occasion and tone after a visible wait, then fills the message at %s',
     async (label, viewport) => {
       const page = await openInspiration(viewport);
-      const occasions = page.getByTestId('inspiration-occasion').getByRole('radio');
-      expect(await occasions.allTextContents()).toEqual([
+      // Each radio is named by its card's text.
+      const cardTexts = (testId: string) => page.getByTestId(testId).locator('label').allTextContents();
+      expect(await cardTexts('inspiration-occasion')).toEqual([
         'Happy Birthday',
         'Thank You',
         "I'm Sorry",
         'Congratulations',
         'Thinking of You',
       ]);
-      expect(await page.getByTestId('inspiration-tone').getByRole('radio').allTextContents()).toEqual([
-        'Heartfelt',
-        'Playful',
-        'Casual',
-        'Formal',
-      ]);
+      expect(await cardTexts('inspiration-tone')).toEqual(['Heartfelt', 'Playful', 'Casual', 'Formal']);
       await page.getByRole('radio', { name: 'Thank You' }).click();
       await page.getByRole('radio', { name: 'Playful' }).click();
       await page.getByTestId('inspiration-generate').click();

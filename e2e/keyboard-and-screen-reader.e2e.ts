@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { openCheckout } from './support/checkout';
-import { openStorePage, RICH } from './support/storefront';
+import { openStorePage, RICH, waitForHydration } from './support/storefront';
 
 /** Route changes, landmarks, the skip link and the checkout's tab order, for keyboard and screen reader users. */
 let browser: Browser;
@@ -37,6 +37,8 @@ describe('keyboard and screen reader', () => {
     async (label, viewport) => {
       const { page } = await openStorePage(browser, RICH, '/', viewport);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // A link tapped before its part of the page has hydrated is a full page load, which moves no focus.
+      await waitForHydration(page.getByRole('link', { name: 'Classic Gift Card' }).first());
       await page.getByRole('link', { name: 'Classic Gift Card' }).first().click();
       await expect
         .poll(() => focused(page))

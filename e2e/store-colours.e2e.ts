@@ -44,21 +44,18 @@ describe.each(STORES)('a %s store', (name, slug) => {
     'keeps the selected amount border and the focus outline at 3:1 or more on white, at %s',
     async (label, viewport) => {
       const page = await openProduct(slug, viewport);
-      const checked = '[data-testid="amount-picker"] [role="radio"][aria-checked="true"]';
+      const checked = '[data-testid="amount-picker"] label:has(input:checked)';
       expect(contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE)).toBeGreaterThanOrEqual(3);
       // Selection is shown by a check mark too, not by colour alone; the other amounts have none.
       expect(await page.locator(`${checked} svg`).isVisible()).toBe(true);
       expect(
-        await page
-          .locator('[data-testid="amount-picker"] [role="radio"][aria-checked="false"] svg')
-          .first()
-          .isVisible(),
+        await page.locator('[data-testid="amount-picker"] label:has(input:not(:checked)) svg').first().isVisible(),
       ).toBe(false);
       expect(await style(page, checked, 'outlineStyle')).toBe('none');
       await waitForHydration(page.getByTestId('amount-d25'));
       await page.getByTestId('amount-d25').focus();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.getByTestId('amount-d50').getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByTestId('amount-d50').isChecked()).toBe(true);
       expect(await style(page, '[data-testid="amount-d50"]', 'outlineStyle')).toBe('solid');
       expect(
         contrastRatio(hexOf(await style(page, '[data-testid="amount-d50"]', 'outlineColor')), WHITE),

@@ -94,7 +94,7 @@ describe('voucher detail (product §2 Voucher detail)', () => {
     const page = await openVoucher('spa-day');
     const options = page.getByTestId('denomination-options').getByRole('radio');
     expect(await options.count()).toBe(2);
-    expect(await page.getByTestId('denomination-half').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('denomination-half').isChecked()).toBe(true);
     await page.getByTestId('denomination-full').click();
     expect(await textOf(page, 'product-price')).toBe('$220.00');
     await page.getByTestId('quantity-increase').click();

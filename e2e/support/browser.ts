@@ -33,10 +33,26 @@ export async function blockScripts(page: Page) {
 }
 
 /**
- * A server-rendered storefront page asks for its scripts after its first paint (docs/decisions/0036),
- * so its `load` event can come before React has taken the page. A person sees the page and waits for
- * it to respond; the tests wait, after every full navigation, until React has its root (hydrateRoot
- * and createRoot mark the container; from then on React replays a tap on a part still hydrating).
+ * Every script of the page waits until `release` is called, as on a slow phone whose scripts have
+ * not arrived: the page shows what the server sent and nothing has hydrated. Navigations then wait
+ * for the first response only (`waitUntil: 'commit'`), as `load` waits for the scripts.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  pagesWithoutScripts.add(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * A page's lazily loaded chunk can arrive after its `load` event, so React may not have taken the
+ * page yet. A person sees the page and waits for it to respond; the tests wait, after every full
+ * navigation, until React has its root (hydrateRoot and createRoot mark the container; from then
+ * on React replays a tap on a part still hydrating).
  */
 function waitForReactAfterNavigation(page: Page) {
   const untilReactHasRoot = () =>

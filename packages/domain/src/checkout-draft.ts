@@ -4,8 +4,10 @@ import type { CustomerForm } from './customer.ts';
 /**
  * The checkout form as the storefront keeps it in sessionStorage, so that a reload loses
  * nothing: the shopper's details, the delivery choice and the discount codes applied. Only
- * these fields are ever kept (never card data, never gift card codes). Read defensively: a
- * field that cannot be read falls back to empty, a draft that cannot be read is ignored.
+ * these fields are ever kept (never card data, never gift card codes: an applied gift card is
+ * kept as its last four characters only, so the checkout can say which one a reload took off).
+ * Read defensively: a field that cannot be read falls back to empty, a draft that cannot be read
+ * is ignored.
  */
 export const CHECKOUT_DRAFT_VERSION = 1;
 
@@ -38,6 +40,14 @@ export const checkoutDraftSchema = z.object({
     .catch([])
     .transform((codes) =>
       codes.filter((code): code is string => typeof code === 'string' && code.trim().length > 0 && code.length <= 64),
+    ),
+  /** The applied gift cards' last four characters (never more of a code). */
+  giftCardEndings: z
+    .array(z.unknown())
+    .max(10)
+    .catch([])
+    .transform((endings) =>
+      endings.filter((ending): ending is string => typeof ending === 'string' && /^[A-Z0-9]{1,4}$/.test(ending)),
     ),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

@@ -1,9 +1,23 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 
-/** A labelled radio group of selectable cards; arrow keys move between them. */
+interface Group {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+const GroupContext = createContext<Group | null>(null);
+
+// useLayoutEffect warns on the server, where the page is rendered and nothing is chosen yet.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
+
+/**
+ * A labelled group of selectable cards built on native radio inputs (decision 0045): a card tapped
+ * before the page's scripts have run is checked by the browser itself, and the group takes that
+ * choice from the form once it hydrates. Arrow keys move and check, as with any radio group.
+ */
 export function RadioCardGroup({
   label,
   hideLabel = false,
@@ -22,33 +36,22 @@ export function RadioCardGroup({
   testId?: string;
 }) {
   const labelId = useId();
-  // Radix moves focus a tick after the arrow key's keydown, so a quick press is released before
-  // focus lands and nothing is checked: check the radio an arrow key moved to ourselves.
-  const arrowPressed = useRef(false);
-  const rememberArrow = (event: KeyboardEvent) => {
-    arrowPressed.current = event.key.startsWith('Arrow');
-  };
-  const checkOnArrowFocus = (event: FocusEvent) => {
-    const target = event.target as HTMLButtonElement;
-    if (!arrowPressed.current || target.getAttribute('role') !== 'radio' || target.disabled) return;
-    arrowPressed.current = false;
-    if (target.value !== value) onValueChange(target.value);
-  };
+  const name = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const hydration = useRef({ value, onValueChange });
+  useBrowserLayoutEffect(() => {
+    // The browser keeps a radio checked before hydration (React leaves it as it finds it): that is the choice.
+    const checked = groupRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked && checked.value !== hydration.current.value) hydration.current.onValueChange(checked.value);
+  }, []);
   return (
     <div data-testid={testId}>
       <div id={labelId} className={hideLabel ? 'sr-only' : 'mb-2.5 text-sm font-semibold text-gray-900'}>
         {label}
       </div>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={onValueChange}
-        onKeyDown={rememberArrow}
-        onFocus={checkOnArrowFocus}
-        className={className}
-      >
-        {children}
-      </RadioGroup.Root>
+      <div role="radiogroup" aria-labelledby={labelId} ref={groupRef} className={className}>
+        <GroupContext.Provider value={{ name, value, onValueChange }}>{children}</GroupContext.Provider>
+      </div>
     </div>
   );
 }
@@ -56,7 +59,8 @@ export function RadioCardGroup({
 /**
  * Selected: a thick border in the store colour's ink (at least 4.5:1 on white, whatever the store
  * colour) and a check mark, so the choice is not shown by colour alone. Focused: the page's
- * focus outline, outside the card with a gap. `showCheck={false}` for cards drawing their own radio dot.
+ * focus outline, drawn by the radio input, which covers the card. `showCheck={false}` for cards
+ * drawing their own radio dot (`group-has-checked:` styles them).
  */
 export function RadioCard({
   value,
@@ -75,29 +79,38 @@ export function RadioCard({
   ariaLabel?: string;
   showCheck?: boolean;
 }) {
+  const group = useContext(GroupContext);
+  if (!group) throw new Error('RadioCard belongs in a RadioCardGroup');
   return (
-    <RadioGroup.Item
-      value={value}
-      disabled={disabled}
-      aria-label={ariaLabel}
-      data-testid={testId}
+    <label
       className={clsx(
-        'group/card relative rounded-xl border bg-white text-sm font-semibold text-gray-900 transition',
+        'group/card relative isolate rounded-xl border bg-white text-sm font-semibold text-gray-900 transition',
         'border-gray-300 hover:border-gray-400',
-        'data-[state=checked]:border-primary-ink data-[state=checked]:ring-2 data-[state=checked]:ring-primary-ink data-[state=checked]:ring-inset',
-        'disabled:cursor-not-allowed disabled:opacity-50',
+        'has-checked:border-primary-ink has-checked:ring-2 has-checked:ring-primary-ink has-checked:ring-inset',
+        'has-disabled:cursor-not-allowed has-disabled:opacity-50',
         className,
       )}
     >
+      <input
+        type="radio"
+        name={group.name}
+        value={value}
+        checked={group.value === value}
+        onChange={() => group.onValueChange(value)}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        data-testid={testId}
+        className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-xl bg-transparent disabled:cursor-not-allowed"
+      />
       {children}
       {showCheck && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-data-[state=checked]/card:flex"
+          className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-has-checked/card:flex"
         >
           <Check className="size-3" strokeWidth={3} />
         </span>
       )}
-    </RadioGroup.Item>
+    </label>
   );
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CART_STORAGE_VERSION } from '@giftfront/domain/cart';
 import { CART_SHOWS_ATTRIBUTE, cartHintScript } from '@giftfront/domain/cart-hint';
+import { tapKeeperScript } from '@giftfront/domain/tap-replay';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { scriptsAfterFirstPaint, takeOutScripts, type BuiltScripts } from './scripts-after-first-paint.ts';
 
 /** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/initial-data.ts). */
 export const PAGE_DATA_ID = 'giftfront-data';
@@ -29,10 +29,8 @@ export const scriptSafeJson = (value: unknown) =>
 export interface PageTemplate {
   /** The built index.html with its stylesheet inlined. */
   html: string;
-  /** The same without its entry script and module preloads, for a page rendered on the server (decision 0036). */
-  htmlWithoutScripts: string;
-  /** Those scripts, or null for a build without the entry script (the page is then sent as built). */
-  scripts: BuiltScripts | null;
+  /** The same with its entry script and module preloads at low fetch priority, for a page sent with its markup. */
+  htmlForRenderedPage: string;
 }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -47,9 +45,16 @@ export function loadPageTemplate(staticDir: string): PageTemplate {
     const file = path.join(staticDir, href);
     return fs.existsSync(file) ? `<style>${fs.readFileSync(file, 'utf8')}</style>` : link;
   });
-  const { html: htmlWithoutScripts, scripts } = takeOutScripts(inlined);
-  return { html: inlined, htmlWithoutScripts, scripts };
+  return { html: inlined, htmlForRenderedPage: withLowPriorityScripts(inlined) };
 }
+
+const ENTRY_AND_PRELOADS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * A page sent with its markup needs no script to be read: its scripts are asked for at once, but
+ * at low priority (decision 0045), so the HTML's lead image comes first on a slow connection.
+ */
+const withLowPriorityScripts = (html: string) => html.replace(ENTRY_AND_PRELOADS, '<$1 fetchpriority="low"');
 
 const absolute = (src: string, origin: string) =>
   /^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
@@ -76,10 +81,11 @@ function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-const modulePreloads = (urls: string[]) =>
-  urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`).join('');
+const modulePreloads = (urls: string[], priority: string) =>
+  urls.map((url) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(url)}" />`).join('');
 
 const CART_HINT_SCRIPT = cartHintScript(CART_STORAGE_VERSION);
+const TAP_KEEPER_SCRIPT = tapKeeperScript();
 
 /** React puts the image preloads it finds before the markup; they belong in <head>, once. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
@@ -94,8 +100,11 @@ function withRenderedPage(html: string, rendered: RenderedPage): string {
   const style = rendered.rootStyle ? ` style="${escapeHtml(rendered.rootStyle)}"` : '';
   // Markup with parts for one kind of cart (the checkout's skeleton) needs the hint before it paints.
   const cartHint = markup.includes(` ${CART_SHOWS_ATTRIBUTE}=`) ? `<script>${CART_HINT_SCRIPT}</script>` : '';
+  // Markup whose buttons can be tapped before the scripts have taken them (decision 0045).
+  const tapKeeper = `<script>${TAP_KEEPER_SCRIPT}</script>`;
   return html
     .replace(/<html\b/, () => `<html${style}`)
+    .replace('<head>', () => `<head>${tapKeeper}`)
     .replace('</head>', () => `${newPreloads.join('')}${cartHint}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
@@ -114,10 +123,9 @@ export function renderPage(
   dataJson?: string,
 ): string {
   const { head, data } = answer;
-  // A page sent with its markup asks for its scripts after its first paint; one the browser renders keeps them in <head>.
-  const scripts = rendered ? template.scripts : null;
+  // Scripts are asked for at once from <head>, rendered page or not (decision 0045).
   const pageChunks = chunks.filter((url) => !template.html.includes(`"${url}"`));
-  let html = scripts ? template.htmlWithoutScripts : template.html;
+  let html = rendered ? template.htmlForRenderedPage : template.html;
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description)
@@ -125,14 +133,11 @@ export function renderPage(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
     );
-  const preloads = scripts ? '' : modulePreloads(pageChunks);
+  const preloads = modulePreloads(pageChunks, rendered ? ' fetchpriority="low"' : '');
   html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
   if (rendered) html = withRenderedPage(html, rendered);
   const script = data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>`
     : '';
-  const loader = scripts
-    ? scriptsAfterFirstPaint({ entry: scripts.entry, preloads: [...scripts.preloads, ...pageChunks] })
-    : '';
-  return html.replace('</body>', () => `${script}${loader}</body>`);
+  return html.replace('</body>', () => `${script}</body>`);
 }

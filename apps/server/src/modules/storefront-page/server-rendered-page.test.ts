@@ -68,16 +68,23 @@ describe('storefront pages rendered on the server', () => {
     expect(res.body).toContain('id="giftfront-data"');
   });
 
-  it("asks for a rendered page's scripts from the end of <body>, after its first paint, never from <head>", async () => {
+  it("asks for a rendered page's scripts at once from <head>, at low priority, after the script that keeps early taps (decision 0045)", async () => {
     const { body } = await get('/gift-card/classic');
     const head = body.slice(0, body.indexOf('</head>'));
-    expect(head).not.toContain('<script type="module"');
-    expect(head).not.toContain('modulepreload');
-    const loader = body.lastIndexOf('<script>');
-    expect(loader).toBeGreaterThan(body.indexOf('id="giftfront-data"'));
-    expect(body.slice(loader)).toMatch(
-      /requestAnimationFrame\(.*"\/assets\/index-abc\.js",\["\/assets\/runtime-abc\.js"/,
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
     );
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">');
+    expect(head.indexOf('giftfrontTaps')).toBeGreaterThan(-1);
+    expect(head.indexOf('giftfrontTaps')).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(body.slice(body.indexOf('</head>'))).not.toContain('<script type="module"');
+  });
+
+  it('asks for the scripts of a page the browser renders at their usual priority, without the tap keeper', async () => {
+    const { body } = await get('/cart');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(body).not.toContain('fetchpriority="low"');
+    expect(body).not.toContain('giftfrontTaps');
   });
 
   it("sanitizes merchant HTML with the server's allow-list while rendering", async () => {

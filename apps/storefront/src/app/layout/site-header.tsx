@@ -15,6 +15,7 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
+      data-sticky-header
       className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">

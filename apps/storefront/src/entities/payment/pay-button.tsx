@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/button';
 
@@ -31,13 +32,26 @@ export function PayButton({
   );
 }
 
+/**
+ * A refused payment (declined, expired…) beside the card form. On a phone Pay is tapped in the
+ * bottom bar, far from here: the message is scrolled into sight and takes focus, so it is seen and
+ * read out, and the card fields are the next stop for the keyboard.
+ */
 export function PaymentError({ message, testId = 'payment-error' }: { message: string | null; testId?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [message]);
   if (!message) return null;
   return (
     <p
+      ref={ref}
       role="alert"
+      tabIndex={-1}
       data-testid={testId}
-      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+      className="scroll-my-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
     >
       {message}
     </p>

@@ -127,7 +127,7 @@ describe('the checkout keeps its form across a reload', () => {
       'Babbage',
       'charles@example.com',
     ]);
-    expect(screen.getByTestId('delivery-mode-physical').getAttribute('data-state')).toBe('checked');
+    expect(screen.getByTestId<HTMLInputElement>('delivery-mode-physical').checked).toBe(true);
     expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual([
       'GB',
       '12 Analytical Row',
@@ -142,7 +142,9 @@ describe('the checkout keeps its form across a reload', () => {
     expect(field('Card number').value).toBe('');
     const kept = window.sessionStorage.getItem(checkoutDraftKey())!;
     expect(kept).toContain('Babbage');
-    expect(kept).not.toMatch(/4242|12\/34|cvc|card/i);
+    // No card field is kept (the gift cards' endings are the one field named for cards, and empty here).
+    expect(JSON.parse(kept)).toMatchObject({ giftCardEndings: [] });
+    expect(kept.replace('"giftCardEndings"', '')).not.toMatch(/4242|12\/34|cvc|card/i);
     // Types a whole checkout twice: on a busy machine that takes longer than the default 5 s.
   }, 60_000);
 
@@ -151,7 +153,7 @@ describe('the checkout keeps its form across a reload', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderCheckout();
     expect(field('First name').value).toBe('');
-    expect(screen.getByTestId('delivery-mode-digital').getAttribute('data-state')).toBe('checked');
+    expect(screen.getByTestId<HTMLInputElement>('delivery-mode-digital').checked).toBe(true);
     expect(JSON.parse(window.sessionStorage.getItem(checkoutDraftKey())!).form.firstName).toBe('');
   });
 

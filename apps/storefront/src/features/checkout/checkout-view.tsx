@@ -12,6 +12,7 @@ import { checkoutText } from './checkout-text';
 import { CheckoutColumns, SUMMARY_PLACE } from './components/checkout-columns';
 import { DeliverySection } from './components/delivery-section';
 import { ErrorSummary } from './components/error-summary';
+import { GiftCardsTakenOff } from './components/gift-cards-taken-off';
 import { OrderSummary } from './components/order-summary';
 import { PaymentSection } from './components/payment-section';
 import { YourDetailsSection } from './components/your-details-section';
@@ -118,7 +119,20 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           className={SUMMARY_PLACE}
         />
       }
+      payment={
+        <PaymentSection
+          title={text.paymentTitle}
+          payLabel={text.payButton}
+          totalText={totalText}
+          nothingToPay={total <= 0}
+          controller={controller}
+          payment={settings.payment}
+          prepare={prepare}
+          onPaid={onPaid}
+        />
+      }
     >
+      <GiftCardsTakenOff endings={keptForm.giftCardsTakenOff} />
       <ErrorSummary errors={orderedErrors(form.formState.errors)} focusKey={focusKey} />
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
         <YourDetailsSection form={form} text={text} />
@@ -132,16 +146,6 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           />
         )}
       </form>
-      <PaymentSection
-        title={text.paymentTitle}
-        payLabel={text.payButton}
-        totalText={totalText}
-        nothingToPay={total <= 0}
-        controller={controller}
-        payment={settings.payment}
-        prepare={prepare}
-        onPaid={onPaid}
-      />
     </CheckoutColumns>
   );
 }

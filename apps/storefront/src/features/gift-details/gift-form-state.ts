@@ -43,7 +43,8 @@ export function initialGiftFormValues(input: {
   };
 }
 
-export const messageCharactersLeft = (message: string): number => Math.max(0, MESSAGE_MAX_LENGTH - message.length);
+/** Below 0 when the message is over the limit: the field keeps what was typed or pasted and says by how much. */
+export const messageCharactersLeft = (message: string): number => MESSAGE_MAX_LENGTH - message.length;
 
 function sharedDetails(values: GiftDetailsFormValues, timeZone: string | null): SharedGiftDetails {
   const scheduled = values.scheduleLater;

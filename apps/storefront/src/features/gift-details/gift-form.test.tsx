@@ -278,6 +278,10 @@ describe('the message counter', () => {
   it('counts the characters left of 300', () => {
     expect(messageCharactersLeft('Hello')).toBe(295);
   });
+
+  it('counts below zero for a message over the limit, which is kept rather than cut', () => {
+    expect(messageCharactersLeft('x'.repeat(312))).toBe(-12);
+  });
 });
 
 describe('todayLocalDate', () => {

@@ -39,9 +39,16 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
         {...shownFor('items')}
         aria-busy="true"
         data-testid="checkout-skeleton"
+        payment={
+          <CheckoutSection title={text.paymentTitle}>
+            <Placeholder className="h-40" />
+          </CheckoutSection>
+        }
         summary={
           <div className={SUMMARY_PLACE}>
-            <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6">
+            {/* On a phone the summary is one folded line until opened. */}
+            <Placeholder className="h-14 lg:hidden" />
+            <div className="hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6 lg:block">
               <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
               <Placeholder className="mt-4 h-16" />
               <Placeholder className="mt-4 h-24" />
@@ -73,9 +80,6 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
             </CheckoutSection>
           </div>
         )}
-        <CheckoutSection title={text.paymentTitle}>
-          <Placeholder className="h-40" />
-        </CheckoutSection>
       </CheckoutColumns>
     </>
   );

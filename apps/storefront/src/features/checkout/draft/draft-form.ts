@@ -22,10 +22,11 @@ export function formValuesFromDraft(
   };
 }
 
-/** What is kept of the form: its fields and the discount codes, nothing else. */
+/** What is kept of the form: its fields, the discount codes and the gift cards' endings, nothing else. */
 export function draftFromForm(
   values: Partial<CheckoutFormValues>,
   discountCodes: readonly string[],
+  giftCardEndings: readonly string[] = [],
 ): Omit<CheckoutDraft, 'version'> {
   const form = { ...emptyCheckoutForm(), ...values };
   return {
@@ -46,5 +47,6 @@ export function draftFromForm(
       shippingOptionId: form.shippingOptionId,
     },
     discountCodes: [...discountCodes],
+    giftCardEndings: [...giftCardEndings],
   };
 }

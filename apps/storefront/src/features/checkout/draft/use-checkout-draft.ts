@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
+import { codeEnding } from '@giftfront/domain/gift-card';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { isNotFound } from '@/lib/api-client';
 import { readCheckoutDraft, writeCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
@@ -41,8 +42,10 @@ async function restoreDiscounts(
 
 /**
  * Nothing lost on a reload: the form and the discount codes are kept in sessionStorage as they
- * change, and the kept codes are applied again when the checkout opens. Gift cards are not kept.
- * `forget()` once the order is placed: the draft is removed and nothing is written again.
+ * change, and the kept codes are applied again when the checkout opens. A gift card's code is not
+ * kept (it is the card's money): only its last four, so that `giftCardsTakenOff` names the cards a
+ * reload took off until they are entered again. `forget()` once the order is placed: the draft is
+ * removed and nothing is written again.
  */
 export function useCheckoutDraft({
   draft,
@@ -60,11 +63,14 @@ export function useCheckoutDraft({
   const codesKey = (restoring ? (draft?.discountCodes ?? []) : promos.discounts.map((discount) => discount.code)).join(
     '\n',
   );
-  const latest = useRef({ codesKey, cartQuantity });
+  const appliedEndings = promos.giftCards.map((card) => codeEnding(card.code));
+  const endingsKey = appliedEndings.join('\n');
+  const [takenOff] = useState(() => draft?.giftCardEndings ?? []);
+  const latest = useRef({ codesKey, endingsKey, cartQuantity });
   const forgotten = useRef(false);
   useEffect(() => {
-    latest.current = { codesKey, cartQuantity };
-  }, [codesKey, cartQuantity]);
+    latest.current = { codesKey, endingsKey, cartQuantity };
+  }, [codesKey, endingsKey, cartQuantity]);
 
   const { apply } = promos;
   const { currencyCode } = useStoreSettings();
@@ -83,16 +89,22 @@ export function useCheckoutDraft({
 
   useEffect(() => {
     const subscription = form.watch((values) => {
-      if (!forgotten.current) writeCheckoutDraft(draftFromForm(values, splitCodes(latest.current.codesKey)));
+      if (!forgotten.current)
+        writeCheckoutDraft(
+          draftFromForm(values, splitCodes(latest.current.codesKey), splitCodes(latest.current.endingsKey)),
+        );
     });
     return () => subscription.unsubscribe();
   }, [form]);
 
   useEffect(() => {
-    if (!forgotten.current) writeCheckoutDraft(draftFromForm(form.getValues(), splitCodes(codesKey)));
-  }, [codesKey, form]);
+    if (!forgotten.current)
+      writeCheckoutDraft(draftFromForm(form.getValues(), splitCodes(codesKey), splitCodes(endingsKey)));
+  }, [codesKey, endingsKey, form]);
 
   return {
+    /** The endings of the gift cards applied before a reload and not entered again since. */
+    giftCardsTakenOff: takenOff.filter((ending) => !appliedEndings.includes(ending)),
     forget() {
       forgotten.current = true;
       clearCheckoutDraft();

@@ -1,4 +1,3 @@
-import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';
 import { useWatch } from 'react-hook-form';
 import clsx from 'clsx';
 import { messageCharactersLeft } from '../gift-form-state';
@@ -6,7 +5,11 @@ import { InspirationDialog } from '../inspiration-dialog';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-/** The optional message (at most 300 characters, product §5) with its counter and the inspiration helper. */
+/**
+ * The optional message (at most 300 characters, product §5) with its counter and the inspiration
+ * helper. No maxLength: a browser would cut a longer paste without a word, so the field keeps it,
+ * counts how many characters are too many and the form refuses it until it fits.
+ */
 export function MessageField({ gift }: { gift: GiftForm }) {
   const { register, control, formState, setValue, clearErrors } = gift.form;
   const charactersLeft = messageCharactersLeft(useWatch({ control, name: 'message' }));
@@ -23,10 +26,16 @@ export function MessageField({ gift }: { gift: GiftForm }) {
       below={<InspirationDialog onUse={use} />}
       hint={
         <span
-          className={clsx('block tabular-nums', charactersLeft === 0 && 'font-medium text-gray-900')}
+          className={clsx(
+            'block tabular-nums',
+            charactersLeft === 0 && 'font-medium text-gray-900',
+            charactersLeft < 0 && 'font-medium text-red-700',
+          )}
           data-testid="message-counter"
         >
-          {charactersLeft} {charactersLeft === 1 ? 'character' : 'characters'} remaining
+          {charactersLeft >= 0
+            ? `${charactersLeft} ${charactersLeft === 1 ? 'character' : 'characters'} remaining`
+            : `${-charactersLeft} ${charactersLeft === -1 ? 'character' : 'characters'} too many`}
         </span>
       }
     >
@@ -35,7 +44,6 @@ export function MessageField({ gift }: { gift: GiftForm }) {
           {...field}
           {...register('message', gift.cleared('message'))}
           rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
           placeholder="Write a few words they'll love to read"
           className={clsx(inputClasses(field['aria-invalid']), 'resize-none leading-relaxed')}
           data-testid="gift-message-input"

@@ -34,7 +34,7 @@ export function RecipientModePicker({
         >
           <span
             aria-hidden="true"
-            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-data-[state=checked]:border-primary-ink group-data-[state=checked]:bg-primary-ink"
+            className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-gray-400 group-has-checked:border-primary-ink group-has-checked:bg-primary-ink"
           >
             <span className="size-1.5 rounded-full bg-white" />
           </span>

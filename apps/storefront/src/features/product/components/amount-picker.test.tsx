@@ -40,7 +40,9 @@ function Picker({ product, allowCustom }: { product: Product; allowCustom: boole
 }
 
 const amounts = () =>
-  screen.getAllByRole('radio').map((radio) => [radio.textContent, radio.getAttribute('aria-checked')]);
+  screen
+    .getAllByRole<HTMLInputElement>('radio')
+    .map((radio) => [radio.closest('label')?.textContent, String(radio.checked)]);
 
 describe('amount picker (product §2 Gift card detail)', () => {
   it('lists the denominations with the first preselected, then Custom', () => {

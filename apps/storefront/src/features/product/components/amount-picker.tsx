@@ -32,14 +32,18 @@ export function AmountPicker({
             <RadioCard
               key={denomination.id}
               value={denomination.id}
-              className="h-12 px-2 tabular-nums"
+              className="flex h-12 items-center justify-center px-2 tabular-nums"
               testId={`amount-${denomination.id}`}
             >
               {format(denomination.price)}
             </RadioCard>
           ))}
           {allowCustom && (
-            <RadioCard value={CUSTOM_CHOICE} className="h-12 px-2" testId="amount-custom">
+            <RadioCard
+              value={CUSTOM_CHOICE}
+              className="flex h-12 items-center justify-center px-2"
+              testId="amount-custom"
+            >
               Custom
             </RadioCard>
           )}

@@ -32,9 +32,9 @@ export function DenominationOptions({
         >
           <span
             aria-hidden="true"
-            className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-300 group-data-[state=checked]:border-primary-ink"
+            className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-300 group-has-checked:border-primary-ink"
           >
-            <span className="size-2.5 rounded-full bg-primary-ink opacity-0 group-data-[state=checked]:opacity-100" />
+            <span className="size-2.5 rounded-full bg-primary-ink opacity-0 group-has-checked:opacity-100" />
           </span>
           <span className="min-w-0 flex-1 font-medium">{denomination.label}</span>
           <span className="tabular-nums">{format(denomination.price)}</span>

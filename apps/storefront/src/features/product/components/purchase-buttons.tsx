@@ -2,6 +2,7 @@ import { Gift, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { PurchaseHandlers } from '../use-purchase-handlers';
 import { PriceText } from '@/components/price-text';
+import { replayTap, useReplayedTap } from '@/lib/use-replayed-tap';
 
 interface Props {
   handlers: PurchaseHandlers;
@@ -16,10 +17,19 @@ interface Props {
  * they stay distinct from it whatever the store colour.
  */
 export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
+  // A tap on these or the bottom bar's buttons before the page was ready is done now (decision 0045).
+  useReplayedTap();
   const busy = handlers.busy !== null;
   return (
     <div className="space-y-3">
-      <Button size="lg" fullWidth disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="send-as-gift">
+      <Button
+        size="lg"
+        fullWidth
+        disabled={!canBuy}
+        onClick={handlers.sendAsGift}
+        data-testid="send-as-gift"
+        {...replayTap('send-as-gift')}
+      >
         <Gift aria-hidden="true" className="size-5" />
         Send as gift
       </Button>
@@ -31,6 +41,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           disabled={!canBuy || busy}
           onClick={handlers.addToCart}
           data-testid="add-to-cart"
+          {...replayTap('add-to-cart')}
         >
           <ShoppingBag aria-hidden="true" className="size-5" />
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to cart'}
@@ -42,22 +53,29 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           disabled={!canBuy || busy}
           onClick={handlers.buyNow}
           data-testid="buy-now"
+          {...replayTap('buy-now')}
         >
           <Zap aria-hidden="true" className="size-5" />
           {buyNowLabel}
         </Button>
       </div>
+      <span data-bar-end hidden />
     </div>
   );
 }
 
-/** product §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart and Buy Now. */
+/**
+ * product §2: the fixed bottom bar on small screens: the total and Send as gift, then Add to Cart
+ * and Buy Now. It shows only once its markup is whole (`data-bar-end`, index.css): a phone's parser
+ * can paint the page with half the bar read, and the bar growing upwards then is a layout shift.
+ */
 export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props & { priceText: string | null }) {
   const busy = handlers.busy !== null;
   return (
     <div
       data-testid="mobile-buy-bar"
       data-mobile-buy-bar
+      data-shown-when-whole
       className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.15)] backdrop-blur md:hidden"
     >
       <div className="flex items-center gap-3">
@@ -66,7 +84,13 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
             Total <PriceText testId="mobile-total" className="block text-base" text={priceText} />
           </p>
         )}
-        <Button className="flex-1" disabled={!canBuy} onClick={handlers.sendAsGift} data-testid="mobile-send-as-gift">
+        <Button
+          className="flex-1"
+          disabled={!canBuy}
+          onClick={handlers.sendAsGift}
+          data-testid="mobile-send-as-gift"
+          {...replayTap('send-as-gift')}
+        >
           <Gift aria-hidden="true" className="size-4" />
           Send as gift
         </Button>
@@ -79,6 +103,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           disabled={!canBuy || busy}
           onClick={handlers.addToCart}
           data-testid="mobile-add-to-cart"
+          {...replayTap('add-to-cart')}
         >
           {handlers.busy === 'cart' ? 'Adding...' : 'Add to Cart'}
         </Button>
@@ -89,10 +114,12 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           disabled={!canBuy || busy}
           onClick={handlers.buyNow}
           data-testid="mobile-buy-now"
+          {...replayTap('buy-now')}
         >
           {buyNowLabel}
         </Button>
       </div>
+      <span data-bar-end hidden />
     </div>
   );
 }

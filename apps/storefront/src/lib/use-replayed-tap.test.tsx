@@ -1,0 +1,87 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tapKeeperScript } from '@giftfront/domain/tap-replay';
+import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import { replayTap, useReplayedTap } from './use-replayed-tap';
+
+// Hydration driven by hand, as a browser does it, inside act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).giftfrontTaps;
+});
+
+function Product({ buy }: { buy: (amount: string) => void }) {
+  const [amount, setAmount] = useState('25');
+  useReplayedTap();
+  return (
+    <>
+      <RadioCardGroup label="Choose an amount" value={amount} onValueChange={setAmount}>
+        <RadioCard value="25">$25</RadioCard>
+        <RadioCard value="50">$50</RadioCard>
+      </RadioCardGroup>
+      <button type="button" onClick={() => buy(amount)} {...replayTap('buy-now')}>
+        Buy Now
+      </button>
+      <button type="button" onClick={() => buy('other')}>
+        Other
+      </button>
+    </>
+  );
+}
+
+/** The server's page: the tap keeper in <head> (run here), then the markup. */
+function serverPage(buy: (amount: string) => void) {
+  new Function(tapKeeperScript())();
+  document.body.innerHTML = `<div id="root">${renderToString(<Product buy={buy} />)}</div>`;
+}
+
+async function hydrate(buy: (amount: string) => void) {
+  const root = await act(async () => hydrateRoot(document.getElementById('root')!, <Product buy={buy} />));
+  await act(() =>
+    vi.waitFor(() =>
+      expect((window as unknown as { giftfrontTaps: { taken: boolean } }).giftfrontTaps.taken).toBe(true),
+    ),
+  );
+  return root;
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((element) => element.textContent === name)!;
+
+describe('a tap before hydration (decision 0045)', () => {
+  it('is replayed once the buttons are hydrated, with the amount chosen before it', async () => {
+    const buy = vi.fn();
+    serverPage(buy);
+    document.querySelector<HTMLInputElement>('input[value="50"]')!.click();
+    button('Buy Now').click();
+    button('Buy Now').click();
+    const root = await hydrate(buy);
+    expect(buy.mock.calls).toEqual([['50']]);
+    act(() => root.unmount());
+  });
+
+  it('is not replayed when nothing was tapped, and later taps go straight to the page', async () => {
+    const buy = vi.fn();
+    serverPage(buy);
+    const root = await hydrate(buy);
+    expect(buy).not.toHaveBeenCalled();
+    act(() => button('Buy Now').click());
+    expect(buy.mock.calls).toEqual([['25']]);
+    act(() => root.unmount());
+  });
+
+  it('leaves taps on unmarked buttons alone', async () => {
+    const buy = vi.fn();
+    serverPage(buy);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Other').dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    const root = await hydrate(buy);
+    expect(buy).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+});
