@@ -10,9 +10,18 @@ export const PRODUCT_TYPES = ['GiftCard', 'Voucher'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
+/** The largest price a product may have: in minor units it fits the database's integer in any currency (3 decimals at most). */
+export const MAX_PRICE = 1_000_000;
+/** A price on the wire or in a store file, in the store's currency. */
+export const priceSchema = z
+  .number()
+  .finite()
+  .positive('must be more than 0')
+  .max(MAX_PRICE, `must be at most ${MAX_PRICE.toLocaleString('en-US')}`);
+
 export const denominationSchema = z.object({
   id: z.string().min(1),
-  price: z.number().finite().positive(),
+  price: priceSchema,
   label: z.string().min(1),
 });
 export type Denomination = z.infer<typeof denominationSchema>;

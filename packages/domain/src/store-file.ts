@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { settingsListProblems, storeSettingsSchema } from './branding.ts';
-import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
+import {
+  denominationSchema,
+  priceSchema,
+  productImageSchema,
+  productSlugSchema,
+  productTypeSchema,
+} from './product.ts';
 import { discountTypeSchema } from './discount.ts';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_STATUSES, parseGiftCardCode } from './gift-card.ts';
 
@@ -18,15 +24,15 @@ export const storeFileProductSchema = z.strictObject({
   imageSrc: z.string().min(1).nullish(),
   imageAlt: z.string().default(''),
   images: z.array(productImageSchema).default([]),
-  price: z.number().finite().positive().nullish(),
+  price: priceSchema.nullish(),
   denominations: z.array(denominationSchema).default([]),
   showQuantityLimit: z.boolean().default(false),
   quantityLimit: z.number().int().nonnegative().nullish(),
   quantitySold: z.number().int().nonnegative().default(0),
   hideCustomGiftCardAmounts: z.boolean().default(false),
   /** The product's own custom amount bounds; absent = the store's. */
-  customAmountMin: z.number().finite().positive().nullish(),
-  customAmountMax: z.number().finite().positive().nullish(),
+  customAmountMin: priceSchema.nullish(),
+  customAmountMax: priceSchema.nullish(),
   isShippingEnabled: z.boolean().default(false),
   taxClassId: z.string().nullish(),
   /** Off the storefront and not for sale, kept for its orders. The file's order is the storefront's. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
-import { imageVariantSchema, productImageSchema, productSlugSchema, productTypeSchema } from '../product.ts';
+import {
+  imageVariantSchema,
+  priceSchema,
+  productImageSchema,
+  productSlugSchema,
+  productTypeSchema,
+} from '../product.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -36,7 +42,7 @@ export const IMAGE_ALT_MAX_LENGTH = 250;
 export const productListQuerySchema = z.strictObject({ status: productStatusSchema.optional() });
 export type AdminProductListQuery = z.infer<typeof productListQuerySchema>;
 
-const money = z.number().finite().positive('must be more than 0');
+const money = priceSchema;
 const richText = z
   .string()
   .max(PRODUCT_RICH_TEXT_MAX_LENGTH, `must be at most ${PRODUCT_RICH_TEXT_MAX_LENGTH} characters`);
