@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOn } from '../apps/server/test/http-request';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/server-process';
 import { openBrowser, type Browser } from './support/browser';
-import { shippedFiles } from './support/shipped-files';
+import { installBudgetMegabytes, shippedFiles } from './support/shipped-files';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -77,6 +77,13 @@ describe('a production install (npm ci --omit=dev) of the build', () => {
   it('has no dev dependency and no TypeScript loader', () => {
     for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild', 'drizzle-kit'])
       expect(fs.existsSync(path.join(deployDir, 'node_modules', devOnly))).toBe(false);
+  });
+
+  it('installs within the size docs/deploying.md states', () => {
+    const megabytes = Number(
+      execFileSync('du', ['-sm', path.join(deployDir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0],
+    );
+    expect(megabytes).toBeLessThanOrEqual(installBudgetMegabytes(repoRoot));
   });
 
   it('imports a store with npm run store -- import in production', () => {

@@ -17,3 +17,11 @@ export function shippedFiles(repoRoot: string): string[] {
     .map((line) => line.trim().replace(/\/$/, ''))
     .filter(Boolean);
 }
+
+/** The size `npm ci --omit=dev` may take, in MB: docs/deploying.md's "at most N MB" after its install command. */
+export function installBudgetMegabytes(repoRoot: string): number {
+  const doc = fs.readFileSync(path.join(repoRoot, 'docs/deploying.md'), 'utf8');
+  const budget = /runtime install is at most (\d+) MB/.exec(doc)?.[1];
+  if (!budget) throw new Error('docs/deploying.md does not say "runtime install is at most N MB"');
+  return Number(budget);
+}

@@ -13,7 +13,9 @@ export function quickStartLines(
   demoOwner: { email: string; password: string },
 ): string[] {
   const base = `http://localhost:${port}`;
-  const mailDir = path.relative(process.cwd(), mailFolder(config.DATA_DIR)) || mailFolder(config.DATA_DIR);
+  const folder = mailFolder(config.DATA_DIR);
+  const relative = path.relative(process.cwd(), folder);
+  const mailDir = relative && !relative.startsWith('..') ? `./${relative}` : folder;
   return [
     'Giftfront is running:',
     `  Storefront     ${base}  (store "${config.DEFAULT_STORE}"; any store at http://<store>.localhost:${port})`,
