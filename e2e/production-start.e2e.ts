@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,25 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOn } from '../apps/server/test/http-request';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/server-process';
 import { openBrowser, type Browser } from './support/browser';
+import { installBudgetMegabytes, shippedFiles } from './support/shipped-files';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const STORE = 'demo-split';
 
-/** What a deployment gets: the manifests, the lockfile and the build output, nothing else of the checkout. */
-const SHIPPED = [
-  'package.json',
-  'package-lock.json',
-  'apps/server/package.json',
-  'apps/storefront/package.json',
-  'apps/dashboard/package.json',
-  'packages/domain/package.json',
-  'scripts/server-command.mjs',
-  'apps/server/dist',
-  'apps/server/drizzle',
-  'apps/storefront/dist',
-  'apps/dashboard/dist',
-];
+/** What a deployment gets, as docs/deploying.md lists it: the manifests, the lockfile and the build output. */
+const SHIPPED = shippedFiles(repoRoot);
 
 let deployDir: string;
 let server: ServerProcess;
@@ -49,7 +38,7 @@ const on = (slug: string, pathname: string, options?: Parameters<typeof requestO
  * operator's `npm run store -- import`, then `npm run start:production`'s command.
  */
 beforeAll(async () => {
-  for (const built of ['apps/server/dist/main.js', 'apps/storefront/dist/index.html'])
+  for (const built of ['apps/server/dist/main.js', 'apps/storefront/dist/index.html', 'apps/dashboard/dist/index.html'])
     if (!fs.existsSync(path.join(repoRoot, built)))
       throw new Error(`No ${built}: run \`npm run build\` before the browser tests.`);
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-deploy-'));
@@ -90,12 +79,22 @@ describe('a production install (npm ci --omit=dev) of the build', () => {
       expect(fs.existsSync(path.join(deployDir, 'node_modules', devOnly))).toBe(false);
   });
 
+  it('installs within the size docs/deploying.md states', () => {
+    const megabytes = Number(
+      execFileSync('du', ['-sm', path.join(deployDir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0],
+    );
+    expect(megabytes).toBeLessThanOrEqual(installBudgetMegabytes(repoRoot));
+  });
+
   it('imports a store with npm run store -- import in production', () => {
     expect(imported.stdout).toContain(`Created store "${STORE}" (Juniper & Co., Active)`);
   });
 
   it("serves /healthz, the store's page in Chromium, its API and its images", async () => {
     expect((await on(STORE, '/healthz')).status).toBe(200);
+    const dashboard = await on(STORE, '/admin');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers['content-type']).toContain('text/html');
     const settings = await on(STORE, '/api/Store/StoreSettings');
     expect(settings.json<{ company: { name: string } }>().company.name).toBe('Juniper & Co.');
     const logo = await on(STORE, `/uploads/${STORE}/images/juniper-logo.svg`);

@@ -4,30 +4,30 @@ import { build } from 'esbuild';
 
 /**
  * The compiled server for production (docs/deploying.md): main.ts and the store and mail commands
- * bundled with esbuild into apps/server/dist/, @giftfront/domain compiled in, every npm package left
- * external (installed by `npm ci --omit=dev`). Node runs it without a TypeScript loader.
+ * bundled with esbuild into apps/server/dist/, @giftfront/domain and the pure-JavaScript packages
+ * compiled in, the server's dependencies left external (installed by `npm ci --omit=dev`). Node
+ * runs it without a TypeScript loader.
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const src = path.join(repoRoot, 'apps/server/src');
 const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(repoRoot, 'apps/server/dist');
 
 /**
- * Bare imports stay imports, except the workspace's own TypeScript packages and the tracing
- * libraries with what they use (50 MB installed, a few hundred KB bundled). The two module hooks
- * tracing patches through stay installed: their loader and the patched modules share one copy.
+ * The npm packages a server installs (apps/server/package.json's dependencies): those that read
+ * files of their own at run time (WebAssembly, fonts, static pages, native code) or that others of
+ * them import. Every other package, and the workspace's own TypeScript, is bundled into dist/ and
+ * is a devDependency, so `npm ci --omit=dev` stays small (docs/deploying.md).
  */
-const BUNDLED = /^(@giftfront\/|@opentelemetry\/|@fastify\/otel$)/;
-// esbuild reads a package's files only when it bundles that package: what they import is bundled too.
-const INSIDE_A_PACKAGE = /[\\/]node_modules[\\/]/;
-const MODULE_HOOKS = /^(import|require)-in-the-middle(\/|$)/;
+const serverManifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8'));
+const installed = Object.keys(serverManifest.dependencies).filter((name) => !name.startsWith('@giftfront/'));
+const isInstalled = (specifier) => installed.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 const packagesExternal = {
   name: 'packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (MODULE_HOOKS.test(args.path)) return { path: args.path, external: true };
-      if (BUNDLED.test(args.path) || INSIDE_A_PACKAGE.test(args.importer)) return undefined;
-      return { path: args.path, external: true };
-    });
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('node:') || isInstalled(args.path) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -50,9 +50,9 @@ await build({
   target: 'node20.19',
   sourcemap: true,
   plugins: [packagesExternal],
-  // Bundled CommonJS (the tracing libraries) calls require(): give the ES modules one.
+  // Bundled CommonJS packages require Node's modules (and the installed ones): give ES modules a require.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    js: "import { createRequire as __giftfrontCreateRequire } from 'node:module'; const require = __giftfrontCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -26,7 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/dev': apiServer,
     },
   },
-  // `vite build --ssr` (dist-server/entry-server.js): the page renderer the server loads; npm packages stay imports.
+  // `vite build --ssr` (dist-server/entry-server.js): the page renderer the server loads, with its npm
+  // packages bundled in: React and the UI libraries are build-time dependencies, not installed on a server.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true }
     : {

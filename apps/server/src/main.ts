@@ -6,6 +6,7 @@ import { reportProductionReadiness } from './modules/health/production-readiness
 import { importLegacyUploads } from './modules/stores/legacy-uploads.ts';
 import { seedStoresIfEmpty } from './modules/stores/seed.ts';
 import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/demo-owners.ts';
+import { quickStartLines } from './quick-start.ts';
 
 /** The process entry: configuration, database, migrations, demo stores (not in production), checks, then listen until SIGTERM. */
 async function main() {
@@ -48,9 +49,12 @@ async function main() {
   await reportProductionReadiness(database.db, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  app.log.info(
-    `Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`,
-  );
+  if (config.NODE_ENV === 'production')
+    app.log.info(
+      `Giftfront is serving http://localhost:${port} (store "${config.DEFAULT_STORE}"; other stores at http://<store>.localhost:${port})`,
+    );
+  // Printed whatever LOG_LEVEL says: it is the quick start's answer to "where is everything?".
+  else console.log(quickStartLines(config, port, DEMO_OWNER).join('\n'));
 }
 
 main().catch((error: unknown) => {

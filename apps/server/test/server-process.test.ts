@@ -19,6 +19,13 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the server process', () => {
     const server = spawnServer({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', PORT: String(port), DATA_DIR: dataDir });
     await server.ready(port);
     expect(fs.existsSync(path.join(dataDir, 'db', 'giftfront.lock'))).toBe(true);
+    // The quick start says where everything is.
+    expect(server.output()).toContain(`Storefront     http://localhost:${port}`);
+    expect(server.output()).toContain(`Dashboard      http://localhost:${port}/admin  (sign in as owner@demo.test`);
+    expect(server.output()).toContain(`API reference  http://localhost:${port}/api/docs`);
+    expect(server.output()).toMatch(
+      /Mail {11}written to .*mail\/<store>\/ as \.eml files; list them with npm run mail -- list/,
+    );
 
     // A bare IP address serves DEFAULT_STORE, the demo store imported from stores/demo.json.
     const settings = await fetch(`http://127.0.0.1:${port}/api/Store/StoreSettings`);

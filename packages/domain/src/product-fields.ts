@@ -8,10 +8,14 @@ import { z } from 'zod';
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const PRODUCT_RICH_TEXT_MAX_LENGTH = 20_000;
 
+/** The largest price a product may have: in minor units it fits the database's integer in any currency (3 decimals at most). */
+export const MAX_PRICE = 1_000_000;
+
 export const productPriceSchema = z
   .number({ error: 'Enter an amount.' })
   .finite('Enter an amount.')
-  .positive('Enter an amount more than 0.');
+  .positive('Enter an amount more than 0.')
+  .max(MAX_PRICE, 'Enter an amount of at most 1,000,000.');
 
 export const productNameSchema = z
   .string({ error: 'Enter a name.' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { productListMoney, productMoney } from './money-paths.ts';
+import { productPriceSchema } from './product-fields.ts';
 
 /**
  * product §3 Product, as the API serves it. Prices are decimal numbers in the store's currency;
@@ -12,7 +13,7 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const denominationSchema = z.object({
   id: z.string().min(1, 'Each amount needs an id.'),
-  price: z.number({ error: 'Enter an amount.' }).finite('Enter an amount.').positive('Enter an amount more than 0.'),
+  price: productPriceSchema,
   label: z.string().trim().min(1, 'Enter a label, such as "$50 gift card".'),
 });
 export type Denomination = z.infer<typeof denominationSchema>;

@@ -2,14 +2,19 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/open.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { formatOutboxList, formatOutboxMail } from '../modules/mail/outbox-listing.ts';
+import { listMailFiles, mailFolder, readMailFile } from '../modules/mail/mail-files.ts';
+import { formatMailFileList, formatOutboxList, formatOutboxMail } from '../modules/mail/outbox-listing.ts';
 import { findOutboxMail, listOutbox } from '../modules/mail/outbox-repository.ts';
 
 const USAGE = `Usage:
   npm run mail -- list [--limit N]     the outbox, newest first (mail lands there when SMTP_URL is not set)
-  npm run mail -- show <id> [--html]   one mail: headers and text (or its HTML)`;
+  npm run mail -- show <id> [--html]   one mail: headers and text (or its HTML)
+While the server holds the embedded database, both read the development mail files in DATA_DIR/mail.`;
 
-/** The development outbox from the command line. With the embedded database, stop the server first. */
+/**
+ * The development outbox from the command line. While a server holds the embedded database, the
+ * mail files it writes in development (DATA_DIR/mail/<store>/) are read instead.
+ */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -31,7 +36,13 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    return fromMailFiles(config.DATA_DIR, command, id, limit);
+  }
   try {
     await runMigrations(database);
     if (command === 'list') {
@@ -48,6 +59,23 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function fromMailFiles(dataDir: string, command: string, id: string | undefined, limit: number) {
+  const folder = mailFolder(dataDir);
+  if (command === 'list') {
+    const files = await listMailFiles(dataDir, limit);
+    console.log(`The server holds the database; these are the mail files in ${folder}:`);
+    console.log(formatMailFileList(files));
+    return 0;
+  }
+  const text = await readMailFile(dataDir, id!);
+  if (text === null) {
+    console.error(`No mail file ${id} in ${folder}.`);
+    return 1;
+  }
+  console.log(text);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import { formatMoney } from '../money.ts';
 import { CARD_STATUSES } from '../gift-card-status.ts';
+import { dayFieldSchema } from './day-field.ts';
 import { redemptionSchema } from './gift-cards.ts';
 
 /**
@@ -80,7 +81,7 @@ export type VoidBody = z.input<typeof voidBodySchema>;
 export const reversalBodySchema = z.strictObject({ reason: optionalText('reason', REASON_MAX_LENGTH) }).nullish();
 export type ReversalBody = z.input<typeof reversalBodySchema>;
 
-const isoDate = z.iso.date('Enter a date, such as 2027-12-31.');
+const isoDate = dayFieldSchema('expiresOn');
 
 /** PATCH /api/admin/gift-cards/{id}/expiry: a new date, or null for no expiry. */
 export const expiryBodySchema = z.strictObject({

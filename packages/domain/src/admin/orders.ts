@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
-import { queryDaySchema } from './query-day.ts';
+import { dayFieldSchema } from './day-field.ts';
 
 /** How much of an order's payment is still with the store. */
 export const PAYMENT_STATUSES = ['Paid', 'Partially refunded', 'Refunded'] as const;
@@ -49,8 +49,8 @@ export const orderListQuerySchema = z
       .max(ORDER_QUERY_MAX_LENGTH, `query must be at most ${ORDER_QUERY_MAX_LENGTH} characters`)
       .optional(),
     status: z.enum(ORDER_STATUS_FILTER_NAMES, { error: 'status is not an order status' }).optional(),
-    from: queryDaySchema('from').optional(),
-    to: queryDaySchema('to').optional(),
+    from: dayFieldSchema('from').optional(),
+    to: dayFieldSchema('to').optional(),
     page: z.coerce
       .number({ error: 'page must be a whole number from 1' })
       .int('page must be a whole number from 1')

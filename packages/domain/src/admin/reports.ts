@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
-import { queryDaySchema } from './query-day.ts';
+import { dayFieldSchema } from './day-field.ts';
 
 /** Days from `from` to `to`, both included. */
 const daysIn = (q: { from: string; to: string }) =>
@@ -12,7 +12,7 @@ export const MAX_DAILY_REPORT_DAYS = 366;
 
 /** ?from=&to= of every report: days in the store's time zone, both included. */
 export const reportRangeQuerySchema = z
-  .strictObject({ from: queryDaySchema('from'), to: queryDaySchema('to') })
+  .strictObject({ from: dayFieldSchema('from'), to: dayFieldSchema('to') })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
   .refine((q) => daysIn(q) <= MAX_REPORT_DAYS, { message: 'a report covers at most 10 years', path: ['to'] });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
@@ -102,8 +102,8 @@ export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 /** ?from=&to=&groupBy= of the sales report: days in the store's time zone, both included; day by default. */
 export const salesQuerySchema = z
   .strictObject({
-    from: queryDaySchema('from'),
-    to: queryDaySchema('to'),
+    from: dayFieldSchema('from'),
+    to: dayFieldSchema('to'),
     groupBy: z.enum(SALES_GROUPINGS, { error: 'groupBy must be day, week or month' }).default('day'),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fonts as arabicFonts } from '@embedpdf/fonts-arabic';
+import { fonts as hebrewFonts } from '@embedpdf/fonts-hebrew';
+import { fonts as koreanFonts } from '@embedpdf/fonts-kr';
+import { fonts as chineseFonts } from '@embedpdf/fonts-sc';
 import { create as createFont, type Font } from 'fontkit';
 
 export type FontStyle = 'regular' | 'bold' | 'italic';
@@ -13,8 +17,21 @@ export interface PdfFace {
 }
 
 const require = createRequire(import.meta.url);
-/** A file beside a package's entry point (the @embedpdf packages export only their entry). */
-const besideEntry = (pkg: string, relative: string) => path.join(path.dirname(require.resolve(pkg)), relative);
+
+/**
+ * An @embedpdf font package's file of a weight, as its entry lists them (`fonts`: file and
+ * weight); the files sit in the package's `fonts/` folder, as its README's CDN base URL says.
+ */
+function embedpdfFont(pkg: string, list: { file: string; weight: number }[], weight: number): string {
+  const file = list.find((font) => font.weight === weight)?.file;
+  if (!file) throw new Error(`${pkg} has no font of weight ${weight}`);
+  return path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
+}
+const regularAndBold = (pkg: string, list: { file: string; weight: number }[]) => ({
+  regular: () => embedpdfFont(pkg, list, 400),
+  bold: () => embedpdfFont(pkg, list, 700),
+  italic: () => embedpdfFont(pkg, list, 400),
+});
 
 /**
  * Noto Sans first (Latin, Greek, Cyrillic), then the scripts it lacks: Arabic, Hebrew, Chinese
@@ -27,26 +44,10 @@ const FILES: Record<string, Record<FontStyle, () => string>> = {
     bold: () => require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
     italic: () => require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
   },
-  Arabic: {
-    regular: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Regular.ttf'),
-    bold: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Bold.ttf'),
-    italic: () => besideEntry('@embedpdf/fonts-arabic', '../fonts/NotoNaskhArabic-Regular.ttf'),
-  },
-  Hebrew: {
-    regular: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Regular.ttf'),
-    bold: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Bold.ttf'),
-    italic: () => besideEntry('@embedpdf/fonts-hebrew', '../fonts/NotoSansHebrew-Regular.ttf'),
-  },
-  CJK: {
-    regular: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Regular.otf'),
-    bold: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Bold.otf'),
-    italic: () => besideEntry('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Regular.otf'),
-  },
-  Hangul: {
-    regular: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
-    bold: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Bold.otf'),
-    italic: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
-  },
+  Arabic: regularAndBold('@embedpdf/fonts-arabic', arabicFonts),
+  Hebrew: regularAndBold('@embedpdf/fonts-hebrew', hebrewFonts),
+  CJK: regularAndBold('@embedpdf/fonts-sc', chineseFonts),
+  Hangul: regularAndBold('@embedpdf/fonts-kr', koreanFonts),
 };
 
 const loaded = new Map<string, PdfFace>();

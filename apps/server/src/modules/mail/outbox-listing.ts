@@ -1,3 +1,4 @@
+import type { MailFile } from './mail-files.ts';
 import type { OutboxMail, OutboxSummary } from './outbox-repository.ts';
 
 const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
@@ -21,4 +22,12 @@ export function formatOutboxMail(mail: OutboxMail, { html = false } = {}): strin
     '',
     html ? mail.html : mail.text,
   ].join('\n');
+}
+
+/** The development mail files, as the list above: when, to, subject, and the id `show` takes. */
+export function formatMailFileList(files: MailFile[]): string {
+  if (files.length === 0) return 'There is no mail yet.';
+  return formatOutboxList(
+    files.map((file) => ({ id: file.id, to: file.to, subject: file.subject, createdAt: file.writtenAt })),
+  );
 }

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailTransport } from './mail-message.ts';
-import { addToOutbox } from './outbox-repository.ts';
+import { writeMailFile } from './mail-files.ts';
+import { addToOutbox, storeSlugOf } from './outbox-repository.ts';
 
 /** MAIL_FROM's address: 'Giftfront <no-reply@example.com>' → 'no-reply@example.com'. */
 export function senderAddress(mailFrom: string): string {
@@ -49,13 +50,19 @@ export function smtpTransport(
   };
 }
 
-/** Without SMTP_URL: the mail is kept in mail_outbox (`npm run mail -- list`, /dev/mailbox). */
-export function outboxTransport(db: Database, config: Pick<Config, 'MAIL_FROM'>): MailTransport {
+/**
+ * Without SMTP_URL: the mail is kept in mail_outbox (`npm run mail -- list`, /dev/mailbox) and,
+ * in development, written as a file under DATA_DIR/mail/<store>/ (mail-files.ts).
+ */
+export function outboxTransport(
+  db: Database,
+  config: Pick<Config, 'MAIL_FROM' | 'NODE_ENV' | 'DATA_DIR'>,
+): MailTransport {
   return {
     kind: 'outbox',
     async send(message: MailMessage, meta) {
       const from = message.fromName ? `${message.fromName} <${senderAddress(config.MAIL_FROM)}>` : config.MAIL_FROM;
-      await addToOutbox(db, {
+      const id = await addToOutbox(db, {
         storeId: meta.storeId,
         deliveryId: meta.deliveryId ?? null,
         to: message.to,
@@ -64,6 +71,10 @@ export function outboxTransport(db: Database, config: Pick<Config, 'MAIL_FROM'>)
         html: message.html,
         text: message.text,
       });
+      // Development only: tests keep their mail in the database, production never writes codes to disk.
+      if (config.NODE_ENV !== 'development') return;
+      const slug = (await storeSlugOf(db, meta.storeId)) ?? 'unknown-store';
+      await writeMailFile(config.DATA_DIR, slug, id, from, message);
     },
     async close() {},
   };
