@@ -33,7 +33,7 @@ describe('store file schema', () => {
         { slug: 'x', name: 'X', type: 'GiftCard', denominations: [{ id: 'a', price: 'ten', label: 'Ten' }] },
       ],
     });
-    expect(problems).toContain('products[2].denominations[0].price: expected a number');
+    expect(problems).toContain('products[2].denominations[0].price: Enter an amount.');
     expect(problems).toContain('products: duplicate product slug "classic"');
   });
 
