@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
@@ -25,6 +25,22 @@ export function Dialog({
   testId,
   onOpenAutoFocus,
 }: DialogProps) {
+  // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to give focus
+  // back to and leaves it on <body>. The opener is what had focus as the dialog opened: a layout
+  // effect runs before the content's focus scope moves focus inside.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -32,6 +48,7 @@ export function Dialog({
         <RadixDialog.Content
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ring-1 ring-zinc-900/10 focus:outline-none data-[state=open]:animate-pop-in"
         >

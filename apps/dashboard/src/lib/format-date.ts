@@ -1,9 +1,24 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (timeZone: string, withTime: boolean) => {
+  const key = `${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+};
 
-/** An ISO timestamp of the API as the person's own clock shows it: 'Mar 5, 2026, 2:30 PM'. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
-export const formatDate = (iso: string): string => dateOnly.format(new Date(iso));
+/**
+ * An ISO timestamp of the API on the store's clock (`timeZone`, the session's store zone), never the
+ * person's own: 'Mar 5, 2026, 2:30 PM'. The page names the zone once (components/times-in-zone.tsx).
+ */
+export const formatDateTime = (iso: string, timeZone: string): string => formatIn(timeZone, true).format(new Date(iso));
+export const formatDate = (iso: string, timeZone: string): string => formatIn(timeZone, false).format(new Date(iso));
 
 /** An ISO timestamp in a named zone (the store's): 'Mar 5, 2026, 2:30 PM UTC'. */
 export const formatDateTimeIn = (iso: string, timeZone: string): string =>

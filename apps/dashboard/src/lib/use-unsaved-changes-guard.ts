@@ -3,6 +3,10 @@ import { useHref, useLocation } from 'react-router';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
+// A page may hold several forms with unsaved changes (Settings' time zone and notifications):
+// the first guard to ask answers for all of them, so one click asks once.
+const answers = new WeakMap<Event, boolean>();
+
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own prompt) and
  * following a link to another page of the dashboard. The router is a BrowserRouter, without
@@ -19,7 +23,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin)
         return;
       if (link.pathname === here) return;
-      if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+      if (!answers.has(event)) answers.set(event, window.confirm(UNSAVED_CHANGES_MESSAGE));
+      if (!answers.get(event)) {
         event.preventDefault();
         event.stopImmediatePropagation();
       }

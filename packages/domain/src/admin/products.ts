@@ -12,6 +12,7 @@ import {
   quantityLimitSchema,
 } from '../product-fields.ts';
 import { giftCardExpirySchema } from '../branding.ts';
+import { DESIGN_NAME_MAX_LENGTH } from '../design-name.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -161,6 +162,12 @@ export const adminProductImageSchema = productImageSchema.extend({
 });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
 
+const designName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name shoppers will see, such as "Winter lights".')
+  .max(DESIGN_NAME_MAX_LENGTH, `Keep the name to ${DESIGN_NAME_MAX_LENGTH} characters or fewer.`);
+
 const imageAlt = z
   .string()
   .trim()
@@ -170,6 +177,8 @@ const imageAlt = z
 /** The text fields sent with the `file` part of POST /api/admin/products/{id}/images. */
 export const productImageUploadFieldsSchema = z.strictObject({
   alt: imageAlt,
+  /** What shoppers read ("Design: …"); absent: made from the file's name. */
+  name: designName.optional(),
   /** "true" makes it the main image; the first image of a product is main anyway. */
   isMain: z.enum(['true', 'false']).optional(),
 });
@@ -179,10 +188,11 @@ export type ProductImageUploadFields = z.infer<typeof productImageUploadFieldsSc
 export const productImagePatchSchema = z
   .strictObject({
     alt: imageAlt.optional(),
+    name: designName.optional(),
     order: z.number().int().min(0, 'order must be 0 or more').optional(),
     isMain: z.literal(true).optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, 'send alt, order or isMain');
+  .refine((patch) => Object.keys(patch).length > 0, 'Send a name, alt text, place or isMain.');
 export type ProductImagePatch = z.infer<typeof productImagePatchSchema>;
 
 /** The full product the dashboard edits. quantitySold is read-only (live figure); hasSales forbids deleting. */

@@ -11,9 +11,12 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useApiKeys } from './api/api-key-queries';
 import { CreateKeyDialog } from './components/create-key-dialog';
 import { RevokeKeyDialog } from './components/revoke-key-dialog';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { TimesInZone } from '@/components/times-in-zone';
 
 /** Owners: keys for tills and point-of-sale systems: create (shown once), see when each was last used, revoke. */
 export function ApiKeysPage() {
+  const timeZone = useStoreTimeZone();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -22,10 +25,12 @@ export function ApiKeysPage() {
     { header: 'Name', cell: (k) => <span className="font-medium text-zinc-900">{k.name}</span> },
     { header: 'Key', cell: (k) => <code className="font-mono text-[13px] text-zinc-700">{k.prefix}…</code> },
     { header: 'Created by', cell: (k) => k.createdBy },
-    { header: 'Created', cell: (k) => <span className="whitespace-nowrap">{formatDate(k.createdAt)}</span> },
+    { header: 'Created', cell: (k) => <span className="whitespace-nowrap">{formatDate(k.createdAt, timeZone)}</span> },
     {
       header: 'Last used',
-      cell: (k) => <span className="whitespace-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</span>,
+      cell: (k) => (
+        <span className="whitespace-nowrap">{k.lastUsedAt ? formatDateTime(k.lastUsedAt, timeZone) : 'Never'}</span>
+      ),
     },
     {
       header: 'Actions',
@@ -60,6 +65,7 @@ export function ApiKeysPage() {
           </Button>
         }
       />
+      <TimesInZone />
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}

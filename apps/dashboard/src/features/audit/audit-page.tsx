@@ -7,6 +7,7 @@ import { StateMessage } from '@/components/state-message';
 import { useAuditFilters, useAuditPage } from './api/audit-queries';
 import { AuditFilterBar } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
+import { TimesInZone } from '@/components/times-in-zone';
 
 /** Owners: everything staff and keys did, newest first, by person and action, 50 a page. The filters live in the address. */
 export function AuditPage() {
@@ -31,6 +32,7 @@ export function AuditPage() {
         title="Audit log"
         description="Sign-ins, staff changes, API keys and every other change made by staff or keys, newest first."
       />
+      <TimesInZone />
       <AuditFilterBar filters={filters.data} actor={actor} action={action} onChange={go} />
       <QueryState query={entries} loadingLabel="Loading the audit log…">
         {(data) =>

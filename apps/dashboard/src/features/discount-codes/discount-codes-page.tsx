@@ -15,15 +15,17 @@ import { useCan } from '@/lib/session';
 import { useDiscountCodes } from './api/discount-code-queries';
 import { DeactivateCodeDialog } from './components/deactivate-code-dialog';
 import { DiscountCodeDialog } from './components/discount-code-dialog';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { TimesInZone } from '@/components/times-in-zone';
 
 const discountOf = (code: AdminDiscountCode, currency: string) =>
   `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(code.amount, currency)} off${code.minimumQuantity > 1 ? `, from ${code.minimumQuantity} cards` : ''}`;
 
-function validityOf(code: AdminDiscountCode): string {
+function validityOf(code: AdminDiscountCode, timeZone: string): string {
   if (!code.validFrom && !code.validUntil) return 'Always';
-  if (!code.validUntil) return `From ${formatDate(code.validFrom!)}`;
-  if (!code.validFrom) return `Until ${formatDate(code.validUntil)}`;
-  return `${formatDate(code.validFrom)} – ${formatDate(code.validUntil)}`;
+  if (!code.validUntil) return `From ${formatDate(code.validFrom!, timeZone)}`;
+  if (!code.validFrom) return `Until ${formatDate(code.validUntil, timeZone)}`;
+  return `${formatDate(code.validFrom, timeZone)} – ${formatDate(code.validUntil, timeZone)}`;
 }
 
 /** What a shopper meets today: the stored status, or why an active code is refused anyway. */
@@ -40,6 +42,7 @@ function standingOf(
 
 /** Discount codes: everyone sees them with their uses; owners create, edit and deactivate them. */
 export function DiscountCodesPage() {
+  const timeZone = useStoreTimeZone();
   const codes = useDiscountCodes();
   const canEdit = useCan('owner');
   const [editing, setEditing] = useState<AdminDiscountCode | null>(null);
@@ -58,7 +61,7 @@ export function DiscountCodesPage() {
       ),
     },
     { header: 'Remaining', align: 'end', cell: (c) => (c.remaining === null ? 'Unlimited' : c.remaining) },
-    { header: 'Valid', cell: (c) => validityOf(c) },
+    { header: 'Valid', cell: (c) => validityOf(c, timeZone) },
     { header: 'Status', cell: (c) => <Badge tone={standingOf(c).tone}>{standingOf(c).label}</Badge> },
     ...(canEdit
       ? [
@@ -117,6 +120,7 @@ export function DiscountCodesPage() {
           )
         }
       />
+      <TimesInZone />
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}

@@ -15,6 +15,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { packingSlipsUrl, queueCsvUrl, useFulfilmentQueue, useMarkCollected } from './api/fulfilment-queries';
 import { MarkShippedDialog } from './components/mark-shipped-dialog';
 import { ShipTo } from './components/ship-to';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { TimesInZone } from '@/components/times-in-zone';
 
 const queueOf = (value: string | null): FulfilmentQueue =>
   (FULFILMENT_QUEUES as readonly string[]).includes(value ?? '') ? (value as FulfilmentQueue) : 'awaiting-shipment';
@@ -23,6 +25,7 @@ const itemsOf = (order: FulfilmentOrder) =>
 
 /** Postal and collection orders, oldest first: packing slips, marking shipped or collected, the CSV for a mailing house. */
 export function FulfilmentPage() {
+  const timeZone = useStoreTimeZone();
   const [params] = useSearchParams();
   const queue = queueOf(params.get('status'));
   const orders = useFulfilmentQueue(queue);
@@ -47,7 +50,7 @@ export function FulfilmentPage() {
           />
           <span className="min-w-0">
             <span className="block font-medium text-zinc-900">{o.reference}</span>
-            <span className="block text-zinc-600">{formatDateTime(o.createdAt)}</span>
+            <span className="block text-zinc-600">{formatDateTime(o.createdAt, timeZone)}</span>
           </span>
         </label>
       ),
@@ -128,6 +131,7 @@ export function FulfilmentPage() {
           </>
         }
       />
+      <TimesInZone />
       <FilterTabs
         label="Queue"
         param="status"

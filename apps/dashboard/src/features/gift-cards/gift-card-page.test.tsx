@@ -155,7 +155,7 @@ describe('a gift card’s page', () => {
     await userEvent.type(dialog.getByLabelText('Reason'), 'Counted twice');
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust balance' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(
-      'The adjustment would take the balance below zero: it is $55.00',
+      'The adjustment would take the balance below zero: it is $55.00.',
     );
     expect(calls.at(-1)).toEqual({
       url: `/api/admin/gift-cards/${ID}/adjustments`,

@@ -11,6 +11,7 @@ import { CardActionsBar, type CardAction } from './components/card-actions-bar';
 import { CardOverview } from './components/card-overview';
 import { LedgerTable } from './components/ledger-table';
 import { CardDialogs } from './dialogs/card-dialogs';
+import { TimesInZone } from '@/components/times-in-zone';
 
 /** One card: its code (masked, shown on request), everything known about it, its whole ledger, and what the person's role may do. */
 export function GiftCardPage() {
@@ -37,6 +38,7 @@ export function GiftCardPage() {
         title={card.data ? `Gift card ${card.data.maskedCode}` : 'Gift card'}
         description={card.data?.product.name ?? undefined}
       />
+      <TimesInZone />
       <QueryState query={card} loadingLabel="Loading the gift card…">
         {(data) => (
           <div className="space-y-6">

@@ -7,6 +7,7 @@ import { useGiftCardList } from './api/gift-card-queries';
 import { GiftCardFilters } from './components/gift-card-filters';
 import { GiftCardsTable } from './components/gift-cards-table';
 import { useListFilters } from './use-list-filters';
+import { TimesInZone } from '@/components/times-in-zone';
 
 /** Every card of the store, newest first: search, status and kind in the address, a page at a time. */
 export function GiftCardsPage() {
@@ -19,6 +20,7 @@ export function GiftCardsPage() {
         title="Gift cards"
         description="Search by the full code, its last 4 characters, an email or an order number."
       />
+      <TimesInZone />
       <GiftCardFilters filters={filters} onChange={change} />
       <QueryState query={list} loadingLabel="Loading gift cards…">
         {(data) =>

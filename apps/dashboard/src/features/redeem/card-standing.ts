@@ -4,7 +4,7 @@ import { formatDateTime, formatDay } from '@/lib/format-date';
 type Standing = Pick<GiftCardDetail, 'status' | 'kind' | 'expiresOn' | 'used' | 'voidedReason'>;
 
 /** Why nothing can be taken from this card, said plainly; null when it can be redeemed. */
-export function whyNotRedeemable(card: Standing): string | null {
+export function whyNotRedeemable(card: Standing, timeZone: string): string | null {
   switch (card.status) {
     case 'Active':
       return null;
@@ -18,7 +18,7 @@ export function whyNotRedeemable(card: Standing): string | null {
       return `This gift card was voided${card.voidedReason ? ` (${card.voidedReason})` : ''}. It cannot be redeemed.`;
     case 'Used':
       return card.used
-        ? `This voucher was already used on ${formatDateTime(card.used.at)} by ${card.used.by}.`
+        ? `This voucher was already used on ${formatDateTime(card.used.at, timeZone)} by ${card.used.by}.`
         : 'This voucher was already used.';
   }
 }

@@ -94,7 +94,7 @@ describe('redeeming at the counter', () => {
     serve(card, [{ status: 409, body: { message: 'amount is more than the balance of $5.00' } }]);
     await findCard();
     await userEvent.type(screen.getByLabelText('Amount'), '8{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('amount is more than the balance of $5.00');
+    expect((await screen.findByRole('alert')).textContent).toBe('Amount is more than the balance of $5.00.');
     expect(screen.queryByTestId('receipt')).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { useChangeStaffRole, useResendInvitation, useStaff } from './api/staff-q
 import { InviteDialog } from './components/invite-dialog';
 import { RemoveDialog } from './components/remove-dialog';
 import { StaffTable } from './components/staff-table';
+import { TimesInZone } from '@/components/times-in-zone';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -63,6 +64,7 @@ export function StaffPage() {
           </Button>
         }
       />
+      <TimesInZone />
       {notice && (
         <Alert tone={notice.tone} className="mb-4" testId="staff-notice">
           {notice.text}

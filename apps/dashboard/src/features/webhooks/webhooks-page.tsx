@@ -4,6 +4,7 @@ import type { WebhookEndpoint } from '@giftfront/domain/admin/webhooks';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { TimesInZone } from '@/components/times-in-zone';
 import { QueryState } from '@/components/query-state';
 import { StateMessage } from '@/components/state-message';
 import { useDeleteWebhook, useWebhooks } from './api/webhook-queries';
@@ -29,6 +30,7 @@ export function WebhooksPage() {
           </Button>
         }
       />
+      <TimesInZone />
       <QueryState query={webhooks} loadingLabel="Loading webhook endpoints…">
         {({ endpoints }) =>
           endpoints.length === 0 ? (

@@ -3,6 +3,7 @@ import { Badge } from '@/components/badge';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { describeChange } from '../describe-change';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = {
   staff: null,
@@ -12,6 +13,7 @@ const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = {
 };
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const timeZone = useStoreTimeZone();
   const columns: Column<AuditEntry>[] = [
     {
       header: 'Action',
@@ -21,7 +23,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       header: 'When',
       cell: (e) => (
         <time dateTime={e.at} className="whitespace-nowrap text-zinc-700">
-          {formatDateTime(e.at)}
+          {formatDateTime(e.at, timeZone)}
         </time>
       ),
     },

@@ -3,6 +3,7 @@ import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { KIND_LABELS } from '../kind-labels';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
   pending: 'Waiting to be sent',
@@ -16,12 +17,12 @@ const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
 const person = (who: GiftCardDetail['buyer']) =>
   who && (who.name || who.email) ? [who.name, who.email].filter(Boolean).join(' · ') : '—';
 
-function delivery({ delivery: d }: GiftCardDetail): string {
+function delivery({ delivery: d }: GiftCardDetail, timeZone: string): string {
   if (d.state === 'none') return DELIVERY_STATES.none;
   const when = d.sentAt
-    ? ` on ${formatDateTime(d.sentAt)}`
+    ? ` on ${formatDateTime(d.sentAt, timeZone)}`
     : d.scheduledAt && d.state === 'pending'
-      ? ` for ${formatDateTime(d.scheduledAt)}`
+      ? ` for ${formatDateTime(d.scheduledAt, timeZone)}`
       : '';
   return `${d.method}: ${DELIVERY_STATES[d.state]}${when}${d.lastError ? ` (${d.lastError})` : ''}`;
 }
@@ -37,6 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the API says about the card but its ledger. */
 export function CardFacts({ card }: { card: GiftCardDetail }) {
+  const timeZone = useStoreTimeZone();
   return (
     <dl className="divide-y divide-zinc-100" data-testid="card-facts">
       <Fact label="Kind">{KIND_LABELS[card.kind]}</Fact>
@@ -45,15 +47,15 @@ export function CardFacts({ card }: { card: GiftCardDetail }) {
       <Fact label="Original value">{formatAmount(card.initialValue, card.currency)}</Fact>
       <Fact label="Currency">{card.currency}</Fact>
       <Fact label="Expires">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</Fact>
-      <Fact label="Issued">{formatDateTime(card.issuedAt)}</Fact>
+      <Fact label="Issued">{formatDateTime(card.issuedAt, timeZone)}</Fact>
       <Fact label="Order">
         {card.order?.reference ?? (card.source === 'import' ? 'Imported from the store file' : '—')}
       </Fact>
       <Fact label="Buyer">{person(card.buyer)}</Fact>
       <Fact label="Recipient">{person(card.recipient)}</Fact>
-      <Fact label="Gift email">{delivery(card)}</Fact>
+      <Fact label="Gift email">{delivery(card, timeZone)}</Fact>
       {card.message && <Fact label="Message">{card.message}</Fact>}
-      {card.used && <Fact label="Used">{`${formatDateTime(card.used.at)} by ${card.used.by}`}</Fact>}
+      {card.used && <Fact label="Used">{`${formatDateTime(card.used.at, timeZone)} by ${card.used.by}`}</Fact>}
       {card.voidedReason && <Fact label="Voided because">{card.voidedReason}</Fact>}
     </dl>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
@@ -6,10 +7,18 @@ import { useRevealCode } from '../api/gift-card-queries';
 /** The masked code, and the full one on request: each request is in the audit log, and the code is never kept beyond this page. */
 export function CodeReveal({ cardId, maskedCode }: { cardId: string; maskedCode: string }) {
   const reveal = useRevealCode(cardId);
+  const code = useRef<HTMLParagraphElement>(null);
+  const shown = Boolean(reveal.data);
+  // Show code goes once the code shows: focus moves to the code rather than to nowhere.
+  useEffect(() => {
+    if (shown) code.current?.focus();
+  }, [shown]);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <p
-        className="font-mono text-lg font-medium tracking-wide text-zinc-900 break-all"
+        ref={code}
+        tabIndex={-1}
+        className="font-mono text-lg font-medium tracking-wide text-zinc-900 break-all focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
         data-testid="card-code"
         aria-live="polite"
       >

@@ -5,10 +5,12 @@ import { formatDate, formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { KIND_LABELS } from '../kind-labels';
 import { CardStatusBadge } from './card-status-badge';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const whose = (card: GiftCardSummary) => card.recipientName ?? card.recipientEmail ?? card.buyerEmail ?? '—';
 
 export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
+  const timeZone = useStoreTimeZone();
   const columns: Column<GiftCardSummary>[] = [
     {
       header: 'Card',
@@ -42,7 +44,7 @@ export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
       header: 'Issued',
       cell: (card) => (
         <time dateTime={card.issuedAt} className="whitespace-nowrap text-zinc-700">
-          {formatDate(card.issuedAt)}
+          {formatDate(card.issuedAt, timeZone)}
         </time>
       ),
     },

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const CHANNELS: Record<LedgerEntry['channel'], string> = {
   checkout: 'Checkout',
@@ -31,6 +32,7 @@ export function LedgerTable({
   card: GiftCardDetail;
   onReverse: ((redemption: Redemption) => void) | null;
 }) {
+  const timeZone = useStoreTimeZone();
   const reversible = (entry: LedgerEntry) => {
     const redemption = entry.kind === 'redeem' ? card.redemptions.find((r) => r.id === entry.redemptionId) : undefined;
     return redemption && !redemption.reversedAt ? redemption : null;
@@ -44,7 +46,7 @@ export function LedgerTable({
       header: 'When',
       cell: (entry) => (
         <time dateTime={entry.at} className="whitespace-nowrap text-zinc-700">
-          {formatDateTime(entry.at)}
+          {formatDateTime(entry.at, timeZone)}
         </time>
       ),
     },
@@ -76,7 +78,7 @@ export function LedgerTable({
             variant="secondary"
             size="sm"
             onClick={() => onReverse(redemption)}
-            aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at)}`}
+            aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at, timeZone)}`}
           >
             Reverse
           </Button>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { useReverseRedemption } from '../api/card-actions';
 import type { CardDialogProps } from './card-dialog-props';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 // The body without the null or absence the API allows: a form always has its fields.
 const reversalForm = reversalBodySchema.unwrap().unwrap();
@@ -19,6 +20,7 @@ export function ReverseRedemptionDialog({
   onOpenChange,
   onDone,
 }: Omit<CardDialogProps, 'open'> & { redemption: Redemption | null }) {
+  const timeZone = useStoreTimeZone();
   const form = useForm<z.input<typeof reversalForm>, unknown, z.output<typeof reversalForm>>({
     resolver: zodResolver(reversalForm),
     defaultValues: { reason: '' },
@@ -38,7 +40,7 @@ export function ReverseRedemptionDialog({
       title="Reverse this redemption?"
       description={
         redemption
-          ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at)} by ${redemption.actor} goes back on the card.`
+          ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at, timeZone)} by ${redemption.actor} goes back on the card.`
           : ''
       }
       submitLabel="Reverse redemption"

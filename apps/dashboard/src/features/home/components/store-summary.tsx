@@ -1,6 +1,7 @@
 import { SUMMARY_PERIOD_LABELS, SUMMARY_PERIODS, type StoreSummary } from '@giftfront/domain/admin/summary';
 import { QueryState } from '@/components/query-state';
 import { amountFromApi, formatAmount } from '@/lib/money';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useStoreSummary } from '../api/summary-query';
 import { FigureLink } from './figure-link';
 
@@ -9,10 +10,11 @@ const card = 'rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs';
 /** Today, the last 7 and 30 days, and what is outstanding now; each figure opens its filtered list. */
 export function StoreSummaryPanel() {
   const summary = useStoreSummary();
+  const timeZone = useStoreTimeZone();
   return (
     <section aria-labelledby="summary-title" className="mb-8" data-testid="store-summary">
       <h2 id="summary-title" className="mb-3 text-sm font-semibold text-zinc-900">
-        At a glance <span className="font-normal text-zinc-600">(days in UTC)</span>
+        At a glance <span className="font-normal text-zinc-600">(days in {timeZone})</span>
       </h2>
       <QueryState query={summary} loadingLabel="Loading the summary…">
         {(data) => <Figures summary={data} />}

@@ -10,17 +10,18 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
- * Sends one image with its alt text as multipart. XMLHttpRequest rather than fetch: fetch
+ * Sends one image with its alt text and name as multipart. XMLHttpRequest rather than fetch: fetch
  * reports no upload progress. Errors are ApiErrors carrying the server's `{ message }`.
  */
 export function uploadProductImage<Answer>(
   productId: string,
   file: File,
-  alt: string,
+  { alt, name }: { alt: string; name: string },
   onProgress: (fraction: number) => void,
 ): Promise<Answer> {
   const form = new FormData();
   form.append('alt', alt);
+  form.append('name', name);
   form.append('file', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -5,7 +5,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 
-/** An uploaded design: its alt text, its place, whether it is the main image; or remove it. */
+/** An uploaded design: the name shoppers read, its alt text, its place, whether it is the main image; or remove it. */
 export function DesignRow({
   image,
   index,
@@ -24,7 +24,9 @@ export function DesignRow({
   onRemove: () => void;
 }) {
   const [alt, setAlt] = useState(image.alt);
+  const [name, setName] = useState(image.name);
   const altChanged = alt.trim() !== image.alt;
+  const nameChanged = name.trim() !== image.name;
   const place = `design ${index + 1}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row" data-testid="design-row">
@@ -35,8 +37,25 @@ export function DesignRow({
       />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-zinc-800">Design {index + 1}</span>
+          <span className="text-sm font-medium text-zinc-800">
+            Design {index + 1}: {image.name}
+          </span>
           {image.isMain && <Badge tone="accent">Main image</Badge>}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label={`Name of ${place}`}
+            hint="Shoppers see it in the cart."
+            containerClassName="flex-1"
+            value={name}
+            readOnly={readOnly}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {!readOnly && nameChanged && (
+            <Button variant="secondary" disabled={busy || !name.trim()} onClick={() => onChange({ name: name.trim() })}>
+              Save name
+            </Button>
+          )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <TextField

@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { designNameFromFile } from '@giftfront/domain/design-name';
 import { uploadProductImage } from '../api/upload-product-image';
 
 export interface PendingFile {
@@ -26,17 +27,28 @@ export function PendingUpload({
 }) {
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
+  // What shoppers read in the cart ("Design: …"): from the file's name until the merchant changes it.
+  const [name, setName] = useState(() => designNameFromFile(pending.file.name));
+  const [nameError, setNameError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = progress !== null;
 
   const upload = async () => {
-    if (!alt.trim()) return setAltError('Describe the image for people who cannot see it.');
-    setAltError(null);
+    setNameError(name.trim() ? null : 'Enter a name shoppers will see, such as "Winter lights".');
+    setAltError(alt.trim() ? null : 'Describe the image for people who cannot see it.');
+    if (!name.trim() || !alt.trim()) return;
     setError(null);
     setProgress(0);
     try {
-      onUploaded(await uploadProductImage<ProductImageUploadAnswer>(productId, pending.file, alt.trim(), setProgress));
+      onUploaded(
+        await uploadProductImage<ProductImageUploadAnswer>(
+          productId,
+          pending.file,
+          { alt: alt.trim(), name: name.trim() },
+          setProgress,
+        ),
+      );
     } catch (failure) {
       setError(errorMessage(failure));
       setProgress(null);
@@ -54,6 +66,16 @@ export function PendingUpload({
         )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label="Name"
+          containerClassName="flex-1"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && void upload()}
+          readOnly={uploading}
+          error={nameError}
+          hint="Shoppers see it in the cart."
+        />
         <TextField
           label="Alt text"
           containerClassName="flex-1"

@@ -11,6 +11,7 @@ import { CounterCard } from './counter-card';
 import { MarkUsedPanel } from './mark-used-panel';
 import { RedeemAmountForm } from './redeem-amount-form';
 import { RedemptionReceipt, type Receipt } from './redemption-receipt';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: RedemptionResult): Receipt => ({
   maskedCode: card.maskedCode,
@@ -36,6 +37,7 @@ const usedReceipt = (card: GiftCardDetail, you: string): Receipt => ({
 
 /** One card at the counter: what it holds, then an amount or 'Mark as used', then the receipt. */
 export function CounterSession({ cardId, onNext }: { cardId: string; onNext: () => void }) {
+  const timeZone = useStoreTimeZone();
   const card = useCounterCard(cardId);
   const session = useSession();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -43,7 +45,7 @@ export function CounterSession({ cardId, onNext }: { cardId: string; onNext: () 
     <QueryState query={card} loadingLabel="Loading the card…">
       {(data) => {
         if (receipt) return <RedemptionReceipt receipt={receipt} onNext={onNext} />;
-        const problem = whyNotRedeemable(data);
+        const problem = whyNotRedeemable(data, timeZone);
         return (
           <div className="space-y-5">
             <CounterCard card={data} />

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { formatAmount } from '@/lib/money';
 import { formatDateTime } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 export interface Receipt {
   /** '•••• ABCD': the code never in full on paper. */
@@ -20,8 +21,8 @@ export interface Receipt {
 }
 
 /** The sentence staff read out or print: what was taken from which card, when, by whom, and what is left. */
-export function receiptLine(receipt: Receipt): string {
-  const when = formatDateTime(receipt.at);
+export function receiptLine(receipt: Receipt, timeZone: string): string {
+  const when = formatDateTime(receipt.at, timeZone);
   const reference = receipt.reference ? ` Reference ${receipt.reference}.` : '';
   if (receipt.amountMinor === null)
     return `${receipt.what} (${receipt.maskedCode}) used on ${when} by ${receipt.by}.${reference}`;
@@ -30,6 +31,7 @@ export function receiptLine(receipt: Receipt): string {
 
 /** After a redemption: the new balance large, the receipt line, print, and on to the next card. */
 export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNext: () => void }) {
+  const timeZone = useStoreTimeZone();
   const { store } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -70,7 +72,7 @@ export function RedemptionReceipt({ receipt, onNext }: { receipt: Receipt; onNex
         className="mt-4 rounded-lg bg-zinc-50 px-4 py-3 text-[15px] leading-relaxed text-zinc-800"
         data-testid="receipt-line"
       >
-        {receiptLine(receipt)}
+        {receiptLine(receipt, timeZone)}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={onNext} className="sm:flex-1">

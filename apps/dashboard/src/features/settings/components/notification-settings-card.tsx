@@ -10,6 +10,7 @@ import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings-query';
 
 function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
@@ -19,6 +20,8 @@ function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   });
   const save = useSaveNotificationSettings();
   const { errors, isDirty } = form.formState;
+  // Its own Save, so its own guard: saving the time zone above must not let this edit go unasked.
+  useUnsavedChangesGuard(isDirty);
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (stored) => form.reset({ email: stored.email ?? '', dailySummary: stored.dailySummary }),

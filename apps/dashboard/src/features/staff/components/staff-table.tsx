@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDate } from '@/lib/format-date';
 import { RoleSelect } from './role-select';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 export interface StaffActions {
   youId: string;
@@ -15,6 +16,7 @@ export interface StaffActions {
 }
 
 export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: StaffActions }) {
+  const timeZone = useStoreTimeZone();
   const columns: Column<StaffMember>[] = [
     {
       header: 'Person',
@@ -41,7 +43,7 @@ export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: 
     },
     {
       header: 'Added',
-      cell: (m) => <span className="whitespace-nowrap text-zinc-700">{formatDate(m.createdAt)}</span>,
+      cell: (m) => <span className="whitespace-nowrap text-zinc-700">{formatDate(m.createdAt, timeZone)}</span>,
     },
     {
       header: 'Actions',

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useRetryDelivery, useWebhookDeliveries } from '../api/webhook-queries';
 
 const STATUS = {
@@ -25,6 +26,7 @@ function answerOf(delivery: WebhookDelivery): string {
 export function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
   const retry = useRetryDelivery(endpointId);
+  const timeZone = useStoreTimeZone();
   const columns: Column<WebhookDelivery>[] = [
     { header: 'Event', cell: (d) => <code className="text-[13px] font-medium text-zinc-900">{d.type}</code> },
     { header: 'Status', cell: (d) => <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge> },
@@ -43,7 +45,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     { header: 'Attempts', cell: (d) => d.attempts },
     {
       header: 'When',
-      cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</span>,
+      cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt, timeZone)}</span>,
     },
     {
       header: 'Actions',
@@ -53,7 +55,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Retry ${d.type} from ${formatDateTime(d.createdAt)}`}
+          aria-label={`Retry ${d.type} from ${formatDateTime(d.createdAt, timeZone)}`}
           disabled={retry.isPending}
           onClick={() => retry.mutate(d.id)}
         >

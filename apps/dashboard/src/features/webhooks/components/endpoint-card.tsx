@@ -6,6 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useSendTestEvent, useUpdateWebhook } from '../api/webhook-queries';
 import { DeliveryLog } from './delivery-log';
 
@@ -20,6 +21,7 @@ export function EndpointCard({
   onRotate: () => void;
 }) {
   const update = useUpdateWebhook();
+  const timeZone = useStoreTimeZone();
   const test = useSendTestEvent(endpoint.id);
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = `endpoint-${endpoint.id}`;
@@ -38,7 +40,7 @@ export function EndpointCard({
             <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>{endpoint.enabled ? 'On' : 'Off'}</Badge>{' '}
             {endpoint.events.length} event {endpoint.events.length === 1 ? 'type' : 'types'}
             {endpoint.previousSecretExpiresAt &&
-              `; the previous secret also signs until ${formatDateTime(endpoint.previousSecretExpiresAt)}`}
+              `; the previous secret also signs until ${formatDateTime(endpoint.previousSecretExpiresAt, timeZone)}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -30,15 +30,16 @@ export async function insertProductImage(tx: Executor, productId: string, image:
   });
 }
 
-export async function updateProductImageAlt(
+/** A design's alt text and the name shoppers read; either may be left as it is. */
+export async function updateProductImageText(
   tx: Executor,
   productId: string,
   imageId: string,
-  alt: string,
+  { alt, name }: { alt?: string; name?: string },
 ): Promise<void> {
   await tx
     .update(productImages)
-    .set({ alt })
+    .set({ ...(alt === undefined ? {} : { alt }), ...(name === undefined ? {} : { name }) })
     .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
 }
 

@@ -9,6 +9,7 @@ import {
   productImageUploadAnswerSchema,
   productImageUploadFieldsSchema,
 } from '@giftfront/domain/admin/products';
+import { designNameFromFile } from '@giftfront/domain/design-name';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../../lib/access.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
@@ -25,7 +26,7 @@ import {
   listProductImages,
   saveProductImageOrder,
   setMainProductImage,
-  updateProductImageAlt,
+  updateProductImageText,
 } from './product-image-repository.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 413: messageSchema };
@@ -34,22 +35,25 @@ const imageParams = productParams.extend({ imageId: z.string().min(1).max(100) }
 const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** The multipart body: the text fields and the one `file` part. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: Buffer | null; fileName: string | null }> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   try {
     for await (const part of request.parts({
       limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 },
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
+        if (part.fieldname === 'file') [file, fileName] = [bytes, part.filename];
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
     throw uploadRefusal(error, `file: the image is larger than ${MAX_MB} MB`);
   }
-  return { fields, file };
+  return { fields, file, fileName };
 }
 
 /** Designs of a product: upload (PNG, JPEG, WebP or SVG, at most 5 MB, alt text required), alt text, order, main image. */
@@ -76,7 +80,7 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await loadProduct(request, request.params.id);
       if (!request.isMultipart()) throw badRequest('body: send the image as multipart/form-data with a file part');
-      const { fields, file } = await readUpload(request);
+      const { fields, file, fileName } = await readUpload(request);
       const parsed = productImageUploadFieldsSchema.safeParse(fields);
       const problems = parsed.success ? [] : describeIssues(parsed.error);
       if (!file?.length) problems.unshift('file: choose an image to upload');
@@ -89,7 +93,8 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.media.put(request.store.id, stored);
       const image = {
         id: imageId,
-        name: files.original.name,
+        // The name shoppers read; the storage key stays in src.
+        name: parsed.data.name ?? designNameFromFile(fileName),
         alt: parsed.data.alt,
         src: srcOf(files.original.name),
         variants: describeVariants(files, srcOf),
@@ -129,9 +134,10 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await loadProduct(request, request.params.id);
       const image = product.images.find((i) => i.id === request.params.imageId);
       if (!image) throw notFound('Image not found');
-      const { alt, order, isMain } = request.body;
+      const { alt, name, order, isMain } = request.body;
       await app.db.transaction(async (tx) => {
-        if (alt !== undefined) await updateProductImageAlt(tx, product.id, image.id, alt);
+        if (alt !== undefined || name !== undefined)
+          await updateProductImageText(tx, product.id, image.id, { alt, name });
         if (order !== undefined) {
           const ids = product.images.map((i) => i.id).filter((id) => id !== image.id);
           ids.splice(Math.min(order, ids.length), 0, image.id);
@@ -142,9 +148,17 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, auditContextOf(request), {
           action: 'product.image-changed',
           target: { type: 'product', id: product.id, label: product.name },
-          before: { image: { id: image.id, alt: image.alt, order: image.order, isMain: image.isMain } },
+          before: {
+            image: { id: image.id, name: image.name, alt: image.alt, order: image.order, isMain: image.isMain },
+          },
           after: {
-            image: { id: image.id, alt: alt ?? image.alt, order: order ?? image.order, isMain: isMain ?? image.isMain },
+            image: {
+              id: image.id,
+              name: name ?? image.name,
+              alt: alt ?? image.alt,
+              order: order ?? image.order,
+              isMain: isMain ?? image.isMain,
+            },
           },
         });
       });

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openBrowser, type Browser } from './support/browser';
+import { dashboardUrl, DEMO, navigateTo, openAsOwner } from './support/dashboard';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const setTimeZone = (page: Page, timeZone: string) =>
+  page.evaluate(
+    (zone) =>
+      fetch('/api/admin/settings', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ timeZone: zone }),
+      }).then((response) => response.status),
+    timeZone,
+  );
+
+describe("the dashboard's clock", () => {
+  it("shows every time on the store's clock and names it once per page, whatever the browser's zone", async () => {
+    const page = await openAsOwner(browser, DESKTOP);
+    const before = await page.evaluate(
+      async () => ((await (await fetch('/api/admin/settings')).json()) as { settings: { timeZone: string } }).settings,
+    );
+    try {
+      expect(await setTimeZone(page, 'America/New_York')).toBe(200);
+      await page.goto(dashboardUrl(DEMO, '/'));
+      await page.getByTestId('store-summary').getByText('(days in America/New_York)').waitFor();
+
+      await navigateTo(page, 'Audit log');
+      const entries = page.getByTestId('audit');
+      await entries.waitFor();
+      expect(await page.getByTestId('times-in-zone').allTextContents()).toEqual([
+        "Times are in the store's time zone, America/New_York.",
+      ]);
+      // The newest entry is the zone change just made: its time on New York's clock, not the browser's UTC.
+      const newYorkNow = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'America/New_York',
+      }).format(new Date());
+      const hourInNewYork = newYorkNow.split(', ').pop()!.split(':')[0]!;
+      expect(await entries.textContent()).toContain(
+        `${newYorkNow.split(', ').slice(0, 2).join(', ')}, ${hourInNewYork}:`,
+      );
+
+      for (const [label, testId] of [
+        ['Gift cards', 'gift-cards-page'],
+        ['Staff', 'staff-page'],
+        ['API keys', 'api-keys-page'],
+      ] as const) {
+        await navigateTo(page, label);
+        await page.getByTestId(testId).first().waitFor();
+        expect(await page.getByTestId('times-in-zone').count(), label).toBe(1);
+      }
+    } finally {
+      await setTimeZone(page, before.timeZone);
+      await page.close();
+    }
+  });
+});
