@@ -45,7 +45,9 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     { header: 'Attempts', cell: (d) => d.attempts },
     {
       header: 'When',
-      cell: (d) => <span className="whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt, timeZone)}</span>,
+      cell: (d) => (
+        <span className="whitespace-nowrap">{formatDateTime(d.lastAttemptAt ?? d.createdAt, timeZone)}</span>
+      ),
     },
     {
       header: 'Actions',
