@@ -80,11 +80,14 @@ const serverModuleImports = {
   ],
   'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
-  'store-summary': [],
+  'store-summary': ['reports'],
   reports: [],
+  metrics: [],
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
   payments: ['gift-cards', 'stores'],
-  'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
+  'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores', 'ledger'],
+  // The ledger's one function (docs/decisions/0060): below gift-cards and the store import.
+  ledger: [],
   discounts: ['stores'],
   staff: ['deliveries', 'mail', 'stores'],
   'api-keys': ['stores'],
@@ -92,14 +95,17 @@ const serverModuleImports = {
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],
   'storefront-page': ['catalog', 'stores'],
-  stores: ['catalog', 'media'],
+  stores: ['catalog', 'media', 'ledger'],
   catalog: ['media'],
   media: [],
   // Below every module: any module may import them.
+  // Outbound webhooks: the events' consumer (docs/decisions/0061).
+  webhooks: ['mail', 'staff', 'stores'],
   audit: [],
   jobs: [],
+  events: [],
 };
-const everyModuleMayImport = new Set(['audit', 'jobs']);
+const everyModuleMayImport = new Set(['audit', 'jobs', 'events']);
 
 /** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */
 function serverPlaceOf(absolute) {

@@ -26,7 +26,7 @@ describe('the Notifications card of the settings', () => {
     }
     await email.fill('not-an-address');
     await card.getByRole('button', { name: 'Save' }).click();
-    await card.getByText('expected an email address').waitFor();
+    await card.getByText('Enter an email address, like name@example.com.').waitFor();
     await expectNoAxeViolations(page, 'notifications with an error');
     // The demo store is shared by the other browser tests: its address is saved back unchanged.
     await email.fill(saved);

@@ -54,7 +54,10 @@ describe('the gift dialog', () => {
 
       await dialog.getByTestId('schedule-later').check();
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-      await dialog.getByText(`Times are in your time zone (${zone}).`).waitFor();
+      // The zone by the name people know ('Eastern Time'), never its id ('America/New_York').
+      const zoneNote = dialog.getByText(/^Times are in your time zone \(.+\)\.$/);
+      await zoneNote.waitFor();
+      expect(await zoneNote.textContent()).not.toContain('/');
       await expectNoAxeViolations(page, `gift dialog at ${label}`);
       await page.getByTestId('gift-preview').scrollIntoViewIfNeeded();
       await screenshot(page, 'gift-dialog-journey', { fullPage: false });
@@ -72,6 +75,37 @@ describe('the gift dialog', () => {
         scheduledTime: '09:30',
         timeZone: zone,
       });
+      await page.close();
+    },
+  );
+
+  it.each(VIEWPORTS)(
+    'refuses a delivery time already past today beside the time field, and keeps the gift unsaved, at %s',
+    async (label, viewport) => {
+      const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+      await page.getByTestId(viewport === MOBILE ? 'mobile-send-as-gift' : 'send-as-gift').click();
+      const dialog = page.getByRole('dialog', { name: 'Send as gift' });
+      await dialog.waitFor();
+      await dialog.getByTestId('recipient-name-input').fill('Sam');
+      await dialog.getByTestId('recipient-email-input').fill('sam@example.com');
+      await dialog.getByTestId('schedule-later').check();
+      const today = await page.evaluate(() => {
+        const now = new Date();
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      });
+      await dialog.getByTestId('delivery-date-input').fill(today);
+      // Midnight this morning has always passed.
+      await dialog.getByTestId('delivery-time-input').fill('00:00');
+      await dialog.getByTestId('gift-save').click();
+      const error = dialog
+        .getByTestId('delivery-time')
+        .getByText('This time has already passed. Choose a later time, or untick Schedule later to send it now.');
+      await error.waitFor();
+      await expect.poll(() => focusedTestId(page)).toBe('delivery-time-input');
+      expect(await storedCartItems(page)).toEqual([]);
+      await expectNoAxeViolations(page, `past time at ${label}`);
+      await screenshot(page, 'gift-dialog-past-time', { fullPage: false });
       await page.close();
     },
   );

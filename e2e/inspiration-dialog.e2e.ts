@@ -68,12 +68,15 @@ describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", () =>
 
   it('drops a message that arrives after the dialog closed', async () => {
     const page = await openInspiration();
+    // The page's clock is the test's from here: the late message arrives when the test moves time on.
+    await page.clock.install();
     await page.getByTestId('inspiration-generate').click();
     await page.keyboard.press('Escape');
     await page.getByTestId('inspiration-dialog').waitFor({ state: 'detached' });
     expect(await page.getByTestId('gift-dialog').isVisible()).toBe(true);
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(2_000); // twice product §9's 1 s step
     expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await page.clock.resume();
     await page.getByTestId('open-inspiration').click();
     await page.getByTestId('inspiration-result').waitFor();
     expect(await page.getByTestId('inspiration-message').count()).toBe(0);

@@ -29,10 +29,16 @@ afterAll(async () => {
 /** The href of the receipt's 'View your order' button, once the delivery worker has sent it to the outbox. */
 async function receiptOrderLink(page: Page, reference: string): Promise<string> {
   const subject = page.getByRole('link', { name: new RegExp(`order ${reference}$`) });
-  for (let attempt = 0; attempt < 60 && (await subject.count()) === 0; attempt += 1) {
-    await page.goto(storeUrl(CHECKOUT, '/dev/mailbox'));
-    if ((await subject.count()) === 0) await page.waitForTimeout(500);
-  }
+  // The mailbox page lists what has been sent when it is opened: open it again until the receipt is there.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(storeUrl(CHECKOUT, '/dev/mailbox'));
+        return subject.count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
   await subject.click();
   const button = page.getByRole('link', { name: 'View your order' });
   await button.waitFor();

@@ -85,7 +85,7 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
     expect(await dialog.getByTestId('top-up-pay').isDisabled()).toBe(true);
     await dialog.getByLabel('Amount').fill('0.5');
     await dialog.getByText('The minimum top-up is £1.00').waitFor();
-    await page.waitForTimeout(800);
+    // An invalid amount never starts the settle timer (use-settled-amount.test.tsx): nothing to wait for.
     expect(intents).toBe(0);
     await dialog.getByLabel('Amount').fill('5');
     await fillSandboxCard(page);

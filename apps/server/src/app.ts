@@ -14,6 +14,7 @@ import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
 import requestIds from './plugins/request-ids.ts';
+import metricsPlugin from './modules/metrics/plugin.ts';
 import spaPlugin from './plugins/spa.ts';
 import storefrontPageRoutes from './modules/storefront-page/routes.ts';
 import dashboardPlugin from './plugins/dashboard.ts';
@@ -32,6 +33,8 @@ import fulfilmentRoutes from './modules/fulfilment/routes.ts';
 import discountRoutes from './modules/discounts/routes.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
+import eventsPlugin from './modules/events/plugin.ts';
+import webhooksPlugin from './modules/webhooks/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
@@ -58,6 +61,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
 
   await app.register(databasePlugin, { config, database });
   await app.register(requestIds);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(compression);
@@ -71,7 +75,9 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   await app.register(deliveryWorker, { composers: deliveryComposers });
+  await app.register(webhooksPlugin);
   await app.register(holdExpiry);
   await app.register(dailySummary);
   await app.register(refundRetry);

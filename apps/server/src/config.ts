@@ -51,6 +51,13 @@ const envSchema = z.object({
   /** Namespaces this deployment's keys when a Redis is shared. */
   REDIS_KEY_PREFIX: z.string().max(100).default('giftfront:'),
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** Sends OpenTelemetry traces to this OTLP/HTTP collector (e.g. http://otel-collector:4318) when the server is started with tracing.js. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(/^https?:\/\//, 'an http(s) URL'),
+  /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
+  METRICS_TOKEN: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters (it guards the metrics)',
+  ),
   GIFT_CARD_LOOKUP_LIMIT: z.coerce.number().int().positive().default(20),
   GIFT_CARD_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
@@ -94,6 +101,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The API reference at /api/docs (and its JSON): served outside production; in production only
+   * with 'public'. 'off' hides it in development too.
+   */
+  API_DOCS: z.enum(['public', 'off']).optional(),
   /** Serves /dev/mailbox (the outbox, with full gift card codes) to loopback requests; never in production. */
   DEV_MAILBOX: z
     .enum(['true', 'false'])
@@ -107,6 +119,21 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  /** Outside production, webhook endpoints may be http://localhost (a local receiver); production ignores it. */
+  WEBHOOK_ALLOW_LOCAL: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** A webhook delivery without an answer within this time is a failed attempt (issue 28: 10 s). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The first retry of a failed webhook delivery waits this long; each next one twice as long, at most 6 hours. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** A delivery failing this long is given up and its endpoint switched off, owners told (issue 28: 3 days). */
+  WEBHOOK_GIVE_UP_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 24 * 3600),
   /** Payment intents one client may create in one store per window (each is a real PaymentIntent at Stripe). */
   PAYMENT_INTENT_LIMIT: z.coerce.number().int().positive().default(30),
   PAYMENT_INTENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -5,6 +5,8 @@ import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client.
 import { createRunDatabase, databaseUrl, dropRunDatabase } from './run-databases.ts';
 
 export const testDatabaseKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+/** The PostgreSQL cluster the server suites run on (set when testDatabaseKind is 'postgres'). */
+export const testPostgresUrl = (): string => process.env.TEST_DATABASE_URL!;
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {

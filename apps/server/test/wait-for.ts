@@ -10,5 +10,3 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

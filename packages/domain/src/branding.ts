@@ -20,7 +20,7 @@ export { isPercentType };
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as #4f46e5');
 const currencyCode = z
   .string()
-  .regex(/^[A-Za-z]{3}$/, 'expected a three-letter ISO 4217 currency code')
+  .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code, such as USD.')
   .transform((code) => code.toUpperCase());
 const money = z.number().finite().nonnegative();
 const countryCode = z
@@ -115,7 +115,7 @@ export const giftCardExpirySchema = z.object({
 export const STORE_STATUSES = ['Active', 'Inactive'] as const;
 
 export const merchantNotificationsSchema = z.strictObject({
-  email: z.email('expected an email address').nullish(),
+  email: z.email('Enter an email address, like name@example.com.').nullish(),
   /** A summary of the day's orders, redemptions and failed deliveries, once a day. */
   dailySummary: z.boolean().default(false),
 });
@@ -146,11 +146,7 @@ export const storeSettingsSchema = z.object({
   /** Highest balance a card may reach by top-up, in the store's currency. */
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
   /** IANA zone the dashboard shows dates in and reports count days in (orders, sales by day). */
-  timeZone: z
-    .string()
-    .max(100)
-    .refine(isValidTimeZone, 'expected an IANA time zone such as Europe/London')
-    .default('UTC'),
+  timeZone: z.string().max(100).refine(isValidTimeZone, 'Choose a time zone, such as Europe/London.').default('UTC'),
   /** How long cards issued from now on stay valid; cards already issued keep their date. */
   giftCardExpiry: giftCardExpirySchema.default({ months: null }),
   /** Where the merchant hears of new orders and failed gift emails; never served to shoppers. */

@@ -37,7 +37,18 @@ export function giftCardExpiryDate(
   return `${targetYear}-${pad(targetMonth)}-${pad(targetDay)}`;
 }
 
-/** The sentence shoppers read beside the buttons when the store has written no expiry text. */
+/**
+ * A product's validity: its own whole number of months when set, else the store's policy. This
+ * one figure issues each card's expiry date and writes the product page's expiry line.
+ */
+export function productValidity(
+  product: { validityMonths?: number | null | undefined },
+  storePolicy: GiftCardExpiryPolicy | null | undefined,
+): GiftCardExpiryPolicy {
+  return { months: product.validityMonths ?? storePolicy?.months ?? null };
+}
+
+/** The sentence shoppers read beside the buttons: the validity the card will be issued with. */
 export function giftCardExpirySentence(policy: GiftCardExpiryPolicy | null | undefined): string | null {
   const months = policy?.months;
   if (!months) return null;

@@ -9,6 +9,7 @@ export const GIFT_DETAILS_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   dateRequired: 'Please select a delivery date',
   datePast: 'Delivery date cannot be in the past',
+  timePast: 'This time has already passed. Choose a later time, or untick Schedule later to send it now.',
   timeRequired: 'Please select a delivery time',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
 } as const;
@@ -62,12 +63,23 @@ const typedSchedule = {
   scheduledTime: z.string(),
 };
 
+/** Whether a local date and time in the shopper's zone is already past (checked as Save is pressed). */
+export function isPastLocalMoment(date: string, time: string, now: Date = new Date()): boolean {
+  const iso = localDateTimeToUtcIso(date, time);
+  return iso !== null && new Date(iso).getTime() <= now.getTime();
+}
+
 /**
- * product §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. With 'different
+ * product §5 Gift details form; `today` is the shopper's local date as YYYY-MM-DD. A moment
+ * already past (today with an earlier time) is refused: it would be sent at once while the order
+ * still said the time chosen. With 'different
  * recipients' every block needs a name and a valid address and there is at least one: the
  * dialog shows no message for a block (product §5: it silently does not submit).
  */
-export function giftDetailsFormSchema(today: string) {
+export function giftDetailsFormSchema(
+  today: string,
+  isPast: (date: string, time: string) => boolean = isPastLocalMoment,
+) {
   return z
     .discriminatedUnion('mode', [
       z.object({
@@ -89,6 +101,8 @@ export function giftDetailsFormSchema(today: string) {
       else if (form.scheduledDate < today)
         ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.datePast });
       if (!form.scheduledTime) ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timeRequired });
+      else if (form.scheduledDate >= today && isPast(form.scheduledDate, form.scheduledTime))
+        ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timePast });
     });
 }
 export type GiftDetailsFormValues = z.input<ReturnType<typeof giftDetailsFormSchema>>;

@@ -54,7 +54,11 @@ export const storeSettingsMoney: MoneyPaths<PublicStoreSettings> = {
 export const giftCardLookupMoney: MoneyPaths<GiftCardLookup> = { balance: 'money' };
 export const discountCodeMoney: MoneyPaths<DiscountCode> = unlessPercent<DiscountCode>((code) => code.discountType);
 export const orderResultMoney: MoneyPaths<OrderResult> = {
-  order: { totals: totalsMoney, items: [{ price: 'money', lineTotal: 'money' }] },
+  order: {
+    totals: totalsMoney,
+    items: [{ price: 'money', lineTotal: 'money' }],
+    giftCardPayments: [{ amount: 'money', balance: 'money' }],
+  },
 };
 export const orderValidationPayloadMoney: MoneyPaths<OrderValidationPayload> = {
   cart: [{ price: 'money', lineTotal: 'money' }],

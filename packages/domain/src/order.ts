@@ -134,6 +134,8 @@ export const issuedGiftCardSchema = z.object({
   recipientEmail: z.string().nullable(),
   giftMessage: z.string().nullable(),
   scheduledDate: z.string().nullable(),
+  /** The card's expiry day (YYYY-MM-DD), null when it does not expire; absent from servers that predate it. */
+  expiresOn: z.string().nullable().optional(),
   /** 'voucher' for an experience voucher; a server without it means 'money'. */
   kind: z.enum(['money', 'voucher']).optional(),
 });
@@ -163,6 +165,11 @@ export const orderResultSchema = z.object({
         email: z.string().nullable(),
       })
       .nullable(),
+    /**
+     * The gift cards that paid part of the order: what each paid and what is left on it now
+     * (absent from servers that predate it).
+     */
+    giftCardPayments: z.array(z.object({ codeEnding: z.string(), amount: z.number(), balance: z.number() })).optional(),
     fulfillment: z.object({
       shippingOptionName: z.string().nullable(),
       /** Where the cards are (fulfilment-status.ts); absent from servers that predate it. */

@@ -11,9 +11,9 @@ export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const denominationSchema = z.object({
-  id: z.string().min(1),
-  price: z.number().finite().positive(),
-  label: z.string().min(1),
+  id: z.string().min(1, 'Each amount needs an id.'),
+  price: z.number({ error: 'Enter an amount.' }).finite('Enter an amount.').positive('Enter an amount more than 0.'),
+  label: z.string().trim().min(1, 'Enter a label, such as "$50 gift card".'),
 });
 export type Denomination = z.infer<typeof denominationSchema>;
 
@@ -53,6 +53,8 @@ export const productSchema = z.object({
   customAmountMax: z.number().nullable().optional(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
+  /** Months a card of this product is valid from purchase; absent or null = the store's policy (gift-card-expiry.ts). */
+  validityMonths: z.number().int().nullable().optional(),
 });
 /** A product; inside the storefront its prices are minor units of the store's currency. */
 export type Product = z.infer<typeof productSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { settingsListProblems, storeSettingsSchema } from './branding.ts';
+import { giftCardExpirySchema, settingsListProblems, storeSettingsSchema } from './branding.ts';
 import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
 import { discountTypeSchema } from './discount.ts';
+import { productNameSchema, productPriceSchema, productRichTextSchema, quantityLimitSchema } from './product-fields.ts';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_STATUSES, parseGiftCardCode } from './gift-card.ts';
 
 /** A store file (docs/store-file.md): the branding object plus the catalogue and carried-over cards. */
@@ -10,25 +11,27 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'expected an ISO 8601 
 
 export const storeFileProductSchema = z.strictObject({
   slug: productSlugSchema,
-  name: z.string().min(1),
+  name: productNameSchema,
   type: productTypeSchema,
-  description: z.string().default(''),
-  details: z.string().default(''),
-  terms: z.string().default(''),
+  description: productRichTextSchema.default(''),
+  details: productRichTextSchema.default(''),
+  terms: productRichTextSchema.default(''),
   imageSrc: z.string().min(1).nullish(),
   imageAlt: z.string().default(''),
   images: z.array(productImageSchema).default([]),
-  price: z.number().finite().positive().nullish(),
+  price: productPriceSchema.nullish(),
   denominations: z.array(denominationSchema).default([]),
   showQuantityLimit: z.boolean().default(false),
-  quantityLimit: z.number().int().nonnegative().nullish(),
+  quantityLimit: quantityLimitSchema.nullish(),
   quantitySold: z.number().int().nonnegative().default(0),
   hideCustomGiftCardAmounts: z.boolean().default(false),
   /** The product's own custom amount bounds; absent = the store's. */
-  customAmountMin: z.number().finite().positive().nullish(),
-  customAmountMax: z.number().finite().positive().nullish(),
+  customAmountMin: productPriceSchema.nullish(),
+  customAmountMax: productPriceSchema.nullish(),
   isShippingEnabled: z.boolean().default(false),
   taxClassId: z.string().nullish(),
+  /** Months each card is valid from purchase; absent = the store's giftCardExpiry. */
+  validityMonths: giftCardExpirySchema.shape.months.optional(),
   /** Off the storefront and not for sale, kept for its orders. The file's order is the storefront's. */
   archived: z.boolean().default(false),
 });
@@ -87,6 +90,8 @@ export const storeFileSchema = storeSettingsSchema
   // Runs even when other fields failed, so one pass lists every problem; reads defensively.
   .superRefine(
     (file, ctx) => {
+      // A body of null or a number has failed already; there is nothing to read.
+      if (!file || typeof file !== 'object') return;
       const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       const unique = (values: string[], path: (string | number)[], what: string) => {

@@ -55,3 +55,17 @@ export function wallTimeToUtc(wallTime: string, timeZone: string): Date | null {
   }
   return new Date(guess);
 }
+
+/**
+ * A time zone by the name people know ('America/New_York' → 'Eastern Time'), in the locale
+ * given; the zone's id when the runtime has no name for it.
+ */
+export function timeZoneLabel(timeZone: string, locale?: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
+    return name && !/^GMT[+-]\d/.test(name) ? name : timeZone === 'UTC' || timeZone === 'Etc/UTC' ? 'UTC' : timeZone;
+  } catch {
+    return timeZone;
+  }
+}

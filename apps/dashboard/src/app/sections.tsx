@@ -15,6 +15,7 @@ import {
   TicketPercent,
   Users,
   Wallet,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
@@ -43,6 +44,7 @@ const GiftCardPage = lazy(() =>
   import('@/features/gift-cards/gift-card-page').then((m) => ({ default: m.GiftCardPage })),
 );
 const StaffPage = lazy(() => import('@/features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const WebhooksPage = lazy(() => import('@/features/webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 const OrderPage = lazy(() => import('@/features/orders/order-page').then((m) => ({ default: m.OrderPage })));
@@ -156,6 +158,14 @@ export const SECTIONS: Section[] = [
     icon: KeyRound,
     role: 'owner',
     page: ApiKeysPage,
+  },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    description: 'Signed events to your other systems when cards, orders and emails change.',
+    icon: Webhook,
+    role: 'owner',
+    page: WebhooksPage,
   },
   {
     path: 'reports',

@@ -4,6 +4,7 @@
  * the server's `{ message }` as the error. It only turns answers into values or ApiErrors;
  * showing them is the caller's business.
  */
+import { personProblem } from '@giftfront/domain/person-messages';
 
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
@@ -84,6 +85,6 @@ export const apiPut = <T>(path: string, body: unknown) => apiRequest<T>('PUT', p
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiDelete = (path: string) => apiRequest<void>('DELETE', path);
 
-/** What to show for any failure. */
+/** What to show for any failure: the server's sentences without the places in the body it names for API clients. */
 export const errorMessage = (error: unknown): string =>
-  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+  isApiError(error) ? personProblem(error.message) : 'Something went wrong. Please try again.';

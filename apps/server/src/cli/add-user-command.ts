@@ -1,11 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import {
-  newPasswordSchema,
-  staffEmailSchema,
-  staffNameSchema,
-  staffRoleSchema,
-} from '@giftfront/domain/admin/staff-account';
+import { staffEmailSchema, staffNameSchema, staffRoleSchema } from '@giftfront/domain/admin/staff-account';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { publicBaseUrl } from '../lib/public-url.ts';
@@ -13,6 +8,7 @@ import { loadMailStore } from '../modules/mail/email-brand.ts';
 import { renderStaffLinkEmail } from '../modules/mail/staff-link-email.ts';
 import { smtpTransport } from '../modules/mail/transport.ts';
 import { addStaffUser, type NewStaffUser } from '../modules/staff/add-staff-user.ts';
+import { hardToGuessPasswordSchema } from '../modules/staff/password-strength.ts';
 import { passwordHasher } from '../modules/staff/passwords.ts';
 import { findStoreBySlug } from '../modules/stores/store-repository.ts';
 import type { CliOutput } from './store-commands.ts';
@@ -26,7 +22,7 @@ const argsSchema = z.object({
   email: staffEmailSchema,
   role: staffRoleSchema,
   name: staffNameSchema,
-  password: newPasswordSchema.optional(),
+  password: hardToGuessPasswordSchema.optional(),
 });
 
 /** `add-user <store> <email> --role owner|staff [--password <pw>] [--name <name>]`, or a message saying what is wrong. */

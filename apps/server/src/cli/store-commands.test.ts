@@ -41,8 +41,8 @@ describe('store commands', () => {
     const io = captureOutput();
     expect(await importCommand(database.db, config, writeStoreFile(tempDir(), broken, 'broken.json'), io)).toBe(1);
     expect(io.stderr()).toContain('broken.json is not a valid store file');
-    expect(io.stderr()).toContain('  currencyCode: expected a three-letter ISO 4217 currency code');
-    expect(io.stderr()).toContain('  products[2].denominations[0].price: expected a number');
+    expect(io.stderr()).toContain('  currencyCode: Enter a three-letter currency code, such as USD.');
+    expect(io.stderr()).toContain('  products[2].denominations[0].price: Enter an amount.');
     expect(io.stderr()).toContain('Nothing was imported.');
     expect(io.stdout()).toBe('');
     expect(await exportStore(database.db, existing.slug)).toEqual(before);

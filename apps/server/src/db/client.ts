@@ -20,6 +20,8 @@ export interface DatabaseHandle {
    * together take turns (schema installs). PGlite belongs to one process: fn simply runs.
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Connections open, idle and waited for; PGlite is one in-process connection. */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       await client.query('select 1');
     },
     withLock: (_key, fn) => fn(),
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -63,6 +66,7 @@ export function fromPostgres(url: string, options: { max?: number } = {}): Datab
         session.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -3,17 +3,17 @@ import { formatShortDate, formatScheduledMoment } from './dates.ts';
 
 describe('formatShortDate', () => {
   it('shows the en-GB short form', () => {
-    expect(formatShortDate('2026-03-05')).toBe('05 Mar 2026');
+    expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
   });
 });
 
 describe('formatScheduledMoment', () => {
   it('shows the moment in the given time zone, as the confirmation page does', () => {
     expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'Europe/London')).toBe(
-      '05 Mar, 2025 03:30 PM (Europe/London)',
+      '05 Mar, 2025 03:30 PM (United Kingdom Time)',
     );
     expect(formatScheduledMoment(new Date('2025-03-05T15:30:00Z'), 'America/New_York')).toBe(
-      '05 Mar, 2025 10:30 AM (America/New_York)',
+      '05 Mar, 2025 10:30 AM (Eastern Time)',
     );
   });
 

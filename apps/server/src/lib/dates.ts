@@ -1,14 +1,13 @@
+import { formatExpiryDate } from '@giftfront/domain/calendar-date';
 import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 
 /** Dates as mail and gift card pages show them. */
 
-/** A date (YYYY-MM-DD or a Date) in the en-GB short form the balance page uses for expiry: '05 Mar 2026'. */
+/** A date (YYYY-MM-DD or a Date, as its UTC day) in the en-GB short form the balance page uses for expiry: '05/03/2026'. */
 export function formatShortDate(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  const day = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value;
+  return formatExpiryDate(day) ?? String(value);
 }
 
 function validTimeZone(timeZone: string | null | undefined): string | null {
@@ -21,10 +20,10 @@ function validTimeZone(timeZone: string | null | undefined): string | null {
   }
 }
 
-/** product §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), zone named. */
+/** product §2 Order confirmation format, '05 Mar, 2025 03:30 PM', in the buyer's time zone (else UTC), named as people know it ('Eastern Time'). */
 export function formatScheduledMoment(moment: Date, timeZone?: string | null): string {
   const zone = validTimeZone(timeZone) ?? 'UTC';
-  return `${formatScheduledDate(moment.toISOString(), zone)} (${zone})`;
+  return `${formatScheduledDate(moment.toISOString(), zone)} (${timeZoneLabel(zone, 'en-US')})`;
 }
 
 /** Today's date in UTC as YYYY-MM-DD: what card expiry dates are compared with. */

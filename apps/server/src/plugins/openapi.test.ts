@@ -37,6 +37,22 @@ describe('the API reference', () => {
   });
 });
 
+describe('the API reference in production', () => {
+  it.each([
+    ['is not served without API_DOCS', {}, 404],
+    ['is served with API_DOCS=public', { API_DOCS: 'public' }, 200],
+  ] as const)('%s', async (_name, overrides, status) => {
+    const production = await createTestApp({ NODE_ENV: 'production', ...overrides });
+    try {
+      expect((await production.app.inject({ url: '/api/docs' })).statusCode).toBe(status);
+      expect((await production.app.inject({ url: '/api/docs/json' })).statusCode).toBe(status);
+      expect(Object.keys(production.app.swagger().paths ?? {})).toContain('/api/Store/Products');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 /** The route pattern a path of api-paths.ts stands for: its parameters as `:p`, without a query. */
 const pattern = (path: string | ((value: string) => string)) =>
   decodeURIComponent(typeof path === 'string' ? path : path(':p')).split('?')[0]!;

@@ -62,6 +62,12 @@ export const AUDIT_ACTIONS = {
   'product.image-removed': 'Removed a product image',
   'settings.changed': 'Changed the store settings',
   'settings.logo-uploaded': 'Uploaded a logo',
+  'webhook.created': 'Added a webhook endpoint',
+  'webhook.changed': 'Changed a webhook endpoint',
+  'webhook.deleted': 'Deleted a webhook endpoint',
+  'webhook.secret-rotated': "Rotated a webhook endpoint's secret",
+  'webhook.test-sent': 'Sent a test webhook',
+  'webhook.delivery-retried': 'Retried a webhook delivery',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

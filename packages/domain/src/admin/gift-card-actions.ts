@@ -80,11 +80,13 @@ export type VoidBody = z.input<typeof voidBodySchema>;
 export const reversalBodySchema = z.strictObject({ reason: optionalText('reason', REASON_MAX_LENGTH) }).nullish();
 export type ReversalBody = z.input<typeof reversalBodySchema>;
 
-const isoDate = z.iso.date('expiresOn must be a date (YYYY-MM-DD)');
+const isoDate = z.iso.date('Enter a date, such as 2027-12-31.');
 
 /** PATCH /api/admin/gift-cards/{id}/expiry: a new date, or null for no expiry. */
 export const expiryBodySchema = z.strictObject({
-  expiresOn: z.union([isoDate, z.null()], { error: 'expiresOn must be a date (YYYY-MM-DD) or null' }),
+  expiresOn: z.union([isoDate, z.null()], {
+    error: 'Enter a date, such as 2027-12-31, or leave it empty for no expiry.',
+  }),
 });
 export type ExpiryBody = z.input<typeof expiryBodySchema>;
 

@@ -12,7 +12,7 @@ export const notificationSettingsSchema = z
       .trim()
       .max(254, 'at most 254 characters')
       .transform((value) => value || null)
-      .pipe(z.email('expected an email address').nullable())
+      .pipe(z.email('Enter an email address, like name@example.com.').nullable())
       .nullable(),
     dailySummary: z.boolean(),
   })

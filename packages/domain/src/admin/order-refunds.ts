@@ -19,7 +19,11 @@ export const refundReasonSchema = z
  * spent below what it gives back; the store bears the difference.
  */
 export const refundRequestSchema = z.strictObject({
-  amount: z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').optional(),
+  amount: z
+    .number({ error: 'amount must be a number' })
+    .positive('amount must be more than 0')
+    .max(1_000_000_000, 'amount is too large')
+    .optional(),
   lineIds: z
     .array(z.uuid('lineIds must be order line ids'), { error: 'lineIds must be a list of order line ids' })
     .min(1, 'lineIds must name at least one line')

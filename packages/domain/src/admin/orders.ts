@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
+import { queryDaySchema } from './query-day.ts';
 
 /** How much of an order's payment is still with the store. */
 export const PAYMENT_STATUSES = ['Paid', 'Partially refunded', 'Refunded'] as const;
@@ -39,8 +40,6 @@ export const ORDER_STATUS_FILTER_NAMES = Object.keys(ORDER_STATUS_FILTERS) as [
 export const ORDERS_PAGE_SIZE = 25;
 export const ORDER_QUERY_MAX_LENGTH = 100;
 
-const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
-
 /** GET /api/admin/orders?query=&status=&from=&to=&page= (dates are days in the store's time zone, both included). */
 export const orderListQuerySchema = z
   .strictObject({
@@ -50,8 +49,8 @@ export const orderListQuerySchema = z
       .max(ORDER_QUERY_MAX_LENGTH, `query must be at most ${ORDER_QUERY_MAX_LENGTH} characters`)
       .optional(),
     status: z.enum(ORDER_STATUS_FILTER_NAMES, { error: 'status is not an order status' }).optional(),
-    from: isoDate('from').optional(),
-    to: isoDate('to').optional(),
+    from: queryDaySchema('from').optional(),
+    to: queryDaySchema('to').optional(),
     page: z.coerce
       .number({ error: 'page must be a whole number from 1' })
       .int('page must be a whole number from 1')

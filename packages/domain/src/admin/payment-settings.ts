@@ -18,7 +18,7 @@ const optionalText = z
 
 export const paymentSettingsBodySchema = z
   .strictObject({
-    provider: z.enum(PAYMENT_PROVIDERS, { error: 'expected stripe or sandbox' }),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose Stripe or the sandbox.' }),
     connectedAccountId: optionalText,
     publicKey: optionalText,
   })

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
 import { imageVariantSchema, productImageSchema, productSlugSchema, productTypeSchema } from '../product.ts';
+import {
+  limitsQuantity,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_RICH_TEXT_MAX_LENGTH,
+  productNameSchema,
+  productPriceSchema,
+  productRichTextSchema,
+  quantityLimitSchema,
+} from '../product-fields.ts';
+import { giftCardExpirySchema } from '../branding.ts';
 import { storeFileProductSchema } from '../store-file.ts';
 
 /**
@@ -24,8 +34,7 @@ export const PRODUCT_STATUSES = ['Active', 'Archived'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'status must be Active or Archived' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
-export const PRODUCT_NAME_MAX_LENGTH = 120;
-export const PRODUCT_RICH_TEXT_MAX_LENGTH = 20_000;
+export { PRODUCT_NAME_MAX_LENGTH, PRODUCT_RICH_TEXT_MAX_LENGTH };
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 /** The widths (px) raster images are resized to, as WebP, for the storefront's srcset. */
@@ -36,19 +45,13 @@ export const IMAGE_ALT_MAX_LENGTH = 250;
 export const productListQuerySchema = z.strictObject({ status: productStatusSchema.optional() });
 export type AdminProductListQuery = z.infer<typeof productListQuerySchema>;
 
-const money = z.number().finite().positive('must be more than 0');
-const richText = z
-  .string()
-  .max(PRODUCT_RICH_TEXT_MAX_LENGTH, `must be at most ${PRODUCT_RICH_TEXT_MAX_LENGTH} characters`);
+const money = productPriceSchema;
+const richText = productRichTextSchema;
 
 /** The editable fields (the store file's product fields, minus the live figure and the images), without defaults. */
 const productFieldShape = {
   slug: productSlugSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'name is required')
-    .max(PRODUCT_NAME_MAX_LENGTH, `name must be at most ${PRODUCT_NAME_MAX_LENGTH} characters`),
+  name: productNameSchema,
   type: productTypeSchema,
   description: richText,
   details: richText,
@@ -56,13 +59,15 @@ const productFieldShape = {
   price: money.nullable(),
   denominations: storeFileProductSchema.shape.denominations.unwrap(),
   showQuantityLimit: z.boolean(),
-  quantityLimit: z.number().int('must be a whole number').positive('must be more than 0').nullable(),
+  quantityLimit: quantityLimitSchema.nullable(),
   hideCustomGiftCardAmounts: z.boolean(),
   /** Custom amounts (when not hidden): the least and most a shopper may choose; null = the store's bounds. */
   customAmountMin: money.nullable(),
   customAmountMax: money.nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().min(1).nullable(),
+  /** Months each card is valid from purchase; null = the store's expiry policy. */
+  validityMonths: giftCardExpirySchema.shape.months,
 };
 
 type ProductFieldsLike = { [K in keyof typeof productFieldShape]?: z.output<(typeof productFieldShape)[K]> };
@@ -85,8 +90,12 @@ function checkProduct(product: ProductFieldsLike, ctx: z.RefinementCtx, whole: b
       path: ['customAmountMin'],
       message: 'customAmountMin must not be more than customAmountMax',
     });
-  if (product.showQuantityLimit === true && product.quantityLimit === null)
-    ctx.addIssue({ code: 'custom', path: ['quantityLimit'], message: 'required when showQuantityLimit is true' });
+  if (product.showQuantityLimit === true && 'quantityLimit' in product && !limitsQuantity(product.quantityLimit))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quantityLimit'],
+      message: 'Enter how many can be sold, or stop showing how many are left.',
+    });
   const customAmounts = product.type === 'GiftCard' && product.hideCustomGiftCardAmounts === false;
   if (whole && !customAmounts && product.price === null && product.denominations?.length === 0)
     ctx.addIssue({
@@ -112,6 +121,7 @@ export const productBodySchema = z
     customAmountMax: productFieldShape.customAmountMax.default(null),
     isShippingEnabled: z.boolean().default(false),
     taxClassId: productFieldShape.taxClassId.default(null),
+    validityMonths: productFieldShape.validityMonths.default(null),
   })
   .superRefine((body, ctx) => checkProduct(body, ctx, true));
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -199,6 +209,7 @@ export const adminProductSchema = z.object({
   customAmountMax: z.number().nullable(),
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
+  validityMonths: z.number().int().nullable(),
   hasSales: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
+import { queryDaySchema } from './query-day.ts';
 
-const isoDay = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 /** Days from `from` to `to`, both included. */
 const daysIn = (q: { from: string; to: string }) =>
   Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
@@ -12,7 +12,7 @@ export const MAX_DAILY_REPORT_DAYS = 366;
 
 /** ?from=&to= of every report: days in the store's time zone, both included. */
 export const reportRangeQuerySchema = z
-  .strictObject({ from: isoDay('from'), to: isoDay('to') })
+  .strictObject({ from: queryDaySchema('from'), to: queryDaySchema('to') })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
   .refine((q) => daysIn(q) <= MAX_REPORT_DAYS, { message: 'a report covers at most 10 years', path: ['to'] });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
@@ -102,8 +102,8 @@ export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 /** ?from=&to=&groupBy= of the sales report: days in the store's time zone, both included; day by default. */
 export const salesQuerySchema = z
   .strictObject({
-    from: isoDay('from'),
-    to: isoDay('to'),
+    from: queryDaySchema('from'),
+    to: queryDaySchema('to'),
     groupBy: z.enum(SALES_GROUPINGS, { error: 'groupBy must be day, week or month' }).default('day'),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })

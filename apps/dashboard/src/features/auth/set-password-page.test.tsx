@@ -23,7 +23,7 @@ describe('the set-password page of an invitation or reset link', () => {
   it('asks for at least 10 characters, twice the same', async () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     renderDashboard(<SetPasswordPage purpose="invitation" />);
-    expect(screen.getByText('At least 10 characters.')).toBeTruthy();
+    expect(screen.getByText('At least 10 characters, not a common password.')).toBeTruthy();
     await choose('short');
     expect(screen.getByText('Password must be at least 10 characters')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New password'));
@@ -61,6 +61,22 @@ describe('the set-password page of an invitation or reset link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save password and sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This link has expired or was already used.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it("shows the server's refusal of a common password under the password field", async () => {
+    const refusal = 'Password is one of the most common passwords; choose another';
+    stubFetch((url) =>
+      url === '/api/admin/password'
+        ? { status: 400, body: { message: `body.password: ${refusal}` } }
+        : { status: 200, body: { company: { name: 'Shop' } } },
+    );
+    renderDashboard(<SetPasswordPage purpose="invitation" />);
+    await choose('password123');
+    const field = screen.getByLabelText('New password');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(refusal).id);
+    expect(screen.queryByTestId('set-password-error')).toBeNull();
   });
 
   it('says a link without its token is incomplete', async () => {

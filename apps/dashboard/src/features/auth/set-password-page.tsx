@@ -31,6 +31,10 @@ const COPY = {
   },
 } as const;
 
+const PASSWORD_FIELD = 'body.password: ';
+const passwordRefusal = (message: string) =>
+  message.startsWith(PASSWORD_FIELD) ? message.slice(PASSWORD_FIELD.length) : null;
+
 /** /admin/accept-invitation and /admin/reset-password: the password twice, then straight into the dashboard. */
 export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
   const [token] = useState(readLinkToken);
@@ -67,7 +71,17 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit(({ password }) =>
-          save.mutate({ token, password }, { onSuccess: () => navigate('/', { replace: true }) }),
+          save.mutate(
+            { token, password },
+            {
+              onSuccess: () => navigate('/', { replace: true }),
+              // The server's refusal of the password itself (too easy to guess) goes under its field.
+              onError: (error) => {
+                const refusal = passwordRefusal(errorMessage(error));
+                if (refusal) form.setError('password', { message: refusal }, { shouldFocus: true });
+              },
+            },
+          ),
         )}
       >
         <TextField
@@ -75,7 +89,7 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
           type="password"
           autoComplete="new-password"
           autoFocus
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -86,7 +100,7 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        {save.isError && (
+        {save.isError && !passwordRefusal(errorMessage(save.error)) && (
           <Alert tone="error" testId="set-password-error">
             {errorMessage(save.error)}
             {errorMessage(save.error) === PASSWORD_LINK_MESSAGES.invalidLink && (

@@ -35,10 +35,10 @@ describe('the product form', () => {
     open('/products/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Add an amount' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(await screen.findByText('name is required')).toBeTruthy();
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
     expect(screen.getByLabelText('Address on the storefront').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Label of amount 1').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('enter an amount')).toBeTruthy();
+    expect(screen.getByText('Enter an amount.')).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 

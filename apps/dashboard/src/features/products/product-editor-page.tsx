@@ -34,7 +34,7 @@ function Editor({ product, settings }: { product: AdminProduct | null; settings:
       return;
     }
     await update.mutateAsync(body);
-    setSaved('Saved. The storefront shows the change within seconds.');
+    setSaved('Saved. The storefront shows it now.');
   };
 
   return (

@@ -75,7 +75,7 @@ describe('the products page', () => {
     serve(undefined, [{ status: 400, body: { message: 'body.ids: ids must list the products' } }]);
     renderDashboard(<ProductsPage />, { session: OWNER });
     await userEvent.click(await (await loaded()).findByRole('button', { name: 'Move Dinner for Two up' }));
-    expect((await screen.findByTestId('products-notice')).textContent).toContain('ids must list the products');
+    expect((await screen.findByTestId('products-notice')).textContent).toContain('Ids must list the products.');
     const rows = table().getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Spa Day')).toBeTruthy();
   });

@@ -38,6 +38,7 @@ export const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduc
   customAmountMax: null,
   isShippingEnabled: false,
   taxClassId: null,
+  validityMonths: null,
   hasSales: true,
   ...overrides,
 });

@@ -60,7 +60,7 @@ describe('the reports page', () => {
     const table = within(await screen.findByTestId('liability-report'));
     expect(table.getByRole('row', { name: /Opening balance/ }).textContent).toContain('$30.00');
     expect(table.getByRole('row', { name: /Adjusted/ }).textContent).toContain('-$2.50');
-    expect(table.getByRole('row', { name: /Closing balance/ }).textContent).toContain('$35.00');
+    expect(table.getByRole('row', { name: /Outstanding balance/ }).textContent).toContain('$35.00');
     expect(table.getByRole('status').textContent).toContain('Checked');
     expect(
       await screen.findByRole('img', { name: 'Gift card liability: opening, movements and closing' }),

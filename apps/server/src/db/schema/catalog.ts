@@ -39,6 +39,8 @@ export const products = pgTable(
     customAmountMaxMinor: integer('custom_amount_max_minor'),
     isShippingEnabled: boolean('is_shipping_enabled').notNull().default(false),
     taxClassId: text('tax_class_id'),
+    /** Months each card is valid from purchase; null = the store's expiry policy (gift-card-expiry.ts). */
+    validityMonths: integer('validity_months'),
     position: integer('position').notNull().default(0),
     /** Set when archived: off the storefront and not for sale, kept for its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),

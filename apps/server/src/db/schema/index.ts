@@ -11,3 +11,5 @@ export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './media.ts';
 export * from './jobs.ts';
+export * from './events.ts';
+export * from './webhooks.ts';

@@ -17,6 +17,7 @@ import reportAdminRoutes from '../reports/admin-routes.ts';
 import salesReportRoutes from '../reports/sales-routes.ts';
 import storeFileRoutes from '../stores/admin-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
+import webhookAdminRoutes from '../webhooks/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 
 /**
@@ -44,6 +45,7 @@ const MERCHANT_ROUTES = [
   storeFileRoutes,
   catalogAdminRoutes,
   adminSettingsRoutes,
+  webhookAdminRoutes,
 ];
 
 export default fp(

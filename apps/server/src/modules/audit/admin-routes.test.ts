@@ -129,6 +129,21 @@ describe('the audit log table', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('refuses TRUNCATE as well', async () => {
+    await ownerSession(t.app, t.db);
+    // In a transaction rolled back either way: were TRUNCATE allowed, no other test's entries would be lost.
+    const outcome = await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate audit_log`);
+        tx.rollback();
+      })
+      .then(
+        () => 'emptied',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(outcome).toMatch(/audit_log is append-only: TRUNCATE is not allowed/);
+  });
+
   it('keeps no entry when the change it records is rolled back', async () => {
     const { store, owner } = await ownerSession(t.app, t.db);
     await expect(

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, stores } from '../../db/schema/index.ts';
 
 interface DenominationRow {
   id: string;
@@ -37,6 +37,7 @@ const productColumns = {
   customAmountMaxMinor: products.customAmountMaxMinor,
   isShippingEnabled: products.isShippingEnabled,
   taxClassId: products.taxClassId,
+  validityMonths: products.validityMonths,
   denominations: sql<DenominationRow[]>`coalesce((
       select json_agg(json_build_object('id', d.id, 'price_minor', d.price_minor, 'label', d.label) order by d.position, d.id)
       from denominations d where d.product_id = "products"."id"), '[]'::json)`,
@@ -69,6 +70,7 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     taxClassId: string | null;
     customAmountMinMinor: number | null;
     customAmountMaxMinor: number | null;
+    validityMonths: number | null;
   };
   return {
     id: r.id,
@@ -97,7 +99,14 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
     customAmountMax: r.customAmountMaxMinor === null ? null : toMajor(r.customAmountMaxMinor, currency),
     isShippingEnabled: r.isShippingEnabled,
     taxClassId: r.taxClassId,
+    validityMonths: r.validityMonths,
   };
+}
+
+/** The store's catalogue version: triggers raise it with every change a shopper would see (decision 0040). */
+export async function catalogVersion(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db.select({ version: stores.catalogVersion }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.version ?? 0;
 }
 
 /** The storefront's products: on sale (not archived), in the store's order (the 'popular' sort). */

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
@@ -69,6 +70,36 @@ describe('catalogue calls', () => {
       headers: { ...hostOf(storeB), 'if-none-match': etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('lists a catalogue change at once, made on this instance or written by another', async () => {
+    const listing = async () =>
+      (await t.app.inject({ url: '/api/Store/Products', headers: hostOf(storeB) })).json() as {
+        name: string;
+        denominations: { price: number }[];
+      }[];
+    expect((await listing())[0]!.name).toBe('Only in B');
+    // Another instance's edit reaches this one only through the database.
+    await t.db.execute(sql`update products set name = 'Renamed in B' where slug = 'only-b'`);
+    expect((await listing())[0]!.name).toBe('Renamed in B');
+    await t.db.execute(sql`update denominations set price_minor = 1200
+      where product_id = (select id from products where slug = 'only-b')`);
+    expect((await listing())[0]!.denominations[0]!.price).toBe(12);
+  });
+
+  it('does not count a sale as a catalogue change (a sale never locks the store)', async () => {
+    const version = async () =>
+      (
+        (await t.db.execute(sql`select catalog_version as v from stores where slug = ${storeA}`)) as unknown as {
+          rows: { v: number }[];
+        }
+      ).rows[0]!.v;
+    const before = await version();
+    await t.db.execute(sql`update products set quantity_sold = quantity_sold + 1 where slug = 'classic'`);
+    expect(await version()).toBe(before);
+    await t.db.execute(sql`update products set name = 'Classic card' where slug = 'classic'
+      and store_id = (select id from stores where slug = ${storeA})`);
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it('filters by type', async () => {

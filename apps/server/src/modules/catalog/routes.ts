@@ -4,13 +4,14 @@ import { productListQuerySchema, productSchema, productSlugSchema } from '@giftf
 import { notFound } from '../../lib/http-errors.ts';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../lib/encoded-json.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { findProduct, listProducts } from './product-repository.ts';
+import { catalogVersion, findProduct, listProducts } from './product-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** product §7 store calls for the catalogue, scoped to the host's store. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.loadActiveStore);
-  // The listing as sent (JSON, brotli, gzip, ETag): every shopper gets the same bytes within a second.
+  // The listing as sent (JSON, brotli, gzip, ETag), per catalogue version: a merchant's change
+  // misses every instance's cache at once; the sold count ("N left") may lag by a second (decision 0040).
   const listings = new TtlCache<EncodedJson>(1000);
   const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -26,7 +27,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, settings } = request.store;
       const load = async () => encodeJson(await listProducts(app.db, id, settings.currencyCode, request.query.type));
-      return sendEncodedJson(request, reply, await listings.get(`${id}:${request.query.type}`, load));
+      const version = await catalogVersion(app.db, id);
+      return sendEncodedJson(request, reply, await listings.get(`${id}:${version}:${request.query.type}`, load));
     },
   );
 

@@ -6,6 +6,7 @@ import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
 import { UndeliverableError } from '../mail/composed-mail.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import type { JobLog } from '../jobs/job-log.ts';
+import { recordDeliveryEvent } from './delivery-events.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
 import {
   claimDeliveries,
@@ -62,7 +63,10 @@ async function deliverClaimed(
     const error = errorText(err);
     const refusal = permanentRefusal(err);
     if (refusal) {
-      await markBounced(db, delivery.id, refusal, subject);
+      await db.transaction(async (tx) => {
+        const bounced = await markBounced(tx, delivery.id, refusal, subject);
+        if (bounced) await recordDeliveryEvent(tx, 'delivery.bounced', bounced, { answer: refusal });
+      });
       if (delivery.kind === 'gift') await recordFailedDeliveryNotice(db, delivery.storeId, delivery.id);
       log.warn({ ...context, answer: refusal }, 'delivery bounced: the mail server refused it');
       return;
@@ -77,7 +81,10 @@ async function deliverClaimed(
     log.warn({ ...context, err }, 'delivery failed; it will be retried');
     throw err;
   }
-  await markSent(db, delivery.id, subject);
+  await db.transaction(async (tx) => {
+    const sent = await markSent(tx, delivery.id, subject);
+    if (sent) await recordDeliveryEvent(tx, 'delivery.sent', sent);
+  });
 }
 
 /**

@@ -30,11 +30,14 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 // over and finished elsewhere, cannot overwrite the outcome on record.
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
-export async function markSent(db: Executor, id: string, subject?: string): Promise<void> {
-  await db
+/** Returns the row when this call finished it (null when it was no longer 'sending'). */
+export async function markSent(db: Executor, id: string, subject?: string): Promise<DeliveryRow | null> {
+  const [row] = await db
     .update(deliveries)
     .set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, subject, updatedAt: sql`now()` })
-    .where(sending(id));
+    .where(sending(id))
+    .returning();
+  return row ?? null;
 }
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
@@ -52,11 +55,18 @@ export async function markFailed(db: Executor, id: string, error: string, subjec
 }
 
 /** The mail server refused the message for good (a 5xx answer): retrying cannot help. */
-export async function markBounced(db: Executor, id: string, answer: string, subject?: string): Promise<void> {
-  await db
+export async function markBounced(
+  db: Executor,
+  id: string,
+  answer: string,
+  subject?: string,
+): Promise<DeliveryRow | null> {
+  const [row] = await db
     .update(deliveries)
     .set({ state: 'bounced', lastError: answer, payload: null, subject, updatedAt: sql`now()` })
-    .where(sending(id));
+    .where(sending(id))
+    .returning();
+  return row ?? null;
 }
 
 /** A failed try that will be retried: the row stays 'sending' with the error on record. */

@@ -101,7 +101,7 @@ describe('delivery over SMTP', () => {
     expect(mail!.html).toContain(`src="https://${slug}.gifts.example/uploads/test/classic.svg" alt="Confetti on navy"`);
     expect(mail!.html).toContain(`href="https://${slug}.gifts.example/GiftCard/Preview/${card.id}"`);
     expect(mail!.html).toContain(`href="https://${slug}.gifts.example/GiftCard/Pdf/${card.id}"`);
-    expect(mail!.html).toContain('Valid until 05 Mar 2030');
+    expect(mail!.html).toContain('Valid until 05/03/2030');
     expect(mail!.text).toContain(`Your gift card code: ${card.code}`);
     expect(mail!.text).toContain('Happy birthday, <b>Sam</b>!');
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent');
@@ -237,7 +237,7 @@ describe('delivery over SMTP', () => {
       expect(part).toContain('Sorry, Last One sold out while you were checking out.');
       expect(part).toMatch(/Last One \(\$30\) × 2[\s\S]*\$60\.00/);
       expect(part).toMatch(/Order total \(USD\)[\s\S]*\$60\.00/);
-      expect(part).toContain('The refund was made on 05 Mar 2026');
+      expect(part).toContain('The refund was made on 05/03/2026');
     }
     expect(mail!.html).toContain('background-color:#0f766e');
     await waitFor(async () => (await deliveryOf(database.db, intent!.id)).state === 'sent');

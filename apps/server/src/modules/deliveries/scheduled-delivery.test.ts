@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { connectAgain, startInstance } from '../../../test/delivery-apps.ts';
 import { insertGiftCard, recordDelivery, storeIdOf } from '../../../test/delivery-factories.ts';
-import { sleep } from '../../../test/wait-for.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 
 let database: DatabaseHandle;
 let second: DatabaseHandle;
@@ -18,6 +18,19 @@ beforeAll(async () => {
   second = connectAgain(database);
   sink = await startSmtpSink();
 });
+
+async function statesOf(cards: { id: string }[]) {
+  const rows = await database.db
+    .select({ state: deliveries.state })
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.subjectId,
+        cards.map((c) => c.id),
+      ),
+    );
+  return rows.map((row) => row.state);
+}
 
 afterAll(async () => {
   await sink.close();
@@ -32,24 +45,37 @@ describe('scheduled delivery', () => {
     const first = await startInstance(database, settings);
     const other = await startInstance(second, settings);
 
-    const sendAt = new Date(Date.now() + 2000);
-    const cards = [];
+    // Scheduled an hour ahead, so the restart below surely comes before the moment, whatever the machine's pace.
+    const later = new Date(Date.now() + 3_600_000);
+    const cards: Awaited<ReturnType<typeof insertGiftCard>>[] = [];
     for (let i = 0; i < 12; i += 1) {
       const card = await insertGiftCard(database.db, storeId, {
         recipientEmail: `friend${i}@example.com`,
-        scheduledAt: sendAt,
+        scheduledAt: later,
       });
-      await recordDelivery(database.db, storeId, 'gift', card.id, `friend${i}@example.com`, sendAt);
+      await recordDelivery(database.db, storeId, 'gift', card.id, `friend${i}@example.com`, later);
       cards.push(card);
     }
 
     // A restart before the moment: one instance stops, a new one starts on the same database.
-    await sleep(Math.max(0, sendAt.getTime() - Date.now() - 1200));
     await first.close();
     const restarted = await startInstance(database, settings);
 
+    // Then the moment is brought to 2 s from now, as a buyer's reschedule would.
+    const sendAt = new Date(Date.now() + 2000);
+    await database.db
+      .update(deliveries)
+      .set({ sendAt })
+      .where(
+        inArray(
+          deliveries.subjectId,
+          cards.map((c) => c.id),
+        ),
+      );
+
     await sink.waitForMails(cards.length);
-    await sleep(1500); // a duplicate, if any, would have arrived by now
+    // Every delivery recorded as sent, then both instances finish what they hold: a duplicate would be counted.
+    await waitFor(async () => (await statesOf(cards)).every((state) => state === 'sent'), 30_000, 'all sent');
     await Promise.all([other.close(), restarted.close()]);
 
     expect(sink.mails).toHaveLength(cards.length);

@@ -9,11 +9,11 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { connectAgain, startInstance } from '../../../test/delivery-apps.ts';
 import { deliveryOf, insertGiftCard, recordDelivery, storeIdOf } from '../../../test/delivery-factories.ts';
-import { sleep, waitFor } from '../../../test/wait-for.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { silentLog } from '../jobs/job-log.ts';
 import { DELIVERY_QUEUE } from './enqueue-due-deliveries.ts';
-import { MAX_REQUEUES, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';
+import { MAX_REQUEUES, SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';
 
 const config = testConfig({ DELIVERY_STALE_SECONDS: '60', DELIVERY_MAX_ATTEMPTS: '4' });
 type Boss = JobRunner['boss'];
@@ -188,7 +188,14 @@ describe('a stalled delivery in running instances', () => {
       20_000,
       'the stalled delivery to be sent',
     );
-    await sleep(2500); // two more sweeps: a second send, if any, would arrive by now
+    // Two more sweeps on each instance, then every send in flight finishes: a second send would be counted.
+    const sweepsSoFar = apps.map((app) => app.jobs.ticks(SWEEP_TASK));
+    await waitFor(
+      () => apps.every((app, i) => app.jobs.ticks(SWEEP_TASK) >= sweepsSoFar[i]! + 2),
+      20_000,
+      'two more sweeps on each instance',
+    );
+    for (const app of apps) await app.close();
     expect(sink.mails.map((mail) => mail.to)).toEqual([[card.recipientEmail]]);
     expect(await deliveryOf(database.db, card.id)).toMatchObject({
       state: 'sent',

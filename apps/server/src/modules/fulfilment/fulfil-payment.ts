@@ -7,8 +7,9 @@ import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.
 import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
-import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
+import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
 import { findOrderByIntent, insertOrder, insertOrderLine, type OrderRecord } from '../orders/order-repository.ts';
+import { recordOrderPaid } from '../orders/order-events.ts';
 import { reviewReasonOf } from '../orders/review-rules.ts';
 import { findStoreSettings } from '../stores/store-repository.ts';
 import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
@@ -79,11 +80,10 @@ async function fulfilOrder(
     },
     now,
   );
+  await recordOrderPaid(tx, order);
 
   await countStock(tx, snapshot);
   const issued: IssuedCard[] = [];
-  // The policy in force when the money arrives; the product page showed the same policy to the buyer.
-  const expiresOn = giftCardExpiryDate(settings?.giftCardExpiry, now, settings?.timeZone ?? 'UTC');
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   for (const [position, line] of snapshot.lines.entries()) {
     const orderLineId = await insertOrderLine(tx, {
@@ -101,6 +101,9 @@ async function fulfilOrder(
       giftDetails: line.giftDetails,
       position,
     });
+    // The product's validity the shopper was shown (else the store's policy), counted from when the money arrives.
+    const validity = productValidity(line, settings?.giftCardExpiry);
+    const expiresOn = giftCardExpiryDate(validity, now, settings?.timeZone ?? 'UTC');
     const context = {
       storeId: intent.storeId,
       currency: snapshot.currency,

@@ -6,6 +6,7 @@ import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
 import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
+import { recordOrderPaid } from '../orders/order-events.ts';
 import { insertOrder, type OrderRecord } from '../orders/order-repository.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
 import type { ValidatedTopup } from '../payments/validated-order.ts';
@@ -47,6 +48,7 @@ export async function fulfilTopup(
     },
     now,
   );
+  await recordOrderPaid(tx, order);
   const added = await changeBalance(tx, {
     giftCardId: snapshot.giftCardId,
     kind: 'topup',

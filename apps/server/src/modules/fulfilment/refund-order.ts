@@ -14,6 +14,7 @@ import {
   lockStoreOrder,
   type OrderRow,
 } from '../orders/order-refund-repository.ts';
+import { recordOrderRefunded } from '../orders/order-events.ts';
 import { paidMinor, paymentStatusOf } from '../orders/order-statuses.ts';
 import { planRefund, type RefundAsk, type RefundPlan } from '../orders/refund-plan.ts';
 import { findIntentInStore } from '../payments/intent-repository.ts';
@@ -69,6 +70,12 @@ export async function refundOrder(
       cardValues: Object.fromEntries(plan.takes.map(({ card, takeMinor }) => [card.id, takeMinor])),
       providerRefundId,
       actorName: actor.name,
+    });
+    await recordOrderRefunded(tx, order, {
+      id: refund.id,
+      amountMinor: refund.amountMinor,
+      source: refund.source,
+      reason: ask.reason,
     });
     await recordDeliveries(tx, [
       { storeId: order.storeId, kind: 'order-refund', subjectId: refundId, recipient: String(order.customer.email) },

@@ -10,6 +10,7 @@ import {
   spentBelowRefundSchema,
 } from '@giftfront/domain/admin/order-refunds';
 import { access } from '../../lib/access.ts';
+import { decodeAmountBody } from '../../lib/decode-amount-body.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findStoreOrder } from '../orders/order-detail-repository.ts';
@@ -43,7 +44,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await findStoreOrder(app.db, request.store.id, request.params.id);
       if (!order) throw notFound('Order not found');
-      const { amount, ...ask } = z.decode(refundRequestCodec(order.currency), request.body);
+      const { amount, ...ask } = decodeAmountBody(refundRequestCodec(order.currency), request.body, order.currency);
       try {
         const result = await refundOrder({ db: app.db, payments: app.payments }, request, order.id, {
           ...ask,

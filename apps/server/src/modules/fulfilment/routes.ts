@@ -32,7 +32,7 @@ const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrder(deps, request.store, request.body);
-      grantOrderAccess(request, reply, placed.paymentIntentId);
+      grantOrderAccess(request, reply, app.config, placed.paymentIntentId);
       return placed;
     },
   );

@@ -10,6 +10,7 @@ import {
   sumProviderRefunds,
   type OrderRow,
 } from '../orders/order-refund-repository.ts';
+import { recordOrderDisputed, recordOrderRefunded } from '../orders/order-events.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
@@ -38,7 +39,7 @@ export async function chargeRefunded(
     const outside = charge.amount_refunded - (await sumProviderRefunds(tx, order.id));
     if (outside <= 0) return 'handled';
     const reason = 'Refunded at Stripe';
-    await insertOrderRefund(tx, {
+    const refund = await insertOrderRefund(tx, {
       storeId: order.storeId,
       orderId: order.id,
       source: 'provider',
@@ -48,6 +49,7 @@ export async function chargeRefunded(
       reason,
       providerRefundId: charge.refunds?.data[0]?.id ?? `${charge.id}:${event.id}`,
     });
+    await recordOrderRefunded(tx, order, { id: refund.id, amountMinor: outside, source: 'provider', reason });
     const frozen = await freezeOrderCards(tx, order.id, reason);
     await recordAudit(tx, stripeActor(order, event.id), {
       action: 'order.refunded-at-provider',
@@ -73,6 +75,7 @@ export async function disputeCreated(
     if (!order) return 'ignored';
     const reason = `Payment disputed (${dispute.reason.replaceAll('_', ' ')})`;
     await flagDisputed(tx, order.id, dispute.reason.replaceAll('_', ' '), reason);
+    await recordOrderDisputed(tx, order, reason);
     const frozen = await freezeOrderCards(tx, order.id, reason);
     await recordAudit(tx, stripeActor(order, event.id), {
       action: 'order.disputed',

@@ -23,12 +23,19 @@ export function copyCodeScript(): SafeHtml {
   return html`<script>${trusted(COPY_SCRIPT)}</script>`;
 }
 
-/** The labelled code, its groups unbreakable, with the Copy code button and its status line. */
-export function codeBlock(code: string, label: string): SafeHtml {
+/**
+ * The labelled code, its groups unbreakable, with the Copy code button and its status line; with
+ * a QR code (inline SVG) above it when given, sized for a till's camera.
+ */
+export function codeBlock(code: string, label: string, qrSvg: string | null = null): SafeHtml {
   const parts = codeGroups(code).map(
     (group, index) => html`${index > 0 ? trusted('<wbr>') : ''}<span class="code-group">${group}</span>`,
   );
+  const qr = qrSvg
+    ? html`<figure class="qr" role="img" aria-label="QR code of the ${label.toLowerCase()}">${trusted(qrSvg)}</figure>`
+    : '';
   return html`<p class="label" id="code-label">${label}</p>
+${qr}
 <div class="code-row">
 <p class="code" id="card-code" data-code="${code}" aria-labelledby="code-label">${parts}</p>
 <button type="button" class="button secondary copy" id="copy-code" hidden>Copy code</button>

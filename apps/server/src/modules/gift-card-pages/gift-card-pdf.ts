@@ -3,10 +3,10 @@ import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
 import type { PdfImage } from './card-image-file.ts';
 import { codeQrPng } from './code-qr.ts';
+import { contactLink } from '../../lib/contact-link.ts';
 import { drawPdfImage } from './pdf-images.ts';
 import { registerTextFonts, writeText } from './pdf-text.ts';
 import { writeVoucherSections } from './pdf-voucher.ts';
-import { bookingText } from './voucher-panel.ts';
 
 export interface PdfInput {
   brand: StoreBrand;
@@ -150,11 +150,16 @@ export async function renderGiftCardPdf(input: PdfInput): Promise<Buffer> {
   }
 
   if (card.voucher)
-    y = writeVoucherSections(doc, card.voucher, bookingText(brand, input.bookingUrl), { left, y, width });
+    y = writeVoucherSections(doc, card.voucher, brand.name, contactLink(input.bookingUrl), { left, y, width });
   const redeem = card.voucher
     ? `Show this voucher to use it at ${brand.name}`
     : `Enter the code at checkout on ${brand.name}`;
-  writeText(doc.fontSize(10).fillColor(GREY), `${redeem}: ${input.storeUrl}`, 'regular', left, y, { width });
+  // The line links to the store; it reads as the address without its scheme.
+  const store = contactLink(input.storeUrl);
+  writeText(doc.fontSize(10).fillColor(GREY), `${redeem}: ${store?.text ?? input.storeUrl}`, 'regular', left, y, {
+    width,
+    ...(store ? { link: store.href } : {}),
+  });
   doc.end();
   return finished;
 }

@@ -35,6 +35,8 @@ ul.included{margin:0;padding-left:1.25rem}ul.included li{margin:.15rem 0}
 .booking{margin:0}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 dl.facts dt{color:#4b5563}dl.facts dd{margin:0;font-weight:600}
+.qr{margin:.5rem auto .25rem;width:min(240px,70vw);padding:0;background:#fff}
+.qr svg{display:block;width:100%;height:auto}
 .code-row{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin:.25rem 0 0}
 .code{flex:1 1 100%;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:1.35rem;letter-spacing:.12em;border:2px dashed #9ca3af;border-radius:10px;padding:.75rem 1rem;text-align:center;user-select:all;margin:0}
 .code-group{display:inline-block;white-space:pre}

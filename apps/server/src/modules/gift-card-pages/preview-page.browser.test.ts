@@ -11,6 +11,7 @@ import { prepareImage } from '../media/prepare-image.ts';
 import { insertGiftCard, insertOrder, storeIdOf } from '../../../test/delivery-factories.ts';
 import { orderLines, products } from '../../db/schema/index.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
+import { decodeQrPng } from '../../../test/qr-codes.ts';
 
 const chromiumPath = findChromium() as string | null;
 const screenshots = path.resolve(import.meta.dirname, '../../../../../e2e/screenshots');
@@ -139,6 +140,27 @@ describe.skipIf(testDatabaseKind === 'postgres' || !chromiumPath)('the gift card
       await page.goto(`${base}/GiftCard/GiftedPreview/${card.id}`);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(screenshots, `gift-card-gifted-${name}.png`), fullPage: true });
+      await page.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`shows at ${name} px the QR code the Redeem page scans, at till-camera size, the code beneath it`, async () => {
+      const page = await browser.newPage({ viewport, bypassCSP: true });
+      for (const shown of [card, voucher]) {
+        await page.goto(`${base}/GiftCard/Preview/${shown.id}`);
+        const qr = page.getByRole('img', { name: /^QR code of the/ });
+        const box = (await qr.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(200);
+        const codeBox = (await page.locator('#card-code').boundingBox())!;
+        expect(codeBox.y).toBeGreaterThan(box.y + box.height - 1);
+        expect(decodeQrPng(await qr.screenshot())).toBe(shown.code);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await page.screenshot({ path: path.join(screenshots, `voucher-preview-qr-${name}.png`), fullPage: true });
       await page.close();
     });
   }

@@ -13,6 +13,11 @@ export interface PreviewLinks {
   booking: string | null;
 }
 
+/** What the page draws beside the facts: the code's QR code (code-qr.ts), as SVG. */
+export interface PreviewExtras {
+  qrSvg: string | null;
+}
+
 /** A money card's amount, balance and expiry. */
 function moneyPanel(card: CardPresentation): SafeHtml {
   return html`<p class="amount" aria-label="Amount ${card.amount}">${card.amount}</p>
@@ -38,7 +43,12 @@ function fulfilmentPanel(card: CardPresentation): SafeHtml | string {
 }
 
 /** GET /GiftCard/Preview/{id}: the card as its recipient sees it; a voucher shows what it is for (decision 0015). */
-export function renderPreviewPage(brand: StoreBrand, card: CardPresentation, links: PreviewLinks): string {
+export function renderPreviewPage(
+  brand: StoreBrand,
+  card: CardPresentation,
+  links: PreviewLinks,
+  extras: PreviewExtras = { qrSvg: null },
+): string {
   const heading = card.senderName ? `A gift from ${card.senderName}` : card.title;
   const what = card.voucher ? 'Voucher' : 'Gift card';
   const body = html`
@@ -50,7 +60,7 @@ ${statusNote(card)}
 <p class="lead">${card.recipientName ? `For ${card.recipientName} · ` : ''}${card.voucher ? 'A voucher' : card.title} from ${brand.name}</p>
 ${card.voucher ? voucherPanel(brand, card.voucher, card.expires, links.booking) : moneyPanel(card)}
 ${fulfilmentPanel(card)}
-${codeBlock(card.code, `${what} code`)}
+${codeBlock(card.code, `${what} code`, extras.qrSvg)}
 ${
   card.message
     ? html`<blockquote><p style="margin:0">${multiline(card.message)}</p>${card.senderName ? html`<footer>— ${card.senderName}</footer>` : ''}</blockquote>`

@@ -4,6 +4,7 @@ import { codeEnding } from '@giftfront/domain/gift-card';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { loadPdfImage } from './card-image-file.ts';
+import { codeQrSvg } from './code-qr.ts';
 import { presentCard } from './card-presentation.ts';
 import { findStoreGiftCard, type GiftCardWithBuyer } from './gift-card-page-repository.ts';
 import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
@@ -51,7 +52,11 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
         balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
         booking: request.store.settings.company.supportUrl ?? null,
       };
-      return privatePage(reply, 200, renderPreviewPage(brand, await present(found), links));
+      // The QR code the till scans (the one the PDF prints), shown only while the card can still be used.
+      const card = await present(found);
+      const usable = card.voucher ? card.voucher.state === 'Valid' : card.status === 'Active';
+      const qrSvg = usable ? await codeQrSvg(card.code) : null;
+      return privatePage(reply, 200, renderPreviewPage(brand, card, links, { qrSvg }));
     },
   );
 

@@ -27,7 +27,7 @@ describe('a voucher’s recipient page and PDF', () => {
     t = await createTestApp();
     slug = (
       await createStore(t.db, {
-        company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' },
+        company: { name: 'Acme Spa', supportUrl: 'mailto:book@acme.example' },
         products: [SPA],
       })
     ).slug;
@@ -53,7 +53,7 @@ describe('a voucher’s recipient page and PDF', () => {
       '<p class="option">One treatment</p>',
       '<dt>Status</dt><dd>Valid</dd>',
       '<li>A 60-minute massage</li><li>Tea &amp; cake by the pool</li>',
-      '<a href="https://acme.example/book" rel="noreferrer">https://acme.example/book</a>',
+      'Contact Acme Spa at <a href="mailto:book@acme.example" rel="noreferrer">book@acme.example</a> to book',
       'Voucher code',
       voucher.code,
     ])
@@ -67,8 +67,8 @@ describe('a voucher’s recipient page and PDF', () => {
       .set({ status: 'Used', usedAt: new Date('2026-11-03T15:20:00Z'), usedBy: 'staff@example.com' })
       .where(eq(giftCards.id, voucher.id));
     const res = await get(`/GiftCard/Preview/${voucher.id}`);
-    expect(res.body).toContain('<p class="status">This voucher was used on 03 Nov 2026</p>');
-    expect(res.body).toContain('<dt>Status</dt><dd>Used on 03 Nov 2026</dd>');
+    expect(res.body).toContain('<p class="status">This voucher was used on 03/11/2026</p>');
+    expect(res.body).toContain('<dt>Status</dt><dd>Used on 03/11/2026</dd>');
     expect(res.body).not.toContain('staff@example.com');
     await t.db
       .update(giftCards)
@@ -92,9 +92,12 @@ describe('a voucher’s recipient page and PDF', () => {
       "What's included",
       'A 60-minute massage',
       'How to book',
-      'acme.example/book',
+      'book@acme.example',
     ])
       expect(text).toContain(part);
+    // The contact is a link, and nowhere is a raw scheme printed.
+    expect(res.rawPayload.toString('latin1')).toContain('/URI (mailto:book@acme.example)');
+    expect(text).not.toContain('mailto:');
     for (const money of ['$80.00', 'BALANCE', 'AMOUNT']) expect(text).not.toContain(money);
   });
 });

@@ -1,11 +1,7 @@
-import { html, safeUrl, type SafeHtml } from '../../lib/html.ts';
+import { contactLink } from '../../lib/contact-link.ts';
+import { html, type SafeHtml } from '../../lib/html.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { VoucherPresentation } from './card-presentation.ts';
-
-/** How to book, in one sentence: with the store (at its support page when it has one), giving the code. */
-export function bookingText(brand: StoreBrand, bookingUrl: string | null): string {
-  return `Contact ${brand.name}${bookingUrl ? ` at ${bookingUrl}` : ''} to book, and give your voucher code. The voucher is used in full, once.`;
-}
 
 /**
  * What a voucher is for on its page (decision 0015): product and option, its state, what it
@@ -17,7 +13,7 @@ export function voucherPanel(
   expires: string | null,
   bookingUrl: string | null,
 ): SafeHtml {
-  const link = safeUrl(bookingUrl);
+  const contact = contactLink(bookingUrl);
   return html`<p class="experience">${voucher.product}</p>
 ${voucher.option ? html`<p class="option">${voucher.option}</p>` : ''}
 <dl class="facts">
@@ -30,5 +26,5 @@ ${
     : ''
 }
 <h2 class="section">How to book</h2>
-<p class="booking">Contact ${brand.name}${link ? html` at <a href="${link}" rel="noreferrer">${bookingUrl}</a>` : ''} to book, and give your voucher code. The voucher is used in full, once.</p>`;
+<p class="booking">Contact ${brand.name}${contact ? html` at <a href="${contact.href}" rel="noreferrer">${contact.text}</a>` : ''} to book, and give your voucher code. The voucher is used in full, once.</p>`;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, orderLines } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const lookupColumns = {
   id: giftCards.id,
@@ -102,6 +103,17 @@ export async function findCardRowByCode(
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.codeNormalized, normalizedCode)))
     .limit(1);
   return row ?? null;
+}
+
+/** The current balance of each of the store's cards named; ids of other stores are simply absent. */
+export async function findCardBalances(db: Executor, storeId: string, ids: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: giftCards.id, balanceMinor: giftCards.balanceMinor })
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), inArray(giftCards.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row.balanceMinor]));
 }
 
 /** The cards an order issued, in the order they were made. */

@@ -1,22 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { giftCardLedger, giftCards, orders } from '../../db/schema/index.ts';
-
-export type NewLedgerRow = typeof giftCardLedger.$inferInsert;
-
-export async function insertLedgerRow(db: Executor, row: NewLedgerRow): Promise<void> {
-  await db.insert(giftCardLedger).values(row);
-}
-
-/** Adds amountMinor to the card's balance unless that would take it below zero; false when it would. */
-export async function addToBalanceIfCovered(db: Executor, giftCardId: string, amountMinor: number): Promise<boolean> {
-  const rows = await db
-    .update(giftCards)
-    .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${amountMinor}` })
-    .where(and(eq(giftCards.id, giftCardId), gte(giftCards.balanceMinor, -amountMinor)))
-    .returning({ id: giftCards.id });
-  return rows.length > 0;
-}
+import { giftCardLedger, orders } from '../../db/schema/index.ts';
 
 /** The sum of a card's ledger entries; equals its balance_minor. */
 export async function ledgerSum(db: Executor, giftCardId: string): Promise<number> {

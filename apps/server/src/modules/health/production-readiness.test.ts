@@ -12,6 +12,7 @@ const PRODUCTION = {
   PUBLIC_URL_TEMPLATE: 'https://{store}.gifts.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  TRUST_PROXY: '1',
 } as const;
 const store = (slug: string, provider: 'sandbox' | 'stripe') =>
   ({ slug, settings: { payment: { provider } } }) as Parameters<typeof productionFindings>[1][number];
@@ -31,6 +32,14 @@ describe('a production start', () => {
       "warn: PUBLIC_URL_TEMPLATE is http://{store}.localhost:3000: links in mails point at localhost. Set the stores' public address, e.g. https://{store}.example.com.",
       `warn: STRIPE_SECRET_KEY is not set, and stores "acme", "bolt" take payments with Stripe: their checkout says 'This store is not configured for payments.'`,
       'warn: STRIPE_WEBHOOK_SECRET is not set, and stores "acme", "bolt" take payments with Stripe: payment events from Stripe are refused.',
+    ]);
+  });
+
+  it('warns when the stores are public over https and TRUST_PROXY is not set', () => {
+    expect(
+      messages(productionFindings(testConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }), [store('acme', 'stripe')])),
+    ).toEqual([
+      'warn: PUBLIC_URL_TEMPLATE is https but TRUST_PROXY is not set: behind the proxy that ends TLS, every client has its address and requests look like plain http. Set TRUST_PROXY to the number of proxies in front of the server (docs/deploying.md).',
     ]);
   });
 

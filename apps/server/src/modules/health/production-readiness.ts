@@ -17,6 +17,7 @@ type ReadinessConfig = Pick<
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
   | 'ALLOW_SANDBOX_PAYMENTS'
+  | 'TRUST_PROXY'
 >;
 
 const names = (stores: Array<{ slug: string }>) => stores.map((store) => `"${store.slug}"`).join(', ');
@@ -38,6 +39,10 @@ export function productionFindings(
   if (/\/\/\{store\}\.localhost[:/]|\/\/localhost[:/]/.test(config.PUBLIC_URL_TEMPLATE))
     warn(
       `PUBLIC_URL_TEMPLATE is ${config.PUBLIC_URL_TEMPLATE}: links in mails point at localhost. Set the stores' public address, e.g. https://{store}.example.com.`,
+    );
+  if (config.PUBLIC_URL_TEMPLATE.startsWith('https://') && config.TRUST_PROXY === 0)
+    warn(
+      'PUBLIC_URL_TEMPLATE is https but TRUST_PROXY is not set: behind the proxy that ends TLS, every client has its address and requests look like plain http. Set TRUST_PROXY to the number of proxies in front of the server (docs/deploying.md).',
     );
   if (stores.length === 0) warn('There are no stores yet: import one with npm run store -- import <file>.');
 

@@ -52,6 +52,11 @@ export class JobRunner {
     this.tasks.every(intervalMs, name, fn);
   }
 
+  /** How often this instance's timer has come round for a periodic task (whether or not it got the run). */
+  ticks(name: string): number {
+    return this.tasks.ticks(name);
+  }
+
   /** Declares a queue and how this instance works it (see eachJob for a handler of one job at a time). */
   consume<T extends object>(
     queue: string,

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeriodicTasks } from './periodic-tasks.ts';
 import { silentLog, type JobLog } from './job-log.ts';
-import { sleep, waitFor } from '../../../test/wait-for.ts';
+
+// The tasks' timers are faked: time moves only when a test moves it, so "nothing more ran" is exact.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PeriodicTasks', () => {
   it('runs a task at start and again every interval until stopped', async () => {
@@ -11,27 +18,32 @@ describe('PeriodicTasks', () => {
       runs += 1;
     });
     tasks.start();
-    await waitFor(() => runs >= 3, 2000);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(runs).toBe(3); // at 0, 30 and 60 ms
     await tasks.stop();
-    const after = runs;
-    await sleep(100);
-    expect(runs).toBe(after);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toBe(3);
   });
 
   it('never overlaps a run of the same task', async () => {
     const tasks = new PeriodicTasks(silentLog);
     let active = 0;
     let maxActive = 0;
+    const unfinished: Array<() => void> = [];
     tasks.every(5, 'slow', async () => {
       active += 1;
       maxActive = Math.max(maxActive, active);
-      await sleep(40);
+      await new Promise<void>((finish) => unfinished.push(finish));
       active -= 1;
     });
     tasks.start();
-    await Promise.all([tasks.run('slow'), tasks.run('slow')]);
-    await sleep(150);
+    const both = Promise.all([tasks.run('slow'), tasks.run('slow')]);
+    await vi.advanceTimersByTimeAsync(50); // ten intervals pass while the first run is still going
+    expect(unfinished).toHaveLength(1);
+    unfinished.shift()!();
+    await both;
     await tasks.stop();
+    unfinished.forEach((finish) => finish());
     expect(maxActive).toBe(1);
   });
 
@@ -45,7 +57,8 @@ describe('PeriodicTasks', () => {
       if (runs === 1) throw new Error('database busy');
     });
     tasks.start();
-    await waitFor(() => runs >= 2, 2000);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs).toBe(2);
     await tasks.stop();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ task: 'flaky' });

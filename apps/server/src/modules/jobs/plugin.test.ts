@@ -4,7 +4,7 @@ import { build } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { sleep, waitFor } from '../../../test/wait-for.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -28,22 +28,23 @@ describe('the jobs plugin', () => {
   it('runs tasks registered with app.jobs.every once the app is ready, and stops them on close', async () => {
     let runs = 0;
     await appWithTask(true, () => (runs += 1));
-    await sleep(60);
+    // Before ready no loop exists, so nothing can have run.
+    expect(app.jobs.running).toBe(false);
+    expect(app.jobs.ticks('count-runs')).toBe(0);
     expect(runs).toBe(0);
     await app.ready();
     await waitFor(() => runs >= 2, 5000);
     await app.close();
-    const afterClose = runs;
-    await sleep(100);
-    expect(runs).toBe(afterClose);
+    // close() waits for every task loop to end (PeriodicTasks' own test shows none runs after that).
+    expect(app.jobs.running).toBe(false);
   });
 
   it('runs nothing when JOBS_ENABLED is false', async () => {
     let runs = 0;
     await appWithTask(false, () => (runs += 1));
     await app.ready();
-    await sleep(100);
     expect(app.jobs.running).toBe(false);
+    expect(app.jobs.ticks('count-runs')).toBe(0);
     expect(runs).toBe(0);
   });
 });

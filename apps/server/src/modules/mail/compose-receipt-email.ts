@@ -11,6 +11,20 @@ import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
 type Order = ReceiptOrder;
 type Card = ReceiptCardRow;
 
+export interface PaidWithCard {
+  codeEnding: string;
+  amountMinor: number;
+  balanceMinor: number;
+}
+
+/** For each gift card that paid part of the order, what it paid and what is left on it. */
+export function paidWithSentences(paidWith: PaidWithCard[], currency: string): string[] {
+  return paidWith.map(
+    (card) =>
+      `Gift card ending ${card.codeEnding} paid ${formatMoney(card.amountMinor, currency)}; ${formatMoney(card.balanceMinor, currency)} is left on it.`,
+  );
+}
+
 /** product §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
 export function receiptTotals(order: Order): [string, string][] {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -65,7 +79,7 @@ export async function composeReceiptEmail(
 ): Promise<ComposedMail> {
   const source = await findReceiptSource(db, store.id, orderId);
   if (!source) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
-  const { order, lines, intent, cards } = source;
+  const { order, lines, intent, cards, paidWith } = source;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const buyerEmail = customer.email ?? to;
   const email = renderReceiptEmail({
@@ -83,6 +97,7 @@ export async function composeReceiptEmail(
       total: formatMoney(line.lineTotalMinor, order.currency),
     })),
     totals: receiptTotals(order),
+    giftCardsPaid: paidWithSentences(paidWith, order.currency),
     cards: cards.map((card) => receiptCard(card, buyerEmail, store.baseUrl)),
   });
   return { send: { to, fromName: store.brand.name, ...email } };

@@ -1,5 +1,6 @@
 import { html, multiline, safeUrl } from '../../lib/html.ts';
 import { emailButton, emailCode, emailHeading, emailLayout, MUTED, type EmailBrand } from './email-layout.ts';
+import { greet } from './greeting.ts';
 
 /** What a recipient's gift email shows (issue 5): sender, message, amount, code, design, links, expiry. */
 export interface GiftEmailView {
@@ -49,13 +50,13 @@ export const giftMessage = (view: Pick<GiftEmailView, 'message' | 'brand'>, from
 
 export function renderGiftEmail(view: GiftEmailView): RenderedEmail {
   const subject = giftEmailSubject(view);
-  const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
   const from = view.senderName ?? 'Someone';
   const expiry = view.expires ? `Valid until ${view.expires}.` : 'This card does not expire.';
   const heading = view.kept ? `Your ${view.title} is ready` : `${from} sent you a gift card`;
-  const lead = view.kept
-    ? `${greeting} here is your ${view.title} worth`
-    : `${greeting} you have received a ${view.title} worth`;
+  const lead = greet(
+    view.recipientName,
+    view.kept ? `here is your ${view.title} worth` : `you have received a ${view.title} worth`,
+  );
   const cancelled =
     view.cancelledGiftFor !== undefined
       ? `Your gift${view.cancelledGiftFor ? ` to ${view.cancelledGiftFor}` : ''} will not be emailed: ${view.brand.name} cancelled its delivery, and the card stays with you.`

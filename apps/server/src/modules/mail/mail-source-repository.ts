@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { giftCardLedger, giftCards, orderLines, orders, paymentIntents, stores } from '../../db/schema/index.ts';
@@ -39,7 +39,29 @@ export async function findReceiptSource(db: Executor, storeId: string, orderId: 
     .from(giftCards)
     .where(and(eq(giftCards.orderId, order.id), eq(giftCards.storeId, storeId)))
     .orderBy(asc(giftCards.createdAt), asc(giftCards.id));
-  return { order, lines, intent: intent ?? null, cards };
+  const paid = (order.pricing as { giftCards?: { giftCardId: string; codeEnding: string; amountMinor: number }[] })
+    .giftCards;
+  const balances = paid?.length
+    ? await db
+        .select({ id: giftCards.id, balanceMinor: giftCards.balanceMinor })
+        .from(giftCards)
+        .where(
+          and(
+            eq(giftCards.storeId, storeId),
+            inArray(
+              giftCards.id,
+              paid.map((p) => p.giftCardId),
+            ),
+          ),
+        )
+    : [];
+  // Each gift card that paid part of the order, with what is left on it as the receipt is written.
+  const paidWith = (paid ?? []).map((p) => ({
+    codeEnding: p.codeEnding,
+    amountMinor: p.amountMinor,
+    balanceMinor: balances.find((b) => b.id === p.giftCardId)?.balanceMinor ?? 0,
+  }));
+  return { order, lines, intent: intent ?? null, cards, paidWith };
 }
 
 export async function findStorePaymentIntent(db: Executor, storeId: string, paymentIntentId: string) {

@@ -1,6 +1,7 @@
 import { html } from '../../lib/html.ts';
 import { emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
 import type { RenderedEmail } from './gift-email.ts';
+import { greet } from './greeting.ts';
 
 /** To the buyer when an owner refunds their order, or part of it (docs/decisions/0020). */
 export interface OrderRefundView {
@@ -17,8 +18,10 @@ export interface OrderRefundView {
 
 export function renderOrderRefundEmail(view: OrderRefundView): RenderedEmail {
   const subject = `Your ${view.brand.name} refund of ${view.refundedAmount}`;
-  const greeting = view.customerName ? `Hi ${view.customerName},` : 'Hi,';
-  const lead = `${greeting} we have refunded ${view.refundedAmount} of your order ${view.orderReference}.`;
+  const lead = greet(
+    view.customerName,
+    `we have refunded ${view.refundedAmount} of your order ${view.orderReference}.`,
+  );
   const timing = `The refund was made on ${view.refundedOn}; it can take 5 to 10 business days to appear on your statement. Gift cards of refunded items no longer work.`;
   const body = html`
 ${emailHeading(`Refund of ${view.refundedAmount}`)}

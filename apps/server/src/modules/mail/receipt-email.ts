@@ -30,6 +30,8 @@ export interface ReceiptEmailView {
   orderedOn: string;
   lines: { description: string; quantity: number; total: string }[];
   totals: [string, string][];
+  /** 'Gift card ending 1234 paid $20.00; $5.00 is left on it.', one per card that paid. */
+  giftCardsPaid?: string[];
   cards: ReceiptCard[];
 }
 
@@ -65,6 +67,7 @@ ${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, v
 <h2 style="margin:24px 0 4px;font-size:18px;">Items</h2>
 ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
+${(view.giftCardsPaid ?? []).map((sentence) => html`<p style="margin:8px 0 0;color:${MUTED};font-size:14px;">${sentence}</p>`)}
 ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gift cards</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}`;
 
   const text = [
@@ -79,6 +82,7 @@ ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gi
     ...lineRows.map(([label, value]) => `  ${label}: ${value}`),
     '',
     ...view.totals.map(([label, value]) => `${label}: ${value}`),
+    ...(view.giftCardsPaid ?? []),
     ...(view.cards.length ? ['', 'Your gift cards', ...view.cards.flatMap(cardText)] : []),
     '',
     `Shop: ${view.brand.homeUrl}`,

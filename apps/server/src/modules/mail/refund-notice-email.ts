@@ -1,6 +1,7 @@
 import { html } from '../../lib/html.ts';
 import { emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
 import type { RenderedEmail } from './gift-email.ts';
+import { greet } from './greeting.ts';
 
 /** To the buyer of a paid order that could not be fulfilled, once its payment is refunded (docs/decisions/0008). */
 export interface RefundNoticeView {
@@ -16,9 +17,11 @@ export interface RefundNoticeView {
 
 export function renderRefundNoticeEmail(view: RefundNoticeView): RenderedEmail {
   const subject = `Your ${view.brand.name} order could not be completed`;
-  const greeting = view.customerName ? `Hi ${view.customerName},` : 'Hi,';
   const payment = view.refundedAmount ? `payment of ${view.refundedAmount}` : 'payment';
-  const lead = `${greeting} we could not complete your order, so your ${payment} has been refunded in full.`;
+  const lead = greet(
+    view.customerName,
+    `we could not complete your order, so your ${payment} has been refunded in full.`,
+  );
   const timing =
     'The refund was made on ' +
     view.refundedOn +

@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   slug = (
     await createStore(database.db, {
-      company: { name: 'Acme Spa', supportUrl: 'https://acme.example/book' },
+      company: { name: 'Acme Spa', supportUrl: 'mailto:book@acme.example' },
       products: [SPA],
     })
   ).slug;
@@ -62,9 +62,11 @@ describe('a voucher’s gift email', () => {
       '- A 60-minute massage',
       '- Tea & cake by the pool',
       'Your voucher code:',
-      'Contact Acme Spa at https://acme.example/book to book',
+      'Contact Acme Spa at book@acme.example to book',
     ])
       expect(mail!.text).toContain(part);
+    expect(mail!.html).toMatch(/<a href="mailto:book@acme.example"[^>]*>book@acme.example<\/a>/);
+    expect(mail!.text).not.toContain('mailto:');
     expect(mail!.html).toContain('<li>Tea &amp; cake by the pool</li>');
     for (const money of ['$80', '80.00', 'gift card', 'worth', 'Amount']) {
       expect(mail!.text).not.toContain(money);

@@ -1,4 +1,6 @@
+import { bookingSentence, contactLink } from '../../lib/contact-link.ts';
 import { html } from '../../lib/html.ts';
+import { greet } from './greeting.ts';
 import type { VoucherPresentation } from '../gift-card-pages/card-presentation.ts';
 import { emailButton, emailCode, emailHeading, emailLayout, MUTED } from './email-layout.ts';
 import { giftEmailSubject, giftMessage, giftPicture, type GiftEmailView, type RenderedEmail } from './gift-email.ts';
@@ -25,12 +27,13 @@ export function renderVoucherEmail(view: VoucherEmailView): RenderedEmail {
       : view.kept
         ? `Your voucher for ${view.voucher.product} from ${view.brand.name}`
         : `${view.senderName ?? 'Someone'} sent you ${view.voucher.product} from ${view.brand.name}`;
-  const greeting = view.recipientName ? `Hi ${view.recipientName},` : 'Hi,';
   const from = view.senderName ?? 'Someone';
   const heading = view.kept ? `Your voucher for ${view.voucher.product} is ready` : `${from} sent you an experience`;
-  const lead = view.kept ? `${greeting} here is your voucher for` : `${greeting} you have been given`;
+  const lead = greet(view.recipientName, view.kept ? 'here is your voucher for' : 'you have been given');
   const expiry = view.expires ? `Valid until ${view.expires}.` : 'This voucher does not expire.';
-  const booking = `Contact ${view.brand.name}${view.bookingUrl ? ` at ${view.bookingUrl}` : ''} to book, and give your voucher code. The voucher is used in full, once.`;
+  const contact = contactLink(view.bookingUrl);
+  const booking = bookingSentence(view.brand.name, contact);
+  const bookingHtml = html`Contact ${view.brand.name}${contact ? html` at <a href="${contact.href}" style="color:${view.brand.accentText};">${contact.text}</a>` : ''} to book, and give your voucher code. The voucher is used in full, once.`;
   const cancelled =
     view.cancelledGiftFor !== undefined
       ? `Your gift${view.cancelledGiftFor ? ` to ${view.cancelledGiftFor}` : ''} will not be emailed: ${view.brand.name} cancelled its delivery, and the voucher stays with you.`
@@ -44,7 +47,7 @@ ${giftMessage(view, from)}
 ${view.voucher.included.length ? html`<p style="margin:0;font-weight:600;">What's included</p><ul style="margin:4px 0 16px;padding-left:20px;">${view.voucher.included.map((item) => html`<li>${item}</li>`)}</ul>` : ''}
 <p style="margin:0;font-weight:600;">Your voucher code</p>
 ${emailCode(view.code)}
-<p style="margin:0 0 20px;color:${MUTED};font-size:14px;">${booking} ${expiry}</p>
+<p style="margin:0 0 20px;color:${MUTED};font-size:14px;">${bookingHtml} ${expiry}</p>
 <div>${emailButton(view.brand, view.links.view, 'View voucher')}${emailButton(view.brand, view.links.print, 'Print')}</div>`;
 
   const text = [

@@ -5,7 +5,7 @@ import type { RenderedEmail } from '../mail/gift-email.ts';
 /** To the merchant's notification address, once a day: the day's figures, each as a label and a value. */
 export interface DailySummaryView {
   brand: EmailBrand;
-  /** '23 Nov 2026' */
+  /** '23/11/2026' */
   day: string;
   /** The store's zone the day is counted in, e.g. 'Europe/Berlin'. */
   timeZone: string;

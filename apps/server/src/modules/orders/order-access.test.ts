@@ -193,6 +193,32 @@ describe('the signing secret', () => {
     }
   });
 
+  it('marks the cookie Secure when the stores are public over https, though the proxy in front is not trusted', async () => {
+    const https = await createTestApp({ PUBLIC_URL_TEMPLATE: 'https://{store}.gifts.example' });
+    try {
+      const { slug: httpsSlug } = await createStore(https.db);
+      const draft = await buildPayload(https, httpsSlug, [{ slug: 'classic', denominationId: 'd25' }]);
+      const created = (
+        await https.app.inject({
+          method: 'POST',
+          url: '/api/Payment/CreatePaymentIntent',
+          headers: hostOf(httpsSlug),
+          payload: { amount: 25, currency: 'usd' },
+        })
+      ).json();
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/Payment/ValidateOrder',
+        headers: { ...hostOf(httpsSlug), 'x-forwarded-proto': 'https' },
+        payload: { ...draft, paymentIntentId: created.paymentIntentId },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name.startsWith('gf_order_'))?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('marks the cookie Secure when the request came over https', async () => {
     const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
     const created = (

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { cookieIsSecure } from '../../lib/secure-cookie.ts';
 
 /**
  * Who may see an order's gift card codes and their View/Print pages (docs/decisions/0010): the
@@ -12,13 +14,18 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Payment intent ids are letters, digits and underscores; the name keeps only those. */
 const cookieName = (paymentIntentId: string) => `gf_order_${paymentIntentId.replace(/[^A-Za-z0-9_]/g, '')}`;
 
-/** Host-only (no Domain), sent only to GetOrderDetails, Secure when the request came over https. */
-export function grantOrderAccess(request: FastifyRequest, reply: FastifyReply, paymentIntentId: string): void {
+/** Host-only (no Domain), sent only to GetOrderDetails, Secure over https (lib/secure-cookie.ts). */
+export function grantOrderAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>,
+  paymentIntentId: string,
+): void {
   reply.setCookie(cookieName(paymentIntentId), paymentIntentId, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookieIsSecure(request, config),
     signed: true,
     maxAge: MAX_AGE_SECONDS,
   });

@@ -3,7 +3,7 @@ import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { orderResultCodec, type OrderResult } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
-import { listOrderCards } from '../gift-cards/gift-card-repository.ts';
+import { findCardBalances, listOrderCards } from '../gift-cards/gift-card-repository.ts';
 import type { IntentRecord } from '../payments/intent-repository.ts';
 import { listOrderLines, type OrderRecord } from './order-repository.ts';
 
@@ -21,7 +21,17 @@ export async function orderDetails(
   const currency = order.currency;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const [lines, cards] = await Promise.all([listOrderLines(db, order.id), listOrderCards(db, order.storeId, order.id)]);
-  const topup = (order.pricing as { topup?: { giftCardId: string; codeEnding: string } }).topup;
+  const pricing = order.pricing as {
+    topup?: { giftCardId: string; codeEnding: string };
+    giftCards?: { giftCardId: string; codeEnding: string; amountMinor: number }[];
+  };
+  const topup = pricing.topup;
+  const paidWith = pricing.giftCards ?? [];
+  const balances = await findCardBalances(
+    db,
+    order.storeId,
+    paidWith.map((paid) => paid.giftCardId),
+  );
   // Cards in cart order: by their line's position, then as issued within a line.
   const linePosition = new Map(lines.map((line) => [line.id, line.position]));
   const inCartOrder = [...cards].sort(
@@ -48,6 +58,12 @@ export async function orderDetails(
       payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
       deliveryMethod: order.deliveryMethod,
       shippingAddress: address ?? null,
+      // What is left on each card that paid: its balance now, so a later purchase is told too.
+      giftCardPayments: paidWith.map((paid) => ({
+        codeEnding: paid.codeEnding,
+        amount: paid.amountMinor,
+        balance: balances.get(paid.giftCardId) ?? 0,
+      })),
       fulfillment: {
         shippingOptionName: order.shippingOptionName,
         status: fulfilmentStatusOf(order),
@@ -86,6 +102,7 @@ export async function orderDetails(
       recipientEmail: card.recipientEmail,
       giftMessage: card.message,
       scheduledDate: card.scheduledAt ? card.scheduledAt.toISOString() : null,
+      expiresOn: card.expiresOn,
       kind: card.kind === 'voucher' ? 'voucher' : 'money',
     })),
   };

@@ -40,6 +40,8 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
     if (totalProblem) throw refuse(totalProblem);
     if (line.giftDetails && !isValidEmail(line.giftDetails.recipientEmail))
       throw refuse(`Please enter a valid email address for the recipient of ${product.name}.`);
+    const pastMoment = pastDeliveryMoment(line, product.name);
+    if (pastMoment) throw refuse(pastMoment);
     const design = product.images.find((image) => image.id === line.themeId) ?? null;
     return {
       productId: product.id,
@@ -53,6 +55,7 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
       imageUrl: design?.src ?? product.imageSrc,
       design,
       giftDetails: line.giftDetails ?? null,
+      validityMonths: product.validityMonths,
     } satisfies ValidatedLine;
   });
   checkQuantityLimits(catalog, lines);
@@ -61,6 +64,20 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
     taxClassIds: lines.map((line) => catalog.get(line.productId)!.taxClassId),
     shippingEnabled: lines.some((line) => catalog.get(line.productId)!.isShippingEnabled),
   };
+}
+
+/** A scheduled delivery more than this far in the past is refused; within it, the gift goes at once. */
+const SCHEDULE_GRACE_MS = 5 * 60_000;
+
+/**
+ * A gift scheduled for a moment already past would be sent at once while the order still showed
+ * the time chosen: refused, with what to do instead.
+ */
+function pastDeliveryMoment(line: OrderLine, productName: string, now = Date.now()): string | null {
+  const moment = line.giftDetails?.scheduledDateTimeUtc;
+  if (!moment || new Date(moment).getTime() >= now - SCHEDULE_GRACE_MS) return null;
+  const who = line.giftDetails?.recipientName?.trim();
+  return `The delivery time chosen for ${who ? `${who}'s` : 'the'} ${productName} has already passed. Please choose a later time, or untick Schedule later to send it now.`;
 }
 
 function unitPrice(

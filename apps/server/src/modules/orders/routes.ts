@@ -33,7 +33,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'releasing expired holds failed'),
       );
       await validateOrder(deps, request.store, request.body);
-      if (request.body.paymentIntentId) grantOrderAccess(request, reply, request.body.paymentIntentId);
+      if (request.body.paymentIntentId) grantOrderAccess(request, reply, app.config, request.body.paymentIntentId);
       return { success: true, message: 'Order validated' };
     },
   );
@@ -57,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOrderLinkToken(app, paymentIntentId, token)) throw forbidden('This order link is not valid.');
       // Signed for this intent, but it must also be this store's (the host decides the store).
       if (!(await findStoreIntent(app.db, request.store.id, paymentIntentId))) throw notFound('Order not found');
-      grantOrderAccess(request, reply, paymentIntentId);
+      grantOrderAccess(request, reply, app.config, paymentIntentId);
       return reply
         .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
         .redirect(`/confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}`, 303);

@@ -71,6 +71,22 @@ describe('sandbox checkout', () => {
     });
   });
 
+  it('refuses a gift scheduled for a moment already past, saying what to do, and charges nothing', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const flow = await checkout(t, slug, [
+      {
+        slug: 'classic',
+        denominationId: 'd25',
+        giftDetails: { recipientName: 'Sam', recipientEmail: 'sam@example.com', scheduledDateTimeUtc: hourAgo },
+      },
+    ]);
+    expect(flow.validation.statusCode).toBe(400);
+    expect(flow.validation.json().message).toBe(
+      "The delivery time chosen for Sam's Classic Gift Card has already passed. Please choose a later time, or untick Schedule later to send it now.",
+    );
+    expect(flow.confirmation).toBeNull();
+  });
+
   it('records a receipt and one gift delivery per issued card, at its scheduled moment', async () => {
     const scheduled = '2032-01-02T03:04:00.000Z';
     const flow = await checkout(t, slug, [

@@ -22,6 +22,8 @@ export const validatedLineSchema = z.object({
   imageUrl: z.string().nullable(),
   design: z.object({ id: z.string(), name: z.string(), src: z.string(), alt: z.string() }).nullable(),
   giftDetails: giftDetailsSchema.nullable(),
+  /** The product's validity as the shopper saw it; null (or a snapshot made before it) = the store's policy. */
+  validityMonths: z.number().int().positive().nullable().default(null),
 });
 export type ValidatedLine = z.infer<typeof validatedLineSchema>;
 

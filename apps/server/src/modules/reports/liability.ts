@@ -23,6 +23,16 @@ export const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + DAY);
 
 /**
+ * The store's outstanding balance at the end of `day` on its clock: what its money cards still
+ * owe, holds included, voided and expired cards not (decision 0041). The liability's closing
+ * balance for a period ending that day, and the dashboard home's figure for today.
+ */
+export function outstandingBalance(cards: readonly CardHistory[], day: string, timeZone = 'UTC'): number {
+  const end = endOfDayIn(day, timeZone);
+  return cards.reduce((sum, card) => sum + outstandingAt(card, end), 0);
+}
+
+/**
  * The liability of a store's money cards over [from, to] (days on a clock in `timeZone`, both
  * included), from the ledger.
  * Opening and closing are read directly from each card's state at the two instants; the period's
@@ -33,10 +43,9 @@ export function liability(cards: readonly CardHistory[], from: string, to: strin
   const end = endOfDayIn(to, timeZone);
   const flows: FlowFigures = { issued: 0, topUps: 0, redeemed: 0, expired: 0, voided: 0, adjusted: 0 };
   let opening = 0;
-  let closing = 0;
+  const closing = outstandingBalance(cards, to, timeZone);
   for (const card of cards) {
     opening += outstandingAt(card, start);
-    closing += outstandingAt(card, end);
     cardWalk(card, start, end, flows);
   }
   const computed =

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { cookieIsSecure } from '../../lib/secure-cookie.ts';
 import { SESSION_IDLE_MS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'gf_admin_session';
@@ -9,8 +10,7 @@ export const SESSION_COOKIE = 'gf_admin_session';
  * never receives it), Secure whenever the dashboard is reached over https.
  */
 function cookieOptions(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL_TEMPLATE'>) {
-  const secure = request.protocol === 'https' || config.PUBLIC_URL_TEMPLATE.startsWith('https://');
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieIsSecure(request, config) };
 }
 
 export function setSessionCookie(

@@ -51,7 +51,9 @@ export async function signIn(
     };
   }
   const user = await findStaffByEmail(db, context.storeId, input.email);
-  if (!user || !(await hasher.verify(input.password, user.passwordHash))) {
+  // Checked for an unknown email too (against a decoy), so the time of the answer does not tell whether it has an account.
+  const passwordMatches = await hasher.verify(input.password, user?.passwordHash ?? null);
+  if (!user || !passwordMatches) {
     if (user) {
       await recordAudit(
         db,

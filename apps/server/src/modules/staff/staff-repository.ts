@@ -76,3 +76,12 @@ export async function lockOwners(db: Executor, storeId: string): Promise<string[
     .for('update');
   return rows.map((row) => row.id);
 }
+
+/** The addresses of the store's owners (a switched-off webhook endpoint is their news). */
+export async function ownerEmails(db: Executor, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.storeId, storeId), eq(staffUsers.role, 'owner')));
+  return rows.map((row) => row.email);
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deliveries } from '../../db/schema/index.ts';
+import { deliveries, giftCardLedger } from '../../db/schema/index.ts';
 import { asStaff, createAdminStore, createAdminTestApp, ownerSession } from '../../../test/admin.ts';
-import { insertGiftCard, insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
+import { insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
+import { issueCard } from '../../../test/gift-card-admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { dayIn, startOfDayIn } from '../../lib/zoned-days.ts';
 
@@ -21,7 +22,7 @@ describe('GET /api/admin/summary', () => {
     await insertOrder(t.db, store.id, { createdAt: daysAgo(3), deliveryMethod: 'Postal' });
     await insertOrder(t.db, store.id, { createdAt: daysAgo(20) });
     await insertOrder(t.db, store.id, { createdAt: daysAgo(45) });
-    const card = await insertGiftCard(t.db, store.id, { initialMinor: 4000 });
+    const { card } = await issueCard(t.db, store.id, { initialMinor: 4000 });
     const failed = await recordDelivery(t.db, store.id, 'gift', card.id, 'gone@example.com');
     await t.db.update(deliveries).set({ state: 'bounced' }).where(eq(deliveries.id, failed.id));
 
@@ -34,6 +35,24 @@ describe('GET /api/admin/summary', () => {
     expect(summary.periods.last30Days).toMatchObject({ orders: 3, giftCardSales: 300 });
     expect(summary).toMatchObject({ currency: 'USD', outstandingBalance: 40, ordersAwaitingShipment: 1 });
     expect(summary.periods.last7Days.from).toBe(daysAgo(6).toISOString().slice(0, 10));
+  });
+
+  it('says the same outstanding balance as the liability report: expired and voided cards owe nothing', async () => {
+    const timeZone = 'America/New_York';
+    const { store, as } = await ownerSession(t.app, t.db, { timeZone });
+    await issueCard(t.db, store.id, { initialMinor: 67_050 });
+    await issueCard(t.db, store.id, { initialMinor: 4000, expiresOn: '2020-01-31' });
+    const { card: voided } = await issueCard(t.db, store.id, { initialMinor: 2500, status: 'Voided' });
+    await t.db
+      .insert(giftCardLedger)
+      .values({ giftCardId: voided.id, kind: 'void', amountMinor: 0, channel: 'system' });
+    const summary = (await as({ method: 'GET', url: '/api/admin/summary' })).json();
+    const today = dayIn(new Date(), timeZone);
+    const report = (
+      await as({ method: 'GET', url: `/api/admin/reports/liability?from=2020-01-01&to=${today}` })
+    ).json();
+    expect(summary.outstandingBalance).toBe(670.5);
+    expect(report.closing).toBe(summary.outstandingBalance);
   });
 
   it("counts days on the store's clock: today begins at the store's midnight", async () => {

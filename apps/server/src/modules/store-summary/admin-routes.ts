@@ -11,7 +11,10 @@ import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay, startOfDayIn } from '../../lib/zoned-days.ts';
-import { ordersAwaitingShipment, outstandingBalanceMinor, periodTotals } from './summary-repository.ts';
+import { outstandingBalance } from '../reports/liability.ts';
+import { endOfDayIn } from '../reports/report-days.ts';
+import { moneyCardHistories } from '../reports/reports-repository.ts';
+import { ordersAwaitingShipment, periodTotals } from './summary-repository.ts';
 
 const DAYS_BACK: Record<SummaryPeriod, number> = { today: 0, last7Days: 6, last30Days: 29 };
 
@@ -50,7 +53,12 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
         to: currentDay,
         periods: { today: today!, last7Days: last7Days!, last30Days: last30Days! },
-        outstandingBalance: await outstandingBalanceMinor(app.db, storeId),
+        // The liability report's own figure (decision 0041): the same number under the same name on both pages.
+        outstandingBalance: outstandingBalance(
+          await moneyCardHistories(app.db, storeId, endOfDayIn(currentDay, timeZone)),
+          currentDay,
+          timeZone,
+        ),
         ordersAwaitingShipment: await ordersAwaitingShipment(app.db, storeId),
       });
     },

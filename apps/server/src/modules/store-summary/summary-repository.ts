@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deliveries, giftCards, orders, redemptions } from '../../db/schema/index.ts';
+import { deliveries, orders, redemptions } from '../../db/schema/index.ts';
 
 export interface PeriodTotals {
   orders: number;
@@ -57,14 +57,6 @@ export async function periodTotals(db: Executor, storeId: string, since: Date, u
     redeemedMinor: int(sold?.paidByCards) + int(counter?.amount),
     deliveriesFailed: int(failed?.count),
   };
-}
-
-export async function outstandingBalanceMinor(db: Executor, storeId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${giftCards.balanceMinor}), 0)` })
-    .from(giftCards)
-    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.status, 'Active')));
-  return int(row?.balance);
 }
 
 export async function ordersAwaitingShipment(db: Executor, storeId: string): Promise<number> {

@@ -5,13 +5,13 @@ import { percentToBasisPoints, toMinor } from '@giftfront/domain/money';
 import type { StoreFile } from '@giftfront/domain/store-file';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { isPercentType } from '@giftfront/domain/branding';
+import { changeBalance } from '../ledger/card-ledger.ts';
 import { databaseMediaStorage } from '../media/media-repository.ts';
 import type { PreparedImage } from '../media/prepare-image.ts';
 import { liveDataConflicts, StoreImportConflict } from './live-data-conflicts.ts';
 import {
   deleteProductsNotIn,
   findStoreIdBySlug,
-  insertImportLedgerEntry,
   insertStoreFromFile,
   replaceDenominations,
   replaceProductImages,
@@ -101,6 +101,7 @@ async function importProducts(tx: Transaction, storeId: string, currency: string
       customAmountMaxMinor: p.customAmountMax == null ? null : toMinor(p.customAmountMax, currency),
       isShippingEnabled: p.isShippingEnabled,
       taxClassId: p.taxClassId ?? null,
+      validityMonths: p.validityMonths ?? null,
       position,
       archivedAt: p.archived ? new Date() : null,
     };
@@ -159,7 +160,8 @@ async function importGiftCards(tx: Transaction, storeId: string, cards: StoreFil
       code: card.code.trim(),
       codeNormalized: normalizeGiftCardCode(card.code),
       currency,
-      balanceMinor,
+      // The balance arrives through the ledger's one function, with its event (docs/decisions/0060).
+      balanceMinor: 0,
       initialMinor: balanceMinor,
       status,
       voidedReason,
@@ -169,7 +171,13 @@ async function importGiftCards(tx: Transaction, storeId: string, cards: StoreFil
     });
     if (row.inserted) {
       created += 1;
-      if (balanceMinor > 0) await insertImportLedgerEntry(tx, row.id, balanceMinor);
+      if (balanceMinor > 0)
+        await changeBalance(tx, {
+          giftCardId: row.id,
+          kind: 'import',
+          amountMinor: balanceMinor,
+          note: 'carried over from a store file',
+        });
     } else kept += 1;
   }
   return { created, kept };

@@ -9,8 +9,9 @@ import {
 } from '@giftfront/domain/admin/settings';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../lib/access.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
+import { uploadRefusal } from '../../lib/upload-refusal.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
 import { ImageProblem, prepareImage } from '../media/prepare-image.ts';
 import { uploadPath } from '../media/upload-path.ts';
@@ -34,11 +35,7 @@ async function readLogoUpload(
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `file: the logo is larger than ${MAX_MB} MB`);
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, 'The upload has too many parts or fields.');
-    throw error;
+    throw uploadRefusal(error, `file: the logo is larger than ${MAX_MB} MB`);
   }
   return { fields, file };
 }

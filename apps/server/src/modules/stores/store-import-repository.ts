@@ -1,15 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import type { Transaction } from '../../db/client.ts';
-import {
-  denominations,
-  discountCodes,
-  giftCardLedger,
-  giftCards,
-  productImages,
-  products,
-  stores,
-} from '../../db/schema/index.ts';
+import { denominations, discountCodes, giftCards, productImages, products, stores } from '../../db/schema/index.ts';
 
 type StoreValues = { status: string; settings: StoreSettings; customEmbedScript: string | null };
 type ProductValues = typeof products.$inferInsert & { storeId: string; slug: string; quantitySold: number };
@@ -110,10 +102,4 @@ export async function upsertImportedCard(
     })
     .returning({ id: giftCards.id, inserted: sql<boolean>`(xmax = 0)` });
   return { id: row!.id, inserted: Boolean(row!.inserted) };
-}
-
-export async function insertImportLedgerEntry(tx: Transaction, giftCardId: string, amountMinor: number): Promise<void> {
-  await tx
-    .insert(giftCardLedger)
-    .values({ giftCardId, kind: 'import', amountMinor, note: 'carried over from a store file' });
 }

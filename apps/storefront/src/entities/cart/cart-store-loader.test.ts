@@ -21,7 +21,7 @@ afterEach(() => window.localStorage.clear());
 describe('cart store loader', () => {
   it('loads nothing at first for an empty cart', async () => {
     const stop = loader.loadStoredCartEarly();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.dynamicImportSettled(); // a load it had started would have finished here
     expect(loader.loadedBrowserCartStore()).toBeNull();
     stop();
   });

@@ -8,7 +8,7 @@ import { Dialog, DialogClose } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/api-key-queries';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 
 /** A name, then the key itself, once, with a copy button and a plain warning that it will not be shown again. */
 export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

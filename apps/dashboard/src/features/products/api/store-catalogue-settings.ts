@@ -7,6 +7,8 @@ import { apiGet } from '@/lib/api-client';
 export interface CatalogueSettings {
   currency: string;
   taxClasses: { id: string; name: string }[];
+  /** The store hides custom amounts on every product (product §5). */
+  hidesCustomAmounts: boolean;
 }
 
 // The storefront's own public settings, on this same host: the admin API has no call of its own for them.
@@ -15,13 +17,13 @@ export function useCatalogueSettings() {
     queryKey: ['catalogue-settings'],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<CatalogueSettings> => {
-      const settings = await apiGet<Pick<PublicStoreSettings, 'currencyCode' | 'taxClasses'>>(
-        apiPaths.storeSettings,
-        signal,
-      );
+      const settings = await apiGet<
+        Pick<PublicStoreSettings, 'currencyCode' | 'taxClasses' | 'hideCustomGiftCardAmounts'>
+      >(apiPaths.storeSettings, signal);
       return {
         currency: settings.currencyCode,
         taxClasses: (settings.taxClasses ?? []).map(({ id, name }) => ({ id, name })),
+        hidesCustomAmounts: settings.hideCustomGiftCardAmounts === true,
       };
     },
   });

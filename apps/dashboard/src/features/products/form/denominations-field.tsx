@@ -39,7 +39,7 @@ export function DenominationsField({ currency, readOnly }: { currency: string; r
               <TextField
                 label="Label"
                 aria-label={`Label of ${place}`}
-                placeholder="$50 gift card"
+                placeholder="Empty: the amount"
                 readOnly={readOnly}
                 error={rowErrors?.label?.message ?? rowErrors?.id?.message}
                 {...register(`denominations.${index}.label`)}

@@ -8,6 +8,7 @@ import { FormSection } from './form-section';
 import { optionalNumber } from './optional-number';
 import { slugFromName, type ProductFormValues } from './product-form-values';
 import { RichTextField } from './rich-text-field';
+import { shopperPriceText } from './shopper-price-text';
 
 const TYPE_OPTIONS = [
   { value: 'GiftCard', label: 'Gift card (money to spend)' },
@@ -30,6 +31,18 @@ export function ProductFormFields({
   const { errors } = formState;
   const type = watch('type');
   const customAllowed = type === 'GiftCard' && !watch('hideCustomGiftCardAmounts');
+  // product §9: with amounts the storefront ignores the single price, so the field is not offered.
+  const hasAmounts = watch('denominations').length > 0;
+  const shopperPays = shopperPriceText(
+    {
+      type,
+      price: watch('price'),
+      denominations: watch('denominations'),
+      hideCustomGiftCardAmounts: watch('hideCustomGiftCardAmounts'),
+    },
+    settings.currency,
+    settings.hidesCustomAmounts,
+  );
   const nameField = register('name', {
     onChange: (event: { target: { value: string } }) =>
       slugFollowsName && setValue('slug', slugFromName(event.target.value), { shouldDirty: true }),
@@ -78,16 +91,18 @@ export function ProductFormFields({
         description="Fixed amounts, a single price, or amounts the shopper chooses (gift cards)."
       >
         <DenominationsField currency={settings.currency} readOnly={readOnly} />
-        <TextField
-          label={`Single price (${settings.currency})`}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min="0"
-          hint="Only when there are no amounts above."
-          error={errors.price?.message}
-          {...register('price', optionalNumber)}
-        />
+        {!hasAmounts && (
+          <TextField
+            label={`Single price (${settings.currency})`}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min="0"
+            hint="One price for every shopper. Add amounts above to offer a choice instead."
+            error={errors.price?.message}
+            {...register('price', optionalNumber)}
+          />
+        )}
         {type === 'GiftCard' && (
           <>
             <CheckboxField
@@ -119,6 +134,23 @@ export function ProductFormFields({
             )}
           </>
         )}
+        <p
+          className="rounded-lg bg-zinc-100 px-3 py-2 text-sm font-medium text-zinc-800"
+          aria-live="polite"
+          data-testid="shopper-pays"
+        >
+          {shopperPays}
+        </p>
+        <TextField
+          label="Valid for (months from purchase)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint="Each card's expiry date is set from this, and shoppers read it. Empty: the store's expiry setting."
+          error={errors.validityMonths?.message}
+          {...register('validityMonths', optionalNumber)}
+        />
         {settings.taxClasses.length > 0 && (
           <SelectField
             label="Tax class"
@@ -138,8 +170,8 @@ export function ProductFormFields({
           type="number"
           inputMode="numeric"
           step="1"
-          min="1"
-          hint="Empty: no limit."
+          min="0"
+          hint="Empty or 0: no limit."
           error={errors.quantityLimit?.message}
           {...register('quantityLimit', optionalNumber)}
         />

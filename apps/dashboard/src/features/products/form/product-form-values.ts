@@ -2,9 +2,12 @@ import type { AdminProduct, ProductBody } from '@giftfront/domain/admin/products
 
 /** The form edits the create body as the API states it (decimal prices), checked by productBodySchema. */
 export type ProductFormValues = Required<
-  Omit<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId'>
+  Omit<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId' | 'validityMonths'>
 > &
-  Pick<ProductBody, 'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId'>;
+  Pick<
+    ProductBody,
+    'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId' | 'validityMonths'
+  >;
 
 export const PRODUCT_FORM_FIELDS = [
   'type',
@@ -22,6 +25,7 @@ export const PRODUCT_FORM_FIELDS = [
   'customAmountMax',
   'isShippingEnabled',
   'taxClassId',
+  'validityMonths',
 ] as const satisfies readonly (keyof ProductFormValues)[];
 
 export const emptyProductForm = (): ProductFormValues => ({
@@ -40,6 +44,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   customAmountMax: null,
   isShippingEnabled: false,
   taxClassId: null,
+  validityMonths: null,
 });
 
 export function productFormValues(product: AdminProduct): ProductFormValues {

@@ -3,9 +3,11 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { productBodySchema, type ProductFields } from '@giftfront/domain/admin/products';
+import { personProblem } from '@giftfront/domain/person-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { amountFromApi, formatAmount } from '@/lib/money';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import type { CatalogueSettings } from '../api/store-catalogue-settings';
 import { ProductFormFields } from './product-form-fields';
@@ -25,22 +27,26 @@ export interface ProductFormProps {
   children?: ReactNode;
 }
 
-// An empty number field reaches the schema as NaN (or nothing): say what to type, not zod's words.
-const emptyNumberMessage = {
-  error: (issue: { code: string; expected?: string }) =>
-    issue.code === 'invalid_type' && issue.expected === 'number' ? 'enter an amount' : undefined,
-};
-
 /** Create or edit a product: the domain's body schema checks it here, the server checks it again. */
 export function ProductForm({ initial, isNew, readOnly, settings, onSave, renderAside, children }: ProductFormProps) {
   const form = useForm<z.input<typeof productBodySchema>, unknown, ProductFields>({
-    resolver: zodResolver(productBodySchema, emptyNumberMessage),
+    resolver: zodResolver(productBodySchema),
     defaultValues: initial,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [slugFollowsName, setSlugFollowsName] = useState(isNew);
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty && !readOnly);
+
+  // An amount left without a label is labelled with its price, as the field's placeholder says.
+  const labelAmounts = () =>
+    (form.getValues('denominations') ?? []).forEach(({ price, label }, index) => {
+      if (!label.trim() && Number.isFinite(price) && price > 0)
+        form.setValue(
+          `denominations.${index}.label`,
+          formatAmount(amountFromApi(price, settings.currency), settings.currency),
+        );
+    });
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -53,7 +59,8 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
       fields.forEach(({ path, message }, i) =>
         form.setError(path as Path<ProductFormValues>, { message }, { shouldFocus: i === 0 }),
       );
-      if (rest.length > 0 || fields.length === 0) setFormError(rest.length > 0 ? rest.join('; ') : error.message);
+      if (rest.length > 0 || fields.length === 0)
+        setFormError(personProblem(rest.length > 0 ? rest.join('; ') : error.message));
     }
   });
 
@@ -65,7 +72,10 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
           {children}
           <form
             noValidate
-            onSubmit={submit}
+            onSubmit={(event) => {
+              labelAmounts();
+              return submit(event);
+            }}
             className="space-y-5"
             data-testid="product-form"
             aria-label={isNew ? 'New product' : 'Product'}

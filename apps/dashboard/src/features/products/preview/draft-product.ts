@@ -37,5 +37,6 @@ export function draftProduct(values: ProductFormValues, saved: AdminProduct | nu
     hideCustomGiftCardAmounts: Boolean(values.hideCustomGiftCardAmounts),
     isShippingEnabled: Boolean(values.isShippingEnabled),
     taxClassId: values.taxClassId ?? null,
+    validityMonths: positive(values.validityMonths) ? Math.trunc(values.validityMonths) : null,
   };
 }

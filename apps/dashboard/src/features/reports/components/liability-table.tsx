@@ -12,7 +12,8 @@ const LINES: [Figure, string, string][] = [
   ['expired', 'Expired (breakage)', '−'],
   ['voided', 'Voided', '−'],
   ['adjusted', 'Adjusted', '±'],
-  ['closing', 'Closing balance', '='],
+  // The same name and figure as the home page's (decision 0041).
+  ['closing', 'Outstanding balance', '='],
 ];
 
 /** The period's movements from opening to closing, and whether they add up. */
@@ -54,8 +55,8 @@ export function LiabilityTable({ report }: { report: LiabilityReport }) {
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         )}
         {report.balances
-          ? 'Checked: opening + issued + top-ups − redeemed − expired − voided ± adjusted = closing.'
-          : 'These figures do not add up to the closing balance: please tell support.'}
+          ? 'Checked: opening + issued + top-ups − redeemed − expired − voided ± adjusted = outstanding.'
+          : 'These figures do not add up to the outstanding balance: please tell support.'}
       </p>
     </div>
   );

@@ -38,7 +38,7 @@ describe('the Notifications card of the settings', () => {
     const card = within(await screen.findByRole('region', { name: 'Notifications' }));
     await userEvent.type(await card.findByLabelText('Notification email'), 'not-an-address');
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
-    expect(await card.findByText('expected an email address')).toBeTruthy();
+    expect(await card.findByText('Enter an email address, like name@example.com.')).toBeTruthy();
     await userEvent.clear(card.getByLabelText('Notification email'));
     await userEvent.click(card.getByRole('checkbox', { name: /daily summary/ }));
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
@@ -49,14 +49,14 @@ describe('the Notifications card of the settings', () => {
   it('shows the server’s refusal', async () => {
     stubFetch((_url, init) =>
       init.method === 'PATCH'
-        ? { status: 400, body: { message: 'body.email: expected an email address' } }
+        ? { status: 400, body: { message: 'body.email: Enter an email address, like name@example.com.' } }
         : { status: 200, body: { email: 'a@shop.example', dailySummary: false } },
     );
     renderDashboard(<NotificationSettingsCard />, { session: OWNER });
     const card = within(await screen.findByRole('region', { name: 'Notifications' }));
     await card.findByLabelText('Notification email');
     await userEvent.click(card.getByRole('button', { name: 'Save' }));
-    expect(await card.findByText('body.email: expected an email address')).toBeTruthy();
+    expect(await card.findByText('Enter an email address, like name@example.com.')).toBeTruthy();
   });
 
   it('says when the settings could not be loaded', async () => {

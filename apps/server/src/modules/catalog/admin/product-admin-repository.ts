@@ -132,6 +132,7 @@ function toAdminProduct(
     customAmountMax: major(p.customAmountMaxMinor),
     isShippingEnabled: p.isShippingEnabled,
     taxClassId: p.taxClassId,
+    validityMonths: p.validityMonths,
     hasSales,
   };
 }
@@ -154,6 +155,7 @@ function editableColumns(fields: ProductFields, currency: string) {
     customAmountMaxMinor: minor(fields.customAmountMax),
     isShippingEnabled: fields.isShippingEnabled,
     taxClassId: fields.taxClassId,
+    validityMonths: fields.validityMonths,
   };
 }
 

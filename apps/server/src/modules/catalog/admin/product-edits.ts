@@ -4,6 +4,7 @@ import {
   type ProductFields,
   type ProductPatch,
 } from '@giftfront/domain/admin/products';
+import { limitsQuantity } from '@giftfront/domain/product-fields';
 import { describeIssues } from '@giftfront/domain/validation';
 import type { Executor } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/http-errors.ts';
@@ -20,7 +21,8 @@ interface StoreForProducts {
 export function fieldsOf(product: AdminProduct): ProductFields {
   const { slug, name, type, description, details, terms, price, denominations, showQuantityLimit, quantityLimit } =
     product;
-  const { hideCustomGiftCardAmounts, customAmountMin, customAmountMax, isShippingEnabled, taxClassId } = product;
+  const { hideCustomGiftCardAmounts, customAmountMin, customAmountMax, isShippingEnabled, taxClassId, validityMonths } =
+    product;
   return {
     slug,
     name,
@@ -37,6 +39,7 @@ export function fieldsOf(product: AdminProduct): ProductFields {
     customAmountMax,
     isShippingEnabled,
     taxClassId,
+    validityMonths,
   };
 }
 
@@ -65,7 +68,7 @@ export async function readyToSave(
   const problems: string[] = [];
   if (fields.taxClassId && !store.settings.taxClasses.some((c) => c.id === fields.taxClassId))
     problems.push(`body.taxClassId: the store has no tax class "${fields.taxClassId}"`);
-  if (existing && fields.quantityLimit !== null && fields.quantityLimit < existing.quantitySold)
+  if (existing && limitsQuantity(fields.quantityLimit) && fields.quantityLimit < existing.quantitySold)
     problems.push(`body.quantityLimit: ${existing.quantitySold} are already sold; the limit cannot be lower`);
   if (problems.length) throw badRequest(problems.join('; '));
   if (await isSlugTaken(db, store.id, fields.slug, existing?.id))

@@ -11,9 +11,10 @@ import {
 } from '@giftfront/domain/admin/products';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../../lib/access.ts';
-import { badRequest, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { randomString } from '../../../lib/random-id.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
+import { uploadRefusal } from '../../../lib/upload-refusal.ts';
 import { uploadPath } from '../../media/upload-path.ts';
 import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
 import { findAdminProduct } from './product-admin-repository.ts';
@@ -46,11 +47,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `file: the image is larger than ${MAX_MB} MB`);
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, 'The upload has too many parts or fields.');
-    throw error;
+    throw uploadRefusal(error, `file: the image is larger than ${MAX_MB} MB`);
   }
   return { fields, file };
 }

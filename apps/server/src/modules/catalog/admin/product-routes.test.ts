@@ -165,6 +165,30 @@ describe('products in the dashboard', () => {
     });
   });
 
+  it('saves a product imported with a quantity limit of 0 (no limit), as the store file allows', async () => {
+    const { as } = await ownerSession(t.app, t.db, {
+      products: [
+        {
+          slug: 'imported',
+          name: 'Imported Card',
+          type: 'Voucher',
+          price: 40,
+          showQuantityLimit: false,
+          quantityLimit: 0,
+        },
+      ],
+    });
+    const {
+      products: [imported],
+    } = (await as({ url: URL })).json() as AdminProductList;
+    const res = await as({ method: 'PATCH', url: `${URL}/${imported!.id}`, payload: { price: 45 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: 45, quantityLimit: 0, showQuantityLimit: false });
+    const shown = await as({ method: 'PATCH', url: `${URL}/${imported!.id}`, payload: { showQuantityLimit: true } });
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().message).toContain('Enter how many can be sold, or stop showing how many are left.');
+  });
+
   it('duplicates a product with its designs but not its sales, placed last', async () => {
     const { as } = await ownerSession(t.app, t.db);
     const {

@@ -3,6 +3,7 @@ import { wallTimeToUtc } from '@giftfront/domain/zoned-time';
 import type { Executor } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
 import { recordAudit, type AuditContext } from '../../audit/record-audit.ts';
+import { recordDeliveryEvent } from '../delivery-events.ts';
 import { recordDeliveries } from '../record-deliveries.ts';
 import {
   lockGiftDelivery,
@@ -61,6 +62,12 @@ export async function rescheduleDelivery(
   const row = await lockForChange(db, audit, id, RETRYABLE);
   await updateDelivery(db, id, { ...fresh, sendAt });
   await updateGiftCardDelivery(db, row.cardId, { scheduledAt: sendAt, timeZone });
+  await recordDeliveryEvent(
+    db,
+    'delivery.rescheduled',
+    { id: row.id, storeId: audit.storeId, kind: 'gift', subjectId: row.cardId, recipient: row.recipient },
+    { scheduledAt: sendAt.toISOString(), timeZone },
+  );
   await recordAudit(db, audit, {
     action: 'delivery.rescheduled',
     target: targetOf(row),

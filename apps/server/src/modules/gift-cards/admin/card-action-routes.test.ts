@@ -103,7 +103,7 @@ describe('owner actions on a card', () => {
     expect((await patch({ expiresOn: null })).json()).toMatchObject({ expiresOn: null });
     const bad = await patch({ expiresOn: '31/12/2031' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('expiresOn must be a date (YYYY-MM-DD)');
+    expect(bad.json().message).toContain('Enter a date, such as 2027-12-31');
     expect((await cardRow(t.db, card.id)).expiresOn).toBeNull();
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, card.id)).orderBy(auditLog.id);
     expect(entry).toMatchObject({

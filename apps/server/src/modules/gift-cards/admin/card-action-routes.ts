@@ -22,7 +22,7 @@ import {
   voidCard,
   type CardActor,
 } from '../card-actions.ts';
-import { decodeAmountBody } from '../card-amount.ts';
+import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import type { GiftCardRow } from '../gift-card-repository.ts';
 import { resendGiftEmail } from '../resend-gift-email.ts';

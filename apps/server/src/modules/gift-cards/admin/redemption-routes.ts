@@ -11,7 +11,7 @@ import { access, actorOf } from '../../../lib/access.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { actorLabel } from '../actor-label.ts';
-import { decodeAmountBody } from '../card-amount.ts';
+import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
 import { answerRedemption } from '../answer-redemption.ts';

@@ -23,7 +23,7 @@ import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
 import { actorLabel } from '../actor-label.ts';
 import { redemptionResultOf } from '../admin/card-views.ts';
-import { decodeAmountBody } from '../card-amount.ts';
+import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts';
 import { answerRedemption } from '../answer-redemption.ts';

@@ -4,7 +4,7 @@ import { codeEnding, type GiftCardLookup, type VoucherFacts } from '@giftfront/d
 import { storePriceFormatter } from '@/lib/money-format';
 import clsx from 'clsx';
 import type { CardStanding } from '../card-standing';
-import { formatExpiryDate } from '../expiry-date';
+import { formatExpiryDate } from '@giftfront/domain/calendar-date';
 
 type Tone = 'success' | 'warning';
 

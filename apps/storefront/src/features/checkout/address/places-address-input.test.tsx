@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlacePrediction, PlacesLibrary } from './google-places';
@@ -102,8 +102,17 @@ describe('the address autocomplete with Google Places', () => {
   it('asks nothing for fewer than three characters', async () => {
     const { places, fetchAutocompleteSuggestions } = fakePlaces();
     render(<Harness places={places} onPlace={() => {}} />);
-    await userEvent.type(screen.getByRole('combobox'), 'ba');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchAutocompleteSuggestions).not.toHaveBeenCalled();
+    const input = screen.getByRole('combobox');
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(input, { target: { value: 'ba' } });
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(fetchAutocompleteSuggestions).not.toHaveBeenCalled();
+      fireEvent.change(input, { target: { value: 'bak' } });
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(fetchAutocompleteSuggestions).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

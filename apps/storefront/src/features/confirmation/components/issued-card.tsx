@@ -1,4 +1,5 @@
-import { CalendarClock, ExternalLink, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
+import { CalendarClock, ExternalLink, Hourglass, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
+import { formatExpiryDate } from '@giftfront/domain/calendar-date';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
@@ -71,6 +72,17 @@ export function IssuedCard({
               {recipient}
             </dd>
           </div>
+          {card.expiresOn !== undefined && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Hourglass aria-hidden="true" className="size-4 text-gray-400" />
+                <span className="sr-only">Expiry</span>
+              </dt>
+              <dd data-testid="issued-card-expiry">
+                {card.expiresOn ? `Valid until ${formatExpiryDate(card.expiresOn)}` : 'Does not expire'}
+              </dd>
+            </div>
+          )}
           {scheduled && (
             <div className="flex items-center gap-2">
               <dt>

@@ -14,7 +14,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** product §2: the paid total with its currency and the receipt email; the totals behind it. */
+/** product §2: the paid total with its currency and the receipt email; the totals behind it; what is left on each gift card that paid. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -57,6 +57,16 @@ export function OrderFacts({ order }: { order: Order }) {
           <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
+      {(order.giftCardPayments ?? []).length > 0 && (
+        <ul className="mt-4 space-y-1 text-sm text-gray-700" data-testid="gift-card-balances">
+          {order.giftCardPayments!.map((paid) => (
+            <li key={paid.codeEnding}>
+              Gift card ending {paid.codeEnding} paid {money(paid.amount)};{' '}
+              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is left on it.
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CalendarClock } from 'lucide-react';
+import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
@@ -59,7 +60,9 @@ export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: s
             )}
           </FormField>
           {timeZone && (
-            <p className="-mt-1 text-sm text-gray-500 sm:col-span-2">Times are in your time zone ({timeZone}).</p>
+            <p className="-mt-1 text-sm text-gray-500 sm:col-span-2">
+              Times are in your time zone ({timeZoneLabel(timeZone)}).
+            </p>
           )}
         </div>
       )}

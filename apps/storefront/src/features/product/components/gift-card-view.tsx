@@ -83,7 +83,7 @@ export function GiftCardView({
       />
       <QuantityAndTotal options={options} totalText={totalText} />
       <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
-      <GiftFacts />
+      <GiftFacts product={product} />
       <ProductSections product={product} />
     </ProductLayout>
   );

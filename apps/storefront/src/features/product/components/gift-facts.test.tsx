@@ -6,11 +6,11 @@ import { GiftFacts } from './gift-facts';
 
 afterEach(cleanup);
 
-function renderFacts(overrides: Partial<StoreSettingsInput>) {
+function renderFacts(overrides: Partial<StoreSettingsInput>, validityMonths: number | null = null) {
   const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' }, ...overrides });
   render(
     <StoreSettingsProvider settings={settings}>
-      <GiftFacts />
+      <GiftFacts product={{ validityMonths }} />
     </StoreSettingsProvider>,
   );
 }
@@ -23,13 +23,22 @@ describe('the facts beside a product’s buttons', () => {
     );
   });
 
-  it('prefer the store’s own words for it', () => {
-    renderFacts({ giftCardExpiry: { months: 24 }, pageText: { product: { expiry: 'Good for two years.' } } });
-    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe('Expiry: Good for two years.');
+  it('say the product’s own validity over the store’s policy', () => {
+    renderFacts({ giftCardExpiry: { months: 24 } }, 6);
+    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe(
+      'Expiry: Valid for 6 months from the day of purchase.',
+    );
   });
 
-  it('say nothing of expiry when cards never expire', () => {
+  it('never show free text that could contradict the validity the card is issued with', () => {
+    renderFacts({ giftCardExpiry: { months: 24 }, pageText: { product: { expiry: 'Valid for 5 years.' } } });
+    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe(
+      'Expiry: Valid for 2 years from the day of purchase.',
+    );
+  });
+
+  it('say the card does not expire when neither product nor store sets a validity', () => {
     renderFacts({});
-    expect(screen.queryByTestId('gift-fact-expiry')).toBeNull();
+    expect(screen.getByTestId('gift-fact-expiry').textContent).toBe('Expiry: Does not expire.');
   });
 });

@@ -1,12 +1,18 @@
 import { CalendarClock, Mail, Store } from 'lucide-react';
-import { giftCardExpirySentence } from '@giftfront/domain/gift-card-expiry';
+import { giftCardExpirySentence, productValidity } from '@giftfront/domain/gift-card-expiry';
+import type { Product } from '@giftfront/domain/product';
 import { useStoreSettings } from '@/entities/store/store-settings';
 
-/** docs/store-file.md: pageText.product.delivery's default; expiry shows the store's text or its expiry policy, redeem only when set. */
+/**
+ * docs/store-file.md: pageText.product.delivery's default; redeem only when set. Expiry is always
+ * the product's validity (the figure that dates each card issued), never free text that could contradict it.
+ */
 export const DEFAULT_DELIVERY_TEXT = 'Sent by email straight away, or on the day and time you choose.';
 
+export const NO_EXPIRY_TEXT = 'Does not expire.';
+
 /** How and when the gift is delivered, its expiry policy and how to redeem it, beside the buttons. */
-export function GiftFacts() {
+export function GiftFacts({ product }: { product: Pick<Product, 'validityMonths'> }) {
   const settings = useStoreSettings();
   const texts = settings.pageText.product;
   const facts = [
@@ -15,7 +21,7 @@ export function GiftFacts() {
       key: 'expiry',
       Icon: CalendarClock,
       label: 'Expiry',
-      text: texts?.expiry?.trim() || giftCardExpirySentence(settings.giftCardExpiry),
+      text: giftCardExpirySentence(productValidity(product, settings.giftCardExpiry)) ?? NO_EXPIRY_TEXT,
     },
     { key: 'redeem', Icon: Store, label: 'Redeem', text: texts?.redeem?.trim() },
   ].filter((fact) => fact.text);

@@ -54,7 +54,7 @@ export function VoucherView({
       <DenominationOptions product={product} options={options} format={format} />
       <QuantityAndTotal options={options} totalText={totalText} />
       <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" />
-      <GiftFacts />
+      <GiftFacts product={product} />
       <ProductSections product={product} />
     </ProductLayout>
   );

@@ -1,7 +1,8 @@
 const enGbShort = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
 
 /**
- * product §2 Balance page: the expiry date in en-GB short form, '2027-11-21' → '21/11/2027'
+ * product §2 Balance page: the expiry date, and every calendar day a shopper or recipient reads
+ * (confirmation, emails, the card's page and PDF), in en-GB short form, '2027-11-21' → '21/11/2027'
  * (Intl's dateStyle 'short'). The API sends a calendar date, so it is read and written in UTC:
  * no time zone can move it to another day. Null when there is no date or it cannot be read.
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatExpiryDate } from './expiry-date';
+import { formatExpiryDate } from './calendar-date.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

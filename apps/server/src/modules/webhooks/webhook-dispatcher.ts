@@ -1,0 +1,238 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { JobLog } from '../jobs/job-log.ts';
+import { WakeableSleep } from '../jobs/sleep.ts';
+import type { MailTransport } from '../mail/mail-message.ts';
+import { ownerEmails } from '../staff/staff-repository.ts';
+import type { WebhookSender } from './webhook-http.ts';
+import {
+  claimDueDeliveries,
+  disableFailingEndpoint,
+  failPendingDeliveries,
+  findEndpointsByIds,
+  noteEndpointOutcome,
+  recordAttempts,
+  type AttemptOutcome,
+  type EndpointRow,
+  type WebhookDeliveryRow,
+} from './webhook-repository.ts';
+import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
+
+export interface DispatcherDeps {
+  db: Database;
+  config: Pick<
+    Config,
+    'WEBHOOK_RETRY_BASE_MS' | 'WEBHOOK_GIVE_UP_SECONDS' | 'WEBHOOK_TIMEOUT_MS' | 'JOBS_POLL_INTERVAL_MS'
+  >;
+  log: JobLog;
+  mail: MailTransport;
+  sender: WebhookSender;
+}
+
+const BATCH = 100;
+/** Sends one instance keeps going at once. */
+const IN_FLIGHT = 200;
+const MAX_DELAY_MS = 6 * 3600 * 1000;
+
+interface Tried {
+  endpoint: EndpointRow;
+  outcome: AttemptOutcome;
+  attempts: number;
+}
+
+/** Exponential backoff: base, 2×base, 4×base … at most 6 hours apart, until the 3 days are out. */
+export const retryDelayMs = (baseMs: number, attempts: number): number =>
+  Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_MS);
+
+/** The secrets that sign now: the current one, and the one a rotation replaced until its 24 hours are out. */
+export function signingSecrets(endpoint: EndpointRow, now: Date): string[] {
+  const previous =
+    endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
+      ? [endpoint.previousSecret]
+      : [];
+  return [endpoint.secret, ...previous];
+}
+
+/**
+ * Sends due webhook deliveries (docs/decisions/0061): claimed with a lease so instances share the
+ * work, a card's deliveries one after another, each try signed anew; a non-2xx answer or none
+ * within the timeout is retried with backoff until the delivery is 3 days old, when it is given
+ * up, its endpoint switched off and the store's owners emailed.
+ */
+export class WebhookDispatcher {
+  private readonly sleep = new WakeableSleep();
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  /** Sends under way; the loop claims more only while there is room. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Finished attempts waiting to be recorded, written together by one flush at a time. */
+  private buffer: Tried[] = [];
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  wake(): void {
+    this.sleep.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.sleep.wake();
+    await this.loop;
+  }
+
+  /**
+   * Keeps up to IN_FLIGHT sends going: a slow receiver holds only its own sends, never the
+   * others'. Each outcome is recorded as soon as a flush can take it, and a flush wakes the loop,
+   * so a card's next delivery is claimed once the one before it is recorded.
+   */
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let claimed = 0;
+      try {
+        claimed = await this.claimAndStart();
+      } catch (err) {
+        this.deps.log.error({ err }, 'claiming webhook deliveries failed');
+      }
+      if (!this.stopping && (claimed === 0 || this.inFlight.size >= IN_FLIGHT))
+        await this.sleep.sleep(this.deps.config.JOBS_POLL_INTERVAL_MS);
+    }
+    await Promise.all([...this.inFlight]);
+    await this.flushing;
+  }
+
+  private async claimAndStart(): Promise<number> {
+    const room = Math.min(BATCH, IN_FLIGHT - this.inFlight.size);
+    if (room <= 0) return 0;
+    const claimed = await this.claim(room);
+    for (const { endpoint, delivery } of claimed) {
+      const send: Promise<void> = this.attempt(endpoint, delivery)
+        .then((tried) => {
+          this.buffer.push(tried);
+          this.flush();
+        })
+        .catch((err: unknown) => this.deps.log.error({ err, deliveryId: delivery.id }, 'webhook send failed'))
+        .finally(() => this.inFlight.delete(send));
+      this.inFlight.add(send);
+    }
+    return claimed.length;
+  }
+
+  private flush(): void {
+    this.flushing ??= (async () => {
+      while (this.buffer.length) {
+        const batch = this.buffer.splice(0);
+        try {
+          await this.record(batch);
+        } catch (err) {
+          // Unrecorded attempts stay claimed until their lease ends, then are sent again: at least once.
+          this.deps.log.error({ err }, 'recording webhook attempts failed');
+        }
+      }
+    })().finally(() => {
+      this.flushing = null;
+      this.sleep.wake();
+    });
+  }
+
+  private async claim(limit: number) {
+    const { db, config } = this.deps;
+    const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_MS / 1000) + 30;
+    const claimed = await claimDueDeliveries(db, limit, leaseSeconds, new Date());
+    if (claimed.length === 0) return [];
+    const endpoints = new Map(
+      (await findEndpointsByIds(db, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]),
+    );
+    return claimed.flatMap((delivery) => {
+      const endpoint = endpoints.get(delivery.endpointId);
+      return endpoint ? [{ endpoint, delivery }] : [];
+    });
+  }
+
+  /** One round, start to end (tests and benchmarks): claims what is due, sends it, records it; returns how many. */
+  async sendDue(): Promise<number> {
+    const claimed = await this.claim(BATCH);
+    await this.record(await Promise.all(claimed.map(({ endpoint, delivery }) => this.attempt(endpoint, delivery))));
+    return claimed.length;
+  }
+
+  private async record(tried: Tried[]): Promise<void> {
+    const { db, log } = this.deps;
+    const okEndpoints = new Set(tried.filter((t) => t.outcome.status === 'succeeded').map((t) => t.endpoint.id));
+    const failingEndpoints = new Set(
+      tried
+        .filter((t) => t.outcome.status !== 'succeeded' && !okEndpoints.has(t.endpoint.id))
+        .map((t) => t.endpoint.id),
+    );
+    await db.transaction(async (tx) => {
+      await recordAttempts(
+        tx,
+        tried.map((t) => t.outcome),
+      );
+      for (const id of okEndpoints) await noteEndpointOutcome(tx, id, true);
+      for (const id of failingEndpoints) await noteEndpointOutcome(tx, id, false);
+    });
+    for (const { endpoint, outcome, attempts } of tried) {
+      if (outcome.status === 'succeeded') continue;
+      const context = { deliveryId: outcome.id, endpointId: endpoint.id, status: outcome.responseStatus, attempts };
+      if (outcome.status === 'pending') log.warn(context, 'webhook delivery failed; it will be retried');
+      else await this.giveUp(endpoint, context);
+    }
+  }
+
+  /** One signed POST; what it came to, not yet recorded. */
+  private async attempt(endpoint: EndpointRow, delivery: WebhookDeliveryRow): Promise<Tried> {
+    const { config, sender } = this.deps;
+    const answer = await sender.post(
+      endpoint.url,
+      {
+        [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, new Date()), delivery.body),
+        'user-agent': 'Giftfront-Webhooks/1.0',
+      },
+      delivery.body,
+    );
+    const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
+    const attempts = delivery.attempts + 1;
+    const givenUp = !ok && Date.now() - delivery.createdAt.getTime() >= config.WEBHOOK_GIVE_UP_SECONDS * 1000;
+    const outcome: AttemptOutcome = {
+      id: delivery.id,
+      status: ok ? 'succeeded' : givenUp ? 'failed' : 'pending',
+      responseStatus: answer.status,
+      durationMs: answer.durationMs,
+      response: answer.response,
+      nextAttemptAt:
+        ok || givenUp ? new Date() : new Date(Date.now() + retryDelayMs(config.WEBHOOK_RETRY_BASE_MS, attempts)),
+    };
+    return { endpoint, outcome, attempts };
+  }
+
+  /** 3 days of failures: the endpoint is switched off, its pending deliveries failed, the owners told. */
+  private async giveUp(endpoint: EndpointRow, context: Record<string, unknown>): Promise<void> {
+    const reason = 'Switched off after 3 days of failed deliveries';
+    const disabled = await this.deps.db.transaction(async (tx) => {
+      const now = await disableFailingEndpoint(tx, endpoint.id, reason);
+      if (now) await failPendingDeliveries(tx, endpoint.id);
+      return now;
+    });
+    this.deps.log.error(context, 'webhook delivery given up; its endpoint is switched off');
+    if (disabled) await this.tellOwners(endpoint);
+  }
+
+  private async tellOwners(endpoint: EndpointRow): Promise<void> {
+    const url = new URL(endpoint.url);
+    const where = `${url.origin}${url.pathname}`;
+    const text = `Giftfront has switched off the webhook endpoint ${where}: every delivery to it failed for 3 days. Fix the receiver, then switch the endpoint on again under Webhooks in the dashboard and retry the failed deliveries.`;
+    for (const to of await ownerEmails(this.deps.db, endpoint.storeId))
+      await this.deps.mail
+        .send(
+          { to, subject: 'A webhook endpoint was switched off', text, html: `<p>${escapeHtml(text)}</p>` },
+          { storeId: endpoint.storeId },
+        )
+        .catch((err: unknown) => this.deps.log.error({ err, endpointId: endpoint.id }, 'could not email the owners'));
+  }
+}
