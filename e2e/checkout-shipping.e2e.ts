@@ -83,7 +83,7 @@ describe('checkout validation', () => {
     expect(await errorUnder(page, 'mobile-number')).toBe('Invalid mobile number format');
     await screenshot(page, 'checkout-errors');
 
-    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
     await expect.poll(() => page.getByTestId('email-error').count()).toBe(0);
     expect(await textsOf(page, 'error-summary-item')).not.toContain('Email is invalid');
     // Switching to email delivery drops what only physical delivery asks for.

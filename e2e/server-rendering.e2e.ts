@@ -134,9 +134,10 @@ describe('pages rendered on the server', () => {
     [
       'a cart that can be posted',
       'everyday-gift-card',
-      ['Checkout', 'Your Details', 'Delivery method and shipping details', 'Payment', 'Order summary'],
+      // On a phone the summary is one folded line before Payment, without its heading until opened.
+      ['Checkout', 'Your Details', 'Delivery method and shipping details', 'Payment'],
     ],
-    ['a cart of email cards', 'coffee-card', ['Checkout', 'Your Details', 'Payment', 'Order summary']],
+    ['a cart of email cards', 'coffee-card', ['Checkout', 'Your Details', 'Payment']],
     ['an empty cart', null, ['Your Cart is Empty']],
   ] as const)("paints the checkout's skeleton for %s before any script has run", async (label, slug, headings) => {
     const page = await browser.newPage(MOBILE);
