@@ -18,7 +18,7 @@ const besideEntry = (pkg: string, relative: string) => path.join(path.dirname(re
 
 /**
  * Noto Sans first (Latin, Greek, Cyrillic), then the scripts it lacks: Arabic, Hebrew, Chinese
- * and Japanese (one font holds both Han forms and kana), Korean.
+ * and Japanese (one font holds both Han forms and kana), Korean, then emoji.
  * The PDF's standard fonts cover Latin-1 only; names and messages are written in any script.
  */
 const FILES: Record<string, Record<FontStyle, () => string>> = {
@@ -46,6 +46,12 @@ const FILES: Record<string, Record<FontStyle, () => string>> = {
     regular: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
     bold: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Bold.otf'),
     italic: () => besideEntry('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'),
+  },
+  // Last, so digits, '#' and '*' (which it also draws) stay in the text fonts: emoji in one colour, the ink's.
+  Emoji: {
+    regular: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
+    italic: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
   },
 };
 
@@ -75,9 +81,9 @@ export interface TextRun {
 
 /**
  * A line of text cut into runs, each in the first font of the chain that draws its characters. Spaces
- * and marks stay with the run they are in, so a line of one script is laid out (and an Arabic
- * or Hebrew one reordered right to left) as a whole. Characters no font draws (emoji) are left
- * out rather than printed as empty boxes.
+ * and marks stay with the run they are in, so a line of one script is shaped as a whole; emoji
+ * are drawn by Noto Emoji (monochrome). Characters no font draws are left out rather than
+ * printed as empty boxes.
  */
 /** Spaces, punctuation and combining marks the current font draws do not start a run of their own. */
 function staysInRun(current: PdfFace | null, char: string, codePoint: number): current is PdfFace {
