@@ -77,7 +77,11 @@ describe('cart item from a product page', () => {
   });
 
   it('is a valid cart item once the cart gives it an id', () => {
-    const item = buildCartItem(product, { denomination: customDenomination(10, 1000, '$10.00'), quantity: 1, design: null });
+    const item = buildCartItem(product, {
+      denomination: customDenomination(10, 1000, '$10.00'),
+      quantity: 1,
+      design: null,
+    });
     expect(cartItemSchema.safeParse({ ...item, id: 'line-1' }).success).toBe(true);
   });
 
