@@ -87,7 +87,10 @@ export interface TextRun {
  */
 /** Spaces, punctuation and combining marks the current font draws do not start a run of their own. */
 function staysInRun(current: PdfFace | null, char: string, codePoint: number): current is PdfFace {
-  return current !== null && /[\s\p{M}\p{P}]/u.test(char) && current.covers(codePoint);
+  if (current === null || !current.covers(codePoint)) return false;
+  // The emoji font's space and punctuation are far wider than the text's: only its marks (variation selectors) stay.
+  if (current.name.startsWith('Emoji-')) return /\p{M}/u.test(char);
+  return /[\s\p{M}\p{P}]/u.test(char);
 }
 
 export function textRuns(text: string, style: FontStyle): TextRun[] {

@@ -86,8 +86,8 @@ describe('textRuns', () => {
 
   it('draws emoji with the emoji font', () => {
     expect(textRuns('🎉 Hi there', 'italic')).toEqual([
-      { font: 'Emoji-italic', text: '🎉 ' },
-      { font: 'Latin-italic', text: 'Hi there' },
+      { font: 'Emoji-italic', text: '🎉' },
+      { font: 'Latin-italic', text: ' Hi there' },
     ]);
   });
 
