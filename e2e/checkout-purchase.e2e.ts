@@ -130,7 +130,7 @@ describe('a purchase with the sandbox card', () => {
     expect(await textOf(page, 'order-paid-total')).toBe('$217.81 USD');
     expect(await textOf(page, 'order-receipt-email')).toBe('ada@example.com');
     expect(await textOf(page, 'confirmation-message')).toBe(
-      'Your order has been processed and your vouchers are ready to use.',
+      'Your order has been processed and your gift cards and vouchers are ready to use.',
     );
     expect(await page.getByTestId('shipping-details').count()).toBe(0);
     expect(await storedCart(page)).toBeNull();

@@ -27,7 +27,7 @@ describe('product pages and the cart', () => {
       quantity: 2,
       imageUrl: '/uploads/e2e-rich/images/classic-evergreen.svg',
       options: {
-        denomination: { id: 'custom-42.5', price: 42.5, label: 'Custom amount', isCustom: true },
+        denomination: { id: 'custom-42.5', price: 42.5, label: '$42.50', isCustom: true },
         packageOption: null,
         theme: {
           id: 'evergreen',
@@ -39,6 +39,8 @@ describe('product pages and the cart', () => {
       },
     });
     expect(await textOf(page, 'line-price')).toBe('$85.00');
+    // The cart names the amount bought, not 'Custom amount'.
+    expect(await textOf(page, 'line-denomination')).toBe('$42.50');
     await expectHeaderCount(page, 2);
     await page.close();
   });

@@ -127,6 +127,8 @@ export const issuedGiftCardSchema = z.object({
    */
   giftCardId: z.string().nullable(),
   giftCardTitle: z.string().nullable(),
+  /** The option bought ('Tasting menu for two', '$50'); absent from servers that predate it. */
+  option: z.string().nullable().optional(),
   giftCardImageUrl: z.string().nullable(),
   giftCardCode: z.string(),
   deliveryMethod: z.string(),

@@ -35,7 +35,7 @@ const regularAndBold = (pkg: string, list: { file: string; weight: number }[]) =
 
 /**
  * Noto Sans first (Latin, Greek, Cyrillic), then the scripts it lacks: Arabic, Hebrew, Chinese
- * and Japanese (one font holds both Han forms and kana), Korean.
+ * and Japanese (one font holds both Han forms and kana), Korean, then emoji.
  * The PDF's standard fonts cover Latin-1 only; names and messages are written in any script.
  */
 const FILES: Record<string, Record<FontStyle, () => string>> = {
@@ -48,6 +48,12 @@ const FILES: Record<string, Record<FontStyle, () => string>> = {
   Hebrew: regularAndBold('@embedpdf/fonts-hebrew', hebrewFonts),
   CJK: regularAndBold('@embedpdf/fonts-sc', chineseFonts),
   Hangul: regularAndBold('@embedpdf/fonts-kr', koreanFonts),
+  // Last, so digits, '#' and '*' (which it also draws) stay in the text fonts: emoji in one colour, the ink's.
+  Emoji: {
+    regular: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
+    italic: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+  },
 };
 
 const loaded = new Map<string, PdfFace>();
@@ -76,13 +82,16 @@ export interface TextRun {
 
 /**
  * A line of text cut into runs, each in the first font of the chain that draws its characters. Spaces
- * and marks stay with the run they are in, so a line of one script is laid out (and an Arabic
- * or Hebrew one reordered right to left) as a whole. Characters no font draws (emoji) are left
- * out rather than printed as empty boxes.
+ * and marks stay with the run they are in, so a line of one script is shaped as a whole; emoji
+ * are drawn by Noto Emoji (monochrome). Characters no font draws are left out rather than
+ * printed as empty boxes.
  */
 /** Spaces, punctuation and combining marks the current font draws do not start a run of their own. */
 function staysInRun(current: PdfFace | null, char: string, codePoint: number): current is PdfFace {
-  return current !== null && /[\s\p{M}\p{P}]/u.test(char) && current.covers(codePoint);
+  if (current === null || !current.covers(codePoint)) return false;
+  // The emoji font's space and punctuation are far wider than the text's: only its marks (variation selectors) stay.
+  if (current.name.startsWith('Emoji-')) return /\p{M}/u.test(char);
+  return /[\s\p{M}\p{P}]/u.test(char);
 }
 
 export function textRuns(text: string, style: FontStyle): TextRun[] {

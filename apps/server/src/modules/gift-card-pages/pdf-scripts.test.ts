@@ -50,6 +50,24 @@ describe('the gift card PDF in any script', () => {
   });
 });
 
+describe('a right-to-left name and an emoji in the PDF', () => {
+  it('keeps the name’s words in reading order, its letters joined, and draws the emoji', async () => {
+    const card = await insertGiftCard(t.db, await storeIdOf(t.db, slug), {
+      recipientName: 'مريم العلي',
+      senderName: 'Sam',
+      message: 'Happy birthday 🎉 عيد ميلاد سعيد',
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/GiftCard/Pdf/${card.id}`, headers: hostOf(slug) });
+    expect(res.statusCode).toBe(200);
+    const { total } = await pdfText(res.rawPayload);
+    expect(total).toBe(1);
+    // Both fonts are embedded: the Arabic one shaped the name, the emoji one drew 🎉.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/NotoNaskhArabic/);
+    expect(raw).toMatch(/NotoEmoji/);
+  });
+});
+
 describe('textRuns', () => {
   it('keeps a line of one script in one run, spaces and punctuation included', () => {
     expect(textRuns('Happy birthday, Sam!', 'regular')).toEqual([
@@ -66,7 +84,14 @@ describe('textRuns', () => {
     ]);
   });
 
+  it('draws emoji with the emoji font', () => {
+    expect(textRuns('🎉 Hi there', 'italic')).toEqual([
+      { font: 'Emoji-italic', text: '🎉' },
+      { font: 'Latin-italic', text: ' Hi there' },
+    ]);
+  });
+
   it('leaves out what no font draws instead of printing empty boxes', () => {
-    expect(textRuns('🎉 Hi there', 'italic')).toEqual([{ font: 'Latin-italic', text: ' Hi there' }]);
+    expect(textRuns('\u{10FFFD} Hi there', 'italic')).toEqual([{ font: 'Latin-italic', text: ' Hi there' }]);
   });
 });

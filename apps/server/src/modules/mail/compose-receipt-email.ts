@@ -43,26 +43,35 @@ export function receiptTotals(order: Order): [string, string][] {
 }
 
 /** Codes only for cards the buyer keeps (no recipient, or the buyer's own address); gifts stay a surprise. */
-export function receiptCard(card: Card, buyerEmail: string, baseUrl: string): ReceiptCard {
-  const title = card.title?.trim() || 'Gift Card';
-  const amount = formatMoney(card.initialMinor, card.currency);
+export function receiptCard(
+  card: Card,
+  buyerEmail: string,
+  baseUrl: string,
+  option: string | null = null,
+): ReceiptCard {
+  const voucher = card.kind === 'voucher';
+  const title = card.title?.trim() || (voucher ? 'Voucher' : 'Gift Card');
+  // A voucher is an experience (decision 0015): it is named by the option bought, not a sum of money.
+  const amount = voucher ? option?.trim() || title : formatMoney(card.initialMinor, card.currency);
+  const kind = voucher ? ('voucher' as const) : ('money' as const);
   const recipient =
     card.recipientName && card.recipientEmail
       ? `${card.recipientName} (${card.recipientEmail})`
       : card.recipientName || card.recipientEmail;
   if (card.deliveryMethod === 'Postal')
-    return { title, amount, delivery: { to: 'post', recipient: card.recipientName || null } };
+    return { title, amount, kind, delivery: { to: 'post', recipient: card.recipientName || null } };
   const forBuyer = !card.recipientEmail || card.recipientEmail.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
   if (forBuyer) {
     const links = giftCardLinks(baseUrl, card.id);
     return {
       title,
       amount,
+      kind,
       delivery: { to: 'buyer', code: card.code, links: { view: links.view, print: links.print } },
     };
   }
   const when = card.scheduledAt ? `on ${formatScheduledMoment(card.scheduledAt, card.timeZone)}` : 'right away';
-  return { title, amount, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
+  return { title, amount, kind, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
 }
 
 /**
@@ -98,7 +107,14 @@ export async function composeReceiptEmail(
     })),
     totals: receiptTotals(order),
     giftCardsPaid: paidWithSentences(paidWith, order.currency),
-    cards: cards.map((card) => receiptCard(card, buyerEmail, store.baseUrl)),
+    cards: cards.map((card) =>
+      receiptCard(
+        card,
+        buyerEmail,
+        store.baseUrl,
+        lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
+      ),
+    ),
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

@@ -13,7 +13,9 @@ import type { RenderedEmail } from './gift-email.ts';
 /** The buyer's receipt (issue 5): order number, lines, totals, their own cards' codes, links. */
 export interface ReceiptCard {
   title: string;
+  /** What the card is worth ('$50.00'), or for a voucher the option bought ('Tasting menu for two'). */
   amount: string;
+  kind?: 'money' | 'voucher';
   /** Cards delivered to the buyer show their code and links; gifts and postal cards do not. */
   delivery:
     | { to: 'buyer'; code: string; links: { view: string; print: string } }
@@ -54,7 +56,15 @@ function cardText(card: ReceiptCard): string[] {
   return [head, `  A gift for ${d.recipient}, emailed ${d.when}.`];
 }
 
+/** One word per thing: 'Your gift cards', 'Your vouchers', or both. */
+function cardsHeading(cards: ReceiptCard[]): string {
+  const vouchers = cards.some((card) => card.kind === 'voucher');
+  const money = cards.some((card) => card.kind !== 'voucher');
+  return `Your ${vouchers && money ? 'gift cards and vouchers' : vouchers ? 'vouchers' : 'gift cards'}`;
+}
+
 export function renderReceiptEmail(view: ReceiptEmailView): RenderedEmail {
+  const heading = cardsHeading(view.cards);
   const subject = `Your ${view.brand.name} order ${view.reference}`;
   const lineRows = view.lines.map((line) => [`${line.description} × ${line.quantity}`, line.total] as [string, string]);
   const body = html`
@@ -68,7 +78,7 @@ ${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, v
 ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
 ${(view.giftCardsPaid ?? []).map((sentence) => html`<p style="margin:8px 0 0;color:${MUTED};font-size:14px;">${sentence}</p>`)}
-${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gift cards</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}`;
+${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}`;
 
   const text = [
     'Thank you for your order',
@@ -83,7 +93,7 @@ ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">Your gi
     '',
     ...view.totals.map(([label, value]) => `${label}: ${value}`),
     ...(view.giftCardsPaid ?? []),
-    ...(view.cards.length ? ['', 'Your gift cards', ...view.cards.flatMap(cardText)] : []),
+    ...(view.cards.length ? ['', heading, ...view.cards.flatMap(cardText)] : []),
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');

@@ -34,6 +34,7 @@ export async function orderDetails(
   );
   // Cards in cart order: by their line's position, then as issued within a line.
   const linePosition = new Map(lines.map((line) => [line.id, line.position]));
+  const lineOption = new Map(lines.map((line) => [line.id, line.denominationLabel]));
   const inCartOrder = [...cards].sort(
     (a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0),
   );
@@ -95,6 +96,7 @@ export async function orderDetails(
     giftCards: inCartOrder.map((card) => ({
       giftCardId: full ? card.id : null,
       giftCardTitle: card.title,
+      option: lineOption.get(card.orderLineId ?? '') || null,
       giftCardImageUrl: card.imageUrl,
       giftCardCode: full ? card.code : maskGiftCardCode(card.code),
       deliveryMethod: card.deliveryMethod,

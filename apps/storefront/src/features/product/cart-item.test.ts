@@ -70,14 +70,18 @@ describe('cart item from a product page', () => {
     expect(item.options.theme).toBeNull();
   });
 
-  it('makes a custom amount a custom denomination the cart recognises', () => {
-    const denomination = customDenomination(42.5, 4250);
-    expect(denomination).toEqual({ id: 'custom-42.5', price: 4250, label: 'Custom amount', isCustom: true });
+  it('makes a custom amount a custom denomination the cart recognises, named by its amount', () => {
+    const denomination = customDenomination(42.5, 4250, '$42.50');
+    expect(denomination).toEqual({ id: 'custom-42.5', price: 4250, label: '$42.50', isCustom: true });
     expect(isCustomDenominationId(denomination.id)).toBe(true);
   });
 
   it('is a valid cart item once the cart gives it an id', () => {
-    const item = buildCartItem(product, { denomination: customDenomination(10, 1000), quantity: 1, design: null });
+    const item = buildCartItem(product, {
+      denomination: customDenomination(10, 1000, '$10.00'),
+      quantity: 1,
+      design: null,
+    });
     expect(cartItemSchema.safeParse({ ...item, id: 'line-1' }).success).toBe(true);
   });
 

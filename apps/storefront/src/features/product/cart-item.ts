@@ -6,10 +6,11 @@ import type { NewCartItem } from '@/entities/cart/shop-actions';
 /**
  * A custom amount as a denomination: the amount as typed names it ('custom-42.5', following
  * domain/cart's CUSTOM_DENOMINATION_PREFIX; spelled out here so the product pages do not load
- * zod for one constant), its price is in minor units.
+ * zod for one constant), its price is in minor units, and its label is the amount ('$42.50'),
+ * as the cart, the checkout and the gift dialog show it, never 'Custom amount'.
  */
-export function customDenomination(typed: number, priceMinor: number): CartDenomination {
-  return { id: `custom-${typed}`, price: priceMinor, label: 'Custom amount', isCustom: true };
+export function customDenomination(typed: number, priceMinor: number, label: string): CartDenomination {
+  return { id: `custom-${typed}`, price: priceMinor, label, isCustom: true };
 }
 
 /** A product sold at its single price, without denominations. */

@@ -53,7 +53,7 @@ describe('purchase options', () => {
     expect(result.current.cartItem()).toBeNull();
   });
 
-  it('buys a typed custom amount as a custom denomination', () => {
+  it('buys a typed custom amount as a custom denomination named by its amount', () => {
     const result = render(giftCard());
     act(() => result.current.setChoice(CUSTOM_CHOICE));
     act(() => result.current.setCustomText('$75.5x'));
@@ -61,7 +61,7 @@ describe('purchase options', () => {
     expect(result.current.cartItem()?.options.denomination).toEqual({
       id: 'custom-75.5',
       price: 7550,
-      label: 'Custom amount',
+      label: '$75.50',
       isCustom: true,
     });
   });

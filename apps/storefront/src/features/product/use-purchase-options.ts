@@ -46,7 +46,7 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
   const customTooLow = isCustom && customMinor > 0 && customMinor < bounds.minMinor;
   const denomination: CartDenomination | null = isCustom
     ? customMinor > 0 && !customTooHigh && !customTooLow
-      ? customDenomination(parseAmount(customText), customMinor)
+      ? customDenomination(parseAmount(customText), customMinor, config.format(customMinor))
       : null
     : (choices.find((d) => d.id === choice) ?? null);
 

@@ -28,7 +28,7 @@ export function IssuedCard({
   buyer: { name: string; email: string };
   fulfillment: OrderResult['order']['fulfillment'];
 }) {
-  const title = card.giftCardTitle || 'Gift Card';
+  const title = card.giftCardTitle || (card.kind === 'voucher' ? 'Voucher' : 'Gift Card');
   const postal = isPostal(card.deliveryMethod);
   const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
   const scheduled = formatDeliveryMoment(card.scheduledDate);
@@ -47,9 +47,16 @@ export function IssuedCard({
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-base font-semibold text-gray-900" data-testid="issued-card-title">
-            {title}
-          </h3>
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold text-gray-900" data-testid="issued-card-title">
+              {title}
+            </h3>
+            {card.option && card.option !== title && (
+              <p className="text-sm text-gray-600" data-testid="issued-card-option">
+                {card.option}
+              </p>
+            )}
+          </div>
           <span
             className="rounded-md bg-gray-100 px-2 py-1 font-mono text-sm font-semibold tracking-wider text-gray-800"
             data-testid="issued-card-code"

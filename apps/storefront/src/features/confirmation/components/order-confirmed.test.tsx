@@ -22,10 +22,18 @@ describe('the confirmed order', () => {
     cleanup();
     renderOrder(orderResult());
     expect(screen.getByTestId('confirmation-message').textContent).toBe(
-      'Your order has been processed and your vouchers are ready to use.',
+      'Your order has been processed and your gift cards are ready to use.',
     );
     expect(screen.getByText('Thank you!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your order is confirmed!');
+  });
+
+  it('calls vouchers vouchers in its default message, and shows the option bought under each title', () => {
+    renderOrder(orderResult({}, [issuedCard({ kind: 'voucher', giftCardTitle: 'Spa Day', option: 'Day for two' })]));
+    expect(screen.getByTestId('confirmation-message').textContent).toBe(
+      'Your order has been processed and your vouchers are ready to use.',
+    );
+    expect(screen.getByTestId('issued-card-option').textContent).toBe('Day for two');
   });
 
   it("titles a card 'Gift Card' by default and shows only the last four characters of its code", () => {

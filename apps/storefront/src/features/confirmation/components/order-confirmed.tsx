@@ -36,7 +36,13 @@ function IssuedCards({
   );
 }
 
-const DEFAULT_MESSAGE = 'Your order has been processed and your vouchers are ready to use.';
+/** The default words name what was bought: gift cards, vouchers, or both. */
+function defaultMessage(cards: IssuedGiftCard[]): string {
+  const vouchers = cards.some((card) => card.kind === 'voucher');
+  const giftCards = cards.some((card) => card.kind !== 'voucher');
+  const what = vouchers && giftCards ? 'gift cards and vouchers' : vouchers ? 'vouchers' : 'gift cards';
+  return `Your order has been processed and your ${what} are ready to use.`;
+}
 
 /** product §2 Order confirmation, for an order or a gift card top-up (order.kind 'topup'). */
 export function OrderConfirmed({ result, message }: { result: OrderResult; message: string | null | undefined }) {
@@ -54,7 +60,7 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
           {topup ? 'Your gift card is topped up!' : 'Your order is confirmed!'}
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-gray-600" data-testid="confirmation-message">
-          {topup ? 'The amount has been added to your gift card balance.' : message || DEFAULT_MESSAGE}
+          {topup ? 'The amount has been added to your gift card balance.' : message || defaultMessage(giftCards)}
         </p>
         <p className="mt-3 text-sm text-gray-700">
           Order number{' '}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { storeBrand } from '../../lib/store-brand.ts';
+import { paidWithSentences } from './compose-receipt-email.ts';
+import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
+
+const brand = {
+  ...storeBrand(storeSettingsSchema.parse({ company: { name: 'Acme Gifts' } })),
+  homeUrl: 'https://acme.example',
+  logoUrl: '',
+};
+
+const receipt = (cards: ReceiptCard[], giftCardsPaid: string[] = []) =>
+  renderReceiptEmail({
+    brand,
+    customerName: 'Ada Lovelace',
+    reference: 'ORD-1',
+    orderUrl: null,
+    orderedOn: '27/11/2026',
+    lines: [],
+    totals: [['Total paid (USD)', '$0.00']],
+    giftCardsPaid,
+    cards,
+  });
+
+const buyerCard = (kind: 'money' | 'voucher', amount: string): ReceiptCard => ({
+  title: kind === 'voucher' ? 'Spa Day' : 'Classic',
+  amount,
+  kind,
+  delivery: { to: 'post', recipient: null },
+});
+
+describe('the receipt', () => {
+  it('calls vouchers vouchers, names the option bought, and gift cards gift cards', () => {
+    expect(receipt([buyerCard('voucher', 'Day for two')]).text).toContain('Your vouchers\nSpa Day · Day for two');
+    expect(receipt([buyerCard('money', '$50.00')]).text).toContain('Your gift cards\nClassic · $50.00');
+    expect(receipt([buyerCard('money', '$50.00'), buyerCard('voucher', 'Day for two')]).text).toContain(
+      'Your gift cards and vouchers',
+    );
+  });
+
+  it('says what is left on each gift card that paid part of the order', () => {
+    const sentences = paidWithSentences([{ codeEnding: '0020', amountMinor: 1500, balanceMinor: 500 }], 'USD');
+    const mail = receipt([], sentences);
+    expect(mail.text).toContain('Gift card ending 0020 paid $15.00; $5.00 is left on it.');
+    expect(mail.html).toContain('Gift card ending 0020 paid $15.00; $5.00 is left on it.');
+  });
+});
