@@ -13,6 +13,8 @@ import { RedeemAmountForm } from './redeem-amount-form';
 import { RedemptionReceipt, type Receipt } from './redemption-receipt';
 
 const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: RedemptionResult): Receipt => ({
+  cardId: card.id,
+  redemptionId: redemption.id,
   maskedCode: card.maskedCode,
   amountMinor: redemption.amount,
   balanceMinor: after.balance,
@@ -24,6 +26,8 @@ const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: Rede
 });
 
 const usedReceipt = (card: GiftCardDetail, you: string): Receipt => ({
+  cardId: card.id,
+  redemptionId: null,
   maskedCode: card.maskedCode,
   amountMinor: null,
   balanceMinor: card.balance,
