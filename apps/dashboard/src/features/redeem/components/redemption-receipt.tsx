@@ -93,6 +93,14 @@ export function RedemptionReceipt({ receipt: made, onNext }: { receipt: Receipt;
       >
         {receiptLine(receipt)}
       </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={onNext} className="sm:flex-1">
+          Next card
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" /> Print receipt
+        </Button>
+      </div>
       {receipt.redemptionId && !receipt.undone && (
         <div className="mt-5 print:hidden">
           <UndoRedemption
@@ -111,14 +119,6 @@ export function RedemptionReceipt({ receipt: made, onNext }: { receipt: Receipt;
           Open the card {receipt.maskedCode}
         </Link>
       </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={onNext} className="sm:flex-1">
-          Next card
-        </Button>
-        <Button size="lg" variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-5" /> Print receipt
-        </Button>
-      </div>
     </section>
   );
 }
