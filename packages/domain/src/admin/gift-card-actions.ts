@@ -118,6 +118,7 @@ export const GIFT_CARD_MESSAGES = {
   moneyCardUse: 'This is a money card: redeem an amount instead of marking it used.',
   notActive: (status: string) => `This gift card is ${status.toLowerCase()}: nothing can be redeemed.`,
   alreadyReversed: 'This redemption has already been reversed.',
+  reverseNotYours: 'You can undo only your own redemptions made today. Ask an owner of the store to reverse this one.',
   notVoided: 'Only a voided card can be reactivated.',
   alreadyVoided: 'This gift card is already voided.',
   voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',

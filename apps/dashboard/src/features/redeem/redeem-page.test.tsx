@@ -1,9 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import { renderDashboard, stubFetch, STAFF, type FakeAnswer } from '@/test/render';
 import { RedeemPage } from './redeem-page';
+import { UNDO_WINDOW_MS } from './components/undo-redemption';
 import { wireCard, wireSummary } from './test-cards';
 
 afterEach(() => {
@@ -142,5 +143,49 @@ describe('redeeming at the counter', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No gift card of this store has this code. Check it and try again.',
     );
+  });
+});
+
+describe('Undo on the receipt', () => {
+  it("shows the server's refusal next to Undo and keeps the receipt as it was", async () => {
+    const card = wireCard();
+    const refusal = 'You can undo only your own redemptions made today. Ask an owner of the store to reverse this one.';
+    const calls = serve(card, [
+      { status: 201, body: redeemed(card, 20) },
+      { status: 403, body: { message: refusal } },
+    ]);
+    await findCard();
+    await userEvent.type(screen.getByLabelText('Amount'), '20{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect((await screen.findByTestId('undo-error')).textContent).toBe(refusal);
+    expect(screen.getByTestId('new-balance').textContent).toBe('$55.00');
+    expect(screen.getByRole('heading', { name: 'Redeemed' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)).toEqual({
+      url: '/api/admin/redemptions/aaaaaaaa-0000-4000-8000-00000000beef/reversal',
+      method: 'POST',
+      body: { reason: 'Undone at the counter' },
+    });
+  });
+
+  it('is offered for 2 minutes; when it goes, focus on it moves to the receipt heading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const card = wireCard();
+      serve(card, [{ status: 201, body: redeemed(card, 20) }]);
+      await findCard();
+      await userEvent.type(screen.getByLabelText('Amount'), '20{Enter}');
+      const undo = await screen.findByRole('button', { name: 'Undo' });
+      undo.focus();
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Redeemed' }));
+      expect(screen.getByRole('link', { name: 'Open the card •••• ABCD' }).getAttribute('href')).toBe(
+        `/gift-cards/${card.id}`,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

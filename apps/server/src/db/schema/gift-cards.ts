@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
+import { staffUsers } from './staff.ts';
 
 export const giftCards = pgTable(
   'gift_cards',
@@ -134,6 +135,8 @@ export const redemptions = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     channel: text('channel').notNull(),
     actor: text('actor').notNull(),
+    /** The signed-in person who redeemed (null for an API key): a staff member may undo their own. */
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     reference: text('reference'),
     note: text('note'),
     idempotencyKey: text('idempotency_key'),

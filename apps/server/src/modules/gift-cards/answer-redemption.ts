@@ -14,10 +14,12 @@ export async function answerRedemption(
   reply: FastifyReply,
   redemption: Pick<RedeemRequest, 'giftCardId' | 'amountMinor' | 'channel' | 'note' | 'reference' | 'idempotencyKey'>,
 ) {
+  const actor = actorOf(request);
   const outcome = await redeemGiftCard(db, {
     ...redemption,
     storeId: request.store.id,
-    actor: actorLabel(actorOf(request)),
+    actor: actorLabel(actor),
+    staffUserId: actor.kind === 'staff' ? actor.id : null,
     audit: auditContextOf(request),
   });
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');

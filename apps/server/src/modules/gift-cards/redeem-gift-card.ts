@@ -18,6 +18,8 @@ export interface RedeemRequest {
   amountMinor: number;
   channel: 'counter' | 'api';
   actor: string;
+  /** The signed-in person redeeming (null for an API key). */
+  staffUserId?: string | null;
   note?: string | undefined;
   reference?: string | undefined;
   idempotencyKey?: string | undefined;
@@ -60,7 +62,7 @@ export async function redeemGiftCard(db: Database, request: RedeemRequest): Prom
     refuseRedeeming(card, todayUtc());
 
     const id = randomUUID();
-    const { storeId, amountMinor, channel, actor, note, reference, idempotencyKey } = request;
+    const { storeId, amountMinor, channel, actor, staffUserId, note, reference, idempotencyKey } = request;
     const redemption = await insertRedemption(tx, {
       id,
       storeId,
@@ -68,6 +70,7 @@ export async function redeemGiftCard(db: Database, request: RedeemRequest): Prom
       amountMinor,
       channel,
       actor,
+      staffUserId: staffUserId ?? null,
       note: note ?? null,
       reference: reference ?? null,
       idempotencyKey: idempotencyKey ?? null,

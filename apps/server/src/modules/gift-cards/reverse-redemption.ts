@@ -15,6 +15,8 @@ export interface ReverseRequest {
   reason?: string | undefined;
   /** A point-of-sale key reverses only redemptions made through the API. */
   onlyChannel?: 'api';
+  /** Throws when the person may not reverse this redemption (a staff member: only their own of today). */
+  refuse?: (redemption: RedemptionRow) => void;
   audit: AuditContext;
 }
 
@@ -30,6 +32,7 @@ export async function reverseRedemption(
     const card = await lockCardRow(tx, request.storeId, found.giftCardId);
     const redemption = await lockRedemption(tx, request.storeId, found.id);
     if (!card || !redemption) throw notFound(GIFT_CARD_MESSAGES.redemptionNotFound);
+    request.refuse?.(redemption);
     if (redemption.reversedAt) throw conflict(GIFT_CARD_MESSAGES.alreadyReversed);
 
     const { actor, channel, reason } = request;

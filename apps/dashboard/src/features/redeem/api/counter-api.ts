@@ -72,3 +72,25 @@ export function useMarkVoucherUsed() {
     onSuccess: (card) => queryClient.setQueryData(counterCardKey(card.id), card),
   });
 }
+
+export interface UndoAttempt {
+  cardId: string;
+  redemptionId: string;
+}
+
+/** Gives a redemption just made back to its card (the server allows staff their own of today). */
+export function useUndoRedemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ redemptionId }: UndoAttempt) =>
+      decodeInNamedCurrency(
+        redemptionResultCodec,
+        await apiPost<unknown>(`/api/admin/redemptions/${redemptionId}/reversal`, {
+          reason: 'Undone at the counter',
+        }),
+        'card',
+        'currency',
+      ),
+    onSettled: (_data, _error, { cardId }) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
+  });
+}

@@ -14,6 +14,8 @@ import { RedemptionReceipt, type Receipt } from './redemption-receipt';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: RedemptionResult): Receipt => ({
+  cardId: card.id,
+  redemptionId: redemption.id,
   maskedCode: card.maskedCode,
   amountMinor: redemption.amount,
   balanceMinor: after.balance,
@@ -25,6 +27,8 @@ const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: Rede
 });
 
 const usedReceipt = (card: GiftCardDetail, you: string): Receipt => ({
+  cardId: card.id,
+  redemptionId: null,
   maskedCode: card.maskedCode,
   amountMinor: null,
   balanceMinor: card.balance,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog, redemptions } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import {
   asStaff,
@@ -219,19 +219,71 @@ describe('POST /api/admin/redemptions/{id}/reversal', () => {
     expect((await cardRow(t.db, card.id)).balanceMinor).toBe(5000);
   });
 
-  it("refuses staff (403), another store's owner (404) and an unknown redemption (404), changing nothing", async () => {
-    const store = await createAdminStore(t.db);
-    const staff = await createStaffUser(t.db, store, { role: 'staff' });
-    const cookie = await signIn(t.app, store, staff.email);
+  it("lets a staff member undo their own redemption of today, audited as them; another store's owner (404) and an unknown redemption (404) are refused", async () => {
+    const { store, staff, as } = await staffSession();
     const { card } = await issueCard(t.db, store.id);
-    const { redemption } = (await t.app.inject(asStaff(store, cookie, redeem(card.id, { amount: 5 })))).json();
+    const { redemption } = (await as(redeem(card.id, { amount: 5 }))).json();
     const url = `/api/admin/redemptions/${redemption.id}/reversal`;
-    expect((await t.app.inject(asStaff(store, cookie, { method: 'POST', url }))).statusCode).toBe(403);
     const other = await ownerSession(t.app, t.db);
     expect((await other.as({ method: 'POST', url })).statusCode).toBe(404);
     expect(
       (await other.as({ method: 'POST', url: `/api/admin/redemptions/${crypto.randomUUID()}/reversal` })).json(),
     ).toEqual({ message: 'Redemption not found' });
+    expect((await cardRow(t.db, card.id)).balanceMinor).toBe(4500);
+
+    const res = await as({ method: 'POST', url, payload: { reason: 'Undo at the counter' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ redemption: { reversedBy: 'Sam Counter' }, card: { balance: 50 } });
+    expect((await ledgerOf(t.db, card.id)).at(-1)).toMatchObject({ kind: 'reverse', amountMinor: 500 });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'gift-card.redemption-reversed')));
+    expect(entry).toMatchObject({ actorId: staff.id, targetId: card.id, after: { balanceMinor: 5000 } });
+  });
+
+  it("refuses a staff member someone else's redemption or their own of yesterday (403, a sentence), changing nothing", async () => {
+    const { store, as } = await staffSession();
+    const colleague = await createStaffUser(t.db, store, { role: 'staff', name: 'Kim Colleague' });
+    const colleagueCookie = await signIn(t.app, store, colleague.email);
+    const { card } = await issueCard(t.db, store.id);
+    const theirs = (await t.app.inject(asStaff(store, colleagueCookie, redeem(card.id, { amount: 5 })))).json()
+      .redemption;
+    const mine = (await as(redeem(card.id, { amount: 7 }))).json().redemption;
+    await t.db
+      .update(redemptions)
+      .set({ createdAt: new Date(Date.now() - 36 * 3600_000) })
+      .where(eq(redemptions.id, mine.id));
+
+    for (const id of [theirs.id, mine.id]) {
+      const res = await as({ method: 'POST', url: `/api/admin/redemptions/${id}/reversal` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        message: 'You can undo only your own redemptions made today. Ask an owner of the store to reverse this one.',
+      });
+    }
+    expect((await cardRow(t.db, card.id)).balanceMinor).toBe(3800);
+    expect((await redemptionsOf(t.db, card.id)).every((r) => r.reversedAt === null)).toBe(true);
+
+    const owner = await createStaffUser(t.db, store, { role: 'owner' });
+    const ownerCookie = await signIn(t.app, store, owner.email);
+    for (const id of [theirs.id, mine.id]) {
+      const url = `/api/admin/redemptions/${id}/reversal`;
+      expect((await t.app.inject(asStaff(store, ownerCookie, { method: 'POST', url }))).statusCode).toBe(200);
+    }
+    expect((await cardRow(t.db, card.id)).balanceMinor).toBe(5000);
+  });
+
+  it('refuses no session (401)', async () => {
+    const { store, as } = await staffSession();
+    const { card } = await issueCard(t.db, store.id);
+    const { redemption } = (await as(redeem(card.id, { amount: 5 }))).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/redemptions/${redemption.id}/reversal`,
+      headers: store.headers,
+    });
+    expect(res.statusCode).toBe(401);
     expect((await cardRow(t.db, card.id)).balanceMinor).toBe(4500);
   });
 });

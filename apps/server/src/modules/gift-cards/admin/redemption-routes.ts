@@ -16,6 +16,8 @@ import { todayUtc } from '../gift-card-lookup.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
 import { answerRedemption } from '../answer-redemption.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
+import { storeTimeZone } from '../../../lib/store-time-zone.ts';
+import { refuseStaffReversal } from '../staff-reversal-rule.ts';
 import { redemptionResultOf } from './card-views.ts';
 
 const refusals = {
@@ -27,7 +29,7 @@ const refusals = {
   422: messageSchema,
 };
 
-/** Redeeming at the counter (any signed-in person) and reversing a redemption (owner). */
+/** Redeeming at the counter (any signed-in person) and reversing a redemption (owner; staff their own of today). */
 const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/gift-cards/:id/redemptions',
@@ -59,20 +61,23 @@ const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/redemptions/:id/reversal',
     {
-      config: access.owner,
+      config: access.staff,
       schema: {
         tags: ['admin'],
-        summary: 'Reverse a redemption: its amount goes back to the card (owner)',
+        summary:
+          'Reverse a redemption: its amount goes back to the card (owner; a staff member their own redemption of the same day)',
         params: redemptionIdParamsSchema,
         body: reversalBodySchema,
         response: { 200: redemptionResultSchema, ...refusals },
       },
     },
     async (request) => {
+      const actor = actorOf(request);
       const { redemption, card } = await reverseRedemption(app.db, {
         storeId: request.store.id,
         redemptionId: request.params.id,
-        actor: actorLabel(actorOf(request)),
+        actor: actorLabel(actor),
+        refuse: refuseStaffReversal(actor, storeTimeZone(request.store)),
         channel: 'counter',
         reason: request.body?.reason,
         audit: auditContextOf(request),

@@ -1,0 +1,2 @@
+ALTER TABLE "redemptions" ADD COLUMN "staff_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "redemptions" ADD CONSTRAINT "redemptions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;
