@@ -74,10 +74,12 @@ const envSchema = z.object({
   /** How long one send may hold its job before another instance takes it over (a crash mid-send). */
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(2).default(300),
   /**
-   * A delivery unchanged this long in 'sending' is checked: without a live job (pg-boss gave up, or
-   * the job was lost) it is re-queued, or marked failed once its attempts are spent.
+   * A delivery unchanged this long in 'sending' is checked: a sender renews its rows every third of
+   * this, so a row past it whose job is running lost its sender (a crash), and one without a live job
+   * (pg-boss gave up, or the job was lost) will never be sent; either is re-queued, or marked failed
+   * once its attempts are spent.
    */
-  DELIVERY_STALE_SECONDS: z.coerce.number().int().min(1).default(600),
+  DELIVERY_STALE_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often pg-boss looks for expired leases and archives finished jobs. */
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   /**

@@ -15,12 +15,13 @@ import {
   markSent,
   markSkipped,
   recordAttemptError,
+  touchSending,
   type DeliveryRow,
 } from './delivery-repository.ts';
 
 export interface DeliveryDeps {
   db: Database;
-  config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS'>;
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS' | 'DELIVERY_STALE_SECONDS'>;
   mail: MailTransport;
   log: JobLog;
   /** Signs the receipt's order link (the app, with @fastify/cookie). */
@@ -87,9 +88,13 @@ async function deliverClaimed(
   });
 }
 
+/** How often a sender renews the rows it holds: a third of the time after which a sweep takes them over. */
+export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((staleSeconds * 1000) / 3));
+
 /**
  * A batch of deliveries (by id): claimed in one statement, sent concurrently (the SMTP pool
- * spreads them over its connections). Returns the ones to retry.
+ * spreads them over its connections), their rows renewed by a heartbeat while the batch runs, so
+ * a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
  */
 export async function deliverBatch(
   deps: DeliveryDeps,
@@ -98,12 +103,23 @@ export async function deliverBatch(
   const claimed = await claimDeliveries(deps.db, deliveryIds);
   const loaders = batchMailLoaders(deps.db, deps.config, claimed);
   const retry: { deliveryId: string; error: string }[] = [];
-  await Promise.all(
-    claimed.map((delivery) =>
-      deliverClaimed(deps, loaders, delivery).catch((err: unknown) => {
-        retry.push({ deliveryId: delivery.id, error: errorText(err) });
-      }),
-    ),
-  );
+  const held = new Set(claimed.map((delivery) => delivery.id));
+  const heartbeat = setInterval(() => {
+    touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
+  }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
+  heartbeat.unref();
+  try {
+    await Promise.all(
+      claimed.map((delivery) =>
+        deliverClaimed(deps, loaders, delivery)
+          .catch((err: unknown) => {
+            retry.push({ deliveryId: delivery.id, error: errorText(err) });
+          })
+          .finally(() => held.delete(delivery.id)),
+      ),
+    );
+  } finally {
+    clearInterval(heartbeat);
+  }
   return retry;
 }

@@ -103,6 +103,15 @@ export async function selectDueDeliveryIds(db: Executor, limit: number): Promise
 }
 
 /** Marks pending deliveries as handed to the queue. */
+/** A living sender's heartbeat: the rows it holds stay fresh, so no sweep takes them over. */
+export async function touchSending(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ updatedAt: sql`now()` })
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')));
+}
+
 export async function markQueued(db: Executor, ids: string[]): Promise<void> {
   await db
     .update(deliveries)

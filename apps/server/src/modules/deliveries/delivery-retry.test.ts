@@ -106,6 +106,10 @@ describe('delivery retries', () => {
     await crashed.stop();
 
     expect(sink.mails.map((m) => m.to)).toEqual([['lease@example.com']]);
-    expect(await deliveryOf(database.db, card.id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    // The hung instance is alive (it renews its row), so the lease hands the job on; it may take the
+    // job once more itself before the survivor does: attempts count claims, the mail went once.
+    const delivery = await deliveryOf(database.db, card.id);
+    expect(delivery).toMatchObject({ state: 'sent', lastError: null });
+    expect(delivery.attempts).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });

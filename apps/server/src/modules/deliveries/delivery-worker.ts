@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { deliverBatch, type DeliveryDeps } from './deliver.ts';
+import { deliverBatch, heartbeatMs, type DeliveryDeps } from './deliver.ts';
 import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
 import { SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';
 
@@ -49,8 +49,13 @@ export function registerDeliveryWorker(
     const queued = await enqueueDueDeliveries(deps.db, runner.boss);
     if (queued > 0) runner.wake(DELIVERY_QUEUE);
   });
-  runner.every(config.JOBS_MAINTENANCE_INTERVAL_SECONDS * 1000, SWEEP_TASK, async () => {
-    const swept = await sweepStalledDeliveries({ db: deps.db, boss: runner.boss, config, log: deps.log });
-    if (swept.requeued.length > 0) runner.wake(DELIVERY_QUEUE);
-  });
+  // Often enough that a dead sender's rows are taken back within DELIVERY_STALE_SECONDS and a third.
+  runner.every(
+    Math.min(config.JOBS_MAINTENANCE_INTERVAL_SECONDS * 1000, heartbeatMs(config.DELIVERY_STALE_SECONDS)),
+    SWEEP_TASK,
+    async () => {
+      const swept = await sweepStalledDeliveries({ db: deps.db, boss: runner.boss, config, log: deps.log });
+      if (swept.requeued.length > 0) runner.wake(DELIVERY_QUEUE);
+    },
+  );
 }

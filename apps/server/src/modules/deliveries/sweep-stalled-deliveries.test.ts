@@ -163,6 +163,21 @@ describe('the stalled-delivery sweep', () => {
     expect([...a.requeued, ...b.requeued].sort()).toEqual(stalled.map((s) => s.id).sort());
     for (const { card } of stalled) expect((await deliveryOf(database.db, card.id)).requeues).toBe(1);
   });
+
+  it('takes over a delivery whose job is running but whose sender stopped renewing it, and leaves a renewed one', async () => {
+    const orphaned = await stalledDelivery(); // a sender that died an hour ago renewed it last
+    const renewed = await stalledDelivery({ minutesAgo: 0 }); // a living sender renews it
+    for (const { id } of [orphaned, renewed]) {
+      await boss.insert([{ name: DELIVERY_QUEUE, id, data: { deliveryId: id } }]);
+      // As pg-boss marks a job a worker fetched: running, under its (long) lease.
+      await database.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}`);
+    }
+
+    expect(await sweep(boss)).toEqual({ requeued: [orphaned.id], failed: [] });
+    expect((await boss.getJobById(DELIVERY_QUEUE, orphaned.id))?.state).toBe('created');
+    expect((await boss.getJobById(DELIVERY_QUEUE, renewed.id))?.state).toBe('active');
+    expect(await deliveryOf(database.db, renewed.card.id)).toMatchObject({ requeues: 0 });
+  });
 });
 
 describe('a stalled delivery in running instances', () => {
@@ -176,7 +191,8 @@ describe('a stalled delivery in running instances', () => {
     await failedJob(await bossOn(database), id);
 
     const other = connectAgain(database);
-    const settings = { SMTP_URL: sink.url, DELIVERY_STALE_SECONDS: '1' };
+    // A sender renews its rows every 2 s: a busy machine's lag stays well inside the 6 s.
+    const settings = { SMTP_URL: sink.url, DELIVERY_STALE_SECONDS: '6' };
     const apps: FastifyInstance[] = [await startInstance(database, settings), await startInstance(other, settings)];
     cleanups.push(async () => {
       for (const app of apps) await app.close();

@@ -18,6 +18,9 @@ export const MAX_REQUEUES = 3;
 /** pg-boss states in which a job will still run (or is running). */
 export const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
+/** pg-boss states of a job waiting for its turn: its row is not renewed until a sender takes it. */
+const WAITING_JOB_STATES = new Set(['created', 'retry']);
+
 export interface SweepDeps {
   db: Database;
   boss: PgBoss;
@@ -32,10 +35,14 @@ export interface SweepResult {
 
 /**
  * A delivery in 'sending' whose job is no longer live will never be sent: pg-boss gave up on the
- * job (its own retry limit spent by sends that kept dying mid-way), or the job was lost. Rows
- * unchanged for DELIVERY_STALE_SECONDS are checked against pg-boss; a live job (waiting for its
- * backoff, or running) is left alone. The others get a new job (the dead one is removed first),
- * or are marked 'failed' once their attempts or re-queues are spent.
+ * job (its own retry limit spent by sends that kept dying mid-way), or the job was lost. Nor will
+ * one whose job is active but whose sender stopped renewing the row (its process died: a living
+ * sender's heartbeat renews its rows every third of DELIVERY_STALE_SECONDS), though pg-boss would
+ * wait for the job's long lease. Rows unchanged for DELIVERY_STALE_SECONDS are checked against
+ * pg-boss; a job waiting for its turn or its backoff is left alone. The others get a new job (the
+ * dead one is removed first), or are marked 'failed' once their attempts or re-queues are spent.
+ * A send that was in flight when its process died may be repeated: at most the SMTP pool's
+ * messages, with the same Message-ID (the delivery's), so mail systems drop the copy.
  *
  * Safe on many instances at once: each row is taken by one conditional UPDATE that bumps
  * updated_at, so only one instance acts on it, and only that one touches its job.
@@ -49,7 +56,7 @@ export async function sweepStalledDeliveries(deps: SweepDeps, pageSize = 100, ma
     const page = await selectStalledDeliveries(db, config.DELIVERY_STALE_SECONDS, pageSize, live);
     for (const row of page) {
       const job = await boss.getJobById(DELIVERY_QUEUE, row.id);
-      if (job && LIVE_JOB_STATES.has(job.state)) live += 1;
+      if (job && WAITING_JOB_STATES.has(job.state)) live += 1;
       else await settleStalled(deps, row, job?.state ?? null, result);
     }
     seen += page.length;

@@ -11,6 +11,12 @@ export function senderAddress(mailFrom: string): string {
   return (match?.[1] ?? mailFrom).trim();
 }
 
+/** One Message-ID per delivery, on the sender's domain: `<delivery.<id>@example.com>`. */
+export function deliveryMessageId(deliveryId: string, mailFrom: string): string {
+  const domain = senderAddress(mailFrom).split('@')[1] || 'giftfront.local';
+  return `<delivery.${deliveryId}@${domain}>`;
+}
+
 /** "Store name" <MAIL_FROM address>: the shopper sees the store, the domain stays the operator's. */
 export function fromHeader(mailFrom: string, storeName?: string): string | { name: string; address: string } {
   return storeName ? { name: storeName, address: senderAddress(mailFrom) } : mailFrom;
@@ -35,8 +41,10 @@ export function smtpTransport(
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send(message, meta) {
       await transporter.sendMail({
+        // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
+        ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
         from: fromHeader(config.MAIL_FROM, message.fromName),
         to: message.to,
         subject: message.subject,
