@@ -34,7 +34,7 @@ describe('choosing a password from an invitation', () => {
     await page.getByLabel('Confirm password').fill('password123');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-    const refusal = page.getByText('Password is one of the most common passwords; choose another');
+    const refusal = page.getByText('Password is one of the most common passwords. Choose another.');
     expect(await field.getAttribute('aria-describedby')).toContain(await refusal.getAttribute('id'));
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);

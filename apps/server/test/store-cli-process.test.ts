@@ -50,7 +50,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm run store on the embedded da
     });
     const refused = await npmRunStore(['import', broken], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('products[0].denominations[0].price: expected a number');
+    expect(refused.stderr).toContain('products[0].denominations[0].price: Enter an amount.');
     expect(refused.stderr).toContain('products[0].showQuantityLimit: expected a boolean');
 
     const imported = await npmRunStore(['import', 'stores/demo-split.json'], env);

@@ -59,6 +59,7 @@ describe('the dashboard shell', () => {
       'Discount codes',
       'Staff',
       'API keys',
+      'Webhooks',
       'Reports',
       'Settings',
       'Payments',

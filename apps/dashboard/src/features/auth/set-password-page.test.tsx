@@ -64,10 +64,13 @@ describe('the set-password page of an invitation or reset link', () => {
   });
 
   it("shows the server's refusal of a common password under the password field", async () => {
-    const refusal = 'Password is one of the most common passwords; choose another';
+    const refusal = 'Password is one of the most common passwords. Choose another.';
     stubFetch((url) =>
       url === '/api/admin/password'
-        ? { status: 400, body: { message: `body.password: ${refusal}` } }
+        ? {
+            status: 400,
+            body: { message: 'body.password: Password is one of the most common passwords. Choose another' },
+          }
         : { status: 200, body: { company: { name: 'Shop' } } },
     );
     renderDashboard(<SetPasswordPage purpose="invitation" />);

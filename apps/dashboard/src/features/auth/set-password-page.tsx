@@ -13,7 +13,8 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { StateMessage } from '@/components/state-message';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { personProblem } from '@giftfront/domain/person-messages';
 import { useSetPassword } from './api/set-password';
 import { AuthCard } from './components/auth-card';
 import { forgetLinkToken, readLinkToken } from './read-link-token';
@@ -77,8 +78,9 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
               onSuccess: () => navigate('/', { replace: true }),
               // The server's refusal of the password itself (too easy to guess) goes under its field.
               onError: (error) => {
-                const refusal = passwordRefusal(errorMessage(error));
-                if (refusal) form.setError('password', { message: refusal }, { shouldFocus: true });
+                // The raw message still names its field ('body.password: …'); what shows is the sentence.
+                const refusal = isApiError(error) ? passwordRefusal(error.message) : null;
+                if (refusal) form.setError('password', { message: personProblem(refusal) }, { shouldFocus: true });
               },
             },
           ),
@@ -100,7 +102,7 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof COPY }) {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        {save.isError && !passwordRefusal(errorMessage(save.error)) && (
+        {save.isError && !(isApiError(save.error) && passwordRefusal(save.error.message)) && (
           <Alert tone="error" testId="set-password-error">
             {errorMessage(save.error)}
             {errorMessage(save.error) === PASSWORD_LINK_MESSAGES.invalidLink && (

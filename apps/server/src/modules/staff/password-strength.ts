@@ -17,9 +17,9 @@ export function guessablePasswordProblem(password: string): string | null {
   const result = estimator.check(password);
   if (result.score >= 2) return null;
   const warning = result.feedback.warning ?? '';
-  if (REPEATED.has(warning)) return 'Password must not be one character or pattern repeated; choose another';
-  if (COMMON.has(warning)) return 'Password is one of the most common passwords; choose another';
-  return 'Password is too easy to guess; choose a longer one, a few words of your own';
+  if (REPEATED.has(warning)) return 'Password must not be one character or pattern repeated. Choose another';
+  if (COMMON.has(warning)) return 'Password is one of the most common passwords. Choose another';
+  return 'Password is too easy to guess. Choose a longer one, a few words of your own';
 }
 
 /** A new password as the server takes it: the domain's length rule, then not easy to guess. */

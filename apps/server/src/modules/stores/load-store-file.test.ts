@@ -50,7 +50,7 @@ describe('loadStoreFile', () => {
         '(root): unknown field "hideCheckbalance"',
         'products[1].type: expected one of "GiftCard", "Voucher"',
         'products[2]: unknown field "colour"',
-        'products[2].denominations[0].price: expected a number',
+        'products[2].denominations[0].price: Enter an amount.',
         'products[1].imageSrc: image file not found: images/missing.svg',
       ].sort(),
     );
