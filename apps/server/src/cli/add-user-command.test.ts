@@ -54,7 +54,7 @@ describe('npm run store -- add-user', () => {
       'password: Password must be at least 10 characters',
     );
     expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--password', '1111111111'])).toBe(
-      'password: Password must not be one character or pattern repeated; choose another',
+      'password: Password must not be one character or pattern repeated. Choose another',
     );
     expect(parseAddUserArgs(['demo', 'nope', '--role', 'owner'])).toBe('email: Enter a valid email address');
     expect(parseAddUserArgs(['demo', 'a@example.com', '--role', 'owner', '--colour', 'red'])).toMatch(

@@ -81,7 +81,10 @@ export type VoidBody = z.input<typeof voidBodySchema>;
 export const reversalBodySchema = z.strictObject({ reason: optionalText('reason', REASON_MAX_LENGTH) }).nullish();
 export type ReversalBody = z.input<typeof reversalBodySchema>;
 
-const isoDate = dayFieldSchema('expiresOn');
+const isoDate = dayFieldSchema('expiresOn', {
+  invalid: 'Enter a date, such as 2027-12-31.',
+  tooEarly: 'Enter a date from 1970 on, such as 2027-12-31.',
+});
 
 /** PATCH /api/admin/gift-cards/{id}/expiry: a new date, or null for no expiry. */
 export const expiryBodySchema = z.strictObject({
