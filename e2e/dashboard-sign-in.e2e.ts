@@ -70,6 +70,7 @@ describe('signing in to the dashboard', () => {
           'Discount codes',
           'Staff',
           'API keys',
+          'Webhooks',
           'Reports',
           'Settings',
           'Payments',
