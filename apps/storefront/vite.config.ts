@@ -15,7 +15,12 @@ const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, chan
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Its Node entry require()s every language's names by a computed path, which a bundle cannot
+      // follow: the page renderer takes the browser's entry too, and countries.ts registers English.
+      { find: /^i18n-iso-countries$/, replacement: 'i18n-iso-countries/index.js' },
+    ],
   },
   server: {
     port: 5173,
