@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobLog } from './job-log.ts';
-import { WakeableSleep } from './sleep.ts';
+import { PollLoop } from './poll-loop.ts';
 
 export interface JobFailure {
   id: string;
@@ -38,9 +38,7 @@ export interface ConsumerOptions {
  * at the speed of the handler, not of the polling interval.
  */
 export class QueueConsumer<T extends object> {
-  private readonly sleep = new WakeableSleep();
-  private loop: Promise<void> | null = null;
-  private stopping = false;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly boss: PgBoss,
@@ -48,32 +46,25 @@ export class QueueConsumer<T extends object> {
     private readonly handler: BatchHandler<T>,
     private readonly options: ConsumerOptions,
     private readonly log: JobLog,
-  ) {}
+  ) {
+    this.loop = new PollLoop({
+      // A full batch is followed at once by the next.
+      step: async () => (await this.workBatch()) < this.options.batchSize,
+      restMs: options.idleMs,
+      onError: (err) => this.log.error({ err, queue: this.queue }, `fetching from queue ${this.queue} failed`),
+    });
+  }
 
   start(): void {
-    this.loop ??= this.run();
+    this.loop.start();
   }
 
   wake(): void {
-    this.sleep.wake();
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.sleep.wake();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopping) {
-      let fetched = 0;
-      try {
-        fetched = await this.workBatch();
-      } catch (err) {
-        this.log.error({ err, queue: this.queue }, `fetching from queue ${this.queue} failed`);
-      }
-      if (!this.stopping && fetched < this.options.batchSize) await this.sleep.sleep(this.options.idleMs);
-    }
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async workBatch(): Promise<number> {

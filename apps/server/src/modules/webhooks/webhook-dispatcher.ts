@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { JobLog } from '../jobs/job-log.ts';
-import { WakeableSleep } from '../jobs/sleep.ts';
+import { PollLoop } from '../jobs/poll-loop.ts';
 import type { MailTransport } from '../mail/mail-message.ts';
 import { ownerEmails } from '../staff/staff-repository.ts';
 import type { WebhookSender } from './webhook-http.ts';
@@ -61,49 +61,43 @@ export function signingSecrets(endpoint: EndpointRow, now: Date): string[] {
  * up, its endpoint switched off and the store's owners emailed.
  */
 export class WebhookDispatcher {
-  private readonly sleep = new WakeableSleep();
-  private loop: Promise<void> | null = null;
-  private stopping = false;
+  private readonly loop: PollLoop;
   /** Sends under way; the loop claims more only while there is room. */
   private readonly inFlight = new Set<Promise<void>>();
   /** Finished attempts waiting to be recorded, written together by one flush at a time. */
   private buffer: Tried[] = [];
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly deps: DispatcherDeps) {}
-
-  start(): void {
-    this.loop ??= this.run();
-  }
-
-  wake(): void {
-    this.sleep.wake();
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.sleep.wake();
-    await this.loop;
-  }
-
   /**
    * Keeps up to IN_FLIGHT sends going: a slow receiver holds only its own sends, never the
    * others'. Each outcome is recorded as soon as a flush can take it, and a flush wakes the loop,
    * so a card's next delivery is claimed once the one before it is recorded.
    */
-  private async run(): Promise<void> {
-    while (!this.stopping) {
-      let claimed = 0;
-      try {
-        claimed = await this.claimAndStart();
-      } catch (err) {
-        this.deps.log.error({ err }, 'claiming webhook deliveries failed');
-      }
-      if (!this.stopping && (claimed === 0 || this.inFlight.size >= IN_FLIGHT))
-        await this.sleep.sleep(this.deps.config.JOBS_POLL_INTERVAL_MS);
-    }
-    await Promise.all([...this.inFlight]);
-    await this.flushing;
+  constructor(private readonly deps: DispatcherDeps) {
+    this.loop = new PollLoop({
+      step: async () => {
+        const claimed = await this.claimAndStart();
+        return claimed === 0 || this.inFlight.size >= IN_FLIGHT;
+      },
+      restMs: deps.config.JOBS_POLL_INTERVAL_MS,
+      onError: (err) => this.deps.log.error({ err }, 'claiming webhook deliveries failed'),
+      drain: async () => {
+        await Promise.all([...this.inFlight]);
+        await this.flushing;
+      },
+    });
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  wake(): void {
+    this.loop.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async claimAndStart(): Promise<number> {
@@ -136,7 +130,7 @@ export class WebhookDispatcher {
       }
     })().finally(() => {
       this.flushing = null;
-      this.sleep.wake();
+      this.loop.wake();
     });
   }
 
