@@ -19,6 +19,16 @@ export async function expectNoAxeViolations(page: Page, context = 'page') {
     const loaded = await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
     if (!loaded) await frame.evaluate(axe.source);
   }
+  // A dialog that is still fading in has text a person does not read yet: judge what they see
+  // once it has settled (finite animations only; a spinner runs forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
