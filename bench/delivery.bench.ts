@@ -7,7 +7,7 @@ import { storeFileSchema } from '@giftfront/domain/store-file';
 import { testConfig } from '../apps/server/src/config.ts';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { deliveries, giftCards } from '../apps/server/src/db/schema/index.ts';
+import { deliveries } from '../apps/server/src/db/schema/index.ts';
 import { deliveryComposers } from '../apps/server/src/delivery-composers.ts';
 import { registerDeliveryWorker } from '../apps/server/src/modules/deliveries/delivery-worker.ts';
 import { JobRunner } from '../apps/server/src/modules/jobs/job-runner.ts';
@@ -15,49 +15,15 @@ import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
 import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
-import { randomCode, storeIdOf } from '../apps/server/test/delivery-factories.ts';
+import { seedDueGifts, storeIdOf } from '../apps/server/test/delivery-factories.ts';
 import { testLinkSigner } from '../apps/server/test/delivery-apps.ts';
 
 const GIFTS = Number(process.env.BENCH_DELIVERY_COUNT ?? 10_000);
 
-async function seedDueGifts(handle: DatabaseHandle, total: number): Promise<void> {
+async function seedBenchGifts(handle: DatabaseHandle, total: number): Promise<void> {
   const file = storeFileSchema.parse({ slug: 'bench-delivery', company: { name: 'Bench Gifts' } });
   await importStore(handle.db, file);
-  const storeId = await storeIdOf(handle.db, file.slug);
-  const past = new Date(Date.now() - 60_000);
-  for (let offset = 0; offset < total; offset += 1000) {
-    const size = Math.min(1000, total - offset);
-    const cards = await handle.db
-      .insert(giftCards)
-      .values(
-        Array.from({ length: size }, (_, i) => {
-          const code = randomCode();
-          return {
-            storeId,
-            code,
-            codeNormalized: code,
-            currency: 'USD',
-            balanceMinor: 5000,
-            initialMinor: 5000,
-            title: 'Bench Gift Card',
-            senderName: 'Bench Sender',
-            recipientName: `Recipient ${offset + i}`,
-            recipientEmail: `recipient${offset + i}@example.com`,
-            message: 'Enjoy!',
-          };
-        }),
-      )
-      .returning({ id: giftCards.id, recipientEmail: giftCards.recipientEmail });
-    await handle.db.insert(deliveries).values(
-      cards.map((card) => ({
-        storeId,
-        kind: 'gift',
-        subjectId: card.id,
-        recipient: card.recipientEmail!,
-        sendAt: past,
-      })),
-    );
-  }
+  await seedDueGifts(handle.db, await storeIdOf(handle.db, file.slug), total);
 }
 
 interface SinkProcess {
@@ -94,7 +60,7 @@ async function sentCount(handle: DatabaseHandle): Promise<number> {
 
 /** Seconds from starting a worker to every one of `total` due gift emails accepted by a local SMTP sink. */
 async function timeDelivery(handle: DatabaseHandle, total: number): Promise<number> {
-  await seedDueGifts(handle, total);
+  await seedBenchGifts(handle, total);
   const sink = await startSinkProcess();
   const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
   const mail = smtpTransport(config);
