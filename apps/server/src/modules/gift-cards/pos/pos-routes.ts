@@ -17,7 +17,7 @@ import {
 } from '@giftfront/domain/admin/pos-api';
 import { codeEnding, parseGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind } from '@giftfront/domain/gift-card-status';
-import { access, actorOf } from '../../../lib/access.ts';
+import { actorOf, keyWithScope } from '../../../lib/access.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
@@ -55,7 +55,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/gift-cards/:code',
     {
-      config: access.apiKey,
+      config: keyWithScope('gift_cards:read'),
       schema: {
         tags,
         security,
@@ -82,7 +82,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/gift-cards/:code/redemptions',
     {
-      config: access.apiKey,
+      config: keyWithScope('redemptions'),
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/redemptions/:id/reversal',
     {
-      config: access.apiKey,
+      config: keyWithScope('redemptions'),
       schema: {
         tags,
         security,
