@@ -41,6 +41,7 @@ import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
+import cardExpiry from './modules/gift-cards/card-expiry-plugin.ts';
 import dailySummary from './modules/notifications/daily-summary-plugin.ts';
 import refundRetry from './modules/fulfilment/refund-retry-plugin.ts';
 
@@ -79,6 +80,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(deliveryWorker, { composers: deliveryComposers });
   await app.register(webhooksPlugin);
   await app.register(holdExpiry);
+  await app.register(cardExpiry);
   await app.register(dailySummary);
   await app.register(refundRetry);
 

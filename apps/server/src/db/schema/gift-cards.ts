@@ -55,6 +55,8 @@ export const giftCards = pgTable(
     productId: uuid('product_id'),
     /** The integrator's own reference for a card it created (POST /api/v1/gift-cards). */
     reference: text('reference'),
+    /** The expiry date whose passing was recorded (the gift_card.expired event, once per card and date; decision 0092). */
+    expiryRecordedOn: date('expiry_recorded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
