@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import { SESSION_COOKIE } from './modules/staff/session-cookie.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
@@ -68,7 +69,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(refuseUnsafeText);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { sessionCookie: SESSION_COOKIE });
   await app.register(rateLimits);
   await app.register(cookies);
   await app.register(storeContext);

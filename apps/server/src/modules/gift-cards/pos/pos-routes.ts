@@ -32,6 +32,7 @@ import { reverseRedemption } from '../reverse-redemption.ts';
 const refusals = {
   400: messageSchema,
   401: messageSchema,
+  403: messageSchema,
   404: messageSchema,
   409: messageSchema,
   422: messageSchema,
@@ -59,6 +60,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        operationId: 'lookUpGiftCard',
         summary: 'A gift card by its code: balance, currency, status, kind and expiry',
         params: posCodeParamsSchema,
         response: { 200: posGiftCardSchema, ...refusals },
@@ -86,6 +88,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        operationId: 'redeemGiftCard',
         summary: 'Redeem an amount of a money card; send an Idempotency-Key so a retry records it once',
         params: posCodeParamsSchema,
         headers: idempotencyHeadersSchema,
@@ -113,6 +116,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        operationId: 'reverseRedemption',
         summary: 'Reverse a redemption made through this API',
         params: redemptionIdParamsSchema,
         body: reversalBodySchema,
