@@ -137,7 +137,9 @@ describe('cards by id', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const page = await api.GET('/api/v1/gift-cards', { params: { query: { limit: 2, ...(cursor ? { cursor } : {}) } } });
+      const page = await api.GET('/api/v1/gift-cards', {
+        params: { query: { limit: 2, ...(cursor ? { cursor } : {}) } },
+      });
       expect(page.response.status).toBe(200);
       seen.push(...page.data!.cards.map((c) => c.id));
       if (!page.data!.nextCursor) break;
@@ -160,7 +162,10 @@ describe('cards by id', () => {
       body: { amount: -0.25, reason: 'rounding' },
     });
     expect(adjusted.data).toMatchObject({ balance: 25 });
-    const below = await api.POST('/api/v1/gift-cards/{id}/adjustments', { ...path, body: { amount: -100, reason: 'x' } });
+    const below = await api.POST('/api/v1/gift-cards/{id}/adjustments', {
+      ...path,
+      body: { amount: -100, reason: 'x' },
+    });
     expect(below.response.status).toBe(422);
     expect(below.error!.message).toContain('would take the balance below zero');
     expect((await api.POST('/api/v1/gift-cards/{id}/void', { ...path, body: { reason: 'lost' } })).data).toMatchObject({
@@ -180,7 +185,11 @@ describe('cards by id', () => {
       'gift_card.reactivated',
     ]);
     expect(activities.data!.activities.map((a) => a.data.sequence)).toEqual([1, 2, 3, 4, 5]);
-    expect(activities.data!.activities[1]!.data.activity).toMatchObject({ amount: 5.25, currency: 'USD', channel: 'api' });
+    expect(activities.data!.activities[1]!.data.activity).toMatchObject({
+      amount: 5.25,
+      currency: 'USD',
+      channel: 'api',
+    });
     expect((await cardRow(database.db, id)).balanceMinor).toBe(2500);
   });
 
@@ -280,8 +289,9 @@ describe('holds (two-step redemption)', () => {
       ['release', 1750],
       ['capture', 0],
     ]);
-    const types = (await api.GET('/api/v1/gift-cards/{id}/activities', { params: { path: { id: card.id } } })).data!
-      .activities.map((a) => a.type);
+    const types = (
+      await api.GET('/api/v1/gift-cards/{id}/activities', { params: { path: { id: card.id } } })
+    ).data!.activities.map((a) => a.type);
     expect(types).toEqual(['gift_card.redeemed', 'gift_card.redemption_reversed', 'gift_card.captured']);
     expect(logs.text()).not.toContain('HOLDCARD');
     expect(logs.text()).not.toContain('holdcard');
@@ -333,7 +343,11 @@ describe('Idempotency-Key', () => {
 
     // Another key of the same store has its own keys.
     const { key } = (
-      await as({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Second', scopes: ['gift_cards:write'] } })
+      await as({
+        method: 'POST',
+        url: '/api/admin/api-keys',
+        payload: { name: 'Second', scopes: ['gift_cards:write'] },
+      })
     ).json();
     const second = apiV1Client(app, store.host, key);
     const theirs = await second.POST('/api/v1/gift-cards', { body: { amount: 16 }, headers: idem('order-991') });

@@ -50,14 +50,7 @@ import { actorLabel } from '../actor-label.ts';
 import { adjustBalance, reactivateCard, voidCard } from '../card-actions.ts';
 import { findCardRow, findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
-import {
-  captureHold,
-  createApiCard,
-  loadCard,
-  placeHold,
-  releaseHold,
-  type KeyActor,
-} from './integrator-cards.ts';
+import { captureHold, createApiCard, loadCard, placeHold, releaseHold, type KeyActor } from './integrator-cards.ts';
 import { listCardPage, tillHoldCurrency, type TillHoldRow } from './integrator-repository.ts';
 
 const refusals = {
@@ -125,7 +118,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
   function keyActor(request: FastifyRequest): KeyActor {
     const actor = actorOf(request);
-    return { storeId: request.store.id, actor: actorLabel(actor), audit: auditContextOf(request), channel: 'api', apiKeyId: actor.id };
+    return {
+      storeId: request.store.id,
+      actor: actorLabel(actor),
+      audit: auditContextOf(request),
+      channel: 'api',
+      apiKeyId: actor.id,
+    };
   }
 
   app.post(
@@ -148,7 +147,8 @@ const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`body.currency: ${INTEGRATOR_MESSAGES.currency(storeCurrency)}`);
       const body = decodeAmountBody(createCardBodyCodec(storeCurrency), request.body, storeCurrency);
       const today = utcToWallTime(new Date(), storeTimeZone(request.store)).slice(0, 10);
-      if (body.expiresOn && body.expiresOn < today) throw badRequest(`body.expiresOn: ${INTEGRATOR_MESSAGES.expiresInPast}`);
+      if (body.expiresOn && body.expiresOn < today)
+        throw badRequest(`body.expiresOn: ${INTEGRATOR_MESSAGES.expiresInPast}`);
       const card = await createApiCard(app.db, keyActor(request), {
         amountMinor: body.amount,
         currency: storeCurrency,
