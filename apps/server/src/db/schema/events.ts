@@ -35,6 +35,7 @@ export const events = pgTable(
   (t) => [
     unique('events_card_sequence').on(t.giftCardId, t.cardSequence),
     index('events_store_position').on(t.storeId, t.position),
+    index('events_store_stream').on(t.storeId, t.txId, t.position),
     index('events_unrelayed')
       .on(t.position)
       .where(sql`${t.relayedAt} is null`),

@@ -75,18 +75,29 @@ export async function findStoreEvent(db: Executor, storeId: string, id: string):
   return row ?? null;
 }
 
-/** The activity stream: the store's settled events after a position, oldest first. */
+/**
+ * The activity stream: the store's settled events after `after`, in the order their transactions
+ * got their ids, then by position (decision 0091). Any event not yet visible belongs to a
+ * transaction at or above the snapshot's xmin, so it sorts after everything returned here: a
+ * poller that resumes after the last event it saw never skips one.
+ */
 export async function listSettledStoreEvents(
   db: Executor,
   storeId: string,
-  afterPosition: number,
+  after: Pick<EventRow, 'txId' | 'position'> | null,
   limit: number,
 ): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(and(eq(events.storeId, storeId), gt(events.position, afterPosition), settled))
-    .orderBy(asc(events.position))
+    .where(
+      and(
+        eq(events.storeId, storeId),
+        after ? sql`(${events.txId}, ${events.position}) > (${after.txId}, ${after.position})` : undefined,
+        settled,
+      ),
+    )
+    .orderBy(asc(events.txId), asc(events.position))
     .limit(limit);
 }
 

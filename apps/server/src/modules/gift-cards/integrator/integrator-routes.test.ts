@@ -11,6 +11,7 @@ import { apiV1Client } from '../../../../test/api-v1-client.ts';
 import { cardRow, issueCard, ledgerOf } from '../../../../test/gift-card-admin.ts';
 import { insertOrder } from '../../../../test/delivery-factories.ts';
 import { LogLines } from '../../../../test/log-lines.ts';
+import { waitFor } from '../../../../test/wait-for.ts';
 import { releaseExpiredHolds } from '../../payments/release-expired-holds.ts';
 
 let database: DatabaseHandle;
@@ -237,6 +238,12 @@ describe('GET /api/v1/activities', () => {
     expect(first.data).toEqual({ activities: [], lastId: null });
     const { id } = (await api.POST('/api/v1/gift-cards', { body: { amount: 10 } })).data!;
     await api.POST('/api/v1/gift-cards/{id}/loads', { params: { path: { id } }, body: { amount: 2 } });
+    // On a shared PostgreSQL cluster another database's open transaction can hold the stream back a moment.
+    await waitFor(
+      async () => (await api.GET('/api/v1/activities', { params: { query: {} } })).data!.activities.length === 2,
+      20_000,
+      'both events in the stream',
+    );
     const page = await api.GET('/api/v1/activities', { params: { query: { limit: 1 } } });
     expect(page.data!.activities.map((a) => [a.type, a.store])).toEqual([['gift_card.issued', store.slug]]);
     const next = await api.GET('/api/v1/activities', { params: { query: { after: page.data!.lastId! } } });

@@ -305,13 +305,9 @@ const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { after, limit } = request.query;
-      let position = 0;
-      if (after) {
-        const known = await findStoreEvent(app.db, request.store.id, after);
-        if (!known) throw badRequest(`query.after: ${INTEGRATOR_MESSAGES.unknownEvent}`);
-        position = known.position;
-      }
-      const rows = await listSettledStoreEvents(app.db, request.store.id, position, limit);
+      const known = after ? await findStoreEvent(app.db, request.store.id, after) : null;
+      if (after && !known) throw badRequest(`query.after: ${INTEGRATOR_MESSAGES.unknownEvent}`);
+      const rows = await listSettledStoreEvents(app.db, request.store.id, known, limit);
       return {
         activities: rows.map((row) => webhookPayload(row, request.store.slug)) as never,
         lastId: rows.length > 0 ? rows[rows.length - 1]!.id : (after ?? null),
