@@ -375,6 +375,24 @@ describe('Idempotency-Key', () => {
     ]);
   });
 
+  it('makes one card when the same request is sent twice at once: the other is answered the same or told to retry (409)', async () => {
+    const { api } = await integrator();
+    const both = await Promise.all(
+      [1, 2].map(() => api.POST('/api/v1/gift-cards', { body: { amount: 7 }, headers: idem('twice-at-once') })),
+    );
+    const statuses = both.map((res) => res.response.status).sort();
+    expect([
+      [201, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    const conflict = both.find((res) => res.response.status === 409);
+    if (conflict)
+      expect(conflict.error!.message).toBe(
+        'A request with this Idempotency-Key is still being answered. Try again in a moment.',
+      );
+    expect((await api.GET('/api/v1/gift-cards', { params: { query: {} } })).data!.cards).toHaveLength(1);
+  });
+
   it('forgets keys after the retention', async () => {
     const { api, keyId } = await integrator();
     await api.POST('/api/v1/gift-cards', { body: { amount: 1 }, headers: idem('old-1') });
