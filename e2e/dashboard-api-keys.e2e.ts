@@ -24,6 +24,16 @@ describe('API keys and the audit log', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     const create = page.getByRole('dialog', { name: 'Create API key' });
     await create.getByLabel('Name').fill(name);
+    const scopes = create.getByRole('group', { name: 'What the key may do' });
+    expect(await scopes.getByRole('checkbox', { name: /Read gift cards/ }).isChecked()).toBe(true);
+    expect(await scopes.getByRole('checkbox', { name: /Redeem/ }).isChecked()).toBe(true);
+    await scopes.getByRole('checkbox', { name: /Issue and change gift cards/ }).check();
+    await scopes.getByRole('checkbox', { name: /Redeem/ }).uncheck();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `create key dialog ${viewport.width}`);
+      await screenshot(page, 'dashboard-create-key-scopes', { fullPage: false });
+    }
     await create.getByRole('button', { name: 'Create key' }).click();
     const shown = page.getByRole('dialog', { name: `${name}: your new key` });
     await shown.waitFor();
@@ -43,6 +53,12 @@ describe('API keys and the audit log', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(key.slice(0, 16));
     expect(await row.textContent()).toContain('Never');
+    expect(
+      await row
+        .getByRole('list', { name: `What ${name} may do` })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Read gift cards', 'Issue and change gift cards']);
     expect(await page.content()).not.toContain(key);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);

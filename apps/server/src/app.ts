@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import { SESSION_COOKIE } from './modules/staff/session-cookie.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import jsonBody from './plugins/json-body.ts';
 import refuseUnsafeText from './plugins/refuse-unsafe-text.ts';
@@ -41,6 +42,7 @@ import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
+import cardExpiry from './modules/gift-cards/card-expiry-plugin.ts';
 import dailySummary from './modules/notifications/daily-summary-plugin.ts';
 import refundRetry from './modules/fulfilment/refund-retry-plugin.ts';
 
@@ -67,7 +69,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(refuseUnsafeText);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { sessionCookie: SESSION_COOKIE });
   await app.register(rateLimits);
   await app.register(cookies);
   await app.register(storeContext);
@@ -79,6 +81,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(deliveryWorker, { composers: deliveryComposers });
   await app.register(webhooksPlugin);
   await app.register(holdExpiry);
+  await app.register(cardExpiry);
   await app.register(dailySummary);
   await app.register(refundRetry);
 

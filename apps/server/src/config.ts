@@ -82,6 +82,8 @@ const envSchema = z.object({
   DELIVERY_STALE_SECONDS: z.coerce.number().int().min(1).default(30),
   /** How often pg-boss looks for expired leases and archives finished jobs. */
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long an API key's Idempotency-Key and its first answer are kept (decision 0090). */
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   /**
    * How many proxies stand in front of the server: the client address is the one the nearest
    * of them saw (X-Forwarded-For read from the right, that many hops). 'true' is refused: it

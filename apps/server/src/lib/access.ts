@@ -1,4 +1,5 @@
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
+import type { ApiKeyScope } from '@giftfront/domain/admin/api-key-scopes';
 
 /** Who is making a merchant request: a signed-in person, or a point-of-sale system's API key. */
 export interface Actor {
@@ -10,13 +11,16 @@ export interface Actor {
   storeId: string;
   /** The dashboard session the person is using (staff only). */
   sessionId?: string;
+  /** What an API key may do (keys only; decision 0090). */
+  scopes?: readonly ApiKeyScope[];
 }
 
 /**
  * What a merchant route needs, declared in its config (`{ config: access.owner }`): no one
  * ('public': sign-in, password links), a signed-in person with at least `role`, or an API key.
  */
-export type RouteAccess = 'public' | { role: StaffRole; via: 'session' | 'key' };
+export type RouteAccess =
+  'public' | { role: StaffRole; via: 'session' } | { role: StaffRole; via: 'key'; scope: ApiKeyScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,8 +37,12 @@ export const access = {
   public: { access: 'public' },
   staff: { access: { role: 'staff', via: 'session' } },
   owner: { access: { role: 'owner', via: 'session' } },
-  apiKey: { access: { role: 'staff', via: 'key' } },
 } as const satisfies Record<string, { access: RouteAccess }>;
+
+/** An /api/v1 route's config: an API key that has `scope` (decision 0090). */
+export const keyWithScope = (scope: ApiKeyScope): { access: RouteAccess } => ({
+  access: { role: 'staff', via: 'key', scope },
+});
 
 /** The actor of a route that declared a session or key access (the hook has already refused everyone else). */
 export function actorOf(request: { actor: Actor | null }): Actor {

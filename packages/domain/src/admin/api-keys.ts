@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_SCOPES } from './api-key-scopes.ts';
 
 export const API_KEY_NAME_MAX_LENGTH = 80;
 
@@ -9,11 +10,23 @@ export const createApiKeySchema = z.strictObject({
     .trim()
     .min(1, 'Name is required')
     .max(API_KEY_NAME_MAX_LENGTH, `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  /** Left out: the scopes keys had before there was a choice (look up and redeem). */
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: `Each scope must be one of ${API_KEY_SCOPES.join(', ')}` }), {
+      error: 'Choose what the key may do',
+    })
+    .min(1, 'Choose at least one thing the key may do')
+    .optional(),
 });
 export type CreateApiKey = z.input<typeof createApiKeySchema>;
 
 /** The answer to creating a key: the only time the key itself is shown. */
-export const createdApiKeySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
+export const createdApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+});
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 /** A key as listed: never the key, only the prefix it starts with. */
@@ -21,6 +34,7 @@ export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
   createdBy: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

@@ -15,6 +15,7 @@ const till: ApiKey = {
   id: 'k1',
   name: 'Front till',
   prefix: 'gfk_0123456789ab',
+  scopes: ['gift_cards:read', 'redemptions'],
   createdBy: 'Olive Owner',
   createdAt: '2026-03-01T09:00:00Z',
   lastUsedAt: null,
@@ -32,7 +33,7 @@ describe('the API keys page', () => {
     const calls = stubFetch((url, init) => {
       if (init.method === 'POST') {
         keys = [till];
-        return { status: 201, body: { id: 'k1', name: 'Front till', key: KEY } };
+        return { status: 201, body: { id: 'k1', name: 'Front till', key: KEY, scopes: till.scopes } };
       }
       return { status: 200, body: { keys } };
     });
@@ -44,6 +45,16 @@ describe('the API keys page', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));
     expect(dialog.getByText('Name is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Name'), 'Front till');
+    const scopes = within(dialog.getByRole('group', { name: 'What the key may do' }));
+    expect((scopes.getByRole('checkbox', { name: /Read gift cards/ }) as HTMLInputElement).checked).toBe(true);
+    expect((scopes.getByRole('checkbox', { name: /Redeem/ }) as HTMLInputElement).checked).toBe(true);
+    expect((scopes.getByRole('checkbox', { name: /Issue and change/ }) as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(scopes.getByRole('checkbox', { name: /Read gift cards/ }));
+    await userEvent.click(scopes.getByRole('checkbox', { name: /Redeem/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));
+    expect(await dialog.findByText('Choose at least one thing the key may do')).toBeTruthy();
+    await userEvent.click(scopes.getByRole('checkbox', { name: /Read gift cards/ }));
+    await userEvent.click(scopes.getByRole('checkbox', { name: /Redeem/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));
 
     const shown = within(await screen.findByRole('dialog', { name: 'Front till: your new key' }));
@@ -56,7 +67,10 @@ describe('the API keys page', () => {
 
     expect(await screen.findByRole('table', { name: 'API keys' })).toBeTruthy();
     expect(screen.queryByText(KEY)).toBeNull();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Front till' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Front till',
+      scopes: ['gift_cards:read', 'redemptions'],
+    });
   });
 
   it('lists keys by prefix with when they were last used, and revokes one after asking', async () => {
@@ -67,6 +81,11 @@ describe('the API keys page', () => {
     const table = within(await screen.findByRole('table', { name: 'API keys' }));
     expect(table.getByText('gfk_0123456789ab…')).toBeTruthy();
     expect(table.getByText('Never')).toBeTruthy();
+    expect(
+      within(table.getByRole('list', { name: 'What Front till may do' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Read gift cards', 'Redeem']);
     await userEvent.click(table.getByRole('button', { name: 'Revoke Front till' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Revoke Front till?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke key' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import type { ApiKey } from '@giftfront/domain/admin/api-keys';
+import { API_KEY_SCOPE_LABELS } from '@giftfront/domain/admin/api-key-scopes';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -24,6 +25,18 @@ export function ApiKeysPage() {
   const columns: Column<ApiKey>[] = [
     { header: 'Name', cell: (k) => <span className="font-medium text-zinc-900">{k.name}</span> },
     { header: 'Key', cell: (k) => <code className="font-mono text-[13px] text-zinc-700">{k.prefix}…</code> },
+    {
+      header: 'May',
+      cell: (k) => (
+        <ul className="space-y-0.5" aria-label={`What ${k.name} may do`}>
+          {k.scopes.map((scope) => (
+            <li key={scope} className="whitespace-nowrap">
+              {API_KEY_SCOPE_LABELS[scope].label}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
     { header: 'Created by', cell: (k) => k.createdBy },
     { header: 'Created', cell: (k) => <span className="whitespace-nowrap">{formatDate(k.createdAt, timeZone)}</span> },
     {
@@ -53,7 +66,7 @@ export function ApiKeysPage() {
     <div data-testid="api-keys-page">
       <PageHeader
         title="API keys"
-        description="Tills and point-of-sale systems use a key to look up and redeem gift cards. A key is shown once, when it is created."
+        description="Tills, point-of-sale and other systems use a key to work with your gift cards and orders, each only as far as its scopes allow. A key is shown once, when it is created."
         actions={
           <Button
             onClick={() => {
@@ -77,7 +90,7 @@ export function ApiKeysPage() {
             <StateMessage
               icon={KeyRound}
               title="No API keys yet"
-              message="Create one for each till or point-of-sale system that redeems your gift cards."
+              message="Create one for each till or system that works with your gift cards (see docs/integrations.md)."
             />
           ) : (
             <ResponsiveTable caption="API keys" columns={columns} rows={list} rowKey={(k) => k.id} testId="api-keys" />

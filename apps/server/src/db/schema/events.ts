@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /**
@@ -24,10 +24,18 @@ export const events = pgTable(
     orderId: uuid('order_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    /**
+     * The writing transaction's id: the activity stream shows only events whose transaction is
+     * older than every running one, so a poller never steps past an event committed late (0091).
+     */
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     unique('events_card_sequence').on(t.giftCardId, t.cardSequence),
     index('events_store_position').on(t.storeId, t.position),
+    index('events_store_stream').on(t.storeId, t.txId, t.position),
     index('events_unrelayed')
       .on(t.position)
       .where(sql`${t.relayedAt} is null`),

@@ -53,6 +53,10 @@ export const giftCards = pgTable(
     orderId: uuid('order_id'),
     orderLineId: uuid('order_line_id'),
     productId: uuid('product_id'),
+    /** The integrator's own reference for a card it created (POST /api/v1/gift-cards). */
+    reference: text('reference'),
+    /** The expiry date whose passing was recorded (the gift_card.expired event, once per card and date; decision 0092). */
+    expiryRecordedOn: date('expiry_recorded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -104,7 +108,10 @@ export const giftCardHolds = pgTable(
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
+    /** The checkout's payment intent; for a till's hold (POST /api/v1/gift-cards/{code}/holds) the hold's own id. */
     paymentIntentId: uuid('payment_intent_id').notNull(),
+    /** The API key that placed a till's hold (decision 0090); null for checkout's holds. */
+    apiKeyId: uuid('api_key_id'),
     amountMinor: integer('amount_minor').notNull(),
     status: text('status').notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

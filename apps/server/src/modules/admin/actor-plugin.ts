@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows } from '@giftfront/domain/admin/staff-account';
 import { SIGN_IN_MESSAGES } from '@giftfront/domain/admin/session';
 import { API_KEY_MESSAGES } from '@giftfront/domain/admin/api-keys';
+import { missingScopeMessage } from '@giftfront/domain/admin/api-key-scopes';
 import type { Actor, RouteAccess } from '../../lib/access.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { isSameOrigin } from '../../lib/same-origin.ts';
@@ -84,6 +85,7 @@ export default fp(
       const authorization = request.headers.authorization;
       if (rule.via === 'key') {
         request.actor = await actorFromKey(request, reply, authorization ?? '');
+        if (!request.actor.scopes?.includes(rule.scope)) throw forbidden(missingScopeMessage(rule.scope));
       } else {
         request.actor = await actorFromSession(request, reply);
         refuseCrossSite(request);

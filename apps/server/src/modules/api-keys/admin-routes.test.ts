@@ -41,6 +41,7 @@ describe('API keys (owner)', () => {
           id,
           name: 'Front till',
           prefix: key.slice(0, 16),
+          scopes: ['gift_cards:read', 'redemptions'],
           createdBy: owner.name,
           createdAt: expect.any(String),
           lastUsedAt: null,
@@ -57,7 +58,7 @@ describe('API keys (owner)', () => {
       actorId: owner.id,
       targetId: id,
       targetLabel: 'Front till',
-      after: { name: 'Front till', prefix: key.slice(0, 16) },
+      after: { name: 'Front till', prefix: key.slice(0, 16), scopes: ['gift_cards:read', 'redemptions'] },
     });
     expect(JSON.stringify(entry)).not.toContain(key.slice(17));
   });
@@ -103,6 +104,8 @@ describe('API keys (owner)', () => {
       [{ name: '' }, 'body.name: Name is required'],
       [{ name: 'x'.repeat(81) }, 'body.name: Name must be at most 80 characters'],
       [{ name: 42 }, 'body.name: Name is required'],
+      [{ name: 'Till', scopes: [] }, 'body.scopes: Choose at least one thing the key may do'],
+      [{ name: 'Till', scopes: ['everything'] }, 'body.scopes[0]: Each scope must be one of gift_cards:read'],
     ] as const) {
       const res = await create(ownerCookie, payload);
       expect(res.statusCode).toBe(400);

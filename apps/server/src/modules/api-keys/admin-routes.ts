@@ -6,6 +6,7 @@ import {
   createApiKeySchema,
   createdApiKeySchema,
 } from '@giftfront/domain/admin/api-keys';
+import { isApiKeyScope, LEGACY_API_KEY_SCOPES } from '@giftfront/domain/admin/api-key-scopes';
 import { access, actorOf } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
@@ -35,6 +36,7 @@ const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           name: row.name,
           prefix: row.prefix,
+          scopes: row.scopes.filter(isApiKeyScope),
           createdBy: row.createdByName,
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -49,7 +51,7 @@ const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.owner,
       schema: {
         tags: ['admin'],
-        summary: 'Create an API key; the answer is the only time the key is shown',
+        summary: 'Create an API key with its scopes; the answer is the only time the key is shown',
         body: createApiKeySchema,
         response: { 201: createdApiKeySchema, ...refusals },
       },
@@ -63,17 +65,18 @@ const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           name: request.body.name,
           prefix,
           keyHash: hashSecret(key),
+          scopes: [...(request.body.scopes ? new Set(request.body.scopes) : LEGACY_API_KEY_SCOPES)],
           createdById: actor.kind === 'staff' ? actor.id : null,
           createdByName: actor.name,
         });
         await recordAudit(tx, auditContextOf(request), {
           action: 'api-key.created',
           target: { type: 'api-key', id: created.id, label: created.name },
-          after: { name: created.name, prefix },
+          after: { name: created.name, prefix, scopes: created.scopes },
         });
         return created;
       });
-      return reply.status(201).send({ id: row.id, name: row.name, key });
+      return reply.status(201).send({ id: row.id, name: row.name, key, scopes: row.scopes.filter(isApiKeyScope) });
     },
   );
 

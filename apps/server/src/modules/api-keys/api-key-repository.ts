@@ -11,6 +11,7 @@ export async function insertApiKey(
     name: string;
     prefix: string;
     keyHash: string;
+    scopes: string[];
     createdById: string | null;
     createdByName: string;
   },

@@ -6,7 +6,7 @@ import { build } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/index.ts';
-import { access, actorOf } from '../../lib/access.ts';
+import { actorOf, keyWithScope } from '../../lib/access.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createAdminStore, ownerSession, type TestStore } from '../../../test/admin.ts';
 
@@ -18,7 +18,7 @@ async function whoAmIRoute(scope: FastifyInstance) {
   scope.get(
     '/api/v1/test/who-am-i',
     {
-      config: access.apiKey,
+      config: keyWithScope('gift_cards:read'),
       schema: { response: { 200: z.object({ kind: z.string(), id: z.string(), name: z.string(), role: z.string() }) } },
     },
     async (request) => {
@@ -26,7 +26,9 @@ async function whoAmIRoute(scope: FastifyInstance) {
       return { kind, id, name, role };
     },
   );
-  scope.post('/api/v1/test/who-am-i', { config: access.apiKey }, async (request) => ({ name: actorOf(request).name }));
+  scope.post('/api/v1/test/who-am-i', { config: keyWithScope('gift_cards:read') }, async (request) => ({
+    name: actorOf(request).name,
+  }));
 }
 
 beforeAll(async () => {

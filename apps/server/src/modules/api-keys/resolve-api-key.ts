@@ -1,3 +1,4 @@
+import { isApiKeyScope } from '@giftfront/domain/admin/api-key-scopes';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access.ts';
 import { hashSecret, sameHash } from '../../lib/secret-tokens.ts';
@@ -14,5 +15,6 @@ export async function resolveApiKey(db: Executor, key: string, storeId: string):
   const row = await findApiKeyByPrefix(db, prefix);
   if (!row || row.revokedAt || row.storeId !== storeId || !sameHash(row.keyHash, hashSecret(key))) return null;
   await touchApiKey(db, row.id);
-  return { kind: 'key', id: row.id, name: row.name, role: 'staff', storeId: row.storeId };
+  const scopes = row.scopes.filter(isApiKeyScope);
+  return { kind: 'key', id: row.id, name: row.name, role: 'staff', storeId: row.storeId, scopes };
 }

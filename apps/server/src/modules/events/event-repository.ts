@@ -57,3 +57,55 @@ export async function listStoreEvents(db: Executor, storeId: string, afterPositi
     .orderBy(asc(events.position))
     .limit(limit);
 }
+
+/**
+ * Only events whose writing transaction is older than every transaction still running: ids are
+ * handed out at insert, not at commit, so without this a poller could step past an event that
+ * commits after a later one (decision 0091).
+ */
+const settled = sql`${events.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+
+/** The store's event with this id, or null. */
+export async function findStoreEvent(db: Executor, storeId: string, id: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.storeId, storeId), eq(events.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The activity stream: the store's settled events after `after`, in the order their transactions
+ * got their ids, then by position (decision 0091). Any event not yet visible belongs to a
+ * transaction at or above the snapshot's xmin, so it sorts after everything returned here: a
+ * poller that resumes after the last event it saw never skips one.
+ */
+export async function listSettledStoreEvents(
+  db: Executor,
+  storeId: string,
+  after: Pick<EventRow, 'txId' | 'position'> | null,
+  limit: number,
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.storeId, storeId),
+        after ? sql`(${events.txId}, ${events.position}) > (${after.txId}, ${after.position})` : undefined,
+        settled,
+      ),
+    )
+    .orderBy(asc(events.txId), asc(events.position))
+    .limit(limit);
+}
+
+/** One card's events in its sequence. */
+export async function listCardEvents(db: Executor, storeId: string, giftCardId: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.storeId, storeId), eq(events.giftCardId, giftCardId)))
+    .orderBy(asc(events.cardSequence));
+}

@@ -1,6 +1,5 @@
 import type { Database, Transaction } from '../../db/client.ts';
 import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { merchantOrderNotice } from '../notifications/merchant-notices.ts';
 import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
 import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
 import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
@@ -138,7 +137,6 @@ async function fulfilOrder(
       recipient: card.recipientEmail ?? buyer.email,
       sendAt: card.scheduledAt ?? now,
     })),
-    ...(await merchantOrderNotice(tx, intent.storeId, order.id, now)),
   ];
   await recordDeliveries(tx, deliveries);
   return order;

@@ -14,6 +14,8 @@ export interface CardActor {
   storeId: string;
   actor: string;
   audit: AuditContext;
+  /** Where the action came from in the ledger: the dashboard ('counter', the default) or an API key ('api'). */
+  channel?: 'counter' | 'api';
 }
 
 /** Moves a money card's balance up or down by an owner, with the reason; never below zero. */
@@ -31,7 +33,7 @@ export async function adjustBalance(
       kind: 'adjust',
       amountMinor,
       actor: who.actor,
-      channel: 'counter',
+      channel: who.channel ?? 'counter',
       reason,
     });
     if (!moved) throw new HttpError(422, GIFT_CARD_MESSAGES.adjustBelowZero(card.balanceMinor, card.currency));
@@ -57,7 +59,7 @@ export async function voidCard(db: Database, who: CardActor, id: string, reason:
       kind: 'void',
       amountMinor: 0,
       actor: who.actor,
-      channel: 'counter',
+      channel: who.channel ?? 'counter',
       reason,
     });
     await recordAudit(tx, who.audit, {
@@ -81,7 +83,7 @@ export async function reactivateCard(db: Database, who: CardActor, id: string): 
       kind: 'reactivate',
       amountMinor: 0,
       actor: who.actor,
-      channel: 'counter',
+      channel: who.channel ?? 'counter',
       reason: card.voidedReason,
     });
     await recordAudit(tx, who.audit, {
@@ -121,7 +123,13 @@ export async function markVoucherUsed(db: Database, who: CardActor, id: string):
     const status = cardStatus(card, todayUtc());
     if (status !== 'Active') throw conflict(GIFT_CARD_MESSAGES.voucherNotUsable(status));
     const after = await updateCardRow(tx, card.id, { status: 'Used', usedAt: new Date(), usedBy: who.actor });
-    await appendLedger(tx, { giftCardId: card.id, kind: 'use', amountMinor: 0, actor: who.actor, channel: 'counter' });
+    await appendLedger(tx, {
+      giftCardId: card.id,
+      kind: 'use',
+      amountMinor: 0,
+      actor: who.actor,
+      channel: who.channel ?? 'counter',
+    });
     await recordAudit(tx, who.audit, {
       action: 'gift-card.used',
       target: cardTarget(card),

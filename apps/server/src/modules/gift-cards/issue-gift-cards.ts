@@ -86,7 +86,7 @@ export async function issueGiftCards(
 }
 
 /** A code collision is astronomically rare; ON CONFLICT keeps the transaction usable to retry. */
-async function insertWithFreshCode(tx: Executor, card: NewCard): Promise<string> {
+export async function insertWithFreshCode(tx: Executor, card: NewCard): Promise<string> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
     const code = generateGiftCardCode(GIFT_CARD_CODE_MIN_LENGTH);
     const id = await insertCardUnlessCodeTaken(tx, { ...card, code, codeNormalized: normalizeGiftCardCode(code) });

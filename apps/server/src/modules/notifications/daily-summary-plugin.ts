@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { recordDailySummaries } from './daily-summary.ts';
+import { recordOrderNotices } from './order-notice-consumer.ts';
 
 /** How often an instance asks whether yesterday's summaries are recorded: soon after each store's midnight, without a clock of its own. */
 export const DAILY_SUMMARY_CHECK_MS = 15 * 60 * 1000;
@@ -13,6 +14,8 @@ export default fp(
     app.jobs.every(DAILY_SUMMARY_CHECK_MS, 'merchant-daily-summary', async () => {
       await recordDailySummaries(app.db, new Date());
     });
+    // The new-order notice: recorded from the order.paid event (order-notice-consumer.ts).
+    app.events.consume('notifications', (events) => recordOrderNotices(app.db, events));
   },
-  { name: 'merchant-daily-summary', dependencies: ['jobs', 'database'] },
+  { name: 'merchant-daily-summary', dependencies: ['jobs', 'database', 'events'] },
 );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { deliveries } from '../../db/schema/index.ts';
+import { deliveries, events } from '../../db/schema/index.ts';
+import { waitFor } from '../../../test/wait-for.ts';
+import { recordOrderNotices } from './order-notice-consumer.ts';
 import { buildPayload } from '../../../test/checkout.ts';
 import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
@@ -8,7 +10,7 @@ import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 describe('the new order notice', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ JOBS_ENABLED: 'true', JOBS_POLL_INTERVAL_MS: '50' });
   });
   afterAll(() => t.close());
 
@@ -25,13 +27,22 @@ describe('the new order notice', () => {
     return slug;
   }
 
-  it('is recorded with the order, to the store’s notification address', async () => {
+  it('is recorded from the order’s order.paid event, once, to the store’s notification address', async () => {
     await placeFreeOrder({ email: 'orders@shop.example' });
-    const notices = await t.db
+    const notices = () =>
+      t.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.kind, 'merchant-order'), eq(deliveries.recipient, 'orders@shop.example')));
+    await waitFor(async () => (await notices()).length > 0, 20_000, 'the new order notice');
+    const [paid] = await t.db
       .select()
-      .from(deliveries)
-      .where(and(eq(deliveries.kind, 'merchant-order'), eq(deliveries.recipient, 'orders@shop.example')));
-    expect(notices).toHaveLength(1);
+      .from(events)
+      .where(eq(events.orderId, (await notices())[0]!.subjectId));
+    expect(paid!.type).toBe('order.paid');
+    // Seen again (at least once): still one notice.
+    await recordOrderNotices(t.db, [paid!]);
+    expect(await notices()).toHaveLength(1);
   });
 
   it('is not recorded for a store without a notification address, and the address is never served to shoppers', async () => {

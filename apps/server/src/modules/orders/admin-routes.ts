@@ -8,7 +8,7 @@ import {
   orderPageSchema,
   ORDERS_PAGE_SIZE,
 } from '@giftfront/domain/admin/orders';
-import { access } from '../../lib/access.ts';
+import { access, keyWithScope } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clearReview } from './clear-review.ts';
@@ -85,6 +85,29 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One order: buyer, lines, payment, cards, deliveries and its audit trail',
         params: orderIdParamsSchema,
         response: { 200: orderDetailSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const records = await loadOrderRecords(app.db, request.store.id, request.params.id);
+      if (!records) throw notFound(ORDER_NOT_FOUND);
+      return z.encode(
+        orderDetailCodec(records.order.currency),
+        presentOrderDetail(records, storeTimeZone(request.store)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:id',
+    {
+      config: keyWithScope('orders:read'),
+      schema: {
+        tags: ['integrator'],
+        security: [{ apiKey: [] }],
+        operationId: 'getOrder',
+        summary: 'One order: buyer, lines, payment, cards (last 4 only) and deliveries',
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...refusals, 429: messageSchema },
       },
     },
     async (request) => {

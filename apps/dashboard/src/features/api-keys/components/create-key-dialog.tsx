@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createApiKeySchema } from '@giftfront/domain/admin/api-keys';
+import { LEGACY_API_KEY_SCOPES } from '@giftfront/domain/admin/api-key-scopes';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
@@ -9,12 +10,13 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/api-key-queries';
 import { CopyButton } from '@/components/copy-button';
+import { ScopeCheckboxes } from './scope-checkboxes';
 
-/** A name, then the key itself, once, with a copy button and a plain warning that it will not be shown again. */
+/** A name and what the key may do (its scopes), then the key itself, once, with a copy button and a plain warning that it will not be shown again. */
 export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<z.input<typeof createApiKeySchema>, unknown, z.output<typeof createApiKeySchema>>({
     resolver: zodResolver(createApiKeySchema),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', scopes: [...LEGACY_API_KEY_SCOPES] },
   });
   const create = useCreateApiKey();
   const created = create.data;
@@ -53,7 +55,7 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <div className="space-y-4">
           <Alert tone="warning" testId="key-shown-once">
             <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the till's
-            settings: anyone who has it can look up and redeem your store's gift cards.
+            settings: anyone who has it can do with your store's gift cards what you allowed it.
           </Alert>
           <TextField
             label="API key"
@@ -79,9 +81,18 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
+          <ScopeCheckboxes field={form.register('scopes')} error={scopesError(form.formState.errors.scopes)} />
           {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
         </form>
       )}
     </Dialog>
   );
+}
+
+/** The scopes' refusal: on the list ("choose at least one") or on one of its items. */
+function scopesError(errors: unknown): string | undefined {
+  const found = errors as { message?: string } | ({ message?: string } | undefined)[] | undefined;
+  if (!found) return undefined;
+  if (Array.isArray(found)) return found.find(Boolean)?.message;
+  return found.message;
 }

@@ -17,7 +17,7 @@ import {
 } from '@giftfront/domain/admin/pos-api';
 import { codeEnding, parseGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind } from '@giftfront/domain/gift-card-status';
-import { access, actorOf } from '../../../lib/access.ts';
+import { actorOf, keyWithScope } from '../../../lib/access.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { auditContextOf } from '../../audit/record-audit.ts';
@@ -32,6 +32,7 @@ import { reverseRedemption } from '../reverse-redemption.ts';
 const refusals = {
   400: messageSchema,
   401: messageSchema,
+  403: messageSchema,
   404: messageSchema,
   409: messageSchema,
   422: messageSchema,
@@ -55,10 +56,11 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/gift-cards/:code',
     {
-      config: access.apiKey,
+      config: keyWithScope('gift_cards:read'),
       schema: {
         tags,
         security,
+        operationId: 'lookUpGiftCard',
         summary: 'A gift card by its code: balance, currency, status, kind and expiry',
         params: posCodeParamsSchema,
         response: { 200: posGiftCardSchema, ...refusals },
@@ -82,10 +84,11 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/gift-cards/:code/redemptions',
     {
-      config: access.apiKey,
+      config: keyWithScope('redemptions'),
       schema: {
         tags,
         security,
+        operationId: 'redeemGiftCard',
         summary: 'Redeem an amount of a money card; send an Idempotency-Key so a retry records it once',
         params: posCodeParamsSchema,
         headers: idempotencyHeadersSchema,
@@ -109,10 +112,11 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/redemptions/:id/reversal',
     {
-      config: access.apiKey,
+      config: keyWithScope('redemptions'),
       schema: {
         tags,
         security,
+        operationId: 'reverseRedemption',
         summary: 'Reverse a redemption made through this API',
         params: redemptionIdParamsSchema,
         body: reversalBodySchema,

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_cards" ADD COLUMN "expiry_recorded_on" date;

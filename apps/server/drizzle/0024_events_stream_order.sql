@@ -1,0 +1,1 @@
+CREATE INDEX "events_store_stream" ON "events" USING btree ("store_id","tx_id","position");
