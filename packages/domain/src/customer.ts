@@ -231,7 +231,8 @@ export function customerFormOf(customer: OrderCustomer): CustomerForm {
     email: customer.email,
     phone: customer.phone ?? '',
     mobileNumber: customer.mobileNumber ?? '',
-    shipToName: customer.shipToName ?? '',
+    // An order from a client that names no recipient is posted to the buyer.
+    shipToName: customer.shipToName?.trim() || `${customer.firstName} ${customer.lastName}`.trim(),
     company: customer.company ?? '',
     address: customer.address ?? '',
     apartment: customer.address2 ?? '',
