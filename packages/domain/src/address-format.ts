@@ -184,3 +184,21 @@ export function addressLines(parts: PostalAddressParts): string[] {
     .map((line) => line.trim())
     .filter((line) => line && !/^[〒,]+$/.test(line));
 }
+
+let regionNames: Intl.DisplayNames | null = null;
+
+/** A country's English name from its two-letter code (Intl knows them; no list is loaded). */
+export function countryName(code: string | null | undefined): string {
+  if (!code) return '';
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code.trim().toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The whole label: the address as its country writes it, then the country's name. */
+export function postalLabel(parts: PostalAddressParts): string[] {
+  return [...addressLines(parts), countryName(parts.country)].filter(Boolean);
+}
