@@ -173,6 +173,20 @@ export function checkoutFormSchema(rules: CheckoutRules) {
 }
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
 
+const ERROR_ORDER: (keyof CustomerFormErrors)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'shipToName',
+  'address',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'mobileNumber',
+  'deliveryOption',
+];
+
 /** The first message of each field that breaks the rules (the server's check of a postal order, and tests). */
 export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
@@ -181,7 +195,10 @@ export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): 
     errors[field] ??= issue.message;
   }
   if (rules.missingDeliveryOption) errors.deliveryOption = M.deliveryOptionRequired;
-  return errors;
+  // In the form's order (product §5), whichever check found them: the server joins them so.
+  return Object.fromEntries(
+    ERROR_ORDER.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  ) as CustomerFormErrors;
 }
 
 /** The customer as the order validation payload carries it (product §3): the form's fields, limited, under the payload's names. */
