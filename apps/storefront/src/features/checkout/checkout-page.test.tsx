@@ -108,9 +108,10 @@ describe('the checkout keeps its form across a reload', () => {
     await userEvent.type(field('Last name'), 'Babbage');
     await userEvent.type(field('Email'), 'charles@example.com');
     await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    await userEvent.type(field("Recipient's name"), 'Ada Byron');
     await userEvent.selectOptions(field('Country'), 'GB');
     await userEvent.type(field('Address'), '12 Analytical Row');
-    await userEvent.type(field('City'), 'London');
+    await userEvent.type(field('Town or city'), 'London');
     await userEvent.type(field('Postcode'), 'SW1A 1AA');
     await userEvent.type(field('Mobile number'), '7400123456');
     await userEvent.click(screen.getByTestId('shipping-option-post'));
@@ -128,12 +129,13 @@ describe('the checkout keeps its form across a reload', () => {
       'charles@example.com',
     ]);
     expect(screen.getByTestId<HTMLInputElement>('delivery-mode-physical').checked).toBe(true);
-    expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual([
-      'GB',
-      '12 Analytical Row',
-      'London',
-      'SW1A 1AA',
-    ]);
+    expect(field("Recipient's name").value).toBe('Ada Byron');
+    expect([
+      field('Country').value,
+      field('Address').value,
+      field('Town or city').value,
+      field('Postcode').value,
+    ]).toEqual(['GB', '12 Analytical Row', 'London', 'SW1A 1AA']);
     expect(field('Mobile number').value).toBe('+44 7400 123456');
     expect(screen.getByTestId('shipping-option-post').getAttribute('data-state')).toBe('checked');
     expect((await screen.findByTestId('applied-discount')).textContent).toContain('SAVE10');
@@ -205,6 +207,7 @@ describe('checkout submit (product §5)', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
+      "Recipient's name is required",
       'Country is required',
       'Address is required',
       'City is required',
