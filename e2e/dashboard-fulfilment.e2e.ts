@@ -89,6 +89,31 @@ describe('postal fulfilment', () => {
       await expectNoAxeViolations(page, `fulfilment ${viewport.width}`);
       await screenshot(page, 'dashboard-fulfilment');
     }
+
+    // The order page says the same: one Ship to, the recipient's, with the buyer as sender.
+    await navigateTo(page, 'Orders');
+    await page.getByLabel('Search orders').fill(reference);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByTestId('orders-row').count()).toBe(1);
+    await page.getByTestId('orders-row').getByRole('link').first().click();
+    const shipTo = page.getByTestId('order-ship-to');
+    await shipTo.waitFor();
+    expect(await shipTo.locator('address').evaluate((el) => Array.from(el.children, (c) => c.textContent))).toEqual([
+      'Ada Byron',
+      '12 Analytical Row',
+      'LONDON',
+      'SW1A 1AA',
+      'United Kingdom',
+    ]);
+    expect(await shipTo.textContent()).toContain('Sender: Charles Babbage');
+    expect(await page.getByTestId('order-buyer').textContent()).not.toContain('12 Analytical Row');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `order page ship to ${viewport.width}`);
+      await screenshot(page, 'dashboard-order-ship-to');
+    }
+    await navigateTo(page, 'Fulfilment');
+    await page.getByRole('row').filter({ hasText: reference }).waitFor();
     await row.getByRole('button', { name: `Mark shipped: ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Mark ${reference} shipped` });
     await dialog.getByLabel('Carrier').fill('Royal Mail');
