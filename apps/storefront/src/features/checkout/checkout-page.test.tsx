@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';
 import { CartProvider } from '@/entities/cart/cart-context';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
-import { liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
+import { giftDetails, liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
@@ -99,6 +99,17 @@ afterEach(() => {
   cleanup();
   store.dispose();
   vi.unstubAllGlobals();
+});
+
+describe('a postal gift (issue 26 item 12)', () => {
+  it("is addressed at first to the recipient the gift details name, the buyer's own details apart", async () => {
+    store.setGiftDetails(store.getSnapshot()[0]!.id, giftDetails({ recipientName: 'Grace Hopper' }));
+    renderCheckout();
+    await userEvent.type(field('First name'), 'Ada');
+    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    expect(field("Recipient's name").value).toBe('Grace Hopper');
+    expect(field('First name').value).toBe('Ada');
+  });
 });
 
 describe('the checkout keeps its form across a reload', () => {
