@@ -43,6 +43,7 @@ describe('checkout validation', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
+      "Recipient's name is required",
       'Country is required',
       'Address is required',
       'City is required',
@@ -56,6 +57,7 @@ describe('checkout validation', () => {
     expect(await errorUnder(page, 'first-name')).toBe('First name is required');
     expect(await errorUnder(page, 'last-name')).toBe('Last name is required');
     expect(await errorUnder(page, 'email')).toBe('Email is required');
+    expect(await errorUnder(page, 'ship-to-name')).toBe("Recipient's name is required");
     expect(await errorUnder(page, 'country')).toBe('Country is required');
     expect(await errorUnder(page, 'address')).toBe('Address is required');
     expect(await errorUnder(page, 'city')).toBe('City is required');
@@ -143,9 +145,12 @@ describe('postal shipping', () => {
     await page.getByLabel('Country', { exact: true }).selectOption('GB');
     await ukPost.click();
 
-    await page.getByLabel('Address').fill('12 Analytical Row');
+    await page.getByLabel("Recipient's name").fill('Charles Babbage');
+    // A UK address: the town and postcode by the Royal Mail's words, the county optional.
+    expect(await page.getByLabel('County (optional)').count()).toBe(1);
+    await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
     await page.getByLabel('Apartment, suite, etc. (optional)').fill('Flat 3');
-    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Town or city').fill('London');
     await page.getByLabel('Postcode').fill('SW1A 1AA');
     await page.getByLabel('Company name (optional)').fill('Difference Engines Ltd');
     expect(await page.getByTestId('mobile-number-country').inputValue()).toBe('GB');
@@ -168,7 +173,8 @@ describe('postal shipping', () => {
       'Difference Engines Ltd',
       '12 Analytical Row',
       'Flat 3',
-      'London SW1A 1AA',
+      'LONDON',
+      'SW1A 1AA',
       'United Kingdom',
     ]);
     expect(await textOf(page, 'shipping-contact')).toBe('charles@example.com+44 7400 123456');
@@ -178,4 +184,49 @@ describe('postal shipping', () => {
     await expectNoAxeViolations(page, 'postal confirmation');
     await page.close();
   });
+});
+
+/** Issue 26 item 12 and issue 25 defect 9: a postal gift goes to its recipient, at an address its country accepts. */
+describe('a postal gift to a recipient in the United States', () => {
+  for (const viewport of [MOBILE, DESKTOP])
+    it(`asks for the state and a ZIP code of the right shape, then ships to the recipient with the buyer as sender (${viewport.width} px)`, async () => {
+      const page = await openCheckout(browser, shippable, viewport);
+      await fillDetails(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+      await page.getByTestId('delivery-mode-physical').click();
+      expect(await page.getByRole('group', { name: 'Ship to' }).count()).toBe(1);
+      await page.getByLabel("Recipient's name").fill('Grace Hopper');
+      await page.getByLabel('Country', { exact: true }).selectOption('US');
+      await page.getByTestId('shipping-option-tracked').click();
+      await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+      await page.getByLabel('City').fill('Arlington');
+      await page.getByLabel('ZIP code').fill('SW1A 1AA');
+      await page.getByLabel('Mobile number').fill('+1 202 555 0143');
+      await payNow(page);
+      await page.getByTestId('error-summary').waitFor();
+      expect(await textsOf(page, 'error-summary-item')).toEqual([
+        'State is required',
+        'That ZIP code does not look right for this country: enter one like 95014',
+      ]);
+      expect(await errorUnder(page, 'region')).toBe('State is required');
+      await expectNoAxeViolations(page, `US address refused (${viewport.width} px)`);
+
+      await page.getByLabel('State').selectOption({ label: 'Virginia' });
+      await page.getByLabel('ZIP code').fill('22201');
+      await expect.poll(() => page.getByTestId('error-summary').count()).toBe(0);
+      await screenshot(page, 'checkout-postal-us');
+      await page.getByTestId('pay-button').click();
+      await expectConfirmation(page);
+
+      expect(await textOf(page, 'issued-card-recipient')).toBe('Recipient: Grace Hopper');
+      expect(
+        await page
+          .getByTestId('shipping-address')
+          .evaluate((el) => Array.from(el.children, (line) => line.textContent)),
+      ).toEqual(['Grace Hopper', '1 Main Street', 'ARLINGTON, VA 22201', 'United States']);
+      expect(await textOf(page, 'shipping-sender')).toBe('From Ada Lovelace');
+      expect(await textOf(page, 'shipping-method')).toBe('Tracked worldwide post');
+      await screenshot(page, 'confirmation-postal-us');
+      await expectNoAxeViolations(page, `US postal confirmation (${viewport.width} px)`);
+      await page.close();
+    });
 });

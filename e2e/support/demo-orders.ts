@@ -37,18 +37,20 @@ export async function buyScheduledGift(
   return page;
 }
 
-/** A gift card bought on the demo store and posted by standard post to a UK address. */
+/** A gift card bought on the demo store and posted by standard post to a UK address (the recipient's, else the buyer's). */
 export async function buyPostalCard(
   browser: Browser,
   viewport: Viewport,
   buyer: { firstName: string; lastName: string; email: string },
+  recipient = `${buyer.firstName} ${buyer.lastName}`,
 ): Promise<Page> {
   const page = await openCheckout(browser, [{ slug: 'classic-gift-card', denomination: 'usd-25' }], viewport, DEMO);
   await fillDetails(page, buyer);
   await page.getByTestId('delivery-mode-physical').click();
+  await page.getByLabel("Recipient's name").fill(recipient);
   await page.getByLabel('Country', { exact: true }).selectOption('GB');
   await page.getByTestId('shipping-option-standard-post').click();
-  await page.getByLabel('Address').fill('12 Analytical Row');
+  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Postcode').fill('SW1A 1AA');
   await page.getByLabel('Mobile number').fill('+44 7400 123456');

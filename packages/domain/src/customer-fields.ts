@@ -11,6 +11,7 @@ export const CUSTOMER_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
+  shipToNameRequired: "Recipient's name is required",
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   postcodeRequired: 'Postcode is required',

@@ -18,6 +18,7 @@ const named: CustomerForm = {
 };
 const shipped: CustomerForm = {
   ...named,
+  shipToName: 'Charles Babbage',
   address: '12 Analytical Row',
   city: 'London',
   postalCode: 'SW1A 1AA',
@@ -45,8 +46,9 @@ describe('validateCustomerForm', () => {
     expect(validateCustomerForm(named, digital)).toEqual({});
   });
 
-  it('asks for address, city, postcode, country and mobile number for physical delivery', () => {
+  it("asks for the recipient's name, address, city, postcode, country and mobile number for physical delivery", () => {
     expect(validateCustomerForm(named, postal)).toEqual({
+      shipToName: "Recipient's name is required",
       address: 'Address is required',
       city: 'City is required',
       postalCode: 'Postcode is required',
@@ -66,6 +68,40 @@ describe('validateCustomerForm', () => {
     expect(validateCustomerForm(shipped, { requiresAddress: true, missingDeliveryOption: true })).toEqual({
       deliveryOption: 'Please select a delivery option',
     });
+  });
+});
+
+describe('a postal address by its country (decision 0080)', () => {
+  const american = { ...shipped, country: 'US', city: 'New York', postalCode: '10001', mobileNumber: '+12125550123' };
+
+  it('refuses a US address without its state, naming it', () => {
+    expect(validateCustomerForm(american, postal)).toEqual({ region: 'State is required' });
+    expect(validateCustomerForm({ ...american, region: 'NY' }, postal)).toEqual({});
+  });
+
+  it('refuses a state that is not one of the country’s', () => {
+    expect(validateCustomerForm({ ...american, region: 'Narnia' }, postal)).toEqual({
+      region: 'Choose a state from the list',
+    });
+  });
+
+  it('refuses a Canadian address without its province', () => {
+    const canadian = { ...shipped, country: 'CA', city: 'Ottawa', postalCode: 'K1A 0B1', mobileNumber: '+16135550123' };
+    expect(validateCustomerForm(canadian, postal)).toEqual({ region: 'Province is required' });
+  });
+
+  it('takes a UK address without a county', () => {
+    expect(validateCustomerForm(shipped, postal)).toEqual({});
+  });
+
+  it('refuses a postcode of the wrong shape with an example', () => {
+    expect(validateCustomerForm({ ...american, region: 'NY', postalCode: 'SW1A 1AA' }, postal)).toEqual({
+      postalCode: 'That ZIP code does not look right for this country: enter one like 95014',
+    });
+  });
+
+  it('asks nothing of the address for digital delivery', () => {
+    expect(validateCustomerForm({ ...named, country: 'US', postalCode: 'x' }, digital)).toEqual({});
   });
 });
 

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { addressRulesFor, isKnownRegion, isValidPostcode } from './address-format.ts';
 import { CUSTOMER_MESSAGES as M, payerFields, requiredText } from './customer-fields.ts';
 
 /** product §3 Customer form and its §5 checkout submit messages. */
@@ -9,10 +10,14 @@ export interface CustomerForm {
   email: string;
   phone: string;
   mobileNumber: string;
+  /** Who a postal order is addressed to (the recipient); the buyer is the sender. */
+  shipToName: string;
   company: string;
   address: string;
   apartment: string;
   city: string;
+  /** State, province or county: a code from the country's list where it has one ('NY'). */
+  region: string;
   postalCode: string;
   country: string;
   marketingOptIn: boolean;
@@ -24,10 +29,12 @@ export const emptyCustomerForm = (): CustomerForm => ({
   email: '',
   phone: '',
   mobileNumber: '',
+  shipToName: '',
   company: '',
   address: '',
   apartment: '',
   city: '',
+  region: '',
   postalCode: '',
   country: '',
   marketingOptIn: false,
@@ -74,11 +81,14 @@ function customerFormFields(rules: CheckoutRules) {
   return {
     ...payerFields,
     phone: z.string(),
+    shipToName: forAddress(M.shipToNameRequired),
     company: z.string(),
     address: forAddress(M.addressRequired),
     apartment: z.string(),
-    city: forAddress(M.cityRequired),
-    postalCode: forAddress(M.postcodeRequired),
+    // City, region and postcode are judged by the chosen country's rules (countryAddress).
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
     country: forAddress(M.countryRequired),
     mobileNumber: forAddress(M.mobileRequired),
     marketingOptIn: z.boolean(),
@@ -92,9 +102,50 @@ const validMobileNumber =
       ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
   };
 
+/**
+ * A postal address follows its country (Google's address data, decision 0080): a US address needs
+ * its state, a Canadian one its province, a UK county is optional, and each postcode has its
+ * country's shape. The same rules label the fields in every form that takes an address.
+ */
+const countryAddress =
+  (rules: CheckoutRules) =>
+  (form: { city: string; region: string; postalCode: string; country: string }, ctx: z.RefinementCtx) => {
+    if (!rules.requiresAddress) return;
+    const address = addressRulesFor(form.country);
+    if (address.city.shown && address.city.required && !form.city.trim())
+      ctx.addIssue({ code: 'custom', path: ['city'], message: M.cityRequired });
+    const region = form.region.trim();
+    if (address.region.shown && address.region.required && !region)
+      ctx.addIssue({ code: 'custom', path: ['region'], message: regionRequiredMessage(address.region.label) });
+    else if (address.region.shown && region && !isKnownRegion(form.country, region))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: `Choose a ${address.region.label.toLowerCase()} from the list`,
+      });
+    const postcode = form.postalCode.trim();
+    if (address.postcode.shown && address.postcode.required && !postcode)
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcodeRequiredMessage(address.postcode.label) });
+    else if (postcode && !isValidPostcode(form.country, postcode))
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcodeInvalidMessage(address) });
+  };
+
+/** product §5 says 'Postcode is required'; a country that calls it otherwise gets its own word. */
+function postcodeRequiredMessage(label: string) {
+  return label === 'Postcode' ? M.postcodeRequired : `${label} is required`;
+}
+function regionRequiredMessage(label: string) {
+  return `${label} is required`;
+}
+function postcodeInvalidMessage(address: ReturnType<typeof addressRulesFor>) {
+  const label = address.postcode.label === 'Postcode' ? 'postcode' : address.postcode.label;
+  const example = address.postcode.example ? ` like ${address.postcode.example}` : '';
+  return `That ${label} does not look right for this country: enter one${example}`;
+}
+
 /** product §3 Customer form with the §5 checkout submit rules. */
 export function customerFormSchema(rules: CheckoutRules) {
-  return z.object(customerFormFields(rules)).superRefine(validMobileNumber(rules));
+  return z.object(customerFormFields(rules)).superRefine(validMobileNumber(rules)).superRefine(countryAddress(rules));
 }
 
 const checkoutForms = new Map<string, ReturnType<typeof buildCheckoutFormSchema>>();
@@ -106,6 +157,7 @@ function buildCheckoutFormSchema(rules: CheckoutRules) {
       shippingOptionId: z.string().nullable(),
     })
     .superRefine(validMobileNumber(rules))
+    .superRefine(countryAddress(rules))
     .superRefine((form, ctx) => {
       if (rules.missingDeliveryOption)
         ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: M.deliveryOptionRequired });
@@ -121,6 +173,20 @@ export function checkoutFormSchema(rules: CheckoutRules) {
 }
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
 
+const ERROR_ORDER: (keyof CustomerFormErrors)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'shipToName',
+  'address',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'mobileNumber',
+  'deliveryOption',
+];
+
 /** The first message of each field that breaks the rules (the server's check of a postal order, and tests). */
 export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
@@ -129,7 +195,10 @@ export function validateCustomerForm(form: CustomerForm, rules: CheckoutRules): 
     errors[field] ??= issue.message;
   }
   if (rules.missingDeliveryOption) errors.deliveryOption = M.deliveryOptionRequired;
-  return errors;
+  // In the form's order (product §5), whichever check found them: the server joins them so.
+  return Object.fromEntries(
+    ERROR_ORDER.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  ) as CustomerFormErrors;
 }
 
 /** The customer as the order validation payload carries it (product §3): the form's fields, limited, under the payload's names. */
@@ -139,10 +208,13 @@ export const orderCustomerSchema = z.strictObject({
   email: payerFields.email.max(254),
   phone: z.string().max(40).nullish(),
   mobileNumber: z.string().max(40).nullish(),
+  /** Who a postal order is addressed to; blank means the buyer. */
+  shipToName: z.string().max(200).nullish(),
   company: z.string().max(200).nullish(),
   address: z.string().max(300).nullish(),
   address2: z.string().max(300).nullish(),
   city: z.string().max(100).nullish(),
+  region: z.string().max(100).nullish(),
   postcode: z.string().max(20).nullish(),
   country: z.string().max(2).nullish(),
   marketingOptIn: z.boolean().optional(),
@@ -156,11 +228,13 @@ export function toOrderCustomer(form: CustomerForm): OrderCustomer {
     email: form.email.trim(),
     phone: form.phone.trim() || form.mobileNumber.trim(),
     mobileNumber: form.mobileNumber.trim(),
+    shipToName: form.shipToName.trim() || null,
     company: form.company.trim() || null,
     address: form.address.trim(),
     address2: form.apartment.trim() || null,
     city: form.city.trim(),
-    postcode: form.postalCode.trim(),
+    region: form.region.trim() || null,
+    postcode: normalisePostcode(form.country, form.postalCode),
     country: form.country.trim().toUpperCase(),
     marketingOptIn: form.marketingOptIn,
   };
@@ -174,12 +248,21 @@ export function customerFormOf(customer: OrderCustomer): CustomerForm {
     email: customer.email,
     phone: customer.phone ?? '',
     mobileNumber: customer.mobileNumber ?? '',
+    // An order from a client that names no recipient is posted to the buyer.
+    shipToName: customer.shipToName?.trim() || `${customer.firstName} ${customer.lastName}`.trim(),
     company: customer.company ?? '',
     address: customer.address ?? '',
     apartment: customer.address2 ?? '',
     city: customer.city ?? '',
+    region: customer.region ?? '',
     postalCode: customer.postcode ?? '',
     country: customer.country ?? '',
     marketingOptIn: customer.marketingOptIn ?? false,
   };
+}
+
+/** A postcode as its country writes it: trimmed, capitals where the country uses them (UK, Canada). */
+export function normalisePostcode(country: string, postcode: string): string {
+  const value = postcode.trim().replace(/\s+/g, ' ');
+  return ['GB', 'CA', 'IE', 'NL'].includes(country.trim().toUpperCase()) ? value.toUpperCase() : value;
 }

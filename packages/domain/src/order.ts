@@ -156,11 +156,14 @@ export const orderResultSchema = z.object({
     deliveryMethod: z.string(),
     shippingAddress: z
       .object({
+        /** Who the parcel is addressed to (the recipient); `sender` is the buyer. */
         name: z.string(),
+        sender: z.string().nullish(),
         company: z.string().nullable(),
         address: z.string().nullable(),
         address2: z.string().nullable(),
         city: z.string().nullable(),
+        region: z.string().nullish(),
         postcode: z.string().nullable(),
         country: z.string().nullable(),
         mobileNumber: z.string().nullable(),

@@ -24,8 +24,16 @@ export const fulfilmentOrderSchema = z.object({
   buyerName: z.string(),
   buyerEmail: z.string(),
   shippingOptionName: z.string().nullable(),
+  /** Who the parcel is addressed to; the buyer is the sender. */
   recipient: z.string(),
+  /** The address below the recipient's name as its country writes it (postcode included), without the country. */
   addressLines: z.array(z.string()),
+  company: z.string().nullable(),
+  street: z.string().nullable(),
+  street2: z.string().nullable(),
+  city: z.string().nullable(),
+  /** State, province or county as stored (a US state's code: 'NY'). */
+  region: z.string().nullable(),
   postcode: z.string().nullable(),
   country: z.string().nullable(),
   mobileNumber: z.string().nullable(),

@@ -73,6 +73,8 @@ export const orderDetailSchema = z.object({
   }),
   deliveryMethod: z.string(),
   shippingOption: z.string().nullable(),
+  /** A postal or collection order's one 'Ship to': the recipient's label lines and the sender (the buyer). */
+  shipTo: z.object({ lines: z.array(z.string()), sender: z.string().nullable() }).nullable(),
   lines: z.array(orderLineSchema),
   discounts: z.array(z.object({ code: z.string() })),
   fees: z.array(z.object({ name: z.string(), amount: money })),

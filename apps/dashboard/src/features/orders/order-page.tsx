@@ -50,11 +50,29 @@ function OrderView({ order }: { order: OrderDetail }) {
                 ['Email', buyer.email],
                 ...(buyer.phone ? [['Phone', buyer.phone] as [string, string]] : []),
                 ...(buyer.company ? [['Company', buyer.company] as [string, string]] : []),
-                ...(buyer.address.length ? [['Address', buyer.address.join(', ')] as [string, string]] : []),
+                // A postal order's address is the recipient's: it is shown once, under Ship to.
+                ...(buyer.address.length && !order.shipTo
+                  ? [['Address', buyer.address.join(', ')] as [string, string]]
+                  : []),
                 ['Delivery', order.deliveryMethod],
               ]}
             />
           </DetailSection>
+          {order.shipTo && (
+            <DetailSection title="Ship to" testId="order-ship-to">
+              <address className="text-sm text-zinc-800 not-italic">
+                {order.shipTo.lines.map((line, index) => (
+                  <span key={index} className="block break-words">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {order.shippingOption && (
+                <p className="mt-2 text-sm text-zinc-600">Shipping method: {order.shippingOption}</p>
+              )}
+              {order.shipTo.sender && <p className="text-sm text-zinc-600">Sender: {order.shipTo.sender}</p>}
+            </DetailSection>
+          )}
           <OrderPayment order={order} />
         </div>
         <OrderCards order={order} />

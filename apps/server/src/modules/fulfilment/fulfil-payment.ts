@@ -143,12 +143,16 @@ async function fulfilOrder(
 }
 
 function shippingAddressOf({ customer }: ValidatedOrder): Record<string, unknown> {
+  const buyer = `${customer.firstName} ${customer.lastName}`.trim();
+  // Addressed to the recipient the shopper named; the buyer is the sender (issue 26 item 12).
   return {
-    name: `${customer.firstName} ${customer.lastName}`.trim(),
+    name: customer.shipToName?.trim() || buyer,
+    sender: buyer,
     company: customer.company ?? null,
     address: customer.address ?? null,
     address2: customer.address2 ?? null,
     city: customer.city ?? null,
+    region: customer.region ?? null,
     postcode: customer.postcode ?? null,
     country: customer.country ?? null,
     mobileNumber: customer.mobileNumber ?? null,

@@ -1,3 +1,4 @@
+import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-format';
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
@@ -48,6 +49,7 @@ export function receiptCard(
   buyerEmail: string,
   baseUrl: string,
   option: string | null = null,
+  shipToName: string | null = null,
 ): ReceiptCard {
   const voucher = card.kind === 'voucher';
   const title = card.title?.trim() || (voucher ? 'Voucher' : 'Gift Card');
@@ -59,7 +61,8 @@ export function receiptCard(
       ? `${card.recipientName} (${card.recipientEmail})`
       : card.recipientName || card.recipientEmail;
   if (card.deliveryMethod === 'Postal')
-    return { title, amount, kind, delivery: { to: 'post', recipient: card.recipientName || null } };
+    // Posted to whoever the order's one 'Ship to' names (issue 26 item 12), not a name typed elsewhere.
+    return { title, amount, kind, delivery: { to: 'post', recipient: shipToName || card.recipientName || null } };
   const forBuyer = !card.recipientEmail || card.recipientEmail.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
   if (forBuyer) {
     const links = giftCardLinks(baseUrl, card.id);
@@ -91,6 +94,8 @@ export async function composeReceiptEmail(
   const { order, lines, intent, cards, paidWith } = source;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const buyerEmail = customer.email ?? to;
+  const address =
+    order.deliveryMethod === 'Postal' ? (order.shippingAddress as PostalAddressParts & { sender?: string }) : null;
   const email = renderReceiptEmail({
     brand: store.brand,
     customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
@@ -113,8 +118,16 @@ export async function composeReceiptEmail(
         buyerEmail,
         store.baseUrl,
         lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
+        address?.name ?? null,
       ),
     ),
+    shipTo: address
+      ? {
+          lines: postalLabel(address),
+          method: order.shippingOptionName,
+          sender: address.sender && address.sender !== address.name ? address.sender : null,
+        }
+      : null,
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

@@ -45,4 +45,29 @@ describe('the receipt', () => {
     expect(mail.text).toContain('Gift card ending 0020 paid $15.00; $5.00 is left on it.');
     expect(mail.html).toContain('Gift card ending 0020 paid $15.00; $5.00 is left on it.');
   });
+
+  it("gives a postal order one 'Ship to': the recipient's address as the label reads, the method and the sender", () => {
+    const mail = renderReceiptEmail({
+      brand,
+      customerName: 'Ada Lovelace',
+      reference: 'ORD-2',
+      orderUrl: null,
+      orderedOn: '27/11/2026',
+      lines: [],
+      totals: [['Total paid (USD)', '$62.00']],
+      cards: [
+        { title: 'Classic', amount: '$50.00', kind: 'money', delivery: { to: 'post', recipient: 'Grace Hopper' } },
+      ],
+      shipTo: {
+        lines: ['Grace Hopper', '1 Main Street', 'ARLINGTON, VA 22201', 'United States'],
+        method: 'Tracked worldwide post',
+        sender: 'Ada Lovelace',
+      },
+    });
+    expect(mail.text).toContain('Delivery: Post to Grace Hopper. Awaiting fulfillment.');
+    expect(mail.text).toContain(
+      'Ship to\n  Grace Hopper\n  1 Main Street\n  ARLINGTON, VA 22201\n  United States\nFrom Ada Lovelace\nShipping method: Tracked worldwide post',
+    );
+    expect(mail.html).toContain('ARLINGTON, VA 22201');
+  });
 });

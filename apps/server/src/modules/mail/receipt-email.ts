@@ -35,6 +35,8 @@ export interface ReceiptEmailView {
   /** 'Gift card ending 1234 paid $20.00; $5.00 is left on it.', one per card that paid. */
   giftCardsPaid?: string[];
   cards: ReceiptCard[];
+  /** A postal order's one 'Ship to': the recipient's name and address as the label reads, the method and the sender. */
+  shipTo?: { lines: string[]; method: string | null; sender: string | null } | null;
 }
 
 function cardHtml(brand: EmailBrand, card: ReceiptCard) {
@@ -54,6 +56,24 @@ function cardText(card: ReceiptCard): string[] {
   if (d.to === 'post')
     return [head, `  Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.`];
   return [head, `  A gift for ${d.recipient}, emailed ${d.when}.`];
+}
+
+type ShipTo = NonNullable<ReceiptEmailView['shipTo']>;
+
+function shipToHtml(shipTo: ShipTo) {
+  return html`<h2 style="margin:24px 0 4px;font-size:18px;">Ship to</h2>
+<p style="margin:0 0 8px;">${shipTo.lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>
+${shipTo.sender ? html`<p style="margin:0 0 4px;color:${MUTED};">From ${shipTo.sender}</p>` : ''}
+${shipTo.method ? html`<p style="margin:0 0 4px;color:${MUTED};">Shipping method: ${shipTo.method}</p>` : ''}`;
+}
+
+function shipToText(shipTo: ShipTo): string[] {
+  return [
+    'Ship to',
+    ...shipTo.lines.map((line) => `  ${line}`),
+    ...(shipTo.sender ? [`From ${shipTo.sender}`] : []),
+    ...(shipTo.method ? [`Shipping method: ${shipTo.method}`] : []),
+  ];
 }
 
 /** One word per thing: 'Your gift cards', 'Your vouchers', or both. */
@@ -78,7 +98,8 @@ ${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, v
 ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
 ${(view.giftCardsPaid ?? []).map((sentence) => html`<p style="margin:8px 0 0;color:${MUTED};font-size:14px;">${sentence}</p>`)}
-${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}`;
+${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}
+${view.shipTo ? shipToHtml(view.shipTo) : ''}`;
 
   const text = [
     'Thank you for your order',
@@ -94,6 +115,7 @@ ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${headi
     ...view.totals.map(([label, value]) => `${label}: ${value}`),
     ...(view.giftCardsPaid ?? []),
     ...(view.cards.length ? ['', heading, ...view.cards.flatMap(cardText)] : []),
+    ...(view.shipTo ? ['', ...shipToText(view.shipTo)] : []),
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');

@@ -11,6 +11,7 @@ import {
   asStaff,
 } from '../../../test/admin.ts';
 import { placeOrder } from '../../../test/admin-orders.ts';
+import { postalOrder } from '../../../test/postal-orders.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -147,6 +148,28 @@ describe('GET /api/admin/orders/{id}', () => {
     expect(detail.cards[0]).toMatchObject({ last4: cards[0]!.code.slice(-4), balance: 25, status: 'Active' });
     for (const card of cards) expect(res.body).not.toContain(card.code);
     expect(detail.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual(['gift', 'gift', 'receipt']);
+  });
+
+  it("shows a postal order's one Ship to: the recipient's address as its country writes it, and the sender", async () => {
+    const { store, as } = await ownerSession(t.app, t.db);
+    const { order } = await postalOrder(t.db, store.id, {
+      address: {
+        name: 'Grace Hopper',
+        sender: 'Alex Buyer',
+        address: '1 Main Street',
+        address2: null,
+        city: 'Arlington',
+        region: 'VA',
+        postcode: '22201',
+        country: 'US',
+      },
+    });
+    const detail = (await as({ url: `/api/admin/orders/${order.id}` })).json();
+    expect(detail.shipTo).toEqual({
+      lines: ['Grace Hopper', '1 Main Street', 'ARLINGTON, VA 22201', 'United States'],
+      sender: 'Alex Buyer',
+    });
+    expect(detail.shippingOption).toBe('Standard post');
   });
 
   it('answers 404 for another store’s order and 400 for a malformed id', async () => {

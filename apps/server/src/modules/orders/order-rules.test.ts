@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 const address = {
   address: '1 Main St',
   city: 'Springfield',
+  region: 'IL',
   postcode: '12345',
   country: 'US',
   mobileNumber: '+1 415 555 2671',
@@ -148,7 +149,7 @@ describe('ValidateOrder checks the rules of the store', () => {
     expect((await outcome(boxed, { shippingOptionId: 'post-uk', customer: address })).message).toBe(
       'UK Post is not available for US.',
     );
-    const uk = { ...address, country: 'GB', mobileNumber: '+44 7400 123456' };
+    const uk = { ...address, country: 'GB', region: null, postcode: 'SW1A 1AA', mobileNumber: '+44 7400 123456' };
     expect((await outcome(boxed, { shippingOptionId: 'post-uk', customer: uk })).status).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-format';
 import { EMAIL_STATES, type EmailState, type OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { toAuditEntry } from '../audit/audit-entry.ts';
@@ -30,6 +31,13 @@ function buyerOf(customer: Record<string, unknown>): OrderDetail['buyer'] {
     company: text(customer.company),
     address,
   };
+}
+
+/** The order's one 'Ship to', as the confirmation, the receipt and the packing slip show it. */
+function shipToOf(order: OrderRecords['order']): OrderDetail['shipTo'] {
+  const address = order.shippingAddress as (PostalAddressParts & { sender?: string | null }) | null;
+  if (!address) return null;
+  return { lines: postalLabel(address), sender: text(address.sender) };
 }
 
 function topupOf(order: OrderRecords['order']): OrderDetail['topup'] {
@@ -66,6 +74,7 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     buyer: buyerOf(order.customer),
     deliveryMethod: order.deliveryMethod,
     shippingOption: order.shippingOptionName,
+    shipTo: shipToOf(order),
     lines: lines.map((line) => {
       const gift = line.giftDetails;
       return {

@@ -33,6 +33,7 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
       customer: {
         address: '1 Main St',
         city: 'Springfield',
+        region: 'IL',
         postcode: '12345',
         country: 'US',
         mobileNumber: '+1 415 555 2671',
@@ -47,6 +48,18 @@ describe('ValidateOrder recomputes the order and refuses tampered totals', () =>
     const res = await validate(t, slug, payload);
     return { status: res.statusCode, ...(res.json() as { success: boolean; message: string }) };
   };
+
+  it('refuses a US postal address without its state, or with a postcode of another country, in sentences (decision 0080)', async () => {
+    const payload = await intentFor(await everything());
+    const withoutState = await refusal({ ...payload, customer: { ...payload.customer, region: null } });
+    expect(withoutState).toMatchObject({ status: 400, success: false });
+    expect(withoutState.message).toContain('State is required');
+    const ukPostcode = await refusal({ ...payload, customer: { ...payload.customer, postcode: 'SW1A 1AA' } });
+    expect(ukPostcode.status).toBe(400);
+    expect(ukPostcode.message).toContain('That ZIP code does not look right for this country: enter one like 95014');
+    const notAState = await refusal({ ...payload, customer: { ...payload.customer, region: 'Narnia' } });
+    expect(notAState.message).toContain('Choose a state from the list');
+  });
 
   it('accepts a payload priced as the browser prices it and sets the intent to the server total', async () => {
     const payload = await intentFor(await everything());

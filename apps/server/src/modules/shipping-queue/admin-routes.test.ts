@@ -35,7 +35,8 @@ describe('GET /api/admin/fulfilment', () => {
     expect(references(res)).toEqual([collect.order.reference]);
     expect(res.json().orders[0]).toMatchObject({
       recipient: 'Alex Buyer',
-      addressLines: ['1 High Street', 'Flat 2', 'Leeds'],
+      addressLines: ['1 High Street', 'Flat 2', 'LEEDS', 'LS1 1AA'],
+      city: 'Leeds',
       postcode: 'LS1 1AA',
       country: 'GB',
       mobileNumber: '+447700900123',
@@ -150,12 +151,36 @@ describe('GET /api/admin/fulfilment.csv', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items',
+      'Order number,Recipient,Company,Address line 1,Address line 2,City,State/Region,Postcode,Country,Mobile number,Shipping method,Sender,Items',
     );
     expect(lines[1]).toBe(
-      `${order.reference},"Jo ""JJ"" Smith","'=HYPERLINK(""x"")","5 Mill Lane, Unit 3",Flat 2,Leeds,LS1 1AA,GB,+447700900123,2 × Classic Gift Card ($50)`,
+      `${order.reference},"Jo ""JJ"" Smith","'=HYPERLINK(""x"")","5 Mill Lane, Unit 3",Flat 2,Leeds,,LS1 1AA,GB,+447700900123,Standard post,Alex Buyer,2 × Classic Gift Card ($50)`,
     );
     expect(lines[2]).toBe('');
+  });
+
+  it('puts the city in City and the state in State/Region, never in an address line (issue 25 defect 9)', async () => {
+    const { store, as } = await ownerSession(t.app, t.db);
+    await postalOrder(t.db, store.id, {
+      address: {
+        name: 'Pat Post',
+        address: '1 Main St',
+        address2: null,
+        city: 'Springfield',
+        region: 'IL',
+        postcode: '62704',
+        country: 'US',
+      },
+    });
+    const res = await as({ method: 'GET', url: '/api/admin/fulfilment.csv?status=awaiting-shipment' });
+    const [header, row] = res.body.split('\r\n').map((line) => line.split(','));
+    const column = (name: string) => row![header!.indexOf(name)];
+    expect(column('Address line 1')).toBe('1 Main St');
+    expect(column('Address line 2')).toBe('');
+    expect(column('City')).toBe('Springfield');
+    expect(column('State/Region')).toBe('IL');
+    expect(column('Postcode')).toBe('62704');
+    expect(column('Shipping method')).toBe('Standard post');
   });
 });
 
@@ -171,6 +196,9 @@ describe('GET /api/admin/fulfilment/packing-slips', () => {
     await parser.destroy();
     for (const part of [order.reference, '1 High Street', 'LS1 1AA', card.code, 'Happy birthday, Sam!'])
       expect(text).toContain(part);
+    // The card's title and its people are drawn inside the box, so the code sits below them, not
+    // above the box across its border (issue 25 defect 9: they were left out as too tall).
+    expect(text).toMatch(/Classic Gift Card – \$50\.00\n[^\n]*For Pat Post\n[A-Z0-9]{8,}\n/);
     const images = await pdfImages(res.rawPayload);
     expect(images.map(decodeQrPng)).toContain(card.code);
     expect(await auditActions(t.db, session.store.id)).toContain('order.packing-slips-printed');

@@ -1,4 +1,5 @@
 import type { FulfilmentOrder } from '@giftfront/domain/admin/fulfilment';
+import { addressLines } from '@giftfront/domain/address-format';
 import type { QueueLineRow, QueueOrderRow } from './queue-repository.ts';
 
 interface StoredAddress {
@@ -7,12 +8,13 @@ interface StoredAddress {
   address?: string | null;
   address2?: string | null;
   city?: string | null;
+  region?: string | null;
   postcode?: string | null;
   country?: string | null;
   mobileNumber?: string | null;
 }
 
-const filled = (values: (string | null | undefined)[]) => values.map((value) => value?.trim() ?? '').filter(Boolean);
+const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** An order as the queue, the packing slip and the mailing house's file show it. */
 export function toFulfilmentOrder(order: QueueOrderRow, lines: QueueLineRow[]): FulfilmentOrder {
@@ -32,9 +34,15 @@ export function toFulfilmentOrder(order: QueueOrderRow, lines: QueueLineRow[]): 
     buyerEmail: customer.email ?? '',
     shippingOptionName: order.shippingOptionName,
     recipient: address.name?.trim() || buyerName,
-    addressLines: filled([address.company, address.address, address.address2, address.city]),
-    postcode: address.postcode?.trim() || null,
-    country: address.country?.trim() || null,
+    // As the country's post writes it (decision 0080): 'SPRINGFIELD, IL 62704', 'LEEDS' then 'LS1 1AA'.
+    addressLines: addressLines({ ...address, name: null }),
+    company: text(address.company),
+    street: text(address.address),
+    street2: text(address.address2),
+    city: text(address.city),
+    region: text(address.region),
+    postcode: text(address.postcode),
+    country: text(address.country),
     mobileNumber: address.mobileNumber?.trim() || customer.mobileNumber?.trim() || null,
     items: lines.map((line) => ({
       productName: line.productName,

@@ -81,12 +81,9 @@ async function drawSlip(
     { width: width / 2 - 12 },
   );
   const addressTop = y;
-  const shipTo = [
-    order.recipient,
-    ...order.addressLines,
-    [order.postcode, order.country].filter(Boolean).join(' '),
-    order.mobileNumber ?? '',
-  ].filter(Boolean);
+  const shipTo = [order.recipient, ...order.addressLines, order.country ?? '', order.mobileNumber ?? ''].filter(
+    Boolean,
+  );
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -131,32 +128,36 @@ async function drawCard(
     .lineWidth(1)
     .stroke('#d1d5db');
   const x = left + 14;
+  // Each line at its own place in the box: the text fonts' line height (with its gap) is taller
+  // than the font size, and a line that did not fit its height was left out, which put the code
+  // above the box, across its border (issue 25 defect 9).
   writeText(
     doc.fontSize(13).fillColor(INK),
     `${card.title ?? 'Gift card'} – ${formatMoney(card.initialMinor, card.currency)}`,
     'bold',
     x,
     top + 12,
-    { width: textWidth - 14, height: 16, ellipsis: true },
+    { width: textWidth - 14, height: 22, ellipsis: true, lineBreak: false },
   );
   const people = [card.senderName && `From ${card.senderName}`, card.recipientName && `For ${card.recipientName}`]
     .filter(Boolean)
     .join('  –  ');
   if (people)
-    writeText(doc.fontSize(10).fillColor(GREY), people, 'regular', x, doc.y + 2, {
+    writeText(doc.fontSize(10).fillColor(GREY), people, 'regular', x, top + 34, {
       width: textWidth - 14,
-      height: 13,
+      height: 18,
       ellipsis: true,
+      lineBreak: false,
     });
   doc
     .font('Courier-Bold')
     .fontSize(14)
     .fillColor(INK)
-    .text(card.code, x, doc.y + 6, { width: textWidth - 14 });
+    .text(card.code, x, top + 56, { width: textWidth - 14, lineBreak: false });
   if (card.message)
-    writeText(doc.fontSize(10).fillColor(INK), card.message, 'italic', x, doc.y + 6, {
+    writeText(doc.fontSize(10).fillColor(INK), card.message, 'italic', x, top + 80, {
       width: textWidth - 14,
-      height: 40,
+      height: CARD_BLOCK_HEIGHT - 12 - 80 - 10,
       ellipsis: true,
     });
   doc.image(await codeQrPng(card.code), left + width - QR_SIZE - 14, top + 12, { width: QR_SIZE, height: QR_SIZE });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';
 import { CartProvider } from '@/entities/cart/cart-context';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
-import { liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
+import { giftDetails, liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
@@ -101,6 +101,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('a postal gift (issue 26 item 12)', () => {
+  it("is addressed at first to the recipient the gift details name, the buyer's own details apart", async () => {
+    store.setGiftDetails(store.getSnapshot()[0]!.id, giftDetails({ recipientName: 'Grace Hopper' }));
+    renderCheckout();
+    await userEvent.type(field('First name'), 'Ada');
+    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    expect(field("Recipient's name").value).toBe('Grace Hopper');
+    expect(field('First name').value).toBe('Ada');
+  });
+});
+
 describe('the checkout keeps its form across a reload', () => {
   it('brings back the details, the shipping details and choice, and the discount code, but never the card', async () => {
     renderCheckout();
@@ -108,9 +119,10 @@ describe('the checkout keeps its form across a reload', () => {
     await userEvent.type(field('Last name'), 'Babbage');
     await userEvent.type(field('Email'), 'charles@example.com');
     await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    await userEvent.type(field("Recipient's name"), 'Ada Byron');
     await userEvent.selectOptions(field('Country'), 'GB');
     await userEvent.type(field('Address'), '12 Analytical Row');
-    await userEvent.type(field('City'), 'London');
+    await userEvent.type(field('Town or city'), 'London');
     await userEvent.type(field('Postcode'), 'SW1A 1AA');
     await userEvent.type(field('Mobile number'), '7400123456');
     await userEvent.click(screen.getByTestId('shipping-option-post'));
@@ -128,12 +140,13 @@ describe('the checkout keeps its form across a reload', () => {
       'charles@example.com',
     ]);
     expect(screen.getByTestId<HTMLInputElement>('delivery-mode-physical').checked).toBe(true);
-    expect([field('Country').value, field('Address').value, field('City').value, field('Postcode').value]).toEqual([
-      'GB',
-      '12 Analytical Row',
-      'London',
-      'SW1A 1AA',
-    ]);
+    expect(field("Recipient's name").value).toBe('Ada Byron');
+    expect([
+      field('Country').value,
+      field('Address').value,
+      field('Town or city').value,
+      field('Postcode').value,
+    ]).toEqual(['GB', '12 Analytical Row', 'London', 'SW1A 1AA']);
     expect(field('Mobile number').value).toBe('+44 7400 123456');
     expect(screen.getByTestId('shipping-option-post').getAttribute('data-state')).toBe('checked');
     expect((await screen.findByTestId('applied-discount')).textContent).toContain('SAVE10');
@@ -205,6 +218,7 @@ describe('checkout submit (product §5)', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
+      "Recipient's name is required",
       'Country is required',
       'Address is required',
       'City is required',

@@ -141,6 +141,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
             form={form}
             text={text}
             options={options}
+            giftRecipientName={giftRecipientName(items)}
             mapsApiKey={settings.integrations?.mapsApiKey}
             formatPrice={(minor) => formatMoney(minor, currency)}
           />
@@ -148,4 +149,12 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
       </form>
     </CheckoutColumns>
   );
+}
+
+/** The one recipient the cart's gifts name, who a postal order is then addressed to at first; none when they name several. */
+function giftRecipientName(items: readonly CartItem[]): string | null {
+  const names = new Set(
+    items.map((item) => item.options.giftDetails?.recipientName?.trim()).filter((name): name is string => !!name),
+  );
+  return names.size === 1 ? [...names][0]! : null;
 }

@@ -2,7 +2,8 @@ import type { FulfilmentOrder } from '@giftfront/domain/admin/fulfilment';
 
 /** The recipient and the address, one line each, as the parcel is labelled. */
 export function ShipTo({ order }: { order: FulfilmentOrder }) {
-  const lines = [...order.addressLines, [order.postcode, order.country].filter(Boolean).join(' ')].filter(Boolean);
+  // The address as its country writes it (postcode included), then the country.
+  const lines = [...order.addressLines, order.country ?? ''].filter(Boolean);
   return (
     <address className="min-w-0 text-sm not-italic">
       <span className="block font-medium break-words text-zinc-900">{order.recipient}</span>

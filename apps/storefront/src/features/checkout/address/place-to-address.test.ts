@@ -8,7 +8,7 @@ const part = (types: string[], longText: string, shortText = longText): PlaceAdd
 });
 
 describe('placeToAddress', () => {
-  it('fills address from street number and route, city from locality, postcode and the country code', () => {
+  it("fills address from street number and route, city from locality, the state's short name, postcode and the country code", () => {
     const place = [
       part(['street_number'], '1600'),
       part(['route'], 'Amphitheatre Parkway', 'Amphitheatre Pkwy'),
@@ -20,6 +20,7 @@ describe('placeToAddress', () => {
     expect(placeToAddress(place)).toEqual({
       address: '1600 Amphitheatre Parkway',
       city: 'Mountain View',
+      region: 'CA',
       postalCode: '94043',
       country: 'US',
     });
@@ -53,6 +54,7 @@ describe('placeToAddress', () => {
     expect(placeToAddress([part(['country'], 'France', 'FR')])).toEqual({
       address: '',
       city: '',
+      region: '',
       postalCode: '',
       country: 'FR',
     });

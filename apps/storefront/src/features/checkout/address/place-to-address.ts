@@ -14,6 +14,8 @@ export interface PlaceAddressComponent {
 export interface PlaceAddress {
   address: string;
   city: string;
+  /** The state or province's short name ('NY', 'ON'), as the country's list codes it. */
+  region: string;
   postalCode: string;
   country: string;
 }
@@ -36,6 +38,7 @@ export function placeToAddress(components: readonly PlaceAddressComponent[]): Pl
   return {
     address: street,
     city,
+    region: shortText(find(components, 'administrative_area_level_1')),
     postalCode: longText(find(components, 'postal_code')),
     country: shortText(find(components, 'country')).toUpperCase(),
   };

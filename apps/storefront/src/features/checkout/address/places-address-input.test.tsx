@@ -80,6 +80,7 @@ describe('the address autocomplete with Google Places', () => {
       expect(onPlace).toHaveBeenCalledWith({
         address: '221B Baker Street',
         city: 'London',
+        region: '',
         postalCode: 'NW1 6XE',
         country: 'GB',
       }),

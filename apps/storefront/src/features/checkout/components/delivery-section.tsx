@@ -27,12 +27,15 @@ export function DeliverySection({
   form,
   text,
   options,
+  giftRecipientName = null,
   mapsApiKey,
   formatPrice,
 }: {
   form: UseFormReturn<CheckoutFormValues>;
   text: CheckoutText;
   options: ShippingOption[];
+  /** The recipient the cart's gift details name: a postal order is addressed to them at first. */
+  giftRecipientName?: string | null;
   mapsApiKey?: string | null;
   formatPrice(minor: number): string;
 }) {
@@ -51,6 +54,8 @@ export function DeliverySection({
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value);
+              if (value === 'physical' && giftRecipientName && !form.getValues('shipToName').trim())
+                form.setValue('shipToName', giftRecipientName, { shouldDirty: true });
               // What the other mode required no longer applies: the fields showing an error (or
               // touched) are checked again. Fields this mode newly shows stay quiet until the
               // shopper touches them or submits again.

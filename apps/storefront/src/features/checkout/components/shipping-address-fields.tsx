@@ -1,4 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { addressRulesFor, isKnownRegion } from '@giftfront/domain/address-format';
 import { TextField } from '@/components/text-field';
 import { AddressAutocomplete } from '../address/address-autocomplete';
 import type { PlaceAddress } from '../address/place-to-address';
@@ -6,8 +7,13 @@ import type { CheckoutText } from '../checkout-text';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 import { CountrySelect } from './country-select';
 import { PhoneField } from './phone-field';
+import { RegionField } from './region-field';
 
-/** product §2 shipping details: address (assisted by the maps autocomplete), city, postcode, country, mobile. */
+/**
+ * product §2 shipping details, addressed to the recipient (the buyer is the sender): their name,
+ * then the address as the chosen country writes it (decision 0080: a US state, a Canadian province,
+ * a UK county optional, the postcode's local name), and a mobile number for the carrier.
+ */
 export function ShippingAddressFields({
   form,
   text,
@@ -20,7 +26,11 @@ export function ShippingAddressFields({
   const { register, control, formState, setValue, watch } = form;
   const { errors, isSubmitted } = formState;
   const country = watch('country');
+  const rules = addressRulesFor(country);
   const placeholder = (value: string) => value || undefined;
+  // A store's own label wins until a country is chosen; then the country's word for it.
+  const cityLabel = country ? rules.city.label : text.cityLabel;
+  const postcodeLabel = country ? rules.postcode.label : text.postalCodeLabel;
 
   function fillFromPlace(place: PlaceAddress) {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
@@ -28,10 +38,25 @@ export function ShippingAddressFields({
     setValue('city', place.city, options);
     setValue('postalCode', place.postalCode, options);
     if (place.country) setValue('country', place.country, options);
+    const placeCountry = place.country || country;
+    if (place.region && isKnownRegion(placeCountry, place.region)) setValue('region', place.region, options);
   }
 
   return (
-    <div className="grid gap-4 sm:grid-cols-6" data-testid="shipping-address">
+    <fieldset className="grid gap-4 sm:grid-cols-6" data-testid="shipping-address" aria-describedby="ship-to-hint">
+      <legend className="mb-1 text-base font-semibold text-gray-900 sm:col-span-6">{text.shipToTitle}</legend>
+      <p id="ship-to-hint" className="-mt-2 text-sm text-gray-600 sm:col-span-6">
+        {text.shipToHint}
+      </p>
+      <TextField
+        {...register('shipToName')}
+        id={fieldId('shipToName')}
+        label={text.shipToNameLabel}
+        autoComplete="shipping name"
+        error={errors.shipToName?.message}
+        testId="ship-to-name"
+        containerClassName="sm:col-span-6"
+      />
       <Controller
         control={control}
         name="country"
@@ -39,6 +64,12 @@ export function ShippingAddressFields({
           <div className="sm:col-span-6">
             <CountrySelect
               {...field}
+              onChange={(code) => {
+                field.onChange(code);
+                // A state of one country is no region of another.
+                const region = form.getValues('region');
+                if (region && !isKnownRegion(code, region)) setValue('region', '', { shouldDirty: true });
+              }}
               id={fieldId('country')}
               label={text.countryLabel}
               placeholder={text.countryPlaceholder}
@@ -76,26 +107,46 @@ export function ShippingAddressFields({
         testId="apartment"
         containerClassName="sm:col-span-6"
       />
-      <TextField
-        {...register('city')}
-        id={fieldId('city')}
-        label={text.cityLabel}
-        placeholder={placeholder(text.cityPlaceholder)}
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        testId="city"
-        containerClassName="sm:col-span-3"
-      />
-      <TextField
-        {...register('postalCode')}
-        id={fieldId('postalCode')}
-        label={text.postalCodeLabel}
-        placeholder={placeholder(text.postalCodePlaceholder)}
-        autoComplete="postal-code"
-        error={errors.postalCode?.message}
-        testId="postal-code"
-        containerClassName="sm:col-span-3"
-      />
+      {rules.city.shown && (
+        <TextField
+          {...register('city')}
+          id={fieldId('city')}
+          label={rules.city.required ? cityLabel : `${cityLabel} (optional)`}
+          placeholder={placeholder(text.cityPlaceholder)}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          testId="city"
+          containerClassName={rules.region.shown ? 'sm:col-span-2' : 'sm:col-span-3'}
+        />
+      )}
+      {rules.region.shown && (
+        <Controller
+          control={control}
+          name="region"
+          render={({ field }) => (
+            <RegionField
+              {...field}
+              id={fieldId('region')}
+              rules={rules.region}
+              error={errors.region?.message}
+              testId="region"
+              className="sm:col-span-2"
+            />
+          )}
+        />
+      )}
+      {rules.postcode.shown && (
+        <TextField
+          {...register('postalCode')}
+          id={fieldId('postalCode')}
+          label={rules.postcode.required ? postcodeLabel : `${postcodeLabel} (optional)`}
+          placeholder={placeholder(text.postalCodePlaceholder || (rules.postcode.example ?? ''))}
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          testId="postal-code"
+          containerClassName={rules.region.shown ? 'sm:col-span-2' : 'sm:col-span-3'}
+        />
+      )}
       <TextField
         {...register('company')}
         id={fieldId('company')}
@@ -124,6 +175,6 @@ export function ShippingAddressFields({
           </div>
         )}
       />
-    </div>
+    </fieldset>
   );
 }

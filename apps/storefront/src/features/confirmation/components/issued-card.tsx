@@ -22,15 +22,18 @@ export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 export function IssuedCard({
   card,
   buyer,
+  shipToName = null,
   fulfillment,
 }: {
   card: IssuedGiftCard;
   buyer: { name: string; email: string };
+  /** A postal card goes to whoever the order's one 'Ship to' names (issue 26 item 12). */
+  shipToName?: string | null;
   fulfillment: OrderResult['order']['fulfillment'];
 }) {
   const title = card.giftCardTitle || (card.kind === 'voucher' ? 'Voucher' : 'Gift Card');
   const postal = isPostal(card.deliveryMethod);
-  const recipient = postal ? card.recipientName || buyer.name : card.recipientEmail || buyer.email;
+  const recipient = postal ? shipToName || card.recipientName || buyer.name : card.recipientEmail || buyer.email;
   const scheduled = formatDeliveryMoment(card.scheduledDate);
   const future = card.scheduledDate !== null && new Date(card.scheduledDate).getTime() > Date.now();
   return (

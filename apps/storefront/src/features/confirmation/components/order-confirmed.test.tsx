@@ -173,7 +173,8 @@ describe('the confirmed order', () => {
       'Difference Engines Ltd',
       '12 Analytical Row',
       'Flat 3',
-      'London SW1A 1AA',
+      'LONDON',
+      'SW1A 1AA',
       'United Kingdom',
     ]);
     expect(screen.getByTestId('shipping-contact').textContent).toBe('ada@example.com+44 7400 123456');

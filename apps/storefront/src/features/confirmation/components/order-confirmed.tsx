@@ -28,6 +28,7 @@ function IssuedCards({
             key={card.giftCardId ?? index}
             card={card}
             buyer={order.customer}
+            shipToName={order.shippingAddress?.name ?? null}
             fulfillment={order.fulfillment}
           />
         ))}

@@ -1,21 +1,19 @@
+import { postalLabel } from '@giftfront/domain/address-format';
 import { formatPhoneNumber } from '@giftfront/domain/customer';
 import type { OrderResult } from '@giftfront/domain/order';
-import { countryName } from '../country-name';
 
 type Order = OrderResult['order'];
 
-/** product §2: for postal orders, the address, the contact info and the shipping method. */
+/**
+ * product §2: for postal orders, the address, the contact info and the shipping method. The
+ * address is the recipient's as its country writes it (decision 0080), the buyer the sender: the
+ * same 'Ship to' as the receipt, the order page and the dashboard.
+ */
 export function ShippingDetails({ order }: { order: Order }) {
   const address = order.shippingAddress;
   if (!address) return null;
-  const lines = [
-    address.name,
-    address.company,
-    address.address,
-    address.address2,
-    [address.city, address.postcode].filter(Boolean).join(' '),
-    countryName(address.country),
-  ].filter((line): line is string => Boolean(line));
+  const lines = postalLabel(address);
+  const sender = address.sender?.trim();
   return (
     <section
       aria-labelledby="shipping-details-title"
@@ -29,12 +27,17 @@ export function ShippingDetails({ order }: { order: Order }) {
         <div>
           <h3 className="font-medium text-gray-500">Ship to</h3>
           <address className="mt-1 text-gray-800 not-italic" data-testid="shipping-address">
-            {lines.map((line) => (
-              <span key={line} className="block">
+            {lines.map((line, index) => (
+              <span key={index} className="block">
                 {line}
               </span>
             ))}
           </address>
+          {sender && sender !== address.name && (
+            <p className="mt-1 text-gray-600" data-testid="shipping-sender">
+              From {sender}
+            </p>
+          )}
         </div>
         <div>
           <h3 className="font-medium text-gray-500">Contact</h3>

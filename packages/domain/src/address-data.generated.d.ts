@@ -1,0 +1,2 @@
+import type { CountryAddressData } from './address-format.ts';
+export declare const ADDRESS_DATA: Record<string, CountryAddressData>;
