@@ -10,13 +10,22 @@ export interface Actor {
   storeId: string;
   /** The dashboard session the person is using (staff only). */
   sessionId?: string;
+  /** That session's stage: 'full', or waiting for its two-factor step (decision 0075). */
+  sessionStage?: 'full' | 'two-factor-code' | 'two-factor-enrolment';
 }
 
 /**
  * What a merchant route needs, declared in its config (`{ config: access.owner }`): no one
  * ('public': sign-in, password links), a signed-in person with at least `role`, or an API key.
  */
-export type RouteAccess = 'public' | { role: StaffRole; via: 'session' | 'key' };
+export type RouteAccess =
+  | 'public'
+  | {
+      role: StaffRole;
+      via: 'session' | 'key';
+      /** Also a session whose two-factor step is still to come (the sign-in steps themselves). */
+      beforeSecondStep?: boolean;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +41,8 @@ declare module 'fastify' {
 export const access = {
   public: { access: 'public' },
   staff: { access: { role: 'staff', via: 'session' } },
+  /** The sign-in steps after the password: a session that is not full yet may call them. */
+  signingIn: { access: { role: 'staff', via: 'session', beforeSecondStep: true } },
   owner: { access: { role: 'owner', via: 'session' } },
   apiKey: { access: { role: 'staff', via: 'key' } },
 } as const satisfies Record<string, { access: RouteAccess }>;

@@ -7,6 +7,7 @@ import type { StaffUser } from './staff-repository.ts';
 export const sessionBody = (
   request: FastifyRequest,
   user: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>,
+  stage: 'full' | 'two-factor-code' | 'two-factor-enrolment' = 'full',
 ): Session => ({
   id: user.id,
   email: user.email,
@@ -17,4 +18,5 @@ export const sessionBody = (
     name: request.store.settings.company.name,
     timeZone: storeTimeZone(request.store),
   },
+  ...(stage === 'full' ? {} : { pending: stage }),
 });
