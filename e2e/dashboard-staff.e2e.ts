@@ -78,6 +78,7 @@ describe('staff', () => {
       'Fulfilment',
       'Products',
       'Discount codes',
+      'Your account',
     ]);
     await invited.keyboard.press('Escape');
     for (const path of ['/staff', '/api-keys', '/audit']) {

@@ -35,3 +35,16 @@ export const changePasswordSchema = z.strictObject({
   password: newPasswordSchema,
 });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** The dashboard's form for it: the new password twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

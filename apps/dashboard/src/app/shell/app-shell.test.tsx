@@ -65,6 +65,7 @@ describe('the dashboard shell', () => {
       'Payments',
       'Store file',
       'Audit log',
+      'Your account',
     ]);
     expect(screen.getByTestId('store-name').textContent).toBe('Northwind Gifts');
     const account = within(screen.getAllByTestId('account-panel')[0]!);
