@@ -18,7 +18,8 @@ export const sessionSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   /** timeZone: the store's IANA zone, whose days the dashboard's dates and reports are. */
-  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string() }),
+  /** testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077). */
+  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string(), testPayments: z.boolean().optional() }),
   /**
    * Present while the password was right but sign-in is not finished (decision 0075):
    * 'two-factor-code' asks for the authenticator's code, 'two-factor-enrolment' for setting up

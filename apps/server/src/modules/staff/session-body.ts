@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '@giftfront/domain/admin/session';
+import { takesTestPayments } from '@giftfront/domain/payment-mode';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import type { StaffUser } from './staff-repository.ts';
 
@@ -17,6 +18,7 @@ export const sessionBody = (
     slug: request.store.slug,
     name: request.store.settings.company.name,
     timeZone: storeTimeZone(request.store),
+    testPayments: takesTestPayments(request.store.settings.payment),
   },
   ...(stage === 'full' ? {} : { pending: stage }),
 });
