@@ -81,7 +81,7 @@ describe('two-factor sign-in', () => {
       await navigateTo(page, 'Your account');
       await page.getByTestId('account-page').waitFor();
       await page.getByTestId('two-factor-status').getByText('Off').waitFor();
-      await page.getByTestId('account-sessions').getByText('This session').first().waitFor();
+      await page.getByTestId('account-sessions').getByText('This session').filter({ visible: true }).first().waitFor();
       await expectNoAxeViolations(page, `account ${viewport.width}`);
       await screenshot(page, 'dashboard-account');
 
@@ -120,7 +120,7 @@ describe('two-factor sign-in', () => {
       // Signing in again: the password, then the code step.
       const menu = page.getByRole('button', { name: 'Open menu' });
       if (await menu.isVisible()) await menu.click();
-      await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).filter({ visible: true }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await fillSignIn(page, email, PASSWORD);
       await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();

@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = {
   'discount-code.created': 'Created a discount code',
   'discount-code.changed': 'Changed a discount code',
   'discount-code.deactivated': 'Deactivated a discount code',
+  'discount-code.batch-generated': 'Generated a batch of discount codes',
+  'discount-code.batch-exported': 'Downloaded a batch of discount codes',
   'settings.payments-changed': 'Changed the payment settings',
   'settings.payments-tested': 'Tested the payment connection',
   'store-file.exported': 'Exported the store file (with card codes)',

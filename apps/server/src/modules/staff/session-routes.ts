@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_IN_MESSAGES, sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
 import { secondFactorSchema, TWO_FACTOR_MESSAGES } from '@giftfront/domain/admin/two-factor';
 import { access, actorOf } from '../../lib/access.ts';
-import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
@@ -92,7 +92,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'session.two-factor-failed',
           target: { type: 'staff', id: user.id, label: user.email },
         });
-        throw unauthorized(TWO_FACTOR_MESSAGES.wrongCode);
+        throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
       }
       // The password-only session is replaced by a new one: its id never becomes a full session's.
       const token = await app.db.transaction(async (tx) => {

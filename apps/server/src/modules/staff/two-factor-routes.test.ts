@@ -130,7 +130,7 @@ describe('signing in with two-factor sign-in on', () => {
     expect(session.json()).toMatchObject({ pending: 'two-factor-code' });
 
     const wrong = await call(store, partial, 'POST', '/api/admin/session/two-factor', { code: '000000' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('That code is not right. Enter the code your authenticator app shows now.');
 
     const right = await call(store, partial, 'POST', '/api/admin/session/two-factor', {
@@ -156,7 +156,7 @@ describe('signing in with two-factor sign-in on', () => {
     const a = sessionCookieOf(await passwordStep(store, user.email))!;
     const b = sessionCookieOf(await passwordStep(store, user.email))!;
     expect((await call(store, a, 'POST', '/api/admin/session/two-factor', { code })).statusCode).toBe(200);
-    expect((await call(store, b, 'POST', '/api/admin/session/two-factor', { code })).statusCode).toBe(401);
+    expect((await call(store, b, 'POST', '/api/admin/session/two-factor', { code })).statusCode).toBe(400);
   });
 
   it('takes a recovery code instead, once, typed in any case', async () => {
@@ -166,7 +166,7 @@ describe('signing in with two-factor sign-in on', () => {
     const used = await call(store, a, 'POST', '/api/admin/session/two-factor', { code: code.toUpperCase() });
     expect(used.statusCode).toBe(200);
     const b = sessionCookieOf(await passwordStep(store, user.email))!;
-    expect((await call(store, b, 'POST', '/api/admin/session/two-factor', { code })).statusCode).toBe(401);
+    expect((await call(store, b, 'POST', '/api/admin/session/two-factor', { code })).statusCode).toBe(400);
     const status = await call(store, cookie, 'GET', '/api/admin/account/two-factor');
     expect(status.json()).toMatchObject({ recoveryCodesLeft: 9 });
     expect(await auditActions(t.db, store.id)).toContain('staff.recovery-code-used');
@@ -177,7 +177,7 @@ describe('signing in with two-factor sign-in on', () => {
     const partial = sessionCookieOf(await passwordStep(store, user.email))!;
     for (let i = 0; i < 10; i += 1) {
       expect((await call(store, partial, 'POST', '/api/admin/session/two-factor', { code: '000000' })).statusCode).toBe(
-        401,
+        400,
       );
     }
     const limited = await call(store, partial, 'POST', '/api/admin/session/two-factor', {
