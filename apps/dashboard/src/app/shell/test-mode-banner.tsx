@@ -11,8 +11,8 @@ export function TestModeBanner() {
   const isOwner = useCan('owner');
   if (!session.store.testPayments) return null;
   return (
-    <div
-      role="note"
+    // A named region: a landmark of its own, so it is found (and axe finds no content outside landmarks).
+    <section
       aria-label="Test mode"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6 lg:px-10"
       data-testid="test-mode-banner"
@@ -27,6 +27,6 @@ export function TestModeBanner() {
           </Link>
         )}
       </p>
-    </div>
+    </section>
   );
 }

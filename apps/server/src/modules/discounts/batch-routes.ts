@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  generateDiscountCodesBodySchema,
-  generatedDiscountCodesSchema,
-} from '@giftfront/domain/admin/discount-codes';
+import { generateDiscountCodesBodySchema, generatedDiscountCodesSchema } from '@giftfront/domain/admin/discount-codes';
 import { formatMoney, isPercentType } from '@giftfront/domain/money';
 import { access } from '../../lib/access.ts';
 import { csvDocument } from '../../lib/csv.ts';
@@ -111,7 +108,10 @@ const discountBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const filename = `${request.store.slug}-discount-codes-${request.query.batch.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`;
       return reply
-        .headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` })
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${filename}"`,
+        })
         .send(csv);
     },
   );

@@ -110,11 +110,7 @@ export async function existingCodes(db: Executor, storeId: string, codes: string
   return new Set(rows.map((row) => row.code));
 }
 
-export async function insertDiscountCodes(
-  tx: Executor,
-  storeId: string,
-  values: DiscountCodeValues[],
-): Promise<void> {
+export async function insertDiscountCodes(tx: Executor, storeId: string, values: DiscountCodeValues[]): Promise<void> {
   await tx.insert(discountCodes).values(values.map((v) => ({ ...v, storeId })));
 }
 

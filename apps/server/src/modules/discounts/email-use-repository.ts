@@ -9,7 +9,12 @@ export async function emailHasUsedCode(db: Executor, discountCodeId: string, ema
   const [row] = await db
     .select({ id: discountCodeEmailUses.id })
     .from(discountCodeEmailUses)
-    .where(and(eq(discountCodeEmailUses.discountCodeId, discountCodeId), eq(discountCodeEmailUses.email, normalEmail(email))))
+    .where(
+      and(
+        eq(discountCodeEmailUses.discountCodeId, discountCodeId),
+        eq(discountCodeEmailUses.email, normalEmail(email)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -48,7 +48,9 @@ export async function resolveDiscounts(
   });
   for (const row of resolved) {
     if (row.oncePerEmail && cart.email && (await emailHasUsedCode(tx, row.id, cart.email)))
-      throw refuse(`The discount code ${row.code} can be used once per customer, and ${cart.email} has used it already.`);
+      throw refuse(
+        `The discount code ${row.code} can be used once per customer, and ${cart.email} has used it already.`,
+      );
   }
   return resolved;
 }
