@@ -131,9 +131,8 @@ describe('two-factor sign-in', () => {
       await page.getByTestId('two-factor-error').waitFor();
       await page.getByLabel('Code').fill(recovery[0]!);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByTestId('home-page').waitFor();
-
-      await navigateTo(page, 'Your account');
+      // Signed in again on the page it was signed out from.
+      await page.getByTestId('account-page').waitFor();
       await page.getByTestId('two-factor-status').getByText('9 of 10 recovery codes left', { exact: false }).waitFor();
       await dialogReturnsFocus(page, 'Turn off', 'Turn off two-factor sign-in?', `turn off ${viewport.width}`);
       await page.getByRole('button', { name: 'Turn off', exact: true }).click();

@@ -115,3 +115,30 @@ describe('the dashboard shell', () => {
     expect(document.activeElement?.tagName).toBe('H1');
   });
 });
+
+describe('the test-mode banner', () => {
+  const withTestPayments = (session: typeof OWNER, testPayments: boolean) => ({
+    ...session,
+    store: { ...session.store, testPayments },
+  });
+
+  it('shows on every page while the store takes test payments, with the way to the payment settings for owners', () => {
+    renderShell(withTestPayments(OWNER, true));
+    const banner = screen.getByRole('region', { name: 'Test mode' });
+    expect(banner.textContent).toContain('Your store takes test payments: no money is taken');
+    expect(within(banner).getByRole('link', { name: 'Open the payment settings' }).getAttribute('href')).toBe(
+      '/payments',
+    );
+  });
+
+  it('gives staff the words without the owner’s link', () => {
+    renderShell(withTestPayments(STAFF, true));
+    const banner = screen.getByRole('region', { name: 'Test mode' });
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('is not there once the store takes live payments', () => {
+    renderShell(withTestPayments(OWNER, false));
+    expect(screen.queryByRole('region', { name: 'Test mode' })).toBeNull();
+  });
+});
