@@ -31,6 +31,9 @@ describe('generating discount codes for a newsletter', () => {
       await expect.poll(() => focusedName(page)).toBe('Generate codes');
 
       await page.getByRole('button', { name: 'Generate codes' }).click();
+      await dialog.getByRole('button', { name: 'Generate codes' }).click();
+      await dialog.getByText('enter an amount such as 10 or 5.50').waitFor();
+      await dialog.getByLabel('Percent off').fill('15');
       await dialog.getByLabel('How many').fill('0');
       await dialog.getByRole('button', { name: 'Generate codes' }).click();
       await dialog.getByText('Name the batch, e.g. Spring newsletter.').waitFor();
@@ -41,7 +44,6 @@ describe('generating discount codes for a newsletter', () => {
       await dialog.getByLabel('Batch name').fill(batch);
       await dialog.getByLabel('Prefix').fill('news');
       await dialog.getByLabel('How many').fill('5');
-      await dialog.getByLabel('Percent off').fill('15');
       await dialog.getByLabel('Minimum order ($)').fill('40');
       await dialog.getByLabel('Once per customer email').check();
       await dialog.getByRole('button', { name: 'Generate codes' }).click();

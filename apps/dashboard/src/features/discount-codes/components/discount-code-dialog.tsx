@@ -154,7 +154,7 @@ export function DiscountCodeDialog({
           />
           <span>
             Once per customer email
-            <span className="block text-zinc-600">A shopper’s email can use this code for one order only.</span>
+            <span className="block text-zinc-600">A shopper’s email may use it for one order only.</span>
           </span>
         </label>
         <TextField

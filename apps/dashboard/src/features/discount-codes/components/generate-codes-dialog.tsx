@@ -157,9 +157,7 @@ export function GenerateCodesDialog({
             />
             <span>
               Once per customer email
-              <span className="block text-zinc-600">
-                A shopper’s email can use one of these codes for one order only.
-              </span>
+              <span className="block text-zinc-600">A shopper’s email may use one of them for one order only.</span>
             </span>
           </label>
           {generate.isError && <Alert tone="error">{errorMessage(generate.error)}</Alert>}
