@@ -76,6 +76,7 @@ describe('signing in to the dashboard', () => {
           'Payments',
           'Store file',
           'Audit log',
+          'Your account',
         ].map((section) => expect.stringContaining(section)),
       ]);
       await expectNoAxeViolations(page, `home ${label}`);

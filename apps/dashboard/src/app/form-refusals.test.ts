@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signInSchema } from '@giftfront/domain/admin/session';
-import { choosePasswordFormSchema, passwordResetRequestSchema } from '@giftfront/domain/admin/password';
+import {
+  changePasswordFormSchema,
+  choosePasswordFormSchema,
+  passwordResetRequestSchema,
+} from '@giftfront/domain/admin/password';
+import { disableTwoFactorSchema } from '@giftfront/domain/admin/two-factor';
 import { changeDeliveryRecipientSchema, rescheduleDeliverySchema } from '@giftfront/domain/admin/deliveries';
 import { refundFormSchema } from '@giftfront/domain/admin/order-refunds';
 import { clearReviewSchema } from '@giftfront/domain/admin/order-detail';
@@ -34,6 +39,8 @@ const FORMS: Record<string, z.ZodType> = {
   'sign in': signInSchema,
   'choose a password': choosePasswordFormSchema,
   'forgot password': passwordResetRequestSchema,
+  'change my password': changePasswordFormSchema,
+  'turn off two-factor sign-in': disableTwoFactorSchema,
   'change a gift email address': changeDeliveryRecipientSchema,
   'reschedule a gift email': rescheduleDeliverySchema,
   refund: refundFormSchema,

@@ -5,6 +5,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useSessionQuery } from '@/lib/session';
 import { Button } from '@/components/button';
 import { SignInPage } from '@/features/auth/sign-in-page';
+import { TwoFactorCodePage } from '@/features/auth/two-factor-code-page';
+import { TwoFactorEnrolmentPage } from '@/features/auth/two-factor-enrolment-page';
 
 /** Signed in: the dashboard. Not: the sign-in page, on the same address, which opens once signed in. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -23,5 +25,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data) return <SignInPage />;
+  // The password was right; sign-in finishes with two-factor (decision 0075).
+  if (session.data.pending === 'two-factor-code') return <TwoFactorCodePage />;
+  if (session.data.pending === 'two-factor-enrolment') return <TwoFactorEnrolmentPage />;
   return <>{children}</>;
 }

@@ -13,6 +13,7 @@ import {
   Settings,
   ShoppingBag,
   TicketPercent,
+  UserRoundCog,
   Users,
   Wallet,
   Webhook,
@@ -69,6 +70,9 @@ const StoreFilePage = lazy(() =>
   import('@/features/store-file/store-file-page').then((m) => ({ default: m.StoreFilePage })),
 );
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AccountPage = lazy(() =>
+  import('@/features/auth/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -206,5 +210,13 @@ export const SECTIONS: Section[] = [
     icon: ScrollText,
     role: 'owner',
     page: AuditPage,
+  },
+  {
+    path: 'account',
+    label: 'Your account',
+    description: 'Two-factor sign-in, your password and where you are signed in.',
+    icon: UserRoundCog,
+    role: 'staff',
+    page: AccountPage,
   },
 ];

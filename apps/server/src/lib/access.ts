@@ -13,6 +13,8 @@ export interface Actor {
   sessionId?: string;
   /** What an API key may do (keys only; decision 0090). */
   scopes?: readonly ApiKeyScope[];
+  /** That session's stage: 'full', or waiting for its two-factor step (decision 0075). */
+  sessionStage?: 'full' | 'two-factor-code' | 'two-factor-enrolment';
 }
 
 /**
@@ -20,7 +22,14 @@ export interface Actor {
  * ('public': sign-in, password links), a signed-in person with at least `role`, or an API key.
  */
 export type RouteAccess =
-  'public' | { role: StaffRole; via: 'session' } | { role: StaffRole; via: 'key'; scope: ApiKeyScope };
+  | 'public'
+  | {
+      role: StaffRole;
+      via: 'session';
+      /** Also a session whose two-factor step is still to come (the sign-in steps themselves). */
+      beforeSecondStep?: boolean;
+    }
+  | { role: StaffRole; via: 'key'; scope: ApiKeyScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +45,8 @@ declare module 'fastify' {
 export const access = {
   public: { access: 'public' },
   staff: { access: { role: 'staff', via: 'session' } },
+  /** The sign-in steps after the password: a session that is not full yet may call them. */
+  signingIn: { access: { role: 'staff', via: 'session', beforeSecondStep: true } },
   owner: { access: { role: 'owner', via: 'session' } },
 } as const satisfies Record<string, { access: RouteAccess }>;
 

@@ -33,6 +33,10 @@ const discountCodeFields = {
   usageLimit: z.number().int('expected a whole number').positive('must be at least 1').nullish(),
   validFrom: fileFields.validFrom,
   validUntil: fileFields.validUntil,
+  /** The least order subtotal, in the store's currency (decimal in the API); null for none (decision 0078). */
+  minimumOrderAmount: z.number().positive('must be more than 0').nullish(),
+  /** Each customer email may use the code once. */
+  oncePerEmail: z.boolean(),
 };
 
 export interface DiscountCodeRuleInput {
@@ -63,6 +67,7 @@ export const createDiscountCodeBodySchema = z
     ...discountCodeFields,
     status: discountCodeFields.status.default('Active'),
     minimumQuantity: discountCodeFields.minimumQuantity.default(0),
+    oncePerEmail: discountCodeFields.oncePerEmail.default(false),
   })
   .superRefine(withRules);
 export type CreateDiscountCodeBody = z.input<typeof createDiscountCodeBodySchema>;
@@ -93,6 +98,10 @@ export const adminDiscountCodeSchema = z.object({
   remaining: z.number().int().nullable(),
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
+  minimumOrderAmount: z.number().nullable(),
+  oncePerEmail: z.boolean(),
+  /** The batch it was generated in; null for a code made alone. */
+  batch: z.string().nullable(),
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 
@@ -104,6 +113,7 @@ export type DiscountCodeList = z.infer<typeof discountCodeListSchema>;
 
 const adminDiscountCodeMoney = {
   amount: 'money',
+  minimumOrderAmount: 'money',
   percentUnless: (code) => !isPercentType(code.discountType),
 } as MoneyPaths<AdminDiscountCode>;
 
@@ -111,3 +121,39 @@ const adminDiscountCodeMoney = {
 export const discountCodeListCodec = perCurrency((currency) =>
   moneyCodec(discountCodeListSchema, { discountCodes: [adminDiscountCodeMoney] }, currency),
 );
+
+export const DISCOUNT_BATCH_MAX = 1000;
+
+/**
+ * POST /api/admin/discount-codes/batch: N codes at once (a newsletter), each `PREFIX-XXXXXXXX`,
+ * one use each unless a limit is given, with the same discount and rules (decision 0078).
+ */
+export const generateDiscountCodesBodySchema = z
+  .strictObject({
+    batch: z.string().trim().min(1, 'Name the batch, e.g. Spring newsletter.').max(80, 'at most 80 characters'),
+    prefix: z
+      .string()
+      .trim()
+      .min(1, 'a prefix is required')
+      .max(20, 'at most 20 characters')
+      .regex(/^[A-Za-z0-9]+$/, 'letters and digits only'),
+    count: z
+      .number({ error: 'Enter how many codes to make.' })
+      .int('expected a whole number')
+      .min(1, 'make at least 1 code')
+      .max(DISCOUNT_BATCH_MAX, `at most ${DISCOUNT_BATCH_MAX} codes at once`),
+    discountType: discountCodeFields.discountType,
+    amount: discountCodeFields.amount,
+    description: discountCodeFields.description,
+    minimumQuantity: discountCodeFields.minimumQuantity.default(0),
+    usageLimit: discountCodeFields.usageLimit.default(1),
+    validFrom: discountCodeFields.validFrom,
+    validUntil: discountCodeFields.validUntil,
+    minimumOrderAmount: discountCodeFields.minimumOrderAmount,
+    oncePerEmail: discountCodeFields.oncePerEmail.default(false),
+  })
+  .superRefine(withRules);
+export type GenerateDiscountCodesBody = z.input<typeof generateDiscountCodesBodySchema>;
+
+export const generatedDiscountCodesSchema = z.object({ batch: z.string(), codes: z.array(z.string()) });
+export type GeneratedDiscountCodes = z.infer<typeof generatedDiscountCodesSchema>;

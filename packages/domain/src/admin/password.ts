@@ -28,3 +28,23 @@ export const PASSWORD_LINK_MESSAGES = {
   resetRequested:
     'If that email belongs to an account of this store, a link to choose a new password is on its way. It works for 1 hour.',
 } as const;
+
+/** POST /api/admin/account/password: the signed-in person changes their password (others sessions end). */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+  password: newPasswordSchema,
+});
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** The dashboard's form for it: the new password twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -18,7 +18,14 @@ export const sessionSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   /** timeZone: the store's IANA zone, whose days the dashboard's dates and reports are. */
-  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string() }),
+  /** testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077). */
+  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string(), testPayments: z.boolean().optional() }),
+  /**
+   * Present while the password was right but sign-in is not finished (decision 0075):
+   * 'two-factor-code' asks for the authenticator's code, 'two-factor-enrolment' for setting up
+   * an authenticator because the store requires one. Such a session opens nothing else.
+   */
+  pending: z.enum(['two-factor-code', 'two-factor-enrolment']).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -26,4 +33,6 @@ export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong email or password.',
   otherStore: 'This session belongs to another store. Sign in to this store.',
   signedOut: 'Sign in to continue.',
+  secondStepPending: 'Finish signing in: enter the code from your authenticator app.',
+  enrolmentPending: 'Your store requires two-factor sign-in. Set up an authenticator app to continue.',
 } as const;

@@ -65,6 +65,7 @@ describe('the dashboard shell', () => {
       'Payments',
       'Store file',
       'Audit log',
+      'Your account',
     ]);
     expect(screen.getByTestId('store-name').textContent).toBe('Northwind Gifts');
     const account = within(screen.getAllByTestId('account-panel')[0]!);
@@ -79,7 +80,17 @@ describe('the dashboard shell', () => {
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
+    ).toEqual([
+      'Home',
+      'Orders',
+      'Redeem',
+      'Gift cards',
+      'Deliveries',
+      'Fulfilment',
+      'Products',
+      'Discount codes',
+      'Your account',
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You don't have access");
     expect(screen.queryByText('Staff', { selector: 'h1' })).toBeNull();
   });
@@ -102,5 +113,32 @@ describe('the dashboard shell', () => {
     await userEvent.click(mainNav().getByRole('link', { name: 'Staff' }));
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Staff'), { timeout: 10_000 });
     expect(document.activeElement?.tagName).toBe('H1');
+  });
+});
+
+describe('the test-mode banner', () => {
+  const withTestPayments = (session: typeof OWNER, testPayments: boolean) => ({
+    ...session,
+    store: { ...session.store, testPayments },
+  });
+
+  it('shows on every page while the store takes test payments, with the way to the payment settings for owners', () => {
+    renderShell(withTestPayments(OWNER, true));
+    const banner = screen.getByRole('region', { name: 'Test mode' });
+    expect(banner.textContent).toContain('Your store takes test payments: no money is taken');
+    expect(within(banner).getByRole('link', { name: 'Open the payment settings' }).getAttribute('href')).toBe(
+      '/payments',
+    );
+  });
+
+  it('gives staff the words without the owner’s link', () => {
+    renderShell(withTestPayments(STAFF, true));
+    const banner = screen.getByRole('region', { name: 'Test mode' });
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('is not there once the store takes live payments', () => {
+    renderShell(withTestPayments(OWNER, false));
+    expect(screen.queryByRole('region', { name: 'Test mode' })).toBeNull();
   });
 });

@@ -24,6 +24,9 @@ const spring: AdminDiscountCode = {
   remaining: 2,
   validFrom: null,
   validUntil: null,
+  minimumOrderAmount: null,
+  oncePerEmail: false,
+  batch: null,
 };
 const fiver: AdminDiscountCode = {
   ...spring,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, TicketPercent } from 'lucide-react';
+import { Plus, Shuffle, TicketPercent } from 'lucide-react';
 import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
 import { isPercentType } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
@@ -15,11 +15,19 @@ import { useCan } from '@/lib/session';
 import { useDiscountCodes } from './api/discount-code-queries';
 import { DeactivateCodeDialog } from './components/deactivate-code-dialog';
 import { DiscountCodeDialog } from './components/discount-code-dialog';
+import { GenerateCodesDialog } from './components/generate-codes-dialog';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { TimesInZone } from '@/components/times-in-zone';
 
 const discountOf = (code: AdminDiscountCode, currency: string) =>
-  `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(code.amount, currency)} off${code.minimumQuantity > 1 ? `, from ${code.minimumQuantity} cards` : ''}`;
+  [
+    `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(code.amount, currency)} off`,
+    code.minimumQuantity > 1 ? `from ${code.minimumQuantity} cards` : null,
+    code.minimumOrderAmount !== null ? `orders from ${formatAmount(code.minimumOrderAmount, currency)}` : null,
+    code.oncePerEmail ? 'once per customer' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 function validityOf(code: AdminDiscountCode, timeZone: string): string {
   if (!code.validFrom && !code.validUntil) return 'Always';
@@ -47,6 +55,7 @@ export function DiscountCodesPage() {
   const canEdit = useCan('owner');
   const [editing, setEditing] = useState<AdminDiscountCode | null>(null);
   const [creating, setCreating] = useState(false);
+  const [generating, setGenerating] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminDiscountCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const currency = codes.data?.currency ?? 'USD';
@@ -109,14 +118,25 @@ export function DiscountCodesPage() {
         description="Codes shoppers type at checkout. Uses count paid orders; a code's last uses may be held by checkouts still paying."
         actions={
           canEdit && (
-            <Button
-              onClick={() => {
-                setNotice(null);
-                setCreating(true);
-              }}
-            >
-              <Plus aria-hidden="true" className="size-4" /> New code
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setNotice(null);
+                  setGenerating(true);
+                }}
+              >
+                <Shuffle aria-hidden="true" className="size-4" /> Generate codes
+              </Button>
+              <Button
+                onClick={() => {
+                  setNotice(null);
+                  setCreating(true);
+                }}
+              >
+                <Plus aria-hidden="true" className="size-4" /> New code
+              </Button>
+            </div>
           )
         }
       />
@@ -157,6 +177,7 @@ export function DiscountCodesPage() {
         }}
         onSaved={(code) => setNotice(editing ? `${code} was saved.` : `${code} was created.`)}
       />
+      <GenerateCodesDialog open={generating} currency={currency} onClose={() => setGenerating(false)} />
       <DeactivateCodeDialog
         code={deactivating}
         onClose={() => setDeactivating(null)}

@@ -102,3 +102,22 @@ describe('the reports page', () => {
     expect(calls.length).toBe(before);
   });
 });
+
+describe('date presets', () => {
+  it('asks for last month on the store’s days when its button is pressed, and marks it pressed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-05T12:00:00Z') });
+    try {
+      const calls = stubFetch((url) => ({ status: 200, body: url.includes('liability') ? liability : redemptions }));
+      renderDashboard(<ReportsPage />, { session: OWNER, path: '/reports?view=gift-cards' });
+      const presets = within(screen.getByRole('group', { name: 'Date presets' }));
+      expect(presets.getByRole('button', { name: 'This month' }).getAttribute('aria-pressed')).toBe('true');
+      await userEvent.click(presets.getByRole('button', { name: 'Last month' }));
+      expect(presets.getByRole('button', { name: 'Last month' }).getAttribute('aria-pressed')).toBe('true');
+      await vi.waitFor(() =>
+        expect(calls.some(({ url }) => url.includes('from=2026-02-01') && url.includes('to=2026-02-28'))).toBe(true),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
 import { GiftCardReports } from './components/gift-card-reports';
+import { ReportPresets } from './components/report-presets';
 import { ReportRangeForm } from './components/report-range-form';
 import { ReportTabs, reportViewOf } from './components/report-tabs';
 import { SalesView } from './components/sales-view';
@@ -19,7 +20,9 @@ function rangeOf(params: URLSearchParams, timeZone: string): ReportRangeQuery {
 /** Owners: sales, and the gift card liability and redemptions, over one date range; each as a chart, tables and CSV. The view and range live in the address. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const range = rangeOf(params, useSession().store.timeZone);
+  const timeZone = useSession().store.timeZone;
+  const range = rangeOf(params, timeZone);
+  const today = utcToWallTime(new Date(), timeZone).slice(0, 10);
   const view = reportViewOf(params);
   const applyRange = (next: ReportRangeQuery) => {
     const updated = new URLSearchParams(params);
@@ -34,6 +37,7 @@ export function ReportsPage() {
         description="Sales, what the store owes on gift cards, and where cards were redeemed. Days are the store's time zone's days; both dates are included."
       />
       <ReportTabs current={view} />
+      <ReportPresets range={range} today={today} onChange={applyRange} />
       <ReportRangeForm range={range} onChange={applyRange} />
       {view === 'sales' ? <SalesView range={range} /> : <GiftCardReports range={range} />}
     </div>

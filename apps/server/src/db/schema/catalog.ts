@@ -115,6 +115,12 @@ export const discountCodes = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The least order subtotal (minor units) the code takes; null for none (decision 0078). */
+    minimumOrderMinor: integer('minimum_order_minor'),
+    /** Each customer email may use the code once (uses in discount_code_email_uses). */
+    oncePerEmail: boolean('once_per_email').notNull().default(false),
+    /** The name of the batch the code was generated in (e.g. a newsletter), for its CSV; null for one made alone. */
+    batch: text('batch'),
   },
   (t) => [
     unique('discount_codes_store_code').on(t.storeId, t.code),

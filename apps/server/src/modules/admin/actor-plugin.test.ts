@@ -115,6 +115,17 @@ describe('merchant routes', () => {
         'POST /api/admin/products/{id}/images',
         'POST /api/admin/products/{id}/unarchive',
         'PUT /api/admin/products/order',
+        'DELETE /api/admin/account/sessions',
+        'DELETE /api/admin/account/sessions/{id}',
+        'GET /api/admin/account/sessions',
+        'GET /api/admin/account/two-factor',
+        'POST /api/admin/account/two-factor/setup',
+        'POST /api/admin/account/two-factor/confirm',
+        'POST /api/admin/account/two-factor/disable',
+        'POST /api/admin/account/password',
+        'GET /api/admin/settings/two-factor',
+        'PUT /api/admin/settings/two-factor',
+        'POST /api/admin/session/two-factor',
       ].sort(),
     );
     await app.close();

@@ -54,13 +54,23 @@ export default fp(
       return actor;
     }
 
-    async function actorFromSession(request: FastifyRequest, reply: FastifyReply): Promise<Actor> {
+    async function actorFromSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      beforeSecondStep: boolean,
+    ): Promise<Actor> {
       const token = sessionTokenOf(request);
       const found = await resolveSession(app.db, token, request.store.id);
       if (found.status === 'other-store') throw unauthorized(SIGN_IN_MESSAGES.otherStore);
       if (found.status === 'none') throw unauthorized(SIGN_IN_MESSAGES.signedOut);
       if (found.extended) setSessionCookie(request, reply, app.config, token!);
       const { user, session } = found;
+      // A password alone opens only the two-factor step (decision 0075).
+      if (session.stage !== 'full' && !beforeSecondStep) {
+        throw unauthorized(
+          session.stage === 'two-factor-code' ? SIGN_IN_MESSAGES.secondStepPending : SIGN_IN_MESSAGES.enrolmentPending,
+        );
+      }
       return {
         kind: 'staff',
         id: user.id,
@@ -68,6 +78,7 @@ export default fp(
         role: user.role as Actor['role'],
         storeId: user.storeId,
         sessionId: session.id,
+        sessionStage: session.stage as Actor['sessionStage'],
       };
     }
 
@@ -87,7 +98,7 @@ export default fp(
         request.actor = await actorFromKey(request, reply, authorization ?? '');
         if (!request.actor.scopes?.includes(rule.scope)) throw forbidden(missingScopeMessage(rule.scope));
       } else {
-        request.actor = await actorFromSession(request, reply);
+        request.actor = await actorFromSession(request, reply, rule.beforeSecondStep === true);
         refuseCrossSite(request);
       }
       if (!roleAllows(request.actor.role, rule.role)) throw forbidden(OWNER_ONLY_MESSAGE);

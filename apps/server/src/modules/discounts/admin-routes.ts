@@ -21,6 +21,7 @@ import {
 } from './discount-admin-repository.ts';
 import { auditedFields, discountCodeProblems, discountCodeValues, toAdminDiscountCode } from './discount-code-edits.ts';
 import { normalizeDiscountCode } from './discount-repository.ts';
+import discountBatchRoutes from './batch-routes.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const idParams = z.object({ id: z.uuid('id must be a discount code id (uuid)') });
@@ -31,6 +32,7 @@ const taken = (code: string) => `body.code: the store already has the code ${nor
  * database on every order, so a change applies to the next checkout on every instance.
  */
 const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(discountBatchRoutes);
   app.get(
     '/api/admin/discount-codes',
     {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes, discountReservations } from '../../db/schema/index.ts';
 import type { DiscountRecord } from './discount-repository.ts';
@@ -98,4 +98,26 @@ export async function updateDiscountCode(
 ): Promise<DiscountRecord> {
   const [row] = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning();
   return row!;
+}
+
+/** Which of these (upper-cased) codes the store already has. */
+export async function existingCodes(db: Executor, storeId: string, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, storeId), inArray(discountCodes.code, codes)));
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function insertDiscountCodes(tx: Executor, storeId: string, values: DiscountCodeValues[]): Promise<void> {
+  await tx.insert(discountCodes).values(values.map((v) => ({ ...v, storeId })));
+}
+
+export async function batchCodes(db: Executor, storeId: string, batch: string): Promise<DiscountRecord[]> {
+  return db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.storeId, storeId), eq(discountCodes.batch, batch)))
+    .orderBy(asc(discountCodes.code));
 }

@@ -25,6 +25,9 @@ export function toAdminDiscountCode(row: DiscountRecordWithHolds, currency: stri
     remaining: row.usageLimit === null ? null : Math.max(0, row.usageLimit - row.timesUsed - row.held),
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
+    minimumOrderAmount: row.minimumOrderMinor === null ? null : toMajor(row.minimumOrderMinor, currency),
+    oncePerEmail: row.oncePerEmail,
+    batch: row.batch,
   };
 }
 
@@ -72,6 +75,9 @@ export function discountCodeValues(body: Body, currency: string, stored?: Discou
   if (body.usageLimit !== undefined) values.usageLimit = body.usageLimit ?? null;
   if (body.validFrom !== undefined) values.validFrom = body.validFrom ? new Date(body.validFrom) : null;
   if (body.validUntil !== undefined) values.validUntil = body.validUntil ? new Date(body.validUntil) : null;
+  if (body.minimumOrderAmount !== undefined)
+    values.minimumOrderMinor = body.minimumOrderAmount == null ? null : toMinor(body.minimumOrderAmount, currency);
+  if (body.oncePerEmail !== undefined) values.oncePerEmail = body.oncePerEmail;
   return values;
 }
 
@@ -93,6 +99,11 @@ export function discountCodeProblems(body: Body, currency: string, stored?: Disc
     const problem = amountProblem(merged.discountType, merged.amount, currency);
     if (problem) problems.push(problem);
   }
+  if (
+    body.minimumOrderAmount != null &&
+    toMajor(toMinor(body.minimumOrderAmount, currency), currency) !== body.minimumOrderAmount
+  )
+    problems.push(`body.minimumOrderAmount: at most ${currencyExponent(currency)} decimal places`);
   if (stored && body.usageLimit != null && body.usageLimit < stored.timesUsed)
     problems.push(`body.usageLimit: cannot be below the ${stored.timesUsed} times the code was already used`);
   return problems;

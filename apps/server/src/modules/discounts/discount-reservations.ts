@@ -7,6 +7,7 @@ import {
   liveReservations,
   lockDiscountCodes,
 } from './reservation-repository.ts';
+import { recordEmailUse } from './email-use-repository.ts';
 
 /**
  * Discount usage limits held like gift card balances (docs/decisions/0003): ValidateOrder
@@ -77,6 +78,7 @@ export async function consumeDiscountUses(
   paymentIntentId: string,
   uses: DiscountUse[],
   now: Date,
+  email: string,
 ): Promise<string | null> {
   const rows = await lockDiscountCodes(
     tx,
@@ -88,6 +90,11 @@ export async function consumeDiscountUses(
     const problem =
       validityProblem(row, now) ?? ((await hasUseLeft(tx, row, now, paymentIntentId)) ? null : usedUp(row.code));
     if (problem) return problem;
+  }
+  // A once-per-customer code: the (code, email) pair is unique, so of two orders paid at once with one email, one wins.
+  for (const row of rows.filter((r) => r.oncePerEmail)) {
+    if (!(await recordEmailUse(tx, row.id, email, paymentIntentId)))
+      return `The discount code ${row.code} can be used once per customer, and ${email} has used it already.`;
   }
   for (const use of uses) await countDiscountUse(tx, use.discountCodeId);
   await endHeldReservations(tx, paymentIntentId, 'consumed');

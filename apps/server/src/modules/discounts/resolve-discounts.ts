@@ -1,3 +1,4 @@
+import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/refuse.ts';
 import {
@@ -7,6 +8,16 @@ import {
   normalizeDiscountCode,
   type DiscountRecord,
 } from './discount-repository.ts';
+import { emailHasUsedCode } from './email-use-repository.ts';
+
+/** What the code's own rules look at besides the quantity (decision 0078). */
+export interface DiscountCart {
+  /** The cart's subtotal before discounts, in minor units of `currency`. */
+  subtotalMinor: number;
+  currency: string;
+  /** The buyer's email: a once-per-customer code is refused to an email that has used it. */
+  email: string;
+}
 
 /** The payload's discount codes as the store has them, each usable now for this cart (product §5 Promo input). */
 export async function resolveDiscounts(
@@ -15,11 +26,12 @@ export async function resolveDiscounts(
   codes: string[],
   totalQuantity: number,
   now: Date,
+  cart: DiscountCart,
 ): Promise<DiscountRecord[]> {
   const normalized = codes.map(normalizeDiscountCode);
   if (new Set(normalized).size !== normalized.length) throw refuse('This discount code is already applied');
   const rows = await findDiscountCodes(tx, storeId, normalized);
-  return normalized.map((code) => {
+  const resolved = normalized.map((code) => {
     const row = rows.find((r) => r.code === code);
     if (!row) throw refuse(`The discount code ${code} is not valid.`);
     const problem = discountProblem(row, now);
@@ -28,6 +40,17 @@ export async function resolveDiscounts(
     // product §8 text.
     if (totalQuantity < row.minimumQuantity)
       throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
+    if (row.minimumOrderMinor !== null && cart.subtotalMinor < row.minimumOrderMinor)
+      throw refuse(
+        `The discount code ${row.code} needs an order of at least ${formatMoney(row.minimumOrderMinor, cart.currency)}; your cart comes to ${formatMoney(cart.subtotalMinor, cart.currency)}.`,
+      );
     return row;
   });
+  for (const row of resolved) {
+    if (row.oncePerEmail && cart.email && (await emailHasUsedCode(tx, row.id, cart.email)))
+      throw refuse(
+        `The discount code ${row.code} can be used once per customer, and ${cart.email} has used it already.`,
+      );
+  }
+  return resolved;
 }

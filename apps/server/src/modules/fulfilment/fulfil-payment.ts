@@ -125,7 +125,7 @@ async function fulfilOrder(
   // Checked again at payment: a code that expired, was switched off or (its reservation run out)
   // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
   const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
-  const discountProblem = await consumeDiscountUses(tx, intent.id, uses, now);
+  const discountProblem = await consumeDiscountUses(tx, intent.id, uses, now, snapshot.customer.email);
   if (discountProblem) throw new FulfilmentRefusedError(discountProblem);
 
   const deliveries: DeliveryRequest[] = [

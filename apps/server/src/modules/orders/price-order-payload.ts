@@ -39,6 +39,11 @@ export async function priceOrderPayload(
     payload.discounts.map((d) => d.code),
     units,
     now,
+    {
+      subtotalMinor: lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
+      currency,
+      email: payload.customer.email,
+    },
   );
   const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
   const cards = await resolveGiftCardPayments(

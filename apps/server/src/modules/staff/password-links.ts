@@ -7,7 +7,8 @@ import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { issueOneTimeLink, mailOneTimeLink } from './one-time-links.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { deleteSessionsOfUser } from './session-repository.ts';
-import { startSession } from './sessions.ts';
+import { startSession, type SessionStage } from './sessions.ts';
+import { stageAfterPassword } from './two-factor.ts';
 import { findStaffByEmail, findStaffById, setStaffPassword, type StaffUser } from './staff-repository.ts';
 import { retireTokensOfUser, takeToken } from './token-repository.ts';
 
@@ -45,9 +46,9 @@ export async function requestPasswordReset(
 export async function setPasswordWithLink(
   db: Database,
   hasher: PasswordHasher,
-  context: Context,
+  context: Context & { userAgent?: string | null },
   input: { token: string; password: string },
-): Promise<{ user: StaffUser; token: string }> {
+): Promise<{ user: StaffUser; token: string; stage: SessionStage }> {
   // Hashed before the transaction: scrypt takes a while, and no row should stay locked meanwhile.
   const passwordHash = await hasher.hash(input.password);
   return db.transaction(async (tx) => {
@@ -57,16 +58,22 @@ export async function setPasswordWithLink(
     await setStaffPassword(tx, user.id, passwordHash);
     await retireTokensOfUser(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
-    const session = await startSession(tx, user);
+    // A reset link proves the email, not the authenticator: two-factor sign-in still asks its step.
+    const stage = await stageAfterPassword(tx, user);
+    const session = await startSession(tx, user, { stage, userAgent: context.userAgent ?? null });
     await recordAudit(
       tx,
-      { ...context, actor: { kind: 'staff', id: user.id, name: user.name } },
+      {
+        storeId: context.storeId,
+        requestId: context.requestId,
+        actor: { kind: 'staff', id: user.id, name: user.name },
+      },
       {
         action: 'staff.password-set',
         target: { type: 'staff', id: user.id, label: user.email },
         after: { through: link.kind },
       },
     );
-    return { user, token: session.token };
+    return { user, token: session.token, stage };
   });
 }

@@ -82,11 +82,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await setPasswordWithLink(
         app.db,
         hasher,
-        { storeId: request.store.id, requestId: request.id },
+        { storeId: request.store.id, requestId: request.id, userAgent: request.headers['user-agent'] ?? null },
         request.body,
       );
       setSessionCookie(request, reply, app.config, result.token);
-      return sessionBody(request, result.user);
+      return sessionBody(request, result.user, result.stage);
     },
   );
 };

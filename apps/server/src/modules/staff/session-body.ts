@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '@giftfront/domain/admin/session';
+import { takesTestPayments } from '@giftfront/domain/payment-mode';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import type { StaffUser } from './staff-repository.ts';
 
@@ -7,6 +8,7 @@ import type { StaffUser } from './staff-repository.ts';
 export const sessionBody = (
   request: FastifyRequest,
   user: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>,
+  stage: 'full' | 'two-factor-code' | 'two-factor-enrolment' = 'full',
 ): Session => ({
   id: user.id,
   email: user.email,
@@ -16,5 +18,7 @@ export const sessionBody = (
     slug: request.store.slug,
     name: request.store.settings.company.name,
     timeZone: storeTimeZone(request.store),
+    testPayments: takesTestPayments(request.store.settings.payment),
   },
+  ...(stage === 'full' ? {} : { pending: stage }),
 });

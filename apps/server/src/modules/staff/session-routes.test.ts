@@ -42,7 +42,7 @@ describe('POST /api/admin/session (sign in)', () => {
       email: 'olive@example.com',
       name: 'Olive',
       role: 'owner',
-      store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC' },
+      store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC', testPayments: true },
     });
     const cookie = res.cookies.find((c) => c.name === 'gf_admin_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 12 * 60 * 60 });
@@ -215,5 +215,21 @@ describe('GET and DELETE /api/admin/session', () => {
       .where(eq(staffSessions.userId, owner.id));
     const expired = await t.app.inject(asStaff(store, cookie, { url: '/api/admin/session' }));
     expect(expired.statusCode).toBe(401);
+  });
+});
+
+describe('the session says whether the store takes test payments (the dashboard’s test-mode banner)', () => {
+  it('is true for the sandbox and a Stripe test key, false for a Stripe live key', async () => {
+    const cases = [
+      [{ provider: 'sandbox' as const }, true],
+      [{ provider: 'stripe' as const, connectedAccountId: 'acct_1', publicKey: 'pk_test_abc' }, true],
+      [{ provider: 'stripe' as const, connectedAccountId: 'acct_1', publicKey: 'pk_live_abc' }, false],
+    ] as const;
+    for (const [payment, testPayments] of cases) {
+      const store = await createAdminStore(t.db, { payment });
+      const owner = await createStaffUser(t.db, store);
+      const res = await post(store, { email: owner.email, password: TEST_PASSWORD });
+      expect(res.json().store.testPayments).toBe(testPayments);
+    }
   });
 });

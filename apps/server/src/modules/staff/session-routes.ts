@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_IN_MESSAGES, sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
+import { secondFactorSchema, TWO_FACTOR_MESSAGES } from '@giftfront/domain/admin/two-factor';
 import { access, actorOf } from '../../lib/access.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
 import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
@@ -9,8 +10,11 @@ import { passwordHasher } from './passwords.ts';
 import { sessionBody } from './session-body.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession } from './session-repository.ts';
+import { startSession } from './sessions.ts';
 import { findStaffById } from './staff-repository.ts';
 import { SIGN_IN_RULES, signIn, tooManySignIns } from './sign-in.ts';
+import { checkSignInCode, tooManyCodes } from './two-factor.ts';
+import { twoFactorDeps } from './two-factor-deps.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -39,24 +43,80 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = { storeId: request.store.id, requestId: request.id, clientKey: clientAddressKey(request.ip) };
+      const context = {
+        storeId: request.store.id,
+        requestId: request.id,
+        clientKey: clientAddressKey(request.ip),
+        userAgent: request.headers['user-agent'] ?? null,
+      };
       const result = await signIn(deps, context, { email: request.body.email, password: request.body.password });
       if ('retryAfterSeconds' in result) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw tooManySignIns(result.retryAfterSeconds);
       }
       setSessionCookie(request, reply, app.config, result.token);
-      return sessionBody(request, result.user);
+      return sessionBody(request, result.user, result.stage);
+    },
+  );
+
+  const codes = twoFactorDeps(app);
+
+  app.post(
+    '/api/admin/session/two-factor',
+    {
+      config: access.signingIn,
+      logLevel: 'warn',
+      schema: {
+        tags: ['admin'],
+        summary: 'The second step of signing in: a code from the authenticator app, or a recovery code',
+        body: secondFactorSchema,
+        response: { 200: sessionSchema, ...refusals, 409: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const user = await findStaffById(app.db, request.store.id, actor.id);
+      if (!user) throw unauthorized(SIGN_IN_MESSAGES.signedOut);
+      if (actor.sessionStage !== 'two-factor-code') throw conflict('This session does not need a code.');
+      const result = await checkSignInCode(app.db, codes, {
+        user,
+        clientKey: clientAddressKey(request.ip),
+        code: request.body.code,
+      });
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManyCodes(result.retryAfterSeconds);
+      }
+      if (!result.ok) {
+        await recordAudit(app.db, auditContextOf(request), {
+          action: 'session.two-factor-failed',
+          target: { type: 'staff', id: user.id, label: user.email },
+        });
+        throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+      }
+      // The password-only session is replaced by a new one: its id never becomes a full session's.
+      const token = await app.db.transaction(async (tx) => {
+        await deleteSession(tx, actor.sessionId!);
+        const started = await startSession(tx, user, { userAgent: request.headers['user-agent'] ?? null });
+        await recordAudit(tx, auditContextOf(request), {
+          action: result.method === 'recovery-code' ? 'staff.recovery-code-used' : 'session.signed-in',
+          target: { type: 'staff', id: user.id, label: user.email },
+          after: { secondStep: result.method },
+        });
+        return started.token;
+      });
+      setSessionCookie(request, reply, app.config, token);
+      return sessionBody(request, user);
     },
   );
 
   app.get(
     '/api/admin/session',
     {
-      config: access.staff,
+      config: access.signingIn,
       schema: {
         tags: ['admin'],
-        summary: 'The signed-in person and the store',
+        summary: 'The signed-in person and the store (and the sign-in step still to come, if any)',
         response: { 200: sessionSchema, ...refusals },
       },
     },
@@ -64,14 +124,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findStaffById(app.db, request.store.id, actorOf(request).id);
       // Removed between the hook and here: signed out like any ended session.
       if (!user) throw unauthorized(SIGN_IN_MESSAGES.signedOut);
-      return sessionBody(request, user);
+      return sessionBody(request, user, actorOf(request).sessionStage);
     },
   );
 
   app.delete(
     '/api/admin/session',
     {
-      config: access.staff,
+      config: access.signingIn,
       schema: { tags: ['admin'], summary: 'Sign out', response: { 204: noContentSchema, ...refusals } },
     },
     async (request, reply) => {

@@ -14,9 +14,16 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** The end is moved at most once a minute, so a busy dashboard does not write on every request. */
 const SLIDE_EVERY_MS = 60 * 1000;
 
+/** What a session may do: everything, or only the next step of signing in (decision 0075). */
+export type SessionStage = 'full' | 'two-factor-code' | 'two-factor-enrolment';
+
+/** The User-Agent kept with a session: enough to name the browser, never unbounded. */
+const USER_AGENT_MAX = 300;
+
 export async function startSession(
   db: Executor,
   user: Pick<StaffUser, 'id' | 'storeId'>,
+  { stage = 'full', userAgent = null }: { stage?: SessionStage; userAgent?: string | null } = {},
 ): Promise<{ token: string; session: StaffSession }> {
   await deleteExpiredSessions(db);
   const token = randomSecret();
@@ -25,6 +32,8 @@ export async function startSession(
     userId: user.id,
     storeId: user.storeId,
     expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    stage,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return { token, session };
 }

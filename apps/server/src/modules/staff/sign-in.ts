@@ -4,7 +4,8 @@ import { tooManyRequests, unauthorized, type HttpError } from '../../lib/http-er
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { PasswordHasher } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import { startSession, type SessionStage } from './sessions.ts';
+import { stageAfterPassword } from './two-factor.ts';
 import { findStaffByEmail, type StaffUser } from './staff-repository.ts';
 
 /** 10 failed sign-ins per account, and per client address, in 15 minutes; the next gets a 429. */
@@ -31,9 +32,9 @@ export function tooManySignIns(retryAfterSeconds: number): HttpError {
  */
 export async function signIn(
   { db, hasher, limiters }: SignInDeps,
-  context: Omit<AuditContext, 'actor'> & { clientKey: string },
+  context: Omit<AuditContext, 'actor'> & { clientKey: string; userAgent: string | null },
   input: Required<SignIn>,
-): Promise<{ user: StaffUser; token: string } | { retryAfterSeconds: number }> {
+): Promise<{ user: StaffUser; token: string; stage: SessionStage } | { retryAfterSeconds: number }> {
   const accountKey = `${context.storeId}:${input.email}`;
   const [account, client] = await Promise.all([
     limiters.account.consume(accountKey),
@@ -67,17 +68,23 @@ export async function signIn(
     throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);
   }
   await Promise.all([limiters.account.reward(accountKey), limiters.client.reward(context.clientKey)]);
+  // With two-factor sign-in (or a store that requires it) the password opens only the next step.
+  const stage = await stageAfterPassword(db, user);
   const token = await db.transaction(async (tx) => {
-    const started = await startSession(tx, user);
+    const started = await startSession(tx, user, { stage, userAgent: context.userAgent });
     await recordAudit(
       tx,
-      { ...context, actor: { kind: 'staff', id: user.id, name: user.name } },
       {
-        action: 'session.signed-in',
+        storeId: context.storeId,
+        requestId: context.requestId,
+        actor: { kind: 'staff', id: user.id, name: user.name },
+      },
+      {
+        action: stage === 'full' ? 'session.signed-in' : 'session.password-accepted',
         target: { type: 'staff', id: user.id, label: user.email },
       },
     );
     return started.token;
   });
-  return { user, token };
+  return { user, token, stage };
 }

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   discountCodeListCodec,
   type CreateDiscountCodeBody,
+  type GenerateDiscountCodesBody,
+  type GeneratedDiscountCodes,
   type UpdateDiscountCodeBody,
 } from '@giftfront/domain/admin/discount-codes';
 import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
@@ -27,3 +29,14 @@ export function useSaveDiscountCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }),
   });
 }
+
+export function useGenerateDiscountCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateDiscountCodesBody) => apiPost<GeneratedDiscountCodes>(`${URL}/batch`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }),
+  });
+}
+
+/** The batch's CSV: a plain link, the session cookie rides along. */
+export const batchCsvUrl = (batch: string) => `${URL}/batch.csv?batch=${encodeURIComponent(batch)}`;

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+
 import { errorMessage } from '@/lib/api-client';
 import { currencySymbol } from '@/lib/money';
 import { useSaveDiscountCode } from '../api/discount-code-queries';
@@ -123,6 +124,14 @@ export function DiscountCodeDialog({
             {...form.register('usageLimit')}
           />
           <TextField
+            label={`Minimum order (${currencySymbol(currency)})`}
+            hint="Empty: any order."
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.minimumOrderAmount?.message}
+            {...form.register('minimumOrderAmount')}
+          />
+          <TextField
             label="Valid from"
             type="datetime-local"
             hint="Empty: from now."
@@ -137,6 +146,17 @@ export function DiscountCodeDialog({
             {...form.register('validUntil')}
           />
         </div>
+        <label className="flex items-start gap-2.5 text-sm text-zinc-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
+            {...form.register('oncePerEmail')}
+          />
+          <span>
+            Once per customer email
+            <span className="block text-zinc-600">A shopper’s email may use it for one order only.</span>
+          </span>
+        </label>
         <TextField
           label="Description (optional)"
           autoComplete="off"

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   createDiscountCodeBodySchema,
+  generateDiscountCodesBodySchema,
   type AdminDiscountCode,
   type CreateDiscountCodeBody,
+  type GenerateDiscountCodesBody,
 } from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
 import { isPercentType, toMajor } from '@giftfront/domain/money';
@@ -23,6 +25,11 @@ export const discountCodeFormSchema = z
       .regex(/^\d+(\.\d+)?$/, 'enter an amount such as 10 or 5.50'),
     minimumQuantity: wholeNumber('enter a whole number, or leave it empty'),
     usageLimit: wholeNumber('enter a whole number, or leave it empty for no limit'),
+    minimumOrderAmount: z
+      .string()
+      .trim()
+      .regex(/^(\d+(\.\d+)?)?$/, 'enter an amount such as 50 or 49.50, or leave it empty'),
+    oncePerEmail: z.boolean(),
     validFrom: z.string(),
     validUntil: z.string(),
     description: z.string(),
@@ -34,6 +41,8 @@ export const discountCodeFormSchema = z
     amount: Number(form.amount),
     minimumQuantity: form.minimumQuantity ? Number(form.minimumQuantity) : 0,
     usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
+    minimumOrderAmount: form.minimumOrderAmount ? Number(form.minimumOrderAmount) : null,
+    oncePerEmail: form.oncePerEmail,
     // datetime-local is the browser's local time; the API takes an instant.
     validFrom: form.validFrom ? new Date(form.validFrom).toISOString() : null,
     validUntil: form.validUntil ? new Date(form.validUntil).toISOString() : null,
@@ -59,6 +68,8 @@ export function formValuesOf(code: AdminDiscountCode | null, currency: string): 
       amount: '',
       minimumQuantity: '',
       usageLimit: '',
+      minimumOrderAmount: '',
+      oncePerEmail: false,
       validFrom: '',
       validUntil: '',
       description: '',
@@ -72,9 +83,56 @@ export function formValuesOf(code: AdminDiscountCode | null, currency: string): 
     amount: String(percent ? code.amount : toMajor(code.amount, currency)),
     minimumQuantity: code.minimumQuantity ? String(code.minimumQuantity) : '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
+    minimumOrderAmount: code.minimumOrderAmount === null ? '' : String(toMajor(code.minimumOrderAmount, currency)),
+    oncePerEmail: code.oncePerEmail,
     validFrom: toLocalInput(code.validFrom),
     validUntil: toLocalInput(code.validUntil),
     description: code.description ?? '',
     status: code.status,
   };
 }
+
+/** The Generate codes dialog's fields as typed, turned into the batch body and checked with the domain's schema. */
+export const generateCodesFormSchema = z
+  .object({
+    batch: z.string(),
+    prefix: z.string(),
+    count: z.string().trim().regex(/^\d+$/, 'enter how many codes to make, such as 200'),
+    discountType: z.enum(['PERCENT', 'FixedAmount']),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'enter an amount such as 10 or 5.50'),
+    usageLimit: wholeNumber('enter a whole number, or leave it empty for no limit'),
+    minimumOrderAmount: z
+      .string()
+      .trim()
+      .regex(/^(\d+(\.\d+)?)?$/, 'enter an amount such as 50 or 49.50, or leave it empty'),
+    oncePerEmail: z.boolean(),
+    validUntil: z.string(),
+  })
+  .transform((form): GenerateDiscountCodesBody => ({
+    batch: form.batch,
+    prefix: form.prefix,
+    count: Number(form.count),
+    discountType: form.discountType as DiscountType,
+    amount: Number(form.amount),
+    usageLimit: form.usageLimit ? Number(form.usageLimit) : null,
+    minimumOrderAmount: form.minimumOrderAmount ? Number(form.minimumOrderAmount) : null,
+    oncePerEmail: form.oncePerEmail,
+    validUntil: form.validUntil ? new Date(form.validUntil).toISOString() : null,
+  }))
+  .pipe(generateDiscountCodesBodySchema);
+export type GenerateCodesFormValues = z.input<typeof generateCodesFormSchema>;
+
+export const GENERATE_DEFAULTS: GenerateCodesFormValues = {
+  batch: '',
+  prefix: '',
+  count: '100',
+  discountType: 'PERCENT',
+  amount: '',
+  usageLimit: '1',
+  minimumOrderAmount: '',
+  oncePerEmail: false,
+  validUntil: '',
+};

@@ -5,6 +5,7 @@ import type {
   PaymentSettingsBody,
 } from '@giftfront/domain/admin/payment-settings';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 
 export const PAYMENT_SETTINGS_QUERY_KEY = ['settings', 'payments'] as const;
 const URL = '/api/admin/settings/payments';
@@ -20,7 +21,11 @@ export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentSettingsBody) => apiPatch<PaymentSettingsAnswer>(URL, body),
-    onSuccess: (answer) => queryClient.setQueryData(PAYMENT_SETTINGS_QUERY_KEY, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(PAYMENT_SETTINGS_QUERY_KEY, answer);
+      // The session says whether the store takes test payments: the test-mode banner follows.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }
 
