@@ -17,8 +17,11 @@ export const sessionSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: staffRoleSchema,
-  /** timeZone: the store's IANA zone, whose days the dashboard's dates and reports are. */
-  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string() }),
+  /**
+   * timeZone: the store's IANA zone, whose days the dashboard's dates and reports are;
+   * currency: the store's ISO 4217 code, the currency of its figures (the audit log's amounts, a card sold at the counter).
+   */
+  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string(), currency: z.string() }),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -16,5 +16,6 @@ export const sessionBody = (
     slug: request.store.slug,
     name: request.store.settings.company.name,
     timeZone: storeTimeZone(request.store),
+    currency: request.store.settings.currencyCode,
   },
 });
