@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   'discount-code.created': 'Created a discount code',
   'discount-code.changed': 'Changed a discount code',
   'discount-code.deactivated': 'Deactivated a discount code',
+  'discount-code.activated': 'Activated a discount code',
   'settings.payments-changed': 'Changed the payment settings',
   'settings.payments-tested': 'Tested the payment connection',
   'store-file.exported': 'Exported the store file (with card codes)',
