@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   'gift-card.expiry-changed': 'Changed an expiry date',
   'gift-card.resent': 'Resent a gift email',
   'gift-card.used': 'Marked a voucher as used',
+  'gift-card.sold': 'Sold a gift card at the counter',
   'settings.notifications-changed': 'Changed the notification settings',
   'discount-code.created': 'Created a discount code',
   'discount-code.changed': 'Changed a discount code',

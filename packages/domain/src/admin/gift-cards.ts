@@ -99,7 +99,7 @@ export const giftCardDetailSchema = z.object({
   maskedCode: z.string(),
   kind: z.enum(GIFT_CARD_KINDS),
   status: z.enum(CARD_STATUSES),
-  source: z.enum(['order', 'import']),
+  source: z.enum(['order', 'import', 'counter']),
   product: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   design: z.object({ name: z.string(), src: z.string(), alt: z.string() }).nullable(),
   balance: z.number(),

@@ -114,7 +114,7 @@ export function detailOf(
     maskedCode: maskGiftCardCode(card.code),
     kind: card.kind as GiftCardKind,
     status: statusOf(card, today),
-    source: card.source === 'import' ? 'import' : 'order',
+    source: card.source === 'import' || card.source === 'counter' ? card.source : 'order',
     product: { id: card.productId, name: card.title },
     design: card.design ? { name: card.design.name, src: card.design.src, alt: card.design.alt } : null,
     balance: card.balanceMinor,
