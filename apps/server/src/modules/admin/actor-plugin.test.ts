@@ -76,6 +76,7 @@ describe('merchant routes', () => {
         'POST /api/admin/discount-codes',
         'POST /api/admin/fulfilment/{id}/collected',
         'POST /api/admin/fulfilment/{id}/shipped',
+        'POST /api/admin/gift-cards/sales',
         'POST /api/admin/gift-cards/{id}/adjustments',
         'POST /api/admin/gift-cards/{id}/code',
         'POST /api/admin/gift-cards/{id}/reactivate',

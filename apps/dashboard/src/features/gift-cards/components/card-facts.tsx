@@ -56,6 +56,8 @@ export function CardFacts({ card }: { card: GiftCardDetail }) {
           </Link>
         ) : card.source === 'import' ? (
           'Imported from the store file'
+        ) : card.source === 'counter' ? (
+          'Sold at the counter'
         ) : (
           '—'
         )}
