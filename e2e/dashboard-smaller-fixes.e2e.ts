@@ -104,6 +104,7 @@ describe("issue 25's smaller defects", () => {
       try {
         await page.goto(dashboardUrl(DEMO, '/staff'));
         const select = page.getByLabel('Role of Riley Role').filter({ visible: true });
+        await select.focus();
         await select.selectOption('owner');
         const dialog = page.getByRole('dialog', { name: 'Make Riley Role an owner?' });
         await dialog.waitFor();

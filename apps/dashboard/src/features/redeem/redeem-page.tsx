@@ -58,7 +58,12 @@ export function RedeemPage() {
           }}
         />
       )}
-      <SellCardDialog open={selling} onOpenChange={setSelling} onSold={setSale} />
+      <SellCardDialog
+        open={selling}
+        onOpenChange={setSelling}
+        onSold={setSale}
+        saleHeading={() => document.getElementById('sale-heading')}
+      />
     </div>
   );
 }

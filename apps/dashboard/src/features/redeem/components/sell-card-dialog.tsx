@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -33,10 +34,13 @@ export function SellCardDialog({
   open,
   onOpenChange,
   onSold,
+  saleHeading,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSold: (sale: CardSale) => void;
+  /** After a sale, focus goes to what shows it (the receipt's heading), not back to 'Sell a card'. */
+  saleHeading?: () => HTMLElement | null;
 }) {
   const { currency } = useSession().store;
   const form = useForm<FormIn, unknown, FormOut>({
@@ -44,6 +48,7 @@ export function SellCardDialog({
     defaultValues: { paidWith: 'cash', handover: 'print' },
   });
   const sell = useSellCard();
+  const justSold = useRef(false);
   const { errors } = form.formState;
   const handover = form.watch('handover');
   const close = (next: boolean) => {
@@ -57,6 +62,11 @@ export function SellCardDialog({
     <FormDialog
       open={open}
       onClose={() => close(false)}
+      focusOnClose={() => {
+        const sold = justSold.current;
+        justSold.current = false;
+        return sold ? (saleHeading?.() ?? null) : null;
+      }}
       title="Sell a card"
       description="For a gift card paid at the till, in cash or on your own card terminal. Giftfront takes no payment here."
       testId="sell-card-dialog"
@@ -69,8 +79,9 @@ export function SellCardDialog({
           { ...body, recipientEmail: how === 'email' ? body.recipientEmail : undefined },
           {
             onSuccess: (sale) => {
-              close(false);
+              justSold.current = true;
               onSold(sale);
+              close(false);
             },
           },
         ),
