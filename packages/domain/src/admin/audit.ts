@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'order.collected': 'Marked an order collected',
   'order.packing-slips-printed': 'Printed packing slips (with card codes)',
   'order.queue-exported': 'Exported the fulfilment queue',
+  'order.list-exported': 'Exported the orders list',
+  'gift-card.list-exported': 'Exported the gift card list',
   'report.liability-exported': 'Exported the liability report',
   'report.redemptions-exported': 'Exported the redemptions report',
   'report.sales-exported': 'Exported the sales report',

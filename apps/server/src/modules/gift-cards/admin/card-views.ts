@@ -19,8 +19,9 @@ import type { RedemptionRow } from '../redemption-repository.ts';
  */
 export const statusOf = (card: GiftCardRow, today: string) => cardStatus(card, today);
 
-export function summaryOf(card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary {
-  const inside: GiftCardSummary = {
+/** A card of the list in minor units (the CSV writes it so); `summaryOf` encodes it for the API. */
+export function summaryInside(card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary {
+  return {
     id: card.id,
     codeEnding: codeEnding(card.code),
     kind: card.kind as GiftCardKind,
@@ -36,8 +37,10 @@ export function summaryOf(card: GiftCardRow, orderReference: string | null, toda
     expiresOn: card.expiresOn,
     issuedAt: card.createdAt.toISOString(),
   };
-  return z.encode(giftCardSummaryCodec(card.currency), inside);
 }
+
+export const summaryOf = (card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary =>
+  z.encode(giftCardSummaryCodec(card.currency), summaryInside(card, orderReference, today));
 
 function redemptionInside(row: RedemptionRow, currency: string): Redemption {
   return {
