@@ -74,6 +74,7 @@ describe('staff', () => {
       'Orders',
       'Redeem',
       'Gift cards',
+      'Customers',
       'Deliveries',
       'Fulfilment',
       'Products',

@@ -13,6 +13,7 @@ import {
   Settings,
   ShoppingBag,
   TicketPercent,
+  UserRound,
   Users,
   Wallet,
   Webhook,
@@ -69,6 +70,13 @@ const StoreFilePage = lazy(() =>
   import('@/features/store-file/store-file-page').then((m) => ({ default: m.StoreFilePage })),
 );
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const CustomersPage = lazy(() =>
+  import('@/features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('@/features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+const SearchPage = lazy(() => import('@/features/search/search-page').then((m) => ({ default: m.SearchPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -83,6 +91,8 @@ export const SECTIONS: Section[] = [
     icon: House,
     role: 'staff',
     page: HomePage,
+    // The search box's results, reached from every page.
+    subpages: [{ path: 'search', page: SearchPage }],
   },
   {
     path: 'orders',
@@ -109,6 +119,15 @@ export const SECTIONS: Section[] = [
     role: 'staff',
     page: GiftCardsPage,
     subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }],
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    description: 'Buyers and recipients, with their orders and cards.',
+    icon: UserRound,
+    role: 'staff',
+    page: CustomersPage,
+    subpages: [{ path: 'customers/one', page: CustomerPage }],
   },
   {
     path: 'deliveries',

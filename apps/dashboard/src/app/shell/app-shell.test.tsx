@@ -53,6 +53,7 @@ describe('the dashboard shell', () => {
       'Orders',
       'Redeem',
       'Gift cards',
+      'Customers',
       'Deliveries',
       'Fulfilment',
       'Products',
@@ -79,7 +80,17 @@ describe('the dashboard shell', () => {
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes']);
+    ).toEqual([
+      'Home',
+      'Orders',
+      'Redeem',
+      'Gift cards',
+      'Customers',
+      'Deliveries',
+      'Fulfilment',
+      'Products',
+      'Discount codes',
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You don't have access");
     expect(screen.queryByText('Staff', { selector: 'h1' })).toBeNull();
   });

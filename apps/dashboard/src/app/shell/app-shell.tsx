@@ -7,6 +7,7 @@ import type { Section } from '../sections';
 import { AccountPanel } from './account-panel';
 import { MobileNav } from './mobile-nav';
 import { NavList } from './nav-list';
+import { SearchBox } from './search-box';
 
 /**
  * The signed-in frame: a skip link, the store and its sections in a sidebar (a menu on phones),
@@ -58,6 +59,7 @@ export function AppShell({ sections }: { sections: Section[] }) {
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-5xl">
+          <SearchBox />
           <Outlet />
         </div>
       </main>
