@@ -40,7 +40,7 @@ describe('the search box and Customers', () => {
       expect(sale.status).toBe(201);
       const card = sale.body.card as { id: string; codeEnding: string };
       try {
-        const box = page.getByRole('searchbox', { name: 'Search orders, gift cards and customers' });
+        const box = page.getByRole('searchbox', { name: 'Find an order, a gift card or a customer' });
         await box.fill(email);
         await box.press('Enter');
         await page.getByTestId('search-page').waitFor();
@@ -77,7 +77,7 @@ describe('the search box and Customers', () => {
   it('searches a whole code by its last 4: the code never reaches the address', async () => {
     const page = await openAsOwner(browser, DESKTOP);
     try {
-      const box = page.getByRole('searchbox', { name: 'Search orders, gift cards and customers' });
+      const box = page.getByRole('searchbox', { name: 'Find an order, a gift card or a customer' });
       await box.fill('GFDEMO-2468-1357-ABCD');
       await box.press('Enter');
       await page.getByTestId('search-cards').waitFor();

@@ -20,13 +20,13 @@ export function SearchBox() {
   return (
     <form
       role="search"
-      aria-label="Search the dashboard"
+      aria-label="Find in the dashboard"
       onSubmit={submit}
       className="mb-6 flex gap-2"
       data-testid="search-box"
     >
       <label htmlFor="dashboard-search" className="sr-only">
-        Search orders, gift cards and customers
+        Find an order, a gift card or a customer
       </label>
       <input
         id="dashboard-search"
@@ -42,7 +42,7 @@ export function SearchBox() {
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium text-zinc-900 shadow-xs hover:bg-zinc-50"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span>Search</span>
+        <span>Find</span>
       </button>
     </form>
   );

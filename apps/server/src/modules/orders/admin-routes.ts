@@ -90,7 +90,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The orders list as filtered, as CSV (owner; audited; at most 10,000 rows)',
         querystring: orderListQuerySchema,
-        response: refusals,
+        response: { 200: z.any().describe('text/csv'), ...refusals },
       },
     },
     async (request, reply) => {

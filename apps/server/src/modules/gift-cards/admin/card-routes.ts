@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   GIFT_CARD_PAGE_SIZE,
   giftCardDetailSchema,
@@ -67,7 +68,7 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The gift card list as filtered, as CSV: last 4 only, never a code (owner; audited; at most 10,000 rows)',
         querystring: giftCardListQuerySchema,
-        response: refusals,
+        response: { 200: z.any().describe('text/csv'), ...refusals },
       },
     },
     async (request, reply) => {
