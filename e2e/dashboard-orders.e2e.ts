@@ -84,6 +84,10 @@ describe('orders in the dashboard', () => {
     const dialog = page.getByRole('dialog', { name: /^Refund order/ });
     await dialog.getByLabel('Chosen lines').check();
     await dialog.getByLabel(/Happy Birthday/).check();
+    // The total is read out before Refund is pressed, with what happens to the fees.
+    expect(await dialog.getByTestId('refund-summary').textContent()).toContain(
+      "Refund total: $25.00, the chosen lines' value.",
+    );
     await dialog.getByLabel('Reason').fill('Sent to the wrong person');
     await expectNoAxeViolations(page, 'refund dialog');
     await screenshot(page, 'dashboard-refund-dialog', { fullPage: false });
@@ -97,6 +101,18 @@ describe('orders in the dashboard', () => {
     expect(await page.getByTestId('order-refunds').textContent()).toContain('$25.00 refunded by Demo Owner');
     expect(await page.getByTestId('order-audit').textContent()).toContain('Refunded an order');
     await checkBothWidths(page, 'dashboard-order-refunded');
+
+    // The refunded card links back to its order and offers no Reactivate: its value went back to the buyer.
+    await page.setViewportSize(DESKTOP);
+    const orderUrl = page.url();
+    await cards
+      .filter({ hasText: 'Voided' })
+      .getByRole('link', { name: /Card ending/ })
+      .click();
+    await page.getByTestId('card-balance').waitFor();
+    expect(await page.getByTestId('card-actions').getByRole('button', { name: 'Reactivate' }).count()).toBe(0);
+    await page.getByTestId('card-facts').getByRole('link').click();
+    await expect.poll(() => page.url()).toBe(orderUrl);
 
     await expect
       .poll(

@@ -64,6 +64,7 @@ describe('signing in to the dashboard', () => {
           'Orders',
           'Redeem',
           'Gift cards',
+          'Customers',
           'Deliveries',
           'Fulfilment',
           'Products',

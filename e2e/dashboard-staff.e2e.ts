@@ -59,9 +59,17 @@ describe('staff', () => {
     await invited.getByTestId('home-page').waitFor();
     expect(await invited.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Casey Counter');
     expect(await invited.getByTestId('section-links').getByRole('link').allTextContents()).toEqual(
-      ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes', 'Your account'].map(
-        (section) => expect.stringContaining(section),
-      ),
+      [
+        'Orders',
+        'Redeem',
+        'Gift cards',
+        'Customers',
+        'Deliveries',
+        'Fulfilment',
+        'Products',
+        'Discount codes',
+        'Your account',
+      ].map((section) => expect.stringContaining(section)),
     );
     await expectNoAxeViolations(invited, 'staff home');
     await screenshot(invited, 'dashboard-staff-home');
@@ -74,6 +82,7 @@ describe('staff', () => {
       'Orders',
       'Redeem',
       'Gift cards',
+      'Customers',
       'Deliveries',
       'Fulfilment',
       'Products',

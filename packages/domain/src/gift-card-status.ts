@@ -82,8 +82,16 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * What a card's history on the dashboard shows: every ledger entry, and the changes that move no
+ * money but a person asks about at the counter (a new expiry date, a resent gift email), which the
+ * audit log records.
+ */
+export const CARD_HISTORY_KINDS = [...LEDGER_KINDS, 'expiry', 'resend'] as const;
+export type CardHistoryKind = (typeof CARD_HISTORY_KINDS)[number];
+
 /** The words the dashboard shows for each ledger entry. */
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+export const LEDGER_KIND_LABELS: Record<CardHistoryKind, string> = {
   issue: 'Issued',
   import: 'Imported',
   hold: 'Held at checkout',
@@ -97,4 +105,11 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   void: 'Voided',
   reactivate: 'Reactivated',
   use: 'Marked as used',
+  expiry: 'Expiry changed',
+  resend: 'Gift email resent',
 };
+
+/** A refund voids the cards it empties with this reason before its own; such a card's value went back to the buyer. */
+export const REFUND_VOID_REASON_PREFIX = 'Order refunded: ';
+export const isVoidedByRefund = (card: { status: string; voidedReason: string | null }): boolean =>
+  card.status === 'Voided' && (card.voidedReason ?? '').startsWith(REFUND_VOID_REASON_PREFIX);

@@ -14,6 +14,7 @@ import {
   ShoppingBag,
   TicketPercent,
   UserRoundCog,
+  UserRound,
   Users,
   Wallet,
   Webhook,
@@ -73,6 +74,13 @@ const SettingsPage = lazy(() => import('@/features/settings/settings-page').then
 const AccountPage = lazy(() =>
   import('@/features/auth/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
+const CustomersPage = lazy(() =>
+  import('@/features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('@/features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+const SearchPage = lazy(() => import('@/features/search/search-page').then((m) => ({ default: m.SearchPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -87,6 +95,8 @@ export const SECTIONS: Section[] = [
     icon: House,
     role: 'staff',
     page: HomePage,
+    // The search box's results, reached from every page.
+    subpages: [{ path: 'search', page: SearchPage }],
   },
   {
     path: 'orders',
@@ -113,6 +123,15 @@ export const SECTIONS: Section[] = [
     role: 'staff',
     page: GiftCardsPage,
     subpages: [{ path: 'gift-cards/:id', page: GiftCardPage }],
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    description: 'Buyers and recipients, with their orders and cards.',
+    icon: UserRound,
+    role: 'staff',
+    page: CustomersPage,
+    subpages: [{ path: 'customers/one', page: CustomerPage }],
   },
   {
     path: 'deliveries',

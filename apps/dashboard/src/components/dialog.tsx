@@ -12,6 +12,11 @@ export interface DialogProps {
   testId?: string;
   /** Where focus goes on opening; by default the first focusable element (preventDefault to choose). */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing when not back to the opener: what the dialog's action produced
+   * (a receipt's heading). Null or absent: the opener.
+   */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button close it, focus returns to the opener. */
@@ -24,6 +29,7 @@ export function Dialog({
   footer,
   testId,
   onOpenAutoFocus,
+  focusOnClose,
 }: DialogProps) {
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to give focus
   // back to and leaves it on <body>. The opener is what had focus as the dialog opened: a layout
@@ -34,7 +40,7 @@ export function Dialog({
       opener.current = document.activeElement;
   }, [open]);
   const returnFocus = (event: Event) => {
-    const element = opener.current;
+    const element = focusOnClose?.() ?? opener.current;
     opener.current = null;
     if (!element?.isConnected) return;
     event.preventDefault();

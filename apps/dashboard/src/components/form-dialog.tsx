@@ -23,6 +23,8 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The fields; none for a confirmation. */
   children?: ReactNode;
+  /** Where focus goes on closing instead of the opener (Dialog's focusOnClose). */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FormDialog({
   error,
   onSubmit,
   children,
+  focusOnClose,
 }: FormDialogProps) {
   const generatedId = useId();
   const id = formId ?? generatedId;
@@ -58,6 +61,7 @@ export function FormDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       onOpenAutoFocus={focusFirstField}
+      focusOnClose={focusOnClose}
       title={title}
       description={description}
       testId={testId}

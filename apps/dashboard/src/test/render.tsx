@@ -12,7 +12,7 @@ export const OWNER: Session = {
   email: 'olive@example.com',
   name: 'Olive Owner',
   role: 'owner',
-  store: { slug: 'demo', name: 'Northwind Gifts', timeZone: 'UTC' },
+  store: { slug: 'demo', name: 'Northwind Gifts', timeZone: 'UTC', currency: 'USD' },
 };
 export const STAFF: Session = { ...OWNER, id: 'u2', email: 'sam@example.com', name: 'Sam Staff', role: 'staff' };
 

@@ -8,7 +8,7 @@
 const CODE_OR_CARD_IN_PATH =
   /(\/(?:GiftCard\/(?:GetByCode|Preview|Pdf|GiftedPreview)|api\/Payment\/(?:GetGiftCardByCode|GetActiveDiscountCode)|api\/v1\/gift-cards)\/)([^/?#\s]+)/gi;
 /** The dashboard's gift card search may be a whole code (the Redeem page looks cards up by it). */
-const CARD_SEARCH = /(\/api\/admin\/gift-cards\?(?:[^#\s]*?&)?query=)([^&#\s]*)/gi;
+const CARD_SEARCH = /(\/api\/admin\/gift-cards(?:\.csv)?\?(?:[^#\s]*?&)?query=)([^&#\s]*)/gi;
 const ID_IN_QUERY = /([?&](?:paymentIntentId|payment_intent)=)([^&#\s]*)/gi;
 const SECRET_IN_QUERY = /([?&](?:payment_intent_client_secret|clientSecret|token)=)([^&#\s]*)/gi;
 

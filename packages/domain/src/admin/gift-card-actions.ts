@@ -123,6 +123,7 @@ export const GIFT_CARD_MESSAGES = {
   alreadyReversed: 'This redemption has already been reversed.',
   reverseNotYours: 'You can undo only your own redemptions made today. Ask an owner of the store to reverse this one.',
   notVoided: 'Only a voided card can be reactivated.',
+  voidedByRefund: 'This card was voided by a refund: its value went back to the buyer, so it cannot be reactivated.',
   alreadyVoided: 'This gift card is already voided.',
   voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',
   voucherNotUsable: (status: string) => `This voucher is ${status.toLowerCase()}: it cannot be marked as used.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
 import type { MoneyPaths } from '../money-paths.ts';
-import { CARD_STATUSES, GIFT_CARD_KINDS, LEDGER_CHANNELS, LEDGER_KINDS } from '../gift-card-status.ts';
+import { CARD_HISTORY_KINDS, CARD_STATUSES, GIFT_CARD_KINDS, LEDGER_CHANNELS } from '../gift-card-status.ts';
 
 /**
  * The dashboard's gift card API: GET /api/admin/gift-cards, GET /api/admin/gift-cards/{id} and
@@ -58,10 +58,10 @@ export const giftCardListSchema = z.object({
 });
 export type GiftCardList = z.infer<typeof giftCardListSchema>;
 
-/** One line of a card's ledger: what moved, by whom, through which channel and why. */
+/** One line of a card's history: what moved (or what changed without moving money), by whom, through which channel and why. */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(LEDGER_KINDS),
+  kind: z.enum(CARD_HISTORY_KINDS),
   amount: z.number(),
   at: z.string(),
   actor: z.string().nullable(),
@@ -99,7 +99,7 @@ export const giftCardDetailSchema = z.object({
   maskedCode: z.string(),
   kind: z.enum(GIFT_CARD_KINDS),
   status: z.enum(CARD_STATUSES),
-  source: z.enum(['order', 'import']),
+  source: z.enum(['order', 'import', 'counter']),
   product: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   design: z.object({ name: z.string(), src: z.string(), alt: z.string() }).nullable(),
   balance: z.number(),

@@ -17,9 +17,18 @@ export const sessionSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: staffRoleSchema,
-  /** timeZone: the store's IANA zone, whose days the dashboard's dates and reports are. */
-  /** testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077). */
-  store: z.object({ slug: z.string(), name: z.string(), timeZone: z.string(), testPayments: z.boolean().optional() }),
+  /**
+   * timeZone: the store's IANA zone, whose days the dashboard's dates and reports are;
+   * currency: the store's ISO 4217 code, the currency of its figures (the audit log's amounts, a card sold at the counter);
+   * testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077).
+   */
+  store: z.object({
+    slug: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+    currency: z.string(),
+    testPayments: z.boolean().optional(),
+  }),
   /**
    * Present while the password was right but sign-in is not finished (decision 0075):
    * 'two-factor-code' asks for the authenticator's code, 'two-factor-enrolment' for setting up

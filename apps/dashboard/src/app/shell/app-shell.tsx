@@ -7,6 +7,7 @@ import type { Section } from '../sections';
 import { AccountPanel } from './account-panel';
 import { MobileNav } from './mobile-nav';
 import { NavList } from './nav-list';
+import { SearchBox } from './search-box';
 import { TestModeBanner } from './test-mode-banner';
 
 /**
@@ -68,6 +69,7 @@ export function AppShell({ sections }: { sections: Section[] }) {
           className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
         >
           <div className="mx-auto max-w-5xl">
+            <SearchBox />
             <Outlet />
           </div>
         </main>

@@ -1,12 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange } from './describe-change';
+import { auditDetails, detailLine } from './describe-change';
+
+const USD = { currency: 'USD', timeZone: 'America/New_York' };
+const lines = (...args: Parameters<typeof auditDetails>) => auditDetails(...args).map(detailLine);
 
 describe('an audit entry in words', () => {
-  it('shows a change as before → after, and a creation or removal as its values', () => {
-    expect(describeChange({ role: 'staff' }, { role: 'owner' })).toBe('role: staff → owner');
-    expect(describeChange(null, { name: 'Till', prefix: 'gfk_abc' })).toBe('name: Till, prefix: gfk_abc');
-    expect(describeChange({ email: 'a@example.com' }, null)).toBe('email: a@example.com');
-    expect(describeChange(null, null)).toBe('');
-    expect(describeChange({ balance: 10 }, { balance: null })).toBe('balance: 10 → —');
+  it('shows a card balance in minor units as money in the card currency, only what changed, and no ids', () => {
+    const before = { balanceMinor: 50000, currency: 'EUR', status: 'active', expiresOn: '2030-01-31' };
+    const after = {
+      ...before,
+      balanceMinor: 49500,
+      amountMinor: 500,
+      redemptionId: 'c0ffee00-0000-4000-8000-000000000000',
+    };
+    expect(lines('gift-card.redeemed', before, after, USD)).toEqual(['Balance: €500.00 → €495.00', 'Amount: €5.00']);
+  });
+
+  it('shows a fixed discount amount as money, a percentage as a percentage', () => {
+    const fixed = { code: 'TEN', discountType: 'FixedAmount', amount: 5, status: 'Active' };
+    expect(lines('discount-code.changed', fixed, { ...fixed, amount: 7.5 }, USD)).toEqual(['Amount: $5.00 → $7.50']);
+    const percent = { ...fixed, discountType: 'Percent', amount: 10 };
+    expect(lines('discount-code.changed', percent, { ...percent, amount: 15 }, USD)).toEqual(['Amount: 10% → 15%']);
+  });
+
+  it('names fields in words, times on the store clock, and lists a creation without its empty fields', () => {
+    expect(lines('staff.role-changed', { role: 'staff' }, { role: 'owner' }, USD)).toEqual(['Role: staff → owner']);
+    expect(lines('api-key.created', null, { name: 'Till', prefix: 'gfk_abc', note: null }, USD)).toEqual([
+      'Name: Till',
+      'Prefix: gfk_abc',
+    ]);
+    expect(
+      lines(
+        'delivery.rescheduled',
+        { scheduledAt: '2026-03-05T19:30:00.000Z', timeZone: 'UTC' },
+        { scheduledAt: '2026-03-06T19:30:00.000Z', timeZone: 'UTC' },
+        USD,
+      ),
+    ).toEqual(['Scheduled for: Mar 5, 2026, 2:30 PM → Mar 6, 2026, 2:30 PM']);
+    expect(lines('product.changed', { price: 75 }, { price: 80 }, USD)).toEqual(['Price: $75.00 → $80.00']);
+    expect(lines('product.reordered', { order: ['A', 'B'] }, { order: ['B', 'A'] }, USD)).toEqual([
+      'Order: A, B → B, A',
+    ]);
+    expect(lines('product.reordered', { ids: ['x'] }, { ids: ['y'] }, USD)).toEqual([]);
+    expect(lines('x', null, null, USD)).toEqual([]);
   });
 });

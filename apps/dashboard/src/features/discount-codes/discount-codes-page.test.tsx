@@ -107,4 +107,20 @@ describe('the discount codes page', () => {
       body: { status: 'Inactive' },
     });
   });
+
+  it('activates an inactive code at once and says shoppers can use it; an active code offers no Activate', async () => {
+    const inactive = { ...spring, status: 'Inactive' as const };
+    const calls = stubFetch((_url, init) =>
+      init.method === 'PATCH' ? { status: 200, body: spring } : list([inactive, fiver]),
+    );
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Activate SPRING10' }))[0]!);
+    expect(await screen.findByText('SPRING10 is active again: shoppers can use it at checkout.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      url: '/api/admin/discount-codes/c1',
+      method: 'PATCH',
+      body: { status: 'Active' },
+    });
+    expect(screen.queryAllByRole('button', { name: 'Activate FIVER' })).toHaveLength(0);
+  });
 });

@@ -12,7 +12,8 @@ import { StateMessage } from '@/components/state-message';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { useCan } from '@/lib/session';
-import { useDiscountCodes } from './api/discount-code-queries';
+import { useDiscountCodes, useSaveDiscountCode } from './api/discount-code-queries';
+import { errorMessage } from '@/lib/api-client';
 import { DeactivateCodeDialog } from './components/deactivate-code-dialog';
 import { DiscountCodeDialog } from './components/discount-code-dialog';
 import { GenerateCodesDialog } from './components/generate-codes-dialog';
@@ -58,6 +59,20 @@ export function DiscountCodesPage() {
   const [generating, setGenerating] = useState(false);
   const [deactivating, setDeactivating] = useState<AdminDiscountCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useSaveDiscountCode();
+  /** An inactive code back in use at once: nothing is lost by it, so no confirmation. */
+  const activate = (code: AdminDiscountCode) => {
+    setNotice(null);
+    setRefusal(null);
+    save.mutate(
+      { id: code.id, body: { status: 'Active' } },
+      {
+        onSuccess: () => setNotice(`${code.code} is active again: shoppers can use it at checkout.`),
+        onError: (error) => setRefusal(errorMessage(error)),
+      },
+    );
+  };
   const currency = codes.data?.currency ?? 'USD';
   const columns: Column<AdminDiscountCode>[] = [
     { header: 'Code', cell: (c) => <span className="font-mono font-medium text-zinc-900">{c.code}</span> },
@@ -105,6 +120,17 @@ export function DiscountCodesPage() {
                     Deactivate
                   </Button>
                 )}
+                {c.status === 'Inactive' && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Activate ${c.code}`}
+                    disabled={save.isPending && save.variables?.id === c.id}
+                    onClick={() => activate(c)}
+                  >
+                    Activate
+                  </Button>
+                )}
               </div>
             ),
           },
@@ -144,6 +170,11 @@ export function DiscountCodesPage() {
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert tone="error" className="mb-4">
+          {refusal}
         </Alert>
       )}
       <QueryState query={codes} loadingLabel="Loading discount codes…">

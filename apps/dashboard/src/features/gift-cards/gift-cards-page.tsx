@@ -3,7 +3,9 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
 import { StateMessage } from '@/components/state-message';
-import { useGiftCardList } from './api/gift-card-queries';
+import { listSearch, useGiftCardList } from './api/gift-card-queries';
+import { CsvDownloadButton } from '@/components/csv-download-button';
+import { useCan } from '@/lib/session';
 import { GiftCardFilters } from './components/gift-card-filters';
 import { GiftCardsTable } from './components/gift-cards-table';
 import { useListFilters } from './use-list-filters';
@@ -14,11 +16,22 @@ export function GiftCardsPage() {
   const [filters, change] = useListFilters();
   const list = useGiftCardList(filters);
   const filtered = Boolean(filters.query || filters.status || filters.kind);
+  const isOwner = useCan('owner');
+  const exportSearch = listSearch(filters);
   return (
     <div data-testid="gift-cards-page">
       <PageHeader
         title="Gift cards"
         description="Search by the full code, its last 4 characters, an email or an order number."
+        actions={
+          isOwner && (
+            <CsvDownloadButton
+              url={`/api/admin/gift-cards.csv${exportSearch ? `?${exportSearch}` : ''}`}
+              fallbackName="gift-cards.csv"
+              label={filtered ? 'Export these cards (CSV)' : 'Export CSV'}
+            />
+          )
+        }
       />
       <TimesInZone />
       <GiftCardFilters filters={filters} onChange={change} />

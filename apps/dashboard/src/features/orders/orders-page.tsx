@@ -9,6 +9,8 @@ import { StateMessage } from '@/components/state-message';
 import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { toSearchParams, useOrderPage, type OrderSearch } from './api/order-queries';
+import { CsvDownloadButton } from '@/components/csv-download-button';
+import { useCan } from '@/lib/session';
 import { FulfilmentBadge, OrderFlags, PaymentBadge, TopupBadge } from './components/order-status-badges';
 import { OrderFilters } from './components/order-filters';
 
@@ -61,11 +63,22 @@ export function OrdersPage() {
   const orders = useOrderPage(search);
   const go = (next: OrderSearch) => setParams(toSearchParams(next));
   const filtered = Boolean(search.query || search.status || search.from || search.to);
+  const isOwner = useCan('owner');
+  const exportSearch = toSearchParams({ ...search, page: 1 }).toString();
   return (
     <div data-testid="orders-page">
       <PageHeader
         title="Orders"
         description="Every order placed in your store, newest first. Search by order number, buyer or recipient email, or a card's last 4."
+        actions={
+          isOwner && (
+            <CsvDownloadButton
+              url={`/api/admin/orders.csv${exportSearch ? `?${exportSearch}` : ''}`}
+              fallbackName="orders.csv"
+              label={filtered ? 'Export these orders (CSV)' : 'Export CSV'}
+            />
+          )
+        }
       />
       <OrderFilters key={search.query} search={search} onChange={go} />
       <QueryState query={orders} loadingLabel="Loading orders…">

@@ -29,6 +29,10 @@ const order = {
   reference: 'ORD-1',
   currency: 'USD',
   lines: [line(L1, 'Classic', 2500), line('7c1b7c55-2f6e-4f4e-9a53-0d7b1f0e2a02', 'Deluxe', 5000)],
+  // $75 of cards and a $3 fee, paid $58 by card and $20 by a gift card.
+  totals: { subtotal: 7500, discount: 0, fees: 300, shipping: 0, tax: 0, giftCards: 2000, total: 5800 },
+  payment: { provider: 'sandbox', intentId: 'pi', cardBrand: null, cardLast4: null, captured: 5800, refunded: 0 },
+  refunds: [],
 } as unknown as OrderDetail;
 
 const refunded = {
@@ -103,5 +107,28 @@ describe('the Refund dialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Refund $10.00 instead' }));
     await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 10_000 });
     expect(calls[1]!.body).toEqual({ reason: 'Returned', amount: 10 });
+  });
+
+  it('shows the total before Refund is pressed, where the money goes, and what happens to the fee', async () => {
+    stubFetch(() => refunded);
+    renderDashboard(<RefundDialog order={order} open onOpenChange={vi.fn()} />, { session: OWNER });
+    const dialog = within(await screen.findByRole('dialog'));
+    const summary = () => dialog.getByTestId('refund-summary').textContent;
+    expect(summary()).toContain('Refund total: $78.00, everything still paid for this order.');
+    expect(summary()).toContain("The order's fees ($3.00) are refunded with it.");
+    expect(summary()).toContain("$58.00 goes back to the buyer's payment and $20.00 to the gift cards that paid.");
+
+    await userEvent.click(dialog.getByLabelText('Chosen lines'));
+    expect(summary()).toBe('Choose the lines to refund to see the total.');
+    await userEvent.click(dialog.getByLabelText(/Classic/));
+    expect(summary()).toContain("Refund total: $25.00, the chosen lines' value.");
+    expect(summary()).toContain("The order's fees ($3.00) are not refunded with lines");
+
+    await userEvent.click(dialog.getByLabelText('An amount'));
+    await userEvent.type(dialog.getByLabelText('Amount (USD)'), '100');
+    expect(summary()).toBe('Type an amount up to $78.00, what is left to refund.');
+    await userEvent.clear(dialog.getByLabelText('Amount (USD)'));
+    await userEvent.type(dialog.getByLabelText('Amount (USD)'), '10');
+    expect(summary()).toContain('Refund total: $10.00 of the $78.00 left to refund.');
   });
 });

@@ -72,14 +72,39 @@ describe('the staff page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks before a role changes: Cancel changes nothing, confirming changes it and says so', async () => {
+    const calls = serve([{ status: 200, body: { ...sam, role: 'owner' } }]);
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await screen.findByRole('table', { name: 'Staff' });
+    await userEvent.selectOptions(table().getByLabelText('Role of Sam Staff'), 'owner');
+    let dialog = within(await screen.findByRole('dialog', { name: 'Make Sam Staff an owner?' }));
+    expect(dialog.getByText(/Owners can do everything/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect((table().getByLabelText('Role of Sam Staff') as HTMLSelectElement).value).toBe('staff');
+
+    await userEvent.selectOptions(table().getByLabelText('Role of Sam Staff'), 'owner');
+    dialog = within(await screen.findByRole('dialog', { name: 'Make Sam Staff an owner?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Make owner' }));
+    expect((await screen.findByTestId('staff-notice')).textContent).toBe('Sam Staff is now owner.');
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/admin/staff/u2',
+      body: { role: 'owner' },
+    });
+  });
+
   it("shows the server's refusal of a role change (the last owner) and keeps the list as it was", async () => {
     serve([{ status: 409, body: { message: 'A store needs at least one owner: make someone else an owner first.' } }]);
     renderDashboard(<StaffPage />, { session: OWNER });
     await screen.findByRole('table', { name: 'Staff' });
     await userEvent.selectOptions(table().getByLabelText('Role of Olive Owner'), 'staff');
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make Olive Owner staff?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Make staff' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
       'A store needs at least one owner: make someone else an owner first.',
     );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect((table().getByLabelText('Role of Olive Owner') as HTMLSelectElement).value).toBe('owner');
   });
 

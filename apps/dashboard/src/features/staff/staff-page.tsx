@@ -9,9 +9,10 @@ import { QueryState } from '@/components/query-state';
 import { StateMessage } from '@/components/state-message';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useChangeStaffRole, useResendInvitation, useStaff } from './api/staff-queries';
+import { useResendInvitation, useStaff } from './api/staff-queries';
 import { InviteDialog } from './components/invite-dialog';
 import { RemoveDialog } from './components/remove-dialog';
+import { RoleChangeDialog } from './components/role-change-dialog';
 import { StaffTable } from './components/staff-table';
 import { TimesInZone } from '@/components/times-in-zone';
 
@@ -21,27 +22,22 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export function StaffPage() {
   const session = useSession();
   const staff = useStaff();
-  const changeRole = useChangeStaffRole();
   const resend = useResendInvitation();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const busyId = changeRole.isPending
-    ? (changeRole.variables?.id ?? null)
-    : resend.isPending
-      ? (resend.variables ?? null)
-      : null;
+  const busyId = resend.isPending ? (resend.variables ?? null) : null;
 
   const report = (text: string) => setNotice({ tone: 'success', text });
   const fail = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
   const actions = {
     youId: session.id,
     busyId,
-    changeRole: (member: StaffMember, role: StaffRole) =>
-      changeRole.mutate(
-        { id: member.id, role },
-        { onSuccess: () => report(`${member.name} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`), onError: fail },
-      ),
+    changeRole: (member: StaffMember, role: StaffRole) => {
+      setNotice(null);
+      if (role !== member.role) setRoleChange({ member, role });
+    },
     resend: (member: StaffMember) =>
       resend.mutate(member.id, {
         onSuccess: () => report(`A new invitation is on its way to ${member.email}.`),
@@ -87,6 +83,12 @@ export function StaffPage() {
         open={inviting}
         onOpenChange={setInviting}
         onInvited={(member) => report(`Invitation sent to ${member.email}.`)}
+      />
+      <RoleChangeDialog
+        change={roleChange}
+        isYou={roleChange?.member.id === session.id}
+        onClose={() => setRoleChange(null)}
+        onChanged={(member, role) => report(`${member.name} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`)}
       />
       <RemoveDialog
         member={removing}

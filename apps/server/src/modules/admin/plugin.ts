@@ -19,6 +19,7 @@ import salesReportRoutes from '../reports/sales-routes.ts';
 import storeFileRoutes from '../stores/admin-routes.ts';
 import staffAdminRoutes from '../staff/admin-routes.ts';
 import webhookAdminRoutes from '../webhooks/admin-routes.ts';
+import customerAdminRoutes from '../customers/admin-routes.ts';
 import actorPlugin from './actor-plugin.ts';
 import idempotencyPlugin from '../api-keys/idempotency-plugin.ts';
 
@@ -49,6 +50,7 @@ const MERCHANT_ROUTES = [
   catalogAdminRoutes,
   adminSettingsRoutes,
   webhookAdminRoutes,
+  customerAdminRoutes,
 ];
 
 export default fp(

@@ -123,6 +123,20 @@ describe('PATCH /api/admin/discount-codes/{id}', () => {
       before: { amount: 10, description: null },
       after: { amount: 12.5, description: 'Spring sale' },
     });
+
+    // Activated again: checkout takes it, and the log says so in its own words.
+    const again = await as({ method: 'PATCH', url: `${URL}/${id}`, payload: { status: 'Active' } });
+    expect(again.json().status).toBe('Active');
+    expect(
+      (await t.app.inject({ url: '/api/Payment/GetActiveDiscountCode/SPRING10', headers: hostOf(store.slug) })).json()
+        .status,
+    ).toBe('Active');
+    const last = (await t.db.select().from(auditLog).where(eq(auditLog.storeId, store.id)).orderBy(auditLog.id)).at(-1);
+    expect(last).toMatchObject({
+      action: 'discount-code.activated',
+      before: { status: 'Inactive' },
+      after: { status: 'Active' },
+    });
   });
 
   it('checks an edit against the stored code: from before until, a limit not below the uses', async () => {

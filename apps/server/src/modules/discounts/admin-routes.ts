@@ -116,7 +116,9 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           action:
             body.status === 'Inactive' && stored.status !== 'Inactive'
               ? 'discount-code.deactivated'
-              : 'discount-code.changed',
+              : body.status === 'Active' && stored.status === 'Inactive'
+                ? 'discount-code.activated'
+                : 'discount-code.changed',
           target: { type: 'discount-code', id: updated.id, label: updated.code },
           before: auditedFields(stored, currency),
           after: auditedFields(updated, currency),

@@ -88,8 +88,8 @@ export async function refundOrder(
         refundedMinor: facts.refundedMinor + plan.amountMinor,
         amountMinor: plan.amountMinor,
         lossMinor,
-        lineIds: plan.lineIds,
-        cards: plan.takes.map(({ card, takeMinor }) => ({ id: card.id, takeMinor })),
+        lines: plan.lineIds.length,
+        cards: plan.takes.map(({ card, takeMinor }) => ({ card: `•••• ${card.code.slice(-4)}`, takeMinor })),
       },
       reason: ask.reason,
     });

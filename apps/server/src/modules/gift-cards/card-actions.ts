@@ -1,5 +1,5 @@
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
-import { cardStatus } from '@giftfront/domain/gift-card-status';
+import { cardStatus, isVoidedByRefund } from '@giftfront/domain/gift-card-status';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
@@ -77,6 +77,7 @@ export async function voidCard(db: Database, who: CardActor, id: string, reason:
 export async function reactivateCard(db: Database, who: CardActor, id: string): Promise<GiftCardRow> {
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     if (card.status !== 'Voided') throw conflict(GIFT_CARD_MESSAGES.notVoided);
+    if (isVoidedByRefund(card)) throw conflict(GIFT_CARD_MESSAGES.voidedByRefund);
     const after = await updateCardRow(tx, card.id, { status: card.usedAt ? 'Used' : 'Active', voidedReason: null });
     await appendLedger(tx, {
       giftCardId: card.id,
@@ -84,7 +85,6 @@ export async function reactivateCard(db: Database, who: CardActor, id: string): 
       amountMinor: 0,
       actor: who.actor,
       channel: who.channel ?? 'counter',
-      reason: card.voidedReason,
     });
     await recordAudit(tx, who.audit, {
       action: 'gift-card.reactivated',

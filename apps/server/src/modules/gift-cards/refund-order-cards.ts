@@ -2,6 +2,7 @@ import { codeEnding } from '@giftfront/domain/gift-card';
 import type { Transaction } from '../../db/client.ts';
 import { changeBalance } from './gift-card-ledger.ts';
 import { updateCardRow } from './gift-card-repository.ts';
+import { REFUND_VOID_REASON_PREFIX } from '@giftfront/domain/gift-card-status';
 
 /** A card an order issued, with the value of it a refund may still take back. */
 export interface RefundableCard {
@@ -72,7 +73,7 @@ export async function takeBackCardValue(
       giftCardId: card.id,
       orderId: context.orderId,
       actor: context.actor,
-      reason: `Order refunded: ${context.reason}`,
+      reason: `${REFUND_VOID_REASON_PREFIX}${context.reason}`,
       channel: 'system' as const,
     };
     if (
@@ -81,7 +82,10 @@ export async function takeBackCardValue(
     )
       throw new Error(`Card ${card.id} changed under the order's lock`);
     if (emptied)
-      await updateCardRow(tx, card.id, { status: 'Voided', voidedReason: `Order refunded: ${context.reason}` });
+      await updateCardRow(tx, card.id, {
+        status: 'Voided',
+        voidedReason: `${REFUND_VOID_REASON_PREFIX}${context.reason}`,
+      });
   }
   return loss;
 }
@@ -117,7 +121,7 @@ export async function returnToPayingCards(
       amountMinor: back,
       orderId: order.id,
       actor: context.actor,
-      reason: `Order refunded: ${context.reason}`,
+      reason: `${REFUND_VOID_REASON_PREFIX}${context.reason}`,
       channel: 'system',
     });
   }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orderRefunds, orders } from '../../db/schema/index.ts';
+import { giftCards, orderLines, orderRefunds, orders } from '../../db/schema/index.ts';
 import type { SaleLine, SaleOrder, SaleRefund } from './sales.ts';
 
 const lineColumns = {
@@ -25,7 +25,7 @@ async function linesOf(db: Executor, orderIds: string[]): Promise<Map<string, Sa
   return byOrder;
 }
 
-/** The store's orders placed in [start, end) and refunds made in it, with the lines of their orders. */
+/** The store's orders placed in [start, end), the cards sold at its counter, and refunds made in it, with the lines of their orders. */
 export async function salesRecords(
   db: Executor,
   storeId: string,
@@ -58,8 +58,39 @@ export async function salesRecords(
   const lines = await linesOf(db, [
     ...new Set([...placed.map((order) => order.id), ...refunded.map((refund) => refund.orderId)]),
   ]);
+  // Cards sold at the counter (paid at the till, outside Giftfront): each a sale of its first value.
+  const sold = await db
+    .select({ id: giftCards.id, createdAt: giftCards.createdAt, initialMinor: giftCards.initialMinor })
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.storeId, storeId),
+        eq(giftCards.source, 'counter'),
+        gte(giftCards.createdAt, start),
+        lt(giftCards.createdAt, end),
+      ),
+    );
+  const counterSales: SaleOrder[] = sold.map((card) => ({
+    createdAt: card.createdAt,
+    subtotalMinor: card.initialMinor,
+    discountMinor: 0,
+    feesMinor: 0,
+    shippingMinor: 0,
+    taxMinor: 0,
+    lines: [
+      {
+        id: card.id,
+        counter: true,
+        productId: '',
+        productName: '',
+        productType: 'GiftCard',
+        quantity: 1,
+        lineTotalMinor: card.initialMinor,
+      },
+    ],
+  }));
   return {
-    orders: placed.map(({ id, ...order }) => ({ ...order, lines: lines.get(id) ?? [] })),
+    orders: [...placed.map(({ id, ...order }) => ({ ...order, lines: lines.get(id) ?? [] })), ...counterSales],
     refunds: refunded.map(({ orderId, ...refund }) => ({ ...refund, orderLines: lines.get(orderId) ?? [] })),
   };
 }

@@ -4,6 +4,8 @@ import { dayIn, periodsBetween, periodStart } from './report-days.ts';
 
 export interface SaleLine {
   id: string;
+  /** A card sold at the counter (paid at the till): counted under one 'Sold at the counter' row. */
+  counter?: boolean;
   productId: string;
   productName: string;
   productType: string;
@@ -59,6 +61,8 @@ export interface SalesFigures {
 }
 
 const TOP_UP = { productId: null, name: 'Gift card top-ups', kind: 'money' as const };
+export const COUNTER_SALES_NAME = 'Sold at the counter';
+const COUNTER = { productId: null, name: COUNTER_SALES_NAME, kind: 'money' as const };
 const kindOf = (productType: string): SalesKind => (productType === 'Voucher' ? 'voucher' : 'money');
 const emptyFigures = (): Figures => ({ gross: 0, discounts: 0, refunds: 0, net: 0 });
 const emptyPeriod = (period: string): PeriodFigures => ({
@@ -96,10 +100,14 @@ export function salesFigures(
   };
   const products = new Map<string, ProductFigures>();
   const productOf = (line: SaleLine | null) => {
-    const key = line?.productId ?? '';
+    const key = line?.counter ? 'counter' : (line?.productId ?? '');
     const found = products.get(key);
     if (found) return found;
-    const start = line ? { productId: line.productId, name: line.productName, kind: kindOf(line.productType) } : TOP_UP;
+    const start = line?.counter
+      ? COUNTER
+      : line
+        ? { productId: line.productId, name: line.productName, kind: kindOf(line.productType) }
+        : TOP_UP;
     const created = { ...start, units: 0, ...emptyFigures() };
     products.set(key, created);
     return created;

@@ -19,6 +19,7 @@ export const sessionBody = (
     name: request.store.settings.company.name,
     timeZone: storeTimeZone(request.store),
     testPayments: takesTestPayments(request.store.settings.payment),
+    currency: request.store.settings.currencyCode,
   },
   ...(stage === 'full' ? {} : { pending: stage }),
 });

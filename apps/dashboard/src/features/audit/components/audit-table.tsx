@@ -2,8 +2,8 @@ import { auditActionLabel, type AuditEntry } from '@giftfront/domain/admin/audit
 import { Badge } from '@/components/badge';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
-import { describeChange } from '../describe-change';
-import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { auditDetails, detailLine } from '../describe-change';
+import { useSession } from '@/lib/session';
 
 const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = {
   staff: null,
@@ -13,7 +13,7 @@ const ACTOR_KIND: Record<AuditEntry['actor']['kind'], string | null> = {
 };
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const timeZone = useStoreTimeZone();
+  const { timeZone, currency } = useSession().store;
   const columns: Column<AuditEntry>[] = [
     {
       header: 'Action',
@@ -40,12 +40,18 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     {
       header: 'Details',
       cell: (e) => {
-        const change = describeChange(e.before, e.after);
-        return change || e.reason ? (
-          <span className="text-zinc-700">
-            {change}
-            {e.reason && <span className="block text-zinc-600">Reason: {e.reason}</span>}
-          </span>
+        const details = auditDetails(e.action, e.before, e.after, { currency, timeZone });
+        return details.length > 0 || e.reason ? (
+          <div className="text-zinc-700" data-testid="audit-details">
+            {details.length > 0 && (
+              <ul className="space-y-0.5">
+                {details.map((detail) => (
+                  <li key={detail.label}>{detailLine(detail)}</li>
+                ))}
+              </ul>
+            )}
+            {e.reason && <p className="text-zinc-600">Reason: {e.reason}</p>}
+          </div>
         ) : (
           '—'
         );

@@ -9,6 +9,15 @@ import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { ListFilters } from '../use-list-filters';
 
+/** The list's filters as the API reads them; the CSV export takes the same, without the page. */
+export const listSearch = ({ query, status, kind }: Omit<ListFilters, 'page'>) => {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('query', query.trim());
+  if (status) params.set('status', status);
+  if (kind) params.set('kind', kind);
+  return params.toString();
+};
+
 const listPath = ({ query, status, kind, page }: ListFilters) => {
   const params = new URLSearchParams();
   if (query.trim()) params.set('query', query.trim());

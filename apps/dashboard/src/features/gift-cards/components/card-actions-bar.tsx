@@ -1,5 +1,6 @@
 import { Ban, CalendarClock, HandCoins, Mail, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import { isVoidedByRefund } from '@giftfront/domain/gift-card-status';
 import { Button, ButtonLink } from '@/components/button';
 
 export type CardAction = 'resend' | 'adjust' | 'void' | 'reactivate' | 'expiry';
@@ -41,9 +42,12 @@ export function CardActionsBar({
             <CalendarClock aria-hidden="true" className="size-4" /> Change expiry
           </Button>
           {card.status === 'Voided' ? (
-            <Button variant="secondary" onClick={() => onAction('reactivate')}>
-              <RotateCcw aria-hidden="true" className="size-4" /> Reactivate
-            </Button>
+            // A card a refund voided gave its value back to the buyer: there is nothing to reactivate.
+            !isVoidedByRefund(card) && (
+              <Button variant="secondary" onClick={() => onAction('reactivate')}>
+                <RotateCcw aria-hidden="true" className="size-4" /> Reactivate
+              </Button>
+            )
           ) : (
             <Button variant="secondary" className="text-red-700" onClick={() => onAction('void')}>
               <Ban aria-hidden="true" className="size-4" /> Void

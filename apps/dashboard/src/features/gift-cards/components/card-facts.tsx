@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
@@ -49,7 +50,17 @@ export function CardFacts({ card }: { card: GiftCardDetail }) {
       <Fact label="Expires">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</Fact>
       <Fact label="Issued">{formatDateTime(card.issuedAt, timeZone)}</Fact>
       <Fact label="Order">
-        {card.order?.reference ?? (card.source === 'import' ? 'Imported from the store file' : '—')}
+        {card.order ? (
+          <Link to={`/orders/${card.order.id}`} className="font-medium text-accent-ink underline underline-offset-2">
+            {card.order.reference}
+          </Link>
+        ) : card.source === 'import' ? (
+          'Imported from the store file'
+        ) : card.source === 'counter' ? (
+          'Sold at the counter'
+        ) : (
+          '—'
+        )}
       </Fact>
       <Fact label="Buyer">{person(card.buyer)}</Fact>
       <Fact label="Recipient">{person(card.recipient)}</Fact>

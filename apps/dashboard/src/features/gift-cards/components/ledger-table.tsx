@@ -14,12 +14,26 @@ const CHANNELS: Record<LedgerEntry['channel'], string> = {
   system: 'System',
 };
 
+/**
+ * Where it was done: the owners' own actions (adjust, void, reactivate, a new expiry, a resent
+ * email) are made in the dashboard, not at the counter, though the ledger records them as 'counter'.
+ */
+const DASHBOARD_KINDS = new Set<LedgerEntry['kind']>(['adjust', 'void', 'reactivate', 'expiry', 'resend']);
+export const channelLabel = (entry: Pick<LedgerEntry, 'kind' | 'channel'>): string =>
+  entry.channel === 'counter' && DASHBOARD_KINDS.has(entry.kind) ? 'Dashboard' : CHANNELS[entry.channel];
+
 const signed = (minor: number, currency: string) =>
   minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(-minor, currency)}` : '—';
 
+// A reactivation's row once carried the void's reason; the void's own row says why, once.
 const why = (entry: LedgerEntry) =>
-  [entry.reason, entry.note, entry.orderReference && `Order ${entry.orderReference}`].filter(Boolean).join(' · ') ||
-  '—';
+  [
+    entry.kind === 'reactivate' ? null : entry.reason,
+    entry.note,
+    entry.orderReference && `Order ${entry.orderReference}`,
+  ]
+    .filter(Boolean)
+    .join(' · ') || '—';
 
 /**
  * Every movement of the card, newest first, with who, when, through what and why. Owners may
@@ -53,14 +67,18 @@ export function LedgerTable({
     {
       header: 'Amount',
       align: 'end',
-      cell: (entry) => <span className="whitespace-nowrap tabular-nums">{signed(entry.amount, card.currency)}</span>,
+      cell: (entry) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {entry.kind === 'expiry' || entry.kind === 'resend' ? '' : signed(entry.amount, card.currency)}
+        </span>
+      ),
     },
     {
       header: 'Who',
       cell: (entry) => (
         <span className="inline-flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
           <span>{entry.actor ?? '—'}</span>
-          <Badge>{CHANNELS[entry.channel]}</Badge>
+          <Badge>{channelLabel(entry)}</Badge>
         </span>
       ),
     },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { auditActionLabel } from '@giftfront/domain/admin/audit';
 import { Badge } from '@/components/badge';
@@ -21,7 +22,9 @@ export function OrderCards({ order }: { order: OrderDetail }) {
         {order.cards.map((card) => (
           <li key={card.id} data-testid="order-card" className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
-              Card ending <span className="font-mono">{card.last4}</span>
+              <Link to={`/gift-cards/${card.id}`} className="font-medium text-accent-ink underline underline-offset-2">
+                Card ending <span className="font-mono">{card.last4}</span>
+              </Link>
               {card.recipientEmail && <span className="text-zinc-600"> to {card.recipientEmail}</span>}
             </span>
             <span className="flex items-center gap-2">

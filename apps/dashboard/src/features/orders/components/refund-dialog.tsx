@@ -18,6 +18,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/money';
 import { useRefundOrder } from '../api/order-queries';
 import { SpentCardsChoice } from './spent-cards-choice';
+import { refundPreview } from '../refund-preview';
 
 type FormIn = z.input<typeof refundFormSchema>;
 type FormOut = z.output<typeof refundFormSchema>;
@@ -41,6 +42,14 @@ export function RefundDialog({
   const refund = useRefundOrder(order);
   const [asked, setAsked] = useState<RefundRequest | null>(null);
   const scope = form.watch('scope');
+  const chosenLines = form.watch('lineIds');
+  const typedAmount = form.watch('amount');
+  const preview = refundPreview(
+    order,
+    scope,
+    Array.isArray(chosenLines) ? chosenLines : [],
+    scope === 'amount' && typedAmount ? typedAmountToMinor(typedAmount, order.currency) : null,
+  );
   const spent: SpentBelowRefund | null =
     isApiError(refund.error) && refund.error.status === 409 && refund.error.body && 'spentCards' in refund.error.body
       ? z.decode(spentBelowRefundCodec(order.currency), refund.error.body as SpentBelowRefund)
@@ -143,6 +152,17 @@ export function RefundDialog({
               {...form.register('amount')}
             />
           )}
+          <div
+            className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-800"
+            data-testid="refund-summary"
+            aria-live="polite"
+          >
+            {preview.lines.map((line, index) => (
+              <p key={line} className={index === 0 ? 'font-medium text-zinc-900' : undefined}>
+                {line}
+              </p>
+            ))}
+          </div>
           <TextField
             label="Reason"
             autoComplete="off"

@@ -253,6 +253,16 @@ describe('products in the dashboard', () => {
       2_000,
       'the new order on the storefront',
     );
+    // The audit log names the products in their old and new order, never their ids.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, store.id), eq(auditLog.action, 'product.reordered')));
+    expect(entry).toMatchObject({
+      before: { order: [classic!.name, spa!.name] },
+      after: { order: [spa!.name, classic!.name] },
+    });
+    expect(JSON.stringify(entry)).not.toContain(`"${spa!.id}"`);
     const partial = await as({ method: 'PUT', url: `${URL}/order`, payload: { ids: [spa!.id] } });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toContain('body.ids');

@@ -180,7 +180,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, auditContextOf(request), {
           action: 'product.duplicated',
           target: { type: 'product', id: copy, label: fields.name },
-          before: { copyOf: source.id },
+          before: { copyOf: source.name },
           after: { ...fields },
         });
         return copy;
@@ -240,13 +240,18 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(
           `body.ids: must list every product of the store once (${[unknown.length && `${unknown.length} unknown`, missing.length && `${missing.length} missing`].filter(Boolean).join(', ')})`,
         );
+      // The log names the products in their old and new order (names, not ids: a person reads it).
+      const names = new Map(
+        (await listAdminProducts(app.db, request.store.id, currencyOf(request))).map((p) => [p.id, p.name]),
+      );
+      const named = (order: string[]) => order.map((id) => names.get(id) ?? id);
       await app.db.transaction(async (tx) => {
         await saveProductOrder(tx, request.store.id, ids);
         await recordAudit(tx, auditContextOf(request), {
           action: 'product.reordered',
           target: null,
-          before: { ids: before },
-          after: { ids },
+          before: { order: named(before) },
+          after: { order: named(ids) },
         });
       });
       return { products: await listAdminProducts(app.db, request.store.id, currencyOf(request)) };

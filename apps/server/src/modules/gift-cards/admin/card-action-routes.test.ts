@@ -86,6 +86,8 @@ describe('owner actions on a card', () => {
       message: 'Only a voided card can be reactivated.',
     });
     expect(back.json().ledger.map((e: { kind: string }) => e.kind)).toEqual(['issue', 'void', 'reactivate']);
+    // The void says why once; the reactivation does not repeat it.
+    expect(back.json().ledger.at(-1)).toMatchObject({ kind: 'reactivate', reason: null });
     expect(await auditOf(card.id)).toEqual(['gift-card.voided', 'gift-card.reactivated']);
     expect((await as(post(`/api/admin/gift-cards/${card.id}/void`, {}))).json().message).toContain(
       'body.reason: reason is required',
@@ -111,6 +113,30 @@ describe('owner actions on a card', () => {
       before: { expiresOn: '2020-01-01' },
       after: { expiresOn: '2031-12-31' },
     });
+    // The card's history shows both changes, after its issue, with who made them and the dates in words.
+    const detail = (await as({ url: `/api/admin/gift-cards/${card.id}` })).json();
+    expect(detail.ledger.map((e: { kind: string; note: string | null }) => [e.kind, e.note])).toEqual([
+      ['issue', null],
+      ['expiry', 'Now expires Dec 31, 2031 (was Jan 1, 2020)'],
+      ['expiry', 'Now expires never (was Dec 31, 2031)'],
+    ]);
+    expect(detail.ledger[1]).toMatchObject({ amount: 0, actor: expect.any(String) });
+  });
+
+  it('refuses to reactivate a card a refund voided: its value went back to the buyer', async () => {
+    const { store, as } = await ownerSession(t.app, t.db);
+    const { card } = await issueCard(t.db, store.id, {
+      status: 'Voided',
+      voidedReason: 'Order refunded: Wrong recipient',
+      balanceMinor: 0,
+    });
+    const res = await as(post(`/api/admin/gift-cards/${card.id}/reactivate`));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This card was voided by a refund: its value went back to the buyer, so it cannot be reactivated.',
+    );
+    expect((await cardRow(t.db, card.id)).status).toBe('Voided');
+    expect(await auditOf(card.id)).toEqual([]);
   });
 
   it('refuses staff (403) on every owner action, no session (401), another store (401/404), changing nothing', async () => {

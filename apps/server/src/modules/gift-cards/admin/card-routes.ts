@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   GIFT_CARD_PAGE_SIZE,
   giftCardDetailSchema,
@@ -17,7 +18,9 @@ import { findCardRow } from '../gift-card-repository.ts';
 import { searchCards } from '../card-search-repository.ts';
 import { cardTarget } from '../card-audit.ts';
 import { loadCardDetail } from './card-detail.ts';
-import { summaryOf } from './card-views.ts';
+import { CARDS_CSV_MAX_ROWS, cardsCsv } from './cards-csv.ts';
+import { storeTimeZone } from '../../../lib/store-time-zone.ts';
+import { summaryInside, summaryOf } from './card-views.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -53,6 +56,54 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: GIFT_CARD_PAGE_SIZE,
         total: found.total,
       };
+    },
+  );
+
+  app.get(
+    '/api/admin/gift-cards.csv',
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The gift card list as filtered, as CSV: last 4 only, never a code (owner; audited; at most 10,000 rows)',
+        querystring: giftCardListQuerySchema,
+        response: { 200: z.any().describe('text/csv'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { query, status, kind } = request.query;
+      const today = todayUtc();
+      const found = await searchCards(app.db, {
+        storeId: request.store.id,
+        query,
+        status,
+        kind,
+        today,
+        limit: CARDS_CSV_MAX_ROWS,
+        offset: 0,
+      });
+      // The file carries recipients' and buyers' emails. The search may be a whole code: only its last 4 are kept.
+      await recordAudit(app.db, auditContextOf(request), {
+        action: 'gift-card.list-exported',
+        after: {
+          search: query ? `…${query.slice(-4)}` : null,
+          status: status ?? null,
+          kind: kind ?? null,
+          cards: found.rows.length,
+        },
+      });
+      return reply
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${request.store.slug}-gift-cards.csv"`,
+        })
+        .send(
+          cardsCsv(
+            found.rows.map((row) => summaryInside(row.card, row.orderReference, today)),
+            storeTimeZone(request.store),
+          ),
+        );
     },
   );
 

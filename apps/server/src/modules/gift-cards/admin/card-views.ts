@@ -19,8 +19,9 @@ import type { RedemptionRow } from '../redemption-repository.ts';
  */
 export const statusOf = (card: GiftCardRow, today: string) => cardStatus(card, today);
 
-export function summaryOf(card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary {
-  const inside: GiftCardSummary = {
+/** A card of the list in minor units (the CSV writes it so); `summaryOf` encodes it for the API. */
+export function summaryInside(card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary {
+  return {
     id: card.id,
     codeEnding: codeEnding(card.code),
     kind: card.kind as GiftCardKind,
@@ -36,8 +37,10 @@ export function summaryOf(card: GiftCardRow, orderReference: string | null, toda
     expiresOn: card.expiresOn,
     issuedAt: card.createdAt.toISOString(),
   };
-  return z.encode(giftCardSummaryCodec(card.currency), inside);
 }
+
+export const summaryOf = (card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary =>
+  z.encode(giftCardSummaryCodec(card.currency), summaryInside(card, orderReference, today));
 
 function redemptionInside(row: RedemptionRow, currency: string): Redemption {
   return {
@@ -91,17 +94,30 @@ export interface DetailParts {
     orderReference: string | null;
   }[];
   redemptions: RedemptionRow[];
+  /** Changes without money (expiry, resend), placed in the history by time. */
+  changes?: CardChange[];
+}
+
+export interface CardChange {
+  id: string;
+  kind: 'expiry' | 'resend';
+  at: Date;
+  actor: string;
+  note: string | null;
 }
 
 const person = (name: string | null, email: string | null) => (name || email ? { name, email } : null);
 
-export function detailOf({ card, order, delivery, ledger, redemptions }: DetailParts, today: string): GiftCardDetail {
+export function detailOf(
+  { card, order, delivery, ledger, redemptions, changes = [] }: DetailParts,
+  today: string,
+): GiftCardDetail {
   const inside: GiftCardDetail = {
     id: card.id,
     maskedCode: maskGiftCardCode(card.code),
     kind: card.kind as GiftCardKind,
     status: statusOf(card, today),
-    source: card.source === 'import' ? 'import' : 'order',
+    source: card.source === 'import' || card.source === 'counter' ? card.source : 'order',
     product: { id: card.productId, name: card.title },
     design: card.design ? { name: card.design.name, src: card.design.src, alt: card.design.alt } : null,
     balance: card.balanceMinor,
@@ -122,18 +138,36 @@ export function detailOf({ card, order, delivery, ledger, redemptions }: DetailP
     },
     used: card.usedAt ? { at: card.usedAt.toISOString(), by: card.usedBy ?? '' } : null,
     voidedReason: card.voidedReason,
-    ledger: ledger.map(({ entry, orderReference }) => ({
-      id: String(entry.id),
-      kind: entry.kind as LedgerKind,
-      amount: entry.amountMinor,
-      at: entry.createdAt.toISOString(),
-      actor: entry.actor,
-      channel: entry.channel as LedgerChannel,
-      reason: entry.reason,
-      note: entry.note,
-      orderReference,
-      redemptionId: entry.redemptionId,
-    })),
+    ledger: [
+      ...ledger.map(({ entry, orderReference }) => ({
+        id: String(entry.id),
+        kind: entry.kind as LedgerKind,
+        amount: entry.amountMinor,
+        at: entry.createdAt,
+        actor: entry.actor,
+        channel: entry.channel as LedgerChannel,
+        reason: entry.reason,
+        note: entry.note,
+        orderReference,
+        redemptionId: entry.redemptionId,
+      })),
+      ...changes.map((change) => ({
+        id: change.id,
+        kind: change.kind,
+        amount: 0,
+        at: change.at,
+        actor: change.actor,
+        channel: 'counter' as const,
+        reason: null,
+        note: change.note,
+        orderReference: null,
+        redemptionId: null,
+      })),
+    ]
+      // Oldest first, as the ledger is; a change at the same instant as a movement follows it.
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => a.item.at.getTime() - b.item.at.getTime() || a.index - b.index)
+      .map(({ item }) => ({ ...item, at: item.at.toISOString() })),
     redemptions: redemptions.map((row) => redemptionInside(row, card.currency)),
   };
   return z.encode(giftCardDetailCodec(card.currency), inside);

@@ -70,6 +70,11 @@ describe('POST /api/admin/gift-cards/{id}/resend', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, card.id), eq(auditLog.action, 'gift-card.resent')));
     expect(entries[0]).toMatchObject({ before: { recipientEmail: old }, after: { recipientEmail: corrected } });
+    // The card's history lists both resends, with the address each went to.
+    const detail = (await as({ url: `/api/admin/gift-cards/${card.id}` })).json();
+    expect(
+      detail.ledger.filter((e: { kind: string }) => e.kind === 'resend').map((e: { note: string }) => e.note),
+    ).toEqual([`To ${corrected}`, `To ${corrected}`]);
   });
 
   it('refuses a postal card (409), a card with no recipient (422), a bad address (400) and no session (401)', async () => {
