@@ -91,6 +91,8 @@ const serverModuleImports = {
   discounts: ['stores'],
   staff: ['deliveries', 'mail', 'stores'],
   'api-keys': ['stores'],
+  // The buyer's manage-my-gift link (issue 30, decision 0100).
+  'manage-gift': ['deliveries', 'mail', 'stores'],
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],

@@ -38,6 +38,7 @@ import webhooksPlugin from './modules/webhooks/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import manageGiftRoutes from './modules/manage-gift/routes.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
@@ -93,6 +94,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(fulfilmentRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(manageGiftRoutes);
   await app.register(mediaRoutes);
   await app.register(adminPlugin);
 

@@ -24,3 +24,31 @@ export function orderLinkUrl(baseUrl: string, signer: OrderLinkSigner, paymentIn
   const query = new URLSearchParams({ paymentIntentId, token: orderLinkToken(signer, paymentIntentId) });
   return `${baseUrl}/api/Payment/OpenOrder?${query.toString()}`;
 }
+
+const manageSubject = (orderId: string, buyerEmail: string) =>
+  `manage-gift:${orderId}:${buyerEmail.trim().toLowerCase()}`;
+
+/**
+ * The token of the receipt's "manage my gift" link (issue 30): a signature of the order and the
+ * buyer's email, so the link stops working if either is not what it was signed for. How long it
+ * works is the order's age (modules/manage-gift), not the token's.
+ */
+export function manageGiftToken(signer: OrderLinkSigner, orderId: string, buyerEmail: string): string {
+  const value = manageSubject(orderId, buyerEmail);
+  return signer.signCookie(value).slice(value.length + 1);
+}
+
+export function isManageGiftToken(
+  signer: OrderLinkSigner,
+  orderId: string,
+  buyerEmail: string,
+  token: string,
+): boolean {
+  return token.length > 0 && signer.unsignCookie(`${manageSubject(orderId, buyerEmail)}.${token}`).valid;
+}
+
+/** The storefront's manage page (@giftfront/domain/manage-gift MANAGE_GIFT_PATH). */
+export function manageGiftUrl(baseUrl: string, signer: OrderLinkSigner, orderId: string, buyerEmail: string): string {
+  const query = new URLSearchParams({ order: orderId, token: manageGiftToken(signer, orderId, buyerEmail) });
+  return `${baseUrl}/manage-gift?${query.toString()}`;
+}

@@ -13,3 +13,4 @@ export * from './media.ts';
 export * from './jobs.ts';
 export * from './events.ts';
 export * from './webhooks.ts';
+export * from './gift-manage.ts';

@@ -15,6 +15,7 @@ import { insertDeliveries } from './delivery-repository.ts';
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
  * - 'order-refund': an owner refunded an order or part of it; subjectId is the order_refunds id.
+ * - 'gift-change': the buyer changed a gift through their manage link; subjectId is the gift_manage_changes id.
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
@@ -29,6 +30,7 @@ export type DeliveryKind =
   | 'topup-receipt'
   | 'refund-notice'
   | 'order-refund'
+  | 'gift-change'
   | 'staff-invitation'
   | 'password-reset';
 

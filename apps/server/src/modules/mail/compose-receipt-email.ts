@@ -1,7 +1,7 @@
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
-import { orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
+import { manageGiftUrl, orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
@@ -91,6 +91,16 @@ export async function composeReceiptEmail(
   const { order, lines, intent, cards, paidWith } = source;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const buyerEmail = customer.email ?? to;
+  const receiptCards = cards.map((card) =>
+    receiptCard(
+      card,
+      buyerEmail,
+      store.baseUrl,
+      lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
+    ),
+  );
+  // Gifts emailed to someone else can be corrected, moved or resent by the buyer (issue 30).
+  const hasGifts = receiptCards.some((card) => card.delivery.to === 'recipient');
   const email = renderReceiptEmail({
     brand: store.brand,
     customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
@@ -107,14 +117,8 @@ export async function composeReceiptEmail(
     })),
     totals: receiptTotals(order),
     giftCardsPaid: paidWithSentences(paidWith, order.currency),
-    cards: cards.map((card) =>
-      receiptCard(
-        card,
-        buyerEmail,
-        store.baseUrl,
-        lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
-      ),
-    ),
+    cards: receiptCards,
+    manageUrl: hasGifts && customer.email ? manageGiftUrl(store.baseUrl, links, order.id, customer.email) : null,
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }
