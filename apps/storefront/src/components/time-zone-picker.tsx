@@ -65,12 +65,12 @@ export function TimeZonePicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         data-testid={`${testId}-list`}
-        className={inputClasses(Boolean(error), 'h-auto py-1.5')}
+        className={inputClasses(Boolean(error), 'h-auto py-1.5 text-sm')}
         onChange={(event) => onChange(event.target.value)}
       >
         {found.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.cityLabel}
           </option>
         ))}
       </select>

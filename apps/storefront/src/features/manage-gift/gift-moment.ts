@@ -4,5 +4,8 @@ import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 /** '7 Nov 2027, 09:00 EST (Eastern Time)': the moment on the recipient's clock, the zone named. */
 export function giftMoment(iso: string | null, timeZone: string): string | null {
   const moment = formatDeliveryMoment(iso, undefined, timeZone);
-  return moment ? `${moment} (${timeZoneLabel(timeZone)})` : null;
+  if (!moment) return null;
+  const zone = timeZoneLabel(timeZone);
+  // 'UTC' is named by the moment already.
+  return moment.endsWith(zone) ? moment : `${moment} (${zone})`;
 }
