@@ -93,6 +93,8 @@ const serverModuleImports = {
   'api-keys': ['stores'],
   // The buyer's manage-my-gift link (issue 30, decision 0100).
   'manage-gift': ['deliveries', 'mail', 'stores'],
+  // Balance reminders and their one-click unsubscribe (issue 30, decision 0101).
+  reminders: ['deliveries', 'mail', 'stores'],
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],

@@ -39,6 +39,8 @@ import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import manageGiftRoutes from './modules/manage-gift/routes.ts';
+import reminderRoutes from './modules/reminders/routes.ts';
+import balanceReminders from './modules/reminders/reminders-plugin.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
@@ -81,6 +83,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(webhooksPlugin);
   await app.register(holdExpiry);
   await app.register(dailySummary);
+  await app.register(balanceReminders);
   await app.register(refundRetry);
 
   await app.register(healthRoutes);
@@ -95,6 +98,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
   await app.register(manageGiftRoutes);
+  await app.register(reminderRoutes);
   await app.register(mediaRoutes);
   await app.register(adminPlugin);
 

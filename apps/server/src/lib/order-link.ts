@@ -52,3 +52,21 @@ export function manageGiftUrl(baseUrl: string, signer: OrderLinkSigner, orderId:
   const query = new URLSearchParams({ order: orderId, token: manageGiftToken(signer, orderId, buyerEmail) });
   return `${baseUrl}/manage-gift?${query.toString()}`;
 }
+
+const unsubscribeSubject = (giftCardId: string) => `reminders-unsubscribe:${giftCardId}`;
+
+/** The token of a balance reminder's unsubscribe link: a signature of the card's id (modules/reminders). */
+export function unsubscribeToken(signer: OrderLinkSigner, giftCardId: string): string {
+  const value = unsubscribeSubject(giftCardId);
+  return signer.signCookie(value).slice(value.length + 1);
+}
+
+export function isUnsubscribeToken(signer: OrderLinkSigner, giftCardId: string, token: string): boolean {
+  return token.length > 0 && signer.unsignCookie(`${unsubscribeSubject(giftCardId)}.${token}`).valid;
+}
+
+/** One-click unsubscribe (RFC 8058): POSTed by the mail client, or opened as a page with a button. */
+export function unsubscribeUrl(baseUrl: string, signer: OrderLinkSigner, giftCardId: string): string {
+  const query = new URLSearchParams({ card: giftCardId, token: unsubscribeToken(signer, giftCardId) });
+  return `${baseUrl}/api/Reminders/Unsubscribe?${query.toString()}`;
+}

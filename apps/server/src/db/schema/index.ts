@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './events.ts';
 export * from './webhooks.ts';
 export * from './gift-manage.ts';
+export * from './reminders.ts';
