@@ -95,6 +95,8 @@ const serverModuleImports = {
   'manage-gift': ['deliveries', 'mail', 'stores'],
   // Balance reminders and their one-click unsubscribe (issue 30, decision 0101).
   reminders: ['deliveries', 'mail', 'stores'],
+  // The recipient's thank-you to the buyer (issue 30).
+  'thank-you': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],

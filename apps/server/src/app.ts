@@ -40,6 +40,7 @@ import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
 import manageGiftRoutes from './modules/manage-gift/routes.ts';
 import reminderRoutes from './modules/reminders/routes.ts';
+import thankYouRoutes from './modules/thank-you/routes.ts';
 import balanceReminders from './modules/reminders/reminders-plugin.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -99,6 +100,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(giftCardPageRoutes);
   await app.register(manageGiftRoutes);
   await app.register(reminderRoutes);
+  await app.register(thankYouRoutes);
   await app.register(mediaRoutes);
   await app.register(adminPlugin);
 

@@ -10,6 +10,7 @@ import { composeShipmentNotice } from './modules/shipping-queue/compose-shipment
 import { composeStaffLink } from './modules/staff/compose-staff-link.ts';
 import { composeGiftChange } from './modules/manage-gift/compose-gift-change.ts';
 import { composeReminder } from './modules/reminders/compose-reminder.ts';
+import { composeThankYou } from './modules/thank-you/compose-thank-you.ts';
 
 /** The delivery kinds a module above mail composes (mail/compose-delivery-mail.ts says why). */
 export const deliveryComposers: DeliveryComposers = {
@@ -18,6 +19,7 @@ export const deliveryComposers: DeliveryComposers = {
   'gift-change': composeGiftChange,
   'balance-reminder-expiry': composeReminder,
   'balance-reminder-unused': composeReminder,
+  'thank-you': composeThankYou,
   'staff-invitation': composeStaffLink,
   'password-reset': composeStaffLink,
   'shipment-notice': ({ db }, store, delivery) =>

@@ -15,3 +15,4 @@ export * from './events.ts';
 export * from './webhooks.ts';
 export * from './gift-manage.ts';
 export * from './reminders.ts';
+export * from './thank-yous.ts';

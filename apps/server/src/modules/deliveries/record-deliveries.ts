@@ -18,6 +18,7 @@ import { insertDeliveries } from './delivery-repository.ts';
  * - 'gift-change': the buyer changed a gift through their manage link; subjectId is the gift_manage_changes id.
  * - 'balance-reminder-expiry', 'balance-reminder-unused': a money card's holder is reminded of its balance
  *   30 days before it expires, or after 6 months without use; subjectId is the gift card id (once per card and reason).
+ * - 'thank-you': the recipient's thank-you to the buyer; subjectId is the gift card id (once per card).
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
@@ -35,6 +36,7 @@ export type DeliveryKind =
   | 'gift-change'
   | 'balance-reminder-expiry'
   | 'balance-reminder-unused'
+  | 'thank-you'
   | 'staff-invitation'
   | 'password-reset';
 
