@@ -55,6 +55,7 @@ describe('the manage page', () => {
       scheduledDate: inAWeek(),
     });
     const reference = (await shop.getByTestId('order-number').textContent())!.trim();
+    const cardPage = (await shop.getByTestId('issued-card-view').first().getAttribute('href'))!;
     await shop.close();
 
     const page = await browser.newPage(DESKTOP);
@@ -64,7 +65,8 @@ describe('the manage page', () => {
     await page.getByRole('heading', { level: 1, name: 'Manage your gifts' }).waitFor();
     const gift = page.getByTestId('managed-gift');
     await expect.poll(() => gift.getByTestId('gift-recipient').textContent()).toContain(first);
-    expect(await gift.getByTestId('gift-state').textContent()).toMatch(/^Will be emailed on .+ \(.+\)\.$/);
+    // The moment names its zone: 'UTC' in the browser's zone here, else '(Eastern Time)' and the like.
+    expect(await gift.getByTestId('gift-state').textContent()).toMatch(/^Will be emailed on .+(UTC|\(.+\))\.$/);
     // No code on the page: only its last four characters.
     expect(await page.locator('body').textContent()).toMatch(/Card ending [A-Z0-9]{4}/);
     await checkBothSizes(page, 'manage-gift');
@@ -117,6 +119,15 @@ describe('the manage page', () => {
     await checkBothSizes(page, 'manage-gift-resend');
     await page.getByRole('button', { name: 'Resend gift' }).click();
     await expect.poll(() => page.getByTestId('manage-gift-status').textContent()).toContain('being sent again');
+
+    // The recipient says thank you from the card's page.
+    await page.goto(storeUrl(DEMO, cardPage));
+    const thanks = page.getByLabel(/^A message/);
+    await thanks.fill('Thank you, this made my week!');
+    await checkBothSizes(page, 'recipient-thank-you');
+    await page.getByRole('button', { name: 'Send thank-you' }).click();
+    await page.getByText(/Your thank-you is on its way/).waitFor();
+    await checkBothSizes(page, 'recipient-thank-you-sent');
     await page.close();
   });
 
