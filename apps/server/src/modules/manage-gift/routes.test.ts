@@ -44,7 +44,12 @@ const asBuyer = (token: string, options: InjectOptions, on: TestStore = store) =
   t.app.inject({ ...options, headers: { ...on.headers, [MANAGE_GIFT_TOKEN_HEADER]: token, ...options.headers } });
 
 const deliveryOfCard = async (cardId: string) =>
-  (await t.db.select().from(deliveries).where(and(eq(deliveries.subjectId, cardId), eq(deliveries.kind, 'gift'))))[0]!;
+  (
+    await t.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.subjectId, cardId), eq(deliveries.kind, 'gift')))
+  )[0]!;
 const cardRow = async (cardId: string) => (await t.db.select().from(giftCards).where(eq(giftCards.id, cardId)))[0]!;
 const orderAudit = async (orderId: string) =>
   t.db
@@ -108,7 +113,10 @@ describe('the manage link', () => {
     const res = await asBuyer(token, { method: 'GET', url: `/api/ManageGift/${order.id}` });
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(MANAGE_GIFT_MESSAGES.linkExpired);
-    const change = await asBuyer(token, { method: 'POST', url: `/api/ManageGift/${order.id}/gifts/${card.id}/send-now` });
+    const change = await asBuyer(token, {
+      method: 'POST',
+      url: `/api/ManageGift/${order.id}/gifts/${card.id}/send-now`,
+    });
     expect(change.statusCode).toBe(410);
   });
 });

@@ -91,11 +91,10 @@ describe('recording balance reminders', () => {
 
 describe('the reminder email', () => {
   const compose = (delivery: { storeId: string; kind: string; subjectId: string; recipient: string }) =>
-    composeDeliveryMail(
-      { db: t.db, loaders: batchMailLoaders(t.db, t.config), links: t.app },
-      deliveryComposers,
-      { ...delivery, payload: null },
-    );
+    composeDeliveryMail({ db: t.db, loaders: batchMailLoaders(t.db, t.config), links: t.app }, deliveryComposers, {
+      ...delivery,
+      payload: null,
+    });
 
   it('tells the balance, links the card and the shop, never the code, with one-click unsubscribe headers', async () => {
     const store = await freshStore();

@@ -14,13 +14,11 @@ const INVALID = 'This link is not valid. Open it again from the reminder email.'
 
 /** A small page of its own: the unsubscribe link is opened from an email, outside the storefront. */
 function page(reply: FastifyReply, status: number, storeName: string, heading: string, body: string) {
-  return reply
-    .code(status)
-    .headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-    })
+  return reply.code(status).headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+  })
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(heading)} - ${escapeHtml(storeName)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111827;line-height:1.5}button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:.75rem;border:0;background:#111827;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style>
