@@ -93,6 +93,12 @@ const serverModuleImports = {
   discounts: ['stores'],
   staff: ['deliveries', 'mail', 'stores'],
   'api-keys': ['stores'],
+  // The buyer's manage-my-gift link (issue 30, decision 0100).
+  'manage-gift': ['deliveries', 'mail', 'stores'],
+  // Balance reminders and their one-click unsubscribe (issue 30, decision 0101).
+  reminders: ['deliveries', 'mail', 'stores'],
+  // The recipient's thank-you to the buyer (issue 30).
+  'thank-you': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],

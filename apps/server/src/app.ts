@@ -39,6 +39,10 @@ import webhooksPlugin from './modules/webhooks/plugin.ts';
 import deliveryWorker from './modules/deliveries/plugin.ts';
 import { deliveryComposers } from './delivery-composers.ts';
 import giftCardPageRoutes from './modules/gift-card-pages/routes.ts';
+import manageGiftRoutes from './modules/manage-gift/routes.ts';
+import reminderRoutes from './modules/reminders/routes.ts';
+import thankYouRoutes from './modules/thank-you/routes.ts';
+import balanceReminders from './modules/reminders/reminders-plugin.ts';
 import mediaPlugin from './modules/media/plugin.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import holdExpiry from './modules/payments/hold-expiry-plugin.ts';
@@ -83,6 +87,7 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(holdExpiry);
   await app.register(cardExpiry);
   await app.register(dailySummary);
+  await app.register(balanceReminders);
   await app.register(refundRetry);
 
   await app.register(healthRoutes);
@@ -96,6 +101,9 @@ export async function build({ config, database, logStream }: AppDependencies): P
   await app.register(fulfilmentRoutes);
   await app.register(discountRoutes);
   await app.register(giftCardPageRoutes);
+  await app.register(manageGiftRoutes);
+  await app.register(reminderRoutes);
+  await app.register(thankYouRoutes);
   await app.register(mediaRoutes);
   await app.register(adminPlugin);
 

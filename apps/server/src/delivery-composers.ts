@@ -8,11 +8,18 @@ import {
 import { composeDailySummary } from './modules/notifications/compose-daily-summary.ts';
 import { composeShipmentNotice } from './modules/shipping-queue/compose-shipment-notice.ts';
 import { composeStaffLink } from './modules/staff/compose-staff-link.ts';
+import { composeGiftChange } from './modules/manage-gift/compose-gift-change.ts';
+import { composeReminder } from './modules/reminders/compose-reminder.ts';
+import { composeThankYou } from './modules/thank-you/compose-thank-you.ts';
 
 /** The delivery kinds a module above mail composes (mail/compose-delivery-mail.ts says why). */
 export const deliveryComposers: DeliveryComposers = {
   'refund-notice': ({ db }, store, delivery) => composeRefundNotice(db, store, delivery.subjectId, delivery.recipient),
   'order-refund': ({ db }, store, delivery) => composeOrderRefund(db, store, delivery.subjectId, delivery.recipient),
+  'gift-change': composeGiftChange,
+  'balance-reminder-expiry': composeReminder,
+  'balance-reminder-unused': composeReminder,
+  'thank-you': composeThankYou,
   'staff-invitation': composeStaffLink,
   'password-reset': composeStaffLink,
   'shipment-notice': ({ db }, store, delivery) =>

@@ -20,4 +20,6 @@ export const apiPaths = {
   giftCardPreview: (id: string) => `/GiftCard/Preview/${encodeURIComponent(id)}`,
   giftCardPdf: (id: string) => `/GiftCard/Pdf/${encodeURIComponent(id)}`,
   giftedPreview: (id: string) => `/GiftCard/GiftedPreview/${encodeURIComponent(id)}`,
+  /** The buyer's manage page (issue 30); its changes are manageGiftChangePath in manage-gift.ts. */
+  manageGift: (orderId: string) => `/api/ManageGift/${encodeURIComponent(orderId)}`,
 } as const;

@@ -149,6 +149,11 @@ export const storeSettingsSchema = z.object({
   timeZone: z.string().max(100).refine(isValidTimeZone, 'Choose a time zone, such as Europe/London.').default('UTC'),
   /** How long cards issued from now on stay valid; cards already issued keep their date. */
   giftCardExpiry: giftCardExpirySchema.default({ months: null }),
+  /**
+   * Emails to a money card's holder before money is lost (issue 30): 30 days before it expires,
+   * and after 6 months without use. On unless the owner switches them off.
+   */
+  balanceReminders: z.boolean().default(true),
   /** Where the merchant hears of new orders and failed gift emails; never served to shoppers. */
   notifications: merchantNotificationsSchema.optional(),
 });

@@ -19,7 +19,12 @@ export const GIFT_CARD_EVENT_TYPES = [
 
 export const ORDER_EVENT_TYPES = ['order.paid', 'order.refunded', 'order.disputed'] as const;
 
-export const DELIVERY_EVENT_TYPES = ['delivery.sent', 'delivery.bounced', 'delivery.rescheduled'] as const;
+export const DELIVERY_EVENT_TYPES = [
+  'delivery.sent',
+  'delivery.bounced',
+  'delivery.rescheduled',
+  'delivery.recipient_changed',
+] as const;
 
 export const EVENT_TYPES = [...GIFT_CARD_EVENT_TYPES, ...ORDER_EVENT_TYPES, ...DELIVERY_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
 import { isValidEmail } from './email.ts';
+import { isValidTimeZone, wallTimeToUtc } from './zoned-time.ts';
 
 /** product §5 Gift details texts. */
 export const GIFT_DETAILS_MESSAGES = {
@@ -61,11 +62,18 @@ const typedSchedule = {
   scheduleLater: z.boolean(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
+  /** The recipient's zone the date and time are on (issue 30); the shopper's without one. */
+  timeZone: z.string().optional(),
 };
 
-/** Whether a local date and time in the shopper's zone is already past (checked as Save is pressed). */
-export function isPastLocalMoment(date: string, time: string, now: Date = new Date()): boolean {
-  const iso = localDateTimeToUtcIso(date, time);
+/** Whether a date and time on the clock of `timeZone` (else the shopper's) is already past (checked as Save is pressed). */
+export function isPastLocalMoment(
+  date: string,
+  time: string,
+  timeZone?: string | null,
+  now: Date = new Date(),
+): boolean {
+  const iso = zonedDateTimeToUtcIso(date, time, timeZone);
   return iso !== null && new Date(iso).getTime() <= now.getTime();
 }
 
@@ -78,7 +86,7 @@ export function isPastLocalMoment(date: string, time: string, now: Date = new Da
  */
 export function giftDetailsFormSchema(
   today: string,
-  isPast: (date: string, time: string) => boolean = isPastLocalMoment,
+  isPast: (date: string, time: string, timeZone?: string | null) => boolean = isPastLocalMoment,
 ) {
   return z
     .discriminatedUnion('mode', [
@@ -98,14 +106,45 @@ export function giftDetailsFormSchema(
     .superRefine((form, ctx) => {
       if (!form.scheduleLater) return;
       if (!form.scheduledDate) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.dateRequired });
-      else if (form.scheduledDate < today)
+      // A day before the shopper's today may still be to come on a recipient's clock further west.
+      else if (form.scheduledDate < today && isPast(form.scheduledDate, '23:59', form.timeZone))
         ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.datePast });
       if (!form.scheduledTime) ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timeRequired });
-      else if (form.scheduledDate >= today && isPast(form.scheduledDate, form.scheduledTime))
+      else if (
+        !(form.scheduledDate < today && isPast(form.scheduledDate, '23:59', form.timeZone)) &&
+        isPast(form.scheduledDate, form.scheduledTime, form.timeZone)
+      )
         ctx.addIssue({ code: 'custom', path: ['scheduledTime'], message: M.timePast });
     });
 }
 export type GiftDetailsFormValues = z.input<ReturnType<typeof giftDetailsFormSchema>>;
+
+/**
+ * The UTC instant of a date and time on the clock of `timeZone` (the recipient's, issue 30), right
+ * across daylight-saving changes; on the browser's clock when no zone is named.
+ */
+export function zonedDateTimeToUtcIso(date: string, time: string, timeZone?: string | null): string | null {
+  if (!date || !time) return null;
+  if (timeZone && isValidTimeZone(timeZone)) return wallTimeToUtc(`${date}T${time}`, timeZone)?.toISOString() ?? null;
+  return localDateTimeToUtcIso(date, time);
+}
+
+/**
+ * When a gift is to be sent, as the server schedules it: the date and time chosen, on the clock of
+ * the zone chosen, worked out again; the instant the browser sent when no zone came with it.
+ */
+export function giftDeliveryInstant(
+  details:
+    Pick<GiftDetails, 'scheduledDate' | 'scheduledTime' | 'scheduledDateTimeUtc' | 'timeZone'> | null | undefined,
+): Date | null {
+  if (!details) return null;
+  const { scheduledDate, scheduledTime, timeZone } = details;
+  if (scheduledDate && scheduledTime && timeZone && isValidTimeZone(timeZone)) {
+    const zoned = wallTimeToUtc(`${scheduledDate}T${scheduledTime}`, timeZone);
+    if (zoned) return zoned;
+  }
+  return details.scheduledDateTimeUtc ? new Date(details.scheduledDateTimeUtc) : null;
+}
 
 /** The UTC instant of a local date and time in the shopper's zone (the browser's). */
 export function localDateTimeToUtcIso(date: string, time: string): string | null {

@@ -1,3 +1,5 @@
+import { isValidTimeZone, timeZoneLabel } from './zoned-time.ts';
+
 /**
  * product §2 Order confirmation: a scheduled date like '05 Mar, 2025 03:30 PM', converted from UTC
  * to the shopper's local time (or the zone given, for tests). Null for a missing or bad date.
@@ -40,4 +42,20 @@ export function formatDeliveryMoment(
     timeZone,
     timeZoneName: 'short',
   }).format(date);
+}
+
+/**
+ * A gift's delivery moment on the recipient's clock, the zone named by what people call it:
+ * '7 Nov 2027, 09:00 EST (Eastern Time)' (issue 30). Without a known zone, the shopper's clock.
+ */
+export function formatRecipientMoment(
+  iso: string | null | undefined,
+  timeZone: string | null | undefined,
+  locale?: string,
+): string | null {
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : undefined;
+  const moment = formatDeliveryMoment(iso, locale, zone);
+  if (!moment || !zone) return moment;
+  const name = timeZoneLabel(zone, locale);
+  return moment.endsWith(name) ? moment : `${moment} (${name})`;
 }

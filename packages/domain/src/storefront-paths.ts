@@ -18,6 +18,7 @@ export const storefrontRoutePatterns = [
   '/voucher/:slug?',
   '/gift-card-balance',
   '/cart',
+  '/manage-gift',
   '/checkout',
   '/confirmation',
   '/order-confirmation',
@@ -29,6 +30,7 @@ export const storefrontRoutePatterns = [
 const PRODUCT_PATH = /^\/(gift-card|voucher|preview-gift-card)(?:\/([^/]*))?$/i;
 const PAGES = new Set([
   '/cart',
+  '/manage-gift',
   '/checkout',
   '/confirmation',
   '/order-confirmation',

@@ -4,6 +4,8 @@
  * chosen in, not the merchant's browser zone.
  */
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -40,20 +42,26 @@ const asUtcMillis = (wallTime: string): number | null => {
 };
 
 /**
- * The moment a clock in `timeZone` shows `wallTime`; null for a malformed time. A time skipped by
- * a daylight-saving change resolves to the moment one offset later, as most calendars do.
+ * The moment a clock in `timeZone` shows `wallTime`; null for a malformed time. A time shown twice
+ * (clocks going back) is its first showing; a time skipped by a daylight-saving change resolves
+ * to the moment one offset later (02:30 on the night New York jumps from 02:00 to 03:00 is 03:30),
+ * as most calendars do.
  */
 export function wallTimeToUtc(wallTime: string, timeZone: string): Date | null {
   const target = asUtcMillis(wallTime);
   if (target === null) return null;
-  let guess = target;
-  // Two corrections settle the offset, even across a daylight-saving change.
-  for (let i = 0; i < 2; i += 1) {
-    const shown = asUtcMillis(utcToWallTime(new Date(guess), timeZone));
-    if (shown === null) return null;
-    guess += target - shown;
-  }
-  return new Date(guess);
+  // The clock's offset (wall minus UTC) a day either side: at most one change lies between.
+  const offsetAt = (millis: number): number | null => {
+    const shown = asUtcMillis(utcToWallTime(new Date(millis), timeZone));
+    return shown === null ? null : shown - millis;
+  };
+  const before = offsetAt(target - DAY_MS);
+  const after = offsetAt(target + DAY_MS);
+  if (before === null || after === null) return null;
+  const shows = (millis: number) => asUtcMillis(utcToWallTime(new Date(millis), timeZone)) === target;
+  const candidates = [target - before, target - after].filter(shows);
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  return new Date(target - before);
 }
 
 /**

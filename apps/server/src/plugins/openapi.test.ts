@@ -78,6 +78,7 @@ describe('packages/domain/src/api-paths.ts', () => {
     giftCardPreview: 'GET',
     giftCardPdf: 'GET',
     giftedPreview: 'GET',
+    manageGift: 'GET',
   };
 
   it.each(Object.entries(apiPaths))('names a route the server has: %s', (name, path) => {

@@ -22,6 +22,9 @@ const ProductDraftPreviewPage = lazy(() =>
 // The checkout's frame (header, progress trail) too: the home route never shows it.
 const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
 const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ManageGiftPage = lazy(() =>
+  import('@/features/manage-gift/manage-gift-page').then((m) => ({ default: m.ManageGiftPage })),
+);
 const ConfirmationPage = lazy(() =>
   import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
 );
@@ -44,6 +47,8 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'voucher/:slug?', element: <VoucherPage /> },
       ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
       { path: 'cart', element: <CartPage /> },
+      // The buyer's manage link from the receipt (issue 30).
+      { path: 'manage-gift', element: <ManageGiftPage /> },
       // The dashboard's live preview of a product being edited (@giftfront/domain/product-preview).
       { path: '_preview/product', element: <ProductDraftPreviewPage /> },
       { path: '*', element: <NotFoundPage /> },

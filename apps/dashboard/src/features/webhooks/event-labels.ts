@@ -30,4 +30,5 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'delivery.sent': 'Sent',
   'delivery.bounced': 'Bounced',
   'delivery.rescheduled': 'Rescheduled',
+  'delivery.recipient_changed': 'Recipient changed',
 };

@@ -13,3 +13,6 @@ export * from './media.ts';
 export * from './jobs.ts';
 export * from './events.ts';
 export * from './webhooks.ts';
+export * from './gift-manage.ts';
+export * from './reminders.ts';
+export * from './thank-yous.ts';

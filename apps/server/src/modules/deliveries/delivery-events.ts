@@ -22,12 +22,12 @@ export interface DeliveryFacts {
 }
 
 /**
- * delivery.sent, delivery.bounced or delivery.rescheduled, in the transaction of the change
+ * delivery.sent, delivery.bounced, delivery.rescheduled or delivery.recipient_changed, in the transaction of the change
  * (docs/decisions/0060). A gift email's events join its card's sequence.
  */
 export async function recordDeliveryEvent(
   tx: Executor,
-  type: 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled',
+  type: 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled' | 'delivery.recipient_changed',
   delivery: DeliveryFacts,
   extra: Record<string, unknown> = {},
 ): Promise<void> {

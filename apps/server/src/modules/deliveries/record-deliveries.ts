@@ -15,6 +15,10 @@ import { insertDeliveries } from './delivery-repository.ts';
  * - 'topup-receipt': the payer's receipt for a top-up; subjectId is the payment intent id.
  * - 'refund-notice': a paid order could not be fulfilled and was refunded; subjectId is the payment intent id.
  * - 'order-refund': an owner refunded an order or part of it; subjectId is the order_refunds id.
+ * - 'gift-change': the buyer changed a gift through their manage link; subjectId is the gift_manage_changes id.
+ * - 'balance-reminder-expiry', 'balance-reminder-unused': a money card's holder is reminded of its balance
+ *   30 days before it expires, or after 6 months without use; subjectId is the gift card id (once per card and reason).
+ * - 'thank-you': the recipient's thank-you to the buyer; subjectId is the gift card id (once per card).
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
  */
@@ -29,6 +33,10 @@ export type DeliveryKind =
   | 'topup-receipt'
   | 'refund-notice'
   | 'order-refund'
+  | 'gift-change'
+  | 'balance-reminder-expiry'
+  | 'balance-reminder-unused'
+  | 'thank-you'
   | 'staff-invitation'
   | 'password-reset';
 

@@ -7,7 +7,7 @@ import { COPY_SCRIPT_HASH, copyCodeScript } from './code-block.ts';
  * live code, so their CSP allows inline styles, images and one script, the Copy code button's, by
  * its hash.
  */
-export const PAGE_CSP = `default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; script-src ${COPY_SCRIPT_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export const PAGE_CSP = `default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; script-src ${COPY_SCRIPT_HASH}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 const STYLES = `
 *{box-sizing:border-box}
@@ -49,6 +49,8 @@ blockquote footer{font-style:normal;color:#4b5563;margin-top:.5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}
 .button{display:inline-block;padding:.75rem 1.25rem;border-radius:10px;font-weight:600;text-decoration:none;background:var(--brand);color:var(--on-brand);border:2px solid var(--brand)}
 button.button{font-family:inherit;font-size:inherit;line-height:inherit;cursor:pointer}
+.thanks textarea{display:block;width:100%;min-height:6rem;margin:.5rem 0;padding:.75rem;border:1px solid #6b7280;border-radius:10px;font:inherit}
+.thanks .error{color:#b91c1c;font-weight:600}
 .button.secondary{background:#fff;color:var(--accent);border-color:currentColor}
 .button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid #111827;outline-offset:2px}
 .grid{display:grid;gap:1.5rem}

@@ -1,3 +1,4 @@
+import { THANK_YOU_MAX_LENGTH } from '@giftfront/domain/thank-you';
 import { html, multiline, type SafeHtml } from '../../lib/html.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from './card-presentation.ts';
@@ -16,6 +17,28 @@ export interface PreviewLinks {
 /** What the page draws beside the facts: the code's QR code (code-qr.ts), as SVG. */
 export interface PreviewExtras {
   qrSvg: string | null;
+  /** 'Say thank you' (issue 30): shown on a gift with a buyer to thank; null on cards without one. */
+  thankYou?: { action: string; state: ThankYouState } | null;
+}
+
+export type ThankYouState =
+  { state: 'form'; message?: string; error?: string | null } | { state: 'sent'; justNow: boolean };
+
+/** A form that works without scripts: it posts to the page's own thank-you address. */
+function thankYouPanel(action: string, buyerName: string | null, thankYou: ThankYouState): SafeHtml {
+  const to = buyerName ? ` to ${buyerName}` : '';
+  if (thankYou.state === 'sent')
+    return html`<section class="thanks" id="thank-you" aria-labelledby="thank-you-title"><h2 id="thank-you-title">Say thank you</h2>
+<p role="status">${thankYou.justNow ? `Your thank-you is on its way${to}.` : `You already said thank you${to}.`}</p></section>`;
+  const error = thankYou.error ?? null;
+  return html`<section class="thanks" id="thank-you" aria-labelledby="thank-you-title"><h2 id="thank-you-title">Say thank you</h2>
+<form method="post" action="${action}#thank-you">
+<label for="thank-you-message">A message${to}</label>
+<textarea id="thank-you-message" name="message" maxlength="${THANK_YOU_MAX_LENGTH}" required aria-describedby="thank-you-hint${error ? ' thank-you-error' : ''}"${error ? html` aria-invalid="true"` : ''}>${thankYou.message ?? ''}</textarea>
+<p class="note" id="thank-you-hint">Up to ${THANK_YOU_MAX_LENGTH} characters. We email it${to}; your email address is not shared.</p>
+${error ? html`<p class="error" id="thank-you-error" role="alert">${error}</p>` : ''}
+<button type="submit" class="button">Send thank-you</button>
+</form></section>`;
 }
 
 /** A money card's amount, balance and expiry. */
@@ -72,6 +95,7 @@ ${
 <a class="button secondary" href="${links.pdf}">Print or save as PDF</a>
 ${links.balance ? html`<a class="button secondary" href="${links.balance}">${card.voucher ? 'Check voucher' : 'Check balance'}</a>` : ''}
 </div>
+${extras.thankYou ? thankYouPanel(extras.thankYou.action, card.senderName, extras.thankYou.state) : ''}
 </section>
 </div>`;
   return renderPage(brand, { title: `${card.title} · ${brand.name}`, body });

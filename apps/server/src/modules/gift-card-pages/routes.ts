@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { StoreRecord } from '../stores/store-repository.ts';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
@@ -12,7 +13,8 @@ import { renderGiftedPreviewPage } from './gifted-preview-page.ts';
 import { includedItems } from './included-items.ts';
 import { renderCardNotFoundPage } from './not-found-page.ts';
 import { PAGE_CSP } from './page-shell.ts';
-import { renderPreviewPage } from './preview-page.ts';
+import { renderPreviewPage, type ThankYouState } from './preview-page.ts';
+import { findThankYou } from './thank-you-repository.ts';
 
 const params = z.object({ giftCardId: z.string() });
 
@@ -20,8 +22,14 @@ const params = z.object({ giftCardId: z.string() });
 const present = async (found: GiftCardWithBuyer) =>
   presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
 
+/** A gift has a buyer to thank when the buyer's address is known and is not the recipient's own. */
+export const canThankBuyer = (found: GiftCardWithBuyer): boolean => {
+  const buyer = (found.card.senderEmail ?? found.buyer?.email ?? '').trim().toLowerCase();
+  return buyer !== '' && buyer !== (found.card.recipientEmail ?? '').trim().toLowerCase();
+};
+
 /** The pages carry a live code behind an unguessable id: never cached, indexed or leaked by referrer. */
-function privatePage(reply: FastifyReply, status: number, body: string) {
+export function privatePage(reply: FastifyReply, status: number, body: string) {
   return reply
     .status(status)
     .headers({
@@ -44,19 +52,10 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     { ...route, schema: { ...route.schema, summary: 'The gift card as its recipient sees it (HTML)' } },
     async (request, reply) => {
       const { giftCardId } = request.params as z.infer<typeof params>;
-      const brand = storeBrand(request.store.settings);
       const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-      const links = {
-        pdf: `/GiftCard/Pdf/${found.card.id}`,
-        balance: request.store.settings.hideCheckBalance ? null : '/gift-card-balance',
-        booking: request.store.settings.company.supportUrl ?? null,
-      };
-      // The QR code the till scans (the one the PDF prints), shown only while the card can still be used.
-      const card = await present(found);
-      const usable = card.voucher ? card.voucher.state === 'Valid' : card.status === 'Active';
-      const qrSvg = usable ? await codeQrSvg(card.code) : null;
-      return privatePage(reply, 200, renderPreviewPage(brand, card, links, { qrSvg }));
+      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(storeBrand(request.store.settings)));
+      const sent = (request.query as { thanked?: string }).thanked === '1';
+      return privatePage(reply, 200, await previewPageFor(app, request.store, found, sent ? { justNow: true } : {}));
     },
   );
 
@@ -109,4 +108,33 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
         .send(pdf);
     },
   );
+}
+
+/**
+ * The recipient's page, with its 'Say thank you' form or what became of it (issue 30); the
+ * thank-you routes (modules/thank-you) show it again with a refusal under the message.
+ */
+export async function previewPageFor(
+  app: FastifyInstance,
+  store: StoreRecord,
+  found: GiftCardWithBuyer,
+  thanks: { justNow?: boolean; message?: string; error?: string | null } = {},
+): Promise<string> {
+  const brand = storeBrand(store.settings);
+  const links = {
+    pdf: `/GiftCard/Pdf/${found.card.id}`,
+    balance: store.settings.hideCheckBalance ? null : '/gift-card-balance',
+    booking: store.settings.company.supportUrl ?? null,
+  };
+  // The QR code the till scans (the one the PDF prints), shown only while the card can still be used.
+  const card = await present(found);
+  const usable = card.voucher ? card.voucher.state === 'Valid' : card.status === 'Active';
+  const qrSvg = usable ? await codeQrSvg(card.code) : null;
+  let state: ThankYouState | null = null;
+  if (canThankBuyer(found))
+    state = (await findThankYou(app.db, found.card.id))
+      ? { state: 'sent', justNow: thanks.justNow ?? false }
+      : { state: 'form', message: thanks.message, error: thanks.error };
+  const thankYou = state ? { action: `/GiftCard/Preview/${found.card.id}/thank-you`, state } : null;
+  return renderPreviewPage(brand, card, links, { qrSvg, thankYou });
 }

@@ -1,6 +1,6 @@
 import { GIFT_CARD_CODE_MIN_LENGTH } from '@giftfront/domain/constants';
 import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
-import type { GiftDetails } from '@giftfront/domain/gift-details';
+import { giftDeliveryInstant, type GiftDetails } from '@giftfront/domain/gift-details';
 import type { Executor } from '../../db/client.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
 import { appendLedger } from './gift-card-ledger.ts';
@@ -46,7 +46,8 @@ export async function issueGiftCards(
   orderLineId: string,
 ): Promise<IssuedCard[]> {
   const gift = line.giftDetails;
-  const scheduledAt = gift?.scheduledDateTimeUtc ? new Date(gift.scheduledDateTimeUtc) : null;
+  // The date and time chosen on the recipient's clock, worked out here again (issue 30).
+  const scheduledAt = giftDeliveryInstant(gift);
   const issued: IssuedCard[] = [];
   for (let unit = 0; unit < line.quantity; unit += 1) {
     const id = await insertWithFreshCode(tx, {

@@ -2,7 +2,7 @@ import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-
 import { formatMoney } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
-import { orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
+import { manageGiftUrl, orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
@@ -96,6 +96,17 @@ export async function composeReceiptEmail(
   const buyerEmail = customer.email ?? to;
   const address =
     order.deliveryMethod === 'Postal' ? (order.shippingAddress as PostalAddressParts & { sender?: string }) : null;
+  const receiptCards = cards.map((card) =>
+    receiptCard(
+      card,
+      buyerEmail,
+      store.baseUrl,
+      lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
+      address?.name ?? null,
+    ),
+  );
+  // Gifts emailed to someone else can be corrected, moved or resent by the buyer (issue 30).
+  const hasGifts = receiptCards.some((card) => card.delivery.to === 'recipient');
   const email = renderReceiptEmail({
     brand: store.brand,
     customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
@@ -112,15 +123,7 @@ export async function composeReceiptEmail(
     })),
     totals: receiptTotals(order),
     giftCardsPaid: paidWithSentences(paidWith, order.currency),
-    cards: cards.map((card) =>
-      receiptCard(
-        card,
-        buyerEmail,
-        store.baseUrl,
-        lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
-        address?.name ?? null,
-      ),
-    ),
+    cards: receiptCards,
     shipTo: address
       ? {
           lines: postalLabel(address),
@@ -128,6 +131,7 @@ export async function composeReceiptEmail(
           sender: address.sender && address.sender !== address.name ? address.sender : null,
         }
       : null,
+    manageUrl: hasGifts && customer.email ? manageGiftUrl(store.baseUrl, links, order.id, customer.email) : null,
   });
   return { send: { to, fromName: store.brand.name, ...email } };
 }

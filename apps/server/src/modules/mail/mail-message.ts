@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on a reminder. */
+  headers?: Record<string, string>;
 }
 
 /** What the mail is for: the store sending it (its mailbox in development) and the delivery. */

@@ -71,3 +71,29 @@ describe('the receipt', () => {
     expect(mail.html).toContain('ARLINGTON, VA 22201');
   });
 });
+
+describe("the receipt's manage link (issue 30)", () => {
+  it('offers "Manage your gifts" when the order has gifts for others, and not otherwise', () => {
+    const gift: ReceiptCard = {
+      title: 'Classic',
+      amount: '$50.00',
+      kind: 'money',
+      delivery: { to: 'recipient', recipient: 'Sam (sam@example.com)', when: 'right away' },
+    };
+    const url = 'https://acme.example/manage-gift?order=o&token=t';
+    const withLink = renderReceiptEmail({
+      brand,
+      customerName: 'Ada Lovelace',
+      reference: 'ORD-1',
+      orderUrl: null,
+      orderedOn: '27/11/2026',
+      lines: [],
+      totals: [['Total paid (USD)', '$0.00']],
+      cards: [gift],
+      manageUrl: url,
+    });
+    expect(withLink.text).toContain(`Manage your gifts: ${url}`);
+    expect(withLink.html).toContain('Manage your gifts');
+    expect(receipt([buyerCard('money', '$50.00')]).text).not.toContain('Manage your gifts');
+  });
+});

@@ -37,6 +37,8 @@ export interface ReceiptEmailView {
   cards: ReceiptCard[];
   /** A postal order's one 'Ship to': the recipient's name and address as the label reads, the method and the sender. */
   shipTo?: { lines: string[]; method: string | null; sender: string | null } | null;
+  /** The buyer's "manage my gift" link (issue 30), when the order has gifts emailed to others. */
+  manageUrl?: string | null;
 }
 
 function cardHtml(brand: EmailBrand, card: ReceiptCard) {
@@ -83,6 +85,9 @@ function cardsHeading(cards: ReceiptCard[]): string {
   return `Your ${vouchers && money ? 'gift cards and vouchers' : vouchers ? 'vouchers' : 'gift cards'}`;
 }
 
+const MANAGE_LINE =
+  'Wrong address or date? Until a gift is delivered you can correct it, move it or send it now; afterwards, resend it.';
+
 export function renderReceiptEmail(view: ReceiptEmailView): RenderedEmail {
   const heading = cardsHeading(view.cards);
   const subject = `Your ${view.brand.name} order ${view.reference}`;
@@ -99,7 +104,8 @@ ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
 ${(view.giftCardsPaid ?? []).map((sentence) => html`<p style="margin:8px 0 0;color:${MUTED};font-size:14px;">${sentence}</p>`)}
 ${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}
-${view.shipTo ? shipToHtml(view.shipTo) : ''}`;
+${view.shipTo ? shipToHtml(view.shipTo) : ''}
+${view.manageUrl ? html`<p style="margin:16px 0 8px;">${MANAGE_LINE}</p><div style="margin:0 0 20px;">${emailButton(view.brand, view.manageUrl, 'Manage your gifts')}</div>` : ''}`;
 
   const text = [
     'Thank you for your order',
@@ -116,6 +122,7 @@ ${view.shipTo ? shipToHtml(view.shipTo) : ''}`;
     ...(view.giftCardsPaid ?? []),
     ...(view.cards.length ? ['', heading, ...view.cards.flatMap(cardText)] : []),
     ...(view.shipTo ? ['', ...shipToText(view.shipTo)] : []),
+    ...(view.manageUrl ? ['', MANAGE_LINE, `Manage your gifts: ${view.manageUrl}`] : []),
     '',
     `Shop: ${view.brand.homeUrl}`,
   ].join('\n');

@@ -54,6 +54,7 @@ export function smtpTransport(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close() {

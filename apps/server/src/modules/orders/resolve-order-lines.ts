@@ -1,6 +1,7 @@
 import { isCustomDenominationId } from '@giftfront/domain/cart';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
 import { isValidEmail } from '@giftfront/domain/email';
+import { giftDeliveryInstant } from '@giftfront/domain/gift-details';
 import { formatMoney, toMinor } from '@giftfront/domain/money';
 import type { OrderLine } from '@giftfront/domain/order';
 import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';
@@ -74,8 +75,8 @@ const SCHEDULE_GRACE_MS = 5 * 60_000;
  * the time chosen: refused, with what to do instead.
  */
 function pastDeliveryMoment(line: OrderLine, productName: string, now = Date.now()): string | null {
-  const moment = line.giftDetails?.scheduledDateTimeUtc;
-  if (!moment || new Date(moment).getTime() >= now - SCHEDULE_GRACE_MS) return null;
+  const moment = giftDeliveryInstant(line.giftDetails);
+  if (!moment || moment.getTime() >= now - SCHEDULE_GRACE_MS) return null;
   const who = line.giftDetails?.recipientName?.trim();
   return `The delivery time chosen for ${who ? `${who}'s` : 'the'} ${productName} has already passed. Please choose a later time, or untick Schedule later to send it now.`;
 }

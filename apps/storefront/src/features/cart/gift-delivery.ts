@@ -1,14 +1,20 @@
 import type { GiftDetails } from '@giftfront/domain/gift-details';
+import { formatRecipientMoment } from '@giftfront/domain/scheduled-date';
 
 /**
  * When a gift is delivered, in the shopper's locale and time zone: the UTC instant they picked
  * (product §3 scheduledDateTimeUtc), else their local date and time as typed; null when unscheduled.
  */
 export function formatGiftDelivery(
-  details: Pick<GiftDetails, 'scheduledDate' | 'scheduledTime' | 'scheduledDateTimeUtc'>,
+  details: Pick<GiftDetails, 'scheduledDate' | 'scheduledTime' | 'scheduledDateTimeUtc'> & {
+    timeZone?: string | null;
+  },
   locale?: string,
   timeZone?: string,
 ): string | null {
+  // A gift with the recipient's zone reads on their clock, the zone named (issue 30).
+  if (details.timeZone && details.scheduledDateTimeUtc && !timeZone)
+    return formatRecipientMoment(details.scheduledDateTimeUtc, details.timeZone, locale);
   const instant = details.scheduledDateTimeUtc
     ? new Date(details.scheduledDateTimeUtc)
     : details.scheduledDate && details.scheduledTime

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';
-import { localDateTimeToUtcIso, type GiftDetails, type GiftDetailsFormValues } from '@giftfront/domain/gift-details';
+import { zonedDateTimeToUtcIso, type GiftDetails, type GiftDetailsFormValues } from '@giftfront/domain/gift-details';
+import { isValidTimeZone } from '@giftfront/domain/zoned-time';
 import type { GiftSave } from './gift-dialog-state';
 import type { SharedGiftDetails } from './split-by-recipients';
 
@@ -40,27 +41,33 @@ export function initialGiftFormValues(input: {
     scheduleLater: Boolean(details?.scheduledDate || details?.scheduledTime),
     scheduledDate: details?.scheduledDate ?? '',
     scheduledTime: details?.scheduledTime ?? '',
+    // The recipient's zone, preset to the shopper's (issue 30).
+    timeZone: details?.timeZone && isValidTimeZone(details.timeZone) ? details.timeZone : (currentTimeZone() ?? 'UTC'),
   };
 }
 
 /** Below 0 when the message is over the limit: the field keeps what was typed or pasted and says by how much. */
 export const messageCharactersLeft = (message: string): number => MESSAGE_MAX_LENGTH - message.length;
 
-function sharedDetails(values: GiftDetailsFormValues, timeZone: string | null): SharedGiftDetails {
+function sharedDetails(values: GiftDetailsFormValues, shopperZone: string | null): SharedGiftDetails {
   const scheduled = values.scheduleLater;
+  // The date and time are on the recipient's clock; the shopper's when none was chosen.
+  const timeZone = values.timeZone || shopperZone;
   return {
     message: values.message.trim(),
     senderName: values.senderName.trim() || null,
     scheduledDate: scheduled ? values.scheduledDate : '',
     scheduledTime: scheduled ? values.scheduledTime : '',
-    scheduledDateTimeUtc: scheduled ? localDateTimeToUtcIso(values.scheduledDate, values.scheduledTime) : null,
+    scheduledDateTimeUtc: scheduled
+      ? zonedDateTimeToUtcIso(values.scheduledDate, values.scheduledTime, timeZone)
+      : null,
     timeZone,
   };
 }
 
 /**
  * What Save does with values the schema accepted: one set of details, or one per recipient with
- * the shared message and schedule; scheduledDateTimeUtc from the shopper's local date and time.
+ * the shared message and schedule; scheduledDateTimeUtc from the date and time on the recipient's clock.
  */
 export function giftSaveOf(values: GiftDetailsFormValues, timeZone: string | null = currentTimeZone()): GiftSave {
   const shared = sharedDetails(values, timeZone);

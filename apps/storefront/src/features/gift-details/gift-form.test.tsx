@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
-import { localDateTimeToUtcIso } from '@giftfront/domain/gift-details';
+import { zonedDateTimeToUtcIso } from '@giftfront/domain/gift-details';
 import { cartItem } from '@/entities/cart/test-cart-items';
 import { GiftDetailsForm } from './components/gift-details-form';
 import type { GiftDialogState } from './gift-dialog-state';
@@ -124,7 +124,30 @@ describe('saving for one recipient', () => {
     expect(shownErrors()).toEqual({ scheduledDate: 'Delivery date cannot be in the past' });
   });
 
-  it('builds the details, with the UTC instant of the local date and time and the time zone', async () => {
+  it("schedules on the recipient's clock in the zone found by a city, with the keyboard", async () => {
+    const dialog = open();
+    await fill();
+    await scheduleLater();
+    await type('Delivery date', '2030-07-01');
+    await type('Delivery time', '09:00');
+    const search = screen.getByLabelText("Find the recipient's time zone");
+    await userEvent.type(search, 'Auckland{Enter}');
+    expect((screen.getByLabelText("Recipient's time zone") as HTMLSelectElement).value).toBe('Pacific/Auckland');
+    expect(screen.getByTestId('schedule-zone-hint').textContent).toContain("recipient's clock, in New Zealand");
+    await save();
+    expect(dialog.save).toHaveBeenCalledWith({
+      kind: 'same',
+      details: expect.objectContaining({
+        scheduledDate: '2030-07-01',
+        scheduledTime: '09:00',
+        // 09:00 in Auckland in July (NZST, UTC+12) is 21:00 UTC the day before.
+        scheduledDateTimeUtc: '2030-06-30T21:00:00.000Z',
+        timeZone: 'Pacific/Auckland',
+      }),
+    });
+  });
+
+  it('builds the details, with the UTC instant of the date and time on the chosen zone’s clock, and the zone', async () => {
     const dialog = open();
     await fill();
     await userEvent.type(screen.getByTestId('gift-message-input'), '  Enjoy!  ');
@@ -142,7 +165,7 @@ describe('saving for one recipient', () => {
         senderName: 'Aunt Mo',
         scheduledDate: TODAY,
         scheduledTime: '18:30',
-        scheduledDateTimeUtc: localDateTimeToUtcIso(TODAY, '18:30'),
+        scheduledDateTimeUtc: zonedDateTimeToUtcIso(TODAY, '18:30', 'Europe/Paris'),
         timeZone: 'Europe/Paris',
       },
     });
@@ -249,7 +272,7 @@ describe('different recipients', () => {
         senderName: null,
         scheduledDate: '2030-07-01',
         scheduledTime: '08:00',
-        scheduledDateTimeUtc: localDateTimeToUtcIso('2030-07-01', '08:00'),
+        scheduledDateTimeUtc: zonedDateTimeToUtcIso('2030-07-01', '08:00', 'Europe/Paris'),
         timeZone: 'Europe/Paris',
       },
     });

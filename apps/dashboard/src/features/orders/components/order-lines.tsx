@@ -1,3 +1,4 @@
+import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { Badge } from '@/components/badge';
 import { formatDateTimeIn } from '@/lib/format-date';
@@ -30,7 +31,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 To {line.gift.recipientName ?? 'the recipient'}
                 {line.gift.recipientEmail && ` <${line.gift.recipientEmail}>`}
                 {line.gift.scheduledAt &&
-                  `, on ${formatDateTimeIn(line.gift.scheduledAt, line.gift.timeZone ?? order.timeZone)}`}
+                  `, on ${formatDateTimeIn(line.gift.scheduledAt, line.gift.timeZone ?? order.timeZone)} (${timeZoneLabel(line.gift.timeZone ?? order.timeZone)})`}
                 {line.gift.message && <span className="block italic">“{line.gift.message}”</span>}
               </p>
             )}

@@ -11,6 +11,7 @@ const KEYS = [
   'hideCheckBalance',
   'hideCustomGiftCardAmounts',
   'shouldAllowTopups',
+  'balanceReminders',
   'pageText',
   'customEmbedScript',
 ] as const;
@@ -101,6 +102,14 @@ export function StorefrontTab({
           label="Allow top-ups"
           hint="Shoppers can add money to a card from the balance page."
           {...register('shouldAllowTopups')}
+        />
+      </SettingsGroup>
+
+      <SettingsGroup title="Emails to card holders">
+        <CheckboxField
+          label="Send balance reminders"
+          hint="A card's holder is emailed its balance 30 days before it expires and after 6 months without use. Each email has a one-click unsubscribe."
+          {...register('balanceReminders')}
         />
       </SettingsGroup>
 

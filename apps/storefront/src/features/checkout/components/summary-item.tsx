@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
-import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { formatRecipientMoment } from '@giftfront/domain/scheduled-date';
 
 const productPath = (item: CartItem) =>
   `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
@@ -24,7 +24,8 @@ export function SummaryItem({
   byPost?: string | null;
 }) {
   const { denomination, theme, giftDetails } = item.options;
-  const scheduled = formatScheduledDate(giftDetails?.scheduledDateTimeUtc);
+  // On the recipient's clock, the zone named (issue 30).
+  const scheduled = formatRecipientMoment(giftDetails?.scheduledDateTimeUtc, giftDetails?.timeZone);
   return (
     <li className="flex gap-4 py-4" data-testid="summary-item">
       <div className="relative shrink-0">

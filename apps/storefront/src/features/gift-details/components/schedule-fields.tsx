@@ -1,15 +1,20 @@
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { CalendarClock } from 'lucide-react';
 import { timeZoneLabel } from '@giftfront/domain/zoned-time';
+import { TimeZonePicker } from '@/components/time-zone-picker';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 
-/** 'schedule later' with a date (not before today, product §5) and a time, in the shopper's zone. */
-export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: string | null }) {
+/**
+ * 'schedule later' with a date (not before today, product §5), a time and the recipient's time
+ * zone (preset to the shopper's, issue 30): the gift arrives at that time on their clock.
+ */
+export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm; timeZone: string | null }) {
   const hintId = useId();
   const { register, control, formState } = gift.form;
   const scheduleLater = useWatch({ control, name: 'scheduleLater' });
+  const timeZone = useWatch({ control, name: 'timeZone' }) || shopperZone;
   return (
     <div className="rounded-xl border border-gray-200 p-4">
       <label className="flex cursor-pointer items-start gap-3">
@@ -59,9 +64,28 @@ export function ScheduleFields({ gift, timeZone }: { gift: GiftForm; timeZone: s
               />
             )}
           </FormField>
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <TimeZonePicker
+                  label="Recipient's time zone"
+                  value={field.value ?? shopperZone ?? 'UTC'}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    gift.form.clearErrors(['scheduledDate', 'scheduledTime']);
+                  }}
+                  testId="recipient-time-zone"
+                />
+              )}
+            />
+          </div>
           {timeZone && (
-            <p className="-mt-1 text-sm text-gray-500 sm:col-span-2">
-              Times are in your time zone ({timeZoneLabel(timeZone)}).
+            <p className="-mt-1 text-sm text-gray-500 sm:col-span-2" data-testid="schedule-zone-hint">
+              {timeZone === shopperZone
+                ? `The time is on the recipient's clock, in ${timeZoneLabel(timeZone)}, the same as yours.`
+                : `The time is on the recipient's clock, in ${timeZoneLabel(timeZone)}.`}
             </p>
           )}
         </div>
