@@ -9,6 +9,8 @@ import { HtmlSanitizerProvider } from '@/components/html-content';
 import { QueryClientProvider } from '@/lib/query';
 import type { PublicStoreSettings } from '@giftfront/domain/branding';
 import { themeColors, themeVariables } from '@/entities/store/theme-colors';
+import { I18nProvider } from '@lingui/react';
+import { createI18n } from '@/lib/i18n/catalogs';
 
 export interface RenderedPage {
   /** The markup inside #root, which main.tsx hydrates. */
@@ -26,18 +28,23 @@ export async function renderPage(
   url: string,
   data: PageData,
   sanitizeHtml: (html: string) => string,
+  language = 'en',
 ): Promise<RenderedPage> {
+  // An instance per page: pages in different languages render at the same time.
+  const i18n = await createI18n(language);
   const queryClient = createQueryClient();
   seedQueryData(queryClient, data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <HtmlSanitizerProvider sanitize={sanitizeHtml}>
-            <AppContent />
-          </HtmlSanitizerProvider>
-        </StaticRouter>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url}>
+            <HtmlSanitizerProvider sanitize={sanitizeHtml}>
+              <AppContent />
+            </HtmlSanitizerProvider>
+          </StaticRouter>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
     // Never outlined behind a fallback: that would need an inline script to swap it in, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
