@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import babel from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
+import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { precompressBuild } from '../../scripts/vite-precompress.ts';
 
 /**
@@ -18,7 +19,7 @@ const linguiMacros = babel({
   include: /\/src\/.*\.tsx?$/,
   plugins: [
     [
-      '@lingui/babel-plugin-lingui-macro',
+      linguiMacroPlugin,
       { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) },
     ],
   ],

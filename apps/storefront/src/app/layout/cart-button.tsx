@@ -26,7 +26,7 @@ export function CartButton() {
         <span
           data-testid="cart-count"
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-contrast ring-2 ring-white"
+          className="absolute top-0.5 end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-contrast ring-2 ring-white"
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -28,7 +28,7 @@ export function LanguageSwitch() {
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4" />
         <span className="sr-only">
-          <Trans>Language</Trans>:{' '}
+          <Trans>Language:</Trans>{' '}
         </span>
         <span lang={current}>{current.toUpperCase()}</span>
       </summary>

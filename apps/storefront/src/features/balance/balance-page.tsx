@@ -40,7 +40,9 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
         <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
           <p className="text-sm font-semibold text-primary-ink">{company.name}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Check Gift Card Balance</h1>
-          <p className="mt-3 text-base text-gray-600 sm:text-lg">See what's left on a gift card and when it expires.</p>
+          <p className="mt-3 text-base text-gray-600 sm:text-lg">
+            See what's start on a gift card and when it expires.
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">

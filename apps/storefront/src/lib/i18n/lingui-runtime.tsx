@@ -23,3 +23,6 @@ export function Trans(props: TransProps) {
 }
 
 export { i18n };
+
+/** The instance a function called outside React uses when it is given none (unit tests): English. */
+export const englishI18n = (): I18n => fallbackContext().i18n;

@@ -36,7 +36,7 @@ export function AddedToCartNotice({ item, onClose }: { item: CartItem | null; on
             onClick={onClose}
             aria-label="Close confirmation"
             data-testid="added-to-cart-close"
-            className="-mt-1 -mr-1 rounded-lg p-1.5 text-emerald-800 hover:bg-emerald-100"
+            className="-mt-1 -me-1 rounded-lg p-1.5 text-emerald-800 hover:bg-emerald-100"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

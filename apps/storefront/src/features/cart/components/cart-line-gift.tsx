@@ -40,7 +40,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
           onClick={() => openGiftDetails(item.id)}
           aria-label={`Edit gift details: ${name}`}
           data-testid="line-edit-gift"
-          className="-my-1 -mr-1.5 inline-flex items-center gap-1 rounded-lg px-1.5 py-1 font-semibold text-primary-ink hover:bg-white hover:underline"
+          className="-my-1 -me-1.5 inline-flex items-center gap-1 rounded-lg px-1.5 py-1 font-semibold text-primary-ink hover:bg-white hover:underline"
         >
           <Pencil aria-hidden="true" className="size-3.5" />
           Edit

@@ -43,7 +43,7 @@ export function CartPageLine({
           <CartLineName item={item} embedded={embedded} className="line-clamp-3 text-base sm:line-clamp-none" />
           <CartLineOptions item={item} />
         </div>
-        <div className="shrink-0 sm:text-right">
+        <div className="shrink-0 sm:text-end">
           <PriceText
             testId="line-price"
             className="text-base"

@@ -82,7 +82,7 @@ export function CartSummary({
         data-testid="cart-continue"
         className="mt-4 flex items-center justify-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-primary-ink hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {texts.continueShopping}
       </Link>
     </section>

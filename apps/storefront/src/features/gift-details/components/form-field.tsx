@@ -69,7 +69,7 @@ export function FormField({
         <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           {below}
           {hint && (
-            <div id={hintId} className="ml-auto text-sm text-gray-500">
+            <div id={hintId} className="ms-auto text-sm text-gray-500">
               {hint}
             </div>
           )}

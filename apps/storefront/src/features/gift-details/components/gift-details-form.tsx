@@ -38,7 +38,7 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
         <Button
           variant="ghost"
           onClick={dialog.removeGiftDetails}
-          className="mr-auto -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="me-auto -ms-3 text-red-700 hover:bg-red-50 hover:text-red-800"
           data-testid="remove-gift-details"
         >
           Remove Gift Details

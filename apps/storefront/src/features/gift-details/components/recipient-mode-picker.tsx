@@ -30,7 +30,7 @@ export function RecipientModePicker({
           key={option.value}
           value={option.value}
           testId={`recipient-mode-${option.value}`}
-          className="group flex items-start gap-3 px-4 py-3 text-left"
+          className="group flex items-start gap-3 px-4 py-3 text-start"
         >
           <span
             aria-hidden="true"

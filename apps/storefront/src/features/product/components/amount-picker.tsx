@@ -57,7 +57,7 @@ export function AmountPicker({
           <div className="relative max-w-xs">
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500"
+              className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-4 text-base font-semibold text-gray-500"
             >
               {currencySymbolOf(format)}
             </span>
@@ -72,7 +72,7 @@ export function AmountPicker({
               aria-describedby={hintId}
               aria-invalid={invalid || undefined}
               data-testid="custom-amount-input"
-              className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
+              className="h-12 w-full rounded-xl border border-gray-300 bg-white pe-4 ps-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
             />
           </div>
           <p

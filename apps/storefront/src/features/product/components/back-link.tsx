@@ -14,7 +14,7 @@ export function BackToGiftCards() {
       data-testid="back-link"
       className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-gray-600 hover:text-gray-900"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       Back to gift cards
     </Link>
   );

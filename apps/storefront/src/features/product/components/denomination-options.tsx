@@ -28,7 +28,7 @@ export function DenominationOptions({
           key={denomination.id}
           value={denomination.id}
           testId={`denomination-${denomination.id}`}
-          className="group flex items-center gap-3 px-4 py-3.5 text-left"
+          className="group flex items-center gap-3 px-4 py-3.5 text-start"
         >
           <span
             aria-hidden="true"

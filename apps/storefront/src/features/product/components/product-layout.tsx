@@ -41,7 +41,7 @@ export function QuantityAndTotal({ options, totalText }: { options: PurchaseOpti
     <div className="flex flex-wrap items-end justify-between gap-4">
       <QuantityStepper value={options.quantity} onChange={options.setQuantity} max={options.maxQuantity} showLabel />
       {totalText && (
-        <p className="text-right text-sm text-gray-600">
+        <p className="text-end text-sm text-gray-600">
           Total
           <PriceText testId="total" weight="bold" className="block text-xl" text={totalText} />
         </p>

@@ -44,7 +44,7 @@ export function RelatedProducts({ currentId, format }: { currentId: string; form
               aria-label={`View details of ${product.name}`}
             >
               View details
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           </li>
         ))}

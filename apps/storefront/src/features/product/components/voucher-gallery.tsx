@@ -65,23 +65,23 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
           <>
             <button
               type="button"
-              className={clsx(arrow, 'left-3')}
+              className={clsx(arrow, 'start-3')}
               onClick={() => go(index - 1)}
               disabled={index === 0}
               aria-label="Previous image"
               data-testid="gallery-previous"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
-              className={clsx(arrow, 'right-3')}
+              className={clsx(arrow, 'end-3')}
               onClick={() => go(index + 1)}
               disabled={index === count - 1}
               aria-label="Next image"
               data-testid="gallery-next"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
             <div className="mt-3 flex justify-center gap-1">
               {images.map((image, i) => (
