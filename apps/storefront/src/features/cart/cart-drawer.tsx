@@ -1,4 +1,4 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { ButtonLink, Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { PriceText } from '@/components/price-text';

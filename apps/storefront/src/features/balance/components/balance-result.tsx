@@ -4,7 +4,7 @@ import { codeEnding, type GiftCardLookup, type VoucherFacts } from '@giftfront/d
 import { storePriceFormatter } from '@/lib/money-format';
 import clsx from 'clsx';
 import type { CardStanding } from '../card-standing';
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
+import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 
 type Tone = 'success' | 'warning';
 

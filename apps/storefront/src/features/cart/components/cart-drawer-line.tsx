@@ -1,5 +1,5 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { PriceText } from '@/components/price-text';
 import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
 import { CartLineGift } from './cart-line-gift';

@@ -2,6 +2,7 @@ import { Gift, Pencil } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { useShopActions } from '@/entities/cart/shop-actions';
 import { formatGiftDelivery } from '../gift-delivery';
+import { intlLocale } from '@/lib/i18n/page-locale';
 
 /** product §2: a line's gift details (To, Email, message, delivery) with Edit, or 'Send as gift'. */
 export function CartLineGift({ item }: { item: CartItem }) {
@@ -24,7 +25,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
     );
   }
 
-  const delivery = formatGiftDelivery(details);
+  const delivery = formatGiftDelivery(details, intlLocale());
   return (
     <div
       data-testid="line-gift-details"

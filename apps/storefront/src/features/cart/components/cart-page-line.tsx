@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { PriceText } from '@/components/price-text';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { cartLineTotalMinor } from '@/entities/cart/cart-operations';

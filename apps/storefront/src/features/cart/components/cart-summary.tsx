@@ -1,7 +1,8 @@
 import { Link } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
-import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { ButtonLink } from '@/components/button';
 import { PriceText } from '@/components/price-text';
 import { withEmbed } from '@/lib/embed-mode';

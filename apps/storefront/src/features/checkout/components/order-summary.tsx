@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import type { Promos } from '../promo/use-promos';
 import { AppliedPromos } from './applied-promos';
 import { PromoInput } from './promo-input';

@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
-import { formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { formatScheduled as formatScheduledDate } from '@/lib/i18n/dates';
 
 const productPath = (item: CartItem) =>
   `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;

@@ -1,5 +1,5 @@
 import type { OrderResult } from '@giftfront/domain/order';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 
 type Order = OrderResult['order'];
 
