@@ -8,6 +8,7 @@ import { quantityCapText, type QuantityCap } from '@/entities/cart/quantity-caps
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * product §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
@@ -29,6 +30,8 @@ export function CartPageLine({
   onRemove: () => void;
 }) {
   const capHintId = useId();
+  const { t } = useLingui();
+  const productName = item.product.name;
   const atCap = cap !== undefined && item.quantity >= cap.max;
   const unitPrice = formatMoney(item.options.denomination.price, currencyCode);
   return (
@@ -66,7 +69,7 @@ export function CartPageLine({
             onChange={onQuantityChange}
             max={cap?.max}
             describedBy={capHintId}
-            label={`Quantity of ${item.product.name}`}
+            label={t`Quantity of ${productName}`}
             size="sm"
             testId="line-quantity"
           />

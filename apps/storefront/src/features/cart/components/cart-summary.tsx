@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/button';
 import { PriceText } from '@/components/price-text';
 import { withEmbed } from '@/lib/embed-mode';
 import type { CartTexts } from '../cart-texts';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The cart page's summary: subtotal, the store's fees and tax as checkout will charge them (the
@@ -33,7 +34,7 @@ export function CartSummary({
       className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6"
     >
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex items-center justify-between gap-4">
@@ -53,7 +54,7 @@ export function CartSummary({
         <div className="flex items-center justify-between gap-4">
           <dt className="text-gray-600">{texts.tax}</dt>
           <dd className="text-gray-600" data-testid="cart-tax">
-            {taxIncluded ? 'Included' : money(totals.tax)}
+            {taxIncluded ? <Trans>Included</Trans> : money(totals.tax)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4 text-base">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { PurchaseOptions } from '../use-purchase-options';
 import { PriceText } from '@/components/price-text';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The frame of a product page: an optional line above (back link), the media beside the buying
@@ -42,7 +43,7 @@ export function QuantityAndTotal({ options, totalText }: { options: PurchaseOpti
       <QuantityStepper value={options.quantity} onChange={options.setQuantity} max={options.maxQuantity} showLabel />
       {totalText && (
         <p className="text-end text-sm text-gray-600">
-          Total
+          <Trans>Total</Trans>
           <PriceText testId="total" weight="bold" className="block text-xl" text={totalText} />
         </p>
       )}
