@@ -9,6 +9,7 @@ import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/entities/product/product-price';
 import { PriceText } from '@/components/price-text';
 import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
 export function ProductCard({
@@ -26,6 +27,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const available = availability(product);
+  const { i18n } = useLingui();
   return (
     <article
       data-testid="product-card"
@@ -59,7 +61,7 @@ export function ProductCard({
           </Link>
         </h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <PriceText testId="product-card-price" className="text-sm" text={productPriceLabel(product, format)} />
+          <PriceText testId="product-card-price" className="text-sm" text={productPriceLabel(product, format, i18n)} />
           <AvailabilityBadge available={available} />
         </div>
       </div>

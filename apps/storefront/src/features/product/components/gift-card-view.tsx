@@ -38,7 +38,7 @@ export function GiftCardView({
   bottom?: ReactNode;
 }) {
   const settings = useStoreSettings();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const allowCustom = allowsCustomAmount(product, settings);
   const options = usePurchaseOptions(product, {
     allowCustom,
@@ -53,7 +53,7 @@ export function GiftCardView({
   const showOverride = Boolean(look.heroImage) && !designPicked;
   const heroSrc = showOverride ? look.heroImage : (options.design?.src ?? product.imageSrc);
   const heroAlt = showOverride ? title : options.design?.alt || product.imageAlt || title;
-  const priceText = priceHeaderText(product, options, format);
+  const priceText = priceHeaderText(product, options, format, i18n);
   const totalText = options.total ? format(options.total) : null;
 
   return (

@@ -82,7 +82,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
       <div className="flex items-center gap-3">
         {priceText && (
           <p className="text-sm text-gray-600">
-            Total <PriceText testId="mobile-total" className="block text-base" text={priceText} />
+            <Trans>Total</Trans> <PriceText testId="mobile-total" className="block text-base" text={priceText} />
           </p>
         )}
         <Button

@@ -15,7 +15,7 @@ const RELATED_LIMIT = 4;
 /** 'You may also like': up to 4 other products of the store (docs/storefront.md: product §2 leaves the section empty). */
 export function RelatedProducts({ currentId, format }: { currentId: string; format: PriceFormatter }) {
   const embedded = useEmbedMode();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = useProducts('');
   const others = (data ?? []).filter((product) => product.id !== currentId).slice(0, RELATED_LIMIT);
   if (others.length === 0) return null;
@@ -41,7 +41,11 @@ export function RelatedProducts({ currentId, format }: { currentId: string; form
                 className="aspect-[8/5] w-full rounded-xl bg-gray-100"
               />
               <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-gray-900">{product.name}</h3>
-              <PriceText weight="normal" className="mt-1 block text-sm" text={productPriceLabel(product, format)} />
+              <PriceText
+                weight="normal"
+                className="mt-1 block text-sm"
+                text={productPriceLabel(product, format, i18n)}
+              />
               <Link
                 to={withEmbed(productPath(product), embedded)}
                 className="mt-2 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-primary-ink hover:underline"

@@ -33,7 +33,7 @@ export function VoucherView({
   bottom?: ReactNode;
 }) {
   const settings = useStoreSettings();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const options = usePurchaseOptions(product, {
     allowCustom: false,
     currencyCode: settings.currencyCode,
@@ -41,7 +41,7 @@ export function VoucherView({
     format,
   });
   const handlers = usePurchaseHandlers(options);
-  const priceText = priceHeaderText(product, options, format);
+  const priceText = priceHeaderText(product, options, format, i18n);
   const totalText = options.total ? format(options.total) : null;
 
   return (
