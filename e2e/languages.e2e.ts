@@ -20,7 +20,7 @@ const SEND_AS_GIFT = { fr: 'Offrir', ar: 'أرسلها هدية' } as const;
 describe("the shopper's language (issue 29)", () => {
   describe.each(['fr', 'ar'] as const)('in %s', (language) => {
     it.each(VIEWPORTS)(
-      'browses home and a gift card at %s, in the language and its direction',
+      'browses home and a gift card and sends it as a gift at %s, in the language and its direction',
       async (label, viewport) => {
         const page = await browser.newPage(viewport);
         await page.goto(storeUrl(DEMO, `/?lang=${language}`));
@@ -35,6 +35,17 @@ describe("the shopper's language (issue 29)", () => {
         expect(await page.getByTestId('send-as-gift').first().textContent()).toContain(SEND_AS_GIFT[language]);
         await expectNoAxeViolations(page, `gift card in ${language} ${label}`);
         await screenshot(page, `gift-card-${language}`, { fullPage: false });
+
+        await page.getByTestId(viewport === MOBILE ? 'mobile-send-as-gift' : 'send-as-gift').click();
+        const dialog = page.getByRole('dialog', { name: SEND_AS_GIFT[language] });
+        await dialog.waitFor();
+        await dialog.getByTestId('recipient-name-input').fill('Ada Lovelace');
+        await dialog.getByTestId('recipient-email-input').fill('ada@example.com');
+        await expectNoAxeViolations(page, `gift dialog in ${language} ${label}`);
+        await screenshot(page, `gift-dialog-${language}`, { fullPage: false });
+        await dialog.getByTestId('gift-save').click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.context().clearCookies();
         await page.close();
       },
     );
