@@ -3,6 +3,7 @@ import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
 import { ProductImage as Image } from '@/components/product-image';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 
 /** product §2: a design picker when the gift card has more than one image. */
 export function DesignPicker({
@@ -46,7 +47,9 @@ export function DesignPicker({
       </RadioCardGroup>
       {chosen && (
         <p className="mt-2 text-sm text-gray-600" data-testid="design-name">
-          Design: <span className="font-medium text-gray-900">{chosen.name}</span>
+          <Trans>
+            Design: <span className="font-medium text-gray-900">{chosen.name}</span>
+          </Trans>
         </p>
       )}
     </div>
