@@ -17,12 +17,7 @@ const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, chan
 /** The Lingui macros (Trans, useLingui's t) become message lookups at build time (decision 0095). */
 const linguiMacros = babel({
   include: /\/src\/.*\.tsx?$/,
-  plugins: [
-    [
-      linguiMacroPlugin,
-      { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) },
-    ],
-  ],
+  plugins: [[linguiMacroPlugin, { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) }]],
 });
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
