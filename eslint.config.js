@@ -185,6 +185,8 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'coverage/**',
       '.tmp/**',
+      // Compiled by lingui compile (decision 0095).
+      'apps/storefront/src/locales/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { precompressBuild } from '../../scripts/vite-precompress.ts';
 
 /**
@@ -11,9 +14,15 @@ import { precompressBuild } from '../../scripts/vite-precompress.ts';
  */
 const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
 
+/** The Lingui macros (Trans, useLingui's t) become message lookups at build time (decision 0095). */
+const linguiMacros = babel({
+  include: /\/src\/.*\.tsx?$/,
+  plugins: [[linguiMacroPlugin, { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) }]],
+});
+
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
+  plugins: [linguiMacros, react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -5,6 +5,7 @@ import { moneyCodec, perCurrency } from './money-codec.ts';
 import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
 import { isValidTimeZone } from './zoned-time.ts';
 import { GIFT_CARD_EXPIRY_MONTHS } from './gift-card-expiry.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 
 /**
  * product §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
@@ -147,6 +148,15 @@ export const storeSettingsSchema = z.object({
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
   /** IANA zone the dashboard shows dates in and reports count days in (orders, sales by day). */
   timeZone: z.string().max(100).refine(isValidTimeZone, 'Choose a time zone, such as Europe/London.').default('UTC'),
+  /** The language a shopper sees unless they choose another the store offers (issue 29). */
+  defaultLanguage: z
+    .enum(LANGUAGES, { error: `Choose one of the storefront's languages: ${LANGUAGES.join(', ')}.` })
+    .default(DEFAULT_LANGUAGE),
+  /** The further languages the storefront offers in its header's switch (the default is always offered). */
+  languages: z
+    .array(z.enum(LANGUAGES, { error: `Choose among the storefront's languages: ${LANGUAGES.join(', ')}.` }))
+    .max(LANGUAGES.length)
+    .default([]),
   /** How long cards issued from now on stay valid; cards already issued keep their date. */
   giftCardExpiry: giftCardExpirySchema.default({ months: null }),
   /**

@@ -48,21 +48,22 @@ export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY):
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** product §9: en-US with the narrow currency symbol. */
-export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURRENCY): string {
+/** product §9: en-US with the narrow currency symbol; in another language, that language's way (`locale`, issue 29). */
+export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURRENCY, locale = 'en-US'): string {
   const code = (currencyCode || DEFAULT_CURRENCY).toUpperCase();
-  let formatter = formatters.get(code);
+  const key = `${locale} ${code}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat('en-US', {
+      formatter = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: code,
         currencyDisplay: 'narrowSymbol',
       });
     } catch {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: DEFAULT_CURRENCY });
     }
-    formatters.set(code, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(toMajor(minor, code));
 }

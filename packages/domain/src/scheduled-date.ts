@@ -2,12 +2,19 @@ import { isValidTimeZone, timeZoneLabel } from './zoned-time.ts';
 
 /**
  * product §2 Order confirmation: a scheduled date like '05 Mar, 2025 03:30 PM', converted from UTC
- * to the shopper's local time (or the zone given, for tests). Null for a missing or bad date.
+ * to the shopper's local time (or the zone given, for tests). Null for a missing or bad date. In
+ * another language (`locale` other than en-US, issue 29) that language's medium date and short time.
  */
-export function formatScheduledDate(iso: string | null | undefined, timeZone?: string): string | null {
+export function formatScheduledDate(
+  iso: string | null | undefined,
+  timeZone?: string,
+  locale = 'en-US',
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
+  if (locale !== 'en-US')
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     day: '2-digit',

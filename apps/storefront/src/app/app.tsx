@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@/lib/query';
 import { BrowserRouter } from '@/lib/router';
 import { ShopProviders } from './shop-providers';
@@ -24,17 +26,19 @@ export function AppContent() {
   );
 }
 
-export function App() {
+export function App({ i18n }: { i18n: I18n }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     seedPageData(client);
     return client;
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppContent />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppContent />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -35,7 +35,7 @@ export function Accordion({
         <RadixAccordion.Item key={item.value} value={item.value} data-testid={item.testId}>
           <RadixAccordion.Header asChild>
             <Heading className="m-0">
-              <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-gray-900 hover:text-primary-ink">
+              <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-start text-base font-semibold text-gray-900 hover:text-primary-ink">
                 {item.title}
                 <ChevronDown
                   aria-hidden="true"

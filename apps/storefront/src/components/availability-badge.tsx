@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 /** product §9: how many are left, shown only for products with a quantity limit (null = unlimited). */
 export function AvailabilityBadge({ available, className }: { available: number | null; className?: string }) {
@@ -14,7 +15,7 @@ export function AvailabilityBadge({ available, className }: { available: number 
       )}
     >
       <span aria-hidden="true" className={clsx('size-1.5 rounded-full', soldOut ? 'bg-red-500' : 'bg-amber-500')} />
-      {soldOut ? 'Sold out' : `${available} left`}
+      {soldOut ? <Trans>Sold out</Trans> : <Trans>{available} left</Trans>}
     </span>
   );
 }

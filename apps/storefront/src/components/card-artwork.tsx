@@ -62,7 +62,7 @@ export function CardArtwork({
           {amountText && (
             <span
               data-testid={`${testId}-amount`}
-              className="ml-auto rounded-lg bg-white/90 px-2.5 py-1 text-lg font-bold tabular-nums shadow-sm"
+              className="ms-auto rounded-lg bg-white/90 px-2.5 py-1 text-lg font-bold tabular-nums shadow-sm"
             >
               {amountText}
             </span>

@@ -17,8 +17,10 @@ export interface DrawerProps {
 }
 
 const placement = {
-  right: 'inset-y-0 right-0 h-dvh w-full max-w-md data-[state=open]:animate-slide-in-right',
-  left: 'inset-y-0 left-0 h-dvh w-full max-w-sm data-[state=open]:animate-slide-in-left',
+  // right and left are the reading direction's end and start: in Arabic the cart comes from the left.
+  right:
+    'inset-y-0 end-0 h-dvh w-full max-w-md data-[state=open]:animate-slide-in-right rtl:data-[state=open]:animate-slide-in-left',
+  left: 'inset-y-0 start-0 h-dvh w-full max-w-sm data-[state=open]:animate-slide-in-left rtl:data-[state=open]:animate-slide-in-right',
   bottom: 'inset-x-0 bottom-0 max-h-[85dvh] w-full rounded-t-2xl data-[state=open]:animate-slide-in-up',
 } as const;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Gift } from 'lucide-react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** A product or design image; a branded placeholder when there is none or it fails to load. */
 export function ProductImage({
@@ -25,11 +26,12 @@ export function ProductImage({
   sizes?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!src || failedSrc === src) {
     return (
       <div
         role="img"
-        aria-label={alt || 'No image'}
+        aria-label={alt || t`No image`}
         data-testid={testId}
         className={clsx(
           'flex items-center justify-center bg-gradient-to-br from-primary-light to-primary text-primary-contrast',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
 export const QUANTITY_MIN = 1;
@@ -32,13 +33,17 @@ export function QuantityStepper({
   min = QUANTITY_MIN,
   max = Infinity,
   describedBy,
-  label = 'Quantity',
+  label: givenLabel,
   showLabel = false,
   size = 'md',
   testId = 'quantity',
   className,
 }: QuantityStepperProps) {
   const inputId = useId();
+  const { t, i18n } = useLingui();
+  const label = givenLabel ?? t`Quantity`;
+  // Inside a sentence ('Decrease quantity'), except in German, whose nouns keep their capital.
+  const labelInSentence = i18n.locale === 'de' ? label : label.toLowerCase();
   const [draft, setDraft] = useState<string | null>(null);
   const box = size === 'sm' ? 'h-9' : 'h-11';
   const button = clsx(
@@ -75,7 +80,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={t`Decrease ${labelInSentence}`}
           aria-disabled={value <= min || undefined}
           data-testid={`${testId}-decrease`}
           onClick={() => {
@@ -109,7 +114,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={t`Increase ${labelInSentence}`}
           aria-disabled={atMax || undefined}
           aria-describedby={describedBy}
           data-testid={`${testId}-increase`}

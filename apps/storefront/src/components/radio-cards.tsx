@@ -106,7 +106,7 @@ export function RadioCard({
       {showCheck && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-has-checked/card:flex"
+          className="absolute top-1 end-1 hidden size-4 items-center justify-center rounded-full bg-primary-ink text-white group-has-checked/card:flex"
         >
           <Check className="size-3" strokeWidth={3} />
         </span>

@@ -1,8 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §4: the 'Loading...' state, announced to screen readers. */
-export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -11,7 +13,7 @@ export function Spinner({ label = 'Loading...', className }: { label?: string; c
       className={clsx('flex items-center justify-center gap-3 text-gray-600', className)}
     >
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function TextField({
   const control = (
     <input
       id={inputId}
-      className={inputClasses(Boolean(error), clsx(adornment ? 'pr-11' : null, className))}
+      className={inputClasses(Boolean(error), clsx(adornment ? 'pe-11' : null, className))}
       data-testid={testId ? `${testId}-input` : undefined}
       {...describedBy(inputId, error, hint)}
       {...input}
@@ -95,7 +95,7 @@ export function TextField({
       {adornment ? (
         <div className="relative">
           {control}
-          <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-gray-400">
+          <span className="pointer-events-none absolute inset-y-0 end-3.5 flex items-center text-gray-400">
             {adornment}
           </span>
         </div>

@@ -9,6 +9,7 @@ import { MoneyTab } from './components/money-tab';
 import { NotificationSettingsCard } from './components/notification-settings-card';
 import { StorefrontTab } from './components/storefront-tab';
 import { TimeZoneTab } from './components/time-zone-tab';
+import { LanguagesForm } from './components/languages-form';
 
 const TABS = [
   { value: 'branding', label: 'Branding' },
@@ -41,8 +42,9 @@ export function SettingsPage() {
             <div hidden={current !== 'branding'}>
               <BrandingTab view={view} readOnly={!isOwner} />
             </div>
-            <div hidden={current !== 'storefront'}>
+            <div hidden={current !== 'storefront'} className="space-y-6">
               <StorefrontTab view={view} readOnly={!isOwner} isOwner={isOwner} />
+              <LanguagesForm view={view} readOnly={!isOwner} />
             </div>
             <div hidden={current !== 'money'}>
               <MoneyTab view={view} readOnly={!isOwner} />

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CART_STORAGE_VERSION } from '@giftfront/domain/cart';
 import { CART_SHOWS_ATTRIBUTE, cartHintScript } from '@giftfront/domain/cart-hint';
 import { tapKeeperScript } from '@giftfront/domain/tap-replay';
+import { textDirection } from '@giftfront/domain/languages';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
@@ -121,11 +122,17 @@ export function renderPage(
   chunks: string[] = [],
   rendered: RenderedPage | null = null,
   dataJson?: string,
+  language = 'en',
 ): string {
   const { head, data } = answer;
   // Scripts are asked for at once from <head>, rendered page or not (decision 0045).
   const pageChunks = chunks.filter((url) => !template.html.includes(`"${url}"`));
   let html = rendered ? template.htmlForRenderedPage : template.html;
+  // The shopper's language and its direction (issue 29); the template's own lang is replaced.
+  html = html.replace(
+    /<html\b([^>]*?)\s*lang="[^"]*"/,
+    (_, before: string) => `<html${before} lang="${escapeHtml(language)}" dir="${textDirection(language)}"`,
+  );
   // Replacer functions throughout: a merchant's text may hold '$&' or "$'", which a replacement string would expand.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description)

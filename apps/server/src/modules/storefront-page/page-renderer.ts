@@ -9,8 +9,19 @@ export interface RenderedPage {
   rootStyle: string;
 }
 
-type RenderFunction = (url: string, data: unknown, sanitizeHtml: (html: string) => string) => Promise<RenderedPage>;
-export type PageRenderer = (url: string, data: unknown, dataJson: string) => Promise<RenderedPage | null>;
+type RenderFunction = (
+  url: string,
+  data: unknown,
+  sanitizeHtml: (html: string) => string,
+  language: string,
+) => Promise<RenderedPage>;
+/** `language`: the shopper's, as chosen for this request (the page's <html lang>). */
+export type PageRenderer = (
+  url: string,
+  data: unknown,
+  dataJson: string,
+  language: string,
+) => Promise<RenderedPage | null>;
 
 /** Pages rendered for the same address and data are sent again as they are (product edits change the data). */
 const CACHE_SIZE = 200;
@@ -38,14 +49,14 @@ export function createPageRenderer(file: string, log: FastifyBaseLogger): PageRe
         )
       : Promise.resolve(null));
 
-  return async (url, data, dataJson) => {
+  return async (url, data, dataJson, language) => {
     const renderer = await load();
     if (!renderer) return null;
-    const key = `${url}\n${dataJson}`;
+    const key = `${language}\n${url}\n${dataJson}`;
     const cached = cache.get(key);
     if (cached) return cached;
     try {
-      const page = await renderer.render(url, data, renderer.sanitize);
+      const page = await renderer.render(url, data, renderer.sanitize, language);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(key, page);
       return page;

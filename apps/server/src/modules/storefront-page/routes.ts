@@ -5,6 +5,7 @@ import { answerRoutingError } from '../../plugins/errors.ts';
 import { storefrontPageAnswer, type StorefrontPageAnswer } from './page-data.ts';
 import { loadPageTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-html.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { shopperLanguage } from './language-choice.ts';
 import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
 
 /** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
@@ -57,11 +58,23 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       if (manifest === undefined) manifest = readManifest(root);
       const store = await app.findStore(request.storeSlug);
       const answer = await storefrontPageAnswer(app.db, app.config, store, pathname);
-      const chunks = manifest ? chunkUrls(manifest, pageModules(answer.page)) : [];
+      const language = shopperLanguage(request, reply, answer.data?.settings);
+      // The page's language catalog is preloaded with its chunks: the browser hydrates once it has it (decision 0095).
+      const chunks = manifest
+        ? chunkUrls(manifest, [...pageModules(answer.page), `src/locales/${language}/messages.ts`])
+        : [];
       const dataJson = answer.data ? scriptSafeJson(answer.data) : undefined;
       const rendered =
-        rendersOnServer(answer) && dataJson ? await renderOnServer(request.url, answer.data, dataJson) : null;
-      const html = renderPage(template, answer, `${request.protocol}://${request.host}`, chunks, rendered, dataJson);
+        rendersOnServer(answer) && dataJson ? await renderOnServer(request.url, answer.data, dataJson, language) : null;
+      const html = renderPage(
+        template,
+        answer,
+        `${request.protocol}://${request.host}`,
+        chunks,
+        rendered,
+        dataJson,
+        language,
+      );
       return reply
         .status(answer.status)
         .header('cache-control', 'no-cache')

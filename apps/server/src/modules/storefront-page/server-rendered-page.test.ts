@@ -64,7 +64,7 @@ describe('storefront pages rendered on the server', () => {
     const res = await get('/gift-card/classic');
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain('<h1>Classic 25, Broken 80</h1><p>/gift-card/classic</p>');
-    expect(res.body).toContain('<html style="--color-primary: #0f766e" lang="en">');
+    expect(res.body).toContain('<html style="--color-primary: #0f766e" lang="en" dir="ltr">');
     expect(res.body).toContain('id="giftfront-data"');
   });
 

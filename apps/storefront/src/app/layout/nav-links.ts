@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StoreSettings } from '@giftfront/domain/branding';
 
 export interface NavLink {
   to: string;
-  label: string;
+  /** Translated where it is shown (i18n._). */
+  label: MessageDescriptor;
   testId: string;
 }
 
@@ -10,10 +13,10 @@ export interface NavLink {
 export function navLinks(
   settings: Pick<StoreSettings, 'shouldSplitGiftCardsAndVouchersNavigation' | 'hideCheckBalance'>,
 ): NavLink[] {
-  const links: NavLink[] = [{ to: '/', label: 'Gift Cards', testId: 'nav-gift-cards' }];
+  const links: NavLink[] = [{ to: '/', label: msg`Gift Cards`, testId: 'nav-gift-cards' }];
   if (settings.shouldSplitGiftCardsAndVouchersNavigation)
-    links.push({ to: '/vouchers', label: 'Vouchers', testId: 'nav-vouchers' });
+    links.push({ to: '/vouchers', label: msg`Vouchers`, testId: 'nav-vouchers' });
   if (!settings.hideCheckBalance)
-    links.push({ to: '/gift-card-balance', label: 'Check Balance', testId: 'nav-check-balance' });
+    links.push({ to: '/gift-card-balance', label: msg`Check Balance`, testId: 'nav-check-balance' });
   return links;
 }

@@ -1,5 +1,6 @@
 import { PLATFORM, storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/entities/store/store-settings';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The name as a sentence: a full stop added unless it already ends in one ('Juniper & Co.'). */
 const sentence = (name: string) => (/[.!?]$/.test(name.trim()) ? name.trim() : `${name.trim()}.`);
@@ -8,22 +9,27 @@ const sentence = (name: string) => (/[.!?]$/.test(name.trim()) ? name.trim() : `
 export function SiteFooter() {
   const { company } = useStoreSettings();
   const links = storeLinks(company);
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const name = sentence(company.name);
   const linkClass = 'rounded text-gray-600 hover:text-gray-900';
   return (
     <footer data-testid="site-footer" className="mt-auto border-t border-gray-200 bg-gray-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <p className="text-gray-600" data-testid="copyright">
-          © {new Date().getFullYear()} {sentence(company.name)} All rights reserved.
+          <Trans>
+            © {year} {name} All rights reserved.
+          </Trans>
         </p>
-        <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <nav aria-label={t`Legal`} className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <a href={links.privacy} className={linkClass} data-testid="privacy-link">
-            Privacy Policy
+            <Trans>Privacy Policy</Trans>
           </a>
           <a href={links.terms} className={linkClass} data-testid="terms-link">
-            Terms of Service
+            <Trans>Terms of Service</Trans>
           </a>
           <a href={links.support} className={linkClass} data-testid="footer-support-link">
-            Contact support
+            <Trans>Contact support</Trans>
           </a>
           <a
             href={PLATFORM.url}
@@ -32,7 +38,9 @@ export function SiteFooter() {
             className={linkClass}
             data-testid="powered-by"
           >
-            Powered by <span className="font-semibold text-gray-900">{PLATFORM.name}</span>
+            <Trans>
+              Powered by <span className="font-semibold text-gray-900">{PLATFORM.name}</span>
+            </Trans>
           </a>
         </nav>
       </div>

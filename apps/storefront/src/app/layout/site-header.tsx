@@ -6,11 +6,14 @@ import { StoreBrand } from '../store-states/store-brand';
 import { CartButton } from './cart-button';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
+import { LanguageSwitch } from './language-switch';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §2 Header: logo or name, links (hidden under embed), cart button, mobile menu. */
 export function SiteHeader() {
   const settings = useStoreSettings();
   const embedded = useEmbedMode();
+  const { t, i18n } = useLingui();
   const links = embedded ? [] : navLinks(settings);
   return (
     <header
@@ -22,7 +25,7 @@ export function SiteHeader() {
         {links.length > 0 && <MobileMenu links={links} />}
         <StoreBrand company={settings.company} to={withEmbed('/', embedded)} />
         {links.length > 0 && (
-          <nav aria-label="Main" data-testid="main-nav" className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label={t`Main`} data-testid="main-nav" className="ms-6 hidden items-center gap-1 md:flex">
             {links.map((link) => (
               <NavLink
                 key={link.to}
@@ -38,12 +41,13 @@ export function SiteHeader() {
                   )
                 }
               >
-                {link.label}
+                {i18n._(link.label)}
               </NavLink>
             ))}
           </nav>
         )}
-        <div className="ml-auto flex items-center">
+        <div className="ms-auto flex items-center gap-1">
+          {!embedded && <LanguageSwitch />}
           <CartButton />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { PLATFORM } from '@/lib/platform-links';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The frame of the store-level pages (product §2 'Store-level and error pages'): the store's name
@@ -47,7 +48,7 @@ export function StatusPage({
           data-testid="powered-by"
           className="rounded font-medium hover:text-gray-900"
         >
-          Powered by {PLATFORM.name}
+          <Trans>Powered by {PLATFORM.name}</Trans>
         </a>
       </footer>
     </div>

@@ -4,19 +4,21 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeAndSupportLinks } from './home-and-support-links';
 import { StatusPage } from './status-page';
 import { StoreBrand } from './store-brand';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §2, §8: a store whose status is not Active. */
 export function StoreInactivePage() {
   const { company } = useStoreSettings();
-  useDocumentTitle('Store Inactive');
+  const { t } = useLingui();
+  useDocumentTitle(t`Store Inactive`);
   return (
     <StatusPage
       testId="store-inactive"
       brand={<StoreBrand company={company} />}
       icon={Moon}
-      eyebrow="Store Inactive"
-      title="Store is not active"
-      message="Sorry, this store is currently not available."
+      eyebrow={t`Store Inactive`}
+      title={t`Store is not active`}
+      message={t`Sorry, this store is currently not available.`}
       actions={<HomeAndSupportLinks company={company} />}
     />
   );

@@ -1,16 +1,18 @@
 import { Store } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { StatusPage } from './status-page';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §8: the branding failed to load, was empty, or the store does not exist. */
 export function StoreNotFoundPage() {
-  useDocumentTitle('Store not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Store not found`);
   return (
     <StatusPage
       testId="store-not-found"
       icon={Store}
-      title="Store not found"
-      message="The store you're looking for doesn't exist or is not available."
+      title={t`Store not found`}
+      message={t`The store you're looking for doesn't exist or is not available.`}
     />
   );
 }

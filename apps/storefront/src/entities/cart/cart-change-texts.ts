@@ -1,4 +1,4 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import type { CartChange } from '@giftfront/domain/cart-changes';
 
 /** The notice shown when the cart was brought up to date with the store (docs/storefront.md). */

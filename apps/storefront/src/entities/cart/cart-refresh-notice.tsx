@@ -37,7 +37,7 @@ export function CartRefreshNotice({ className }: { className?: string }) {
               <div className="min-w-0 flex-1 text-amber-950">
                 <p className="font-semibold">{CART_CHANGES_TITLE}</p>
                 <p className="mt-0.5">{CART_CHANGES_INTRO}</p>
-                <ul className="mt-2 list-disc space-y-1 pl-5 break-words" data-testid="cart-changes-list">
+                <ul className="mt-2 list-disc space-y-1 ps-5 break-words" data-testid="cart-changes-list">
                   {sentences.map((sentence) => (
                     <li key={sentence}>{sentence}</li>
                   ))}
@@ -48,7 +48,7 @@ export function CartRefreshNotice({ className }: { className?: string }) {
                 onClick={dismiss}
                 aria-label={CART_CHANGES_DISMISS}
                 data-testid="cart-changes-dismiss"
-                className="-mt-1 -mr-1 rounded-lg p-1.5 text-amber-900 hover:bg-amber-100"
+                className="-mt-1 -me-1 rounded-lg p-1.5 text-amber-900 hover:bg-amber-100"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

@@ -1,7 +1,7 @@
 import { isCustomDenominationId, type CartDenomination, type CartItem, type Theme } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
 import type { CartChange } from '@giftfront/domain/cart-changes';

@@ -6,6 +6,7 @@ import { BalanceForm } from './components/balance-form';
 import { BalanceResult } from './components/balance-result';
 import { cardStanding, todayUtc } from './card-standing';
 import { useBalanceCheck } from './use-balance-check';
+import { Trans } from '@lingui/react/macro';
 
 /** What the page may show under a found card; `refresh` re-reads it from the server. */
 export type CardActions = (card: GiftCardLookup, refresh: () => Promise<void>) => ReactNode;
@@ -39,8 +40,12 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
       <section className="border-b border-gray-100 bg-gradient-to-b from-gray-50 to-white">
         <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
           <p className="text-sm font-semibold text-primary-ink">{company.name}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Check Gift Card Balance</h1>
-          <p className="mt-3 text-base text-gray-600 sm:text-lg">See what's left on a gift card and when it expires.</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+            <Trans>Check Gift Card Balance</Trans>
+          </h1>
+          <p className="mt-3 text-base text-gray-600 sm:text-lg">
+            <Trans>See what's left on a gift card and when it expires.</Trans>
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,5 +1,5 @@
 import { giftCardProblem, type GiftCardLookup } from '@giftfront/domain/gift-card';
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
+import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 
 /** How a found card stands on the balance page: a success only when it can still be used. */
 export interface CardStanding {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { ButtonLink, Button } from '@/components/button';
 import { Drawer } from '@/components/drawer';
 import { PriceText } from '@/components/price-text';
@@ -10,8 +10,8 @@ import { useCartTexts } from './cart-texts';
 import { AddedToCartNotice } from './components/added-to-cart-notice';
 import { CartDrawerLine } from './components/cart-drawer-line';
 import { EmptyCart } from './components/empty-cart';
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * product §2 'Shopping cart': the lines, the subtotal and the way to checkout, over any page. Its
@@ -21,6 +21,7 @@ export function CartDrawer() {
   const drawer = useCartDrawer();
   const cart = useCart();
   const texts = useCartTexts();
+  const { t } = useLingui();
   const embedded = useEmbedMode();
   const empty = cart.items.length === 0;
 
@@ -47,7 +48,7 @@ export function CartDrawer() {
       </ButtonLink>
       <div className="grid grid-cols-2 gap-3">
         <ButtonLink to={withEmbed('/cart', embedded)} onClick={drawer.close} variant="outline" data-testid="cart-view">
-          View cart
+          <Trans>View cart</Trans>
         </ButtonLink>
         <Button variant="outline" onClick={drawer.close} data-testid="cart-continue">
           {texts.continueShopping}
@@ -60,8 +61,8 @@ export function CartDrawer() {
     <Drawer
       open={drawer.isOpen}
       onOpenChange={(open) => (open ? drawer.open() : drawer.close())}
-      title="Shopping cart"
-      description={empty ? undefined : countLabel(cart.count)}
+      title={t`Shopping cart`}
+      description={empty ? undefined : t`${plural(cart.count, { one: '# item', other: '# items' })}`}
       footer={footer}
       testId="cart-drawer"
     >

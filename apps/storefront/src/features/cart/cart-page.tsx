@@ -4,7 +4,7 @@ import { useCart, type UseCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useCartTexts, type CartTexts } from './cart-texts';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { CartMobileBar } from './components/cart-mobile-bar';
 import { CartPageLine } from './components/cart-page-line';
 import { CartSummary } from './components/cart-summary';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartTexts, DEFAULT_CART_TEXTS } from './cart-texts';
+import { cartTexts, defaultCartTexts } from './cart-texts';
+
+const DEFAULT_CART_TEXTS = defaultCartTexts();
 
 describe('cart texts', () => {
   it('are the product §9 defaults without page text', () => {

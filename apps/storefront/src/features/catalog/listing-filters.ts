@@ -2,6 +2,8 @@ import { currencyExponent, DEFAULT_CURRENCY } from '@giftfront/domain/money';
 import type { Product, ProductType } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
 import { lowestPrice } from '@/entities/product/product-price';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** product §9 price filter buckets: lower bound inclusive, upper exclusive, in whole units of the store's currency. */
 export const PRICE_BUCKETS = [
@@ -13,11 +15,11 @@ export const PRICE_BUCKETS = [
 
 /** product §9 sort options; popular is the default. */
 export const SORT_OPTIONS = [
-  { id: 'popular', label: 'Most popular' },
-  { id: 'recent', label: 'Most recent' },
-  { id: 'nameAZ', label: 'Name: A to Z' },
-  { id: 'priceLow', label: 'Price: low to high' },
-  { id: 'priceHigh', label: 'Price: high to low' },
+  { id: 'popular', label: msg`Most popular` },
+  { id: 'recent', label: msg`Most recent` },
+  { id: 'nameAZ', label: msg`Name: A to Z` },
+  { id: 'priceLow', label: msg`Price: low to high` },
+  { id: 'priceHigh', label: msg`Price: high to low` },
 ] as const;
 export type SortOptionId = (typeof SORT_OPTIONS)[number]['id'];
 
@@ -32,9 +34,9 @@ export interface ListingFilters {
 }
 
 export const DEFAULT_SORT: SortOptionId = 'popular';
-export const CATEGORIES: { id: ProductType; label: string }[] = [
-  { id: 'GiftCard', label: 'Gift cards' },
-  { id: 'Voucher', label: 'Vouchers' },
+export const CATEGORIES: { id: ProductType; label: MessageDescriptor }[] = [
+  { id: 'GiftCard', label: msg`Gift cards` },
+  { id: 'Voucher', label: msg`Vouchers` },
 ];
 
 const isBucket = (value: string): value is PriceBucketId => PRICE_BUCKETS.some((bucket) => bucket.id === value);

@@ -2,7 +2,7 @@ import { useContext, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { ShopActionsContext } from '@/entities/cart/shop-actions';
 import { useCart } from '@/entities/cart/use-cart';
 import type { BillingDetails } from '@/entities/payment/payment-method';

@@ -7,6 +7,7 @@ import { themeColors, themeVariables } from '@/entities/store/theme-colors';
 import { GiftCardView } from './components/gift-card-view';
 import { ProductGate } from './components/product-gate';
 import { parsePreviewOverrides } from './preview-overrides';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * product §2 /preview-gift-card/{slug}: the gift card page as a merchant designs it, with the look
@@ -14,6 +15,7 @@ import { parsePreviewOverrides } from './preview-overrides';
  */
 export function PreviewGiftCardPage() {
   const { slug } = useParams();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const settings = useStoreSettings();
   const overrides = parsePreviewOverrides(params);
@@ -39,7 +41,7 @@ export function PreviewGiftCardPage() {
           )}
           <span className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-700">
             <Eye aria-hidden="true" className="size-3.5" />
-            Preview
+            <Trans>Preview</Trans>
           </span>
         </div>
       </header>
@@ -48,8 +50,8 @@ export function PreviewGiftCardPage() {
           slug={slug}
           type="GiftCard"
           texts={{
-            notFound: 'Gift card not found',
-            failed: 'Failed to load gift card details. Please try again later.',
+            notFound: t`Gift card not found`,
+            failed: t`Failed to load gift card details. Please try again later.`,
           }}
         >
           {(product) => (

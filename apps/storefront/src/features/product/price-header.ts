@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Product } from '@giftfront/domain/product';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/entities/product/product-price';
@@ -8,8 +9,13 @@ import type { PurchaseOptions } from './use-purchase-options';
  * custom amount, or while the custom amount is empty or out of bounds the range it may take
  * (never 'From …', never a figure above the maximum).
  */
-export function priceHeaderText(product: Product, options: PurchaseOptions, format: PriceFormatter): string {
+export function priceHeaderText(
+  product: Product,
+  options: PurchaseOptions,
+  format: PriceFormatter,
+  i18n?: I18n,
+): string {
   if (options.unitPrice !== null) return format(options.unitPrice);
   if (options.isCustom) return `${format(options.customBounds.minMinor)} – ${format(options.customBounds.maxMinor)}`;
-  return productPriceLabel(product, format);
+  return productPriceLabel(product, format, i18n);
 }

@@ -5,6 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { balanceFormSchema, type BalanceFormValues } from '@giftfront/domain/gift-card';
 import { Button } from '@/components/button';
 import { canCheckBalance } from '../balance-check';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const resolver = zodResolver(balanceFormSchema);
 
@@ -12,6 +13,7 @@ const resolver = zodResolver(balanceFormSchema);
 export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: string) => void }) {
   const id = useId();
   const { register, handleSubmit, control } = useForm<BalanceFormValues>({ defaultValues: { code: '' }, resolver });
+  const { t } = useLingui();
   const allowed = canCheckBalance(useWatch({ control, name: 'code' }), busy);
   return (
     <form
@@ -23,13 +25,13 @@ export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: 
       }}
     >
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-gray-900">
-        Gift card code
+        <Trans>Gift card code</Trans>
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
           id={id}
           {...register('code')}
-          placeholder="Enter your gift card code"
+          placeholder={t`Enter your gift card code`}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           autoCapitalize="characters"
@@ -48,11 +50,11 @@ export function BalanceForm({ busy, onCheck }: { busy: boolean; onCheck: (code: 
           className="sm:min-w-40"
         >
           {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {busy ? 'Checking...' : 'Check Balance'}
+          {busy ? <Trans>Checking...</Trans> : <Trans>Check Balance</Trans>}
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-2 text-sm text-gray-600">
-        You'll find it on your gift card or in the email it came with. Spaces and dashes don't matter.
+        <Trans>You'll find it on your gift card or in the email it came with. Spaces and dashes don't matter.</Trans>
       </p>
     </form>
   );

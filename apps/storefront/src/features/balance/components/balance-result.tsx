@@ -4,7 +4,8 @@ import { codeEnding, type GiftCardLookup, type VoucherFacts } from '@giftfront/d
 import { storePriceFormatter } from '@/lib/money-format';
 import clsx from 'clsx';
 import type { CardStanding } from '../card-standing';
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
+import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Tone = 'success' | 'warning';
 
@@ -72,6 +73,8 @@ export function BalanceResult({
   actions?: ReactNode;
 }) {
   const expiry = formatExpiryDate(card.expiresOn);
+  const ending = codeEnding(card.code);
+  const { t } = useLingui();
   const tone: Tone = standing.usable ? 'success' : 'warning';
   const Icon = standing.usable ? CircleCheck : TriangleAlert;
   return (
@@ -87,7 +90,7 @@ export function BalanceResult({
           className={clsx('flex items-center gap-2 text-sm font-semibold', TONES[tone].ink)}
         >
           <Icon aria-hidden="true" className={clsx('size-5', TONES[tone].icon)} />
-          {card.voucher ? 'Voucher' : 'Card'} ending {codeEnding(card.code)}
+          {card.voucher ? <Trans>Voucher ending {ending}</Trans> : <Trans>Card ending {ending}</Trans>}
         </h2>
         {card.status !== 'Active' && (
           <span
@@ -107,7 +110,9 @@ export function BalanceResult({
         <VoucherFor voucher={card.voucher} tone={tone} />
       ) : (
         <>
-          <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>Balance</p>
+          <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>
+            <Trans>Balance</Trans>
+          </p>
           <p data-testid="balance-amount" className="text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
             {storePriceFormatter(card.isoCurrencyCode)(card.balance)}
           </p>
@@ -115,15 +120,15 @@ export function BalanceResult({
       )}
       <dl className={clsx('mt-5 grid grid-cols-1 gap-4 border-t pt-4 sm:grid-cols-2', TONES[tone].rule)}>
         {card.voucher && (
-          <Detail label="Status" testId="balance-voucher-status" tone={tone}>
+          <Detail label={t`Status`} testId="balance-voucher-status" tone={tone}>
             {voucherStatusText(card.voucher)}
           </Detail>
         )}
-        <Detail label="Expires" testId="balance-expiry" tone={tone}>
-          {expiry ?? 'No expiry date'}
+        <Detail label={t`Expires`} testId="balance-expiry" tone={tone}>
+          {expiry ?? <Trans>No expiry date</Trans>}
         </Detail>
         {card.recipientEmailAddress && (
-          <Detail label="Recipient" testId="balance-recipient" tone={tone}>
+          <Detail label={t`Recipient`} testId="balance-recipient" tone={tone}>
             {card.recipientEmailAddress}
           </Detail>
         )}

@@ -1,10 +1,11 @@
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { PriceText } from '@/components/price-text';
 import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
+import { Trans } from '@lingui/react/macro';
 
 /** product §2 drawer line: image, name link, package option, denomination, gift details, line price, remove. */
 export function CartDrawerLine({
@@ -40,7 +41,7 @@ export function CartDrawerLine({
       </div>
       <div className="col-start-2 flex items-center justify-between gap-3 text-sm">
         <span className="text-gray-600" data-testid="line-qty">
-          Qty {item.quantity}
+          <Trans>Qty {item.quantity}</Trans>
         </span>
         <PriceText testId="line-price" text={formatMoney(cartLineTotalMinor(item), currencyCode)} />
       </div>

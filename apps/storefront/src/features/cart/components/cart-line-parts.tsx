@@ -4,6 +4,7 @@ import { productPath } from '@giftfront/domain/product-rules';
 import { ProductImage } from '@/components/product-image';
 import { withEmbed } from '@/lib/embed-mode';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 /** The line's picture: the chosen design, else the product's image. */
 export function CartLineImage({ item, className }: { item: CartItem; className?: string }) {
@@ -52,7 +53,9 @@ export function CartLineOptions({ item }: { item: CartItem }) {
       <li data-testid="line-denomination">{denomination.label}</li>
       {theme?.name && (
         <li data-testid="line-design">
-          <span className="text-gray-500">Design:</span> {theme.name}
+          <Trans>
+            <span className="text-gray-500">Design:</span> {theme.name}
+          </Trans>
         </li>
       )}
     </ul>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { PriceText } from '@/components/price-text';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { cartLineTotalMinor } from '@/entities/cart/cart-operations';
@@ -8,6 +8,7 @@ import { quantityCapText, type QuantityCap } from '@/entities/cart/quantity-caps
 import { CartLineGift } from './cart-line-gift';
 import { CartLineImage, CartLineName, CartLineOptions } from './cart-line-parts';
 import { RemoveLineButton } from './remove-line-button';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * product §2 cart page line: thumbnail, name link, denomination, line price, quantity (min 1), remove.
@@ -29,6 +30,8 @@ export function CartPageLine({
   onRemove: () => void;
 }) {
   const capHintId = useId();
+  const { t } = useLingui();
+  const productName = item.product.name;
   const atCap = cap !== undefined && item.quantity >= cap.max;
   const unitPrice = formatMoney(item.options.denomination.price, currencyCode);
   return (
@@ -43,7 +46,7 @@ export function CartPageLine({
           <CartLineName item={item} embedded={embedded} className="line-clamp-3 text-base sm:line-clamp-none" />
           <CartLineOptions item={item} />
         </div>
-        <div className="shrink-0 sm:text-right">
+        <div className="shrink-0 sm:text-end">
           <PriceText
             testId="line-price"
             className="text-base"
@@ -66,7 +69,7 @@ export function CartPageLine({
             onChange={onQuantityChange}
             max={cap?.max}
             describedBy={capHintId}
-            label={`Quantity of ${item.product.name}`}
+            label={t`Quantity of ${productName}`}
             size="sm"
             testId="line-quantity"
           />

@@ -1,11 +1,13 @@
 import { Link } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
-import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { ButtonLink } from '@/components/button';
 import { PriceText } from '@/components/price-text';
 import { withEmbed } from '@/lib/embed-mode';
 import type { CartTexts } from '../cart-texts';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The cart page's summary: subtotal, the store's fees and tax as checkout will charge them (the
@@ -32,7 +34,7 @@ export function CartSummary({
       className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 sm:p-6"
     >
       <h2 id="cart-summary-title" className="text-lg font-semibold text-gray-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex items-center justify-between gap-4">
@@ -52,7 +54,7 @@ export function CartSummary({
         <div className="flex items-center justify-between gap-4">
           <dt className="text-gray-600">{texts.tax}</dt>
           <dd className="text-gray-600" data-testid="cart-tax">
-            {taxIncluded ? 'Included' : money(totals.tax)}
+            {taxIncluded ? <Trans>Included</Trans> : money(totals.tax)}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-4 border-t border-gray-200 pt-4 text-base">
@@ -82,7 +84,7 @@ export function CartSummary({
         data-testid="cart-continue"
         className="mt-4 flex items-center justify-center gap-1.5 rounded-lg py-1 text-sm font-semibold text-primary-ink hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {texts.continueShopping}
       </Link>
     </section>

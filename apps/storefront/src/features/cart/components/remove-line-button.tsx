@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Removes a cart line; named after the product for screen readers. */
 export function RemoveLineButton({
@@ -11,11 +12,12 @@ export function RemoveLineButton({
   onRemove: () => void;
   withText?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove ${productName} from cart`}
+      aria-label={t`Remove ${productName} from cart`}
       data-testid="line-remove"
       className={clsx(
         'inline-flex items-center justify-center gap-1.5 rounded-lg text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700',
@@ -23,7 +25,7 @@ export function RemoveLineButton({
       )}
     >
       <Trash2 aria-hidden="true" className="size-4" />
-      {withText && 'Remove'}
+      {withText && <Trans>Remove</Trans>}
     </button>
   );
 }

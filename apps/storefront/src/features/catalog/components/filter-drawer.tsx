@@ -6,6 +6,7 @@ import type { ListingFilters } from '../listing-filters';
 import type { ListingFilterActions } from '../use-listing-filters';
 import { CategoryFields, PriceFields, SortFields } from './filter-fields';
 import type { FilterOptions } from './filter-options';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** product §2: the filters on small screens, in a sheet. Choices apply at once; the footer closes it. */
 export function FilterDrawer({
@@ -20,6 +21,7 @@ export function FilterDrawer({
   resultCount: number;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const activeCount = (filters.category ? 1 : 0) + filters.prices.length;
   const fields = { filters, actions, options, scope: 'drawer' };
   return (
@@ -35,11 +37,11 @@ export function FilterDrawer({
         className="inline-flex h-10 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 md:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filter and sort
+        <Trans>Filter and sort</Trans>
         {activeCount > 0 && (
           <span
             className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-contrast"
-            aria-label={`${activeCount} active`}
+            aria-label={t`${activeCount} active`}
           >
             {activeCount}
           </span>
@@ -49,15 +51,15 @@ export function FilterDrawer({
         open={open}
         onOpenChange={setOpen}
         side="bottom"
-        title="Filter and sort"
+        title={t`Filter and sort`}
         testId="filter-drawer"
         footer={
           <div className="flex gap-3">
             <Button variant="outline" className="flex-1" onClick={actions.clearAll} disabled={activeCount === 0}>
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
             <Button className="flex-1" onClick={() => setOpen(false)} data-testid="show-results">
-              Show {resultCount} {resultCount === 1 ? 'result' : 'results'}
+              <Plural value={resultCount} one="Show # result" other="Show # results" />
             </Button>
           </div>
         }

@@ -3,6 +3,7 @@ import type { Category, ListingFilters, PriceBucketId, SortOptionId } from '../l
 import type { ListingFilterActions } from '../use-listing-filters';
 import { Choice, ChoiceFieldset } from './filter-choices';
 import type { FilterOptions } from './filter-options';
+import { useLingui } from '@lingui/react/macro';
 
 interface FieldProps {
   filters: ListingFilters;
@@ -15,9 +16,10 @@ interface FieldProps {
 
 export function CategoryFields({ filters, actions, options, scope, hideLegend }: FieldProps) {
   const name = useId();
+  const { t } = useLingui();
   if (!options.categories) return null;
   return (
-    <ChoiceFieldset legend="Category" hideLegend={hideLegend}>
+    <ChoiceFieldset legend={t`Category`} hideLegend={hideLegend}>
       {options.categories.map((option) => (
         <Choice
           key={option.id || 'all'}
@@ -34,8 +36,9 @@ export function CategoryFields({ filters, actions, options, scope, hideLegend }:
 }
 
 export function PriceFields({ filters, actions, options, scope, hideLegend }: FieldProps) {
+  const { t } = useLingui();
   return (
-    <ChoiceFieldset legend="Price" hideLegend={hideLegend}>
+    <ChoiceFieldset legend={t`Price`} hideLegend={hideLegend}>
       {options.prices.map((option) => (
         <Choice
           key={option.id}
@@ -52,9 +55,10 @@ export function PriceFields({ filters, actions, options, scope, hideLegend }: Fi
 }
 
 export function SortFields({ filters, actions, options, scope, hideLegend }: FieldProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
-    <ChoiceFieldset legend="Sort by" hideLegend={hideLegend}>
+    <ChoiceFieldset legend={t`Sort by`} hideLegend={hideLegend}>
       {options.sorts.map((option) => (
         <Choice
           key={option.id}

@@ -75,7 +75,7 @@ export function FilterPopover({
         data-testid={`${testId}-panel`}
         className={clsx(
           'absolute top-full z-30 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-xl',
-          align === 'end' ? 'right-0' : 'left-0',
+          align === 'end' ? 'end-0' : 'start-0',
         )}
       >
         {children}

@@ -5,6 +5,7 @@ import { CategoryFields, PriceFields, SortFields } from './filter-fields';
 import { FilterDrawer } from './filter-drawer';
 import { labelOf, type FilterOptions } from './filter-options';
 import { FilterPopover } from './filter-popover';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** Result count, the filter dropdowns (desktop) or drawer (mobile), the sort menu and the chips. */
 export function ListingToolbar({
@@ -19,6 +20,8 @@ export function ListingToolbar({
   resultCount: number;
 }) {
   const fields = { filters, actions, options, scope: 'menu', hideLegend: true };
+  const { t } = useLingui();
+  const priceCount = filters.prices.length;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -27,7 +30,7 @@ export function ListingToolbar({
           {options.categories && (
             <FilterPopover
               testId="category-filter"
-              label={filters.category ? labelOf(options.categories, filters.category) : 'Category'}
+              label={filters.category ? labelOf(options.categories, filters.category) : t`Category`}
               active={filters.category !== ''}
             >
               <CategoryFields {...fields} />
@@ -35,23 +38,25 @@ export function ListingToolbar({
           )}
           <FilterPopover
             testId="price-filter"
-            label={filters.prices.length ? `Price (${filters.prices.length})` : 'Price'}
+            label={priceCount ? t`Price (${priceCount})` : t`Price`}
             active={filters.prices.length > 0}
           >
             <PriceFields {...fields} />
           </FilterPopover>
         </div>
         <p className="text-sm text-gray-600" data-testid="result-count" aria-live="polite">
-          {resultCount} {resultCount === 1 ? 'product' : 'products'}
+          <Plural value={resultCount} one="# product" other="# products" />
         </p>
-        <div className="ml-auto hidden md:block">
+        <div className="ms-auto hidden md:block">
           <FilterPopover
             testId="sort-menu"
             align="end"
             active={false}
             label={
               <span>
-                <span className="font-normal text-gray-600">Sort by: </span>
+                <span className="font-normal text-gray-600">
+                  <Trans>Sort by:</Trans>{' '}
+                </span>
                 {labelOf(options.sorts, filters.sort)}
               </span>
             }

@@ -8,6 +8,8 @@ import { withEmbed } from '@/lib/embed-mode';
 import type { PriceFormatter } from '@/lib/money-format';
 import { productPriceLabel } from '@/entities/product/product-price';
 import { PriceText } from '@/components/price-text';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** A listing card: the whole card links to /gift-card/{slug} or /voucher/{slug} by type. */
 export function ProductCard({
@@ -25,6 +27,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const available = availability(product);
+  const { i18n } = useLingui();
   return (
     <article
       data-testid="product-card"
@@ -44,7 +47,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         {showType && (
           <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="product-card-type">
-            {product.type === 'Voucher' ? 'Voucher' : 'Gift card'}
+            {product.type === 'Voucher' ? <Trans>Voucher</Trans> : <Trans>Gift card</Trans>}
           </p>
         )}
         <h2 className="line-clamp-2 text-base font-semibold text-gray-900">
@@ -58,7 +61,7 @@ export function ProductCard({
           </Link>
         </h2>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <PriceText testId="product-card-price" className="text-sm" text={productPriceLabel(product, format)} />
+          <PriceText testId="product-card-price" className="text-sm" text={productPriceLabel(product, format, i18n)} />
           <AvailabilityBadge available={available} />
         </div>
       </div>

@@ -16,6 +16,7 @@ import { filterOptions } from './filter-options';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductCard } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ListingProps {
   heading: string;
@@ -59,7 +60,8 @@ export function ProductListing({
     if (redirect && window.location.pathname === pathname) navigate(withEmbed(redirect, embedded), { replace: true });
   }, [redirect, embedded, navigate, pathname]);
 
-  const options = filterOptions(settings.currencyCode, withCategory);
+  const { i18n } = useLingui();
+  const options = filterOptions(settings.currencyCode, withCategory, i18n);
   const shown = query.data
     ? applyListingFilters(
         query.data,
@@ -92,7 +94,7 @@ export function ProductListing({
             message={errorText}
             actions={
               <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
@@ -107,7 +109,7 @@ export function ProductListing({
                 actions={
                   hasActiveFilters(filters) ? (
                     <Button variant="outline" onClick={actions.clearAll}>
-                      Clear all filters
+                      <Trans>Clear all filters</Trans>
                     </Button>
                   ) : undefined
                 }

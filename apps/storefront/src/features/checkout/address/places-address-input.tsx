@@ -128,13 +128,13 @@ export function PlacesAddressInput({
             onBlur?.(event);
           }}
           {...input}
-          className={inputClasses(Boolean(error), 'pr-11')}
+          className={inputClasses(Boolean(error), 'pe-11')}
           data-testid={testId ? `${testId}-input` : undefined}
           {...describedBy(id, error)}
         />
         <MapPin
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-gray-400"
+          className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-gray-400"
         />
         <ul
           id={listId}
@@ -163,7 +163,7 @@ export function PlacesAddressInput({
               {prediction.text.text}
             </li>
           ))}
-          <li role="presentation" className="px-3.5 pt-1.5 pb-1 text-right text-[11px] text-gray-500">
+          <li role="presentation" className="px-3.5 pt-1.5 pb-1 text-end text-[11px] text-gray-500">
             Powered by Google
           </li>
         </ul>

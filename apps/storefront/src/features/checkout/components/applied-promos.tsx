@@ -23,7 +23,7 @@ function Chip({
   testId: string;
 }) {
   return (
-    <li className="flex items-center gap-2 rounded-lg bg-gray-100 py-1.5 pr-1.5 pl-2.5 text-sm" data-testid={testId}>
+    <li className="flex items-center gap-2 rounded-lg bg-gray-100 py-1.5 pe-1.5 ps-2.5 text-sm" data-testid={testId}>
       <Icon aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
       <span className="min-w-0 flex-1 break-words">
         <span className="font-semibold text-gray-900">{label}</span> <span className="text-gray-600">{detail}</span>

@@ -35,7 +35,7 @@ export function CountrySelect({
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           autoComplete="country"
-          className={inputClasses(Boolean(error), 'appearance-none pr-10')}
+          className={inputClasses(Boolean(error), 'appearance-none pe-10')}
           data-testid={testId ? `${testId}-input` : undefined}
           {...describedBy(id, error)}
         >
@@ -48,7 +48,7 @@ export function CountrySelect({
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-gray-500"
+          className="pointer-events-none absolute top-1/2 end-3.5 size-4 -translate-y-1/2 text-gray-500"
         />
       </div>
     </FieldShell>

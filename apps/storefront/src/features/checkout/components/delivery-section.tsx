@@ -69,7 +69,7 @@ export function DeliverySection({
                 key={value}
                 value={value}
                 testId={`delivery-mode-${value}`}
-                className="flex items-start gap-3 p-4 text-left"
+                className="flex items-start gap-3 p-4 text-start"
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
                 <span className="min-w-0">

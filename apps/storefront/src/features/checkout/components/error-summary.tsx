@@ -32,7 +32,7 @@ export function ErrorSummary({
         <AlertCircle aria-hidden="true" className="size-5 text-red-600" />
         Please correct the following errors:
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-11 text-sm text-red-700">
+      <ul className="mt-2 list-disc space-y-1 ps-11 text-sm text-red-700">
         {errors.map(({ name, message }) => (
           <li key={name}>
             <a

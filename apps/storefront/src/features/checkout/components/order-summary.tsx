@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import type { Promos } from '../promo/use-promos';
 import { AppliedPromos } from './applied-promos';
 import { PromoInput } from './promo-input';
@@ -38,7 +38,7 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
           aria-expanded={open}
           aria-controls={contentId}
           onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between gap-3 bg-gray-50 px-5 py-4 text-left lg:hidden"
+          className="flex w-full items-center justify-between gap-3 bg-gray-50 px-5 py-4 text-start lg:hidden"
           data-testid="summary-toggle"
         >
           <span className="flex items-center gap-2 text-sm font-semibold text-primary-ink">

@@ -78,7 +78,7 @@ export function PhoneField({
             aria-hidden="true"
             className={inputClasses(
               false,
-              'flex items-center justify-between gap-1 pr-2.5 tabular-nums group-focus-within:border-primary-ink group-focus-within:ring-2 group-focus-within:ring-primary/30',
+              'flex items-center justify-between gap-1 pe-2.5 tabular-nums group-focus-within:border-primary-ink group-focus-within:ring-2 group-focus-within:ring-primary/30',
             )}
           >
             <span className="truncate">

@@ -66,7 +66,7 @@ export function ShippingOptions({
                   aria-describedby={available ? undefined : reasonId}
                   data-testid={`shipping-option-${option.id}`}
                   className={clsx(
-                    'group flex w-full items-start gap-3 border-b border-gray-200 px-4 py-3.5 text-left last:border-b-0 transition-colors',
+                    'group flex w-full items-start gap-3 border-b border-gray-200 px-4 py-3.5 text-start last:border-b-0 transition-colors',
                     'data-[state=checked]:bg-primary/5 hover:bg-gray-50 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:hover:bg-gray-50',
                   )}
                 >

@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
-import { formatRecipientMoment } from '@giftfront/domain/scheduled-date';
+import { formatOnRecipientClock } from '@/lib/i18n/dates';
 
 const productPath = (item: CartItem) =>
   `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
@@ -25,7 +25,7 @@ export function SummaryItem({
 }) {
   const { denomination, theme, giftDetails } = item.options;
   // On the recipient's clock, the zone named (issue 30).
-  const scheduled = formatRecipientMoment(giftDetails?.scheduledDateTimeUtc, giftDetails?.timeZone);
+  const scheduled = formatOnRecipientClock(giftDetails?.scheduledDateTimeUtc, giftDetails?.timeZone);
   return (
     <li className="flex gap-4 py-4" data-testid="summary-item">
       <div className="relative shrink-0">
@@ -35,7 +35,7 @@ export function SummaryItem({
           className="aspect-[8/5] w-20 rounded-lg border border-gray-200"
         />
         <span
-          className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full bg-gray-700 text-[11px] font-semibold text-white tabular-nums"
+          className="absolute -top-2 -end-2 flex size-5 items-center justify-center rounded-full bg-gray-700 text-[11px] font-semibold text-white tabular-nums"
           aria-label={`Quantity ${item.quantity}`}
           data-testid="summary-item-quantity"
         >
@@ -79,7 +79,7 @@ export function SummaryItem({
               <Gift aria-hidden="true" className="size-3.5 shrink-0 text-primary-ink" />
               <span className="truncate">To {giftDetails.recipientName}</span>
             </p>
-            <p className="truncate pl-5 text-gray-600">{giftDetails.recipientEmail}</p>
+            <p className="truncate ps-5 text-gray-600">{giftDetails.recipientEmail}</p>
             {giftDetails.message && <p className="mt-1 line-clamp-2 italic">“{giftDetails.message}”</p>}
             {scheduled && (
               <p className="mt-1 flex items-center gap-1.5">

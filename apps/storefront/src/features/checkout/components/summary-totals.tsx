@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
-import { formatMoney, formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 import { maskGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import type { DiscountCode } from '@giftfront/domain/discount';
 

@@ -1,11 +1,11 @@
 import { CalendarClock, ExternalLink, Hourglass, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
+import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 import { apiPaths } from '@giftfront/domain/api-paths';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
-import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';
+import { formatMoment as formatDeliveryMoment } from '@/lib/i18n/dates';
 import { FulfilmentState } from './fulfilment-state';
 
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';

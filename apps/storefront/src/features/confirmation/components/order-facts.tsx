@@ -1,5 +1,5 @@
 import type { OrderResult } from '@giftfront/domain/order';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney } from '@/lib/money-format';
 
 type Order = OrderResult['order'];
 
@@ -62,7 +62,7 @@ export function OrderFacts({ order }: { order: Order }) {
           {order.giftCardPayments!.map((paid) => (
             <li key={paid.codeEnding}>
               Gift card ending {paid.codeEnding} paid {money(paid.amount)};{' '}
-              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is left on it.
+              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is start on it.
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 /** What a control needs to be labelled and described by its hint and error. */
 export interface FieldControlProps {
@@ -49,7 +50,12 @@ export function FormField({
       <div className="mb-1.5 flex items-end justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-gray-900">
           {label}
-          {optional && <span className="font-normal text-gray-500"> (optional)</span>}
+          {optional && (
+            <span className="font-normal text-gray-500">
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </label>
         {aside}
       </div>
@@ -69,7 +75,7 @@ export function FormField({
         <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           {below}
           {hint && (
-            <div id={hintId} className="ml-auto text-sm text-gray-500">
+            <div id={hintId} className="ms-auto text-sm text-gray-500">
               {hint}
             </div>
           )}

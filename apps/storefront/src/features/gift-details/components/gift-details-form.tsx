@@ -12,6 +12,7 @@ import { RecipientBlocks, RecipientFields } from './recipient-fields';
 import { RecipientModePicker } from './recipient-mode-picker';
 import { ScheduleFields } from './schedule-fields';
 import { SenderField } from './sender-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The dialog opens on its first field (the recipient choice or the recipient's name), not its close button. */
 function focusFirstField(event: Event, form: HTMLFormElement | null) {
@@ -28,6 +29,10 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
   const gift = useGiftForm(subject, dialog.save);
   const formId = useId();
   const { item } = subject;
+  const { t } = useLingui();
+  const productName = item.product.name;
+  const amountLabel = item.options.denomination.label;
+  const quantity = item.quantity;
   const mode = useWatch({ control: gift.form.control, name: 'mode' });
   const different = mode === 'different' && gift.canChooseRecipients;
   const hasDetails = subject.kind === 'cart-item' && Boolean(item.options.giftDetails);
@@ -38,17 +43,17 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
         <Button
           variant="ghost"
           onClick={dialog.removeGiftDetails}
-          className="mr-auto -ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="me-auto -ms-3 text-red-700 hover:bg-red-50 hover:text-red-800"
           data-testid="remove-gift-details"
         >
-          Remove Gift Details
+          <Trans>Remove Gift Details</Trans>
         </Button>
       )}
       <Button variant="outline" onClick={dialog.close} data-testid="gift-dismiss">
-        Dismiss
+        <Trans>Dismiss</Trans>
       </Button>
       <Button type="submit" form={formId} disabled={gift.saveDisabled} data-testid="gift-save">
-        {gift.saving ? 'Saving...' : 'Save'}
+        {gift.saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
     </>
   );
@@ -57,8 +62,8 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
     <Dialog
       open
       onOpenChange={(open) => !open && dialog.close()}
-      title="Send as gift"
-      description={`${item.product.name} · ${item.options.denomination.label} · Qty ${item.quantity}`}
+      title={t`Send as gift`}
+      description={t`${productName} · ${amountLabel} · Qty ${quantity}`}
       footer={footer}
       size="lg"
       testId="gift-dialog"
@@ -87,7 +92,7 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
             data-testid="gift-save-failed"
           >
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            Sorry, we could not save this gift. Please try again.
+            <Trans>Sorry, we could not save this gift. Please try again.</Trans>
           </p>
         )}
       </form>

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { CartItem } from '@giftfront/domain/cart';
 import { CardArtwork } from '@/components/card-artwork';
 import type { GiftForm } from '../use-gift-form';
+import { Trans } from '@lingui/react/macro';
 
 /** What the recipient will receive, as typed: the card with its amount and their name, the message and who it is from. */
 export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) {
@@ -18,7 +19,7 @@ export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) 
       data-testid="gift-preview"
     >
       <h3 id="gift-preview-title" className="text-sm font-semibold text-gray-900">
-        What they will receive
+        <Trans>What they will receive</Trans>
       </h3>
       <CardArtwork
         src={image?.src ?? item.imageUrl}

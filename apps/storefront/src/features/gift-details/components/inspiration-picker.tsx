@@ -31,7 +31,7 @@ function Choices<T extends string>({
         <RadioCard
           key={option}
           value={option}
-          className="py-2 pr-7 pl-3.5 has-checked:bg-gray-50 has-checked:text-primary-ink"
+          className="py-2 pe-7 ps-3.5 has-checked:bg-gray-50 has-checked:text-primary-ink"
         >
           {option}
         </RadioCard>

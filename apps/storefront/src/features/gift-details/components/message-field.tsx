@@ -4,6 +4,8 @@ import { messageCharactersLeft } from '../gift-form-state';
 import { InspirationDialog } from '../inspiration-dialog';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The optional message (at most 300 characters, product §5) with its counter and the inspiration
@@ -13,13 +15,15 @@ import { FormField, inputClasses } from './form-field';
 export function MessageField({ gift }: { gift: GiftForm }) {
   const { register, control, formState, setValue, clearErrors } = gift.form;
   const charactersLeft = messageCharactersLeft(useWatch({ control, name: 'message' }));
+  const tooMany = -charactersLeft;
+  const { t } = useLingui();
   const use = (message: string) => {
     setValue('message', message);
     clearErrors('message');
   };
   return (
     <FormField
-      label="Message"
+      label={t`Message`}
       optional
       error={formState.errors.message?.message}
       testId="gift-message"
@@ -34,8 +38,8 @@ export function MessageField({ gift }: { gift: GiftForm }) {
           data-testid="message-counter"
         >
           {charactersLeft >= 0
-            ? `${charactersLeft} ${charactersLeft === 1 ? 'character' : 'characters'} remaining`
-            : `${-charactersLeft} ${charactersLeft === -1 ? 'character' : 'characters'} too many`}
+            ? t`${plural(charactersLeft, { one: '# character remaining', other: '# characters remaining' })}`
+            : t`${plural(tooMany, { one: '# character too many', other: '# characters too many' })}`}
         </span>
       }
     >
@@ -44,7 +48,7 @@ export function MessageField({ gift }: { gift: GiftForm }) {
           {...field}
           {...register('message', gift.cleared('message'))}
           rows={4}
-          placeholder="Write a few words they'll love to read"
+          placeholder={t`Write a few words they'll love to read`}
           className={clsx(inputClasses(field['aria-invalid']), 'resize-none leading-relaxed')}
           data-testid="gift-message-input"
         />

@@ -2,6 +2,7 @@ import type { FieldPath } from 'react-hook-form';
 import type { GiftDetailsFormValues } from '../gift-form-state';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Prefix = '' | `recipients.${number}.`;
 
@@ -20,6 +21,7 @@ export function RecipientFields({
   short?: boolean;
 }) {
   const { register, formState } = gift.form;
+  const { t } = useLingui();
   const name = `${prefix}recipientName` as FieldPath<GiftDetailsFormValues>;
   const email = `${prefix}recipientEmail` as FieldPath<GiftDetailsFormValues>;
   const errors = prefix
@@ -27,7 +29,11 @@ export function RecipientFields({
     : { name: formState.errors.recipientName?.message, email: formState.errors.recipientEmail?.message };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={short ? 'Name' : 'Recipient name'} error={errors.name} testId={`${testIdPrefix}recipient-name`}>
+      <FormField
+        label={short ? t`Name` : t`Recipient name`}
+        error={errors.name}
+        testId={`${testIdPrefix}recipient-name`}
+      >
         {(control) => (
           <input
             {...control}
@@ -41,7 +47,7 @@ export function RecipientFields({
         )}
       </FormField>
       <FormField
-        label={short ? 'Email' : 'Recipient email'}
+        label={short ? t`Email` : t`Recipient email`}
         error={errors.email}
         testId={`${testIdPrefix}recipient-email`}
       >
@@ -70,7 +76,7 @@ export function RecipientBlocks({ gift, count }: { gift: GiftForm; count: number
       {Array.from({ length: count }, (_, index) => (
         <fieldset key={index} className="rounded-xl border border-gray-200 p-4" data-testid="recipient-block">
           <legend className="px-1.5 text-sm font-semibold text-gray-900">
-            Recipient {index + 1}
+            <Trans>Recipient {index + 1}</Trans>
             <span className="sr-only"> of {count}</span>
           </legend>
           <RecipientFields gift={gift} prefix={`recipients.${index}.`} testIdPrefix={`recipient-${index + 1}-`} short />

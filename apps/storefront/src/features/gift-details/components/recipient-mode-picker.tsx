@@ -1,10 +1,6 @@
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { RecipientMode } from '@giftfront/domain/gift-details';
-
-const MODES: { value: RecipientMode; title: string; detail: (quantity: number) => string }[] = [
-  { value: 'same', title: 'Same recipient', detail: (quantity) => `All ${quantity} go to one person` },
-  { value: 'different', title: 'Different recipients', detail: () => 'A name and email for each card' },
-];
+import { useLingui } from '@lingui/react/macro';
 
 /** product §2: with quantity above 1, 'same recipient' or 'different recipients'. */
 export function RecipientModePicker({
@@ -16,21 +12,26 @@ export function RecipientModePicker({
   quantity: number;
   onChange: (mode: RecipientMode) => void;
 }) {
+  const { t } = useLingui();
+  const modes: { value: RecipientMode; title: string; detail: string }[] = [
+    { value: 'same', title: t`Same recipient`, detail: t`All ${quantity} go to one person` },
+    { value: 'different', title: t`Different recipients`, detail: t`A name and email for each card` },
+  ];
   return (
     <RadioCardGroup
-      label="Who is it for?"
+      label={t`Who is it for?`}
       value={mode}
       onValueChange={(value) => onChange(value as RecipientMode)}
       className="grid gap-3 sm:grid-cols-2"
       testId="recipient-mode"
     >
-      {MODES.map((option) => (
+      {modes.map((option) => (
         <RadioCard
           showCheck={false}
           key={option.value}
           value={option.value}
           testId={`recipient-mode-${option.value}`}
-          className="group flex items-start gap-3 px-4 py-3 text-left"
+          className="group flex items-start gap-3 px-4 py-3 text-start"
         >
           <span
             aria-hidden="true"
@@ -40,7 +41,7 @@ export function RecipientModePicker({
           </span>
           <span>
             <span className="block">{option.title}</span>
-            <span className="mt-0.5 block text-sm font-normal text-gray-600">{option.detail(quantity)}</span>
+            <span className="mt-0.5 block text-sm font-normal text-gray-600">{option.detail}</span>
           </span>
         </RadioCard>
       ))}

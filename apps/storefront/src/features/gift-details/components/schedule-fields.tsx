@@ -5,6 +5,7 @@ import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 import { TimeZonePicker } from '@/components/time-zone-picker';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * 'schedule later' with a date (not before today, product §5), a time and the recipient's time
@@ -12,6 +13,7 @@ import { FormField, inputClasses } from './form-field';
  */
 export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm; timeZone: string | null }) {
   const hintId = useId();
+  const { t } = useLingui();
   const { register, control, formState } = gift.form;
   const scheduleLater = useWatch({ control, name: 'scheduleLater' });
   const timeZone = useWatch({ control, name: 'timeZone' }) || shopperZone;
@@ -30,18 +32,18 @@ export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm
         <span>
           <span className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
             <CalendarClock aria-hidden="true" className="size-4 text-gray-500" />
-            Schedule later
+            <Trans>Schedule later</Trans>
           </span>
           <span id={hintId} className="mt-0.5 block text-sm text-gray-600">
             {scheduleLater
-              ? 'Choose when the gift arrives in their inbox.'
-              : 'Otherwise it is sent as soon as your order is paid.'}
+              ? t`Choose when the gift arrives in their inbox.`
+              : t`Otherwise it is sent as soon as your order is paid.`}
           </span>
         </span>
       </label>
       {scheduleLater && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="schedule-fields">
-          <FormField label="Delivery date" error={formState.errors.scheduledDate?.message} testId="delivery-date">
+          <FormField label={t`Delivery date`} error={formState.errors.scheduledDate?.message} testId="delivery-date">
             {(field) => (
               <input
                 {...field}
@@ -53,7 +55,7 @@ export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm
               />
             )}
           </FormField>
-          <FormField label="Delivery time" error={formState.errors.scheduledTime?.message} testId="delivery-time">
+          <FormField label={t`Delivery time`} error={formState.errors.scheduledTime?.message} testId="delivery-time">
             {(field) => (
               <input
                 {...field}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** product §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
 export function AmountPicker({
@@ -14,7 +15,10 @@ export function AmountPicker({
   format: PriceFormatter;
 }) {
   const { minMinor, maxMinor } = options.customBounds;
+  const most = format(maxMinor);
+  const least = format(minMinor);
   const inputId = useId();
+  const { t } = useLingui();
   const hintId = useId();
   const hasChoices = options.choices.length + (allowCustom ? 1 : 0) > 0;
   const invalid = options.customTooHigh || options.customTooLow;
@@ -22,7 +26,7 @@ export function AmountPicker({
     <div className="space-y-4">
       {hasChoices && (
         <RadioCardGroup
-          label="Choose an amount"
+          label={t`Choose an amount`}
           value={options.choice}
           onValueChange={options.setChoice}
           className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2.5"
@@ -44,7 +48,7 @@ export function AmountPicker({
               className="flex h-12 items-center justify-center px-2"
               testId="amount-custom"
             >
-              Custom
+              <Trans>Custom</Trans>
             </RadioCard>
           )}
         </RadioCardGroup>
@@ -52,12 +56,12 @@ export function AmountPicker({
       {options.isCustom && (
         <div>
           <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-gray-900">
-            Custom amount
+            <Trans>Custom amount</Trans>
           </label>
           <div className="relative max-w-xs">
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base font-semibold text-gray-500"
+              className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-4 text-base font-semibold text-gray-500"
             >
               {currencySymbolOf(format)}
             </span>
@@ -72,7 +76,7 @@ export function AmountPicker({
               aria-describedby={hintId}
               aria-invalid={invalid || undefined}
               data-testid="custom-amount-input"
-              className="h-12 w-full rounded-xl border border-gray-300 bg-white pr-4 pl-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
+              className="h-12 w-full rounded-xl border border-gray-300 bg-white pe-4 ps-10 text-base font-semibold text-gray-900 tabular-nums placeholder:font-normal placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none aria-[invalid]:border-red-500"
             />
           </div>
           <p
@@ -81,10 +85,10 @@ export function AmountPicker({
             className={invalid ? 'mt-2 text-sm font-medium text-red-700' : 'mt-2 text-sm text-gray-600'}
           >
             {options.customTooHigh
-              ? `The most a gift card can hold is ${format(maxMinor)}.`
+              ? t`The most a gift card can hold is ${most}.`
               : options.customTooLow
-                ? `The least a gift card can hold is ${format(minMinor)}.`
-                : `Enter any amount from ${format(minMinor)} to ${format(maxMinor)}.`}
+                ? t`The least a gift card can hold is ${least}.`
+                : t`Enter any amount from ${least} to ${most}.`}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { useEmbedMode } from '@/lib/embed-mode';
 import { useProducts } from '@/entities/product/products-api';
+import { Trans } from '@lingui/react/macro';
 
 /** product §2: 'Back to gift cards', only when not embedded and the store has more than one product. */
 export function BackToGiftCards() {
@@ -14,8 +15,8 @@ export function BackToGiftCards() {
       data-testid="back-link"
       className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-gray-600 hover:text-gray-900"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to gift cards
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <Trans>Back to gift cards</Trans>
     </Link>
   );
 }

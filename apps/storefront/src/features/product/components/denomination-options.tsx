@@ -2,6 +2,7 @@ import type { Product } from '@giftfront/domain/product';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import type { PriceFormatter } from '@/lib/money-format';
 import type { PurchaseOptions } from '../use-purchase-options';
+import { useLingui } from '@lingui/react/macro';
 
 /** product §2 voucher detail: the denominations as radio options, shown when there is more than one. */
 export function DenominationOptions({
@@ -13,10 +14,11 @@ export function DenominationOptions({
   options: PurchaseOptions;
   format: PriceFormatter;
 }) {
+  const { t } = useLingui();
   if (product.denominations.length <= 1) return null;
   return (
     <RadioCardGroup
-      label="Choose an option"
+      label={t`Choose an option`}
       value={options.choice}
       onValueChange={options.setChoice}
       className="grid gap-2.5"
@@ -28,7 +30,7 @@ export function DenominationOptions({
           key={denomination.id}
           value={denomination.id}
           testId={`denomination-${denomination.id}`}
-          className="group flex items-center gap-3 px-4 py-3.5 text-left"
+          className="group flex items-center gap-3 px-4 py-3.5 text-start"
         >
           <span
             aria-hidden="true"

@@ -2,6 +2,8 @@ import type { ProductImage } from '@giftfront/domain/product';
 import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
 import { ProductImage as Image } from '@/components/product-image';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 
 /** product §2: a design picker when the gift card has more than one image. */
 export function DesignPicker({
@@ -13,12 +15,13 @@ export function DesignPicker({
   value: string | null;
   onChange: (id: string) => void;
 }) {
+  const { t } = useLingui();
   if (images.length <= 1) return null;
   const chosen = images.find((image) => image.id === value);
   return (
     <div>
       <RadioCardGroup
-        label="Choose a design"
+        label={t`Choose a design`}
         value={value ?? ''}
         onValueChange={onChange}
         className="grid grid-cols-3 gap-2.5 sm:grid-cols-4"
@@ -44,7 +47,9 @@ export function DesignPicker({
       </RadioCardGroup>
       {chosen && (
         <p className="mt-2 text-sm text-gray-600" data-testid="design-name">
-          Design: <span className="font-medium text-gray-900">{chosen.name}</span>
+          <Trans>
+            Design: <span className="font-medium text-gray-900">{chosen.name}</span>
+          </Trans>
         </p>
       )}
     </div>

@@ -15,6 +15,7 @@ import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 import { srcSetOf, variantsOf } from '@giftfront/domain/product-images';
+import { useLingui } from '@lingui/react/macro';
 
 export interface GiftCardLook {
   /** The preview page's overrides (product §2); null keeps the product's own. */
@@ -37,6 +38,7 @@ export function GiftCardView({
   bottom?: ReactNode;
 }) {
   const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
   const allowCustom = allowsCustomAmount(product, settings);
   const options = usePurchaseOptions(product, {
     allowCustom,
@@ -51,7 +53,7 @@ export function GiftCardView({
   const showOverride = Boolean(look.heroImage) && !designPicked;
   const heroSrc = showOverride ? look.heroImage : (options.design?.src ?? product.imageSrc);
   const heroAlt = showOverride ? title : options.design?.alt || product.imageAlt || title;
-  const priceText = priceHeaderText(product, options, format);
+  const priceText = priceHeaderText(product, options, format, i18n);
   const totalText = options.total ? format(options.total) : null;
 
   return (
@@ -69,7 +71,7 @@ export function GiftCardView({
           imageTestId="hero-image"
         />
       }
-      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" priceText={totalText} />}
+      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel={t`Buy Now`} priceText={totalText} />}
     >
       <ProductHeading product={product} title={title} priceText={priceText} />
       <AmountPicker options={options} allowCustom={allowCustom} format={format} />
@@ -82,7 +84,7 @@ export function GiftCardView({
         }}
       />
       <QuantityAndTotal options={options} totalText={totalText} />
-      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy Now" />
+      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel={t`Buy Now`} />
       <GiftFacts product={product} />
       <ProductSections product={product} />
     </ProductLayout>

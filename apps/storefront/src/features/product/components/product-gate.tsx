@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { StateMessage } from '@/components/state-message';
 import { isApiError } from '@/lib/api-client';
 import { useProductBySlug } from '../api/get-product';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ProductGateTexts {
   notFound: string;
@@ -13,17 +14,18 @@ export interface ProductGateTexts {
 }
 
 function Message({ text, tone = 'neutral', testId }: { text: string; tone?: 'neutral' | 'error'; testId: string }) {
+  const { t } = useLingui();
   return (
     <StateMessage
       icon={tone === 'error' ? TriangleAlert : SearchX}
       tone={tone}
       testId={testId}
       headingLevel={1}
-      title={tone === 'error' ? 'Something went wrong' : text}
-      message={tone === 'error' ? text : 'It may have been removed, or the link may be mistyped.'}
+      title={tone === 'error' ? t`Something went wrong` : text}
+      message={tone === 'error' ? text : t`It may have been removed, or the link may be mistyped.`}
       actions={
         <ButtonLink to="/" variant="outline">
-          Browse all gifts
+          <Trans>Browse all gifts</Trans>
         </ButtonLink>
       }
       className="py-24"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import type { PurchaseOptions } from '../use-purchase-options';
 import { PriceText } from '@/components/price-text';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The frame of a product page: an optional line above (back link), the media beside the buying
@@ -41,8 +42,8 @@ export function QuantityAndTotal({ options, totalText }: { options: PurchaseOpti
     <div className="flex flex-wrap items-end justify-between gap-4">
       <QuantityStepper value={options.quantity} onChange={options.setQuantity} max={options.maxQuantity} showLabel />
       {totalText && (
-        <p className="text-right text-sm text-gray-600">
-          Total
+        <p className="text-end text-sm text-gray-600">
+          <Trans>Total</Trans>
           <PriceText testId="total" weight="bold" className="block text-xl" text={totalText} />
         </p>
       )}

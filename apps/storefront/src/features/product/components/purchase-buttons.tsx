@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Gift, ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { PurchaseHandlers } from '../use-purchase-handlers';
@@ -31,7 +32,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
         {...replayTap('send-as-gift')}
       >
         <Gift aria-hidden="true" className="size-5" />
-        Send as gift
+        <Trans>Send as gift</Trans>
       </Button>
       <div className="hidden gap-3 md:flex">
         <Button
@@ -44,7 +45,7 @@ export function PurchaseButtons({ handlers, canBuy, buyNowLabel }: Props) {
           {...replayTap('add-to-cart')}
         >
           <ShoppingBag aria-hidden="true" className="size-5" />
-          {handlers.busy === 'cart' ? 'Adding...' : 'Add to cart'}
+          {handlers.busy === 'cart' ? <Trans>Adding...</Trans> : <Trans>Add to cart</Trans>}
         </Button>
         <Button
           size="lg"
@@ -81,7 +82,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
       <div className="flex items-center gap-3">
         {priceText && (
           <p className="text-sm text-gray-600">
-            Total <PriceText testId="mobile-total" className="block text-base" text={priceText} />
+            <Trans>Total</Trans> <PriceText testId="mobile-total" className="block text-base" text={priceText} />
           </p>
         )}
         <Button
@@ -92,7 +93,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           {...replayTap('send-as-gift')}
         >
           <Gift aria-hidden="true" className="size-4" />
-          Send as gift
+          <Trans>Send as gift</Trans>
         </Button>
       </div>
       <div className="flex gap-2">
@@ -105,7 +106,7 @@ export function MobileBuyBar({ handlers, canBuy, buyNowLabel, priceText }: Props
           data-testid="mobile-add-to-cart"
           {...replayTap('add-to-cart')}
         >
-          {handlers.busy === 'cart' ? 'Adding...' : 'Add to Cart'}
+          {handlers.busy === 'cart' ? <Trans>Adding...</Trans> : <Trans>Add to Cart</Trans>}
         </Button>
         <Button
           size="sm"

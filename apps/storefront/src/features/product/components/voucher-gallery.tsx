@@ -5,6 +5,7 @@ import type { ProductImage as Image } from '@giftfront/domain/product';
 import { ProductImage } from '@/components/product-image';
 import { useSwipe } from '../use-swipe';
 import { IMAGE_SIZES, srcSetOf } from '@giftfront/domain/product-images';
+import { useLingui } from '@lingui/react/macro';
 
 const arrow =
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-0';
@@ -15,6 +16,7 @@ const arrow =
  */
 export function VoucherGallery({ images, name }: { images: Image[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const { t } = useLingui();
   const count = images.length;
   const go = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
   const swipe = useSwipe((direction) => go(direction === 'next' ? index + 1 : index - 1));
@@ -45,7 +47,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                 key={image.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t`${i + 1} of ${count}`}
                 aria-hidden={i !== index}
                 className="w-full shrink-0"
               >
@@ -65,23 +67,23 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
           <>
             <button
               type="button"
-              className={clsx(arrow, 'left-3')}
+              className={clsx(arrow, 'start-3')}
               onClick={() => go(index - 1)}
               disabled={index === 0}
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
               data-testid="gallery-previous"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
-              className={clsx(arrow, 'right-3')}
+              className={clsx(arrow, 'end-3')}
               onClick={() => go(index + 1)}
               disabled={index === count - 1}
-              aria-label="Next image"
+              aria-label={t`Next image`}
               data-testid="gallery-next"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
             <div className="mt-3 flex justify-center gap-1">
               {images.map((image, i) => (
@@ -89,7 +91,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                   key={image.id}
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-label={t`Show image ${i + 1} of ${count}`}
                   aria-current={i === index}
                   data-testid="gallery-dot"
                   className="flex size-6 items-center justify-center rounded-full"
@@ -125,7 +127,7 @@ export function VoucherGallery({ images, name }: { images: Image[]; name: string
                 key={image.id}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show image ${i + 1} of ${count}: ${image.alt || image.name}`}
+                aria-label={t`Show image ${i + 1} of ${count}: ${image.alt || image.name}`}
                 aria-current={i === index}
                 data-testid="gallery-thumbnail"
                 className={clsx(

@@ -12,6 +12,7 @@ import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 import { VoucherGallery } from './voucher-gallery';
+import { useLingui } from '@lingui/react/macro';
 
 /** The gallery shows the product's images, or its main image when it has none. */
 function galleryImages(product: Product): ProductImage[] {
@@ -32,6 +33,7 @@ export function VoucherView({
   bottom?: ReactNode;
 }) {
   const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
   const options = usePurchaseOptions(product, {
     allowCustom: false,
     currencyCode: settings.currencyCode,
@@ -39,7 +41,7 @@ export function VoucherView({
     format,
   });
   const handlers = usePurchaseHandlers(options);
-  const priceText = priceHeaderText(product, options, format);
+  const priceText = priceHeaderText(product, options, format, i18n);
   const totalText = options.total ? format(options.total) : null;
 
   return (
@@ -48,12 +50,12 @@ export function VoucherView({
       top={top}
       bottom={bottom}
       media={<VoucherGallery images={galleryImages(product)} name={product.name} />}
-      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" priceText={totalText} />}
+      bar={<MobileBuyBar handlers={handlers} canBuy={options.canBuy} buyNowLabel={t`Buy now`} priceText={totalText} />}
     >
       <ProductHeading product={product} title={product.name} priceText={priceText} />
       <DenominationOptions product={product} options={options} format={format} />
       <QuantityAndTotal options={options} totalText={totalText} />
-      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel="Buy now" />
+      <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel={t`Buy now`} />
       <GiftFacts product={product} />
       <ProductSections product={product} />
     </ProductLayout>

@@ -20,7 +20,7 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
         {prefix && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 font-semibold text-gray-500"
+            className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3.5 font-semibold text-gray-500"
           >
             {prefix}
           </span>
@@ -29,7 +29,7 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`h-11 w-full rounded-xl border border-gray-300 bg-white pr-3.5 text-base text-gray-900 placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none disabled:bg-gray-50 aria-[invalid]:border-red-500 ${prefix ? 'pl-8' : 'pl-3.5'}`}
+          className={`h-11 w-full rounded-xl border border-gray-300 bg-white pe-3.5 text-base text-gray-900 placeholder:text-gray-400 focus:border-primary-ink focus:ring-2 focus:ring-primary-light focus:outline-none disabled:bg-gray-50 aria-[invalid]:border-red-500 ${prefix ? 'ps-8' : 'ps-3.5'}`}
           {...input}
         />
       </div>
