@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
 import {
   expectConfirmation,
   fillCard,
@@ -14,14 +14,6 @@ import {
 import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4: every checkout validation message (product §5), the error box, postal shipping and its confirmation. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const shippable = [{ slug: 'everyday-gift-card', denomination: 'e50' }];
 const errorUnder = (page: Page, testId: string) => textOf(page, `${testId}-error`);
 
@@ -31,15 +23,15 @@ async function payNow(page: Page) {
   await page.getByTestId('pay-button').click();
 }
 
-describe('checkout validation', () => {
-  it('lists every missing field under it and in the error box, and moves focus to the box', async () => {
-    const page = await openCheckout(browser, shippable, DESKTOP);
+test.describe('checkout validation', () => {
+  test('lists every missing field under it and in the error box, and moves focus to the box', async ({ site }) => {
+    const page = await openCheckout(site, shippable, DESKTOP);
     await page.getByTestId('delivery-mode-physical').click();
     await payNow(page);
     const box = page.getByTestId('error-summary');
     await box.waitFor();
-    expect(await box.getByRole('heading').textContent()).toBe('Please correct the following errors:');
-    expect(await textsOf(page, 'error-summary-item')).toEqual([
+    await expect(box.getByRole('heading')).toHaveText('Please correct the following errors:');
+    await expect(page.getByTestId('error-summary-item')).toHaveText([
       'First name is required',
       'Last name is required',
       'Email is required',
@@ -53,51 +45,53 @@ describe('checkout validation', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('error-summary');
-    expect(await errorUnder(page, 'first-name')).toBe('First name is required');
-    expect(await errorUnder(page, 'last-name')).toBe('Last name is required');
-    expect(await errorUnder(page, 'email')).toBe('Email is required');
-    expect(await errorUnder(page, 'country')).toBe('Country is required');
-    expect(await errorUnder(page, 'address')).toBe('Address is required');
-    expect(await errorUnder(page, 'city')).toBe('City is required');
+    await expect.poll(() => errorUnder(page, 'first-name')).toBe('First name is required');
+    await expect.poll(() => errorUnder(page, 'last-name')).toBe('Last name is required');
+    await expect.poll(() => errorUnder(page, 'email')).toBe('Email is required');
+    await expect.poll(() => errorUnder(page, 'country')).toBe('Country is required');
+    await expect.poll(() => errorUnder(page, 'address')).toBe('Address is required');
+    await expect.poll(() => errorUnder(page, 'city')).toBe('City is required');
     expect(await errorUnder(page, 'postal-code')).toBe('Postcode is required');
-    expect(await errorUnder(page, 'mobile-number')).toBe('Mobile number is required');
-    expect(await textOf(page, 'shipping-option-error')).toBe('Please select a delivery option');
-    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => errorUnder(page, 'mobile-number')).toBe('Mobile number is required');
+    await expect(page.getByTestId('shipping-option-error').first()).toHaveText('Please select a delivery option');
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'checkout-errors');
     await expectNoAxeViolations(page, 'checkout with errors');
 
     // A link in the box takes the shopper to the field.
     await box.getByRole('link', { name: 'City is required' }).click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-city');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-city');
     await page.close();
   });
 
-  it("says 'Email is invalid' and 'Invalid mobile number format', and clears messages as fields are fixed", async () => {
-    const page = await openCheckout(browser, shippable, MOBILE);
+  test("says 'Email is invalid' and 'Invalid mobile number format', and clears messages as fields are fixed", async ({
+    site,
+  }) => {
+    const page = await openCheckout(site, shippable, MOBILE);
     await page.getByTestId('delivery-mode-physical').click();
     await fillDetails(page, { email: 'ada@example' });
     await page.getByLabel('Mobile number').fill('+1 555');
     await payNow(page);
     await page.getByTestId('error-summary').waitFor();
-    expect(await errorUnder(page, 'email')).toBe('Email is invalid');
-    expect(await errorUnder(page, 'mobile-number')).toBe('Invalid mobile number format');
+    await expect.poll(() => errorUnder(page, 'email')).toBe('Email is invalid');
+    await expect.poll(() => errorUnder(page, 'mobile-number')).toBe('Invalid mobile number format');
     await screenshot(page, 'checkout-errors');
 
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
     await expect.poll(() => page.getByTestId('email-error').count()).toBe(0);
-    expect(await textsOf(page, 'error-summary-item')).not.toContain('Email is invalid');
+    await expect.poll(() => textsOf(page, 'error-summary-item')).not.toContain('Email is invalid');
     // Switching to email delivery drops what only physical delivery asks for.
     await page.getByTestId('delivery-mode-digital').click();
     await expect.poll(() => page.getByTestId('error-summary').count()).toBe(0);
     await page.close();
   });
 
-  it('asks only for name and email with email delivery', async () => {
-    const page = await openCheckout(browser, shippable, DESKTOP);
-    expect(await page.getByTestId('shipping-address').count()).toBe(0);
+  test('asks only for name and email with email delivery', async ({ site }) => {
+    const page = await openCheckout(site, shippable, DESKTOP);
+    await expect(page.getByTestId('shipping-address')).toHaveCount(0);
     await payNow(page);
     await page.getByTestId('error-summary').waitFor();
-    expect(await textsOf(page, 'error-summary-item')).toEqual([
+    await expect(page.getByTestId('error-summary-item')).toHaveText([
       'First name is required',
       'Last name is required',
       'Email is required',
@@ -105,41 +99,43 @@ describe('checkout validation', () => {
     await page.close();
   });
 
-  it('shows no delivery section when nothing in the cart can be shipped', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
+  test('shows no delivery section when nothing in the cart can be shipped', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     await page.getByTestId('your-details').waitFor();
-    expect(await page.getByTestId('delivery').count()).toBe(0);
-    expect(await page.getByTestId('total-shipping').count()).toBe(0);
+    await expect(page.getByTestId('delivery')).toHaveCount(0);
+    await expect(page.getByTestId('total-shipping')).toHaveCount(0);
     await page.close();
   });
 });
 
-describe('postal shipping', () => {
-  it('greys out an option the chosen country cannot have, posts to the UK and confirms the shipping details', async () => {
-    const page = await openCheckout(browser, shippable, DESKTOP);
+test.describe('postal shipping', () => {
+  test('greys out an option the chosen country cannot have, posts to the UK and confirms the shipping details', async ({
+    site,
+  }) => {
+    const page = await openCheckout(site, shippable, DESKTOP);
     await fillDetails(page, { firstName: 'Charles', lastName: 'Babbage', email: 'charles@example.com' });
     await page.getByTestId('delivery-mode-physical').click();
-    expect(await page.getByTestId('shipping-option-email').count()).toBe(0);
+    await expect(page.getByTestId('shipping-option-email')).toHaveCount(0);
 
     await page.getByLabel('Country', { exact: true }).selectOption('FR');
     const ukPost = page.getByTestId('shipping-option-uk-post');
-    expect(await ukPost.isDisabled()).toBe(true);
-    expect(await textOf(page, 'shipping-option-reason')).toBe(
+    await expect(ukPost).toBeDisabled();
+    await expect(page.getByTestId('shipping-option-reason').first()).toHaveText(
       'Not available for delivery to France. Ships to United Kingdom only.',
     );
-    expect(await page.getByTestId('shipping-option-tracked').isDisabled()).toBe(false);
-    expect(await page.getByTestId('shipping-option-collect').textContent()).toContain('Collection available');
+    await expect(page.getByTestId('shipping-option-tracked')).not.toBeDisabled();
+    await expect(page.getByTestId('shipping-option-collect')).toContainText('Collection available');
 
     await page.getByLabel('Country', { exact: true }).selectOption('GB');
-    expect(await ukPost.isDisabled()).toBe(false);
+    await expect(ukPost).not.toBeDisabled();
     await ukPost.click();
     // 50.00 + fee 1.25 + post 3.50
-    expect(await textOf(page, 'total-shipping-value')).toBe('$3.50');
-    expect(await textOf(page, 'total-due-value')).toBe('$54.75');
+    await expect(page.getByTestId('total-shipping-value').first()).toHaveText('$3.50');
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$54.75');
 
     // Choosing a country the option does not serve unchooses it.
     await page.getByLabel('Country', { exact: true }).selectOption('FR');
-    expect(await ukPost.getAttribute('data-state')).toBe('unchecked');
+    await expect(ukPost).toHaveAttribute('data-state', 'unchecked');
     await page.getByLabel('Country', { exact: true }).selectOption('GB');
     await ukPost.click();
 
@@ -148,32 +144,34 @@ describe('postal shipping', () => {
     await page.getByLabel('City').fill('London');
     await page.getByLabel('Postcode').fill('SW1A 1AA');
     await page.getByLabel('Company name (optional)').fill('Difference Engines Ltd');
-    expect(await page.getByTestId('mobile-number-country').inputValue()).toBe('GB');
+    await expect(page.getByTestId('mobile-number-country')).toHaveValue('GB');
     await page.getByLabel('Mobile number').fill('+44 7400 123456');
     await screenshotBoth(page, 'checkout-postal');
     await expectNoAxeViolations(page, 'checkout with postal delivery');
     await payNow(page);
     await expectConfirmation(page);
 
-    expect(await textOf(page, 'issued-card-delivery')).toBe('Delivery: Post');
-    expect(await textOf(page, 'issued-card-status')).toBe('Awaiting shipment');
-    expect(await textOf(page, 'issued-card-recipient')).toBe('Recipient: Charles Babbage');
-    expect(await page.getByTestId('issued-card-view').count()).toBe(0);
+    await expect(page.getByTestId('issued-card-delivery').first()).toHaveText('Delivery: Post');
+    await expect(page.getByTestId('issued-card-status').first()).toHaveText('Awaiting shipment');
+    await expect(page.getByTestId('issued-card-recipient').first()).toHaveText('Recipient: Charles Babbage');
+    await expect(page.getByTestId('issued-card-view')).toHaveCount(0);
     const details = page.getByTestId('shipping-details');
-    expect(await details.getByRole('heading', { level: 2 }).textContent()).toBe('Shipping Details');
-    expect(
-      await page.getByTestId('shipping-address').evaluate((el) => Array.from(el.children, (line) => line.textContent)),
-    ).toEqual([
-      'Charles Babbage',
-      'Difference Engines Ltd',
-      '12 Analytical Row',
-      'Flat 3',
-      'London SW1A 1AA',
-      'United Kingdom',
-    ]);
-    expect(await textOf(page, 'shipping-contact')).toBe('charles@example.com+44 7400 123456');
-    expect(await textOf(page, 'shipping-method')).toBe('Royal Mail (UK only)');
-    expect(await textOf(page, 'order-paid-total')).toBe('$54.75 USD');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('Shipping Details');
+    await expect
+      .poll(() =>
+        page.getByTestId('shipping-address').evaluate((el) => Array.from(el.children, (line) => line.textContent)),
+      )
+      .toEqual([
+        'Charles Babbage',
+        'Difference Engines Ltd',
+        '12 Analytical Row',
+        'Flat 3',
+        'London SW1A 1AA',
+        'United Kingdom',
+      ]);
+    await expect(page.getByTestId('shipping-contact').first()).toHaveText('charles@example.com+44 7400 123456');
+    await expect(page.getByTestId('shipping-method').first()).toHaveText('Royal Mail (UK only)');
+    await expect(page.getByTestId('order-paid-total').first()).toHaveText('$54.75 USD');
     await screenshotBoth(page, 'confirmation-postal');
     await expectNoAxeViolations(page, 'postal confirmation');
     await page.close();
