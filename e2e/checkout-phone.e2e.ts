@@ -47,7 +47,7 @@ test.describe('the checkout on a phone', () => {
       } else {
         await bar.waitFor();
         await expect(page.getByTestId('checkout-mobile-total')).toHaveText(
-          await page.getByTestId('payment-total').locator('span').last().textContent(),
+          (await page.getByTestId('payment-total').locator('span').last().textContent())!,
         );
         // Pay from the bar checks the form like the form's own button: the errors are listed.
         await page.getByTestId('checkout-mobile-pay').click();

@@ -8,7 +8,7 @@ import { dashboardUrl, DEMO, followMailedLink, openAsOwner, uniqueEmail } from '
 const CARDS = { 390: 'GFDEMO-3141-5926-UND1', 1280: 'GFDEMO-3141-5926-UND2' } as const;
 
 /** A staff member of the demo store, invited by the owner and signed in on a page of their own. */
-async function staffPage(viewport: { width: number; height: number }): Promise<Page> {
+async function staffPage(site: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const owner = await openAsOwner(site, DESKTOP);
   const email = uniqueEmail('undo');
   const status = await owner.evaluate(async (address) => {
@@ -36,8 +36,10 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 test.describe('Undo on the Redeem receipt', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    test(`a staff member redeems, presses Undo and the balance is back, focus on the receipt's heading (${viewport.width} px)`, async () => {
-      const page = await staffPage(viewport);
+    test(`a staff member redeems, presses Undo and the balance is back, focus on the receipt's heading (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await staffPage(site, viewport);
       const code = CARDS[viewport.width];
       await page.goto(dashboardUrl(DEMO, '/redeem'));
       await page.getByLabel('Gift card code').fill(code);

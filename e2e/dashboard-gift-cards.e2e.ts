@@ -36,7 +36,7 @@ async function openCardFromList(page: Page, search: string) {
 }
 
 /** A staff member of the demo store, invited by the owner's session in `owner` and signed in on a page of their own. */
-async function staffPage(owner: Page): Promise<Page> {
+async function staffPage(site: Browser, owner: Page): Promise<Page> {
   const email = uniqueEmail('counter');
   const status = await owner.evaluate(async (address) => {
     const response = await fetch('/api/admin/staff', {
@@ -130,7 +130,7 @@ test.describe('gift cards in the dashboard', () => {
     site,
   }) => {
     const owner = await openAsOwner(site, DESKTOP);
-    const staff = await staffPage(owner);
+    const staff = await staffPage(site, owner);
     await owner.close();
     await staff.goto(cardUrl);
     await staff.getByTestId('card-balance').waitFor();

@@ -12,7 +12,7 @@ import {
 import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
 
 /** An order of two gift lines placed through the demo storefront, paid with the sandbox card; the buyer's email is the test's own. */
-async function placeTwoLineOrder(buyer: string) {
+async function placeTwoLineOrder(site: Browser, buyer: string) {
   const page = await openCheckout(
     site,
     [
@@ -51,7 +51,7 @@ test.describe('orders in the dashboard', () => {
     site,
   }) => {
     const buyer = uniqueEmail('buyer');
-    await placeTwoLineOrder(buyer);
+    await placeTwoLineOrder(site, buyer);
 
     const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Orders');

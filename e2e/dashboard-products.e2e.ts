@@ -10,7 +10,7 @@ const productName = `Harbour Cruise ${process.pid}-${Date.now() % 100000}`;
 let productPath = '';
 
 /** A staff member of the demo store, invited through the owner's session and signed in on a page of their own. */
-async function staffPage(owner: Page): Promise<Page> {
+async function staffPage(site: Browser, owner: Page): Promise<Page> {
   const email = uniqueEmail('catalogue');
   const status = await owner.evaluate(async (address) => {
     const response = await fetch('/api/admin/staff', {
@@ -117,7 +117,7 @@ test.describe('products in the dashboard', () => {
 
   test('staff see the products and a product without any way to change them', async ({ site }) => {
     const owner = await openAsOwner(site, DESKTOP);
-    const staff = await staffPage(owner);
+    const staff = await staffPage(site, owner);
     await owner.close();
     await navigateTo(staff, 'Products');
     await staff.getByTestId('products').waitFor();

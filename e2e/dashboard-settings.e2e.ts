@@ -27,7 +27,7 @@ test.describe('the Settings page', () => {
   for (const [width, viewport] of [
     ['390', MOBILE],
     ['1280', DESKTOP],
-  ])
+  ] as const)
     test(`shows each tab without axe violations at ${width} px`, async ({ site }) => {
       const page = await openAsOwner(site, viewport, '/settings');
       await page.getByLabel('Company name').waitFor();

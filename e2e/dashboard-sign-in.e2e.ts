@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, serverPort, VIEWPORTS, type Browser } from './support/browser';
 import {
   dashboardUrl,
   DEMO,
@@ -17,14 +17,11 @@ import {
 /** A request as a client that sends its own Cookie header (Node resolves no *.localhost, so the Host is set by hand). */
 function getWithHost(host: string, path: string, cookie: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port: inject('serverPort'), path, headers: { host, cookie } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
+    const request = http.get({ host: '127.0.0.1', port: serverPort(), path, headers: { host, cookie } }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
     request.on('error', reject);
   });
 }
@@ -143,7 +140,7 @@ test.describe('signing in to the dashboard', () => {
 
     // And the server refuses demo's session when it is presented there anyway.
     const answer = await getWithHost(
-      `${DEMO_SPLIT}.localhost:${inject('serverPort')}`,
+      `${DEMO_SPLIT}.localhost:${serverPort()}`,
       '/api/admin/session',
       `${cookie!.name}=${cookie!.value}`,
     );
@@ -155,7 +152,7 @@ test.describe('signing in to the dashboard', () => {
     expect(
       (
         await getWithHost(
-          `${DEMO_SPLIT}.localhost:${inject('serverPort')}`,
+          `${DEMO_SPLIT}.localhost:${serverPort()}`,
           '/api/admin/gift-cards',
           `${cookie!.name}=${cookie!.value}`,
         )

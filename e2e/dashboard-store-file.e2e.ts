@@ -6,14 +6,11 @@ import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 
-let site: Browser;
 let dir: string;
 test.beforeAll(async () => {
-  site = await openBrowser();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-store-file-'));
 });
 test.afterAll(async () => {
-  await site?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -4,17 +4,14 @@ import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 
-let site: Browser;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 test.beforeAll(async () => {
-  site = await openBrowser();
   // The first delivery is refused, so the log shows a failure an owner retries.
   receiver = await startReceiver((_request, index) =>
     index === 0 ? { status: 500, body: 'not ready' } : { status: 200, body: 'thanks' },
   );
 });
 test.afterAll(async () => {
-  await site?.close();
   await receiver?.close();
 });
 

@@ -19,7 +19,7 @@ test.afterEach(async () => {
 });
 
 /** A first visit on a phone-speed CPU (4× slower), its scripts held until `release`. */
-async function firstVisit(pathname: string, viewport: { width: number; height: number }) {
+async function firstVisit(site: Browser, pathname: string, viewport: { width: number; height: number }) {
   const page = await site.newPage(viewport);
   pages.push(page);
   const cdp = await site.context.newCDPSession(page);
@@ -34,8 +34,8 @@ const hydrated = (page: Page, testId: string) =>
 
 test.describe('a tap before the scripts have run', () => {
   for (const [_label, viewport] of VIEWPORTS)
-    test(`buys the 50.00 card tapped before hydration with Buy Now, at ${_label}`, async () => {
-      const { page, release } = await firstVisit('/gift-card/everyday-gift-card', viewport);
+    test(`buys the 50.00 card tapped before hydration with Buy Now, at ${_label}`, async ({ site }) => {
+      const { page, release } = await firstVisit(site, '/gift-card/everyday-gift-card', viewport);
       const buyNow = viewport.width < 768 ? 'mobile-buy-now' : 'buy-now';
       await page.getByTestId('amount-e50').click();
       await page.getByTestId(buyNow).click();
@@ -52,8 +52,8 @@ test.describe('a tap before the scripts have run', () => {
     });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`opens the gift dialog for Send as gift tapped before hydration, at ${label}`, async () => {
-      const { page, release } = await firstVisit('/gift-card/everyday-gift-card', viewport);
+    test(`opens the gift dialog for Send as gift tapped before hydration, at ${label}`, async ({ site }) => {
+      const { page, release } = await firstVisit(site, '/gift-card/everyday-gift-card', viewport);
       const sendAsGift = viewport.width < 768 ? 'mobile-send-as-gift' : 'send-as-gift';
       await page.getByTestId('amount-e100').click();
       await page.getByTestId(sendAsGift).click();

@@ -14,7 +14,7 @@ import {
   type Viewport,
 } from './support/storefront';
 
-async function openGiftCard(slug: string, viewport: Viewport = DESKTOP, query = '', store = RICH) {
+async function openGiftCard(site: Browser, slug: string, viewport: Viewport = DESKTOP, query = '', store = RICH) {
   const opened = await openStorePage(site, store, `/gift-card/${slug}${query}`, viewport);
   await opened.page.getByTestId('gift-card-detail').waitFor();
   return opened.page;
@@ -26,8 +26,8 @@ const isDisabled = (page: Page, testId: string) => page.getByTestId(testId).isDi
 
 test.describe('gift card detail (product §2 Gift card detail, §5 Product pages)', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`shows image, name, description and the first amount preselected at ${label}`, async () => {
-      const page = await openGiftCard('classic-gift-card', viewport);
+    test(`shows image, name, description and the first amount preselected at ${label}`, async ({ site }) => {
+      const page = await openGiftCard(site, 'classic-gift-card', viewport);
       await expect(page.getByTestId('product-title').first()).toHaveText('Classic Gift Card');
       await expect(page.getByTestId('product-description').first()).toContainText('The gift that always fits');
       await expect.poll(() => checkedAmount(page)).toBe('$25.00');
@@ -39,8 +39,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
       await page.close();
     });
 
-  test('renders merchant HTML sanitized: no script runs, no event handler, no javascript: link', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('renders merchant HTML sanitized: no script runs, no event handler, no javascript: link', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     const description = page.getByTestId('product-description');
     await expect(description.locator('script, [onmouseover]')).toHaveCount(0);
     await expect(description.locator('a', { hasText: 'Read our story' })).not.toHaveAttribute('href');
@@ -51,8 +51,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('changes the price and total with the chosen amount and quantity', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('changes the price and total with the chosen amount and quantity', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     await page.getByTestId('amount-c100').click();
     await expect(page.getByTestId('product-price').first()).toHaveText('$100.00');
     await page.getByTestId('quantity-increase').click();
@@ -60,8 +60,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('moves between amounts with the arrow keys', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('moves between amounts with the arrow keys', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     await page.getByTestId('amount-c25').focus();
     // Held like a person's key press: Radix checks the radio that focus lands on while the key is down.
     await page.keyboard.down('ArrowRight');
@@ -70,8 +70,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('accepts only digits and one decimal point in the custom amount, and no buying at 0', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('accepts only digits and one decimal point in the custom amount, and no buying at 0', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     await expect(page.getByTestId('custom-amount-input')).toHaveCount(0);
     await page.getByTestId('amount-custom').click();
     const input = page.getByTestId('custom-amount-input');
@@ -88,8 +88,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('refuses a custom amount above the most a card may hold', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('refuses a custom amount above the most a card may hold', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     await page.getByTestId('amount-custom').click();
     await page.getByTestId('custom-amount-input').fill('2000.01');
     await expect(page.getByTestId('custom-amount-hint').first()).toHaveText(
@@ -102,20 +102,20 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('hides Custom when the product hides custom amounts', async () => {
-    const page = await openGiftCard('premium-gift-card');
+  test('hides Custom when the product hides custom amounts', async ({ site }) => {
+    const page = await openGiftCard(site, 'premium-gift-card');
     await expect(page.getByTestId('amount-custom')).toHaveCount(0);
     await page.close();
   });
 
-  test('hides Custom when the store hides custom amounts', async () => {
-    const page = await openGiftCard('book-token', DESKTOP, '', SINGLE);
+  test('hides Custom when the store hides custom amounts', async ({ site }) => {
+    const page = await openGiftCard(site, 'book-token', DESKTOP, '', SINGLE);
     await expect(page.getByTestId('amount-custom')).toHaveCount(0);
     await page.close();
   });
 
-  test('shows a design picker when there are several images and the hero follows the choice', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('shows a design picker when there are several images and the hero follows the choice', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     const designs = page.getByTestId('design-picker').getByRole('radio');
     await expect(designs).toHaveCount(3);
     await page.getByRole('radio', { name: 'Sunset' }).click();
@@ -124,14 +124,14 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('has no design picker with a single image', async () => {
-    const page = await openGiftCard('book-token', DESKTOP, '', SINGLE);
+  test('has no design picker with a single image', async ({ site }) => {
+    const page = await openGiftCard(site, 'book-token', DESKTOP, '', SINGLE);
     await expect(page.getByTestId('design-picker')).toHaveCount(0);
     await page.close();
   });
 
-  test('never lets the quantity go below 1', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('never lets the quantity go below 1', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     const input = page.getByTestId('quantity-input');
     await expect.poll(() => isDisabled(page, 'quantity-decrease')).toBe(true);
     await input.fill('0');
@@ -147,19 +147,19 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('shows how many are left, and disables buying when sold out', async () => {
-    const birthday = await openGiftCard('birthday-gift-card');
+  test('shows how many are left, and disables buying when sold out', async ({ site }) => {
+    const birthday = await openGiftCard(site, 'birthday-gift-card');
     await expect(birthday.getByTestId('availability-badge').first()).toHaveText('12 left');
     await birthday.close();
-    const limited = await openGiftCard('limited-edition-card');
+    const limited = await openGiftCard(site, 'limited-edition-card');
     await expect(limited.getByTestId('availability-badge').first()).toHaveText('Sold out');
     for (const button of ['add-to-cart', 'buy-now', 'send-as-gift'])
       await expect.poll(() => isDisabled(limited, button)).toBe(true);
     await limited.close();
   });
 
-  test('opens Details and Terms and conditions as collapsible sections', async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test('opens Details and Terms and conditions as collapsible sections', async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     const details = page.getByTestId('details-section');
     await expect(details.getByText('Redeemable in store and online')).toBeHidden();
     await page.getByRole('button', { name: 'Details' }).click();
@@ -170,20 +170,20 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await page.close();
   });
 
-  test('shows only the sections that have content', async () => {
-    const page = await openGiftCard('limited-edition-card');
+  test('shows only the sections that have content', async ({ site }) => {
+    const page = await openGiftCard(site, 'limited-edition-card');
     await expect(page.getByTestId('details-section')).toHaveCount(0);
     await expect(page.getByTestId('terms-section')).toHaveCount(1);
     await page.close();
   });
 
-  test('has Add to cart and Buy Now inline at 1280 px and in a fixed bottom bar at 390 px', async () => {
-    const desktop = await openGiftCard('classic-gift-card', DESKTOP);
+  test('has Add to cart and Buy Now inline at 1280 px and in a fixed bottom bar at 390 px', async ({ site }) => {
+    const desktop = await openGiftCard(site, 'classic-gift-card', DESKTOP);
     await expect(desktop.getByTestId('add-to-cart')).toBeVisible();
     await expect(desktop.getByTestId('buy-now')).toHaveText('Buy Now');
     await expect(desktop.getByTestId('mobile-buy-bar')).toBeHidden();
     await desktop.close();
-    const mobile = await openGiftCard('classic-gift-card', MOBILE);
+    const mobile = await openGiftCard(site, 'classic-gift-card', MOBILE);
     await expect(mobile.getByTestId('add-to-cart')).toBeHidden();
     const bar = mobile.getByTestId('mobile-buy-bar');
     await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
@@ -195,8 +195,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     await mobile.close();
   });
 
-  test("shows 'Back to gift cards' when not embedded and the store has more than one product", async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test("shows 'Back to gift cards' when not embedded and the store has more than one product", async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     await page.getByTestId('back-link').click();
     await page.getByTestId('product-listing').waitFor();
     expect(pathOf(page)).toBe('/');
@@ -204,8 +204,8 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
   });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`hides the back link and the navigation when embedded at ${label}`, async () => {
-      const page = await openGiftCard('classic-gift-card', viewport, '?embed=true');
+    test(`hides the back link and the navigation when embedded at ${label}`, async ({ site }) => {
+      const page = await openGiftCard(site, 'classic-gift-card', viewport, '?embed=true');
       await page.getByTestId('related-products').waitFor();
       await expect(page.getByTestId('back-link')).toHaveCount(0);
       await expect(page.getByTestId('main-nav')).toHaveCount(0);
@@ -214,14 +214,14 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
       await page.close();
     });
 
-  test('hides the back link when the store has a single product', async () => {
-    const page = await openGiftCard('book-token', DESKTOP, '', SINGLE);
+  test('hides the back link when the store has a single product', async ({ site }) => {
+    const page = await openGiftCard(site, 'book-token', DESKTOP, '', SINGLE);
     await expect(page.getByTestId('back-link')).toHaveCount(0);
     await page.close();
   });
 
-  test("suggests up to 4 other products under 'You may also like' with View details links", async () => {
-    const page = await openGiftCard('classic-gift-card');
+  test("suggests up to 4 other products under 'You may also like' with View details links", async ({ site }) => {
+    const page = await openGiftCard(site, 'classic-gift-card');
     const related = page.getByTestId('related-product');
     await related.first().waitFor();
     await expect(related).toHaveCount(4);

@@ -6,7 +6,7 @@ import { localDate, openWithEmptyCart, storedCartItems } from './support/cart';
 import { RICH, textOf, textsOf, type Viewport } from './support/storefront';
 
 /** The gift dialog opened from a product page with the given quantity. */
-async function openGiftDialog(viewport: Viewport = DESKTOP, quantity = 1) {
+async function openGiftDialog(site: Browser, viewport: Viewport = DESKTOP, quantity = 1) {
   const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
   for (let i = 1; i < quantity; i++) await page.getByTestId('quantity-increase').click();
   await page.getByTestId('send-as-gift').click();
@@ -20,8 +20,10 @@ const errorCount = (page: Page) => page.getByTestId('gift-dialog').getByRole('al
 
 test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift details)', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`requires the recipient name and email, announcing each error under its field, at ${label}`, async () => {
-      const page = await openGiftDialog(viewport);
+    test(`requires the recipient name and email, announcing each error under its field, at ${label}`, async ({
+      site,
+    }) => {
+      const page = await openGiftDialog(site, viewport);
       await save(page);
       await expect.poll(() => errorOf(page, 'recipient-name')).toBe('Recipient name is required');
       await expect.poll(() => errorOf(page, 'recipient-email')).toBe('Recipient email is required');
@@ -39,8 +41,8 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
       await page.close();
     });
 
-  test('checks the email format: text, @, text, dot, text', async () => {
-    const page = await openGiftDialog();
+  test('checks the email format: text, @, text, dot, text', async ({ site }) => {
+    const page = await openGiftDialog(site);
     await page.getByLabel('Recipient name').fill('Ada');
     await page.getByLabel('Recipient email').fill('ada@example');
     await save(page);
@@ -51,8 +53,10 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
     await page.close();
   });
 
-  test('requires a delivery date and time when scheduling, not before today; unchecking clears them', async () => {
-    const page = await openGiftDialog(MOBILE);
+  test('requires a delivery date and time when scheduling, not before today; unchecking clears them', async ({
+    site,
+  }) => {
+    const page = await openGiftDialog(site, MOBILE);
     await page.getByLabel('Recipient name').fill('Ada');
     await page.getByLabel('Recipient email').fill('ada@example.com');
     await page.getByLabel('Schedule later').check();
@@ -74,8 +78,8 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
     await page.close();
   });
 
-  test('counts the characters left of the 300-character message', async () => {
-    const page = await openGiftDialog();
+  test('counts the characters left of the 300-character message', async ({ site }) => {
+    const page = await openGiftDialog(site);
     const message = page.getByLabel('Message');
     await expect(page.getByTestId('message-counter').first()).toHaveText('300 characters remaining');
     await message.pressSequentially('Happy days');
@@ -92,8 +96,10 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
   });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`keeps a pasted message over 300 characters, says how many are too many and refuses to save it, at ${label}`, async () => {
-      const page = await openGiftDialog(viewport);
+    test(`keeps a pasted message over 300 characters, says how many are too many and refuses to save it, at ${label}`, async ({
+      site,
+    }) => {
+      const page = await openGiftDialog(site, viewport);
       await page.getByLabel('Recipient name').fill('Ada');
       await page.getByLabel('Recipient email').fill('ada@example.com');
       const message = page.getByLabel('Message');
@@ -114,8 +120,8 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
       await page.close();
     });
 
-  test('saves a scheduled gift: adds it, opens the drawer and closes the dialog', async () => {
-    const page = await openGiftDialog();
+  test('saves a scheduled gift: adds it, opens the drawer and closes the dialog', async ({ site }) => {
+    const page = await openGiftDialog(site);
     await page.getByLabel('Recipient name').fill('Grace Hopper');
     await page.getByLabel('Recipient email').fill('grace@example.com');
     await page.getByLabel('Message').fill('Enjoy!');
@@ -146,8 +152,8 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
   });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`splits a quantity of 3 between different recipients into 3 lines at ${label}`, async () => {
-      const page = await openGiftDialog(viewport, 3);
+    test(`splits a quantity of 3 between different recipients into 3 lines at ${label}`, async ({ site }) => {
+      const page = await openGiftDialog(site, viewport, 3);
       await page.getByRole('radio', { name: /Different recipients/ }).click();
       const blocks = page.getByTestId('recipient-block');
       await expect(blocks).toHaveCount(3);
@@ -220,8 +226,10 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
     await page.close();
   });
 
-  test('works from the keyboard: radios with arrows, the checkbox with Space, Escape returns focus', async () => {
-    const page = await openGiftDialog(DESKTOP, 2);
+  test('works from the keyboard: radios with arrows, the checkbox with Space, Escape returns focus', async ({
+    site,
+  }) => {
+    const page = await openGiftDialog(site, DESKTOP, 2);
     await page.getByRole('radio', { name: /Same recipient/ }).focus();
     // Held like a person's key press: the browser checks the radio that focus lands on.
     await page.keyboard.down('ArrowRight');

@@ -8,7 +8,7 @@ import { backgroundOf, loadAllImages, RICH, textOf } from './support/storefront'
 const STORE_COLOUR = 'rgb(15, 118, 110)';
 const WHITE = 'rgb(255, 255, 255)';
 
-async function openClassic(viewport: (typeof VIEWPORTS)[number][1]) {
+async function openClassic(site: Browser, viewport: (typeof VIEWPORTS)[number][1]) {
   const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
   await page.getByTestId('gift-card-detail').waitFor();
   return page;
@@ -16,8 +16,8 @@ async function openClassic(viewport: (typeof VIEWPORTS)[number][1]) {
 
 test.describe('gifting first on the product page', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`makes Send as gift the one primary button, in the store colour, at ${label}`, async () => {
-      const page = await openClassic(viewport);
+    test(`makes Send as gift the one primary button, in the store colour, at ${label}`, async ({ site }) => {
+      const page = await openClassic(site, viewport);
       const phone = viewport === MOBILE;
       const gift = phone ? 'mobile-send-as-gift' : 'send-as-gift';
       await expect(page.getByTestId(gift)).toBeVisible();
@@ -33,8 +33,10 @@ test.describe('gifting first on the product page', () => {
     });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`says beside the buttons how it is delivered, when it expires and how to redeem, from the store's settings, at ${label}`, async () => {
-      const page = await openClassic(viewport);
+    test(`says beside the buttons how it is delivered, when it expires and how to redeem, from the store's settings, at ${label}`, async ({
+      site,
+    }) => {
+      const page = await openClassic(site, viewport);
       await expect(page.getByTestId('gift-fact-delivery').first()).toHaveText(
         'Delivery: Emailed within minutes, or on the day and time you pick.',
       );
@@ -52,8 +54,8 @@ test.describe('gifting first on the product page', () => {
     });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`shows the chosen amount on the card artwork and in the price header, at ${label}`, async () => {
-      const page = await openClassic(viewport);
+    test(`shows the chosen amount on the card artwork and in the price header, at ${label}`, async ({ site }) => {
+      const page = await openClassic(site, viewport);
       await expect(page.getByTestId('card-artwork-amount').first()).toHaveText('$25.00');
       await page.getByTestId('amount-c100').click();
       await expect(page.getByTestId('card-artwork-amount').first()).toHaveText('$100.00');

@@ -25,7 +25,7 @@ const STORE_ORDER = [
   'Mystery Experience',
 ];
 
-async function openListing(pathname: string, viewport: Viewport = DESKTOP) {
+async function openListing(site: Browser, pathname: string, viewport: Viewport = DESKTOP) {
   const store = await openStorePage(site, RICH, pathname, viewport);
   await store.page.getByTestId('product-listing').waitFor();
   await store.page.getByTestId('result-count').or(store.page.getByTestId('listing-empty')).first().waitFor();
@@ -48,8 +48,8 @@ async function chooseInMenu(page: Page, menu: string, option: string) {
 
 test.describe('home listing (product §2 Home and listings)', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`lists every product of the store in its order at ${label}`, async () => {
-      const page = await openListing('/', viewport);
+    test(`lists every product of the store in its order at ${label}`, async ({ site }) => {
+      const page = await openListing(site, '/', viewport);
       await expect.poll(() => cardNames(page)).toEqual(STORE_ORDER);
       await expect(page.getByTestId('result-count').first()).toHaveText('9 products');
       await expectNoAxeViolations(page, `home ${label}`);
@@ -58,8 +58,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
       await page.close();
     });
 
-  test('shows From {min}, the single price, or Price unavailable', async () => {
-    const page = await openListing('/');
+  test('shows From {min}, the single price, or Price unavailable', async ({ site }) => {
+    const page = await openListing(site, '/');
     const prices = await page.getByTestId('product-card-price').allTextContents();
     expect(prices).toEqual([
       'From $25.00',
@@ -75,8 +75,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('shows how many are left only for limited products', async () => {
-    const page = await openListing('/');
+  test('shows how many are left only for limited products', async ({ site }) => {
+    const page = await openListing(site, '/');
     const birthday = page.locator('[data-slug="birthday-gift-card"]');
     await expect(birthday.getByTestId('availability-badge')).toHaveText('12 left');
     await expect(page.locator('[data-slug="limited-edition-card"]').getByTestId('availability-badge')).toHaveText(
@@ -86,8 +86,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('links each card by type', async () => {
-    const page = await openListing('/');
+  test('links each card by type', async ({ site }) => {
+    const page = await openListing(site, '/');
     await expect(page.locator('[data-slug="classic-gift-card"] a')).toHaveAttribute(
       'href',
       '/gift-card/classic-gift-card',
@@ -99,9 +99,9 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('lays the grid out in 3 columns at 1280 px and 1 column at 390 px', async () => {
+  test('lays the grid out in 3 columns at 1280 px and 1 column at 390 px', async ({ site }) => {
     const columns = async (viewport: typeof DESKTOP | typeof MOBILE) => {
-      const page = await openListing('/', viewport);
+      const page = await openListing(site, '/', viewport);
       const xs = await page
         .getByTestId('product-card')
         .evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().left)));
@@ -112,8 +112,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await expect.poll(() => columns(MOBILE)).toBe(1);
   });
 
-  test('filters by category from the desktop dropdown and keeps it in the URL', async () => {
-    const page = await openListing('/');
+  test('filters by category from the desktop dropdown and keeps it in the URL', async ({ site }) => {
+    const page = await openListing(site, '/');
     await chooseInMenu(page, 'category-filter', 'category-Voucher');
     await expect
       .poll(() => cardNames(page))
@@ -125,8 +125,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('filters by price buckets, lower bound in and upper bound out, combining buckets', async () => {
-    const page = await openListing('/');
+  test('filters by price buckets, lower bound in and upper bound out, combining buckets', async ({ site }) => {
+    const page = await openListing(site, '/');
     await chooseInMenu(page, 'price-filter', 'price-150-300');
     await expect.poll(() => cardNames(page)).toEqual(['Classic Gift Card', 'Spa Day for Two']);
     await choose(page, 'menu-price-300+');
@@ -136,8 +136,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('removes a filter with its chip and every filter with Clear all', async () => {
-    const page = await openListing('/?category=GiftCard&price=0-50&price=50-150');
+  test('removes a filter with its chip and every filter with Clear all', async ({ site }) => {
+    const page = await openListing(site, '/?category=GiftCard&price=0-50&price=50-150');
     await expect
       .poll(() => cardNames(page))
       .toEqual(['Classic Gift Card', 'Happy Birthday Gift Card', 'Limited Edition Card', STORE_ORDER[4]]);
@@ -154,8 +154,10 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('sorts: popular keeps the store order, recent and nameAZ by name, priceLow and priceHigh by lowest price', async () => {
-    const page = await openListing('/?category=Voucher');
+  test('sorts: popular keeps the store order, recent and nameAZ by name, priceLow and priceHigh by lowest price', async ({
+    site,
+  }) => {
+    const page = await openListing(site, '/?category=Voucher');
     const names = ['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience'];
     await expect.poll(() => cardNames(page)).toEqual(names);
     await chooseInMenu(page, 'sort-menu', 'sort-nameAZ');
@@ -181,8 +183,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('keeps filters and sort across a reload and after Back from a product', async () => {
-    const page = await openListing('/?price=0-50&sort=nameAZ');
+  test('keeps filters and sort across a reload and after Back from a product', async ({ site }) => {
+    const page = await openListing(site, '/?price=0-50&sort=nameAZ');
     const expected = ['Classic Gift Card', 'Coffee Tasting', 'Happy Birthday Gift Card', STORE_ORDER[4]];
     await expect.poll(() => cardNames(page)).toEqual(expected);
     await page.reload();
@@ -197,8 +199,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('says so when no product matches', async () => {
-    const page = await openListing('/?category=Voucher&price=300%2B');
+  test('says so when no product matches', async ({ site }) => {
+    const page = await openListing(site, '/?category=Voucher&price=300%2B');
     await expect(page.getByTestId('listing-empty').first()).toContainText(
       'No products found with the selected filters.',
     );
@@ -207,8 +209,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
     await page.close();
   });
 
-  test('filters and sorts in the mobile drawer, with chips below', async () => {
-    const page = await openListing('/', MOBILE);
+  test('filters and sorts in the mobile drawer, with chips below', async ({ site }) => {
+    const page = await openListing(site, '/', MOBILE);
     await expect(page.getByTestId('category-filter')).toBeHidden();
     await page.getByTestId('open-filters').click();
     const drawer = page.getByTestId('filter-drawer');
@@ -273,8 +275,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
 
 test.describe('voucher listing (/vouchers)', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`lists vouchers only, with the price filter but no category filter, at ${label}`, async () => {
-      const page = await openListing('/vouchers', viewport);
+    test(`lists vouchers only, with the price filter but no category filter, at ${label}`, async ({ site }) => {
+      const page = await openListing(site, '/vouchers', viewport);
       await expect
         .poll(() => cardNames(page))
         .toEqual(['Spa Day for Two', 'Three-Course Dinner', 'Coffee Tasting', 'Mystery Experience']);
@@ -285,8 +287,8 @@ test.describe('voucher listing (/vouchers)', () => {
       await page.close();
     });
 
-  test('says so when no voucher matches', async () => {
-    const page = await openListing('/vouchers?price=300%2B');
+  test('says so when no voucher matches', async ({ site }) => {
+    const page = await openListing(site, '/vouchers?price=300%2B');
     await expect(page.getByTestId('listing-empty').first()).toContainText(
       'No vouchers found with the selected filters.',
     );

@@ -5,7 +5,7 @@ import { DESKTOP, screenshot, VIEWPORTS, type Browser } from './support/browser'
 import { openWithEmptyCart } from './support/cart';
 import { RICH, textOf, type Viewport } from './support/storefront';
 
-async function openInspiration(viewport: Viewport = DESKTOP) {
+async function openInspiration(site: Browser, viewport: Viewport = DESKTOP) {
   const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
   // No colour transitions (index.css honours reduced motion): on a busy machine axe once judged 'Try another' halfway through one.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -17,8 +17,10 @@ async function openInspiration(viewport: Viewport = DESKTOP) {
 
 test.describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`generates a message for the chosen occasion and tone after a visible wait, then fills the message at ${label}`, async () => {
-      const page = await openInspiration(viewport);
+    test(`generates a message for the chosen occasion and tone after a visible wait, then fills the message at ${label}`, async ({
+      site,
+    }) => {
+      const page = await openInspiration(site, viewport);
       // Each radio is named by its card's text.
       const cardTexts = (testId: string) => page.getByTestId(testId).locator('label').allTextContents();
       await expect
@@ -43,7 +45,7 @@ test.describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", 
       expect(INSPIRATION_MESSAGES['Thank You'].Playful).toContain(another);
       await page.getByTestId('inspiration-use').click();
       await page.getByTestId('inspiration-dialog').waitFor({ state: 'detached' });
-      await expect(page.getByLabel('Message')).toHaveValue(another);
+      await expect(page.getByLabel('Message')).toHaveValue(another!);
       await expect(page.getByTestId('message-counter').first()).toHaveText(
         `${300 - another!.length} characters remaining`,
       );
@@ -54,8 +56,8 @@ test.describe("inspiration dialog 'Need some inspiration?' (product §2, §9)", 
       await page.close();
     });
 
-  test('drops a message that arrives after the dialog closed', async () => {
-    const page = await openInspiration();
+  test('drops a message that arrives after the dialog closed', async ({ site }) => {
+    const page = await openInspiration(site);
     // The page's clock is the test's from here: the late message arrives when the test moves time on.
     await page.clock.install();
     await page.getByTestId('inspiration-generate').click();

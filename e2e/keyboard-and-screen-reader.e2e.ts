@@ -35,7 +35,7 @@ test.describe('keyboard and screen reader', () => {
       await page.getByRole('link', { name: 'Classic Gift Card' }).first().click();
       await expect
         .poll(() => focused(page))
-        .toEqual({ tag: 'h1', text: 'Classic Gift Card', id: expect.any(String) as string });
+        .toEqual({ tag: 'h1', text: 'Classic Gift Card', id: expect.any(String) as unknown as string });
       await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Classic Gift Card');
       await expect(page.getByRole('main', { name: 'Classic Gift Card' })).toHaveCount(1);
       await expectNoAxeViolations(page, `product page after navigation at ${label}`);

@@ -17,14 +17,6 @@ import { textsOf } from './support/storefront';
  * The confirmation URL carries the payment id; the codes belong to the browser that paid, and
  * to whoever opens the receipt email's own link (docs/decisions/0010).
  */
-let buyer: Browser;
-let stranger: Browser;
-test.beforeAll(async () => {
-  [buyer, stranger] = await Promise.all([openBrowser()()]);
-});
-test.afterAll(async () => {
-  await Promise.all([buyer?.close(), stranger?.close()]);
-});
 
 /** The href of the receipt's 'View your order' button, once the delivery worker has sent it to the outbox. */
 async function receiptOrderLink(page: Page, reference: string): Promise<string> {
@@ -50,7 +42,10 @@ async function receiptOrderLink(page: Page, reference: string): Promise<string> 
 }
 
 test.describe('order details in another browser', () => {
-  test('shows the codes masked and no View or Print until the receipt link is opened', async () => {
+  test('shows the codes masked and no View or Print until the receipt link is opened', async ({
+    site: buyer,
+    stranger,
+  }) => {
     const checkout = await openCheckout(buyer, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     await fillDetails(checkout, { email: 'receipt-link@example.com' });
     await waitForCardForm(checkout);
@@ -66,7 +61,7 @@ test.describe('order details in another browser', () => {
     const page = await stranger.newPage(DESKTOP);
     await page.goto(confirmationUrl);
     await expectConfirmation(page);
-    await expect(page.getByTestId('issued-card-code')).toHaveText([ending]);
+    await expect(page.getByTestId('issued-card-code')).toHaveText([ending!]);
     await expect(page.getByTestId('issued-card-view')).toHaveCount(0);
     await expect(page.getByTestId('issued-card-print')).toHaveCount(0);
     await expect(page.getByTestId('issued-card-receipt-hint')).toHaveText(

@@ -25,7 +25,7 @@ const style = (
     .first()
     .evaluate((element, name) => getComputedStyle(element)[name], property);
 
-async function openProduct(slug: string, viewport: (typeof VIEWPORTS)[number][1]) {
+async function openProduct(site: Browser, slug: string, viewport: (typeof VIEWPORTS)[number][1]) {
   const { page } = await openStorePage(site, slug, '/gift-card/house-gift-card', viewport);
   await page.getByTestId('gift-card-detail').waitFor();
   return page;
@@ -34,8 +34,10 @@ async function openProduct(slug: string, viewport: (typeof VIEWPORTS)[number][1]
 for (const [name, slug] of STORES)
   test.describe(`a ${name} store`, () => {
     for (const [label, viewport] of VIEWPORTS)
-      test(`keeps the selected amount border and the focus outline at 3:1 or more on white, at ${label}`, async () => {
-        const page = await openProduct(slug, viewport);
+      test(`keeps the selected amount border and the focus outline at 3:1 or more on white, at ${label}`, async ({
+        site,
+      }) => {
+        const page = await openProduct(site, slug, viewport);
         const checked = '[data-testid="amount-picker"] label:has(input:checked)';
         expect(contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE)).toBeGreaterThanOrEqual(3);
         // Selection is shown by a check mark too, not by colour alone; the other amounts have none.
@@ -58,8 +60,8 @@ for (const [name, slug] of STORES)
       });
 
     for (const [label, viewport] of VIEWPORTS)
-      test(`keeps Send as gift and Buy Now visibly different, at ${label}`, async () => {
-        const page = await openProduct(slug, viewport);
+      test(`keeps Send as gift and Buy Now visibly different, at ${label}`, async ({ site }) => {
+        const page = await openProduct(site, slug, viewport);
         const [gift, buy] =
           viewport === MOBILE ? ['mobile-send-as-gift', 'mobile-buy-now'] : ['send-as-gift', 'buy-now'];
         const giftBackground = hexOf(await style(page, `[data-testid="${gift}"]`, 'backgroundColor'));

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { loadAllImages, openStorePage, RICH, textOf, withoutPageData, type Viewport } from './support/storefront';
 
-async function openVoucher(slug: string, viewport: Viewport = DESKTOP, query = '') {
+async function openVoucher(site: Browser, slug: string, viewport: Viewport = DESKTOP, query = '') {
   const { page } = await openStorePage(site, RICH, `/voucher/${slug}${query}`, viewport);
   await page.getByTestId('voucher-detail').waitFor();
   return page;
@@ -30,8 +30,8 @@ async function swipe(page: Page, dx: number) {
 
 test.describe('voucher detail (product §2 Voucher detail)', () => {
   for (const [label, viewport] of VIEWPORTS)
-    test(`shows gallery, name, price, description and options at ${label}`, async () => {
-      const page = await openVoucher('spa-day', viewport);
+    test(`shows gallery, name, price, description and options at ${label}`, async ({ site }) => {
+      const page = await openVoucher(site, 'spa-day', viewport);
       await expect(page.getByTestId('product-title').first()).toHaveText('Spa Day for Two');
       await expect(page.getByTestId('product-price').first()).toHaveText('$120.00');
       await expect(page.getByTestId('product-description').first()).toContainText(
@@ -43,8 +43,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
       await page.close();
     });
 
-  test('swipes the carousel at 390 px once the finger travels 40 px', async () => {
-    const page = await openVoucher('spa-day', MOBILE);
+  test('swipes the carousel at 390 px once the finger travels 40 px', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day', MOBILE);
     await expect(page.getByTestId('gallery-carousel')).toBeVisible();
     await expect(page.getByTestId('gallery-thumbnails')).toBeHidden();
     await expect.poll(() => currentSlide(page)).toBe(1);
@@ -59,8 +59,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
     await page.close();
   });
 
-  test('moves the carousel with its arrows and dots', async () => {
-    const page = await openVoucher('spa-day', MOBILE);
+  test('moves the carousel with its arrows and dots', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day', MOBILE);
     await expect(page.getByTestId('gallery-previous')).toBeDisabled();
     await page.getByTestId('gallery-next').click();
     await expect.poll(() => currentSlide(page)).toBe(2);
@@ -72,8 +72,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
     await page.close();
   });
 
-  test('shows thumbnails in 4 columns at 1280 px and the chosen one above', async () => {
-    const page = await openVoucher('spa-day', DESKTOP);
+  test('shows thumbnails in 4 columns at 1280 px and the chosen one above', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day', DESKTOP);
     await expect(page.getByTestId('gallery-carousel')).toBeHidden();
     const tops = await page
       .getByTestId('gallery-thumbnail')
@@ -85,8 +85,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
     await page.close();
   });
 
-  test('offers the denominations as radio options and prices the chosen one', async () => {
-    const page = await openVoucher('spa-day');
+  test('offers the denominations as radio options and prices the chosen one', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day');
     const options = page.getByTestId('denomination-options').getByRole('radio');
     await expect(options).toHaveCount(2);
     await expect(page.getByTestId('denomination-half')).toBeChecked();
@@ -97,39 +97,39 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
     await page.close();
   });
 
-  test('shows no options for a single denomination and no Custom amount', async () => {
-    const page = await openVoucher('dinner-voucher');
+  test('shows no options for a single denomination and no Custom amount', async ({ site }) => {
+    const page = await openVoucher(site, 'dinner-voucher');
     await expect(page.getByTestId('denomination-options')).toHaveCount(0);
     await expect(page.getByTestId('amount-custom')).toHaveCount(0);
     await expect(page.getByTestId('product-price').first()).toHaveText('$85.00');
     await page.close();
   });
 
-  test("labels its buttons 'Send as gift', 'Add to cart' and 'Buy now'", async () => {
-    const page = await openVoucher('dinner-voucher');
+  test("labels its buttons 'Send as gift', 'Add to cart' and 'Buy now'", async ({ site }) => {
+    const page = await openVoucher(site, 'dinner-voucher');
     await expect(page.getByTestId('send-as-gift').first()).toHaveText('Send as gift');
     await expect(page.getByTestId('add-to-cart').first()).toHaveText('Add to cart');
     await expect(page.getByTestId('buy-now').first()).toHaveText('Buy now');
     await page.close();
   });
 
-  test('sells a voucher without denominations at its price', async () => {
-    const page = await openVoucher('coffee-tasting');
+  test('sells a voucher without denominations at its price', async ({ site }) => {
+    const page = await openVoucher(site, 'coffee-tasting');
     await expect(page.getByTestId('product-price').first()).toHaveText('$35.00');
     await expect(page.getByTestId('buy-now')).not.toBeDisabled();
     await page.close();
   });
 
-  test("says 'Price unavailable' and cannot be bought without any price", async () => {
-    const page = await openVoucher('mystery-experience');
+  test("says 'Price unavailable' and cannot be bought without any price", async ({ site }) => {
+    const page = await openVoucher(site, 'mystery-experience');
     await expect(page.getByTestId('product-price').first()).toHaveText('Price unavailable');
     await expect(page.getByTestId('buy-now')).toBeDisabled();
     await expect(page.getByTestId('send-as-gift')).toBeDisabled();
     await page.close();
   });
 
-  test('opens Details and Terms and conditions as accordions', async () => {
-    const page = await openVoucher('spa-day');
+  test('opens Details and Terms and conditions as accordions', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day');
     await page.getByRole('button', { name: 'Details' }).click();
     await expect(page.getByTestId('details-section').getByText('Afternoon tea')).toBeVisible();
     await page.getByRole('button', { name: 'Terms and conditions' }).click();
@@ -137,8 +137,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
     await page.close();
   });
 
-  test('has the fixed bottom bar at 390 px', async () => {
-    const page = await openVoucher('spa-day', MOBILE);
+  test('has the fixed bottom bar at 390 px', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day', MOBILE);
     await expect(page.getByTestId('mobile-buy-bar')).toBeVisible();
     await expect(page.getByTestId('mobile-buy-now').first()).toHaveText('Buy now');
     await expect(page.getByTestId('mobile-total').first()).toHaveText('$120.00');
@@ -146,8 +146,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
   });
 
   for (const [label, viewport] of VIEWPORTS)
-    test(`hides the back link and navigation under embed at ${label}`, async () => {
-      const page = await openVoucher('spa-day', viewport, '?embed=1');
+    test(`hides the back link and navigation under embed at ${label}`, async ({ site }) => {
+      const page = await openVoucher(site, 'spa-day', viewport, '?embed=1');
       await page.getByTestId('related-products').waitFor();
       await expect(page.getByTestId('back-link')).toHaveCount(0);
       await expect(page.getByTestId('main-nav')).toHaveCount(0);
@@ -155,8 +155,8 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
       await page.close();
     });
 
-  test('shows the back link when not embedded', async () => {
-    const page = await openVoucher('spa-day');
+  test('shows the back link when not embedded', async ({ site }) => {
+    const page = await openVoucher(site, 'spa-day');
     await expect(page.getByTestId('back-link').first()).toHaveText('Back to gift cards');
     await page.close();
   });
