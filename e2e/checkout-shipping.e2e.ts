@@ -15,7 +15,7 @@ import { textOf, textsOf } from './support/storefront';
 
 /** Issue 4: every checkout validation message (product §5), the error box, postal shipping and its confirmation. */
 const shippable = [{ slug: 'everyday-gift-card', denomination: 'e50' }];
-const errorUnder = (page: Page, testId: string) => textOf(page, `${testId}-error`);
+const errorUnder = (page: Page, testId: string) => page.getByTestId(`${testId}-error`);
 
 async function payNow(page: Page) {
   await waitForCardForm(page);
@@ -45,14 +45,14 @@ test.describe('checkout validation', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('error-summary');
-    await expect.poll(() => errorUnder(page, 'first-name')).toBe('First name is required');
-    await expect.poll(() => errorUnder(page, 'last-name')).toBe('Last name is required');
-    await expect.poll(() => errorUnder(page, 'email')).toBe('Email is required');
-    await expect.poll(() => errorUnder(page, 'country')).toBe('Country is required');
-    await expect.poll(() => errorUnder(page, 'address')).toBe('Address is required');
-    await expect.poll(() => errorUnder(page, 'city')).toBe('City is required');
-    expect(await errorUnder(page, 'postal-code')).toBe('Postcode is required');
-    await expect.poll(() => errorUnder(page, 'mobile-number')).toBe('Mobile number is required');
+    await expect(errorUnder(page, 'first-name')).toHaveText('First name is required');
+    await expect(errorUnder(page, 'last-name')).toHaveText('Last name is required');
+    await expect(errorUnder(page, 'email')).toHaveText('Email is required');
+    await expect(errorUnder(page, 'country')).toHaveText('Country is required');
+    await expect(errorUnder(page, 'address')).toHaveText('Address is required');
+    await expect(errorUnder(page, 'city')).toHaveText('City is required');
+    await expect(errorUnder(page, 'postal-code')).toHaveText('Postcode is required');
+    await expect(errorUnder(page, 'mobile-number')).toHaveText('Mobile number is required');
     await expect(page.getByTestId('shipping-option-error').first()).toHaveText('Please select a delivery option');
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, 'checkout-errors');
@@ -73,8 +73,8 @@ test.describe('checkout validation', () => {
     await page.getByLabel('Mobile number').fill('+1 555');
     await payNow(page);
     await page.getByTestId('error-summary').waitFor();
-    await expect.poll(() => errorUnder(page, 'email')).toBe('Email is invalid');
-    await expect.poll(() => errorUnder(page, 'mobile-number')).toBe('Invalid mobile number format');
+    await expect(errorUnder(page, 'email')).toHaveText('Email is invalid');
+    await expect(errorUnder(page, 'mobile-number')).toHaveText('Invalid mobile number format');
     await screenshot(page, 'checkout-errors');
 
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');

@@ -108,8 +108,8 @@ test.describe('home listing (product §2 Home and listings)', () => {
       await page.close();
       return new Set(xs).size;
     };
-    await expect.poll(() => columns(DESKTOP)).toBe(3);
-    await expect.poll(() => columns(MOBILE)).toBe(1);
+    expect(await columns(DESKTOP)).toBe(3);
+    expect(await columns(MOBILE)).toBe(1);
   });
 
   test('filters by category from the desktop dropdown and keeps it in the URL', async ({ site }) => {
