@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { BALANCE_STORE, checkBalance } from './support/balance';
-import { openStorePage, textOf } from './support/storefront';
+import { openStorePage } from './support/storefront';
 
 /** A voucher as the server answers it (decision 0015); store files carry only money cards. */
 const VOUCHER = {

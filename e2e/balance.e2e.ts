@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, screenshot, VIEWPORTS } from './support/browser';
 import { BALANCE_STORE, checkBalance, NO_TOPUPS_STORE } from './support/balance';
-import { openStorePage, pathOf, SPLIT, textOf, waitForShop } from './support/storefront';
+import { openStorePage, pathOf, SPLIT, waitForShop } from './support/storefront';
 
 test.describe('balance page (product §2 Balance page, §4 Balance check)', () => {
   for (const [label, viewport] of VIEWPORTS)

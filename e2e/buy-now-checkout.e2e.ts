@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { VIEWPORTS, type Browser } from './support/browser';
+import { VIEWPORTS } from './support/browser';
 import { openWithEmptyCart } from './support/cart';
 import { CHECKOUT, expectConfirmation, fillCard, fillDetails, TEST_CARDS, waitForCardForm } from './support/checkout';
-import { pathOf, textOf, textsOf } from './support/storefront';
+import { pathOf } from './support/storefront';
 
 /** product §4 Amount and purchase: Buy Now adds without the drawer and goes to /checkout; then the whole purchase. */
 test.describe('Buy Now to a paid order', () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { expectHeaderCount, openCartDrawer, openWithEmptyCart, seedCart, storedCartItems } from './support/cart';
-import { loadAllImages, pathOf, RICH, textOf, textsOf, type Viewport } from './support/storefront';
+import { loadAllImages, pathOf, RICH, textOf, type Viewport } from './support/storefront';
 
 /** Adds the product page's current choice with the button of that screen size. */
 async function addToCart(page: Page, viewport: Viewport) {

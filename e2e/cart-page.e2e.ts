@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import {
   cartLinesFor,
   expectHeaderCount,
@@ -11,7 +11,7 @@ import {
   setStoredCart,
   storedCartItems,
 } from './support/cart';
-import { loadAllImages, openStorePage, pathOf, RICH, textOf, textsOf, waitForShop } from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, textOf, waitForShop } from './support/storefront';
 
 const CART_TEXT = 'e2e-cart-text';
 

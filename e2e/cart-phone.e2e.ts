@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, VIEWPORTS, type Browser } from './support/browser';
+import { MOBILE, VIEWPORTS } from './support/browser';
 import { openWithEmptyCart, seedCart } from './support/cart';
 import { pathOf, RICH, textOf } from './support/storefront';
 

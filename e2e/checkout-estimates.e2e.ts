@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import {
   applyPromo,
   CHECKOUT,
@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { textOf, textsOf } from './support/storefront';
+import { textsOf } from './support/storefront';
 
 /** Issue 16: the cart's estimated total, postal items in the summary, quiet new fields, the phone's Pay bar. */
 const shippable = [{ slug: 'everyday-gift-card', denomination: 'e50' }];

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, storeUrl } from './support/browser';
 import { storedCartItems } from './support/cart';
 import {
   CHECKOUT,

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { applyPromo, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /** The checkout on a phone and a laptop with a gift card applied. */

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import {
   applyPromo,
   CHECKOUT,
@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { textOf, textsOf } from './support/storefront';
+import { textOf } from './support/storefront';
 
 /** Issue 4: the promo input (product §4/§5/§8), a discount code, a gift card paying part and one paying all. */
 /** Red as Chromium reports Tailwind's colours: lab() with a strong red axis, or rgb(). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import {
   expectConfirmation,
@@ -14,7 +14,7 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { scriptRequests, textOf, textsOf } from './support/storefront';
+import { scriptRequests, textsOf } from './support/storefront';
 
 /** The built file of a storefront module, from the build's manifest. */
 function chunkOf(module: string): string {

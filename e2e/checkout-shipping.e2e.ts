@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import {
   expectConfirmation,
   fillCard,
@@ -11,7 +11,7 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { textOf, textsOf } from './support/storefront';
+import { textsOf } from './support/storefront';
 
 /** Issue 4: every checkout validation message (product §5), the error box, postal shipping and its confirmation. */
 const shippable = [{ slug: 'everyday-gift-card', denomination: 'e50' }];

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import {
   CHECKOUT,
   expectConfirmation,
@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { RICH, textOf } from './support/storefront';
+import { RICH } from './support/storefront';
 
 /** Issue 4: the checkout's frame and states, the payment setup, and the confirmation page's states. */
 const storedIntent = (page: Awaited<ReturnType<typeof openCheckout>>) =>

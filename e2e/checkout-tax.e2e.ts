@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, type Browser } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { openWithEmptyCart, storedCartItems } from './support/cart';
 import {
   applyPromo,

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, navigateTo, openAsOwner } from './support/dashboard';
 
 test.describe('API keys and the audit log', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { openCartDrawer, seedCart } from './support/cart';
 import { DEMO, openAsOwner } from './support/dashboard';
 import { waitForShop } from './support/storefront';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, type Browser } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner } from './support/dashboard';
 
 /** The demo store's $75 card with a gift email (stores/demo.json); this test opens its dialogs and changes nothing. */

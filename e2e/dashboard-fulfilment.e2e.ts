@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
 import { buyPostalCard, buyScheduledGift } from './support/demo-orders';
 

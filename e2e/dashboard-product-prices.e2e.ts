@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, openAsOwner } from './support/dashboard';
 
 const slug = `pasta-night-${process.pid}-${Date.now() % 100000}`;

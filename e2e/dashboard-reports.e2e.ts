@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 import { buyScheduledGift } from './support/demo-orders';
 

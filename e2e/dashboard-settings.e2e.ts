@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { channelsToHex } from '@giftfront/domain/brand-colors';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, openAsOwner } from './support/dashboard';
 
 /** 'rgb(1, 2, 3)' to '#010203'. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, serverPort, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, serverPort, VIEWPORTS } from './support/browser';
 import {
   dashboardUrl,
   DEMO,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, type Browser } from './support/browser';
+import { DESKTOP } from './support/browser';
 import { dashboardUrl, DEMO, navigateTo, openAsOwner } from './support/dashboard';
 
 const setTimeZone = (page: Page, timeZone: string) =>

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 
 let dir: string;

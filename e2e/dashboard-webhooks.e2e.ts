@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { signatureIsValid, startReceiver } from '../apps/server/test/webhook-receiver.ts';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

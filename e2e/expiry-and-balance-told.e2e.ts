@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { formatExpiryDate } from '@giftfront/domain/calendar-date';
 import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import {
   applyPromo,
   expectConfirmation,
@@ -13,7 +13,6 @@ import {
   waitForCardForm,
 } from './support/checkout';
 import { DEMO } from './support/dashboard';
-import { textOf } from './support/storefront';
 
 /** What the buyer is told is what was issued: the product's validity, and what is left on a gift card that paid. */
 test.describe('a voucher’s expiry, from its product’s validity', () => {

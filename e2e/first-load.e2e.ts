@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
 
 /** Sums layout shifts from the page's very start (not those right after input), as CLS counts them. */
@@ -81,11 +81,11 @@ test.describe('first load of home', () => {
 });
 
 test.describe('scripts asked for at once (decision 0045)', () => {
-  for (const [_label, pathname, testId] of [
+  for (const [label, pathname, testId] of [
     ['home', '/', 'product-card'],
     ['a product page', '/gift-card/classic-gift-card', 'gift-card-detail'],
-  ])
-    test(`asks for the scripts of ${_label} from its <head>, at low priority, then hydrates it`, async ({ site }) => {
+  ] as const)
+    test(`asks for the scripts of ${label} from its <head>, at low priority, then hydrates it`, async ({ site }) => {
       const page = await site.newPage();
       const response = await page.goto(storeUrl(RICH, pathname));
       const html = (await response?.text()) ?? '';
@@ -101,8 +101,8 @@ test.describe('scripts asked for at once (decision 0045)', () => {
 });
 
 test.describe('no layout shift (CLS 0)', () => {
-  for (const [_label, viewport] of VIEWPORTS)
-    test(`on home at ${_label}`, async ({ site }) => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`on home at ${label}`, async ({ site }) => {
       const page = await site.newPage(viewport);
       await watchLayoutShifts(page);
       await page.goto(storeUrl(RICH, '/'));
@@ -122,8 +122,8 @@ test.describe('no layout shift (CLS 0)', () => {
       await page.close();
     });
 
-  for (const [_label, viewport] of VIEWPORTS)
-    test(`on a product page at ${_label}`, async ({ site }) => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`on a product page at ${label}`, async ({ site }) => {
       const page = await site.newPage(viewport);
       await watchLayoutShifts(page);
       await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdScripts, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { CHECKOUT } from './support/checkout';
-import { pathOf, textOf, textsOf } from './support/storefront';
+import { pathOf } from './support/storefront';
 
 /**
  * No tap lost on a first visit (decision 0045): a shopper on a slow phone taps before the page's
@@ -33,8 +33,8 @@ const hydrated = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
 test.describe('a tap before the scripts have run', () => {
-  for (const [_label, viewport] of VIEWPORTS)
-    test(`buys the 50.00 card tapped before hydration with Buy Now, at ${_label}`, async ({ site }) => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`buys the 50.00 card tapped before hydration with Buy Now, at ${label}`, async ({ site }) => {
       const { page, release } = await firstVisit(site, '/gift-card/everyday-gift-card', viewport);
       const buyNow = viewport.width < 768 ? 'mobile-buy-now' : 'buy-now';
       await page.getByTestId('amount-e50').click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, storeUrl, type Browser } from './support/browser';
+import { MOBILE, storeUrl } from './support/browser';
 import { CHECKOUT, expectConfirmation, TEST_CARDS } from './support/checkout';
 import { pathOf, waitForHydration } from './support/storefront';
 

@@ -9,7 +9,6 @@ import {
   RICH,
   SINGLE,
   textOf,
-  textsOf,
   withoutPageData,
   type Viewport,
 } from './support/storefront';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { openWithEmptyCart, storedCartItems } from './support/cart';
 import { RICH, textOf } from './support/storefront';
 

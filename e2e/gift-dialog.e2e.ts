@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
 import { localDate, openWithEmptyCart, storedCartItems } from './support/cart';
-import { RICH, textOf, textsOf, type Viewport } from './support/storefront';
+import { RICH, type Viewport } from './support/storefront';
 
 /** The gift dialog opened from a product page with the given quantity. */
 async function openGiftDialog(site: Browser, viewport: Viewport = DESKTOP, quantity = 1) {

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
 import { openWithEmptyCart } from './support/cart';
-import { backgroundOf, loadAllImages, RICH, textOf } from './support/storefront';
+import { backgroundOf, loadAllImages, RICH } from './support/storefront';
 
 /** Gifting as the main path on the product page, at phone and laptop widths. */
 const STORE_COLOUR = 'rgb(15, 118, 110)';

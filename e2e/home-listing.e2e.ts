@@ -2,16 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import {
-  loadAllImages,
-  openStorePage,
-  pathOf,
-  RICH,
-  textOf,
-  textsOf,
-  withoutPageData,
-  type Viewport,
-} from './support/storefront';
+import { loadAllImages, openStorePage, pathOf, RICH, withoutPageData, type Viewport } from './support/storefront';
 
 const STORE_ORDER = [
   'Classic Gift Card',

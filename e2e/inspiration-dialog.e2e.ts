@@ -3,7 +3,7 @@ import { INSPIRATION_MESSAGES } from '../apps/storefront/src/features/gift-detai
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, screenshot, VIEWPORTS, type Browser } from './support/browser';
 import { openWithEmptyCart } from './support/cart';
-import { RICH, textOf, type Viewport } from './support/storefront';
+import { RICH, type Viewport } from './support/storefront';
 
 async function openInspiration(site: Browser, viewport: Viewport = DESKTOP) {
   const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { storeUrl, VIEWPORTS } from './support/browser';
 import { openCheckout } from './support/checkout';
 import { openStorePage, RICH, waitForHydration } from './support/storefront';
 

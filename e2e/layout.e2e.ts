@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { seedCart } from './support/cart';
-import { backgroundOf, openStorePage, pathOf, RICH, SPLIT, textOf, textsOf, waitForShop } from './support/storefront';
+import { backgroundOf, openStorePage, pathOf, RICH, SPLIT, textOf, waitForShop } from './support/storefront';
 
 test.describe('app shell (product §1, §2 Header, §9 theme)', () => {
   test("titles the page '{company name} - Gift cards and vouchers'", async ({ site }) => {
@@ -67,8 +67,8 @@ test.describe('app shell (product §1, §2 Header, §9 theme)', () => {
     await page.close();
   });
 
-  for (const [_label, viewport] of VIEWPORTS)
-    test(`hides the navigation links under embed at ${_label}`, async ({ site }) => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`hides the navigation links under embed at ${label}`, async ({ site }) => {
       const { page } = await openStorePage(site, RICH, '/?embed=true', viewport);
       await waitForShop(page);
       await page.getByTestId('product-card').first().waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import {
   CHECKOUT,
   expectConfirmation,

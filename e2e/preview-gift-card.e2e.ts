@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, screenshot, VIEWPORTS, type Browser } from './support/browser';
-import { backgroundOf, openStorePage, RICH, SINGLE, textOf, type Viewport } from './support/storefront';
+import { backgroundOf, openStorePage, RICH, SINGLE, type Viewport } from './support/storefront';
 
 // One of the store's own images: another store's upload is not served on this store's host.
 const LOGO = '/uploads/e2e-rich/images/coffee.svg';

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
-import { DESKTOP, MOBILE, type Browser } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { expectHeaderCount, openWithEmptyCart, storedCartItems } from './support/cart';
-import { pathOf, RICH, textOf } from './support/storefront';
+import { pathOf, RICH } from './support/storefront';
 
 /** What the product pages hand to the cart (product §4 Amount and purchase). */
 test.describe('product pages and the cart', () => {

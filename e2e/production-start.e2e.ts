@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { requestOn } from '../apps/server/test/http-request';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/server-process';
-import { type Browser } from './support/browser';
+
 import { installBudgetMegabytes, shippedFiles } from './support/shipped-files';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import { CHECKOUT } from './support/checkout';
 import { RICH, waitForHydration } from './support/storefront';
 

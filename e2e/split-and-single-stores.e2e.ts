@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { openStorePage, pathOf, SINGLE, SPLIT, textOf, waitForShop } from './support/storefront';
+import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
+import { openStorePage, pathOf, SINGLE, SPLIT, waitForShop } from './support/storefront';
 
 test.describe('split navigation store (product §2 Header, Home and listings)', () => {
   for (const [label, viewport] of VIEWPORTS)

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { INACTIVE, openStorePage, pathOf, RICH, textOf, waitForShop, withoutPageData } from './support/storefront';
+import { screenshot, storeUrl, VIEWPORTS } from './support/browser';
+import { INACTIVE, openStorePage, pathOf, RICH, waitForShop, withoutPageData } from './support/storefront';
 
 test.describe('store states (product §4 Store, §8)', () => {
   test("shows 'Loading...' while the branding loads", async ({ site }) => {

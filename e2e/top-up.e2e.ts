@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { BALANCE_STORE, balanceFromApi, checkBalance, fillSandboxCard, openTopUp } from './support/balance';
 import { openStorePage, textOf } from './support/storefront';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
-import { loadAllImages, openStorePage, RICH, textOf, withoutPageData, type Viewport } from './support/storefront';
+import { loadAllImages, openStorePage, RICH, withoutPageData, type Viewport } from './support/storefront';
 
 async function openVoucher(site: Browser, slug: string, viewport: Viewport = DESKTOP, query = '') {
   const { page } = await openStorePage(site, RICH, `/voucher/${slug}${query}`, viewport);
