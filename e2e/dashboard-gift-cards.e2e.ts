@@ -62,6 +62,8 @@ async function staffPage(site: Browser, owner: Page): Promise<Page> {
 let cardUrl = '';
 
 test.describe('gift cards in the dashboard', () => {
+  // Each test goes on from what the one before made (the card's or product's page): in order, in one worker.
+  test.describe.configure({ mode: 'serial' });
   test('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async ({
     site,
   }) => {

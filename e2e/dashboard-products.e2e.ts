@@ -40,6 +40,8 @@ async function addAmount(page: Page, price: string, label: string) {
 }
 
 test.describe('products in the dashboard', () => {
+  // Each test goes on from what the one before made (the card's or product's page): in order, in one worker.
+  test.describe.configure({ mode: 'serial' });
   test('an owner creates a product with two amounts and an uploaded design, previews it, and finds it on the storefront home', async ({
     site,
   }) => {

@@ -9,19 +9,9 @@ import { pathOf } from './support/storefront';
  * No tap lost on a first visit (decision 0045): a shopper on a slow phone taps before the page's
  * scripts have run. The scripts are held back until the taps are made, so they surely come first.
  */
-const pages: Page[] = [];
-test.afterEach(async () => {
-  // Buy Now leaves a line in the cart this file's browser keeps: removed with the page.
-  for (const page of pages.splice(0)) {
-    await page.evaluate(() => localStorage.clear());
-    await page.close();
-  }
-});
-
-/** A first visit on a phone-speed CPU (4× slower), its scripts held until `release`. */
+/** A first visit (the test's own browser, so an empty cart) on a phone-speed CPU (4× slower), its scripts held until `release`. */
 async function firstVisit(site: Browser, pathname: string, viewport: { width: number; height: number }) {
   const page = await site.newPage(viewport);
-  pages.push(page);
   const cdp = await site.context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = await holdScripts(page);
