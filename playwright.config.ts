@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', grep: PHONE, use: { browserName: 'chromium', viewport: MOBILE, hasTouch: false } },
+    { name: 'phone', grep: PHONE, use: { browserName: 'chromium', viewport: MOBILE } },
     { name: 'desktop', grepInvert: PHONE, use: { browserName: 'chromium', viewport: DESKTOP } },
   ],
 });

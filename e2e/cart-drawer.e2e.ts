@@ -72,7 +72,9 @@ test.describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
     await expect(page.getByTestId('cart-subtotal').first()).toHaveText('$420.00');
     await lines.nth(0).getByRole('button', { name: 'Remove Spa Day for Two from cart' }).click();
     await expect.poll(() => textOf(page, 'cart-subtotal')).toBe('$200.00');
-    expect((await storedCartItems(page)).map((item) => item.product.slug)).toEqual(['classic-gift-card']);
+    await expect
+      .poll(async () => (await storedCartItems(page)).map((item) => item.product.slug))
+      .toEqual(['classic-gift-card']);
     await page.close();
   });
 

@@ -40,11 +40,13 @@ test.describe('the gift dialog at checkout', () => {
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByTestId('summary-gift-details').first()).toContainText('grace.hopper@example.com');
-    expect((await storedCartItems(page))[0]?.options.giftDetails).toMatchObject({
-      recipientName: 'Grace Hopper',
-      recipientEmail: 'grace.hopper@example.com',
-      message: 'Coffee is on me.',
-    });
+    await expect
+      .poll(async () => (await storedCartItems(page))[0]?.options.giftDetails)
+      .toMatchObject({
+        recipientName: 'Grace Hopper',
+        recipientEmail: 'grace.hopper@example.com',
+        message: 'Coffee is on me.',
+      });
 
     await fillDetails(page);
     await waitForCardForm(page);
@@ -130,7 +132,9 @@ test.describe('the gift dialog at checkout', () => {
     await dialog.getByRole('button', { name: 'Remove Gift Details' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Send as gift: Coffee Card' })).toHaveCount(2);
-    expect((await storedCartItems(page)).map((item) => item.options.giftDetails ?? null)).toEqual([null, null]);
+    await expect
+      .poll(async () => (await storedCartItems(page)).map((item) => item.options.giftDetails ?? null))
+      .toEqual([null, null]);
     await page.close();
   });
 });

@@ -25,7 +25,7 @@ test.describe('tax classes at checkout (product §3 taxClasses, §9 total)', () 
     await page.getByTestId('amount-b80').click();
     await page.getByTestId('buy-now').click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/checkout');
-    expect((await storedCartItems(page))[0]?.product.taxClassId).toBe('sales-tax');
+    await expect.poll(async () => (await storedCartItems(page))[0]?.product.taxClassId).toBe('sales-tax');
 
     await page.getByTestId('checkout-form').waitFor();
     // 8.25% of 80.00 = 6.60

@@ -61,9 +61,11 @@ test.describe('API keys and the audit log', () => {
     // Unfiltered, newest first: the revocation above the creation.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => rowsOfKey.count()).toBe(2);
-    expect(
-      (await rowsOfKey.allTextContents()).map((text) => text.match(/Revoked an API key|Created an API key/)?.[0]),
-    ).toEqual(['Revoked an API key', 'Created an API key']);
+    await expect
+      .poll(async () =>
+        (await rowsOfKey.allTextContents()).map((text) => text.match(/Revoked an API key|Created an API key/)?.[0]),
+      )
+      .toEqual(['Revoked an API key', 'Created an API key']);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `audit ${viewport.width}`);

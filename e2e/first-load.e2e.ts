@@ -95,7 +95,7 @@ test.describe('scripts asked for at once (decision 0045)', () => {
       // Every module preload in <head> (the runtime and the page's own chunks) at low priority too.
       expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
       await waitForHydration(page.getByTestId(testId).first());
-      expect((await scriptRequests(page)).map((script) => script.path)).toContain(entry);
+      await expect.poll(async () => (await scriptRequests(page)).map((script) => script.path)).toContain(entry!);
       await page.close();
     });
 });

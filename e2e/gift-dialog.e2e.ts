@@ -90,7 +90,7 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
     await message.pressSequentially('y');
     await expect(page.getByTestId('message-counter').first()).toHaveText('0 characters remaining');
     await message.pressSequentially('z');
-    expect((await message.inputValue()).length).toBe(301);
+    await expect.poll(async () => (await message.inputValue()).length).toBe(301);
     await expect(page.getByTestId('message-counter').first()).toHaveText('1 character too many');
     await page.close();
   });
@@ -105,7 +105,7 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
       const message = page.getByLabel('Message');
       await message.focus();
       await page.keyboard.insertText('x'.repeat(320));
-      expect((await message.inputValue()).length).toBe(320);
+      await expect.poll(async () => (await message.inputValue()).length).toBe(320);
       await expect(page.getByTestId('message-counter').first()).toHaveText('20 characters too many');
       await save(page);
       await expect(errorOf(page, 'gift-message')).toHaveText('Message must be at most 300 characters');
@@ -222,7 +222,7 @@ test.describe('gift details dialog (product §2, §4 Gift dialog, §5 Gift detai
     await page.getByTestId('remove-gift-details').click();
     await page.getByTestId('gift-dialog').waitFor({ state: 'detached' });
     await expect(page.getByTestId('line-gift-details')).toHaveCount(0);
-    expect((await storedCartItems(page))[0]?.options.giftDetails).toBeNull();
+    await expect.poll(async () => (await storedCartItems(page))[0]?.options.giftDetails).toBeNull();
     await page.close();
   });
 

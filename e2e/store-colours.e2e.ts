@@ -39,7 +39,9 @@ for (const [name, slug] of STORES)
       }) => {
         const page = await openProduct(site, slug, viewport);
         const checked = '[data-testid="amount-picker"] label:has(input:checked)';
-        expect(contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE)).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(async () => contrastRatio(hexOf(await style(page, checked, 'borderTopColor')), WHITE))
+          .toBeGreaterThanOrEqual(3);
         // Selection is shown by a check mark too, not by colour alone; the other amounts have none.
         await expect(page.locator(`${checked} svg`)).toBeVisible();
         await expect(
@@ -51,9 +53,11 @@ for (const [name, slug] of STORES)
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => page.getByTestId('amount-d50').isChecked()).toBe(true);
         await expect.poll(() => style(page, '[data-testid="amount-d50"]', 'outlineStyle')).toBe('solid');
-        expect(
-          contrastRatio(hexOf(await style(page, '[data-testid="amount-d50"]', 'outlineColor')), WHITE),
-        ).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(async () =>
+            contrastRatio(hexOf(await style(page, '[data-testid="amount-d50"]', 'outlineColor')), WHITE),
+          )
+          .toBeGreaterThanOrEqual(3);
         await expectNoAxeViolations(page, `${name} product page at ${label}`);
         await screenshot(page, `${slug}-product`, { fullPage: false });
         await page.close();
@@ -65,7 +69,9 @@ for (const [name, slug] of STORES)
         const [gift, buy] =
           viewport === MOBILE ? ['mobile-send-as-gift', 'mobile-buy-now'] : ['send-as-gift', 'buy-now'];
         const giftBackground = hexOf(await style(page, `[data-testid="${gift}"]`, 'backgroundColor'));
-        expect(hexOf(await style(page, `[data-testid="${buy}"]`, 'backgroundColor'))).toBe(WHITE);
+        await expect
+          .poll(async () => hexOf(await style(page, `[data-testid="${buy}"]`, 'backgroundColor')))
+          .toBe(WHITE);
         expect(giftBackground).not.toBe(WHITE);
         await page.close();
       });
