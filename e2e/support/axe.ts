@@ -8,6 +8,16 @@ import { expect, type Page } from '@playwright/test';
  * strict CSP (the dashboard, the gift card pages) are checked all the same.
  */
 export async function expectNoAxeViolations(page: Page, context = 'page') {
+  // A dialog that is still fading in has text a person does not read yet: judge what they see
+  // once it has settled (finite animations only; a spinner runs forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

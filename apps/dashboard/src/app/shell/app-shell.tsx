@@ -56,7 +56,14 @@ export function AppShell({ sections }: { sections: Section[] }) {
         <NavList sections={visible} className="flex-1 overflow-y-auto p-3" />
         <AccountPanel className="border-t border-zinc-100 p-3" />
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
+      {/* Named, so the product preview's frame (a storefront page with a <main> of its own, named
+          only once its scripts run) never makes two unnamed main landmarks. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-label="Page content"
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
+      >
         <div className="mx-auto max-w-5xl">
           <Outlet />
         </div>
