@@ -31,7 +31,8 @@ export default async function globalSetup() {
     // failures never hold back the other tests' sign-ins from 127.0.0.1.
     TRUST_PROXY: '1',
   });
-  await server.ready(port, 60_000).catch(async (error: unknown) => {
+  // Two minutes: on a machine this busy the first start (migrations, seeding the stores) has taken over one.
+  await server.ready(port, 120_000).catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });
