@@ -99,3 +99,43 @@ export async function deliveryOf(db: Database, subjectId: string) {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.subjectId, subjectId));
   return row!;
 }
+
+/** `total` gift cards whose gift emails are due (a minute ago), inserted a thousand at a time. */
+export async function seedDueGifts(db: Database, storeId: string, total: number): Promise<void> {
+  const past = new Date(Date.now() - 60_000);
+  for (let offset = 0; offset < total; offset += 1000) {
+    const size = Math.min(1000, total - offset);
+    const cards = await db
+      .insert(giftCards)
+      .values(
+        Array.from({ length: size }, (_, i) => {
+          const code = randomCode();
+          return {
+            storeId,
+            code,
+            codeNormalized: code,
+            currency: 'USD',
+            balanceMinor: 5000,
+            initialMinor: 5000,
+            title: 'Bench Gift Card',
+            senderName: 'Bench Sender',
+            recipientName: `Recipient ${offset + i}`,
+            recipientEmail: `recipient${offset + i}@example.com`,
+            message: 'Enjoy!',
+          };
+        }),
+      )
+      .returning({ id: giftCards.id, recipientEmail: giftCards.recipientEmail });
+    await db
+      .insert(deliveries)
+      .values(
+        cards.map((card) => ({
+          storeId,
+          kind: 'gift',
+          subjectId: card.id,
+          recipient: card.recipientEmail!,
+          sendAt: past,
+        })),
+      );
+  }
+}

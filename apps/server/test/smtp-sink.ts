@@ -12,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** The Message-ID header as sent ('' when the sink does not parse). */
+  messageId: string;
   receivedAt: number;
 }
 
@@ -83,7 +85,7 @@ export async function startSmtpSink({
           user: typeof session.user === 'string' ? session.user : null,
         };
         if (!parse) {
-          mails.push({ to, ...envelope, from: '', subject: '', html: '', text: '', receivedAt });
+          mails.push({ to, ...envelope, from: '', subject: '', html: '', text: '', messageId: '', receivedAt });
           return callback();
         }
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
@@ -94,6 +96,7 @@ export async function startSmtpSink({
           subject: parsed.subject ?? '',
           html: parsed.html ?? '',
           text: parsed.text ?? '',
+          messageId: parsed.messageId ?? '',
           receivedAt,
         });
         callback();

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
@@ -47,10 +48,12 @@ async function deliverClaimed(
   { db, config, mail, log, links, composers }: DeliveryDeps,
   loaders: MailLoaders,
   delivery: DeliveryRow,
+  onTheWire: LimitFunction,
 ): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   // Kept with the outcome so the order page can name each email (undefined when composing failed).
   let subject: string | undefined;
+  let handedOver = false;
   try {
     const composed = await composeDeliveryMail({ db, loaders, links }, composers, delivery);
     if ('skip' in composed) {
@@ -58,9 +61,20 @@ async function deliverClaimed(
       log.info(context, `delivery skipped: ${composed.skip}`);
       return;
     }
-    subject = composed.send.subject;
-    await mail.send(composed.send, { storeId: delivery.storeId, deliveryId: delivery.id });
+    const { send } = composed;
+    subject = send.subject;
+    // From the hand-over to the record of it: what a crash here repeats, so few at once.
+    await onTheWire(async () => {
+      await mail.send(send, { storeId: delivery.storeId, deliveryId: delivery.id });
+      handedOver = true;
+      await db.transaction(async (tx) => {
+        const sent = await markSent(tx, delivery.id, subject);
+        if (sent) await recordDeliveryEvent(tx, 'delivery.sent', sent);
+      });
+    });
   } catch (err) {
+    // The mail server has it: only recording that failed, and a retry may repeat it (same Message-ID).
+    if (handedOver) throw err;
     const error = errorText(err);
     const refusal = permanentRefusal(err);
     if (refusal) {
@@ -82,19 +96,16 @@ async function deliverClaimed(
     log.warn({ ...context, err }, 'delivery failed; it will be retried');
     throw err;
   }
-  await db.transaction(async (tx) => {
-    const sent = await markSent(tx, delivery.id, subject);
-    if (sent) await recordDeliveryEvent(tx, 'delivery.sent', sent);
-  });
 }
 
 /** How often a sender renews the rows it holds: a third of the time after which a sweep takes them over. */
 export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((staleSeconds * 1000) / 3));
 
 /**
- * A batch of deliveries (by id): claimed in one statement, sent concurrently (the SMTP pool
- * spreads them over its connections), their rows renewed by a heartbeat while the batch runs, so
- * a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
+ * A batch of deliveries (by id): claimed in one statement, composed concurrently, and handed to
+ * the transport no more at once than it has connections, each recorded as sent before its slot
+ * is free (so a crash repeats at most that many); their rows renewed by a heartbeat while the
+ * batch runs, so a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
  */
 export async function deliverBatch(
   deps: DeliveryDeps,
@@ -108,10 +119,11 @@ export async function deliverBatch(
     touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
+  const onTheWire = pLimit(deps.mail.concurrency ?? Number.POSITIVE_INFINITY);
   try {
     await Promise.all(
       claimed.map((delivery) =>
-        deliverClaimed(deps, loaders, delivery)
+        deliverClaimed(deps, loaders, delivery, onTheWire)
           .catch((err: unknown) => {
             retry.push({ deliveryId: delivery.id, error: errorText(err) });
           })

@@ -1,41 +1,18 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { fromPglite, fromPostgres, openPglite, type DatabaseHandle } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { cardEventSequences, events, giftCardLedger, giftCards } from '../../db/schema/index.ts';
 import { createStore } from '../../../test/factories.ts';
 import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
-import { createRunDatabase, databaseUrl, dropRunDatabase } from '../../../test/run-databases.ts';
-import { testDatabaseKind, testPostgresUrl } from '../../../test/test-database.ts';
+import { sharedDatabase } from '../../../test/shared-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-/** A database two processes use one after the other: a PGlite directory or a PostgreSQL database of this run. */
-async function sharedDatabase(): Promise<{ target: string; open: () => Promise<DatabaseHandle> }> {
-  if (testDatabaseKind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-outbox-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const handle = fromPglite(await openPglite(dir));
-    await runMigrations(handle);
-    await handle.close();
-    return { target: dir, open: async () => fromPglite(await openPglite(dir)) };
-  }
-  const base = testPostgresUrl();
-  const prefix = inject('postgresRunPrefix');
-  const name = await createRunDatabase(base, prefix, 'crash', inject('postgresTemplate'));
-  cleanups.push(() => dropRunDatabase(base, prefix, name));
-  const url = databaseUrl(base, name);
-  return { target: url, open: async () => fromPostgres(url) };
-}
 
 async function cardIn(open: () => Promise<DatabaseHandle>): Promise<string> {
   const handle = await open();
@@ -84,7 +61,7 @@ async function cardState(handle: DatabaseHandle, giftCardId: string) {
 
 describe('the outbox under SIGKILL', () => {
   it('keeps neither the change nor its event when the process dies before the commit', async () => {
-    const db = await sharedDatabase();
+    const db = await sharedDatabase('crash', cleanups);
     const cardId = await cardIn(db.open);
     await killWhen(['hold', db.target, cardId], /CHANGED/);
     const handle = await db.open();
@@ -97,7 +74,7 @@ describe('the outbox under SIGKILL', () => {
   }, 120_000);
 
   it('keeps every committed change with exactly its event when the process dies between changes', async () => {
-    const db = await sharedDatabase();
+    const db = await sharedDatabase('crash', cleanups);
     const cardId = await cardIn(db.open);
     const output = await killWhen(['loop', db.target, cardId], /COMMITTED 25\n/);
     const committed = Math.max(...[...output.matchAll(/COMMITTED (\d+)/g)].map((m) => Number(m[1])));

@@ -17,6 +17,12 @@ export interface MailMeta {
 /** Where mail goes: a real SMTP server (SMTP_URL) or, without one, the database outbox. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
+  /**
+   * How many messages it has on the wire at once (its connection pool). A sender keeps no more
+   * than this many deliveries between "handed over" and "recorded as sent", so a crash repeats
+   * at most this many. Absent: no limit (the outbox writes a row; nothing leaves the process).
+   */
+  readonly concurrency?: number;
   send(message: MailMessage, meta: MailMeta): Promise<void>;
   close(): Promise<void>;
 }

@@ -22,6 +22,9 @@ export function fromHeader(mailFrom: string, storeName?: string): string | { nam
   return storeName ? { name: storeName, address: senderAddress(mailFrom) } : mailFrom;
 }
 
+/** SMTP connections a server instance keeps open to its mail server. */
+export const SMTP_POOL_SIZE = 5;
+
 /**
  * Pooled SMTP: a few connections reused for many messages (throughput for a burst of due gifts).
  * The socket timeout stays well under the delivery lease, so a hung server fails a send
@@ -34,13 +37,14 @@ export function smtpTransport(
   const transporter = nodemailer.createTransport({
     url: config.SMTP_URL,
     pool: true,
-    maxConnections: 5,
+    maxConnections: SMTP_POOL_SIZE,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
   return {
     kind: 'smtp',
+    concurrency: SMTP_POOL_SIZE,
     async send(message, meta) {
       await transporter.sendMail({
         // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
