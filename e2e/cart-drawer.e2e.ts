@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { expectHeaderCount, openCartDrawer, openWithEmptyCart, seedCart, storedCartItems } from './support/cart';
-import { loadAllImages, pathOf, RICH, textOf, textsOf, type Viewport } from './support/storefront';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { loadAllImages, pathOf, RICH, textOf, type Viewport } from './support/storefront';
 
 /** Adds the product page's current choice with the button of that screen size. */
 async function addToCart(page: Page, viewport: Viewport) {
@@ -19,38 +11,38 @@ async function addToCart(page: Page, viewport: Viewport) {
   await page.getByTestId('cart-drawer').waitFor();
 }
 
-describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
-  it.each(VIEWPORTS)(
-    'opens after Add to cart with the closable confirmation of the product at %s',
-    async (label, viewport) => {
-      const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+test.describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`opens after Add to cart with the closable confirmation of the product at ${label}`, async ({ site }) => {
+      const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
       await page.getByTestId('amount-c50').click();
       await page.getByTestId('quantity-increase').click();
       await addToCart(page, viewport);
       const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
       const notice = drawer.getByTestId('added-to-cart');
       await notice.waitFor();
-      expect(await notice.locator('xpath=..').getAttribute('role')).toBe('status');
-      expect(await notice.locator('xpath=..').getAttribute('aria-live')).toBe('polite');
-      expect(await textOf(page, 'added-to-cart-name')).toBe('Classic Gift Card');
-      expect(await notice.textContent()).toContain('$50 · Qty 2');
-      expect(await textsOf(page, 'line-name')).toEqual(['Classic Gift Card']);
-      expect(await textOf(page, 'line-price')).toBe('$100.00');
-      expect(await textOf(page, 'cart-subtotal')).toBe('$100.00');
-      expect(await drawer.getByText('Shipping and fees calculated at checkout.').count()).toBe(1);
+      await expect(notice.locator('xpath=..')).toHaveAttribute('role', 'status');
+      await expect(notice.locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
+      await expect(page.getByTestId('added-to-cart-name').first()).toHaveText('Classic Gift Card');
+      await expect(notice).toContainText('$50 · Qty 2');
+      await expect(page.getByTestId('line-name')).toHaveText(['Classic Gift Card']);
+      await expect(page.getByTestId('line-price').first()).toHaveText('$100.00');
+      await expect(page.getByTestId('cart-subtotal').first()).toHaveText('$100.00');
+      await expect(drawer.getByText('Shipping and fees calculated at checkout.')).toHaveCount(1);
       await expectHeaderCount(page, 2);
       await expectNoAxeViolations(page, `cart drawer ${label}`);
       await loadAllImages(page);
       await screenshot(page, 'cart-drawer-added', { fullPage: false });
       await page.getByTestId('added-to-cart-close').click();
       await notice.waitFor({ state: 'detached' });
-      expect(await drawer.isVisible()).toBe(true);
+      await expect(drawer).toBeVisible();
       await page.close();
-    },
-  );
+    });
 
-  it('shows each line: image, name linked by type, package, denomination, gift details or Send as gift, price, remove', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+  test('shows each line: image, name linked by type, package, denomination, gift details or Send as gift, price, remove', async ({
+    site,
+  }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/', DESKTOP);
     await seedCart(page, [
       { slug: 'spa-day', denominationId: 'full' },
       {
@@ -66,26 +58,30 @@ describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
     ]);
     await openCartDrawer(page);
     const lines = page.getByTestId('cart-line');
-    expect(await lines.count()).toBe(2);
-    expect(await lines.nth(0).getByTestId('line-name').getAttribute('href')).toBe('/voucher/spa-day');
-    expect(await lines.nth(1).getByTestId('line-name').getAttribute('href')).toBe('/gift-card/classic-gift-card');
-    expect(await lines.nth(0).getByTestId('line-denomination').textContent()).toBe('Full day');
-    expect(await lines.nth(0).getByTestId('line-image').getAttribute('alt')).toBe('Spa pool at dusk');
-    expect(await lines.nth(0).getByRole('button', { name: 'Send as gift: Spa Day for Two' }).count()).toBe(1);
-    expect(await lines.nth(1).getByTestId('gift-to').textContent()).toBe('Grace Hopper');
-    expect(await lines.nth(1).getByTestId('gift-email').textContent()).toBe('grace@example.com');
-    expect(await lines.nth(1).getByTestId('gift-message').textContent()).toBe('“Happy retirement!”');
-    expect(await lines.nth(1).getByTestId('gift-delivery').textContent()).toBe('Immediately after purchase');
-    expect(await textsOf(page, 'line-price')).toEqual(['$220.00', '$200.00']);
-    expect(await textOf(page, 'cart-subtotal')).toBe('$420.00');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).getByTestId('line-name')).toHaveAttribute('href', '/voucher/spa-day');
+    await expect(lines.nth(1).getByTestId('line-name')).toHaveAttribute('href', '/gift-card/classic-gift-card');
+    await expect(lines.nth(0).getByTestId('line-denomination')).toHaveText('Full day');
+    await expect(lines.nth(0).getByTestId('line-image')).toHaveAttribute('alt', 'Spa pool at dusk');
+    await expect(lines.nth(0).getByRole('button', { name: 'Send as gift: Spa Day for Two' })).toHaveCount(1);
+    await expect(lines.nth(1).getByTestId('gift-to')).toHaveText('Grace Hopper');
+    await expect(lines.nth(1).getByTestId('gift-email')).toHaveText('grace@example.com');
+    await expect(lines.nth(1).getByTestId('gift-message')).toHaveText('“Happy retirement!”');
+    await expect(lines.nth(1).getByTestId('gift-delivery')).toHaveText('Immediately after purchase');
+    await expect(page.getByTestId('line-price')).toHaveText(['$220.00', '$200.00']);
+    await expect(page.getByTestId('cart-subtotal').first()).toHaveText('$420.00');
     await lines.nth(0).getByRole('button', { name: 'Remove Spa Day for Two from cart' }).click();
     await expect.poll(() => textOf(page, 'cart-subtotal')).toBe('$200.00');
-    expect((await storedCartItems(page)).map((item) => item.product.slug)).toEqual(['classic-gift-card']);
+    await expect
+      .poll(async () => (await storedCartItems(page)).map((item) => item.product.slug))
+      .toEqual(['classic-gift-card']);
     await page.close();
   });
 
-  it('opens the gift dialog over the drawer from a line; the drawer stays open with focus inside', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
+  test('opens the gift dialog over the drawer from a line; the drawer stays open with focus inside', async ({
+    site,
+  }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/', MOBILE);
     await seedCart(page, [{ slug: 'classic-gift-card', quantity: 2 }]);
     await openCartDrawer(page);
     await page.getByRole('button', { name: 'Send as gift: Classic Gift Card' }).click();
@@ -101,41 +97,41 @@ describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
     }
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('cart-drawer').isVisible()).toBe(true);
-    expect(await textsOf(page, 'gift-to')).toEqual(['Ada', 'Grace']);
-    expect(await textsOf(page, 'line-price')).toEqual(['$25.00', '$25.00']);
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await expect(page.getByTestId('gift-to')).toHaveText(['Ada', 'Grace']);
+    await expect(page.getByTestId('line-price')).toHaveText(['$25.00', '$25.00']);
     await expect
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))))
       .toBe(true);
     await page.close();
   });
 
-  it('goes to /checkout from Checkout and closes with Continue Shopping', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', MOBILE);
+  test('goes to /checkout from Checkout and closes with Continue Shopping', async ({ site }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/', MOBILE);
     await seedCart(page, [{ slug: 'dinner-voucher' }]);
     await openCartDrawer(page);
     await page.getByTestId('cart-continue').click();
     await page.getByTestId('cart-drawer').waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/');
     await openCartDrawer(page);
-    expect(await page.getByTestId('cart-checkout').textContent()).toBe('Checkout');
+    await expect(page.getByTestId('cart-checkout')).toHaveText('Checkout');
     await page.getByTestId('cart-checkout').click();
     await expect.poll(() => pathOf(page)).toBe('/checkout');
-    expect(await page.getByTestId('cart-drawer').count()).toBe(0);
+    await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
     await page.close();
   });
 
-  it('traps focus, closes on Escape and returns focus to the cart button', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+  test('traps focus, closes on Escape and returns focus to the cart button', async ({ site }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/', DESKTOP);
     await seedCart(page, [{ slug: 'dinner-voucher' }]);
     await page.getByTestId('cart-button').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('cart-drawer').waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]')))).toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-drawer"]'))))
+        .toBe(true);
     }
     await page.keyboard.press('Escape');
     await page.getByTestId('cart-drawer').waitFor({ state: 'detached' });
@@ -145,18 +141,19 @@ describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
     await page.close();
   });
 
-  it.each(VIEWPORTS)('shows the empty cart with a button to / at %s', async (label, viewport) => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/voucher/spa-day', viewport);
-    await openCartDrawer(page);
-    const empty = page.getByTestId('empty-cart');
-    expect(await empty.getByRole('heading').textContent()).toBe('Your Cart is Empty');
-    expect(await empty.textContent()).toContain("Looks like you haven't added any items to your cart yet");
-    expect(await page.getByTestId('cart-drawer-summary').count()).toBe(0);
-    await expectNoAxeViolations(page, `empty cart drawer ${label}`);
-    await screenshot(page, 'cart-drawer-empty', { fullPage: false });
-    await page.getByTestId('empty-cart-cta').click();
-    await expect.poll(() => pathOf(page)).toBe('/');
-    expect(await page.getByTestId('cart-drawer').count()).toBe(0);
-    await page.close();
-  });
+  for (const [label, viewport] of VIEWPORTS)
+    test(`shows the empty cart with a button to / at ${label}`, async ({ site }) => {
+      const { page } = await openWithEmptyCart(site, RICH, '/voucher/spa-day', viewport);
+      await openCartDrawer(page);
+      const empty = page.getByTestId('empty-cart');
+      await expect(empty.getByRole('heading')).toHaveText('Your Cart is Empty');
+      await expect(empty).toContainText("Looks like you haven't added any items to your cart yet");
+      await expect(page.getByTestId('cart-drawer-summary')).toHaveCount(0);
+      await expectNoAxeViolations(page, `empty cart drawer ${label}`);
+      await screenshot(page, 'cart-drawer-empty', { fullPage: false });
+      await page.getByTestId('empty-cart-cta').click();
+      await expect.poll(() => pathOf(page)).toBe('/');
+      await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
+      await page.close();
+    });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, openBrowser, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, storeUrl } from './support/browser';
 import { storedCartItems } from './support/cart';
 import {
   CHECKOUT,
@@ -14,17 +14,11 @@ import {
 import { textOf, textsOf } from './support/storefront';
 
 /** product §2 Checkout: 'A gift-details editor dialog opens from Send as gift or Edit' (the app-wide gift dialog). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('the gift dialog at checkout', () => {
-  it('sends a line as a gift from the summary, edits it, and the confirmation shows that recipient', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
+test.describe('the gift dialog at checkout', () => {
+  test('sends a line as a gift from the summary, edits it, and the confirmation shows that recipient', async ({
+    site,
+  }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     const dialog = page.getByRole('dialog', { name: 'Send as gift' });
 
     await page.getByRole('button', { name: 'Send as gift: Coffee Card' }).click();
@@ -36,34 +30,36 @@ describe('the gift dialog at checkout', () => {
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
     // A line already in the cart: the dialog closes in place, no drawer opens over the checkout.
-    expect(await page.getByTestId('cart-drawer').count()).toBe(0);
-    expect(await textOf(page, 'summary-gift-details')).toContain('To Grace Hopper');
+    await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
+    await expect(page.getByTestId('summary-gift-details').first()).toContainText('To Grace Hopper');
 
     await page.getByRole('button', { name: 'Edit gift details: Coffee Card' }).click();
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Recipient name').inputValue()).toBe('Grace Hopper');
+    await expect(dialog.getByLabel('Recipient name')).toHaveValue('Grace Hopper');
     await dialog.getByLabel('Recipient email').fill('grace.hopper@example.com');
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await textOf(page, 'summary-gift-details')).toContain('grace.hopper@example.com');
-    expect((await storedCartItems(page))[0]?.options.giftDetails).toMatchObject({
-      recipientName: 'Grace Hopper',
-      recipientEmail: 'grace.hopper@example.com',
-      message: 'Coffee is on me.',
-    });
+    await expect(page.getByTestId('summary-gift-details').first()).toContainText('grace.hopper@example.com');
+    await expect
+      .poll(async () => (await storedCartItems(page))[0]?.options.giftDetails)
+      .toMatchObject({
+        recipientName: 'Grace Hopper',
+        recipientEmail: 'grace.hopper@example.com',
+        message: 'Coffee is on me.',
+      });
 
     await fillDetails(page);
     await waitForCardForm(page);
     await fillCard(page, TEST_CARDS.succeeds);
     await page.getByTestId('pay-button').click();
     await expectConfirmation(page);
-    expect(await textsOf(page, 'issued-card-recipient')).toEqual(['Recipient: grace.hopper@example.com']);
-    expect(await textOf(page, 'issued-card-message')).toBe('“Coffee is on me.”');
+    await expect(page.getByTestId('issued-card-recipient')).toHaveText(['Recipient: grace.hopper@example.com']);
+    await expect(page.getByTestId('issued-card-message').first()).toHaveText('“Coffee is on me.”');
     await page.close();
   });
 
-  it('splits a line between different recipients from the checkout, keeping the total', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c40', quantity: 2 }], DESKTOP);
+  test('splits a line between different recipients from the checkout, keeping the total', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c40', quantity: 2 }], DESKTOP);
     const total = await textOf(page, 'total-due-value');
     await page.getByRole('button', { name: 'Send as gift: Coffee Card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send as gift' });
@@ -75,17 +71,18 @@ describe('the gift dialog at checkout', () => {
     }
     await dialog.getByTestId('gift-save').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await textsOf(page, 'summary-item-quantity')).toEqual(['1', '1']);
-    expect(await textsOf(page, 'summary-gift-details')).toEqual([
-      expect.stringContaining('To Ada'),
-      expect.stringContaining('To Grace'),
-    ]);
-    expect(await textOf(page, 'total-due-value')).toBe(total);
+    await expect(page.getByTestId('summary-item-quantity')).toHaveText(['1', '1']);
+    await expect
+      .poll(() => textsOf(page, 'summary-gift-details'))
+      .toEqual([expect.stringContaining('To Ada'), expect.stringContaining('To Grace')]);
+    await expect(page.getByTestId('total-due-value').first()).toHaveText(total);
     await page.close();
   });
 
-  it('shows a cart seeded through localStorage in the stored shape of earlier versions, and edits its gift line', async () => {
-    const page = await browser.newPage(DESKTOP);
+  test('shows a cart seeded through localStorage in the stored shape of earlier versions, and edits its gift line', async ({
+    site,
+  }) => {
+    const page = await site.newPage(DESKTOP);
     await page.goto(storeUrl(CHECKOUT, '/'));
     const products = await page.evaluate(() =>
       fetch('/api/Store/Products').then(
@@ -124,18 +121,20 @@ describe('the gift dialog at checkout', () => {
     await page.goto(storeUrl(CHECKOUT, '/checkout'));
     await page.getByTestId('checkout-form').waitFor();
 
-    expect(await textsOf(page, 'summary-item-name')).toEqual(['Coffee Card', 'Coffee Card']);
-    expect(await textOf(page, 'total-subtotal-value')).toBe('$40.00');
-    expect(await textOf(page, 'summary-gift-details')).toContain('To Katherine Johnson');
-    expect(await page.getByRole('button', { name: 'Send as gift: Coffee Card' }).count()).toBe(1);
+    await expect(page.getByTestId('summary-item-name')).toHaveText(['Coffee Card', 'Coffee Card']);
+    await expect(page.getByTestId('total-subtotal-value').first()).toHaveText('$40.00');
+    await expect(page.getByTestId('summary-gift-details').first()).toContainText('To Katherine Johnson');
+    await expect(page.getByRole('button', { name: 'Send as gift: Coffee Card' })).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Edit gift details: Coffee Card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send as gift' });
-    expect(await dialog.getByLabel('Recipient email').inputValue()).toBe('katherine@example.com');
+    await expect(dialog.getByLabel('Recipient email')).toHaveValue('katherine@example.com');
     await dialog.getByRole('button', { name: 'Remove Gift Details' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Send as gift: Coffee Card' }).count()).toBe(2);
-    expect((await storedCartItems(page)).map((item) => item.options.giftDetails ?? null)).toEqual([null, null]);
+    await expect(page.getByRole('button', { name: 'Send as gift: Coffee Card' })).toHaveCount(2);
+    await expect
+      .poll(async () => (await storedCartItems(page)).map((item) => item.options.giftDetails ?? null))
+      .toEqual([null, null]);
     await page.close();
   });
 });

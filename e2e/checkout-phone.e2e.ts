@@ -1,59 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { applyPromo, fillCard, fillDetails, openCheckout, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /** The checkout on a phone and a laptop with a gift card applied. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('checkout with a gift card applied', () => {
-  it.each(VIEWPORTS)('wraps the applied gift card chip within the page, at %s', async (label, viewport) => {
-    const page = await openCheckout(
-      browser,
-      [
-        {
-          slug: 'everyday-gift-card',
-          denomination: 'e100',
-          gift: {
-            recipientName: 'Bartholomew Featherstonehaugh-Cholmondeley',
-            recipientEmail: 'bartholomew.featherstonehaugh@example.com',
+test.describe('checkout with a gift card applied', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`wraps the applied gift card chip within the page, at ${label}`, async ({ site }) => {
+      const page = await openCheckout(
+        site,
+        [
+          {
+            slug: 'everyday-gift-card',
+            denomination: 'e100',
+            gift: {
+              recipientName: 'Bartholomew Featherstonehaugh-Cholmondeley',
+              recipientEmail: 'bartholomew.featherstonehaugh@example.com',
+            },
           },
-        },
-      ],
-      viewport,
-    );
-    // On a phone the summary (with the code field) starts folded.
-    if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
-    // Its own card: the promo tests hold and spend the shared ones at the same time.
-    await applyPromo(page, 'LANT-PHON-CHIP-0020');
-    await page.getByTestId('applied-gift-card').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(await page.getByTestId('applied-gift-card').textContent()).toContain('0020');
-    await expectNoAxeViolations(page, `checkout with a gift card at ${label}`);
-    await screenshot(page, 'checkout-gift-card-applied');
-    await page.close();
-  });
+        ],
+        viewport,
+      );
+      // On a phone the summary (with the code field) starts folded.
+      if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
+      // Its own card: the promo tests hold and spend the shared ones at the same time.
+      await applyPromo(page, 'LANT-PHON-CHIP-0020');
+      await page.getByTestId('applied-gift-card').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByTestId('applied-gift-card')).toContainText('0020');
+      await expectNoAxeViolations(page, `checkout with a gift card at ${label}`);
+      await screenshot(page, 'checkout-gift-card-applied');
+      await page.close();
+    });
 });
 
-describe('the checkout on a phone', () => {
-  it.each(VIEWPORTS)(
-    'keeps the total and Pay in a bar that covers no field or error, at %s',
-    async (label, viewport) => {
-      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+test.describe('the checkout on a phone', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`keeps the total and Pay in a bar that covers no field or error, at ${label}`, async ({ site }) => {
+      const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
       await page.getByTestId('payment-form').waitFor();
       const bar = page.getByTestId('checkout-mobile-bar');
       if (viewport.width >= 768) {
-        expect(await bar.isVisible()).toBe(false);
+        await expect(bar).toBeHidden();
       } else {
         await bar.waitFor();
-        expect(await page.getByTestId('checkout-mobile-total').textContent()).toBe(
-          await page.getByTestId('payment-total').locator('span').last().textContent(),
+        await expect(page.getByTestId('checkout-mobile-total')).toHaveText(
+          (await page.getByTestId('payment-total').locator('span').last().textContent())!,
         );
         // Pay from the bar checks the form like the form's own button: the errors are listed.
         await page.getByTestId('checkout-mobile-pay').click();
@@ -69,15 +63,13 @@ describe('the checkout on a phone', () => {
       await expectNoAxeViolations(page, `checkout with its pay bar at ${label}`);
       await screenshot(page, 'checkout-pay-bar');
       await page.close();
-    },
-  );
+    });
 });
 
-describe('a refused card on a phone', () => {
-  it.each(VIEWPORTS)(
-    'scrolls the decline beside the card form into sight and moves focus to it, at %s',
-    async (label, viewport) => {
-      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+test.describe('a refused card on a phone', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`scrolls the decline beside the card form into sight and moves focus to it, at ${label}`, async ({ site }) => {
+      const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
       await fillDetails(page);
       await waitForCardForm(page);
       await fillCard(page, TEST_CARDS.declined);
@@ -98,15 +90,15 @@ describe('a refused card on a phone', () => {
       await expectNoAxeViolations(page, `declined card at ${label}`);
       await screenshot(page, 'checkout-declined-card', { fullPage: false });
       await page.close();
-    },
-  );
+    });
 });
 
-describe('the summary before Pay', () => {
-  it.each(VIEWPORTS)(
-    'puts the total, fees and code field above the card form on a phone, folded to one line, at %s',
-    async (label, viewport) => {
-      const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
+test.describe('the summary before Pay', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`puts the total, fees and code field above the card form on a phone, folded to one line, at ${label}`, async ({
+      site,
+    }) => {
+      const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], viewport);
       await page.getByTestId('payment-form').waitFor();
       const top = (testId: string) =>
         page.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().top);
@@ -115,62 +107,62 @@ describe('the summary before Pay', () => {
       if (viewport.width < 1024) {
         const toggle = page.getByTestId('summary-toggle');
         // One line: the toggle and the total, the summary's content folded.
-        expect(await toggle.textContent()).toContain('$20.50');
-        expect(await page.getByTestId('summary-content').isVisible()).toBe(false);
-        expect(await top('summary-toggle')).toBeLessThan(await top('payment-form'));
+        await expect(toggle).toContainText('$20.50');
+        await expect(page.getByTestId('summary-content')).toBeHidden();
+        await expect.poll(() => top('summary-toggle')).toBeLessThan(await top('payment-form'));
         await toggle.click();
         await page.getByTestId('summary-content').waitFor();
-        expect(await top('summary-content')).toBeLessThan(await top('payment-form'));
-        expect(await page.getByTestId('summary-content').getByText('Service fee').first().isVisible()).toBe(true);
+        await expect.poll(() => top('summary-content')).toBeLessThan(await top('payment-form'));
+        await expect(page.getByTestId('summary-content').getByText('Service fee').first()).toBeVisible();
         const codeField = page.getByTestId(
           (await page.getByTestId('promo-open').isVisible()) ? 'promo-open' : 'promo-code-input',
         );
-        expect(await codeField.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
-          await top('pay-button'),
-        );
+        await expect
+          .poll(() => codeField.evaluate((element) => element.getBoundingClientRect().top))
+          .toBeLessThan(await top('pay-button'));
       } else {
         // Beside the form and the payment on a laptop.
-        expect(await left('order-summary')).toBeGreaterThan(await left('payment-form'));
+        await expect.poll(() => left('order-summary')).toBeGreaterThan(await left('payment-form'));
       }
       await expectNoAxeViolations(page, `summary before pay at ${label}`);
       await screenshot(page, 'checkout-summary-before-pay');
       await page.close();
-    },
-  );
+    });
 });
 
-describe('an applied gift card after a reload', () => {
-  it.each([
+test.describe('an applied gift card after a reload', () => {
+  for (const [label, viewport, code, ending] of [
     ['390 px', MOBILE, 'LANT-RELO-PHON-0035', '0035'],
     ['1280 px', DESKTOP, 'LANT-RELO-LAPT-0045', '0045'],
-  ] as const)('names the card the reload took off and why, at %s', async (label, viewport, code, ending) => {
-    const page = await openCheckout(browser, [{ slug: 'everyday-gift-card', denomination: 'e100' }], viewport);
-    const openSummary = async () => {
-      if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
-    };
-    await openSummary();
-    const total = () => page.getByTestId('total-due-value').textContent();
-    await applyPromo(page, code);
-    await page.getByTestId('applied-gift-card').waitFor();
-    const paidInPart = await total();
+  ] as const)
+    test(`names the card the reload took off and why, at ${label}`, async ({ site }) => {
+      const page = await openCheckout(site, [{ slug: 'everyday-gift-card', denomination: 'e100' }], viewport);
+      const openSummary = async () => {
+        if (await page.getByTestId('summary-toggle').isVisible()) await page.getByTestId('summary-toggle').click();
+      };
+      await openSummary();
+      const total = () => page.getByTestId('total-due-value').textContent();
+      await applyPromo(page, code);
+      await page.getByTestId('applied-gift-card').waitFor();
+      const paidInPart = await total();
 
-    await page.reload();
-    await page.getByTestId('checkout-form').waitFor();
-    const notice = page.getByTestId('gift-cards-taken-off');
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain(`The gift card ending ${ending} was taken off the order`);
-    expect(await notice.textContent()).toContain('not kept in your browser');
-    expect(await notice.textContent()).not.toContain(code);
-    expect(await page.getByTestId('applied-gift-card').count()).toBe(0);
-    await expectNoAxeViolations(page, `gift card taken off at ${label}`);
-    await screenshot(page, 'checkout-gift-card-taken-off', { fullPage: false });
+      await page.reload();
+      await page.getByTestId('checkout-form').waitFor();
+      const notice = page.getByTestId('gift-cards-taken-off');
+      await notice.waitFor();
+      await expect(notice).toContainText(`The gift card ending ${ending} was taken off the order`);
+      await expect(notice).toContainText('not kept in your browser');
+      await expect(notice).not.toContainText(code);
+      await expect(page.getByTestId('applied-gift-card')).toHaveCount(0);
+      await expectNoAxeViolations(page, `gift card taken off at ${label}`);
+      await screenshot(page, 'checkout-gift-card-taken-off', { fullPage: false });
 
-    // Entered again, the card is back and the notice goes.
-    await openSummary();
-    await applyPromo(page, code);
-    await page.getByTestId('applied-gift-card').waitFor();
-    await notice.waitFor({ state: 'detached' });
-    expect(await total()).toBe(paidInPart);
-    await page.close();
-  });
+      // Entered again, the card is back and the notice goes.
+      await openSummary();
+      await applyPromo(page, code);
+      await page.getByTestId('applied-gift-card').waitFor();
+      await notice.waitFor({ state: 'detached' });
+      await expect.poll(() => total()).toBe(paidInPart);
+      await page.close();
+    });
 });

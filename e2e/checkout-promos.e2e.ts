@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { expect, test } from './support/test';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import {
   applyPromo,
   CHECKOUT,
@@ -10,17 +10,9 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
-import { textOf, textsOf } from './support/storefront';
+import { textOf } from './support/storefront';
 
 /** Issue 4: the promo input (product §4/§5/§8), a discount code, a gift card paying part and one paying all. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Red as Chromium reports Tailwind's colours: lab() with a strong red axis, or rgb(). */
 function isRed(color: string): boolean {
   const lab = /^lab\(([\d.]+) ([-\d.]+) ([-\d.]+)/.exec(color);
@@ -29,20 +21,19 @@ function isRed(color: string): boolean {
   return Boolean(rgb && Number(rgb[1]) > 150 && Number(rgb[2]) < 80 && Number(rgb[3]) < 80);
 }
 
-async function promoError(page: Awaited<ReturnType<typeof openCheckout>>, code: string) {
+/** Applies a code and waits until the promo field's error says `message`. */
+async function expectPromoError(page: Awaited<ReturnType<typeof openCheckout>>, code: string, message: string) {
   await applyPromo(page, code);
-  const error = page.getByTestId('promo-error');
-  await error.waitFor();
-  return (await error.textContent())?.trim();
+  await expect(page.getByTestId('promo-error')).toHaveText(message);
 }
 
-describe('the promo input', () => {
-  it('opens from its button, shows Validating... while checking, and every refusal in red', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
-    expect(await page.getByTestId('promo-code-input').count()).toBe(0);
+test.describe('the promo input', () => {
+  test('opens from its button, shows Validating... while checking, and every refusal in red', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
+    await expect(page.getByTestId('promo-code-input')).toHaveCount(0);
     await page.getByTestId('promo-open').click();
     await page.getByTestId('promo-apply').click();
-    expect(await textOf(page, 'promo-error')).toBe('Please enter a promo code or gift card');
+    await expect(page.getByTestId('promo-error').first()).toHaveText('Please enter a promo code or gift card');
     const color = await page.getByTestId('promo-error').evaluate((el) => getComputedStyle(el).color);
     expect(isRed(color), color).toBe(true);
 
@@ -60,21 +51,21 @@ describe('the promo input', () => {
     await page.getByTestId('applied-discount').waitFor();
     await page.unroute('**/api/Payment/GetActiveDiscountCode/**');
 
-    expect(await promoError(page, 'save10')).toBe('This discount code is already applied');
-    expect(await promoError(page, 'NO-SUCH-CODE')).toBe('Invalid promo code or gift card');
-    expect(await promoError(page, 'PAUSED')).toBe('Invalid promo code or gift card');
-    expect(await promoError(page, 'PAIR5')).toBe('This coupon requires a minimum of 2 gift cards in your cart');
-    expect(await promoError(page, 'LANT-SPEN-TOUT-0000')).toBe('This gift card has no remaining balance');
-    expect(await promoError(page, 'LANT-EXPI-REDC-0040')).toBe('This gift card has expired');
-    expect(await promoError(page, 'LANT-PAUS-EDCA-0030')).toBe('This gift card is not active');
+    await expectPromoError(page, 'save10', 'This discount code is already applied');
+    await expectPromoError(page, 'NO-SUCH-CODE', 'Invalid promo code or gift card');
+    await expectPromoError(page, 'PAUSED', 'Invalid promo code or gift card');
+    await expectPromoError(page, 'PAIR5', 'This coupon requires a minimum of 2 gift cards in your cart');
+    await expectPromoError(page, 'LANT-SPEN-TOUT-0000', 'This gift card has no remaining balance');
+    await expectPromoError(page, 'LANT-EXPI-REDC-0040', 'This gift card has expired');
+    await expectPromoError(page, 'LANT-PAUS-EDCA-0030', 'This gift card is not active');
     await page.close();
   });
 
-  it('drops a discount code when the cart falls below its minimum quantity', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20', quantity: 2 }], DESKTOP);
+  test('drops a discount code when the cart falls below its minimum quantity', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20', quantity: 2 }], DESKTOP);
     await applyPromo(page, 'PAIR5');
     await page.getByTestId('applied-discount').waitFor();
-    expect(await textOf(page, 'total-discount-value')).toBe('−$5.00');
+    await expect(page.getByTestId('total-discount-value').first()).toHaveText('−$5.00');
     // Another tab lowers the quantity to 1.
     await page.evaluate(() => {
       const cart = JSON.parse(localStorage.getItem('giftcard_cart')!);
@@ -83,16 +74,16 @@ describe('the promo input', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'giftcard_cart', storageArea: localStorage }));
     });
     await expect.poll(() => page.getByTestId('applied-discount').count()).toBe(0);
-    expect(await page.getByTestId('total-discount').count()).toBe(0);
-    expect(await textOf(page, 'total-due-value')).toBe('$20.50');
+    await expect(page.getByTestId('total-discount')).toHaveCount(0);
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$20.50');
     await page.close();
   });
 });
 
-describe('paying with codes and gift cards', () => {
-  it('takes a discount code off before the fee and charges the rest', async () => {
+test.describe('paying with codes and gift cards', () => {
+  test('takes a discount code off before the fee and charges the rest', async ({ site }) => {
     const page = await openCheckout(
-      browser,
+      site,
       [
         { slug: 'coffee-card', denomination: 'c20' },
         { slug: 'everyday-gift-card', denomination: 'e25' },
@@ -102,12 +93,12 @@ describe('paying with codes and gift cards', () => {
     await page.getByTestId('summary-toggle').click();
     await applyPromo(page, 'SAVE10');
     await page.getByTestId('applied-discount').waitFor();
-    expect(await page.getByTestId('promo-form').count()).toBe(0);
-    expect(await textOf(page, 'applied-discount')).toBe('SAVE10 10% off');
+    await expect(page.getByTestId('promo-form')).toHaveCount(0);
+    await expect(page.getByTestId('applied-discount').first()).toHaveText('SAVE10 10% off');
     // 45.00 − 4.50 = 40.50; fee 2.5% of 40.50 = 1.01; total 41.51
-    expect(await textOf(page, 'total-discount-value')).toBe('−$4.50');
-    expect(await textOf(page, 'total-fee-value')).toBe('$1.01');
-    expect(await textOf(page, 'total-due-value')).toBe('$41.51');
+    await expect(page.getByTestId('total-discount-value').first()).toHaveText('−$4.50');
+    await expect(page.getByTestId('total-fee-value').first()).toHaveText('$1.01');
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$41.51');
     await screenshot(page, 'checkout-promo-applied');
 
     await fillDetails(page, { email: 'discount@example.com' });
@@ -115,30 +106,30 @@ describe('paying with codes and gift cards', () => {
     await fillCard(page, TEST_CARDS.succeeds);
     await page.getByTestId('pay-button').click();
     await expectConfirmation(page);
-    expect(await textOf(page, 'order-paid-total')).toBe('$41.51 USD');
-    expect(await page.getByTestId('issued-card').count()).toBe(2);
+    await expect(page.getByTestId('order-paid-total').first()).toHaveText('$41.51 USD');
+    await expect(page.getByTestId('issued-card')).toHaveCount(2);
     await page.close();
   });
 
-  it('removes an applied code', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
+  test('removes an applied code', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     await applyPromo(page, 'FIVEOFF');
     await page.getByRole('button', { name: 'Remove FIVEOFF' }).click();
-    expect(await page.getByTestId('applied-discount').count()).toBe(0);
-    expect(await textOf(page, 'total-due-value')).toBe('$20.50');
+    await expect(page.getByTestId('applied-discount')).toHaveCount(0);
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$20.50');
     await page.close();
   });
 
-  it('lets a gift card pay part and the card pay the rest', async () => {
-    const page = await openCheckout(browser, [{ slug: 'coffee-card', denomination: 'c40' }], DESKTOP);
+  test('lets a gift card pay part and the card pay the rest', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c40' }], DESKTOP);
     await applyPromo(page, 'lant part pays 0020');
     await page.getByTestId('applied-gift-card').waitFor();
-    expect(await textOf(page, 'applied-gift-card')).toBe('Gift card •••• 0020 $20.00 balance');
-    expect(await page.getByTestId('order-summary').textContent()).not.toContain('LANTPART');
+    await expect(page.getByTestId('applied-gift-card').first()).toHaveText('Gift card •••• 0020 $20.00 balance');
+    await expect(page.getByTestId('order-summary')).not.toContainText('LANTPART');
     // 40.00 + fee 1.00 = 41.00, less 20.00
-    expect(await textsOf(page, 'total-gift-card')).toEqual(['Gift card •••• 0020−$20.00']);
-    expect(await textOf(page, 'total-due-value')).toBe('$21.00');
-    expect(await promoError(page, 'LANT-PART-PAYS-0020')).toBe('This gift card is already applied');
+    await expect(page.getByTestId('total-gift-card')).toHaveText(['Gift card •••• 0020−$20.00']);
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$21.00');
+    await expectPromoError(page, 'LANT-PART-PAYS-0020', 'This gift card is already applied');
     await screenshot(page, 'checkout-promo-applied');
 
     await fillDetails(page, { email: 'partial@example.com' });
@@ -146,33 +137,33 @@ describe('paying with codes and gift cards', () => {
     await fillCard(page, TEST_CARDS.succeeds);
     await page.getByTestId('pay-button').click();
     await expectConfirmation(page);
-    expect(await textOf(page, 'order-paid-total')).toBe('$21.00 USD');
-    expect(await page.getByTestId('order-facts').textContent()).toContain('Gift cards−$20.00');
+    await expect(page.getByTestId('order-paid-total').first()).toHaveText('$21.00 USD');
+    await expect(page.getByTestId('order-facts')).toContainText('Gift cards−$20.00');
     await page.close();
   });
 
-  it('places an order a gift card pays in full without a card form', async () => {
-    const page = await openCheckout(browser, [{ slug: 'dinner-for-two', denomination: 'dinner' }], MOBILE);
+  test('places an order a gift card pays in full without a card form', async ({ site }) => {
+    const page = await openCheckout(site, [{ slug: 'dinner-for-two', denomination: 'dinner' }], MOBILE);
     await page.getByTestId('summary-toggle').click();
     await applyPromo(page, 'LANT-PAYS-ALL1-0500');
     await page.getByTestId('place-order').waitFor();
-    expect(await textOf(page, 'total-due-value')).toBe('$0.00');
-    expect(await page.getByTestId('sandbox-card-form').count()).toBe(0);
-    expect(await page.getByTestId('pay-button').count()).toBe(0);
-    expect(await textOf(page, 'place-order')).toBe('Place order');
+    await expect(page.getByTestId('total-due-value').first()).toHaveText('$0.00');
+    await expect(page.getByTestId('sandbox-card-form')).toHaveCount(0);
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(page.getByTestId('place-order').first()).toHaveText('Place order');
 
     await fillDetails(page, { email: 'paid-in-full@example.com' });
     await page.getByTestId('place-order').click();
     await expectConfirmation(page);
     const intent = new URL(page.url()).searchParams.get('payment_intent');
     expect(intent).toMatch(/^po_/);
-    expect(await textOf(page, 'order-paid-total')).toBe('$0.00 USD');
-    expect(await textsOf(page, 'issued-card-title')).toEqual(['Dinner for Two']);
+    await expect(page.getByTestId('order-paid-total').first()).toHaveText('$0.00 USD');
+    await expect(page.getByTestId('issued-card-title')).toHaveText(['Dinner for Two']);
 
     // The other address of the confirmation page shows the same order.
     await page.goto(storeUrl(CHECKOUT, `/order-confirmation?payment_intent=${intent}`));
     await page.getByTestId('order-confirmed').waitFor();
-    expect(await textOf(page, 'order-receipt-email')).toBe('paid-in-full@example.com');
+    await expect(page.getByTestId('order-receipt-email').first()).toHaveText('paid-in-full@example.com');
     await page.close();
   });
 });

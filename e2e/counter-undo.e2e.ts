@@ -1,23 +1,15 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
 import { dashboardUrl, DEMO, followMailedLink, openAsOwner, uniqueEmail } from './support/dashboard';
 
 /** The demo store's two $60 cards kept for this test (stores/demo.json), one per width. */
 const CARDS = { 390: 'GFDEMO-3141-5926-UND1', 1280: 'GFDEMO-3141-5926-UND2' } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A staff member of the demo store, invited by the owner and signed in on a page of their own. */
-async function staffPage(viewport: { width: number; height: number }): Promise<Page> {
-  const owner = await openAsOwner(browser, DESKTOP);
+async function staffPage(site: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const owner = await openAsOwner(site, DESKTOP);
   const email = uniqueEmail('undo');
   const status = await owner.evaluate(async (address) => {
     const response = await fetch('/api/admin/staff', {
@@ -29,8 +21,8 @@ async function staffPage(viewport: { width: number; height: number }): Promise<P
   }, email);
   expect(status).toBe(201);
   await owner.close();
-  await browser.context.clearCookies();
-  const page = await browser.newPage(viewport);
+  await site.context.clearCookies();
+  const page = await site.newPage(viewport);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await followMailedLink(page, DEMO, email, 'Accept invitation');
   await page.getByLabel('New password').fill('uma undo 24680');
@@ -42,10 +34,12 @@ async function staffPage(viewport: { width: number; height: number }): Promise<P
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-describe('Undo on the Redeem receipt', () => {
+test.describe('Undo on the Redeem receipt', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`a staff member redeems, presses Undo and the balance is back, focus on the receipt's heading (${viewport.width} px)`, async () => {
-      const page = await staffPage(viewport);
+    test(`a staff member redeems, presses Undo and the balance is back, focus on the receipt's heading (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await staffPage(site, viewport);
       const code = CARDS[viewport.width];
       await page.goto(dashboardUrl(DEMO, '/redeem'));
       await page.getByLabel('Gift card code').fill(code);
@@ -56,19 +50,19 @@ describe('Undo on the Redeem receipt', () => {
       await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$45.00');
 
       const undo = page.getByRole('button', { name: 'Undo' });
-      expect(await undo.isVisible()).toBe(true);
+      await expect(undo).toBeVisible();
       const cardLink = page.getByRole('link', { name: `Open the card •••• ${code.slice(-4)}` });
-      expect(await cardLink.isVisible()).toBe(true);
+      await expect(cardLink).toBeVisible();
       await expectNoAxeViolations(page, `redeem receipt with undo ${viewport.width}`);
       await screenshot(page, 'dashboard-redeem-receipt-undo');
 
       await undo.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$60.00');
-      expect(await page.getByTestId('receipt').getByRole('heading').textContent()).toBe('Redemption undone');
+      await expect(page.getByTestId('receipt').getByRole('heading')).toHaveText('Redemption undone');
       await expect.poll(() => focusedText(page)).toBe('Redemption undone');
-      expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
-      expect(await page.getByTestId('receipt-line').textContent()).toMatch(
+      await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+      await expect(page.getByTestId('receipt-line')).toHaveText(
         /^Undid the redemption of \$15\.00 from gift card •••• UND\d\. Balance: \$60\.00\./,
       );
       await expectNoAxeViolations(page, `redeem receipt undone ${viewport.width}`);

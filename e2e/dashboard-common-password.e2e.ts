@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { DEMO, followMailedLink, openAsOwner, uniqueEmail } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('choosing a password from an invitation', () => {
-  it('refuses one of the commonest passwords under the password field, then takes a good one', async () => {
-    const owner = await openAsOwner(browser, DESKTOP);
+test.describe('choosing a password from an invitation', () => {
+  test('refuses one of the commonest passwords under the password field, then takes a good one', async ({ site }) => {
+    const owner = await openAsOwner(site, DESKTOP);
     const email = uniqueEmail('common-password');
     const status = await owner.evaluate(async (address) => {
       const response = await fetch('/api/admin/staff', {
@@ -25,9 +17,9 @@ describe('choosing a password from an invitation', () => {
     }, email);
     expect(status).toBe(201);
     await owner.close();
-    await browser.context.clearCookies();
+    await site.context.clearCookies();
 
-    const page = await browser.newPage(DESKTOP);
+    const page = await site.newPage(DESKTOP);
     await followMailedLink(page, DEMO, email, 'Accept invitation');
     const field = page.getByLabel('New password');
     await field.fill('password123');
@@ -35,10 +27,10 @@ describe('choosing a password from an invitation', () => {
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     const refusal = page.getByText('Password is one of the most common passwords. Choose another.');
-    expect(await field.getAttribute('aria-describedby')).toContain(await refusal.getAttribute('id'));
+    await expect.poll(() => field.getAttribute('aria-describedby')).toContain(await refusal.getAttribute('id'));
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      expect(await refusal.isVisible()).toBe(true);
+      await expect(refusal).toBeVisible();
       await expectNoAxeViolations(page, `common password refused ${viewport.width}`);
       await screenshot(page, 'dashboard-common-password');
     }

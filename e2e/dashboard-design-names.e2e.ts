@@ -1,25 +1,19 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { openCartDrawer, seedCart } from './support/cart';
 import { DEMO, openAsOwner } from './support/dashboard';
 import { waitForShop } from './support/storefront';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const DESIGN_PNG = path.resolve(import.meta.dirname, 'fixtures/product-design.png');
 const slug = `harbour-design-${process.pid}-${Date.now() % 100000}`;
 
-describe("a design's name", () => {
-  it('comes from the file, may be changed before upload, and is all a shopper reads of it in the cart', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe("a design's name", () => {
+  test('comes from the file, may be changed before upload, and is all a shopper reads of it in the cart', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const id = await page.evaluate(async (productSlug) => {
       const response = await fetch('/api/admin/products', {
         method: 'POST',
@@ -37,7 +31,7 @@ describe("a design's name", () => {
       await page.goto(storeUrl(DEMO, `/admin/products/${id}`));
       await page.getByTestId('design-files').setInputFiles(DESIGN_PNG);
       const pending = page.getByTestId('pending-upload');
-      expect(await pending.getByLabel('Name').inputValue()).toBe('Product design');
+      await expect(pending.getByLabel('Name')).toHaveValue('Product design');
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await expectNoAxeViolations(page, `design name ${viewport.width}`);
@@ -48,14 +42,14 @@ describe("a design's name", () => {
       await pending.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByTestId('design-row').getByText('Design 1: Harbour at dusk').waitFor();
 
-      const shop = await browser.newPage(DESKTOP);
+      const shop = await site.newPage(DESKTOP);
       await shop.goto(storeUrl(DEMO, `/gift-card/${slug}`));
       await waitForShop(shop);
       await seedCart(shop, [{ slug }]);
       await openCartDrawer(shop);
       const design = shop.getByTestId('cart-drawer').getByTestId('line-design');
-      expect(await design.textContent()).toBe('Design: Harbour at dusk');
-      expect(await shop.getByTestId('cart-drawer').textContent()).not.toMatch(/products\/|img-|\.png/);
+      await expect(design).toHaveText('Design: Harbour at dusk');
+      await expect(shop.getByTestId('cart-drawer')).not.toHaveText(/products\/|img-|\.png/);
       await shop.close();
     } finally {
       await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);

@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openBrowser, type Browser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DESKTOP } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The demo store's $75 card with a gift email (stores/demo.json); this test opens its dialogs and changes nothing. */
 const CARD_ENDING = 'ABCD';
@@ -39,9 +31,11 @@ async function expectFocusReturns(page: Page, opener: string) {
   }
 }
 
-describe('focus after a dialog', () => {
-  it('returns to the button that opened it, after Escape and after Cancel, on every page with dialogs', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe('focus after a dialog', () => {
+  test('returns to the button that opened it, after Escape and after Cancel, on every page with dialogs', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
 
     await page.goto(dashboardUrl(DEMO, '/gift-cards'));
     await page.getByLabel('Search').fill(CARD_ENDING);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import {
   applyPromo,
   expectConfirmation,
@@ -12,18 +12,10 @@ import {
 } from './support/checkout';
 import { DEMO, navigateTo, openAsOwner } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('discount codes from the dashboard', () => {
-  it('an owner creates a code, a shopper uses it at checkout, and the list shows one use', async () => {
+test.describe('discount codes from the dashboard', () => {
+  test('an owner creates a code, a shopper uses it at checkout, and the list shows one use', async ({ site }) => {
     const code = `E2E${process.pid}${Date.now() % 100000}`;
-    const page = await openAsOwner(browser, DESKTOP);
+    const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Discount codes');
     await page.getByTestId('discount-codes-page').waitFor();
     await page.getByRole('button', { name: 'New code' }).click();
@@ -39,10 +31,10 @@ describe('discount codes from the dashboard', () => {
     await dialog.getByRole('button', { name: 'Create code' }).click();
     await page.getByText(`${code} was created.`).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
-    expect(await row.textContent()).toContain('0 / 3');
+    await expect(row).toContainText('0 / 3');
 
     // A shopper on the storefront, the code applied at checkout: 20% of $25 off.
-    const shop = await openCheckout(browser, [{ slug: 'happy-birthday', denomination: 'usd-25' }], DESKTOP, DEMO);
+    const shop = await openCheckout(site, [{ slug: 'happy-birthday', denomination: 'usd-25' }], DESKTOP, DEMO);
     await applyPromo(shop, code.toLowerCase());
     await shop.getByTestId('applied-discount').waitFor();
     await expect.poll(() => shop.getByTestId('total-discount-value').textContent()).toBe('−$5.00');

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, type Browser } from './support/browser';
 import {
   dashboardUrl,
   DEMO,
@@ -14,14 +14,6 @@ import {
 
 /** The demo store's $500 card (stores/demo.json); no other browser test touches it. */
 const CARD = { typed: 'gfdemo 9753-8642-wxyz', code: 'GFDEMO-9753-8642-WXYZ', ending: 'WXYZ' } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** axe at a phone's and a desktop's width, with a screenshot of each to look at. */
 async function checkBothWidths(page: Page, name: string, { fullPage = true } = {}) {
@@ -44,7 +36,7 @@ async function openCardFromList(page: Page, search: string) {
 }
 
 /** A staff member of the demo store, invited by the owner's session in `owner` and signed in on a page of their own. */
-async function staffPage(owner: Page): Promise<Page> {
+async function staffPage(site: Browser, owner: Page): Promise<Page> {
   const email = uniqueEmail('counter');
   const status = await owner.evaluate(async (address) => {
     const response = await fetch('/api/admin/staff', {
@@ -55,8 +47,8 @@ async function staffPage(owner: Page): Promise<Page> {
     return response.status;
   }, email);
   expect(status).toBe(201);
-  await browser.context.clearCookies();
-  const page = await browser.newPage(DESKTOP);
+  await site.context.clearCookies();
+  const page = await site.newPage(DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await followMailedLink(page, DEMO, email, 'Accept invitation');
   await page.getByLabel('New password').fill('casey counter 2468');
@@ -69,9 +61,13 @@ async function staffPage(owner: Page): Promise<Page> {
 /** The card's page, found as a person would: the list, searched by the card's last 4. */
 let cardUrl = '';
 
-describe('gift cards in the dashboard', () => {
-  it('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async () => {
-    const page = await openAsOwner(browser, DESKTOP, '/redeem');
+test.describe('gift cards in the dashboard', () => {
+  // Each test goes on from what the one before made (the card's or product's page): in order, in one worker.
+  test.describe.configure({ mode: 'serial' });
+  test('an owner redeems part of a card at the counter by keyboard alone, typing its code, and gets the new balance and a receipt line', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP, '/redeem');
     const focusedLabel = () =>
       page.evaluate(
         () =>
@@ -84,14 +80,14 @@ describe('gift cards in the dashboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('counter-card-balance').textContent()).toBe('$500.00');
     expect(new URL(page.url()).search).not.toContain(CARD.ending);
-    expect(await page.getByLabel('Amount').inputValue()).toBe('');
+    await expect(page.getByLabel('Amount')).toHaveValue('');
     await expect.poll(focusedLabel, { timeout: 10_000 }).toBe('Amount');
     await checkBothWidths(page, 'dashboard-redeem-card');
-    expect(await focusedLabel()).toBe('Amount');
+    await expect.poll(() => focusedLabel()).toBe('Amount');
     await page.keyboard.type('25');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('new-balance').textContent()).toBe('$475.00');
-    expect(await page.getByTestId('receipt-line').textContent()).toMatch(
+    await expect(page.getByTestId('receipt-line')).toHaveText(
       /^Redeemed \$25\.00 from gift card •••• WXYZ on .+ by Demo Owner\. Balance left: \$475\.00\./,
     );
     await checkBothWidths(page, 'dashboard-redeem-receipt');
@@ -99,9 +95,9 @@ describe('gift cards in the dashboard', () => {
     await page.emulateMedia({ media: 'print' });
     // The print styles apply with the next style recalculation, not at once on a busy machine.
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await page.getByTestId('receipt-line').isVisible()).toBe(true);
-    expect(await page.getByTestId('receipt').getByText('Northwind Gifts').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    await expect(page.getByTestId('receipt-line')).toBeVisible();
+    await expect(page.getByTestId('receipt').getByText('Northwind Gifts')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
     await screenshot(page, 'dashboard-redeem-printed', { fullPage: false });
     await page.emulateMedia({ media: 'screen' });
     // Emulating print moves focus away, as no real print dialog does: back to the receipt's heading, where it was.
@@ -113,35 +109,39 @@ describe('gift cards in the dashboard', () => {
     await page.close();
   });
 
-  it('the owner finds the card by its last 4 and reads the redemption in its ledger, and shows its code on request', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+  test('the owner finds the card by its last 4 and reads the redemption in its ledger, and shows its code on request', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Gift cards');
     await page.getByRole('table', { name: 'Gift cards' }).waitFor();
     await checkBothWidths(page, 'dashboard-gift-cards');
     await page.setViewportSize(DESKTOP);
     await openCardFromList(page, CARD.ending);
     cardUrl = page.url();
-    expect(await page.getByTestId('card-balance').textContent()).toBe('$475.00');
+    await expect(page.getByTestId('card-balance')).toHaveText('$475.00');
     const redeemed = page.getByRole('table', { name: 'Ledger' }).getByRole('row').filter({ hasText: 'Redeemed' });
-    expect(await redeemed.textContent()).toMatch(/−\$25\.00Demo OwnerCounter/);
+    await expect(redeemed).toHaveText(/−\$25\.00Demo OwnerCounter/);
     await checkBothWidths(page, 'dashboard-gift-card');
     await page.getByRole('button', { name: 'Show code' }).click();
     await expect.poll(() => page.getByTestId('card-code').textContent()).toBe(CARD.code);
     await page.close();
   });
 
-  it('staff see the card without the owners’ actions, and the API refuses those actions with 403', async () => {
-    const owner = await openAsOwner(browser, DESKTOP);
-    const staff = await staffPage(owner);
+  test('staff see the card without the owners’ actions, and the API refuses those actions with 403', async ({
+    site,
+  }) => {
+    const owner = await openAsOwner(site, DESKTOP);
+    const staff = await staffPage(site, owner);
     await owner.close();
     await staff.goto(cardUrl);
     await staff.getByTestId('card-balance').waitFor();
     const actions = staff.getByTestId('card-actions');
-    expect(await actions.getByRole('link', { name: 'Redeem' }).isVisible()).toBe(true);
-    expect(await actions.getByRole('button', { name: 'Resend gift email' }).isVisible()).toBe(true);
+    await expect(actions.getByRole('link', { name: 'Redeem' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Resend gift email' })).toBeVisible();
     for (const name of ['Adjust balance', 'Change expiry', 'Void', 'Reactivate'])
-      expect(await actions.getByRole('button', { name }).count()).toBe(0);
-    expect(await staff.getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
+      await expect(actions.getByRole('button', { name })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
     await checkBothWidths(staff, 'dashboard-gift-card-staff');
     const refused = await staff.evaluate(async (url) => {
       const card = await (await fetch(`/api/admin/gift-cards/${new URL(url).pathname.split('/').pop()}`)).json();
@@ -156,8 +156,10 @@ describe('gift cards in the dashboard', () => {
     await staff.close();
   });
 
-  it('the owner voids the card with a reason; the counter then says so and offers nothing to redeem', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+  test('the owner voids the card with a reason; the counter then says so and offers nothing to redeem', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     await page.goto(cardUrl);
     await page.getByRole('button', { name: 'Void' }).click();
     const dialog = page.getByRole('dialog', { name: 'Void this gift card?' });
@@ -172,26 +174,28 @@ describe('gift cards in the dashboard', () => {
       .filter({ hasText: 'Voided' })
       .filter({ hasText: 'Reported stolen' })
       .waitFor();
-    expect(await page.getByTestId('card-actions').getByRole('link', { name: 'Redeem' }).count()).toBe(0);
+    await expect(page.getByTestId('card-actions').getByRole('link', { name: 'Redeem' })).toHaveCount(0);
     await page.goto(dashboardUrl(DEMO, '/redeem'));
     await page.getByLabel('Gift card code').fill(CARD.code);
     await page.getByLabel('Gift card code').press('Enter');
     await expect
       .poll(() => page.getByTestId('not-redeemable').textContent())
       .toBe('This gift card was voided (Reported stolen). It cannot be redeemed.');
-    expect(await page.getByLabel('Amount').count()).toBe(0);
+    await expect(page.getByLabel('Amount')).toHaveCount(0);
     await checkBothWidths(page, 'dashboard-redeem-voided');
     await page.close();
   });
 
-  it('a signed-out visitor of a filtered list is asked to sign in, then sees the list as linked', async () => {
-    await browser.context.clearCookies();
-    const page = await browser.newPage(DESKTOP);
+  test('a signed-out visitor of a filtered list is asked to sign in, then sees the list as linked', async ({
+    site,
+  }) => {
+    await site.context.clearCookies();
+    const page = await site.newPage(DESKTOP);
     await page.goto(dashboardUrl(DEMO, '/gift-cards?status=Active'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Gift cards' }).waitFor();
-    expect(await page.getByLabel('Status').inputValue()).toBe('Active');
+    await expect(page.getByLabel('Status')).toHaveValue('Active');
     await page.close();
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openAsOwner } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('the Notifications card of the settings', () => {
-  it('an owner sees the notification address, a bad one is refused, the same one saves', async () => {
-    const page = await openAsOwner(browser, DESKTOP, '/settings?tab=store');
+test.describe('the Notifications card of the settings', () => {
+  test('an owner sees the notification address, a bad one is refused, the same one saves', async ({ site }) => {
+    const page = await openAsOwner(site, DESKTOP, '/settings?tab=store');
     const card = page.getByRole('region', { name: 'Notifications' });
     const email = card.getByLabel('Notification email');
     await email.waitFor();
@@ -32,6 +24,6 @@ describe('the Notifications card of the settings', () => {
     await email.fill(saved);
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-    expect(await email.inputValue()).toBe(saved);
+    await expect(email).toHaveValue(saved);
   });
 });

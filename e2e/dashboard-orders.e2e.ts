@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
 import {
   expectConfirmation,
   fillCard,
@@ -11,18 +11,10 @@ import {
 } from './support/checkout';
 import { DEMO, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** An order of two gift lines placed through the demo storefront, paid with the sandbox card; the buyer's email is the test's own. */
-async function placeTwoLineOrder(buyer: string) {
+async function placeTwoLineOrder(site: Browser, buyer: string) {
   const page = await openCheckout(
-    browser,
+    site,
     [
       {
         slug: 'happy-birthday',
@@ -54,12 +46,14 @@ async function checkBothWidths(page: Awaited<ReturnType<typeof openAsOwner>>, na
   }
 }
 
-describe('orders in the dashboard', () => {
-  it('an owner finds a storefront order, refunds one of its two lines, and the buyer is emailed the refund', async () => {
+test.describe('orders in the dashboard', () => {
+  test('an owner finds a storefront order, refunds one of its two lines, and the buyer is emailed the refund', async ({
+    site,
+  }) => {
     const buyer = uniqueEmail('buyer');
-    await placeTwoLineOrder(buyer);
+    await placeTwoLineOrder(site, buyer);
 
-    const page = await openAsOwner(browser, DESKTOP);
+    const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Orders');
     await page.getByTestId('orders-page').waitFor();
     await page.getByLabel('Search orders').fill(buyer);
@@ -73,7 +67,7 @@ describe('orders in the dashboard', () => {
     await row.getByRole('link').click();
     await page.getByTestId('order-page').waitFor();
     await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
-    expect(await page.getByTestId('order-buyer').textContent()).toContain(buyer);
+    await expect(page.getByTestId('order-buyer')).toContainText(buyer);
     await expect
       .poll(() => page.getByTestId('order-card').allTextContents())
       .toEqual([expect.stringContaining('Active'), expect.stringContaining('Active')]);
@@ -98,8 +92,8 @@ describe('orders in the dashboard', () => {
     await expect
       .poll(() => cards.allTextContents())
       .toEqual([expect.stringContaining('Voided'), expect.stringContaining('Active')]);
-    expect(await page.getByTestId('order-refunds').textContent()).toContain('$25.00 refunded by Demo Owner');
-    expect(await page.getByTestId('order-audit').textContent()).toContain('Refunded an order');
+    await expect(page.getByTestId('order-refunds')).toContainText('$25.00 refunded by Demo Owner');
+    await expect(page.getByTestId('order-audit')).toContainText('Refunded an order');
     await checkBothWidths(page, 'dashboard-order-refunded');
 
     // The refunded card links back to its order and offers no Reactivate: its value went back to the buyer.
@@ -120,7 +114,7 @@ describe('orders in the dashboard', () => {
           await page.goto(storeUrl(DEMO, '/dev/mailbox'));
           return page.getByRole('row').filter({ hasText: buyer }).allTextContents();
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 30_000, intervals: [500] },
       )
       .toContainEqual(expect.stringContaining('refund of $25.00'));
     await page.close();

@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const slug = `pasta-night-${process.pid}-${Date.now() % 100000}`;
 
@@ -41,16 +33,18 @@ const listedPrices = (page: Page) =>
     return products.find((p) => p.slug === productSlug)?.denominations.map((d) => d.price);
   }, slug);
 
-describe('a product price edit in the dashboard', () => {
-  it('offers no field without effect, says what a shopper pays, and the storefront charges it at once', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe('a product price edit in the dashboard', () => {
+  test('offers no field without effect, says what a shopper pays, and the storefront charges it at once', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const id = await createPricedTwice(page);
     try {
       await page.goto(storeUrl(DEMO, `/admin/products/${id}`));
       await page.getByRole('heading', { level: 1, name: 'Pasta Night' }).waitFor();
       const shopperPays = page.getByTestId('shopper-pays');
-      expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
-      expect(await page.getByLabel(/^Single price/).count()).toBe(0);
+      await expect(shopperPays).toHaveText('Shoppers pay $75.00.');
+      await expect(page.getByLabel(/^Single price/)).toHaveCount(0);
       // axe judges the preview frame too: wait until it has drawn the product.
       await page
         .frameLocator('[data-testid="product-preview-frame"]')
@@ -68,25 +62,25 @@ describe('a product price edit in the dashboard', () => {
       await page.getByTestId('product-saved').getByText('Saved. The storefront shows it now.').waitFor();
 
       // At once, not within a cache period: the listing and the server-rendered page both charge 80.
-      const shop = await browser.newPage(DESKTOP);
+      const shop = await site.newPage(DESKTOP);
       await shop.goto(storeUrl(DEMO, `/voucher/${slug}`));
-      expect(await listedPrices(shop)).toEqual([80]);
-      expect(await shop.locator('meta[property="product:price:amount"]').getAttribute('content')).toBe('80.00');
+      await expect.poll(() => listedPrices(shop)).toEqual([80]);
+      await expect(shop.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '80.00');
       await shop.getByText('$80', { exact: false }).first().waitFor();
       await shop.close();
 
       // Without amounts the single price is what a shopper pays, and the field is offered again.
       await page.getByRole('button', { name: 'Remove amount 1' }).click();
       await page.getByLabel(/^Single price/).waitFor();
-      expect(await shopperPays.textContent()).toBe('Shoppers pay $75.00.');
+      await expect(shopperPays).toHaveText('Shoppers pay $75.00.');
     } finally {
       await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
       await page.close();
     }
   });
 
-  it('saves a product imported with a quantity limit of 0, changing only its price', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+  test('saves a product imported with a quantity limit of 0, changing only its price', async ({ site }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const id = await page.evaluate(async (productSlug) => {
       const response = await fetch('/api/admin/products', {
         method: 'POST',
@@ -110,15 +104,17 @@ describe('a product price edit in the dashboard', () => {
       await page.getByLabel(/^Single price/).fill('65');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByTestId('product-saved').getByText('Saved. The storefront shows it now.').waitFor();
-      expect(await page.getByText(/quantityLimit|must be more than 0/).count()).toBe(0);
+      await expect(page.getByText(/quantityLimit|must be more than 0/)).toHaveCount(0);
     } finally {
       if (id) await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
       await page.close();
     }
   });
 
-  it('labels an amount left without a label by its price, and refuses only in sentences next to the field', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+  test('labels an amount left without a label by its price, and refuses only in sentences next to the field', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     await page.goto(storeUrl(DEMO, '/admin/products/new'));
     await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
     await page.getByLabel('Name').fill(`First Product ${process.pid}-${Date.now() % 100000}`);
@@ -128,7 +124,7 @@ describe('a product price edit in the dashboard', () => {
     await price.waitFor();
     const form = page.getByTestId('product-form');
     const schemaWords = /expected|too small|invalid input|body\.|>=/i;
-    expect(await form.textContent()).not.toMatch(schemaWords);
+    await expect(form).not.toHaveText(schemaWords);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `product refusals ${viewport.width}`);
@@ -138,7 +134,7 @@ describe('a product price edit in the dashboard', () => {
     await page.getByLabel('Price of amount 1').fill('40');
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByRole('button', { name: 'Add images' }).waitFor();
-    expect(await page.getByLabel('Label of amount 1').inputValue()).toBe('$40.00');
+    await expect(page.getByLabel('Label of amount 1')).toHaveValue('$40.00');
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await page.evaluate((productId) => fetch(`/api/admin/products/${productId}`, { method: 'DELETE' }), id);
     await page.close();

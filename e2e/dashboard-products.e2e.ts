@@ -1,24 +1,16 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './support/browser';
 import { DEMO, followMailedLink, navigateTo, openAsOwner, uniqueEmail } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const DESIGN_PNG = path.resolve(import.meta.dirname, 'fixtures/product-design.png');
 const productName = `Harbour Cruise ${process.pid}-${Date.now() % 100000}`;
 let productPath = '';
 
 /** A staff member of the demo store, invited through the owner's session and signed in on a page of their own. */
-async function staffPage(owner: Page): Promise<Page> {
+async function staffPage(site: Browser, owner: Page): Promise<Page> {
   const email = uniqueEmail('catalogue');
   const status = await owner.evaluate(async (address) => {
     const response = await fetch('/api/admin/staff', {
@@ -29,8 +21,8 @@ async function staffPage(owner: Page): Promise<Page> {
     return response.status;
   }, email);
   expect(status).toBe(201);
-  await browser.context.clearCookies();
-  const page = await browser.newPage(DESKTOP);
+  await site.context.clearCookies();
+  const page = await site.newPage(DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await followMailedLink(page, DEMO, email, 'Accept invitation');
   await page.getByLabel('New password').fill('casey counter 2468');
@@ -47,16 +39,20 @@ async function addAmount(page: Page, price: string, label: string) {
   await row.getByLabel(/^Label of/).fill(label);
 }
 
-describe('products in the dashboard', () => {
-  it('an owner creates a product with two amounts and an uploaded design, previews it, and finds it on the storefront home', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe('products in the dashboard', () => {
+  // Each test goes on from what the one before made (the card's or product's page): in order, in one worker.
+  test.describe.configure({ mode: 'serial' });
+  test('an owner creates a product with two amounts and an uploaded design, previews it, and finds it on the storefront home', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Products');
     await page.getByTestId('products').waitFor();
     await page.getByRole('link', { name: 'New product' }).click();
     await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
 
     await page.getByLabel('Name').fill(productName);
-    expect(await page.getByLabel('Address on the storefront').inputValue()).toMatch(/^harbour-cruise-\d+-\d+$/);
+    await expect(page.getByLabel('Address on the storefront')).toHaveValue(/^harbour-cruise-\d+-\d+$/);
     await addAmount(page, '40', '$40 cruise');
     await addAmount(page, '75', '$75 cruise with dinner');
     await page.getByTestId('description-editor').getByRole('textbox').fill('An evening on the water.');
@@ -75,7 +71,7 @@ describe('products in the dashboard', () => {
     await pending.getByRole('button', { name: 'Upload', exact: true }).click();
     const design = page.getByTestId('design-row');
     await design.getByText('Main image').waitFor();
-    expect(await pending.count()).toBe(0);
+    await expect(pending).toHaveCount(0);
     await preview.getByRole('img', { name: 'A boat in the harbour at dusk' }).first().waitFor();
 
     for (const viewport of [MOBILE, DESKTOP]) {
@@ -93,14 +89,14 @@ describe('products in the dashboard', () => {
 
     await navigateTo(page, 'Products');
     const row = page.getByRole('row').filter({ hasText: productName });
-    expect(await row.textContent()).toContain('$40.00 – $75.00');
+    await expect(row).toContainText('$40.00 – $75.00');
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `products ${viewport.width}`);
       await screenshot(page, 'dashboard-products');
     }
 
-    const shop = await browser.newPage(DESKTOP);
+    const shop = await site.newPage(DESKTOP);
     await expect
       .poll(
         async () => {
@@ -109,33 +105,33 @@ describe('products in the dashboard', () => {
           await shop.getByRole('heading', { level: 1 }).first().waitFor();
           return shop.getByText(productName).count();
         },
-        { timeout: 30_000, interval: 1000 },
+        { timeout: 30_000, intervals: [1000] },
       )
       .toBeGreaterThan(0);
     // The card offers the design's WebP copy (320 px wide: never enlarged), and the browser takes it.
     const cardImage = shop.getByTestId('product-card').filter({ hasText: productName }).locator('img').first();
     await cardImage.scrollIntoViewIfNeeded();
-    expect(await cardImage.getAttribute('srcset')).toMatch(/-320\.webp 320w$/);
+    await expect(cardImage).toHaveAttribute('srcset', /-320\.webp 320w$/);
     await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     await shop.close();
     await page.close();
   });
 
-  it('staff see the products and a product without any way to change them', async () => {
-    const owner = await openAsOwner(browser, DESKTOP);
-    const staff = await staffPage(owner);
+  test('staff see the products and a product without any way to change them', async ({ site }) => {
+    const owner = await openAsOwner(site, DESKTOP);
+    const staff = await staffPage(site, owner);
     await owner.close();
     await navigateTo(staff, 'Products');
     await staff.getByTestId('products').waitFor();
-    expect(await staff.getByRole('link', { name: 'New product' }).count()).toBe(0);
-    expect(await staff.getByRole('button', { name: /^(Move|Duplicate|Archive)/ }).count()).toBe(0);
+    await expect(staff.getByRole('link', { name: 'New product' })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: /^(Move|Duplicate|Archive)/ })).toHaveCount(0);
     await staff
       .getByRole('link', { name: `View ${productName}` })
       .filter({ visible: true })
       .click();
     await staff.getByText('Only owners can change products.').waitFor();
-    expect(await staff.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
-    expect(await staff.getByRole('button', { name: 'Add images' }).count()).toBe(0);
+    await expect(staff.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Add images' })).toHaveCount(0);
     await expectNoAxeViolations(staff, 'product as staff');
     await staff.close();
   });

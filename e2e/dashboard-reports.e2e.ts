@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 import { buyScheduledGift } from './support/demo-orders';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The file as the browser downloads it, with the session cookie. */
 const download = (page: Page, url: string) => page.evaluate(async (href) => (await fetch(href)).text(), url);
@@ -30,9 +22,11 @@ const salesIn = (csv: string) => {
   return { orders: Number(total[3] ?? 0), gross: Number(total[4] ?? 0), classicUnits: Number(classic[3] ?? 0) };
 };
 
-describe('the Reports page', () => {
-  it('an owner sees sales, the liability balance and the redemptions, and both CSVs count a card bought on the storefront', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe('the Reports page', () => {
+  test('an owner sees sales, the liability balance and the redemptions, and both CSVs count a card bought on the storefront', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     await navigateTo(page, 'Reports');
     await page.getByTestId('sales-totals').or(page.getByText('No sales in these dates')).first().waitFor();
     const salesCsv = await csvUrl(page, 'Sales CSV');
@@ -42,7 +36,7 @@ describe('the Reports page', () => {
     const [salesBefore, liabilityBefore] = [await download(page, salesCsv), await download(page, liabilityCsv)];
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const shop = await buyScheduledGift(browser, DESKTOP, {
+    const shop = await buyScheduledGift(site, DESKTOP, {
       recipientName: 'Rae Report',
       recipientEmail: 'rae.report@example.com',
       scheduledDate: tomorrow,
@@ -79,7 +73,7 @@ describe('the Reports page', () => {
     await page.getByTestId('sales-products').getByText('Northwind Classic Gift Card').first().waitFor();
     await page.getByLabel('Group by').selectOption('week');
     await page.getByRole('img', { name: 'Gross and net sales by week' }).waitFor();
-    expect(await csvUrl(page, 'Sales CSV')).toContain('groupBy=week');
+    await expect.poll(() => csvUrl(page, 'Sales CSV')).toContain('groupBy=week');
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `reports sales ${viewport.width}`);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openAsOwner } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('the time zone and notifications tab', () => {
-  it('picks the zone from a searchable list, and still asks before leaving with the email unsaved', async () => {
-    const page = await openAsOwner(browser, DESKTOP, '/settings?tab=store');
+test.describe('the time zone and notifications tab', () => {
+  test('picks the zone from a searchable list, and still asks before leaving with the email unsaved', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP, '/settings?tab=store');
     const before = await page.evaluate(
       async () => ((await (await fetch('/api/admin/settings')).json()) as { settings: { timeZone: string } }).settings,
     );
@@ -45,7 +39,7 @@ describe('the time zone and notifications tab', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
       expect(new URL(page.url()).pathname).toBe('/admin/settings');
-      expect(await email.inputValue()).toBe('counter@northwind.example');
+      await expect(email).toHaveValue('counter@northwind.example');
     } finally {
       await page.evaluate(
         (timeZone) =>

@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { channelsToHex } from '@giftfront/domain/brand-colors';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, storeUrl, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, storeUrl } from './support/browser';
 import { DEMO, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** 'rgb(1, 2, 3)' to '#010203'. */
 const hexOf = (rgb: string) => channelsToHex((rgb.match(/\d+/g) ?? []).slice(0, 3).map(Number));
@@ -31,25 +23,28 @@ async function storefrontPrimary(page: Page): Promise<string> {
   return hexOf(await button.evaluate((element) => getComputedStyle(element).backgroundColor));
 }
 
-describe('the Settings page', () => {
-  it.each([
+test.describe('the Settings page', () => {
+  for (const [width, viewport] of [
     ['390', MOBILE],
     ['1280', DESKTOP],
-  ])('shows each tab without axe violations at %s px', async (width, viewport) => {
-    const page = await openAsOwner(browser, viewport, '/settings');
-    await page.getByLabel('Company name').waitFor();
-    await expectNoAxeViolations(page, `settings branding ${width}`);
-    await screenshot(page, 'dashboard-settings-branding');
-    for (const tab of ['Storefront', 'Money', 'Time zone & notifications']) {
-      await page.getByRole('navigation', { name: 'Settings tabs' }).getByRole('link', { name: tab }).click();
-      await page.getByRole('heading', { level: 2 }).filter({ visible: true }).first().waitFor();
-      await expectNoAxeViolations(page, `settings ${tab} ${width}`);
-      await screenshot(page, `dashboard-settings-${tab.split(' ')[0]!.toLowerCase()}`);
-    }
-  });
+  ] as const)
+    test(`shows each tab without axe violations at ${width} px`, async ({ site }) => {
+      const page = await openAsOwner(site, viewport, '/settings');
+      await page.getByLabel('Company name').waitFor();
+      await expectNoAxeViolations(page, `settings branding ${width}`);
+      await screenshot(page, 'dashboard-settings-branding');
+      for (const tab of ['Storefront', 'Money', 'Time zone & notifications']) {
+        await page.getByRole('navigation', { name: 'Settings tabs' }).getByRole('link', { name: tab }).click();
+        await page.getByRole('heading', { level: 2 }).filter({ visible: true }).first().waitFor();
+        await expectNoAxeViolations(page, `settings ${tab} ${width}`);
+        await screenshot(page, `dashboard-settings-${tab.split(' ')[0]!.toLowerCase()}`);
+      }
+    });
 
-  it('an owner changes the store colour and the storefront shows it; a pale colour is warned about', async () => {
-    const page = await openAsOwner(browser, DESKTOP, '/settings');
+  test('an owner changes the store colour and the storefront shows it; a pale colour is warned about', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP, '/settings');
     const hex = page.getByLabel('Hex colour');
     await hex.waitFor();
     const saved = await hex.inputValue();
@@ -57,14 +52,14 @@ describe('the Settings page', () => {
       await hex.fill('#fef3c7');
       const warning = page.getByTestId('contrast-warning');
       await warning.waitFor();
-      expect(await warning.textContent()).toContain('dark text (#111827)');
+      await expect(warning).toContainText('dark text (#111827)');
       await expectNoAxeViolations(page, 'settings with the contrast warning');
       await screenshot(page, 'dashboard-settings-contrast-warning', { fullPage: false });
 
       await saveColour(page, '#b91c1c');
-      expect(await page.getByTestId('contrast-ok').textContent()).toContain('white text');
-      const shop = await browser.newPage(DESKTOP);
-      await expect.poll(() => storefrontPrimary(shop), { timeout: 10_000, interval: 1_000 }).toBe('#b91c1c');
+      await expect(page.getByTestId('contrast-ok')).toContainText('white text');
+      const shop = await site.newPage(DESKTOP);
+      await expect.poll(() => storefrontPrimary(shop), { timeout: 10_000, intervals: [1_000] }).toBe('#b91c1c');
       await shop.close();
     } finally {
       // The demo store is shared by the other browser tests: its colour is put back.

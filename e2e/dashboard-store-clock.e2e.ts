@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openBrowser, type Browser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DESKTOP } from './support/browser';
 import { dashboardUrl, DEMO, navigateTo, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const setTimeZone = (page: Page, timeZone: string) =>
   page.evaluate(
@@ -22,9 +14,11 @@ const setTimeZone = (page: Page, timeZone: string) =>
     timeZone,
   );
 
-describe("the dashboard's clock", () => {
-  it("shows every time on the store's clock and names it once per page, whatever the browser's zone", async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe("the dashboard's clock", () => {
+  test("shows every time on the store's clock and names it once per page, whatever the browser's zone", async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const before = await page.evaluate(
       async () => ((await (await fetch('/api/admin/settings')).json()) as { settings: { timeZone: string } }).settings,
     );
@@ -36,7 +30,7 @@ describe("the dashboard's clock", () => {
       await navigateTo(page, 'Audit log');
       const entries = page.getByTestId('audit');
       await entries.waitFor();
-      expect(await page.getByTestId('times-in-zone').allTextContents()).toEqual([
+      await expect(page.getByTestId('times-in-zone')).toHaveText([
         "Times are in the store's time zone, America/New_York.",
       ]);
       // The newest entry is the zone change just made: its time on New York's clock, not the browser's UTC.
@@ -46,9 +40,7 @@ describe("the dashboard's clock", () => {
         timeZone: 'America/New_York',
       }).format(new Date());
       const hourInNewYork = newYorkNow.split(', ').pop()!.split(':')[0]!;
-      expect(await entries.textContent()).toContain(
-        `${newYorkNow.split(', ').slice(0, 2).join(', ')}, ${hourInNewYork}:`,
-      );
+      await expect(entries).toContainText(`${newYorkNow.split(', ').slice(0, 2).join(', ')}, ${hourInNewYork}:`);
 
       for (const [label, testId] of [
         ['Gift cards', 'gift-cards-page'],
@@ -57,7 +49,7 @@ describe("the dashboard's clock", () => {
       ] as const) {
         await navigateTo(page, label);
         await page.getByTestId(testId).first().waitFor();
-        expect(await page.getByTestId('times-in-zone').count(), label).toBe(1);
+        await expect(page.getByTestId('times-in-zone'), label).toHaveCount(1);
       }
     } finally {
       await setTimeZone(page, before.timeZone);

@@ -1,26 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
 
-let browser: Browser;
 let dir: string;
-beforeAll(async () => {
-  browser = await openBrowser();
+test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-store-file-'));
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the store file from the dashboard', () => {
+test.describe('the store file from the dashboard', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`downloads the store file, refuses a broken one by path, and imports it back (${viewport.width} px)`, async () => {
-      const page = await openAsOwner(browser, viewport);
+    test(`downloads the store file, refuses a broken one by path, and imports it back (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await openAsOwner(site, viewport);
       await navigateTo(page, 'Store file');
       await page.getByTestId('store-file-page').waitFor();
       await expectNoAxeViolations(page, `store file ${viewport.width}`);
@@ -46,7 +45,7 @@ describe('the store file from the dashboard', () => {
       await page.getByLabel('Store file (.json)').setInputFiles(broken);
       const problems = page.getByTestId('store-file-problems');
       await problems.waitFor();
-      expect(await problems.textContent()).toMatch(/discountCodes\[0\]\.amount|unknown field "surprise"/);
+      await expect(problems).toHaveText(/discountCodes\[0\]\.amount|unknown field "surprise"/);
       await expectNoAxeViolations(page, `store file problems ${viewport.width}`);
       await screenshot(page, 'dashboard-store-file-problems');
 
@@ -56,7 +55,7 @@ describe('the store file from the dashboard', () => {
       await changes.waitFor().catch(async (error: Error) => {
         throw new Error(`${error.message}\nThe page says: ${await page.locator('main').innerText()}`);
       });
-      expect(await changes.textContent()).toContain(`Products: ${file.products.length} updated, 0 added`);
+      await expect(changes).toContainText(`Products: ${file.products.length} updated, 0 added`);
       await expectNoAxeViolations(page, `store file changes ${viewport.width}`);
       await screenshot(page, 'dashboard-store-file-changes');
       await page.getByRole('button', { name: 'Import this file' }).click();

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Sums layout shifts from the page's very start (not those right after input), as CLS counts them. */
 async function watchLayoutShifts(page: Page) {
@@ -40,9 +32,9 @@ const apiCallsBeforeFirstPaint = (page: Page) =>
       .map((entry) => entry.name);
   });
 
-describe('first load of a product page', () => {
-  it("carries the product's name and price in its first HTML and paints it without an API call", async () => {
-    const page = await browser.newPage();
+test.describe('first load of a product page', () => {
+  test("carries the product's name and price in its first HTML and paints it without an API call", async ({ site }) => {
+    const page = await site.newPage();
     const dataCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/Store\/(StoreSettings|Products|GetProductBySlug)/.test(request.url())) dataCalls.push(request.url());
@@ -59,24 +51,26 @@ describe('first load of a product page', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
     await page.getByTestId('product-price').waitFor();
-    expect(await apiCallsBeforeFirstPaint(page)).toEqual([]);
+    await expect.poll(() => apiCallsBeforeFirstPaint(page)).toEqual([]);
     expect(dataCalls).toEqual([]);
     await page.close();
   });
 });
 
-describe('first load of home', () => {
-  it('paints the listing without an API call; the custom embed waits for the first paint', async () => {
-    const page = await browser.newPage();
+test.describe('first load of home', () => {
+  test('paints the listing without an API call; the custom embed waits for the first paint', async ({ site }) => {
+    const page = await site.newPage();
     await page.goto(storeUrl(RICH, '/'));
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await apiCallsBeforeFirstPaint(page)).toEqual([]);
+    await expect.poll(() => apiCallsBeforeFirstPaint(page)).toEqual([]);
     await page.close();
   });
 
-  it('asks for four scripts: the entry, its runtime, the listings and the home page (each costs a round trip and headers)', async () => {
-    const page = await browser.newPage();
+  test('asks for four scripts: the entry, its runtime, the listings and the home page (each costs a round trip and headers)', async ({
+    site,
+  }) => {
+    const page = await site.newPage();
     await page.goto(storeUrl(RICH, '/'));
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -86,14 +80,13 @@ describe('first load of home', () => {
   });
 });
 
-describe('scripts asked for at once (decision 0045)', () => {
-  it.each([
+test.describe('scripts asked for at once (decision 0045)', () => {
+  for (const [label, pathname, testId] of [
     ['home', '/', 'product-card'],
     ['a product page', '/gift-card/classic-gift-card', 'gift-card-detail'],
-  ])(
-    'asks for the scripts of %s from its <head>, at low priority, then hydrates it',
-    async (_label, pathname, testId) => {
-      const page = await browser.newPage();
+  ] as const)
+    test(`asks for the scripts of ${label} from its <head>, at low priority, then hydrates it`, async ({ site }) => {
+      const page = await site.newPage();
       const response = await page.goto(storeUrl(RICH, pathname));
       const html = (await response?.text()) ?? '';
       const head = html.slice(0, html.indexOf('</head>'));
@@ -102,48 +95,51 @@ describe('scripts asked for at once (decision 0045)', () => {
       // Every module preload in <head> (the runtime and the page's own chunks) at low priority too.
       expect(head).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
       await waitForHydration(page.getByTestId(testId).first());
-      expect((await scriptRequests(page)).map((script) => script.path)).toContain(entry);
+      await expect.poll(async () => (await scriptRequests(page)).map((script) => script.path)).toContain(entry!);
       await page.close();
-    },
-  );
+    });
 });
 
-describe('no layout shift (CLS 0)', () => {
-  it.each(VIEWPORTS)('on home at %s', async (_label, viewport) => {
-    const page = await browser.newPage(viewport);
-    await watchLayoutShifts(page);
-    await page.goto(storeUrl(RICH, '/'));
-    await page.getByTestId('product-card').first().waitFor();
-    await page.getByTestId('site-footer').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
-    // The checkout's and the payment provider's code stay off the home route.
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\.js(\?|$)/.test(name)),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((name) => /checkout|stripe/i.test(name))).toEqual([]);
-    await page.close();
-  });
+test.describe('no layout shift (CLS 0)', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`on home at ${label}`, async ({ site }) => {
+      const page = await site.newPage(viewport);
+      await watchLayoutShifts(page);
+      await page.goto(storeUrl(RICH, '/'));
+      await page.getByTestId('product-card').first().waitFor();
+      await page.getByTestId('site-footer').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => layoutShift(page)).toBe(0);
+      // The checkout's and the payment provider's code stay off the home route.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.js(\?|$)/.test(name)),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((name) => /checkout|stripe/i.test(name))).toEqual([]);
+      await page.close();
+    });
 
-  it.each(VIEWPORTS)('on a product page at %s', async (_label, viewport) => {
-    const page = await browser.newPage(viewport);
-    await watchLayoutShifts(page);
-    await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
-    await page.getByTestId('gift-card-detail').waitFor();
-    await page.getByTestId('site-footer').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
-    await page.close();
-  });
+  for (const [label, viewport] of VIEWPORTS)
+    test(`on a product page at ${label}`, async ({ site }) => {
+      const page = await site.newPage(viewport);
+      await watchLayoutShifts(page);
+      await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
+      await page.getByTestId('gift-card-detail').waitFor();
+      await page.getByTestId('site-footer').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => layoutShift(page)).toBe(0);
+      await page.close();
+    });
 });
 
-describe('the phone bar while the page is still arriving', () => {
-  it('is not drawn until its markup is whole, so it never grows upwards on screen (a layout shift at 390 px)', async () => {
-    const page = await browser.newPage(MOBILE);
+test.describe('the phone bar while the page is still arriving', () => {
+  test('is not drawn until its markup is whole, so it never grows upwards on screen (a layout shift at 390 px)', async ({
+    site,
+  }) => {
+    const page = await site.newPage(MOBILE);
     await blockScripts(page);
     const url = storeUrl(RICH, '/gift-card/classic-gift-card');
     const html = (await (await page.goto(url))?.text()) ?? '';
@@ -152,23 +148,22 @@ describe('the phone bar while the page is still arriving', () => {
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
     await page.goto(url);
     const visibility = () => page.getByTestId('mobile-buy-bar').evaluate((bar) => getComputedStyle(bar).visibility);
-    expect(await visibility()).toBe('hidden');
+    await expect.poll(() => visibility()).toBe('hidden');
     await page.unroute(url);
     await page.goto(url);
-    expect(await visibility()).toBe('visible');
+    await expect.poll(() => visibility()).toBe('visible');
     await page.close();
   });
 });
 
-describe('real statuses on a first load (issue 16)', () => {
-  it.each(VIEWPORTS)(
-    'answers 404 for an unknown page and keeps the header, cart and footer at %s',
-    async (label, viewport) => {
-      const page = await browser.newPage(viewport);
+test.describe('real statuses on a first load (issue 16)', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`answers 404 for an unknown page and keeps the header, cart and footer at ${label}`, async ({ site }) => {
+      const page = await site.newPage(viewport);
       const response = await page.goto(storeUrl(RICH, '/no/such/page'));
       expect(response?.status()).toBe(404);
       await page.getByTestId('not-found-page').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await page.getByTestId('site-header').waitFor();
       await page.getByTestId('cart-button').waitFor();
       await page.getByTestId('site-footer').waitFor();
@@ -176,11 +171,12 @@ describe('real statuses on a first load (issue 16)', () => {
       await loadAllImages(page);
       await screenshot(page, 'not-found-in-frame');
       await page.close();
-    },
-  );
+    });
 
-  it('answers 404 for an unknown product and an unknown store, 503 for an inactive store with its page', async () => {
-    const page = await browser.newPage();
+  test('answers 404 for an unknown product and an unknown store, 503 for an inactive store with its page', async ({
+    site,
+  }) => {
+    const page = await site.newPage();
     expect((await page.goto(storeUrl(RICH, '/gift-card/no-such-card')))?.status()).toBe(404);
     await page.getByTestId('product-not-found').waitFor();
     expect((await page.goto(storeUrl('no-such-store', '/')))?.status()).toBe(404);
@@ -192,7 +188,7 @@ describe('real statuses on a first load (issue 16)', () => {
   });
 });
 
-describe('the production build', () => {
+test.describe('the production build', () => {
   const assets = path.resolve(import.meta.dirname, '../apps/storefront/dist/assets');
   // Texts that exist only in the development builds: React's key warning and hook-order message, React Router's route warnings.
   const developmentOnly = [
@@ -202,7 +198,7 @@ describe('the production build', () => {
     'You should not include both `Component` and `element`',
   ];
 
-  it('contains no development-only code of React or React Router', () => {
+  test('contains no development-only code of React or React Router', () => {
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) {

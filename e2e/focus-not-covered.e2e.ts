@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, openBrowser, storeUrl, type Browser } from './support/browser';
+import { MOBILE, storeUrl } from './support/browser';
 import { CHECKOUT, expectConfirmation, TEST_CARDS } from './support/checkout';
 import { pathOf, waitForHydration } from './support/storefront';
 
@@ -9,14 +9,6 @@ import { pathOf, waitForHydration } from './support/storefront';
  * WCAG 2.4.11: what has keyboard focus is never hidden under the sticky header or a fixed bottom
  * bar. A whole purchase on a phone by keyboard alone, checked after every key.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 interface Focused {
   name: string;
   covered: string | null;
@@ -66,9 +58,9 @@ async function tabUntil(page: Page, done: (stop: Focused) => boolean, limit = 12
 const covered = (stops: Focused[]) =>
   stops.filter((stop) => stop.covered).map((stop) => `${stop.name} under ${stop.covered}`);
 
-describe('keyboard focus on a phone', () => {
-  it('is never under the header or a bottom bar in a keyboard-only purchase, at 390 px', async () => {
-    const page = await browser.newPage(MOBILE);
+test.describe('keyboard focus on a phone', () => {
+  test('is never under the header or a bottom bar in a keyboard-only purchase, at 390 px', async ({ site }) => {
+    const page = await site.newPage(MOBILE);
     await page.goto(storeUrl(CHECKOUT, '/gift-card/everyday-gift-card'));
     await waitForHydration(page.getByTestId('mobile-buy-now'));
     await page.evaluate(() => localStorage.clear());
@@ -76,7 +68,7 @@ describe('keyboard focus on a phone', () => {
     // The product page, top to the bar's Buy Now: the amount by arrow key on the way.
     const toAmounts = await tabUntil(page, (stop) => stop.name === 'amount-e25');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByTestId('amount-e50').isChecked()).toBe(true);
+    await expect(page.getByTestId('amount-e50')).toBeChecked();
     const toBuy = await tabUntil(page, (stop) => stop.name === 'mobile-buy-now');
     expect(covered([...toAmounts, ...toBuy])).toEqual([]);
     await page.keyboard.press('Enter');

@@ -1,47 +1,40 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { MOBILE, screenshot, VIEWPORTS } from './support/browser';
 import { openWithEmptyCart, storedCartItems } from './support/cart';
 import { RICH, textOf } from './support/storefront';
 
 /** The gift dialog as a shopper fills it: focus, live checks, the From name and the preview. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
-describe('the gift dialog', () => {
-  it.each(VIEWPORTS)(
-    'opens on its first field, checks the email after the first blur, previews the gift and saves From and the time zone, at %s',
-    async (label, viewport) => {
-      const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+test.describe('the gift dialog', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`opens on its first field, checks the email after the first blur, previews the gift and saves From and the time zone, at ${label}`, async ({
+      site,
+    }) => {
+      const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
       await page.getByTestId(viewport === MOBILE ? 'mobile-send-as-gift' : 'send-as-gift').click();
       const dialog = page.getByRole('dialog', { name: 'Send as gift' });
       await dialog.waitFor();
       await expect.poll(() => focusedTestId(page)).toBe('recipient-name-input');
 
       await page.keyboard.type('Ada Lovelace');
-      expect(await textOf(page, 'gift-preview-card-recipient')).toBe('For Ada Lovelace');
-      expect(await textOf(page, 'gift-preview-card-amount')).toBe('$25');
+      await expect(page.getByTestId('gift-preview-card-recipient').first()).toHaveText('For Ada Lovelace');
+      await expect(page.getByTestId('gift-preview-card-amount').first()).toHaveText('$25');
 
       const email = dialog.getByTestId('recipient-email-input');
       await email.fill('ada@');
-      expect(await dialog.getByTestId('recipient-email-error').count()).toBe(0);
+      await expect(dialog.getByTestId('recipient-email-error')).toHaveCount(0);
       await email.press('Tab');
       await dialog.getByTestId('recipient-email-error').getByText('Please enter a valid email address').waitFor();
       await email.fill('ada@example.com');
       await dialog.getByTestId('recipient-email-error').waitFor({ state: 'detached' });
 
-      expect(await dialog.getByRole('textbox', { name: 'Message (optional)' }).count()).toBe(1);
+      await expect(dialog.getByRole('textbox', { name: 'Message (optional)' })).toHaveCount(1);
       await dialog.getByRole('textbox', { name: 'From' }).fill('Aunt Mo');
-      expect(await textOf(page, 'gift-preview-from')).toBe('From Aunt Mo');
+      await expect(page.getByTestId('gift-preview-from').first()).toHaveText('From Aunt Mo');
 
       await dialog.getByTestId('open-inspiration').click();
       const inspiration = page.getByRole('dialog', { name: 'Need some inspiration?' });
@@ -50,14 +43,14 @@ describe('the gift dialog', () => {
       const suggested = await textOf(page, 'inspiration-message');
       await page.keyboard.press('Enter');
       await inspiration.waitFor({ state: 'detached' });
-      expect(await textOf(page, 'gift-preview-message')).toBe(suggested);
+      await expect(page.getByTestId('gift-preview-message').first()).toHaveText(suggested);
 
       await dialog.getByTestId('schedule-later').check();
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       // The zone by the name people know ('Eastern Time'), never its id ('America/New_York').
       const zoneNote = dialog.getByText(/^Times are in your time zone \(.+\)\.$/);
       await zoneNote.waitFor();
-      expect(await zoneNote.textContent()).not.toContain('/');
+      await expect(zoneNote).not.toContainText('/');
       await expectNoAxeViolations(page, `gift dialog at ${label}`);
       await page.getByTestId('gift-preview').scrollIntoViewIfNeeded();
       await screenshot(page, 'gift-dialog-journey', { fullPage: false });
@@ -76,13 +69,13 @@ describe('the gift dialog', () => {
         timeZone: zone,
       });
       await page.close();
-    },
-  );
+    });
 
-  it.each(VIEWPORTS)(
-    'refuses a delivery time already past today beside the time field, and keeps the gift unsaved, at %s',
-    async (label, viewport) => {
-      const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', viewport);
+  for (const [label, viewport] of VIEWPORTS)
+    test(`refuses a delivery time already past today beside the time field, and keeps the gift unsaved, at ${label}`, async ({
+      site,
+    }) => {
+      const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
       await page.getByTestId(viewport === MOBILE ? 'mobile-send-as-gift' : 'send-as-gift').click();
       const dialog = page.getByRole('dialog', { name: 'Send as gift' });
       await dialog.waitFor();
@@ -103,10 +96,9 @@ describe('the gift dialog', () => {
         .getByText('This time has already passed. Choose a later time, or untick Schedule later to send it now.');
       await error.waitFor();
       await expect.poll(() => focusedTestId(page)).toBe('delivery-time-input');
-      expect(await storedCartItems(page)).toEqual([]);
+      await expect.poll(() => storedCartItems(page)).toEqual([]);
       await expectNoAxeViolations(page, `past time at ${label}`);
       await screenshot(page, 'gift-dialog-past-time', { fullPage: false });
       await page.close();
-    },
-  );
+    });
 });

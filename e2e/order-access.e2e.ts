@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import {
   CHECKOUT,
   expectConfirmation,
@@ -17,14 +17,6 @@ import { textsOf } from './support/storefront';
  * The confirmation URL carries the payment id; the codes belong to the browser that paid, and
  * to whoever opens the receipt email's own link (docs/decisions/0010).
  */
-let buyer: Browser;
-let stranger: Browser;
-beforeAll(async () => {
-  [buyer, stranger] = await Promise.all([openBrowser(), openBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([buyer?.close(), stranger?.close()]);
-});
 
 /** The href of the receipt's 'View your order' button, once the delivery worker has sent it to the outbox. */
 async function receiptOrderLink(page: Page, reference: string): Promise<string> {
@@ -36,7 +28,7 @@ async function receiptOrderLink(page: Page, reference: string): Promise<string> 
         await page.goto(storeUrl(CHECKOUT, '/dev/mailbox'));
         return subject.count();
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: 30_000, intervals: [500] },
     )
     .toBeGreaterThan(0);
   await subject.click();
@@ -49,15 +41,18 @@ async function receiptOrderLink(page: Page, reference: string): Promise<string> 
   return (await button.getAttribute('href'))!;
 }
 
-describe('order details in another browser', () => {
-  it('shows the codes masked and no View or Print until the receipt link is opened', async () => {
+test.describe('order details in another browser', () => {
+  test('shows the codes masked and no View or Print until the receipt link is opened', async ({
+    site: buyer,
+    stranger,
+  }) => {
     const checkout = await openCheckout(buyer, [{ slug: 'coffee-card', denomination: 'c20' }], DESKTOP);
     await fillDetails(checkout, { email: 'receipt-link@example.com' });
     await waitForCardForm(checkout);
     await fillCard(checkout, TEST_CARDS.succeeds);
     await checkout.getByTestId('pay-button').click();
     await expectConfirmation(checkout);
-    expect(await checkout.getByTestId('issued-card-view').count()).toBe(1);
+    await expect(checkout.getByTestId('issued-card-view')).toHaveCount(1);
     const confirmationUrl = checkout.url();
     const reference = (await checkout.getByTestId('order-number').textContent())!;
     const [ending] = await textsOf(checkout, 'issued-card-code');
@@ -66,10 +61,10 @@ describe('order details in another browser', () => {
     const page = await stranger.newPage(DESKTOP);
     await page.goto(confirmationUrl);
     await expectConfirmation(page);
-    expect(await textsOf(page, 'issued-card-code')).toEqual([ending]);
-    expect(await page.getByTestId('issued-card-view').count()).toBe(0);
-    expect(await page.getByTestId('issued-card-print').count()).toBe(0);
-    expect(await page.getByTestId('issued-card-receipt-hint').textContent()).toBe(
+    await expect(page.getByTestId('issued-card-code')).toHaveText([ending!]);
+    await expect(page.getByTestId('issued-card-view')).toHaveCount(0);
+    await expect(page.getByTestId('issued-card-print')).toHaveCount(0);
+    await expect(page.getByTestId('issued-card-receipt-hint')).toHaveText(
       'To view or print this card, open the link in your receipt email.',
     );
     for (const [label, viewport] of VIEWPORTS) {
@@ -83,13 +78,9 @@ describe('order details in another browser', () => {
     await page.goto(link);
     await expectConfirmation(page);
     expect(new URL(page.url()).search).not.toContain('token');
-    expect(await page.getByTestId('issued-card-view').getAttribute('href')).toMatch(
-      /^\/GiftCard\/Preview\/[0-9a-f-]{36}$/,
-    );
-    expect(await page.getByTestId('issued-card-print').getAttribute('href')).toMatch(
-      /^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/,
-    );
-    expect(await page.getByTestId('issued-card-receipt-hint').count()).toBe(0);
+    await expect(page.getByTestId('issued-card-view')).toHaveAttribute('href', /^\/GiftCard\/Preview\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('issued-card-print')).toHaveAttribute('href', /^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('issued-card-receipt-hint')).toHaveCount(0);
     await page.close();
   });
 });

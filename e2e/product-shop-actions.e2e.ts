@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, openBrowser, type Browser } from './support/browser';
+import { expect, test } from './support/test';
+import { DESKTOP, MOBILE } from './support/browser';
 import { expectHeaderCount, openWithEmptyCart, storedCartItems } from './support/cart';
-import { pathOf, RICH, textOf } from './support/storefront';
+import { pathOf, RICH } from './support/storefront';
 
 /** What the product pages hand to the cart (product §4 Amount and purchase). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('product pages and the cart', () => {
-  it('adds the chosen custom amount, design and quantity to the cart', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/classic-gift-card', DESKTOP);
+test.describe('product pages and the cart', () => {
+  test('adds the chosen custom amount, design and quantity to the cart', async ({ site }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', DESKTOP);
     await page.getByTestId('amount-custom').click();
     await page.getByTestId('custom-amount-input').fill('42.5');
     await page.getByRole('radio', { name: 'Evergreen' }).click();
@@ -38,19 +30,21 @@ describe('product pages and the cart', () => {
         giftDetails: null,
       },
     });
-    expect(await textOf(page, 'line-price')).toBe('$85.00');
+    await expect(page.getByTestId('line-price').first()).toHaveText('$85.00');
     // The cart names the amount bought, not 'Custom amount'.
-    expect(await textOf(page, 'line-denomination')).toBe('$42.50');
+    await expect(page.getByTestId('line-denomination').first()).toHaveText('$42.50');
     await expectHeaderCount(page, 2);
     await page.close();
   });
 
-  it('buys the chosen voucher option now from the mobile bar: to /checkout with the item in the cart', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/voucher/spa-day', MOBILE);
+  test('buys the chosen voucher option now from the mobile bar: to /checkout with the item in the cart', async ({
+    site,
+  }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/voucher/spa-day', MOBILE);
     await page.getByTestId('denomination-full').click();
     await page.getByTestId('mobile-buy-now').click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/checkout');
-    expect(await page.getByTestId('cart-drawer').count()).toBe(0);
+    await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
     const items = await storedCartItems(page);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -61,21 +55,21 @@ describe('product pages and the cart', () => {
     await page.close();
   });
 
-  it('sends the first denomination as a gift: the gift dialog opens on it, outside the cart', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/gift-card/birthday-gift-card', DESKTOP);
+  test('sends the first denomination as a gift: the gift dialog opens on it, outside the cart', async ({ site }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/gift-card/birthday-gift-card', DESKTOP);
     await page.getByTestId('send-as-gift').click();
     const dialog = page.getByRole('dialog', { name: 'Send as gift' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Happy Birthday Gift Card · $25 · Qty 1').count()).toBe(1);
-    expect(await storedCartItems(page)).toEqual([]);
+    await expect(dialog.getByText('Happy Birthday Gift Card · $25 · Qty 1')).toHaveCount(1);
+    await expect.poll(() => storedCartItems(page)).toEqual([]);
     await page.close();
   });
 
-  it('opens the cart from the header', async () => {
-    const { page } = await openWithEmptyCart(browser, RICH, '/', DESKTOP);
+  test('opens the cart from the header', async ({ site }) => {
+    const { page } = await openWithEmptyCart(site, RICH, '/', DESKTOP);
     await page.getByTestId('cart-button').click();
     await page.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
-    expect(await page.getByTestId('empty-cart').isVisible()).toBe(true);
+    await expect(page.getByTestId('empty-cart')).toBeVisible();
     await page.close();
   });
 });

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { requestOn } from '../apps/server/test/http-request';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/server-process';
-import { openBrowser, type Browser } from './support/browser';
+
 import { installBudgetMegabytes, shippedFiles } from './support/shipped-files';
 
 const run = promisify(execFile);
@@ -19,7 +19,6 @@ const SHIPPED = shippedFiles(repoRoot);
 let deployDir: string;
 let server: ServerProcess;
 let port: number;
-let browser: Browser;
 let imported: { stdout: string; stderr: string };
 
 const productionEnv = () => ({
@@ -37,7 +36,9 @@ const on = (slug: string, pathname: string, options?: Parameters<typeof requestO
  * folder with nothing but what a deployment ships: `npm ci --omit=dev` (from the npm cache), the
  * operator's `npm run store -- import`, then `npm run start:production`'s command.
  */
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // npm ci of the deployment and the first start take minutes on a busy machine.
+  test.setTimeout(240_000);
   for (const built of ['apps/server/dist/main.js', 'apps/storefront/dist/index.html', 'apps/dashboard/dist/index.html'])
     if (!fs.existsSync(path.join(repoRoot, built)))
       throw new Error(`No ${built}: run \`npm run build\` before the browser tests.`);
@@ -64,33 +65,31 @@ beforeAll(async () => {
     { cwd: deployDir, args: script.slice('NODE_ENV=production node '.length).split(' ') },
   );
   await server.ready(port, 60_000);
-  browser = await openBrowser();
-}, 240_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
   if (deployDir) fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
-describe('a production install (npm ci --omit=dev) of the build', () => {
-  it('has no dev dependency and no TypeScript loader', () => {
+test.describe('a production install (npm ci --omit=dev) of the build', () => {
+  test('has no dev dependency and no TypeScript loader', () => {
     for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'esbuild', 'drizzle-kit'])
       expect(fs.existsSync(path.join(deployDir, 'node_modules', devOnly))).toBe(false);
   });
 
-  it('installs within the size docs/deploying.md states', () => {
+  test('installs within the size docs/deploying.md states', () => {
     const megabytes = Number(
       execFileSync('du', ['-sm', path.join(deployDir, 'node_modules')], { encoding: 'utf8' }).split('\t')[0],
     );
     expect(megabytes).toBeLessThanOrEqual(installBudgetMegabytes(repoRoot));
   });
 
-  it('imports a store with npm run store -- import in production', () => {
+  test('imports a store with npm run store -- import in production', () => {
     expect(imported.stdout).toContain(`Created store "${STORE}" (Juniper & Co., Active)`);
   });
 
-  it("serves /healthz, the store's page in Chromium, its API and its images", async () => {
+  test("serves /healthz, the store's page in Chromium, its API and its images", async ({ site }) => {
     expect((await on(STORE, '/healthz')).status).toBe(200);
     const dashboard = await on(STORE, '/admin');
     expect(dashboard.status).toBe(200);
@@ -101,14 +100,14 @@ describe('a production install (npm ci --omit=dev) of the build', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
 
-    const page = await browser.newPage();
+    const page = await site.newPage();
     await page.goto(`http://${STORE}.localhost:${port}/`);
     await page.getByTestId('site-header').waitFor();
-    expect(await page.title()).toContain('Juniper & Co.');
+    await expect.poll(() => page.title()).toContain('Juniper & Co.');
     await page.close();
   });
 
-  it('imports no demo store and takes no sandbox payment, saying why at start', async () => {
+  test('imports no demo store and takes no sandbox payment, saying why at start', async () => {
     expect((await on('demo', '/api/Store/StoreSettings')).status).toBe(404);
     const intent = await on(STORE, '/api/Payment/CreatePaymentIntent', {
       method: 'POST',
@@ -123,7 +122,7 @@ describe('a production install (npm ci --omit=dev) of the build', () => {
     expect(server.output()).toContain('PUBLIC_URL_TEMPLATE is http://{store}.localhost:3000');
   });
 
-  it('drains and exits cleanly on SIGTERM', async () => {
+  test('drains and exits cleanly on SIGTERM', async () => {
     expect(await server.stop()).toBe(0);
   });
 });

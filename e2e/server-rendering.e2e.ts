@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts, MOBILE, openBrowser, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import { CHECKOUT } from './support/checkout';
 import { RICH, waitForHydration } from './support/storefront';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const rootMarkup = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
@@ -44,11 +36,12 @@ async function watchHydration(page: Page) {
 const firstHeadingKept = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading?.isConnected ?? false);
 
-describe('pages rendered on the server', () => {
-  it.each(VIEWPORTS)(
-    "a product page's first HTML has its name and price, and the browser hydrates that markup at %s",
-    async (label, viewport) => {
-      const page = await browser.newPage(viewport);
+test.describe('pages rendered on the server', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`a product page's first HTML has its name and price, and the browser hydrates that markup at ${label}`, async ({
+      site,
+    }) => {
+      const page = await site.newPage(viewport);
       const errors = await watchHydration(page);
       const response = await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
       const root = rootMarkup((await response?.text()) ?? '');
@@ -62,15 +55,14 @@ describe('pages rendered on the server', () => {
       await waitForHydration(page.getByRole('button', { name: /increase quantity/i }));
       await page.getByRole('button', { name: /increase quantity/i }).click();
       await expect.poll(() => page.getByRole('spinbutton', { name: /quantity/i }).inputValue()).toBe('2');
-      expect(await firstHeadingKept(page)).toBe(true);
+      await expect.poll(() => firstHeadingKept(page)).toBe(true);
       expect(errors).toEqual([]);
       await expectNoAxeViolations(page, `server-rendered product page ${label}`);
       await page.close();
-    },
-  );
+    });
 
-  it('hydrates home with a stored cart: the header shows its count once the page has started', async () => {
-    const page = await browser.newPage(MOBILE);
+  test('hydrates home with a stored cart: the header shows its count once the page has started', async ({ site }) => {
+    const page = await site.newPage(MOBILE);
     const errors = await watchHydration(page);
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page
@@ -80,17 +72,17 @@ describe('pages rendered on the server', () => {
     await page.getByRole('dialog').waitFor();
     await page.goto(storeUrl(RICH, '/'));
     await expect.poll(() => page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Shopping cart, 1 item');
-    expect(await firstHeadingKept(page)).toBe(true);
+    await expect.poll(() => firstHeadingKept(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("shows the product, its price and the store's colour before any script has run", async () => {
-    const page = await browser.newPage(MOBILE);
+  test("shows the product, its price and the store's colour before any script has run", async ({ site }) => {
+    const page = await site.newPage(MOBILE);
     await blockScripts(page);
     await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
     await page.getByRole('heading', { level: 1, name: 'Classic Gift Card' }).waitFor();
-    expect(await page.getByTestId('product-price').textContent()).toMatch(/\$\d/);
+    await expect(page.getByTestId('product-price')).toHaveText(/\$\d/);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
@@ -130,7 +122,7 @@ describe('pages rendered on the server', () => {
 
   const visibleHeadings = (page: Page) => page.getByRole('heading').allTextContents();
 
-  it.each([
+  for (const [label, slug, headings] of [
     [
       'a cart that can be posted',
       'everyday-gift-card',
@@ -139,32 +131,31 @@ describe('pages rendered on the server', () => {
     ],
     ['a cart of email cards', 'coffee-card', ['Checkout', 'Your Details', 'Payment']],
     ['an empty cart', null, ['Your Cart is Empty']],
-  ] as const)("paints the checkout's skeleton for %s before any script has run", async (label, slug, headings) => {
-    const page = await browser.newPage(MOBILE);
-    await storeCart(page, slug);
-    await blockScripts(page);
-    await page.goto(storeUrl(CHECKOUT, '/checkout'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await visibleHeadings(page)).toEqual(headings);
-    await expectNoAxeViolations(page, `checkout skeleton, ${label}`);
-    if (slug === 'everyday-gift-card') await screenshot(page, 'checkout-before-script', { fullPage: false });
-    await page.close();
-  });
+  ] as const)
+    test(`paints the checkout's skeleton for ${label} before any script has run`, async ({ site }) => {
+      const page = await site.newPage(MOBILE);
+      await storeCart(page, slug);
+      await blockScripts(page);
+      await page.goto(storeUrl(CHECKOUT, '/checkout'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => visibleHeadings(page)).toEqual(headings);
+      await expectNoAxeViolations(page, `checkout skeleton, ${label}`);
+      if (slug === 'everyday-gift-card') await screenshot(page, 'checkout-before-script', { fullPage: false });
+      await page.close();
+    });
 
-  it.each(VIEWPORTS)(
-    'hydrates the checkout and puts the form in place of its skeleton at %s',
-    async (label, viewport) => {
-      const page = await browser.newPage(viewport);
+  for (const [label, viewport] of VIEWPORTS)
+    test(`hydrates the checkout and puts the form in place of its skeleton at ${label}`, async ({ site }) => {
+      const page = await site.newPage(viewport);
       const errors = await watchHydration(page);
       await storeCart(page, 'everyday-gift-card');
       await page.goto(storeUrl(CHECKOUT, '/checkout'));
       await page.getByLabel('First name').fill('Ada');
       await page.getByTestId('checkout-skeleton').waitFor({ state: 'detached' });
-      expect(await page.getByTestId('summary-item-name').first().textContent()).toContain('Everyday');
-      expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+      await expect(page.getByTestId('summary-item-name').first()).toContainText('Everyday');
+      await expect(page.getByLabel('First name')).toHaveValue('Ada');
       expect(errors).toEqual([]);
       await expectNoAxeViolations(page, `checkout after hydration ${label}`);
       await page.close();
-    },
-  );
+    });
 });

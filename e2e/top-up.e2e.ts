@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openBrowser, screenshot, VIEWPORTS, type Browser } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { BALANCE_STORE, balanceFromApi, checkBalance, fillSandboxCard, openTopUp } from './support/balance';
 import { openStorePage, textOf } from './support/storefront';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
-  it('tops a card up with the sandbox card: the balance rises by exactly the amount, on screen and on the server', async () => {
-    const { page, pageErrors } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+test.describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
+  test('tops a card up with the sandbox card: the balance rises by exactly the amount, on screen and on the server', async ({
+    site,
+  }) => {
+    const { page, pageErrors } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-TOPU-PSAN-DBX1');
-    expect(await textOf(page, 'balance-amount')).toBe('£25.00');
+    await expect(page.getByTestId('balance-amount').first()).toHaveText('£25.00');
 
     const dialog = await openTopUp(page);
-    expect(await dialog.getByLabel('Amount').inputValue()).toBe('20');
-    expect(await dialog.getByLabel('Email').inputValue()).toBe('sam@example.com');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('20');
+    await expect(dialog.getByLabel('Email')).toHaveValue('sam@example.com');
     await dialog.getByLabel('Amount').fill('12.34');
     await dialog.getByText('Initializing payment...').waitFor();
     await fillSandboxCard(page);
@@ -30,14 +24,14 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
 
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => textOf(page, 'balance-amount')).toBe('£37.34');
-    expect(await textOf(page, 'top-up-success')).toBe('£12.34 was added to this card.');
-    expect(await balanceFromApi(page, 'KETL-TOPU-PSAN-DBX1')).toBe(37.34);
+    await expect(page.getByTestId('top-up-success').first()).toHaveText('£12.34 was added to this card.');
+    await expect.poll(() => balanceFromApi(page, 'KETL-TOPU-PSAN-DBX1')).toBe(37.34);
     expect(pageErrors).toEqual([]);
     await page.close();
   });
 
-  it('asks for 3-D Secure, shows a failed check, then pays when it is completed', async () => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+  test('asks for 3-D Secure, shows a failed check, then pays when it is completed', async ({ site }) => {
+    const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-TOPU-P3DS-0001');
     const dialog = await openTopUp(page, { firstName: 'Robin', lastName: 'Hale' });
     await fillSandboxCard(page, '4000 0025 0000 3155');
@@ -49,32 +43,33 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
     await secure.waitFor();
     await expectNoAxeViolations(page, '3-D Secure dialog');
     await secure.getByRole('button', { name: 'Fail authentication' }).click();
-    expect(await dialog.getByTestId('top-up-error').textContent()).toBe(
+    await expect(dialog.getByTestId('top-up-error')).toHaveText(
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     );
-    expect(await balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(10);
+    await expect.poll(() => balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(10);
 
     await pay.click();
     await secure.getByRole('button', { name: 'Complete authentication' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => textOf(page, 'balance-amount')).toBe('£30.00');
-    expect(await balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(30);
+    await expect.poll(() => balanceFromApi(page, 'KETL-TOPU-P3DS-0001')).toBe(30);
     await page.close();
   });
 
   // Issue 16: an expired card offers no Top Up at all; the server's refusal of one is in topup-refusals.test.ts.
-  it.each(VIEWPORTS)('offers no top-up for an expired card, at %s', async (label, viewport) => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance', viewport);
-    await checkBalance(page, 'KETL-EXPI-RED0-2021');
-    expect(await textOf(page, 'balance-status')).toBe('Expired');
-    expect(await page.getByRole('button', { name: 'Top Up' }).count()).toBe(0);
-    await expectNoAxeViolations(page, `top-up refused ${label}`);
-    await screenshot(page, 'top-up-expired');
-    await page.close();
-  });
+  for (const [label, viewport] of VIEWPORTS)
+    test(`offers no top-up for an expired card, at ${label}`, async ({ site }) => {
+      const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance', viewport);
+      await checkBalance(page, 'KETL-EXPI-RED0-2021');
+      await expect(page.getByTestId('balance-status').first()).toHaveText('Expired');
+      await expect(page.getByRole('button', { name: 'Top Up' })).toHaveCount(0);
+      await expectNoAxeViolations(page, `top-up refused ${label}`);
+      await screenshot(page, 'top-up-expired');
+      await page.close();
+    });
 
-  it('sets up no payment for an amount that would pass the maximum balance', async () => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+  test('sets up no payment for an amount that would pass the maximum balance', async ({ site }) => {
+    const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-NEAR-MAXB-AL01');
     let intents = 0;
     page.on('request', (request) => {
@@ -82,7 +77,7 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
     });
     const dialog = await openTopUp(page);
     await dialog.getByText('This card can be topped up by at most £5.00').waitFor();
-    expect(await dialog.getByTestId('top-up-pay').isDisabled()).toBe(true);
+    await expect(dialog.getByTestId('top-up-pay')).toBeDisabled();
     await dialog.getByLabel('Amount').fill('0.5');
     await dialog.getByText('The minimum top-up is £1.00').waitFor();
     // An invalid amount never starts the settle timer (use-settled-amount.test.tsx): nothing to wait for.
@@ -94,8 +89,8 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
     await page.close();
   });
 
-  it('offers Retry when setting up the payment failed, and sets it up on Retry', async () => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+  test('offers Retry when setting up the payment failed, and sets it up on Retry', async ({ site }) => {
+    const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
     let failures = 1;
     await page.route('**/api/Payment/CreatePaymentIntent', async (route) => {
@@ -105,34 +100,35 @@ describe('top-up (product §2 Balance page, §4/§5 Top-up)', () => {
     });
     const dialog = await openTopUp(page);
     await dialog.getByTestId('top-up-payment-error').waitFor();
-    expect(await dialog.getByTestId('top-up-payment-error').textContent()).toContain('Failed to initialize payment');
+    await expect(dialog.getByTestId('top-up-payment-error')).toContainText('Failed to initialize payment');
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await dialog.getByLabel('Card number').waitFor();
     await page.close();
   });
 
-  it('closes on Cancel and opens again with 20, the recipient email and no names', async () => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance');
+  test('closes on Cancel and opens again with 20, the recipient email and no names', async ({ site }) => {
+    const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance');
     await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
     const dialog = await openTopUp(page);
     await dialog.getByLabel('Amount').fill('35');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Top Up' }).click();
-    expect(await dialog.getByLabel('Amount').inputValue()).toBe('20');
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
-    expect(await dialog.getByLabel('Email').inputValue()).toBe('pat@example.com');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('20');
+    await expect(dialog.getByLabel('First name')).toHaveValue('');
+    await expect(dialog.getByLabel('Email')).toHaveValue('pat@example.com');
     await page.close();
   });
 
-  it.each(VIEWPORTS)('shows the dialog with its card form ready, at %s', async (label, viewport) => {
-    const { page } = await openStorePage(browser, BALANCE_STORE, '/gift-card-balance', viewport);
-    await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
-    const dialog = await openTopUp(page, { firstName: 'Pat', lastName: 'Morgan' });
-    await fillSandboxCard(page);
-    await expect.poll(() => dialog.getByRole('button', { name: 'Pay £20.00' }).isEnabled()).toBe(true);
-    await expectNoAxeViolations(page, `top-up dialog ${label}`);
-    await screenshot(page, 'top-up-dialog', { fullPage: false });
-    await page.close();
-  });
+  for (const [label, viewport] of VIEWPORTS)
+    test(`shows the dialog with its card form ready, at ${label}`, async ({ site }) => {
+      const { page } = await openStorePage(site, BALANCE_STORE, '/gift-card-balance', viewport);
+      await checkBalance(page, 'KETL-SHOT-DIAL-OG01');
+      const dialog = await openTopUp(page, { firstName: 'Pat', lastName: 'Morgan' });
+      await fillSandboxCard(page);
+      await expect.poll(() => dialog.getByRole('button', { name: 'Pay £20.00' }).isEnabled()).toBe(true);
+      await expectNoAxeViolations(page, `top-up dialog ${label}`);
+      await screenshot(page, 'top-up-dialog', { fullPage: false });
+      await page.close();
+    });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Stores of e2e/stores/ for the balance page and top-ups (see their JSON for the cards). */
 export const BALANCE_STORE = 'e2e-balance';

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-// @ts-expect-error a plain .mjs helper shared with scripts/
-import { findChromium } from '../../scripts/chromium-path.mjs';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -15,13 +11,21 @@ export const VIEWPORTS = [
 
 /** The URL of a path on a store's own subdomain (Chromium resolves *.localhost to loopback). */
 export function storeUrl(slug: string, pathname = '/'): string {
-  return `http://${slug}.localhost:${inject('serverPort')}${pathname}`;
+  return `http://${slug}.localhost:${serverPort()}${pathname}`;
 }
 
+/** The port of the server e2e/support/global-setup.ts started. */
+export function serverPort(): number {
+  const port = Number(process.env.E2E_SERVER_PORT);
+  if (!port) throw new Error('E2E_SERVER_PORT is not set: run the browser tests with `npm run test:e2e`.');
+  return port;
+}
+
+/** The test's browser context (the `site` fixture of ./test): its pages share cookies and storage. */
 export interface Browser {
   context: BrowserContext;
+  /** A new page of the context, at 1280 px unless told; navigations wait for React (below). */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  close(): Promise<void>;
 }
 
 const pagesWithoutScripts = new WeakSet<Page>();
@@ -54,7 +58,7 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
  * navigation, until React has its root (hydrateRoot and createRoot mark the container; from then
  * on React replays a tap on a part still hydrating).
  */
-function waitForReactAfterNavigation(page: Page) {
+export function waitForReactAfterNavigation(page: Page) {
   const untilReactHasRoot = () =>
     pagesWithoutScripts.has(page)
       ? Promise.resolve()
@@ -70,44 +74,6 @@ function waitForReactAfterNavigation(page: Page) {
       return response;
     };
   }
-}
-
-/** A fresh Chromium profile per test file, with the flags this machine's closed network needs. */
-export async function openBrowser(): Promise<Browser> {
-  const executablePath = findChromium() as string | null;
-  if (!executablePath)
-    throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` or set CHROME_PATH.');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'giftfront-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    viewport: DESKTOP,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    context,
-    async newPage(viewport = DESKTOP) {
-      const page = await context.newPage();
-      waitForReactAfterNavigation(page);
-      await page.setViewportSize(viewport);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      return page;
-    },
-    async close() {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Saves a screenshot under e2e/screenshots/ for a person to look at; overlays want the viewport only. */

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import type { Browser } from './browser';

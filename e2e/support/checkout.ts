@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DESKTOP, MOBILE, screenshot, storeUrl, type Browser } from './browser';
 import type { Viewport } from './storefront';
 

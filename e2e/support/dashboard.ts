@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { storeUrl, type Browser } from './browser';
 
 /** The demo stores' owner (README; created outside production, the e2e server included). */
@@ -77,7 +77,7 @@ export async function followMailedLink(page: Page, slug: string, email: string, 
         await page.goto(storeUrl(slug, '/dev/mailbox'));
         return page.getByRole('row').filter({ hasText: email }).count();
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: 30_000, intervals: [500] },
     )
     .toBeGreaterThan(0);
   await page.getByRole('row').filter({ hasText: email }).first().getByRole('link').first().click();

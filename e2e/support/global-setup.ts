@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { freePort, spawnServer } from '../../apps/server/test/server-process.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    serverPort: number;
-  }
-}
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the real server on a free port with a fresh embedded database, seeded from stores/ and e2e/stores/. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the real server on a free port with a fresh embedded database, seeded from stores/ and
+ * e2e/stores/. The port reaches the test workers as E2E_SERVER_PORT (they start after this, with
+ * this process's environment); the returned function stops the server after the last test.
+ */
+export default async function globalSetup() {
   for (const app of ['storefront', 'dashboard']) {
     if (!fs.existsSync(path.join(repoRoot, `apps/${app}/dist/index.html`))) {
       throw new Error(`No ${app} build: run \`npm run build\` before the browser tests.`);
@@ -34,11 +31,12 @@ export default async function setup(project: TestProject) {
     // failures never hold back the other tests' sign-ins from 127.0.0.1.
     TRUST_PROXY: '1',
   });
-  await server.ready(port, 60_000).catch(async (error: unknown) => {
+  // Two minutes: on a machine this busy the first start (migrations, seeding the stores) has taken over one.
+  await server.ready(port, 120_000).catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });
-  project.provide('serverPort', port);
+  process.env.E2E_SERVER_PORT = String(port);
 
   return async () => {
     await server.stop();

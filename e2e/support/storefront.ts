@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { storeUrl, type Browser } from './browser';
 
 /** Stores of e2e/stores/ (see their JSON for the catalogue each test relies on). */
