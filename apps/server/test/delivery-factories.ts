@@ -126,16 +126,14 @@ export async function seedDueGifts(db: Database, storeId: string, total: number)
         }),
       )
       .returning({ id: giftCards.id, recipientEmail: giftCards.recipientEmail });
-    await db
-      .insert(deliveries)
-      .values(
-        cards.map((card) => ({
-          storeId,
-          kind: 'gift',
-          subjectId: card.id,
-          recipient: card.recipientEmail!,
-          sendAt: past,
-        })),
-      );
+    await db.insert(deliveries).values(
+      cards.map((card) => ({
+        storeId,
+        kind: 'gift',
+        subjectId: card.id,
+        recipient: card.recipientEmail!,
+        sendAt: past,
+      })),
+    );
   }
 }
