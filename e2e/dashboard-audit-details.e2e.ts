@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const call = (page: Page, method: string, url: string, body?: unknown) =>
   page.evaluate(
@@ -25,9 +17,11 @@ const call = (page: Page, method: string, url: string, body?: unknown) =>
     { method, url, body },
   );
 
-describe('audit details a person can read', () => {
-  it('shows a changed amount as money in the store currency, only the fields that changed, and no internal ids', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe('audit details a person can read', () => {
+  test('shows a changed amount as money in the store currency, only the fields that changed, and no internal ids', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const code = `AUDIT${Date.now() % 1_000_000}`;
     const created = await call(page, 'POST', '/api/admin/discount-codes', {
       code,
@@ -41,12 +35,11 @@ describe('audit details a person can read', () => {
 
       await page.goto(dashboardUrl(DEMO, '/audit?action=discount-code.changed'));
       const row = page.getByTestId('audit-row').filter({ hasText: code }).first();
-      await row.waitFor();
-      const details = (await row.getByTestId('audit-details').textContent()) ?? '';
-      expect(details).toContain('Amount: $5.00 → $7.50');
+      const details = row.getByTestId('audit-details');
+      await expect(details).toContainText('Amount: $5.00 → $7.50');
       // Nothing that did not change, and no raw field names, minor units or ids.
       for (const unchanged of ['Status', 'Code', 'Minimum quantity', 'discountType', 'Minor', id]) {
-        expect(details).not.toContain(unchanged);
+        await expect(details).not.toContainText(unchanged);
       }
 
       for (const viewport of [MOBILE, DESKTOP]) {

@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner, uniqueEmail } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-/** The cards this file sold are voided at the end, so the demo store's balances are as they were. */
-const sold: string[] = [];
-async function voidSold(page: Page) {
+/** The cards a test sold are voided at its end, so the demo store's balances are as they were. */
+async function voidSold(page: Page, sold: string[]) {
   for (const id of sold.splice(0)) {
     await page.evaluate(
       (cardId) =>
@@ -30,10 +21,13 @@ async function voidSold(page: Page) {
   }
 }
 
-describe('Sell a card on the Redeem page', () => {
+test.describe('Sell a card on the Redeem page', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`an owner sells a $25 card paid in cash and emails it; the receipt prints it and links the card (${viewport.width} px)`, async () => {
-      const page = await openAsOwner(browser, viewport, '/redeem');
+    test(`an owner sells a $25 card paid in cash and emails it; the receipt prints it and links the card (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await openAsOwner(site, viewport, '/redeem');
+      const sold: string[] = [];
       try {
         const sellButton = page.getByRole('button', { name: 'Sell a card' });
         await sellButton.click();
@@ -43,12 +37,12 @@ describe('Sell a card on the Redeem page', () => {
 
         // Refusals in words, next to their fields, before anything is sent.
         await dialog.getByRole('button', { name: 'Sell the card' }).click();
-        await expect.poll(() => dialog.getByLabel(/Amount paid/).getAttribute('aria-invalid')).toBe('true');
+        await expect(dialog.getByLabel(/Amount paid/)).toHaveAttribute('aria-invalid', 'true');
         await dialog.getByLabel(/Amount paid/).fill('25');
         await dialog.getByLabel('Email it to the customer').check();
         await dialog.getByRole('button', { name: 'Sell the card' }).click();
         await dialog.getByText('Enter the email address to send the card to.').waitFor();
-        expect(await dialog.textContent()).not.toMatch(/expected|NaN|invalid_type|recipientEmail/i);
+        await expect(dialog).not.toContainText(/expected|NaN|invalid_type|recipientEmail/i);
         await expectNoAxeViolations(page, `sell a card dialog ${viewport.width}`);
         await screenshot(page, 'dashboard-sell-card-dialog', { fullPage: false });
 
@@ -67,15 +61,15 @@ describe('Sell a card on the Redeem page', () => {
 
         const receipt = page.getByTestId('sale-receipt');
         await receipt.waitFor();
-        expect(await page.getByTestId('sale-balance').textContent()).toBe('$25.00');
-        const line = (await page.getByTestId('sale-line').textContent()) ?? '';
-        expect(line).toContain('paid with cash');
-        expect(line).toContain(`Emailed to ${email}.`);
+        await expect(page.getByTestId('sale-balance')).toHaveText('$25.00');
+        const line = page.getByTestId('sale-line');
+        await expect(line).toContainText('paid with cash');
+        await expect(line).toContainText(`Emailed to ${email}.`);
         await expect.poll(() => focusedText(page)).toBe('Card sold');
         const print = receipt.getByRole('link', { name: /Print the card/ });
+        await expect(print).toHaveAttribute('href', /^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/);
         const printUrl = (await print.getAttribute('href'))!;
         sold.push(printUrl.split('/').pop()!);
-        expect(printUrl).toMatch(/^\/GiftCard\/Pdf\/[0-9a-f-]{36}$/);
         const pdfType = await page.evaluate(
           async (url) => (await fetch(url)).headers.get('content-type') ?? '',
           printUrl,
@@ -87,18 +81,19 @@ describe('Sell a card on the Redeem page', () => {
         // The card's page says where it came from; its history has the sale with how it was paid.
         await receipt.getByRole('link', { name: /Open the card/ }).click();
         await page.getByTestId('card-balance').waitFor();
-        expect(await page.getByTestId('card-facts').textContent()).toContain('Sold at the counter');
+        await expect(page.getByTestId('card-facts')).toContainText('Sold at the counter');
         const ledger = page.getByTestId(viewport === MOBILE ? 'ledger-card' : 'ledger-row').first();
-        expect(await ledger.textContent()).toContain('Sold at the counter, paid in cash');
-        await voidSold(page);
+        await expect(ledger).toContainText('Sold at the counter, paid in cash');
       } finally {
+        await voidSold(page, sold);
         await page.close();
       }
     });
   }
 
-  it('a sale shows in the audit log as money, and in the sales report as a counter sale', async () => {
-    const page = await openAsOwner(browser, DESKTOP, '/redeem');
+  test('a sale shows in the audit log as money, and in the sales report as a counter sale', async ({ site }) => {
+    const page = await openAsOwner(site, DESKTOP, '/redeem');
+    const sold: string[] = [];
     try {
       await page.getByRole('button', { name: 'Sell a card' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sell a card' });
@@ -110,11 +105,9 @@ describe('Sell a card on the Redeem page', () => {
 
       await page.goto(dashboardUrl(DEMO, '/audit?action=gift-card.sold'));
       const details = page.getByTestId('audit-row').first().getByTestId('audit-details');
-      await details.waitFor();
-      const text = (await details.textContent()) ?? '';
-      expect(text).toContain('Amount: $12.50');
-      expect(text).toContain('Paid with: card at the till');
-      expect(text).not.toContain('Minor');
+      await expect(details).toContainText('Amount: $12.50');
+      await expect(details).toContainText('Paid with: card at the till');
+      await expect(details).not.toContainText('Minor');
 
       const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
       const report = await page.evaluate(
@@ -125,8 +118,8 @@ describe('Sell a card on the Redeem page', () => {
         today,
       );
       expect(report.products.find((p) => p.name === 'Sold at the counter')?.gross).toBeGreaterThanOrEqual(12.5);
-      await voidSold(page);
     } finally {
+      await voidSold(page, sold);
       await page.close();
     }
   });

@@ -1,28 +1,22 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The demo store's $75 card (stores/demo.json): this file only reads it. */
 const CARD = { code: 'GFDEMO-2468-1357-ABCD', ending: 'ABCD' } as const;
 
-describe('CSV exports of the lists (owners)', () => {
+test.describe('CSV exports of the lists (owners)', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`exports the gift cards as searched, with the last 4 only, and the orders (${viewport.width} px)`, async () => {
-      const page = await openAsOwner(browser, viewport, '/gift-cards');
+    test(`exports the gift cards as searched, with the last 4 only, and the orders (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await openAsOwner(site, viewport, '/gift-cards');
       try {
         await page.getByLabel('Search').fill(CARD.code);
         await page.getByLabel('Search').press('Enter');
-        await page.getByText(`•••• ${CARD.ending}`).filter({ visible: true }).first().waitFor();
+        await expect(page.getByText(`•••• ${CARD.ending}`).filter({ visible: true }).first()).toBeVisible();
         const button = page.getByRole('button', { name: 'Export these cards (CSV)' });
         await expectNoAxeViolations(page, `gift cards with export ${viewport.width}`);
         await screenshot(page, 'dashboard-gift-cards-export');
@@ -35,7 +29,7 @@ describe('CSV exports of the lists (owners)', () => {
         expect(lines[1]).toContain(`•••• ${CARD.ending}`);
         expect(text).not.toContain(CARD.code);
         // The search, which is a code, never went into the page's address.
-        expect(page.url()).not.toContain(CARD.ending);
+        await expect(page).not.toHaveURL(new RegExp(CARD.ending));
 
         await page.goto(dashboardUrl(DEMO, '/orders'));
         const orders = page.getByRole('button', { name: 'Export CSV' });

@@ -79,9 +79,7 @@ test.describe('orders in the dashboard', () => {
     await dialog.getByLabel('Chosen lines').check();
     await dialog.getByLabel(/Happy Birthday/).check();
     // The total is read out before Refund is pressed, with what happens to the fees.
-    expect(await dialog.getByTestId('refund-summary').textContent()).toContain(
-      "Refund total: $25.00, the chosen lines' value.",
-    );
+    await expect(dialog.getByTestId('refund-summary')).toContainText("Refund total: $25.00, the chosen lines' value.");
     await dialog.getByLabel('Reason').fill('Sent to the wrong person');
     await expectNoAxeViolations(page, 'refund dialog');
     await screenshot(page, 'dashboard-refund-dialog', { fullPage: false });
@@ -104,9 +102,9 @@ test.describe('orders in the dashboard', () => {
       .getByRole('link', { name: /Card ending/ })
       .click();
     await page.getByTestId('card-balance').waitFor();
-    expect(await page.getByTestId('card-actions').getByRole('button', { name: 'Reactivate' }).count()).toBe(0);
+    await expect(page.getByTestId('card-actions').getByRole('button', { name: 'Reactivate' })).toHaveCount(0);
     await page.getByTestId('card-facts').getByRole('link').click();
-    await expect.poll(() => page.url()).toBe(orderUrl);
+    await expect(page).toHaveURL(orderUrl);
 
     await expect
       .poll(

@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { dashboardUrl, DEMO, openAsOwner, uniqueEmail } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const call = (page: Page, method: string, url: string, body?: unknown) =>
   page.evaluate(
@@ -28,9 +20,11 @@ const call = (page: Page, method: string, url: string, body?: unknown) =>
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-describe("issue 25's smaller defects", () => {
-  it("a card's history shows expiry changes and resends, owners' actions as Dashboard, and a reactivation without the void's reason", async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+test.describe("issue 25's smaller defects", () => {
+  test("a card's history shows expiry changes and resends, owners' actions as Dashboard, and a reactivation without the void's reason", async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const sale = await call(page, 'POST', '/api/admin/gift-cards/sales', { amount: 20, paidWith: 'cash' });
     expect(sale.status).toBe(201);
     const id = String((sale.body.card as { id: string }).id);
@@ -44,16 +38,17 @@ describe("issue 25's smaller defects", () => {
 
       await page.goto(dashboardUrl(DEMO, `/gift-cards/${id}`));
       const rows = page.getByTestId('ledger-row');
-      await expect.poll(() => rows.count()).toBe(6);
-      const texts = await rows.allTextContents();
-      const row = (what: string) => texts.find((text) => text.startsWith(what)) ?? '';
-      expect(row('Expiry changed')).toContain('Now expires Dec 31, 2031 (was never)');
-      expect(row('Gift email resent')).toContain('To history-');
-      expect(row('Adjusted')).toContain('Dashboard');
-      expect(row('Adjusted')).not.toContain('Counter');
-      expect(row('Voided')).toContain('Reported lost');
-      expect(row('Reactivated')).not.toContain('Reported lost');
-      expect(row('Issued')).toContain('Counter');
+      await expect(rows).toHaveCount(6);
+      /** The history's row of one kind: its text starts with what happened. */
+      const row = (what: string) => rows.filter({ hasText: new RegExp(`^\\s*${what}`) });
+      await expect(row('Expiry changed')).toContainText('Now expires Dec 31, 2031 (was never)');
+      await expect(row('Gift email resent')).toContainText('To history-');
+      await expect(row('Adjusted')).toContainText('Dashboard');
+      await expect(row('Adjusted')).not.toContainText('Counter');
+      await expect(row('Voided')).toContainText('Reported lost');
+      await expect(row('Reactivated')).toHaveCount(1);
+      await expect(row('Reactivated')).not.toContainText('Reported lost');
+      await expect(row('Issued')).toContainText('Counter');
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await expectNoAxeViolations(page, `card history ${viewport.width}`);
@@ -65,8 +60,8 @@ describe("issue 25's smaller defects", () => {
     }
   });
 
-  it('an inactive discount code has Activate, which puts it back in use and says so', async () => {
-    const page = await openAsOwner(browser, DESKTOP);
+  test('an inactive discount code has Activate, which puts it back in use and says so', async ({ site }) => {
+    const page = await openAsOwner(site, DESKTOP);
     const code = `BACK${Date.now() % 1_000_000}`;
     const created = await call(page, 'POST', '/api/admin/discount-codes', {
       code,
@@ -80,14 +75,7 @@ describe("issue 25's smaller defects", () => {
       const activate = page.getByRole('button', { name: `Activate ${code}` }).filter({ visible: true });
       await activate.click();
       await page.getByText(`${code} is active again: shoppers can use it at checkout.`).waitFor();
-      await expect
-        .poll(() =>
-          page
-            .getByRole('button', { name: `Deactivate ${code}` })
-            .filter({ visible: true })
-            .count(),
-        )
-        .toBe(1);
+      await expect(page.getByRole('button', { name: `Deactivate ${code}` }).filter({ visible: true })).toHaveCount(1);
       await expectNoAxeViolations(page, 'discount codes with Activate');
     } finally {
       await call(page, 'PATCH', `/api/admin/discount-codes/${String(created.body.id)}`, { status: 'Inactive' });
@@ -96,8 +84,10 @@ describe("issue 25's smaller defects", () => {
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`a role change asks first: Cancel keeps the role and gives focus back, confirming changes it (${viewport.width} px)`, async () => {
-      const page = await openAsOwner(browser, viewport);
+    test(`a role change asks first: Cancel keeps the role and gives focus back, confirming changes it (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await openAsOwner(site, viewport);
       const email = uniqueEmail('role');
       const invited = await call(page, 'POST', '/api/admin/staff', { email, name: 'Riley Role', role: 'staff' });
       expect(invited.status).toBe(201);
@@ -112,13 +102,13 @@ describe("issue 25's smaller defects", () => {
         await screenshot(page, 'dashboard-role-change-dialog', { fullPage: false });
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await dialog.waitFor({ state: 'detached' });
-        expect(await select.inputValue()).toBe('staff');
+        await expect(select).toHaveValue('staff');
         await expect.poll(() => focusedLabel(page)).toBe('Role of Riley Role');
 
         await select.selectOption('owner');
         await dialog.getByRole('button', { name: 'Make owner' }).click();
         await page.getByText('Riley Role is now owner.').waitFor();
-        expect(await select.inputValue()).toBe('owner');
+        await expect(select).toHaveValue('owner');
       } finally {
         await call(page, 'DELETE', `/api/admin/staff/${String(invited.body.id)}`);
         await page.close();
