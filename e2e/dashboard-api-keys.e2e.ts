@@ -18,6 +18,16 @@ test.describe('API keys and the audit log', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     const create = page.getByRole('dialog', { name: 'Create API key' });
     await create.getByLabel('Name').fill(name);
+    const scopes = create.getByRole('group', { name: 'What the key may do' });
+    await expect(scopes.getByRole('checkbox', { name: /Read gift cards/ })).toBeChecked();
+    await expect(scopes.getByRole('checkbox', { name: /Redeem/ })).toBeChecked();
+    await scopes.getByRole('checkbox', { name: /Issue and change gift cards/ }).check();
+    await scopes.getByRole('checkbox', { name: /Redeem/ }).uncheck();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `create key dialog ${viewport.width}`);
+      await screenshot(page, 'dashboard-create-key-scopes', { fullPage: false });
+    }
     await create.getByRole('button', { name: 'Create key' }).click();
     const shown = page.getByRole('dialog', { name: `${name}: your new key` });
     await shown.waitFor();
@@ -35,6 +45,10 @@ test.describe('API keys and the audit log', () => {
     await row.waitFor();
     await expect(row).toContainText(key.slice(0, 16));
     await expect(row).toContainText('Never');
+    await expect(row.getByRole('list', { name: `What ${name} may do` }).getByRole('listitem')).toHaveText([
+      'Read gift cards',
+      'Issue and change gift cards',
+    ]);
     await expect.poll(() => page.content()).not.toContain(key);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, screenshot, VIEWPORTS } from './support/browser';
 import { navigateTo, openAsOwner } from './support/dashboard';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-describe('generating discount codes for a newsletter', () => {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    it(`an owner generates a batch and downloads its CSV (${viewport.width} px)`, async () => {
+test.describe('generating discount codes for a newsletter', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`an owner generates a batch and downloads its CSV (${label})`, async ({ site }) => {
       const batch = `News ${process.pid}-${Date.now() % 100000}-${viewport.width}`;
-      const page = await openAsOwner(browser, viewport);
+      const page = await openAsOwner(site, viewport);
       await navigateTo(page, 'Discount codes');
       await page.getByTestId('discount-codes-page').waitFor();
 
@@ -27,7 +19,7 @@ describe('generating discount codes for a newsletter', () => {
       const dialog = page.getByRole('dialog', { name: 'Generate codes' });
       await dialog.waitFor();
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect.poll(() => focusedName(page)).toBe('Generate codes');
 
       await page.getByRole('button', { name: 'Generate codes' }).click();
@@ -50,7 +42,9 @@ describe('generating discount codes for a newsletter', () => {
       const made = page.getByRole('dialog', { name: '5 codes made' });
       await made.getByTestId('generated-codes').waitFor();
       await expectNoAxeViolations(page, `codes made ${viewport.width}`);
-      const href = await made.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+      const download = made.getByRole('link', { name: 'Download CSV' });
+      await expect(download).toHaveAttribute('href', /.+/);
+      const href = await download.getAttribute('href');
       const csv = await page.evaluate(async (url) => (await fetch(url!)).text(), href);
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe('Code,Discount,Minimum order,Uses allowed,Used,Valid until,Status');
@@ -62,10 +56,8 @@ describe('generating discount codes for a newsletter', () => {
       const firstCode = lines[1]!.split(',')[0]!;
       const row = page.getByRole('row').filter({ hasText: firstCode });
       if (viewport === DESKTOP) {
-        await row.waitFor();
-        expect(await row.textContent()).toContain('15% off, orders from $40.00, once per customer');
+        await expect(row).toContainText('15% off, orders from $40.00, once per customer');
       }
       await page.close();
     });
-  }
 });

@@ -58,6 +58,7 @@ test.describe('signing in to the dashboard', () => {
               'Orders',
               'Redeem',
               'Gift cards',
+              'Customers',
               'Deliveries',
               'Fulfilment',
               'Products',
@@ -70,6 +71,7 @@ test.describe('signing in to the dashboard', () => {
               'Payments',
               'Store file',
               'Audit log',
+              'Your account',
             ].map((section) => expect.stringContaining(section)),
           ]);
         await expectNoAxeViolations(page, `home ${label}`);

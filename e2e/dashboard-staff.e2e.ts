@@ -55,9 +55,17 @@ test.describe('staff', () => {
     await expect
       .poll(() => invited.getByTestId('section-links').getByRole('link').allTextContents())
       .toEqual(
-        ['Orders', 'Redeem', 'Gift cards', 'Deliveries', 'Fulfilment', 'Products', 'Discount codes'].map((section) =>
-          expect.stringContaining(section),
-        ),
+        [
+          'Orders',
+          'Redeem',
+          'Gift cards',
+          'Customers',
+          'Deliveries',
+          'Fulfilment',
+          'Products',
+          'Discount codes',
+          'Your account',
+        ].map((section) => expect.stringContaining(section)),
       );
     await expectNoAxeViolations(invited, 'staff home');
     await screenshot(invited, 'dashboard-staff-home');
@@ -70,10 +78,12 @@ test.describe('staff', () => {
       'Orders',
       'Redeem',
       'Gift cards',
+      'Customers',
       'Deliveries',
       'Fulfilment',
       'Products',
       'Discount codes',
+      'Your account',
     ]);
     await invited.keyboard.press('Escape');
     for (const path of ['/staff', '/api-keys', '/audit']) {

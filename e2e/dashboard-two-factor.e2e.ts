@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, openBrowser, screenshot, type Browser } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, VIEWPORTS, type Browser } from './support/browser';
 import {
   DEMO,
   DEMO_SPLIT,
@@ -15,14 +15,6 @@ import {
   uniqueEmail,
 } from './support/dashboard';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const PASSWORD = 'tariq two factor 1357';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
@@ -31,6 +23,7 @@ const codeFor = (secret: string, steps = 0) =>
 
 /** A new person of `slug`, invited by its owner (from `owner`'s page) and signed in through the link. */
 async function newPerson(
+  browser: Browser,
   owner: Page,
   slug: string,
   role: 'owner' | 'staff',
@@ -67,15 +60,17 @@ async function dialogReturnsFocus(page: Page, button: string, dialog: string, la
   await page.getByRole('dialog', { name: dialog }).waitFor();
   await expectNoAxeViolations(page, label);
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => focusedName(page)).toBe(button);
 }
 
-describe('two-factor sign-in', () => {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    it(`a person turns it on with the QR code's key, signs in with a code, keeps recovery codes, and turns it off (${viewport.width} px)`, async () => {
-      const owner = await openAsOwner(browser, DESKTOP);
-      const { page, email } = await newPerson(owner, DEMO, 'owner', viewport);
+test.describe('two-factor sign-in', () => {
+  for (const [label, viewport] of VIEWPORTS)
+    test(`a person turns it on with the QR code's key, signs in with a code, keeps recovery codes, and turns it off (${label})`, async ({
+      site,
+    }) => {
+      const owner = await openAsOwner(site, DESKTOP);
+      const { page, email } = await newPerson(site, owner, DEMO, 'owner', viewport);
       await owner.close();
       await page.getByTestId('home-page').waitFor();
       await navigateTo(page, 'Your account');
@@ -103,6 +98,7 @@ describe('two-factor sign-in', () => {
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       const setup = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
       await setup.getByTestId('two-factor-qr').waitFor();
+      await expect(setup.getByTestId('two-factor-key')).not.toBeEmpty();
       const secret = (await setup.getByTestId('two-factor-key').textContent())!;
       await setup.getByLabel('Code from the app').fill('000000');
       await setup.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -110,6 +106,7 @@ describe('two-factor sign-in', () => {
       await setup.getByLabel('Code from the app').fill(await codeFor(secret));
       await setup.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
       await setup.getByTestId('recovery-codes').waitFor();
+      await expect(setup.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
       const recovery = await setup.getByTestId('recovery-codes').locator('li').allTextContents();
       expect(recovery).toHaveLength(10);
       await expectNoAxeViolations(page, `recovery codes ${viewport.width}`);
@@ -144,10 +141,9 @@ describe('two-factor sign-in', () => {
       await page.getByTestId('two-factor-status').getByText('Off').waitFor();
       await page.close();
     });
-  }
 
-  it('a store that requires it asks a new member to set it up before the dashboard opens', async () => {
-    const owner = await openSignedOut(browser, DESKTOP, DEMO_SPLIT);
+  test('a store that requires it asks a new member to set it up before the dashboard opens', async ({ site }) => {
+    const owner = await openSignedOut(site, DESKTOP, DEMO_SPLIT);
     await signIn(owner);
     await owner.goto(owner.url().replace(/\/admin.*$/, '/admin/account'));
     await owner.getByTestId('store-two-factor').waitFor();
@@ -155,15 +151,16 @@ describe('two-factor sign-in', () => {
     await owner.getByRole('dialog').getByRole('button', { name: 'Require it' }).click();
     await owner.getByTestId('store-two-factor').getByText('Required').waitFor();
     // The owner's session is full; it is put back after the member's sign-in (the pages share cookies).
-    const ownerCookies = await browser.context.cookies();
+    const ownerCookies = await site.context.cookies();
     try {
-      const { page } = await newPerson(owner, DEMO_SPLIT, 'staff', MOBILE);
+      const { page } = await newPerson(site, owner, DEMO_SPLIT, 'staff', MOBILE);
       await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
       await page.getByTestId('two-factor-qr').waitFor();
       await expectNoAxeViolations(page, 'enrolment 390');
       await page.setViewportSize(DESKTOP);
       await expectNoAxeViolations(page, 'enrolment 1280');
       await screenshot(page, 'dashboard-two-factor-enrolment');
+      await expect(page.getByTestId('two-factor-key')).not.toBeEmpty();
       const secret = (await page.getByTestId('two-factor-key').textContent())!;
       await page.getByLabel('Code from the app').fill(await codeFor(secret));
       await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -172,8 +169,8 @@ describe('two-factor sign-in', () => {
       await page.getByTestId('home-page').waitFor();
       await page.close();
     } finally {
-      await browser.context.clearCookies();
-      await browser.context.addCookies(ownerCookies);
+      await site.context.clearCookies();
+      await site.context.addCookies(ownerCookies);
       const status = await owner.evaluate(
         async () =>
           (
