@@ -35,6 +35,7 @@ test.describe('checkout validation', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
+      "Recipient's name is required",
       'Country is required',
       'Address is required',
       'City is required',
@@ -48,6 +49,7 @@ test.describe('checkout validation', () => {
     await expect(errorUnder(page, 'first-name')).toHaveText('First name is required');
     await expect(errorUnder(page, 'last-name')).toHaveText('Last name is required');
     await expect(errorUnder(page, 'email')).toHaveText('Email is required');
+    await expect(errorUnder(page, 'ship-to-name')).toHaveText("Recipient's name is required");
     await expect(errorUnder(page, 'country')).toHaveText('Country is required');
     await expect(errorUnder(page, 'address')).toHaveText('Address is required');
     await expect(errorUnder(page, 'city')).toHaveText('City is required');
@@ -139,9 +141,12 @@ test.describe('postal shipping', () => {
     await page.getByLabel('Country', { exact: true }).selectOption('GB');
     await ukPost.click();
 
-    await page.getByLabel('Address').fill('12 Analytical Row');
+    await page.getByLabel("Recipient's name").fill('Charles Babbage');
+    // A UK address: the town and postcode by the Royal Mail's words, the county optional.
+    await expect(page.getByLabel('County (optional)')).toHaveCount(1);
+    await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
     await page.getByLabel('Apartment, suite, etc. (optional)').fill('Flat 3');
-    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Town or city').fill('London');
     await page.getByLabel('Postcode').fill('SW1A 1AA');
     await page.getByLabel('Company name (optional)').fill('Difference Engines Ltd');
     await expect(page.getByTestId('mobile-number-country')).toHaveValue('GB');
@@ -166,7 +171,8 @@ test.describe('postal shipping', () => {
         'Difference Engines Ltd',
         '12 Analytical Row',
         'Flat 3',
-        'London SW1A 1AA',
+        'LONDON',
+        'SW1A 1AA',
         'United Kingdom',
       ]);
     await expect(page.getByTestId('shipping-contact').first()).toHaveText('charles@example.com+44 7400 123456');
@@ -176,4 +182,51 @@ test.describe('postal shipping', () => {
     await expectNoAxeViolations(page, 'postal confirmation');
     await page.close();
   });
+});
+
+/** Issue 26 item 12 and issue 25 defect 9: a postal gift goes to its recipient, at an address its country accepts. */
+test.describe('a postal gift to a recipient in the United States', () => {
+  for (const viewport of [MOBILE, DESKTOP])
+    test(`asks for the state and a ZIP code of the right shape, then ships to the recipient with the buyer as sender (${viewport.width} px)`, async ({
+      site,
+    }) => {
+      const page = await openCheckout(site, shippable, viewport);
+      await fillDetails(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+      await page.getByTestId('delivery-mode-physical').click();
+      await expect(page.getByRole('group', { name: 'Ship to' })).toHaveCount(1);
+      await page.getByLabel("Recipient's name").fill('Grace Hopper');
+      await page.getByLabel('Country', { exact: true }).selectOption('US');
+      await page.getByTestId('shipping-option-tracked').click();
+      await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+      await page.getByLabel('City').fill('Arlington');
+      await page.getByLabel('ZIP code').fill('SW1A 1AA');
+      await page.getByLabel('Mobile number').fill('+1 202 555 0143');
+      await payNow(page);
+      await page.getByTestId('error-summary').waitFor();
+      await expect(page.getByTestId('error-summary-item')).toHaveText([
+        'State is required',
+        'That ZIP code does not look right for this country: enter one like 95014',
+      ]);
+      await expect(errorUnder(page, 'region')).toHaveText('State is required');
+      await expectNoAxeViolations(page, `US address refused (${viewport.width} px)`);
+
+      await page.getByLabel('State').selectOption({ label: 'Virginia' });
+      await page.getByLabel('ZIP code').fill('22201');
+      await expect(page.getByTestId('error-summary')).toHaveCount(0);
+      await screenshot(page, 'checkout-postal-us');
+      await page.getByTestId('pay-button').click();
+      await expectConfirmation(page);
+
+      await expect(page.getByTestId('issued-card-recipient').first()).toHaveText('Recipient: Grace Hopper');
+      await expect
+        .poll(() =>
+          page.getByTestId('shipping-address').evaluate((el) => Array.from(el.children, (line) => line.textContent)),
+        )
+        .toEqual(['Grace Hopper', '1 Main Street', 'ARLINGTON, VA 22201', 'United States']);
+      await expect(page.getByTestId('shipping-sender').first()).toHaveText('From Ada Lovelace');
+      await expect(page.getByTestId('shipping-method').first()).toHaveText('Tracked worldwide post');
+      await screenshot(page, 'confirmation-postal-us');
+      await expectNoAxeViolations(page, `US postal confirmation (${viewport.width} px)`);
+      await page.close();
+    });
 });

@@ -47,11 +47,16 @@ test.describe('postal fulfilment', () => {
     site,
   }) => {
     const buyerEmail = uniqueEmail('post-buyer');
-    const shop = await buyPostalCard(site, DESKTOP, {
-      firstName: 'Charles',
-      lastName: 'Babbage',
-      email: buyerEmail,
-    });
+    const shop = await buyPostalCard(
+      site,
+      DESKTOP,
+      {
+        firstName: 'Charles',
+        lastName: 'Babbage',
+        email: buyerEmail,
+      },
+      'Ada Byron',
+    );
     await expect(shop.getByTestId('issued-card-status')).toHaveText('Awaiting shipment');
     const reference = (await shop.getByTestId('order-number').textContent())!;
     const confirmation = shop.url();
@@ -64,16 +69,41 @@ test.describe('postal fulfilment', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
+    // Issue 25 defect 9: the city in City, never in an address line; a state or county column; the
+    // shipping method; addressed to the recipient, the buyer as sender (issue 26 item 12).
     expect(csv.split('\r\n')[0]).toBe(
-      'Order number,Recipient,Address line 1,Address line 2,Address line 3,Address line 4,Postcode,Country,Mobile number,Items',
+      'Order number,Recipient,Company,Address line 1,Address line 2,City,State/Region,Postcode,Country,Mobile number,Shipping method,Sender,Items',
     );
-    expect(csv).toContain(`${reference},Charles Babbage,12 Analytical Row,London,,,SW1A 1AA,GB,+447400123456,`);
+    expect(csv).toContain(
+      `${reference},Ada Byron,,12 Analytical Row,,London,,SW1A 1AA,GB,+447400123456,"Standard post (US, Canada, UK)",Charles Babbage,`,
+    );
 
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `fulfilment ${viewport.width}`);
       await screenshot(page, 'dashboard-fulfilment');
     }
+
+    // The order page says the same: one Ship to, the recipient's, with the buyer as sender.
+    await navigateTo(page, 'Orders');
+    await page.getByLabel('Search orders').fill(reference);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('orders-row')).toHaveCount(1);
+    await page.getByTestId('orders-row').getByRole('link').first().click();
+    const shipTo = page.getByTestId('order-ship-to');
+    await expect
+      .poll(() => shipTo.locator('address').evaluate((el) => Array.from(el.children, (c) => c.textContent)))
+      .toEqual(['Ada Byron', '12 Analytical Row', 'LONDON', 'SW1A 1AA', 'United Kingdom']);
+    await expect(shipTo).toContainText('Sender: Charles Babbage');
+    await expect(page.getByTestId('order-buyer')).toBeVisible();
+    await expect(page.getByTestId('order-buyer')).not.toContainText('12 Analytical Row');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `order page ship to ${viewport.width}`);
+      await screenshot(page, 'dashboard-order-ship-to');
+    }
+    await navigateTo(page, 'Fulfilment');
+    await row.waitFor();
     await row.getByRole('button', { name: `Mark shipped: ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Mark ${reference} shipped` });
     await dialog.getByLabel('Carrier').fill('Royal Mail');
