@@ -48,8 +48,9 @@ test.describe('the gift dialog', () => {
       await dialog.getByTestId('schedule-later').check();
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       // The zone by the name people know ('Eastern Time'), never its id ('America/New_York').
-      const zoneNote = dialog.getByText(/^Times are in your time zone \(.+\)\.$/);
-      await zoneNote.waitFor();
+      // Preset to the shopper's own zone, and said to be the recipient's clock.
+      const zoneNote = dialog.getByTestId('schedule-zone-hint');
+      await expect(zoneNote).toHaveText(/^The time is on the recipient's clock, in .+, the same as yours\.$/);
       await expect(zoneNote).not.toContainText('/');
       await expectNoAxeViolations(page, `gift dialog at ${label}`);
       await page.getByTestId('gift-preview').scrollIntoViewIfNeeded();

@@ -62,7 +62,7 @@ export function OrderFacts({ order }: { order: Order }) {
           {order.giftCardPayments!.map((paid) => (
             <li key={paid.codeEnding}>
               Gift card ending {paid.codeEnding} paid {money(paid.amount)};{' '}
-              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is start on it.
+              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is left on it.
             </li>
           ))}
         </ul>
