@@ -36,6 +36,8 @@ export const storeSummarySchema = z.object({
    * Gift card sales on each of the last 30 of the store's days (the last is `to`), oldest first,
    * every day present: Home's chart (issue 25). They add up to the last 30 days' giftCardSales.
    */
+  /** The store's colour, darkened as far as needed to read on white (the chart's bars). */
+  chartColor: z.string(),
   salesByDay: z.array(z.object({ day: z.string(), giftCardSales: z.number() })),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;

@@ -83,6 +83,7 @@ describe('GET /api/admin/summary', () => {
     const summary = (await as({ method: 'GET', url: '/api/admin/summary' })).json();
     expect(summary.salesByDay).toHaveLength(30);
     expect(summary.salesByDay.every((row: { giftCardSales: number }) => row.giftCardSales === 0)).toBe(true);
+    expect(summary.chartColor).toBe('#4f46e5'); // the default store colour reads on white as it is
   });
 
   it('answers 401 without a session and to another store’s session', async () => {

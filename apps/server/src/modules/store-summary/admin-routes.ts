@@ -9,6 +9,7 @@ import {
 } from '@giftfront/domain/admin/summary';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
+import { storeBrand } from '../../lib/store-brand.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay, startOfDayIn } from '../../lib/zoned-days.ts';
 import { outstandingBalance } from '../reports/liability.ts';
@@ -71,6 +72,7 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone,
         ),
         ordersAwaitingShipment: await ordersAwaitingShipment(app.db, storeId),
+        chartColor: storeBrand(request.store.settings).accentText,
         salesByDay: [...byDay].map(([day, giftCardSales]) => ({ day, giftCardSales })),
       });
     },
