@@ -71,6 +71,9 @@ test.describe('the Reports page', () => {
     await page.getByRole('link', { name: 'Sales', exact: true }).click();
     await page.getByRole('img', { name: 'Gross and net sales by day' }).waitFor();
     await page.getByTestId('sales-products').getByText('Northwind Classic Gift Card').first().waitFor();
+    // Beside each figure, the same days a year earlier (a percentage, an amount, or no sales then).
+    await expect(page.getByTestId('year-earlier-gross')).toContainText(/a year earlier/);
+    await expect(page.getByTestId('sales-year-earlier-range')).toContainText('the same days a year earlier');
     await page.getByLabel('Group by').selectOption('week');
     await page.getByRole('img', { name: 'Gross and net sales by week' }).waitFor();
     await expect.poll(() => csvUrl(page, 'Sales CSV')).toContain('groupBy=week');
@@ -78,6 +81,28 @@ test.describe('the Reports page', () => {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `reports sales ${viewport.width}`);
       await screenshot(page, 'dashboard-reports-sales');
+    }
+    await page.close();
+  });
+});
+
+test.describe('Home’s chart', () => {
+  test('shows gift card sales on the last 30 store days as a picture with a sentence and a table, at 390 and 1280 px', async ({
+    site,
+  }) => {
+    const page = await openAsOwner(site, DESKTOP);
+    const chart = page.getByTestId('sales-chart');
+    await chart.getByRole('img').or(chart.getByTestId('sales-chart-empty')).first().waitFor();
+    if (await chart.getByRole('img').count()) {
+      await expect(chart.getByTestId('sales-chart-summary')).toContainText('the best day was');
+      await expect(chart.locator('rect')).toHaveCount(30);
+      await expect(chart.getByRole('table')).toHaveAccessibleName(/^Gift card sales by day/);
+      await expect(chart.getByRole('table').getByRole('row')).toHaveCount(31);
+    }
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `home chart ${viewport.width}`);
+      await screenshot(page, 'dashboard-home-chart');
     }
     await page.close();
   });

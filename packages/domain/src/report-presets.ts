@@ -40,3 +40,16 @@ export function presetOf(range: { from: string; to: string }, today: string): Re
     })?.id ?? null
   );
 }
+
+/** The same day a year earlier; 29 February becomes the 28th (issue 25: the year-earlier comparison). */
+export function dayYearEarlier(day: string): string {
+  const [y, m, d] = parts(day);
+  const lastOfMonth = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  return `${String(y - 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastOfMonth)).padStart(2, '0')}`;
+}
+
+/** The change from `before` to `now` in per cent (one decimal), or null when `before` is zero. */
+export function changePercent(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+}

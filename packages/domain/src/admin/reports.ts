@@ -160,6 +160,16 @@ export const salesReportSchema = z.object({
   totals: salesPeriodSchema.omit({ period: true }),
   products: z.array(salesProductSchema),
   kinds: z.array(salesKindSchema),
+  /**
+   * The same days a year earlier (29 February → 28 February), on the store's clock: its totals,
+   * for the figures' comparison (issue 25). `hadSales` is false when nothing was ordered or refunded then.
+   */
+  yearEarlier: z.object({
+    from: z.string(),
+    to: z.string(),
+    hadSales: z.boolean(),
+    totals: salesPeriodSchema.omit({ period: true }),
+  }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 const salesFiguresMoney = { gross: 'money', discounts: 'money', refunds: 'money', net: 'money' } as const;
@@ -174,6 +184,7 @@ export const salesReportMoney: MoneyPaths<SalesReport> = {
   totals: salesPeriodMoney,
   products: [salesFiguresMoney],
   kinds: [salesFiguresMoney],
+  yearEarlier: { totals: salesPeriodMoney },
 };
 /** The sales report with its amounts in minor units inside, decimals on the wire. */
 export const salesReportCodec = perCurrency((currency) => moneyCodec(salesReportSchema, salesReportMoney, currency));

@@ -32,6 +32,13 @@ export const storeSummarySchema = z.object({
   /** What is outstanding now, whatever the period: the balance left on active cards, and postal orders not yet posted. */
   outstandingBalance: z.number(),
   ordersAwaitingShipment: z.number(),
+  /**
+   * Gift card sales on each of the last 30 of the store's days (the last is `to`), oldest first,
+   * every day present: Home's chart (issue 25). They add up to the last 30 days' giftCardSales.
+   */
+  /** The store's colour, darkened as far as needed to read on white (the chart's bars). */
+  chartColor: z.string(),
+  salesByDay: z.array(z.object({ day: z.string(), giftCardSales: z.number() })),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
@@ -42,6 +49,7 @@ const periodFiguresMoney = {
 export const storeSummaryMoney: MoneyPaths<StoreSummary> = {
   periods: { today: periodFiguresMoney, last7Days: periodFiguresMoney, last30Days: periodFiguresMoney },
   outstandingBalance: 'money',
+  salesByDay: [{ giftCardSales: 'money' }],
 };
 /** The summary with its amounts in minor units inside, decimals on the wire. */
 export const storeSummaryCodec = perCurrency((currency) => moneyCodec(storeSummarySchema, storeSummaryMoney, currency));

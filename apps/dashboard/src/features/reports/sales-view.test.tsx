@@ -61,6 +61,12 @@ const sales = (groupBy: SalesReport['groupBy']): SalesReport => ({
     { kind: 'money', units: 3, gross: 125, discounts: 10, refunds: 0, net: 115 },
     { kind: 'voucher', units: 1, gross: 80, discounts: 0, refunds: 0, net: 80 },
   ],
+  yearEarlier: {
+    from: '2025-03-01',
+    to: '2025-03-03',
+    hadSales: true,
+    totals: { ...zero, orders: 2, gross: 200, net: 156, refunds: 44, tax: 10 },
+  },
 });
 
 describe('the sales report', () => {
@@ -83,6 +89,28 @@ describe('the sales report', () => {
       '/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=day',
     );
     expect(screen.getByRole('link', { name: 'Sales' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('puts the same days a year earlier beside each figure, or says there were no sales then', async () => {
+    stubFetch(() => ({ status: 200, body: sales('day') }));
+    renderDashboard(<ReportsPage />, { session: OWNER, path: '/reports?from=2026-03-01&to=2026-03-03' });
+    await screen.findByTestId('sales-totals');
+    expect(screen.getByTestId('sales-year-earlier-range').textContent).toContain('Mar 1, 2025 – Mar 3, 2025');
+    expect(screen.getByTestId('year-earlier-net').textContent).toBe('a year earlier $156.00, +25.0 %');
+    expect(screen.getByTestId('year-earlier-gross').textContent).toBe('a year earlier $200.00, +2.5 %');
+    expect(screen.getByTestId('year-earlier-refunds').textContent).toBe('a year earlier $44.00, -100.0 %');
+    expect(screen.getByTestId('year-earlier-tax').textContent).toBe('a year earlier $10.00, -16.0 %');
+    expect(screen.getByTestId('year-earlier-orders').textContent).toBe('a year earlier 2, 0.0 %');
+    // Nothing to divide by: the amount alone, never a made-up percentage.
+    expect(screen.getByTestId('year-earlier-discounts').textContent).toBe('a year earlier $0.00');
+    cleanup();
+    stubFetch(() => ({
+      status: 200,
+      body: { ...sales('day'), yearEarlier: { from: '2025-03-01', to: '2025-03-03', hadSales: false, totals: zero } },
+    }));
+    renderDashboard(<ReportsPage />, { session: OWNER, path: '/reports?from=2026-03-01&to=2026-03-03' });
+    expect((await screen.findByTestId('year-earlier-net')).textContent).toBe('no sales a year earlier');
+    expect(screen.getByTestId('year-earlier-orders').textContent).toBe('no sales a year earlier');
   });
 
   it('groups by month when asked, keeping the dates, and the CSV follows', async () => {

@@ -182,6 +182,53 @@ describe('GET /api/admin/reports/sales', () => {
     ]);
   });
 
+  it('answers the same days a year earlier on the store’s clock, beside the figures', async () => {
+    const { store, as } = await ownerSession(t.app, t.db, berlin);
+    await salesHistory(store.id);
+    // A year later, one order on 1 March 2027 in Berlin (23:30 UTC on 28 February).
+    await order(store.id, '2027-02-28T23:30:00Z', [
+      {
+        productId: CLASSIC,
+        productName: 'Classic Gift Card',
+        productType: 'GiftCard',
+        quantity: 1,
+        unitPriceMinor: 4000,
+      },
+    ]);
+    const res = await as({ method: 'GET', url: '/api/admin/reports/sales?from=2027-03-01&to=2027-03-05&groupBy=day' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ ...zero, orders: 1, gross: 40, net: 40 });
+    expect(body.yearEarlier).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-05',
+      hadSales: true,
+      totals: {
+        ...zero,
+        orders: 2,
+        gross: 205,
+        discounts: 10,
+        fees: 2.5,
+        shipping: 5,
+        tax: 8.4,
+        refunds: 20,
+        net: 175,
+      },
+    });
+
+    // Nothing a year before 2026: said so, not a zero to compare with.
+    const first = (
+      await as({ method: 'GET', url: '/api/admin/reports/sales?from=2026-03-01&to=2026-03-31&groupBy=month' })
+    ).json();
+    expect(first.yearEarlier).toEqual({ from: '2025-03-01', to: '2025-03-31', hadSales: false, totals: zero });
+
+    // 29 February a year earlier is the 28th.
+    const leap = (
+      await as({ method: 'GET', url: '/api/admin/reports/sales?from=2028-02-01&to=2028-02-29&groupBy=month' })
+    ).json();
+    expect(leap.yearEarlier).toMatchObject({ from: '2027-02-01', to: '2027-02-28', hadSales: false });
+  });
+
   it('groups by week from Monday', async () => {
     const { store, as } = await ownerSession(t.app, t.db, berlin);
     await salesHistory(store.id);

@@ -5,6 +5,7 @@ import {
   salesReportSchema,
   type SalesQuery,
 } from '@giftfront/domain/admin/reports';
+import { dayYearEarlier } from '@giftfront/domain/report-presets';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
@@ -47,7 +48,11 @@ const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = request.store.settings.currencyCode;
       const { timeZone, figures } = await salesOf(request.store, request.query);
       const { from, to, groupBy } = request.query;
-      return z.encode(salesReportCodec(currency), { currency, timeZone, from, to, groupBy, ...figures });
+      // The same days a year earlier on the store's clock, in the same answer (issue 25).
+      const earlier = { from: dayYearEarlier(from), to: dayYearEarlier(to) };
+      const { totals } = (await salesOf(request.store, { ...earlier, groupBy: 'month' })).figures;
+      const yearEarlier = { ...earlier, hadSales: totals.orders > 0 || totals.refunds > 0, totals };
+      return z.encode(salesReportCodec(currency), { currency, timeZone, from, to, groupBy, ...figures, yearEarlier });
     },
   );
 

@@ -5,7 +5,7 @@ import { asStaff, createAdminStore, createAdminTestApp, ownerSession } from '../
 import { insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
 import { issueCard } from '../../../test/gift-card-admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { dayIn, startOfDayIn } from '../../lib/zoned-days.ts';
+import { dayIn, shiftDay, startOfDayIn } from '../../lib/zoned-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +66,24 @@ describe('GET /api/admin/summary', () => {
     expect(summary.to).toBe(today);
     expect(summary.periods.today).toMatchObject({ from: today, orders: 1 });
     expect(summary.periods.last7Days).toMatchObject({ orders: 2 });
+    // Home's chart: the minute after the store's midnight is today, the minute before is yesterday.
+    expect(summary.salesByDay).toHaveLength(30);
+    expect(summary.salesByDay[0].day).toBe(summary.periods.last30Days.from);
+    expect(summary.salesByDay.at(-1)).toEqual({ day: today, giftCardSales: 100 });
+    expect(summary.salesByDay.at(-2)).toEqual({ day: shiftDay(today, -1), giftCardSales: 100 });
+    const total = summary.salesByDay.reduce(
+      (sum: number, row: { giftCardSales: number }) => sum + row.giftCardSales,
+      0,
+    );
+    expect(total).toBe(summary.periods.last30Days.giftCardSales);
+  });
+
+  it('gives every one of the 30 days at zero for a store with no sales', async () => {
+    const { as } = await ownerSession(t.app, t.db);
+    const summary = (await as({ method: 'GET', url: '/api/admin/summary' })).json();
+    expect(summary.salesByDay).toHaveLength(30);
+    expect(summary.salesByDay.every((row: { giftCardSales: number }) => row.giftCardSales === 0)).toBe(true);
+    expect(summary.chartColor).toBe('#4f46e5'); // the default store colour reads on white as it is
   });
 
   it('answers 401 without a session and to another store’s session', async () => {

@@ -9,12 +9,13 @@ import {
 } from '@giftfront/domain/admin/summary';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
+import { storeBrand } from '../../lib/store-brand.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay, startOfDayIn } from '../../lib/zoned-days.ts';
 import { outstandingBalance } from '../reports/liability.ts';
 import { endOfDayIn } from '../reports/report-days.ts';
 import { moneyCardHistories } from '../reports/reports-repository.ts';
-import { ordersAwaitingShipment, periodTotals } from './summary-repository.ts';
+import { ordersAwaitingShipment, periodTotals, salesSince } from './summary-repository.ts';
 
 const DAYS_BACK: Record<SummaryPeriod, number> = { today: 0, last7Days: 6, last30Days: 29 };
 
@@ -48,6 +49,17 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       };
       const [today, last7Days, last30Days] = await Promise.all(SUMMARY_PERIODS.map(figures));
+      // Home's chart: each of the last 30 days on the store's clock, empty days included.
+      const byDay = new Map(
+        Array.from(
+          { length: DAYS_BACK.last30Days + 1 },
+          (_, i) => [shiftDay(last30Days!.from, i), 0] as [string, number],
+        ),
+      );
+      for (const sale of await salesSince(app.db, storeId, startOfDayIn(last30Days!.from, timeZone))) {
+        const day = dayIn(sale.createdAt, timeZone);
+        if (byDay.has(day)) byDay.set(day, byDay.get(day)! + sale.subtotalMinor);
+      }
       // Minor units until the codec gives the API's decimals.
       return z.encode(storeSummaryCodec(currency), {
         currency,
@@ -60,6 +72,8 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone,
         ),
         ordersAwaitingShipment: await ordersAwaitingShipment(app.db, storeId),
+        chartColor: storeBrand(request.store.settings).accentText,
+        salesByDay: [...byDay].map(([day, giftCardSales]) => ({ day, giftCardSales })),
       });
     },
   );

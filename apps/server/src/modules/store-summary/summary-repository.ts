@@ -73,3 +73,15 @@ export async function ordersAwaitingShipment(db: Executor, storeId: string): Pro
     );
   return int(row?.count);
 }
+
+/** The store's orders placed since `since`: when, and the value of their cards (what periodTotals sums as sales). */
+export async function salesSince(
+  db: Executor,
+  storeId: string,
+  since: Date,
+): Promise<{ createdAt: Date; subtotalMinor: number }[]> {
+  return db
+    .select({ createdAt: orders.createdAt, subtotalMinor: orders.subtotalMinor })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.kind, 'order'), gte(orders.createdAt, since)));
+}

@@ -4,6 +4,7 @@ import { amountFromApi, formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useStoreSummary } from '../api/summary-query';
 import { FigureLink } from './figure-link';
+import { SalesChart } from './sales-chart';
 
 const card = 'rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs';
 
@@ -17,7 +18,15 @@ export function StoreSummaryPanel() {
         At a glance <span className="font-normal text-zinc-600">(days in {timeZone})</span>
       </h2>
       <QueryState query={summary} loadingLabel="Loading the summary…">
-        {(data) => <Figures summary={data} />}
+        {(data) => (
+          <>
+            <Figures summary={data} />
+            <SalesChart
+              summary={data}
+              money={(decimal) => formatAmount(amountFromApi(decimal, data.currency), data.currency)}
+            />
+          </>
+        )}
       </QueryState>
     </section>
   );

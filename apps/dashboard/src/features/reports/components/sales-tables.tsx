@@ -5,6 +5,7 @@ import {
   type SalesProduct,
   type SalesReport,
 } from '@giftfront/domain/admin/reports';
+import { changePercent } from '@giftfront/domain/report-presets';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { amountFromApi, formatAmount } from '@/lib/money';
 import { periodLabel } from './period-label';
@@ -61,27 +62,52 @@ export function SalesProductsTable({ report }: { report: SalesReport }) {
   );
 }
 
-/** The range's totals, then gift card money against vouchers. */
+type TotalsKey = keyof SalesReport['totals'];
+const TOTALS: [string, TotalsKey][] = [
+  ['Orders', 'orders'],
+  ['Gross', 'gross'],
+  ['Discounts', 'discounts'],
+  ['Refunds', 'refunds'],
+  ['Net', 'net'],
+  ['Fees', 'fees'],
+  ['Shipping', 'shipping'],
+  ['Tax', 'tax'],
+];
+
+const percentFormat = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** "a year earlier $980.00, +26.5 %", or that there were no sales then (issue 25). */
+export function yearEarlierText(now: number, before: number, hadSales: boolean, format: (n: number) => string): string {
+  if (!hadSales) return 'no sales a year earlier';
+  const change = changePercent(now, before);
+  if (change === null) return `a year earlier ${format(before)}`;
+  return `a year earlier ${format(before)}, ${percentFormat.format(change / 100).replace('%', ' %')}`;
+}
+
+/** The range's totals, each beside the same days a year earlier, then gift card money against vouchers. */
 export function SalesTotals({ report }: { report: SalesReport }) {
   const money = moneyOf(report.currency);
-  const { totals } = report;
-  const figures: [string, string][] = [
-    ['Orders', String(totals.orders)],
-    ['Gross', money(totals.gross)],
-    ['Discounts', money(totals.discounts)],
-    ['Refunds', money(totals.refunds)],
-    ['Net', money(totals.net)],
-    ['Fees', money(totals.fees)],
-    ['Shipping', money(totals.shipping)],
-    ['Tax', money(totals.tax)],
-  ];
+  const { totals, yearEarlier } = report;
+  const format = (key: TotalsKey) => (key === 'orders' ? String : money);
   return (
     <div className="mb-6 space-y-3">
+      <p className="text-sm text-zinc-600" data-testid="sales-year-earlier-range">
+        Compared with {periodLabel(yearEarlier.from, 'day')} – {periodLabel(yearEarlier.to, 'day')}, the same days a
+        year earlier.
+      </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="sales-totals">
-        {figures.map(([label, value]) => (
+        {TOTALS.map(([label, key]) => (
           <div key={label} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
             <dt className="text-xs font-medium text-zinc-600">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums">{value}</dd>
+            <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums">{format(key)(totals[key])}</dd>
+            <dd className="mt-0.5 text-xs text-zinc-600 tabular-nums" data-testid={`year-earlier-${key}`}>
+              {yearEarlierText(totals[key], yearEarlier.totals[key], yearEarlier.hadSales, format(key))}
+            </dd>
           </div>
         ))}
       </dl>
