@@ -67,7 +67,7 @@ test.describe('first load of home', () => {
     await page.close();
   });
 
-  test('asks for four scripts: the entry, its runtime, the listings and the home page (each costs a round trip and headers)', async ({
+  test('asks for five scripts: the entry, its runtime, the listings, the home page and the messages of its language (each costs a round trip and headers)', async ({
     site,
   }) => {
     const page = await site.newPage();
@@ -75,7 +75,9 @@ test.describe('first load of home', () => {
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = (await scriptRequests(page)).map((script) => script.path);
-    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(4);
+    // The page language's catalog (decision 0095) is preloaded from <head> beside the others.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
+    expect(scripts.filter((path) => /\/messages-[^/]+\.js$/.test(path))).toHaveLength(1);
     await page.close();
   });
 });
