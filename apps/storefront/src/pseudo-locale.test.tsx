@@ -61,7 +61,7 @@ function untranslatedWords(markup: string): string[] {
 }
 
 describe('the pseudo-locale finds no text without a message', () => {
-  it.each(['/', '/vouchers', '/gift-card/card', '/voucher/voucher', '/gift-card-balance', '/nowhere'])(
+  it.each(['/', '/vouchers', '/gift-card/card', '/voucher/voucher', '/gift-card-balance', '/checkout', '/nowhere'])(
     'on %s',
     async (path) => {
       const { markup } = await renderPage(path, data, (html) => html, 'pseudo');
@@ -70,6 +70,7 @@ describe('the pseudo-locale finds no text without a message', () => {
     },
   );
 
-  it.todo('on the cart page, the checkout, the gift and top-up dialogs and the confirmation (not yet translated)');
+  // The server renders the checkout's skeleton (and its layout); the form itself needs the cart in the browser.
+  it.todo('on the cart page, the top-up dialog and the confirmation (not yet translated)');
   it.todo('in the receipt and gift emails, the recipient page and the PDF (not yet translated)');
 });

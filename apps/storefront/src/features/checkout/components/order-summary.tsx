@@ -56,7 +56,9 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
           className={clsx('p-5 sm:p-6 lg:block', open ? 'block' : 'hidden')}
           data-testid="summary-content"
         >
-          <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
+          <h2 className="text-lg font-semibold tracking-tight text-gray-900">
+            <Trans>Order summary</Trans>
+          </h2>
           <ul className="mt-1 divide-y divide-gray-100" aria-label="Items">
             {items.map((item) => (
               <SummaryItem
