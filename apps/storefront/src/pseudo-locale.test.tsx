@@ -61,16 +61,25 @@ function untranslatedWords(markup: string): string[] {
 }
 
 describe('the pseudo-locale finds no text without a message', () => {
-  it.each(['/', '/vouchers', '/gift-card/card', '/voucher/voucher', '/gift-card-balance', '/checkout', '/nowhere'])(
-    'on %s',
-    async (path) => {
-      const { markup } = await renderPage(path, data, (html) => html, 'pseudo');
-      expect(markup.length).toBeGreaterThan(500);
-      expect(untranslatedWords(markup)).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/vouchers',
+    '/gift-card/card',
+    '/voucher/voucher',
+    '/gift-card-balance',
+    '/cart',
+    '/checkout',
+    '/confirmation',
+    '/confirmation?payment_intent=pi_1',
+    '/nowhere',
+  ])('on %s', async (path) => {
+    const { markup } = await renderPage(path, data, (html) => html, 'pseudo');
+    expect(markup.length).toBeGreaterThan(500);
+    expect(untranslatedWords(markup)).toEqual([]);
+  });
 
-  // The server renders the checkout's skeleton (and its layout); the form itself needs the cart in the browser.
-  it.todo('on the cart page, the top-up dialog and the confirmation (not yet translated)');
+  // The server renders the cart's, the checkout's and the confirmation's first state (their layouts and
+  // skeletons); their lines, form and order are the browser's (the unit tests of each read them in English).
+  it.todo('on the top-up dialog (not yet translated)');
   it.todo('in the receipt and gift emails, the recipient page and the PDF (not yet translated)');
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CreditCard, Tag, X } from 'lucide-react';
 import type { DiscountCode } from '@giftfront/domain/discount';
@@ -5,13 +7,9 @@ import { isPercentType } from '@giftfront/domain/branding';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { Promos } from '../promo/use-promos';
 
-const discountText = (
-  discount: DiscountCode,
-  formatPrice: (minor: number) => string,
-  t: ReturnType<typeof useLingui>['t'],
-) => {
+const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string, i18n: I18n) => {
   const amount = isPercentType(discount.discountType) ? `${discount.amount}%` : formatPrice(discount.amount);
-  return t`${amount} off`;
+  return i18n._(msg`${amount} off`);
 };
 
 function Chip({
@@ -50,7 +48,7 @@ function Chip({
 
 /** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (product §9). */
 export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(minor: number): string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (promos.discounts.length === 0 && promos.giftCards.length === 0) return null;
   return (
     <ul className="mt-3 space-y-2" aria-label={t`Applied codes and gift cards`}>
@@ -59,7 +57,7 @@ export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatP
           key={discount.code}
           icon={Tag}
           label={discount.code}
-          detail={discountText(discount, formatPrice, t)}
+          detail={discountText(discount, formatPrice, i18n)}
           removeLabel={t`Remove ${discount.code}`}
           onRemove={() => promos.removeDiscount(discount.code)}
           testId="applied-discount"

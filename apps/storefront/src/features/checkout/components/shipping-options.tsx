@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -9,12 +11,12 @@ import { countryName } from '../address/countries';
 import { isAvailableFor, shippingOptionDescription } from '../delivery/delivery-rules';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 
-const listCountries = (codes: readonly string[], t: ReturnType<typeof useLingui>['t']) => {
+const listCountries = (codes: readonly string[], i18n: I18n) => {
   const names = codes.map(countryName);
   if (names.length <= 1) return names[0] ?? '';
   const first = names.slice(0, -1).join(', ');
-  const last = names.at(-1);
-  return t`${first} and ${last}`;
+  const last = names.at(-1) ?? '';
+  return i18n._(msg`${first} and ${last}`);
 };
 
 /** product §4: options limited by country are greyed out when the chosen country is not in their list. */
@@ -94,7 +96,7 @@ export function ShippingOptions({
                       >
                         <Trans>
                           Not available for delivery to {countryName(country)}. Ships to{' '}
-                          {listCountries(option.showForCountryCodes ?? [], t)} only.
+                          {listCountries(option.showForCountryCodes ?? [], i18n)} only.
                         </Trans>
                       </span>
                     )}
