@@ -79,7 +79,7 @@ describe('the pseudo-locale finds no text without a message', () => {
   });
 
   // The server renders the cart's, the checkout's and the confirmation's first state (their layouts and
-  // skeletons); their lines, form and order are the browser's (the unit tests of each read them in English).
-  it.todo('on the top-up dialog (not yet translated)');
+  // skeletons); their lines, form and order, and the top-up dialog (opened after a balance look-up), are the
+  // browser's.
   it.todo('in the receipt and gift emails, the recipient page and the PDF (not yet translated)');
 });
