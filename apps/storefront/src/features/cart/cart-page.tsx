@@ -54,7 +54,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
           {texts.title}
         </h1>
         <p className="text-sm text-gray-500" data-testid="cart-count">
-          {plural(cart.count, { one: '# item', other: '# items' })}
+          {t`${plural(cart.count, { one: '# item', other: '# items' })}`}
         </p>
       </div>
       <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-12 lg:gap-12">

@@ -22,10 +22,10 @@ export function GiftCardsTakenOff({ endings }: { endings: readonly string[] }) {
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {plural(count, {
+        {t`${plural(count, {
           one: `The gift card ending ${list} was taken off the order when this page was opened again: a gift card’s code is not kept in your browser, to keep its balance safe. Enter it again in the order summary to pay with it.`,
           other: `The gift cards ending ${list} were taken off the order when this page was opened again: a gift card’s code is not kept in your browser, to keep its balance safe. Enter them again in the order summary to pay with them.`,
-        })}
+        })}`}
       </span>
     </p>
   );
