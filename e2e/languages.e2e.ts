@@ -65,4 +65,25 @@ test.describe("the shopper's language (issue 29)", () => {
     await expectNoAxeViolations(page, 'checkout in ar 390');
     await screenshot(page, 'checkout-ar');
   });
+
+  test('shows the checkout in French at 390 px: its heading, sections, labels and payment', async ({ page }) => {
+    await page.goto(storeUrl(DEMO, '/?lang=fr'));
+    await seedCart(page, [{ slug: 'classic-gift-card', denomination: 'usd-25' }]);
+    await page.goto(storeUrl(DEMO, '/checkout'));
+    await expect(page.getByTestId('checkout-form')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement');
+    await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
+    await expect(page.getByLabel('Prénom')).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Votre reçu et les codes des cartes cadeaux sont envoyés à cette adresse.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('summary-toggle')).toContainText('Afficher le récapitulatif');
+    await expect(page.getByTestId('payment')).toContainText('Sécurisé et chiffré');
+    await expect(page.getByTestId('back-to-cart')).toHaveText('Retour au panier');
+    await expect(page).toHaveTitle(/– Paiement$/);
+    await expectNoAxeViolations(page, 'checkout in fr 390');
+    await screenshot(page, 'checkout-fr');
+  });
 });

@@ -61,15 +61,25 @@ function untranslatedWords(markup: string): string[] {
 }
 
 describe('the pseudo-locale finds no text without a message', () => {
-  it.each(['/', '/vouchers', '/gift-card/card', '/voucher/voucher', '/gift-card-balance', '/nowhere'])(
-    'on %s',
-    async (path) => {
-      const { markup } = await renderPage(path, data, (html) => html, 'pseudo');
-      expect(markup.length).toBeGreaterThan(500);
-      expect(untranslatedWords(markup)).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/vouchers',
+    '/gift-card/card',
+    '/voucher/voucher',
+    '/gift-card-balance',
+    '/cart',
+    '/checkout',
+    '/confirmation',
+    '/confirmation?payment_intent=pi_1',
+    '/nowhere',
+  ])('on %s', async (path) => {
+    const { markup } = await renderPage(path, data, (html) => html, 'pseudo');
+    expect(markup.length).toBeGreaterThan(500);
+    expect(untranslatedWords(markup)).toEqual([]);
+  });
 
-  it.todo('on the cart page, the checkout, the gift and top-up dialogs and the confirmation (not yet translated)');
+  // The server renders the cart's, the checkout's and the confirmation's first state (their layouts and
+  // skeletons); their lines, form and order, and the top-up dialog (opened after a balance look-up), are the
+  // browser's.
   it.todo('in the receipt and gift emails, the recipient page and the PDF (not yet translated)');
 });

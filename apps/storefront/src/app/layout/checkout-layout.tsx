@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link, Outlet } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
@@ -27,7 +28,7 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
           </div>
           <span className="ms-auto hidden items-center gap-1.5 text-xs font-medium text-gray-500 sm:flex md:ms-6">
             <Lock aria-hidden="true" className="size-3.5" />
-            Secure checkout
+            <Trans>Secure checkout</Trans>
           </span>
           {step === 'checkout' && (
             <Link
@@ -36,7 +37,7 @@ export function CheckoutLayout({ step }: { step: CheckoutStep }) {
               data-testid="back-to-cart"
             >
               <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              Back to cart
+              <Trans>Back to cart</Trans>
             </Link>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
 import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
 import { useCart, type UseCart } from '@/entities/cart/use-cart';
@@ -44,6 +46,7 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
   const caps = useQuantityCaps(cart.items);
   const estimate = useCartEstimate(cart.items);
   const taxIncluded = useStoreSettings().shouldIncludeTaxInPricing;
+  const { t } = useLingui();
   return (
     <>
       <div className="flex items-baseline gap-3">
@@ -51,11 +54,11 @@ function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTex
           {texts.title}
         </h1>
         <p className="text-sm text-gray-500" data-testid="cart-count">
-          {cart.count} {cart.count === 1 ? 'item' : 'items'}
+          {t`${plural(cart.count, { one: '# item', other: '# items' })}`}
         </p>
       </div>
       <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-12 lg:gap-12">
-        <section aria-label="Items in your cart" className="lg:col-span-7 xl:col-span-8">
+        <section aria-label={t`Items in your cart`} className="lg:col-span-7 xl:col-span-8">
           <ul className="divide-y divide-gray-200 border-y border-gray-200" data-testid="cart-lines">
             {cart.items.map((item) => (
               <CartPageLine

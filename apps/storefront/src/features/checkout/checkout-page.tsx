@@ -1,4 +1,8 @@
 import { useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
 import { useCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -11,7 +15,10 @@ import { EmptyCheckout } from './components/empty-checkout';
 import { physicalOptions } from './delivery/delivery-rules';
 
 /** product §2: the checkout title is '{store name or Store} – Checkout' (an en dash). */
-export const checkoutTitle = (storeName: string | null | undefined) => `${storeName?.trim() || 'Store'} – Checkout`;
+export const checkoutTitle = (storeName: string | null | undefined, i18n: I18n = englishI18n()) => {
+  const store = storeName?.trim() || i18n._(msg`Store`);
+  return i18n._(msg`${store} – Checkout`);
+};
 
 /**
  * /checkout: the form and summary, or a friendly empty state when the cart is empty. The server
@@ -19,8 +26,9 @@ export const checkoutTitle = (storeName: string | null | undefined) => `${storeN
  */
 export function CheckoutPage() {
   const settings = useStoreSettings();
-  useDocumentTitle(checkoutTitle(settings.company.name));
-  const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
+  const { i18n } = useLingui();
+  useDocumentTitle(checkoutTitle(settings.company.name, i18n));
+  const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
   const hydrated = useHydrated();
   if (!hydrated) return <CheckoutSkeleton text={text} shipping={physicalOptions(settings).length > 0} />;
   return <CheckoutWithCart />;

@@ -1,5 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@/lib/money-format';
@@ -40,7 +41,8 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
   const cart = useCart();
   const navigate = useNavigate();
   const shop = useContext(ShopActionsContext);
-  const text = useMemo(() => checkoutText(settings.pageText.checkout), [settings.pageText.checkout]);
+  const { i18n } = useLingui();
+  const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
   const draft = useStoredCheckoutDraft();

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AlertCircle } from 'lucide-react';
@@ -14,10 +16,10 @@ import { useOrderDetails } from './use-order-details';
 
 /** product §8 Confirmation texts. */
 export const CONFIRMATION_MESSAGES = {
-  missingIntent: 'Missing payment intent ID.',
-  fetchFailed: 'Failed to fetch order details.',
-  processing: 'Processing...',
-  absent: 'Loading order details...',
+  missingIntent: msg`Missing payment intent ID.`,
+  fetchFailed: msg`Failed to fetch order details.`,
+  processing: msg`Processing...`,
+  absent: msg`Loading order details...`,
 } as const;
 
 function Problem({ message }: { message: string }) {
@@ -26,7 +28,11 @@ function Problem({ message }: { message: string }) {
       icon={AlertCircle}
       tone="error"
       message={message}
-      actions={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+      actions={
+        <ButtonLink to="/">
+          <Trans>Continue Shopping</Trans>
+        </ButtonLink>
+      }
       testId="confirmation-error"
     />
   );
@@ -40,6 +46,7 @@ export function ConfirmationPage() {
   const { data, isPending, isError, error } = useOrderDetails(paymentIntentId);
   const { clearAll } = useCart();
   const cleared = useRef(false);
+  const { i18n } = useLingui();
 
   // product §4: the cart is cleared once the order details have loaded (a Stripe redirect lands
   // here), and the checkout form kept for a reload with it: the order is placed.
@@ -51,10 +58,10 @@ export function ConfirmationPage() {
   }, [data, clearAll]);
 
   let content;
-  if (!paymentIntentId) content = <Problem message={CONFIRMATION_MESSAGES.missingIntent} />;
-  else if (isError) content = <Problem message={serverMessage(error) ?? CONFIRMATION_MESSAGES.fetchFailed} />;
-  else if (isPending) content = <Spinner label={CONFIRMATION_MESSAGES.processing} className="py-24" />;
-  else if (!data) content = <Spinner label={CONFIRMATION_MESSAGES.absent} className="py-24" />;
+  if (!paymentIntentId) content = <Problem message={i18n._(CONFIRMATION_MESSAGES.missingIntent)} />;
+  else if (isError) content = <Problem message={serverMessage(error) ?? i18n._(CONFIRMATION_MESSAGES.fetchFailed)} />;
+  else if (isPending) content = <Spinner label={i18n._(CONFIRMATION_MESSAGES.processing)} className="py-24" />;
+  else if (!data) content = <Spinner label={i18n._(CONFIRMATION_MESSAGES.absent)} className="py-24" />;
   else content = <OrderConfirmed result={data} message={settings.pageText.confirmation?.success?.message} />;
 
   return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">{content}</div>;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CircleCheck, Plus } from 'lucide-react';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
@@ -20,7 +21,7 @@ export function TopUpButton({ card, onToppedUp }: { card: GiftCardLookup; onTopp
         trigger={
           <Button data-testid="top-up-button" onClick={() => setAdded(null)}>
             <Plus aria-hidden="true" className="size-4" />
-            Top Up
+            <Trans>Top Up</Trans>
           </Button>
         }
         onToppedUp={(amount) => {

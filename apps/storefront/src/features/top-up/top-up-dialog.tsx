@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
@@ -28,6 +29,7 @@ export function TopUpDialog({
   onToppedUp: (amount: number) => void;
 }) {
   const settings = useStoreSettings();
+  const { t } = useLingui();
   const currency = settings.currencyCode;
   const format = storePriceFormatter(card.isoCurrencyCode);
   const [open, setOpen] = useState(false);
@@ -96,16 +98,16 @@ export function TopUpDialog({
       open={open}
       onOpenChange={changeOpen}
       trigger={trigger}
-      title="Top Up Gift Card"
-      description={`Add money to the card ending ${codeEnding(card.code)}. Its balance is ${format(card.balance)}.`}
+      title={t`Top Up Gift Card`}
+      description={t`Add money to the card ending ${codeEnding(card.code)}. Its balance is ${format(card.balance)}.`}
       testId="top-up-dialog"
       footer={
         <>
           <Button variant="outline" disabled={processing} onClick={() => changeOpen(false)} data-testid="top-up-cancel">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!payable} onClick={pay} data-testid="top-up-pay" className="min-w-32">
-            {processing ? 'Processing...' : amount === null ? 'Pay' : `Pay ${format(amount)}`}
+            {processing ? t`Processing...` : amount === null ? t`Pay` : t`Pay ${format(amount)}`}
           </Button>
         </>
       }
@@ -137,7 +139,7 @@ export function TopUpDialog({
         )}
         {setup.status === 'ready' && !initialising && !processing && !payable && (
           <p className="mt-4 text-sm text-gray-600" data-testid="top-up-hint">
-            Fill in every field and your card details to pay.
+            <Trans>Fill in every field and your card details to pay.</Trans>
           </p>
         )}
       </form>

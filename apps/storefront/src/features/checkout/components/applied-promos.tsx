@@ -1,11 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CreditCard, Tag, X } from 'lucide-react';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { isPercentType } from '@giftfront/domain/branding';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { Promos } from '../promo/use-promos';
 
-const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string) =>
-  isPercentType(discount.discountType) ? `${discount.amount}% off` : `${formatPrice(discount.amount)} off`;
+const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string, i18n: I18n) => {
+  const amount = isPercentType(discount.discountType) ? `${discount.amount}%` : formatPrice(discount.amount);
+  return i18n._(msg`${amount} off`);
+};
 
 function Chip({
   icon: Icon,
@@ -43,16 +48,17 @@ function Chip({
 
 /** The applied discount codes and gift cards, each with a remove button; gift cards by their last four (product §9). */
 export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatPrice(minor: number): string }) {
+  const { t, i18n } = useLingui();
   if (promos.discounts.length === 0 && promos.giftCards.length === 0) return null;
   return (
-    <ul className="mt-3 space-y-2" aria-label="Applied codes and gift cards">
+    <ul className="mt-3 space-y-2" aria-label={t`Applied codes and gift cards`}>
       {promos.discounts.map((discount) => (
         <Chip
           key={discount.code}
           icon={Tag}
           label={discount.code}
-          detail={discountText(discount, formatPrice)}
-          removeLabel={`Remove ${discount.code}`}
+          detail={discountText(discount, formatPrice, i18n)}
+          removeLabel={t`Remove ${discount.code}`}
           onRemove={() => promos.removeDiscount(discount.code)}
           testId="applied-discount"
         />
@@ -63,9 +69,9 @@ export function AppliedPromos({ promos, formatPrice }: { promos: Promos; formatP
           <Chip
             key={card.id}
             icon={CreditCard}
-            label={`Gift card ${masked}`}
-            detail={`${formatPrice(card.balance)} balance`}
-            removeLabel={`Remove gift card ${masked}`}
+            label={t`Gift card ${masked}`}
+            detail={t`${formatPrice(card.balance)} balance`}
+            removeLabel={t`Remove gift card ${masked}`}
             onRemove={() => promos.removeGiftCard(card.id)}
             testId="applied-gift-card"
           />

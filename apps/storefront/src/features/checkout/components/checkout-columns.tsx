@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -26,7 +27,9 @@ export function CheckoutColumns({
       className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:px-8 lg:py-10"
     >
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          <Trans>Checkout</Trans>
+        </h1>
         {children}
       </div>
       {summary}

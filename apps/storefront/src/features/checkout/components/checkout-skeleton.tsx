@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CART_SHOWS_ATTRIBUTE, type CartHint } from '@giftfront/domain/cart-hint';
 import type { CheckoutText } from '../checkout-text';
 import { CheckoutColumns, SUMMARY_PLACE } from './checkout-columns';
 import { CheckoutSection } from './checkout-section';
-import { EMAIL_HINT } from './your-details-section';
+import { useEmailHint } from './your-details-section';
 import { EmptyCheckout } from './empty-checkout';
 
 const shownFor = (hint: CartHint) => ({ [CART_SHOWS_ATTRIBUTE]: hint });
@@ -30,6 +31,7 @@ function FieldPlaceholder({ label, hint, className }: { label: string; hint?: st
  * section (`shipping`: the store ships somewhere) only for a cart that can be shipped.
  */
 export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipping: boolean }) {
+  const emailHint = useEmailHint();
   return (
     <>
       <div {...shownFor('empty')}>
@@ -49,7 +51,9 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
             {/* On a phone the summary is one folded line until opened. */}
             <Placeholder className="h-14 lg:hidden" />
             <div className="hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6 lg:block">
-              <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
+              <h2 className="text-lg font-semibold tracking-tight text-gray-900">
+                <Trans>Order summary</Trans>
+              </h2>
               <Placeholder className="mt-4 h-16" />
               <Placeholder className="mt-4 h-24" />
             </div>
@@ -57,13 +61,13 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
         }
       >
         <p role="status" className="sr-only">
-          Loading your cart…
+          <Trans>Loading your cart…</Trans>
         </p>
         <CheckoutSection title={text.yourDetailsTitle}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldPlaceholder label={text.firstNameLabel} />
             <FieldPlaceholder label={text.lastNameLabel} />
-            <FieldPlaceholder label={text.emailLabel} hint={EMAIL_HINT} className="sm:col-span-2" />
+            <FieldPlaceholder label={text.emailLabel} hint={emailHint} className="sm:col-span-2" />
           </div>
           <div className="mt-4 flex items-start gap-3 text-sm text-gray-700">
             <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 rounded border border-gray-300 bg-gray-50" />

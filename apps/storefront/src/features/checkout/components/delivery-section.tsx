@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Mail, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -10,9 +13,9 @@ import { CheckoutSection } from './checkout-section';
 import { ShippingAddressFields } from './shipping-address-fields';
 import { ShippingOptions } from './shipping-options';
 
-const MODES: { value: DeliveryMode; title: string; description: string; icon: LucideIcon }[] = [
-  { value: 'digital', title: 'Email delivery', description: SHIPPING_DEFAULT_DESCRIPTIONS.Email, icon: Mail },
-  { value: 'physical', title: 'Physical delivery', description: 'Post or collection', icon: Truck },
+const MODES: { value: DeliveryMode; title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon }[] = [
+  { value: 'digital', title: msg`Email delivery`, description: SHIPPING_DEFAULT_DESCRIPTIONS.Email, icon: Mail },
+  { value: 'physical', title: msg`Physical delivery`, description: msg`Post or collection`, icon: Truck },
 ];
 
 type FieldFlags = Partial<Record<CheckoutFieldName, unknown>>;
@@ -40,6 +43,7 @@ export function DeliverySection({
   formatPrice(minor: number): string;
 }) {
   const mode = form.watch('deliveryMode');
+  const { t, i18n } = useLingui();
   // Read while rendering, so the form keeps them up to date for the mode switch below.
   const { errors, touchedFields, dirtyFields } = form.formState;
   return (
@@ -49,7 +53,7 @@ export function DeliverySection({
         name="deliveryMode"
         render={({ field }) => (
           <RadioCardGroup
-            label="Delivery method"
+            label={t`Delivery method`}
             hideLabel
             value={field.value}
             onValueChange={(value) => {
@@ -73,8 +77,8 @@ export function DeliverySection({
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
                 <span className="min-w-0">
-                  <span className="block">{title}</span>
-                  <span className="mt-0.5 block text-sm font-normal text-gray-600">{description}</span>
+                  <span className="block">{i18n._(title)}</span>
+                  <span className="mt-0.5 block text-sm font-normal text-gray-600">{i18n._(description)}</span>
                 </span>
               </RadioCard>
             ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { fieldId, type CheckoutFieldName } from '../use-checkout-form';
@@ -30,7 +31,7 @@ export function ErrorSummary({
     >
       <h2 id="checkout-error-summary-title" className="flex items-center gap-2 text-sm font-semibold text-red-800">
         <AlertCircle aria-hidden="true" className="size-5 text-red-600" />
-        Please correct the following errors:
+        <Trans>Please correct the following errors:</Trans>
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-11 text-sm text-red-700">
         {errors.map(({ name, message }) => (

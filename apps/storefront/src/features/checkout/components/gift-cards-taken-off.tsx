@@ -1,9 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
-
-const cardList = (endings: readonly string[]) =>
-  endings.length === 1
-    ? `The gift card ending ${endings[0]} was`
-    : `The gift cards ending ${endings.slice(0, -1).join(', ')} and ${endings.at(-1)} were`;
 
 /**
  * Says which applied gift cards a reload (or Back and Forward) took off and why, so the total
@@ -11,8 +8,12 @@ const cardList = (endings: readonly string[]) =>
  * their last four).
  */
 export function GiftCardsTakenOff({ endings }: { endings: readonly string[] }) {
+  const { t } = useLingui();
   if (endings.length === 0) return null;
-  const one = endings.length === 1;
+  const count = endings.length;
+  const first = endings.slice(0, -1).join(', ');
+  const last = endings.at(-1);
+  const list = count === 1 ? last : t`${first} and ${last}`;
   return (
     <p
       role="status"
@@ -21,9 +22,10 @@ export function GiftCardsTakenOff({ endings }: { endings: readonly string[] }) {
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {cardList(endings)} taken off the order when this page was opened again: a gift card&rsquo;s code is not kept in
-        your browser, to keep its balance safe. Enter {one ? 'it' : 'them'} again in the order summary to pay with{' '}
-        {one ? 'it' : 'them'}.
+        {t`${plural(count, {
+          one: `The gift card ending ${list} was taken off the order when this page was opened again: a gift card’s code is not kept in your browser, to keep its balance safe. Enter it again in the order summary to pay with it.`,
+          other: `The gift cards ending ${list} were taken off the order when this page was opened again: a gift card’s code is not kept in your browser, to keep its balance safe. Enter them again in the order summary to pay with them.`,
+        })}`}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
@@ -43,7 +44,7 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
         >
           <span className="flex items-center gap-2 text-sm font-semibold text-primary-ink">
             <ShoppingBag aria-hidden="true" className="size-5" />
-            {open ? 'Hide order summary' : 'Show order summary'}
+            {open ? <Trans>Hide order summary</Trans> : <Trans>Show order summary</Trans>}
             <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
           </span>
           <span className="text-base font-bold text-gray-900 tabular-nums">
@@ -55,7 +56,9 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
           className={clsx('p-5 sm:p-6 lg:block', open ? 'block' : 'hidden')}
           data-testid="summary-content"
         >
-          <h2 className="text-lg font-semibold tracking-tight text-gray-900">Order summary</h2>
+          <h2 className="text-lg font-semibold tracking-tight text-gray-900">
+            <Trans>Order summary</Trans>
+          </h2>
           <ul className="mt-1 divide-y divide-gray-100" aria-label="Items">
             {items.map((item) => (
               <SummaryItem

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { PaymentForm, type PreparedPayment } from '@/entities/payment/payment-form';
@@ -39,7 +40,7 @@ export function PaymentSection({
       aside={
         <span className="flex items-center gap-1.5 text-xs font-medium text-gray-500">
           <Lock aria-hidden="true" className="size-3.5" />
-          Secure and encrypted
+          <Trans>Secure and encrypted</Trans>
         </span>
       }
     >
@@ -51,7 +52,9 @@ export function PaymentSection({
             className="mb-4 flex items-baseline justify-between rounded-xl bg-gray-50 px-4 py-3 text-sm"
             data-testid="payment-total"
           >
-            <span className="text-gray-600">Total to pay</span>
+            <span className="text-gray-600">
+              <Trans>Total to pay</Trans>
+            </span>
             <span className="text-base font-bold text-gray-900 tabular-nums">{totalText}</span>
           </div>
           <PaymentForm
@@ -67,16 +70,18 @@ export function PaymentSection({
         </>
       )}
       <p className="mt-4 text-center text-xs text-gray-500">
-        By placing your order you agree to the{' '}
-        <a
-          href={terms}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-gray-800"
-        >
-          terms of service
-        </a>
-        .
+        <Trans>
+          By placing your order you agree to the{' '}
+          <a
+            href={terms}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-gray-800"
+          >
+            terms of service
+          </a>
+          .
+        </Trans>
       </p>
     </CheckoutSection>
   );

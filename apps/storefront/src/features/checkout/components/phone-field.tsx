@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import PhoneInput, {
@@ -72,7 +73,7 @@ export function PhoneField({
       <div className="flex gap-2">
         <div className="group relative w-28 shrink-0">
           <label htmlFor={selectId} className="sr-only">
-            Country calling code
+            <Trans>Country calling code</Trans>
           </label>
           <div
             aria-hidden="true"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
@@ -15,6 +16,7 @@ export function PlaceOrderPanel({
 }) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function place() {
     setError(null);
@@ -35,11 +37,11 @@ export function PlaceOrderPanel({
     <div className="space-y-5" data-testid="place-order-panel">
       <p className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-        Your gift cards and discounts cover the whole order. There is nothing to pay by card.
+        <Trans>Your gift cards and discounts cover the whole order. There is nothing to pay by card.</Trans>
       </p>
       <PaymentError message={error} />
       <PayButton
-        label="Place order"
+        label={t`Place order`}
         processing={processing}
         disabled={processing}
         onClick={() => void place()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -22,6 +23,7 @@ export function PromoInput({
   currency: string;
 }) {
   const inputId = useId();
+  const { t } = useLingui();
   const errorId = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -60,14 +62,14 @@ export function PromoInput({
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-ink hover:underline"
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add promo code or gift card
+        <Trans>Add promo code or gift card</Trans>
       </button>
     );
   }
   return (
     <form onSubmit={submit} noValidate data-testid="promo-form">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-800">
-        Promo code or gift card
+        <Trans>Promo code or gift card</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -81,11 +83,11 @@ export function PromoInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={inputClasses(Boolean(error), 'h-11 uppercase placeholder:normal-case')}
-          placeholder="Enter code"
+          placeholder={t`Enter code`}
           data-testid="promo-code-input"
         />
         <Button type="submit" variant="secondary" disabled={checking} data-testid="promo-apply" className="h-11">
-          {checking ? 'Validating...' : 'Apply'}
+          {checking ? t`Validating...` : t`Apply`}
         </Button>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { addressRulesFor, isKnownRegion } from '@giftfront/domain/address-format';
 import { TextField } from '@/components/text-field';
@@ -24,6 +25,7 @@ export function ShippingAddressFields({
   mapsApiKey?: string | null;
 }) {
   const { register, control, formState, setValue, watch } = form;
+  const { t } = useLingui();
   const { errors, isSubmitted } = formState;
   const country = watch('country');
   const rules = addressRulesFor(country);
@@ -111,7 +113,7 @@ export function ShippingAddressFields({
         <TextField
           {...register('city')}
           id={fieldId('city')}
-          label={rules.city.required ? cityLabel : `${cityLabel} (optional)`}
+          label={rules.city.required ? cityLabel : t`${cityLabel} (optional)`}
           placeholder={placeholder(text.cityPlaceholder)}
           autoComplete="address-level2"
           error={errors.city?.message}
@@ -139,7 +141,7 @@ export function ShippingAddressFields({
         <TextField
           {...register('postalCode')}
           id={fieldId('postalCode')}
-          label={rules.postcode.required ? postcodeLabel : `${postcodeLabel} (optional)`}
+          label={rules.postcode.required ? postcodeLabel : t`${postcodeLabel} (optional)`}
           placeholder={placeholder(text.postalCodePlaceholder || (rules.postcode.example ?? ''))}
           autoComplete="postal-code"
           error={errors.postalCode?.message}

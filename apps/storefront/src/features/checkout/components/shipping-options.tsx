@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RadioGroup } from 'radix-ui';
@@ -8,9 +11,12 @@ import { countryName } from '../address/countries';
 import { isAvailableFor, shippingOptionDescription } from '../delivery/delivery-rules';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 
-const listCountries = (codes: readonly string[]) => {
+const listCountries = (codes: readonly string[], i18n: I18n) => {
   const names = codes.map(countryName);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  if (names.length <= 1) return names[0] ?? '';
+  const first = names.slice(0, -1).join(', ');
+  const last = names.at(-1) ?? '';
+  return i18n._(msg`${first} and ${last}`);
 };
 
 /** product §4: options limited by country are greyed out when the chosen country is not in their list. */
@@ -27,6 +33,7 @@ export function ShippingOptions({
   const country = watch('country');
   const selectedId = watch('shippingOptionId');
   const error = formState.errors.shippingOptionId?.message;
+  const { t, i18n } = useLingui();
 
   // A chosen option that no longer ships to the chosen country is unchosen.
   useEffect(() => {
@@ -38,7 +45,7 @@ export function ShippingOptions({
   return (
     <div data-testid="shipping-options">
       <div id="shipping-method-label" className="mb-2.5 text-sm font-semibold text-gray-900">
-        Shipping method
+        <Trans>Shipping method</Trans>
       </div>
       <Controller
         control={control}
@@ -78,15 +85,19 @@ export function ShippingOptions({
                   </span>
                   <span className={clsx('min-w-0 flex-1', !available && 'opacity-60')}>
                     <span className="block text-sm font-semibold text-gray-900">{option.name}</span>
-                    <span className="mt-0.5 block text-sm text-gray-600">{shippingOptionDescription(option)}</span>
+                    <span className="mt-0.5 block text-sm text-gray-600">
+                      {shippingOptionDescription(option, i18n)}
+                    </span>
                     {!available && (
                       <span
                         id={reasonId}
                         className="mt-1 block text-xs font-medium text-gray-700"
                         data-testid="shipping-option-reason"
                       >
-                        Not available for delivery to {countryName(country)}. Ships to{' '}
-                        {listCountries(option.showForCountryCodes ?? [])} only.
+                        <Trans>
+                          Not available for delivery to {countryName(country)}. Ships to{' '}
+                          {listCountries(option.showForCountryCodes ?? [], i18n)} only.
+                        </Trans>
                       </span>
                     )}
                   </span>
@@ -96,7 +107,7 @@ export function ShippingOptions({
                       !available && 'opacity-60',
                     )}
                   >
-                    {option.price > 0 ? formatPrice(option.price) : 'Free'}
+                    {option.price > 0 ? formatPrice(option.price) : t`Free`}
                   </span>
                 </RadioGroup.Item>
               );

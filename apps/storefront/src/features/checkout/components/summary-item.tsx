@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
 import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
@@ -24,6 +25,7 @@ export function SummaryItem({
   byPost?: string | null;
 }) {
   const { denomination, theme, giftDetails } = item.options;
+  const { t } = useLingui();
   // On the recipient's clock, the zone named (issue 30).
   const scheduled = formatOnRecipientClock(giftDetails?.scheduledDateTimeUtc, giftDetails?.timeZone);
   return (
@@ -36,7 +38,7 @@ export function SummaryItem({
         />
         <span
           className="absolute -top-2 -end-2 flex size-5 items-center justify-center rounded-full bg-gray-700 text-[11px] font-semibold text-white tabular-nums"
-          aria-label={`Quantity ${item.quantity}`}
+          aria-label={t`Quantity ${item.quantity}`}
           data-testid="summary-item-quantity"
         >
           {item.quantity}
@@ -67,7 +69,7 @@ export function SummaryItem({
             data-testid="summary-item-by-post"
           >
             <Truck aria-hidden="true" className="size-3.5 shrink-0" />
-            Sent by post ({byPost})
+            <Trans>Sent by post ({byPost})</Trans>
           </p>
         )}
         {giftDetails ? (
@@ -77,14 +79,16 @@ export function SummaryItem({
           >
             <p className="flex items-center gap-1.5 font-medium text-gray-900">
               <Gift aria-hidden="true" className="size-3.5 shrink-0 text-primary-ink" />
-              <span className="truncate">To {giftDetails.recipientName}</span>
+              <span className="truncate">
+                <Trans>To {giftDetails.recipientName}</Trans>
+              </span>
             </p>
             <p className="truncate ps-5 text-gray-600">{giftDetails.recipientEmail}</p>
             {giftDetails.message && <p className="mt-1 line-clamp-2 italic">“{giftDetails.message}”</p>}
             {scheduled && (
               <p className="mt-1 flex items-center gap-1.5">
                 <CalendarClock aria-hidden="true" className="size-3.5" />
-                Delivers {scheduled}
+                <Trans>Delivers {scheduled}</Trans>
               </p>
             )}
             {onEditGift && (
@@ -93,10 +97,10 @@ export function SummaryItem({
                 onClick={() => onEditGift(item.id)}
                 className="mt-1.5 inline-flex items-center gap-1 font-semibold text-primary-ink hover:underline"
                 data-testid="edit-gift"
-                aria-label={`Edit gift details: ${item.product.name}`}
+                aria-label={t`Edit gift details: ${item.product.name}`}
               >
                 <Pencil aria-hidden="true" className="size-3" />
-                Edit
+                <Trans>Edit</Trans>
               </button>
             )}
           </div>
@@ -107,10 +111,10 @@ export function SummaryItem({
               onClick={() => onEditGift(item.id)}
               className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-primary-ink hover:underline"
               data-testid="send-as-gift"
-              aria-label={`Send as gift: ${item.product.name}`}
+              aria-label={t`Send as gift: ${item.product.name}`}
             >
               <Gift aria-hidden="true" className="size-3.5" />
-              Send as gift
+              <Trans>Send as gift</Trans>
             </button>
           )
         )}

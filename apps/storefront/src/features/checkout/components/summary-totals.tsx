@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
@@ -34,13 +35,14 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
   const { currency, totals } = pricing;
   const money = (minor: number) => formatMoney(minor, currency);
   const minus = (minor: number) => `−${money(minor)}`;
+  const { t } = useLingui();
   return (
     <div data-testid="summary-totals">
       <dl className="space-y-2.5 text-sm">
-        <Row label="Subtotal" value={money(totals.subtotal)} testId="total-subtotal" />
+        <Row label={t`Subtotal`} value={money(totals.subtotal)} testId="total-subtotal" />
         {totals.discount > 0 && (
           <Row
-            label={`Discount (${discounts.map((d) => d.code).join(', ')})`}
+            label={t`Discount (${discounts.map((d) => d.code).join(', ')})`}
             value={minus(totals.discount)}
             testId="total-discount"
             tone="saving"
@@ -56,12 +58,12 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
         ))}
         {shipping.shown && (
           <Row
-            label="Shipping"
-            value={!shipping.chosen ? 'Choose a method' : totals.shipping > 0 ? money(totals.shipping) : 'Free'}
+            label={t`Shipping`}
+            value={!shipping.chosen ? t`Choose a method` : totals.shipping > 0 ? money(totals.shipping) : t`Free`}
             testId="total-shipping"
           />
         )}
-        {!taxIncluded && <Row label="Tax" value={money(totals.tax)} testId="total-tax" />}
+        {!taxIncluded && <Row label={t`Tax`} value={money(totals.tax)} testId="total-tax" />}
         {pricing.giftCards
           .filter((paid) => paid.amountMinor > 0)
           .map((paid) => {
@@ -69,7 +71,7 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
             return (
               <Row
                 key={paid.giftCardId}
-                label={`Gift card ${card ? maskGiftCardCode(card.code) : ''}`}
+                label={t`Gift card ${card ? maskGiftCardCode(card.code) : ''}`}
                 value={minus(paid.amountMinor)}
                 testId="total-gift-card"
                 tone="saving"
@@ -81,7 +83,9 @@ export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncl
         className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-4"
         data-testid="total-due"
       >
-        <span className="text-base font-semibold text-gray-900">Total</span>
+        <span className="text-base font-semibold text-gray-900">
+          <Trans>Total</Trans>
+        </span>
         <span className="flex items-baseline gap-2">
           <span className="text-xs font-medium text-gray-500">{currency}</span>
           <span className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums" data-testid="total-due-value">

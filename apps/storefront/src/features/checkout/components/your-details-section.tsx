@@ -1,16 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
 import type { CheckoutText } from '../checkout-text';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 import { CheckoutSection } from './checkout-section';
 
-export const EMAIL_HINT = 'Your receipt and the gift card codes are sent here.';
+export function useEmailHint(): string {
+  const { t } = useLingui();
+  return t`Your receipt and the gift card codes are sent here.`;
+}
 
 /** product §2 'Your Details': the buyer's name and email (receipt), and the marketing opt-in. */
 export function YourDetailsSection({ form, text }: { form: UseFormReturn<CheckoutFormValues>; text: CheckoutText }) {
   const { register, formState } = form;
   const { errors } = formState;
   const placeholder = (value: string) => value || undefined;
+  const emailHint = useEmailHint();
   return (
     <CheckoutSection title={text.yourDetailsTitle} testId="your-details">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -39,7 +44,7 @@ export function YourDetailsSection({ form, text }: { form: UseFormReturn<Checkou
           label={text.emailLabel}
           placeholder={placeholder(text.emailPlaceholder)}
           autoComplete="email"
-          hint={EMAIL_HINT}
+          hint={emailHint}
           error={errors.email?.message}
           testId="email"
           containerClassName="sm:col-span-2"

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import type { ShippingOption, StoreSettings } from '@giftfront/domain/branding';
 import type { CartItem } from '@giftfront/domain/cart';
 import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
@@ -21,17 +24,20 @@ export function shippingApplies(items: readonly CartItem[], settings: Pick<Store
 
 /** product §9 default descriptions of shipping options by delivery method. */
 export const SHIPPING_DEFAULT_DESCRIPTIONS = {
-  Email: 'Instant Delivery',
-  Postal: 'Estimated 3-5 business days - delays may apply',
-  other: 'Collection available',
+  Email: msg`Instant Delivery`,
+  Postal: msg`Estimated 3-5 business days - delays may apply`,
+  other: msg`Collection available`,
 } as const;
 
 /** product §9 default descriptions per delivery method. */
-export function shippingOptionDescription(option: Pick<ShippingOption, 'description' | 'deliveryMethod'>): string {
+export function shippingOptionDescription(
+  option: Pick<ShippingOption, 'description' | 'deliveryMethod'>,
+  i18n: I18n = englishI18n(),
+): string {
   if (option.description?.trim()) return option.description;
-  if (option.deliveryMethod === 'Email') return SHIPPING_DEFAULT_DESCRIPTIONS.Email;
-  if (option.deliveryMethod === 'Postal') return SHIPPING_DEFAULT_DESCRIPTIONS.Postal;
-  return SHIPPING_DEFAULT_DESCRIPTIONS.other;
+  if (option.deliveryMethod === 'Email') return i18n._(SHIPPING_DEFAULT_DESCRIPTIONS.Email);
+  if (option.deliveryMethod === 'Postal') return i18n._(SHIPPING_DEFAULT_DESCRIPTIONS.Postal);
+  return i18n._(SHIPPING_DEFAULT_DESCRIPTIONS.other);
 }
 
 /** An option limited to some countries is unavailable once another country is chosen. */

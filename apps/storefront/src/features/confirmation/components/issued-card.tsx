@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ExternalLink, Hourglass, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
 import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 import { apiPaths } from '@giftfront/domain/api-paths';
@@ -31,7 +32,9 @@ export function IssuedCard({
   shipToName?: string | null;
   fulfillment: OrderResult['order']['fulfillment'];
 }) {
-  const title = card.giftCardTitle || (card.kind === 'voucher' ? 'Voucher' : 'Gift Card');
+  const { t } = useLingui();
+  const title = card.giftCardTitle || (card.kind === 'voucher' ? t`Voucher` : t`Gift Card`);
+  const ending = card.giftCardCode.slice(-4);
   const postal = isPostal(card.deliveryMethod);
   const recipient = postal ? shipToName || card.recipientName || buyer.name : card.recipientEmail || buyer.email;
   const scheduled = formatDeliveryMoment(card.scheduledDate);
@@ -63,7 +66,7 @@ export function IssuedCard({
           <span
             className="rounded-md bg-gray-100 px-2 py-1 font-mono text-sm font-semibold tracking-wider text-gray-800"
             data-testid="issued-card-code"
-            aria-label={`Code ending ${card.giftCardCode.slice(-4)}`}
+            aria-label={t`Code ending ${ending}`}
           >
             {maskGiftCardCode(card.giftCardCode)}
           </span>
@@ -78,7 +81,9 @@ export function IssuedCard({
               )}
             </dt>
             <dd data-testid="issued-card-recipient">
-              <span className="sr-only">Recipient: </span>
+              <span className="sr-only">
+                <Trans>Recipient:</Trans>{' '}
+              </span>
               {recipient}
             </dd>
           </div>
@@ -86,10 +91,12 @@ export function IssuedCard({
             <div className="flex items-center gap-2">
               <dt>
                 <Hourglass aria-hidden="true" className="size-4 text-gray-400" />
-                <span className="sr-only">Expiry</span>
+                <span className="sr-only">
+                  <Trans>Expiry</Trans>
+                </span>
               </dt>
               <dd data-testid="issued-card-expiry">
-                {card.expiresOn ? `Valid until ${formatExpiryDate(card.expiresOn)}` : 'Does not expire'}
+                {card.expiresOn ? t`Valid until ${formatExpiryDate(card.expiresOn)}` : t`Does not expire`}
               </dd>
             </div>
           )}
@@ -97,9 +104,13 @@ export function IssuedCard({
             <div className="flex items-center gap-2">
               <dt>
                 <CalendarClock aria-hidden="true" className="size-4 text-gray-400" />
-                <span className="sr-only">Delivery date</span>
+                <span className="sr-only">
+                  <Trans>Delivery date</Trans>
+                </span>
               </dt>
-              <dd data-testid="issued-card-scheduled">{future ? `Scheduled for ${scheduled}` : `Sent ${scheduled}`}</dd>
+              <dd data-testid="issued-card-scheduled">
+                {future ? t`Scheduled for ${scheduled}` : t`Sent ${scheduled}`}
+              </dd>
             </div>
           )}
         </dl>
@@ -119,7 +130,7 @@ export function IssuedCard({
                 data-testid="issued-card-delivery"
               >
                 <Package aria-hidden="true" className="size-4 text-gray-400" />
-                Delivery: Post
+                <Trans>Delivery: Post</Trans>
               </span>
               <FulfilmentState fulfillment={fulfillment} />
             </>
@@ -129,7 +140,7 @@ export function IssuedCard({
               data-testid="issued-card-receipt-hint"
             >
               <MailOpen aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-              To view or print this card, open the link in your receipt email.
+              <Trans>To view or print this card, open the link in your receipt email.</Trans>
             </p>
           ) : (
             <>
@@ -139,10 +150,10 @@ export function IssuedCard({
                 rel="noopener noreferrer"
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 data-testid="issued-card-view"
-                aria-label={`View ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}
+                aria-label={t`View ${title} ending ${ending} (opens in a new tab)`}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
-                View
+                <Trans>View</Trans>
               </a>
               <a
                 href={apiPaths.giftCardPdf(card.giftCardId)}
@@ -150,10 +161,10 @@ export function IssuedCard({
                 rel="noopener noreferrer"
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 data-testid="issued-card-print"
-                aria-label={`Print ${title} ending ${card.giftCardCode.slice(-4)} (opens in a new tab)`}
+                aria-label={t`Print ${title} ending ${ending} (opens in a new tab)`}
               >
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                <Trans>Print</Trans>
               </a>
             </>
           )}

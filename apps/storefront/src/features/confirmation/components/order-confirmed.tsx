@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { ButtonLink } from '@/components/button';
@@ -38,17 +41,20 @@ function IssuedCards({
 }
 
 /** The default words name what was bought: gift cards, vouchers, or both. */
-function defaultMessage(cards: IssuedGiftCard[]): string {
+function defaultMessage(cards: IssuedGiftCard[], i18n: I18n): string {
   const vouchers = cards.some((card) => card.kind === 'voucher');
   const giftCards = cards.some((card) => card.kind !== 'voucher');
-  const what = vouchers && giftCards ? 'gift cards and vouchers' : vouchers ? 'vouchers' : 'gift cards';
-  return `Your order has been processed and your ${what} are ready to use.`;
+  if (vouchers && giftCards)
+    return i18n._(msg`Your order has been processed and your gift cards and vouchers are ready to use.`);
+  if (vouchers) return i18n._(msg`Your order has been processed and your vouchers are ready to use.`);
+  return i18n._(msg`Your order has been processed and your gift cards are ready to use.`);
 }
 
 /** product §2 Order confirmation, for an order or a gift card top-up (order.kind 'topup'). */
 export function OrderConfirmed({ result, message }: { result: OrderResult; message: string | null | undefined }) {
   const { order, giftCards } = result;
   const topup = order.kind === 'topup';
+  const { t, i18n } = useLingui();
   const postalOrder = isPostal(order.deliveryMethod) && order.shippingAddress !== null;
   return (
     <div className="space-y-6" data-testid="order-confirmed">
@@ -56,18 +62,22 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary-ink">
           <CheckCircle2 aria-hidden="true" className="size-8" />
         </span>
-        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-ink uppercase">Thank you!</p>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-ink uppercase">
+          <Trans>Thank you!</Trans>
+        </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          {topup ? 'Your gift card is topped up!' : 'Your order is confirmed!'}
+          {topup ? <Trans>Your gift card is topped up!</Trans> : <Trans>Your order is confirmed!</Trans>}
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-gray-600" data-testid="confirmation-message">
-          {topup ? 'The amount has been added to your gift card balance.' : message || defaultMessage(giftCards)}
+          {topup ? t`The amount has been added to your gift card balance.` : message || defaultMessage(giftCards, i18n)}
         </p>
         <p className="mt-3 text-sm text-gray-700">
-          Order number{' '}
-          <strong className="font-semibold text-gray-900" data-testid="order-number">
-            {order.reference}
-          </strong>
+          <Trans>
+            Order number{' '}
+            <strong className="font-semibold text-gray-900" data-testid="order-number">
+              {order.reference}
+            </strong>
+          </Trans>
         </p>
       </header>
 
@@ -86,13 +96,13 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
         <>
           <IssuedCards
             id="issued-cards"
-            title="Your gift cards"
+            title={t`Your gift cards`}
             cards={giftCards.filter((card) => card.kind !== 'voucher')}
             order={order}
           />
           <IssuedCards
             id="issued-vouchers"
-            title="Your vouchers"
+            title={t`Your vouchers`}
             cards={giftCards.filter((card) => card.kind === 'voucher')}
             order={order}
           />
@@ -104,7 +114,7 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
 
       <div className="flex justify-center pt-2">
         <ButtonLink to="/" size="lg" data-testid="continue-shopping">
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderResult } from '@giftfront/domain/order';
 import { formatMoney } from '@/lib/money-format';
 
@@ -19,13 +20,14 @@ export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
   const money = (minor: number) => formatMoney(minor, currency);
   const { totals } = order;
+  const { t } = useLingui();
   const rows: [string, number, boolean][] = [
-    ['Subtotal', totals.subtotal, false],
-    ['Discount', totals.discount, true],
-    ['Fees', totals.fees, false],
-    ['Shipping', totals.shipping, false],
-    ['Tax', totals.tax, false],
-    ['Gift cards', totals.giftCards, true],
+    [t`Subtotal`, totals.subtotal, false],
+    [t`Discount`, totals.discount, true],
+    [t`Fees`, totals.fees, false],
+    [t`Shipping`, totals.shipping, false],
+    [t`Tax`, totals.tax, false],
+    [t`Gift cards`, totals.giftCards, true],
   ];
   return (
     <section
@@ -34,12 +36,12 @@ export function OrderFacts({ order }: { order: Order }) {
       data-testid="order-facts"
     >
       <h2 id="order-facts-title" className="sr-only">
-        Payment
+        <Trans>Payment</Trans>
       </h2>
       {/* The order number above is the one identifier the shopper sees; the order's UUID stays internal. */}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Paid" value={`${money(totals.total)} ${currency}`} testId="order-paid-total" />
-        <Fact label="Receipt sent to" value={order.customer.email} testId="order-receipt-email" />
+        <Fact label={t`Paid`} value={`${money(totals.total)} ${currency}`} testId="order-paid-total" />
+        <Fact label={t`Receipt sent to`} value={order.customer.email} testId="order-receipt-email" />
       </dl>
       <dl className="mt-5 space-y-1.5 border-t border-gray-100 pt-4 text-sm">
         {rows
@@ -53,7 +55,9 @@ export function OrderFacts({ order }: { order: Order }) {
             </div>
           ))}
         <div className="flex justify-between gap-4 border-t border-gray-100 pt-2 font-semibold text-gray-900">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
@@ -61,8 +65,10 @@ export function OrderFacts({ order }: { order: Order }) {
         <ul className="mt-4 space-y-1 text-sm text-gray-700" data-testid="gift-card-balances">
           {order.giftCardPayments!.map((paid) => (
             <li key={paid.codeEnding}>
-              Gift card ending {paid.codeEnding} paid {money(paid.amount)};{' '}
-              <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is left on it.
+              <Trans>
+                Gift card ending {paid.codeEnding} paid {money(paid.amount)};{' '}
+                <strong className="font-semibold text-gray-900">{money(paid.balance)}</strong> is left on it.
+              </Trans>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { postalLabel } from '@giftfront/domain/address-format';
 import { formatPhoneNumber } from '@giftfront/domain/customer';
 import type { OrderResult } from '@giftfront/domain/order';
@@ -10,6 +11,7 @@ type Order = OrderResult['order'];
  * same 'Ship to' as the receipt, the order page and the dashboard.
  */
 export function ShippingDetails({ order }: { order: Order }) {
+  const { t } = useLingui();
   const address = order.shippingAddress;
   if (!address) return null;
   const lines = postalLabel(address);
@@ -21,11 +23,13 @@ export function ShippingDetails({ order }: { order: Order }) {
       data-testid="shipping-details"
     >
       <h2 id="shipping-details-title" className="text-base font-semibold text-gray-900">
-        Shipping Details
+        <Trans>Shipping Details</Trans>
       </h2>
       <div className="mt-3 grid gap-5 text-sm sm:grid-cols-3">
         <div>
-          <h3 className="font-medium text-gray-500">Ship to</h3>
+          <h3 className="font-medium text-gray-500">
+            <Trans>Ship to</Trans>
+          </h3>
           <address className="mt-1 text-gray-800 not-italic" data-testid="shipping-address">
             {lines.map((line, index) => (
               <span key={index} className="block">
@@ -35,12 +39,14 @@ export function ShippingDetails({ order }: { order: Order }) {
           </address>
           {sender && sender !== address.name && (
             <p className="mt-1 text-gray-600" data-testid="shipping-sender">
-              From {sender}
+              <Trans>From {sender}</Trans>
             </p>
           )}
         </div>
         <div>
-          <h3 className="font-medium text-gray-500">Contact</h3>
+          <h3 className="font-medium text-gray-500">
+            <Trans>Contact</Trans>
+          </h3>
           <p className="mt-1 text-gray-800" data-testid="shipping-contact">
             <span className="block">{address.email || order.customer.email}</span>
             {address.mobileNumber && (
@@ -49,9 +55,11 @@ export function ShippingDetails({ order }: { order: Order }) {
           </p>
         </div>
         <div>
-          <h3 className="font-medium text-gray-500">Shipping method</h3>
+          <h3 className="font-medium text-gray-500">
+            <Trans>Shipping method</Trans>
+          </h3>
           <p className="mt-1 text-gray-800" data-testid="shipping-method">
-            {order.fulfillment.shippingOptionName ?? 'Post'}
+            {order.fulfillment.shippingOptionName ?? t`Post`}
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
 import { PAYMENT_MESSAGES } from '@/entities/payment/payment-messages';
@@ -36,7 +37,7 @@ export function PaymentSection({
       data-testid="top-up-payment"
     >
       <h3 id="top-up-payment-heading" className="mb-3 text-sm font-semibold text-gray-900">
-        Payment
+        <Trans>Payment</Trans>
       </h3>
       {failure ? (
         <PaymentSetupError
@@ -57,7 +58,9 @@ export function PaymentSection({
           amountText={amountText}
         />
       ) : (
-        <p className="text-sm text-gray-600">Enter a valid amount to set up the payment.</p>
+        <p className="text-sm text-gray-600">
+          <Trans>Enter a valid amount to set up the payment.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, type InputHTMLAttributes } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
@@ -57,6 +58,7 @@ export function TopUpFieldsForm({
   disabled: boolean;
 }) {
   const { register, trigger, formState } = form;
+  const { t } = useLingui();
   useEffect(() => {
     void trigger('amountText');
   }, [trigger]);
@@ -69,7 +71,7 @@ export function TopUpFieldsForm({
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-4">
       <Field
-        label="Amount"
+        label={t`Amount`}
         type="number"
         inputMode="decimal"
         min={TOPUP_MIN_AMOUNT}
@@ -79,13 +81,18 @@ export function TopUpFieldsForm({
         {...field('amountText')}
       />
       <Field
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         className="col-span-2 sm:col-span-1"
         {...field('firstName')}
       />
-      <Field label="Last name" autoComplete="family-name" className="col-span-2 sm:col-span-1" {...field('lastName')} />
-      <Field label="Email" type="email" autoComplete="email" className="col-span-2" {...field('email')} />
+      <Field
+        label={t`Last name`}
+        autoComplete="family-name"
+        className="col-span-2 sm:col-span-1"
+        {...field('lastName')}
+      />
+      <Field label={t`Email`} type="email" autoComplete="email" className="col-span-2" {...field('email')} />
     </div>
   );
 }
