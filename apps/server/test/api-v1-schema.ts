@@ -283,7 +283,7 @@ export interface operations {
                             id: string;
                             store: string;
                             /** @enum {string} */
-                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled";
+                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
                         }[];
                         lastId: string | null;
                     };
@@ -1079,7 +1079,7 @@ export interface operations {
                             id: string;
                             store: string;
                             /** @enum {string} */
-                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled";
+                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
                         }[];
                     };
                 };
@@ -2113,6 +2113,10 @@ export interface operations {
                             reason: string;
                         } | null;
                         shippingOption: string | null;
+                        shipTo: {
+                            lines: string[];
+                            sender: string | null;
+                        } | null;
                         timeZone: string;
                         topup: {
                             cardLast4: string;

@@ -75,5 +75,5 @@ describe('gift emails when the sender is killed mid-way', () => {
     const ids = new Set(sink.mails.map((mail) => mail.messageId));
     expect(ids.size).toBe(GIFTS);
     expect([...ids].every((id) => /^<delivery\.[0-9a-f-]+@/.test(id))).toBe(true);
-  }, 600_000);
+  }, 900_000);
 });

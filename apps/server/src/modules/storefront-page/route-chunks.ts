@@ -25,6 +25,7 @@ export function pageModules(page: StorefrontPage | null): string[] {
     '/confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/order-confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/gift-card-balance': ['src/app/balance-route.tsx'],
+    '/manage-gift': ['src/features/manage-gift/manage-gift-page.tsx'],
     '/_preview/product': ['src/features/product/product-draft-preview-page.tsx'],
   };
   return modules[page.path] ?? [];
