@@ -185,6 +185,9 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'coverage/**',
       '.tmp/**',
+      // Playwright's traces and HTML report (gitignored).
+      'e2e/test-results/**',
+      'e2e/report/**',
       // Compiled by lingui compile (decision 0095).
       'apps/storefront/src/locales/**',
     ],
