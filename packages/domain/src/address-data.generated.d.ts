@@ -1,2 +1,0 @@
-import type { CountryAddressData } from './address-format.ts';
-export declare const ADDRESS_DATA: Record<string, CountryAddressData>;
