@@ -27,8 +27,9 @@ function layerOf(absolute, appSrc) {
 /** What each layer may import besides itself, packages and test helpers (apps/storefront/src/README.md). */
 function mayImport(from, to) {
   if (to === from || to === 'outside' || to === 'components' || to === 'lib' || to === 'test') return true;
-  // Features build on the shop's entities (cart, payment, product, store); entities on each other.
-  if (to.startsWith('entity:')) return from.startsWith('feature:') || from.startsWith('entity:');
+  // Features build on the shop's entities (cart, payment, product, store); entities on each other;
+  // the test render helper (src/test/) wraps a screen in the entities' providers, as app/ does.
+  if (to.startsWith('entity:')) return from.startsWith('feature:') || from.startsWith('entity:') || from === 'test';
   return false;
 }
 
@@ -77,8 +78,9 @@ const serverModuleImports = {
     'catalog',
     'stores',
     'notifications',
+    'promotions',
   ],
-  'shipping-queue': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
+  'shipping-queue': ['orders', 'deliveries', 'mail', 'gift-card-pages', 'stores'],
   notifications: ['deliveries', 'mail', 'stores', 'store-summary'],
   'store-summary': ['reports'],
   reports: [],
@@ -88,22 +90,30 @@ const serverModuleImports = {
   orders: ['payments', 'gift-cards', 'discounts', 'mail', 'catalog', 'stores'],
   payments: ['gift-cards', 'stores'],
   'gift-cards': ['deliveries', 'mail', 'gift-card-pages', 'stores', 'ledger'],
+  // Code batches, print sheets and card stock activated at the counter (issue 31).
+  batches: ['gift-cards', 'gift-card-pages', 'stores'],
   // The ledger's one function (docs/decisions/0060): below gift-cards and the store import.
   ledger: [],
-  discounts: ['stores'],
+  discounts: ['catalog', 'stores'],
+  // Bonus credit rules and their grants (issue 31, decision 0145).
+  promotions: ['ledger', 'stores'],
   staff: ['deliveries', 'mail', 'stores'],
   'api-keys': ['stores'],
   // The buyer's manage-my-gift link (issue 30, decision 0100).
-  'manage-gift': ['deliveries', 'mail', 'stores'],
+  'manage-gift': ['gift-cards', 'deliveries', 'mail', 'stores'],
   // Balance reminders and their one-click unsubscribe (issue 30, decision 0101).
   reminders: ['deliveries', 'mail', 'stores'],
+  // Wallet passes that update (issue 30, decision 0130): Apple's pass and web service, APNs, Google Wallet.
+  wallet: ['gift-card-pages', 'media', 'stores'],
   // The recipient's thank-you to the buyer (issue 30).
   'thank-you': ['deliveries', 'mail', 'gift-card-pages', 'stores'],
   deliveries: ['mail', 'stores'],
   mail: ['gift-card-pages', 'stores'],
   'gift-card-pages': ['media', 'stores'],
   'storefront-page': ['catalog', 'stores'],
-  stores: ['catalog', 'media', 'ledger'],
+  // The store file's export and import, the shipped stores' seed (decision 0182): above the modules whose rows it carries.
+  'store-file': ['stores', 'catalog', 'discounts', 'gift-cards', 'ledger', 'media'],
+  stores: ['catalog', 'media'],
   catalog: ['media'],
   media: [],
   // Below every module: any module may import them.
@@ -115,7 +125,11 @@ const serverModuleImports = {
 };
 const everyModuleMayImport = new Set(['audit', 'jobs', 'events']);
 
-/** Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top (app.ts, main.ts, cli/ …), or outside. */
+/**
+ * Where a server file sits: module:<name>, lib, plugins, db, schema, base (config.ts, paths.ts), top
+ * (app.ts, main.ts, cli/ …), or outside. The compiled catalogs (locales/, decision 0120) are data
+ * lib/i18n reads: they count as lib.
+ */
 function serverPlaceOf(absolute) {
   const rel = path.relative(serverSrc, absolute);
   if (rel.startsWith('..')) return 'outside';
@@ -123,12 +137,13 @@ function serverPlaceOf(absolute) {
   if (parts[0] === 'modules' && parts.length > 2) return `module:${parts[1]}`;
   if (parts[0] === 'db') return parts[1] === 'schema' ? 'schema' : 'db';
   if (parts[0] === 'lib' || parts[0] === 'plugins') return parts[0];
+  if (parts[0] === 'locales') return 'lib';
   if (rel === 'config.ts' || rel === 'paths.ts') return 'base';
   return 'top';
 }
 
 function serverMayImport(from, to, file) {
-  if (to === 'schema') return from === 'schema' || from === 'db' || /-repository\.ts$/.test(file);
+  if (to === 'schema') return from === 'schema' || from === 'db' || /-(repository|read-model)\.ts$/.test(file);
   if (to === from || to === 'outside' || to === 'lib' || to === 'db' || to === 'base') return true;
   if (to === 'top') return from === 'top';
   if (to === 'plugins') return from !== 'lib';
@@ -140,21 +155,166 @@ function serverMayImport(from, to, file) {
   return allowed.includes('*') || allowed.includes(target) || everyModuleMayImport.has(target);
 }
 
+/**
+ * Which module's repositories read and write each table (docs/architecture.md). Another module
+ * reads a table only in a read model (a `*-read-model.ts` file, which says so by its name) and
+ * writes it only by calling the owner's public file. A new table is added here or lint refuses it.
+ */
+const tableOwners = {
+  apiKeys: ['api-keys'],
+  idempotencyKeys: ['api-keys'],
+  auditLog: ['audit'],
+  products: ['catalog'],
+  denominations: ['catalog'],
+  productImages: ['catalog'],
+  discountCodes: ['discounts'],
+  discountReservations: ['discounts'],
+  discountCodeEmailUses: ['discounts'],
+  events: ['events'],
+  cardEventSequences: ['events'],
+  // The ledger's one function moves a card's balance with its entry (decision 0060).
+  giftCards: ['gift-cards', 'ledger'],
+  giftCardLedger: ['ledger'],
+  giftCardHolds: ['gift-cards'],
+  redemptions: ['gift-cards'],
+  cardLoads: ['gift-cards'],
+  giftManageChanges: ['manage-gift'],
+  periodicTaskRuns: ['jobs'],
+  deliveries: ['deliveries'],
+  mailOutbox: ['mail'],
+  media: ['media'],
+  orders: ['orders'],
+  orderLines: ['orders'],
+  orderRefunds: ['orders'],
+  paymentIntents: ['payments'],
+  processedEvents: ['payments'],
+  balanceReminderOptOuts: ['reminders'],
+  staffUsers: ['staff'],
+  staffSessions: ['staff'],
+  staffRecoveryCodes: ['staff'],
+  storeAccountPolicies: ['staff'],
+  staffTokens: ['staff'],
+  stores: ['stores'],
+  // Written from the recipient's page (gift-card-pages), which the thank-you module sits above.
+  giftThankYous: ['gift-card-pages'],
+  webhookEndpoints: ['webhooks'],
+  webhookDeliveries: ['webhooks'],
+  giftCardBatches: ['batches'],
+  cardActivations: ['batches'],
+  bonusRules: ['promotions'],
+  bonusGrants: ['promotions'],
+  walletPasses: ['wallet'],
+  walletDevices: ['wallet'],
+  walletRegistrations: ['wallet'],
+};
+
+const isReadModel = (file) => /-read-model\.ts$/.test(file);
+
+/** Table ownership: who may import a table from db/schema, and who may insert, update or delete it. */
+const tableOwnership = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = serverPlaceOf(context.filename);
+    if (!from.startsWith('module:')) return {};
+    const module = from.slice(7);
+    const file = path.relative(serverSrc, context.filename).split(path.sep).join('/');
+    const foreign = new Map(); // local name → table
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (
+          typeof source !== 'string' ||
+          serverPlaceOf(path.resolve(path.dirname(context.filename), source)) !== 'schema'
+        )
+          return;
+        if (node.importKind === 'type') return;
+        for (const spec of node.specifiers) {
+          if (spec.type !== 'ImportSpecifier' || spec.importKind === 'type') continue;
+          const table = spec.imported.name;
+          const owners = tableOwners[table];
+          if (!owners) {
+            context.report({
+              node: spec,
+              message: `table ${table} has no owner: add it to tableOwners in eslint.config.js.`,
+            });
+          } else if (!owners.includes(module)) {
+            foreign.set(spec.local.name, table);
+            if (!isReadModel(file))
+              context.report({
+                node: spec,
+                message: `${module} reads table ${table}, which belongs to ${owners.join(' and ')}: ask its public file, or read it in a read model (a *-read-model.ts file).`,
+              });
+          }
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!['insert', 'update', 'delete'].includes(callee.property.name)) return;
+        const argument = node.arguments[0];
+        const table = argument?.type === 'Identifier' ? foreign.get(argument.name) : undefined;
+        if (!table) return;
+        context.report({
+          node,
+          message: `${module} writes table ${table} of ${tableOwners[table].join(' and ')}: call a function of its public file instead.`,
+        });
+      },
+    };
+  },
+};
+
+/**
+ * A module's HTTP edge: its route files (`*routes.ts`), its Fastify plugins (`plugin.ts`,
+ * `*-plugin.ts`) and helpers that read a request or write a reply (`*-http.ts`). Every other file
+ * of a module is a service, a repository or a read model, which jobs, the command line and the
+ * webhooks call too: it raises domain errors (lib/domain-errors.ts) and imports no HTTP type
+ * (decision 0181).
+ */
+const isHttpEdge = (file) => /(routes|plugin|-http)\.ts$/.test(path.basename(file));
+const isHttpPackage = (source) => /^(fastify|fastify-[\w-]+|@fastify\/[\w-]+)(\/.*)?$/.test(source);
+
+const servicesWithoutHttp = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (!serverPlaceOf(context.filename).startsWith('module:') || isHttpEdge(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !isHttpPackage(source)) return;
+      context.report({
+        node,
+        message: `${path.basename(context.filename)} is not a route, a plugin or an *-http.ts helper, so it imports nothing of HTTP (${source}): raise a domain error (lib/domain-errors.ts) and let the route answer (docs/architecture.md).`,
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** Another module's file other than its one public file, modules/<name>/index.ts (issue 28). */
+function outsideThePublicFile(from, to, target) {
+  if (!to.startsWith('module:') || to === from) return false;
+  return target !== path.join(serverSrc, 'modules', to.slice(7), 'index.ts');
+}
+
 /** The server's module graph (docs/architecture.md): which module may import which, and who reads db/schema. */
 const serverBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const from = serverPlaceOf(context.filename);
-    if (from === 'outside' || from === 'top') return {};
+    if (from === 'outside') return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = serverPlaceOf(path.resolve(path.dirname(context.filename), source));
-      if (serverMayImport(from, to, context.filename)) return;
-      const message =
-        to === 'schema'
-          ? `only *-repository.ts files import db/schema (${source}); ask the table's repository.`
-          : `${from} may not import from ${to} (${source}); see the module graph in docs/architecture.md.`;
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = serverPlaceOf(target);
+      // The top level (app.ts, main.ts, cli/ …) may import any module, through its public file.
+      const allowed = from === 'top' || serverMayImport(from, to, context.filename);
+      if (allowed && !outsideThePublicFile(from, to, target)) return;
+      const module = to.slice(7);
+      const message = !allowed
+        ? to === 'schema'
+          ? `only *-repository.ts and *-read-model.ts files import db/schema (${source}); ask the table's repository.`
+          : `${from} may not import from ${to} (${source}); see the module graph in docs/architecture.md.`
+        : `${from} imports ${source}, inside module ${module}; import from its public file, modules/${module}/index.ts (docs/architecture.md).`;
       context.report({ node, message });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
@@ -188,8 +348,9 @@ export default tseslint.config(
       // Playwright's traces and HTML report (gitignored).
       'e2e/test-results/**',
       'e2e/report/**',
-      // Compiled by lingui compile (decision 0095).
+      // Compiled by lingui compile (decisions 0095, 0120).
       'apps/storefront/src/locales/**',
+      'apps/server/src/locales/**',
     ],
   },
   js.configs.recommended,
@@ -224,8 +385,20 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
-    plugins: { giftfront: { rules: { 'server-boundaries': serverBoundaries } } },
-    rules: { 'giftfront/server-boundaries': 'error' },
+    plugins: {
+      giftfront: {
+        rules: {
+          'server-boundaries': serverBoundaries,
+          'table-ownership': tableOwnership,
+          'services-without-http': servicesWithoutHttp,
+        },
+      },
+    },
+    rules: {
+      'giftfront/server-boundaries': 'error',
+      'giftfront/table-ownership': 'error',
+      'giftfront/services-without-http': 'error',
+    },
   },
   {
     files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}'],
@@ -245,7 +418,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@tanstack/*'], message: 'The storefront reads through @/lib/query (docs/decisions/0034).' },
+            {
+              group: ['@tanstack/*'],
+              message:
+                'The storefront reads its page data and calls the API through @/lib/fetch (docs/decisions/0205).',
+            },
             {
               group: ['react-router', 'react-router/*', 'react-router-dom'],
               message: 'The storefront routes with @/lib/router (docs/decisions/0033).',

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
+import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/server-process.ts';
 import { benchStoreFile, placeOrders, prepareCheckout, type BenchRequest } from './support/checkout-order.ts';
 import { benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';

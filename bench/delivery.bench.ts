@@ -11,9 +11,9 @@ import { registerDeliveryWorker } from '../apps/server/src/modules/deliveries/de
 import { JobRunner } from '../apps/server/src/modules/jobs/job-runner.ts';
 import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
 import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
-import { benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';
+import { benchOn, benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';
 import type { BenchContext, BenchResult } from './types.ts';
-import { importStore } from '../apps/server/src/modules/stores/import-store.ts';
+import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { seedDueGifts, storeIdOf } from '../apps/server/test/delivery-factories.ts';
 import { testLinkSigner } from '../apps/server/test/delivery-apps.ts';
 
@@ -122,7 +122,7 @@ async function onPostgres(base: string): Promise<BenchResult[]> {
 
 /** `npm run bench`: gift delivery throughput, on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, PostgreSQL. */
 export default async function run(_ctx?: BenchContext): Promise<BenchResult[]> {
-  const results = await onPglite();
+  const results = benchOn('pglite') ? await onPglite() : [];
   const postgres = benchPostgresBase();
   if (postgres) results.push(...(await onPostgres(postgres)));
   return results;

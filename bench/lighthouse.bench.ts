@@ -55,8 +55,8 @@ async function prepareCheckout(lh: LighthouseBrowser, origin: string, cart: stri
 }
 
 /**
- * Lighthouse (mobile profile: simulated slow 4G, 4× CPU slowdown) three times on home, a gift card
- * page and the checkout with one item, on the demo store served by the built server
+ * Lighthouse (mobile profile: simulated slow 4G, 4× CPU slowdown) three times on home (in English and
+ * in French), a gift card page and the checkout with one item, on the demo store served by the built server
  * (`npm run build` first). BENCH_CHECKOUT names another built checkout to measure (a copy of main, for a before/after).
  */
 export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
@@ -73,6 +73,8 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
   try {
     const pages = [
       { name: 'home', url: `${origin}/`, prepare: null },
+      // Issue 29: the home page in French (its catalog, its longer words) holds the same figures.
+      { name: 'home in French', url: `${origin}/?lang=fr`, prepare: null },
       { name: 'gift card page', url: `${origin}/gift-card/${GIFT_CARD}`, prepare: null },
       { name: 'checkout, one item', url: `${origin}/checkout`, prepare: () => prepareCheckout(lh, origin, cart) },
     ];
@@ -113,10 +115,11 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
           note: `${how}; every request, as sent`,
         },
       );
-      if (page.name === 'home') {
+      // The budget holds in every language: French loads its own catalog (issue 29).
+      if (page.name === 'home' || page.name === 'home in French') {
         const script = at((f) => f.scriptBytes);
         rows.push({
-          name: 'home: JavaScript as served',
+          name: `${page.name}: JavaScript as served`,
           value: `${(script / KB).toFixed(1)} KB`,
           budget: `≤ ${HOME_SCRIPT_BUDGET_KB} KB`,
           pass: script <= HOME_SCRIPT_BUDGET_KB * KB,

@@ -1,3 +1,4 @@
+import { formatShopperMoment } from '@giftfront/domain/shopper-dates';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DESKTOP, MOBILE, screenshot, VIEWPORTS } from './support/browser';
@@ -50,14 +51,9 @@ test.describe('the cart page (product §2 /cart)', () => {
       await expect(page.getByTestId('cart-subtotal').first()).toHaveText('$200.00');
       await expect(page.getByTestId('cart-note').first()).toHaveText('Shipping and fees calculated at checkout.');
       await expect(page.getByTestId('gift-to').first()).toHaveText('Maximiliana Featherstonehaugh-Worthington');
-      const delivery = await page.evaluate(
-        (date) =>
-          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(`${date}T09:30:00`),
-          ),
-        localDate(7),
-      );
-      await expect(page.getByTestId('gift-delivery').first()).toHaveText(delivery);
+      // The moment in the language's one form (product §2, decision 0171), on this machine's clock.
+      const delivery = formatShopperMoment(new Date(`${localDate(7)}T09:30:00`).toISOString());
+      await expect(page.getByTestId('gift-delivery').first()).toHaveText(delivery!);
       await expect(page.getByTestId('cart-checkout')).toHaveAttribute('href', '/checkout');
       await expect(page.getByTestId('cart-checkout')).toHaveText('Proceed to Checkout');
       await expect(page.getByTestId('cart-continue')).toHaveAttribute('href', '/');

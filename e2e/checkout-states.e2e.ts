@@ -96,6 +96,8 @@ test.describe('payment setup', () => {
       await held;
       await route.continue();
     });
+    // The first intent is stored before it is forgotten: one still being made would be stored after, and reused.
+    await waitForCardForm(page);
     await page.evaluate(() => localStorage.removeItem('giftcard_payment_intent_id'));
     await page.reload();
     await page.getByText('Initializing payment...').waitFor();

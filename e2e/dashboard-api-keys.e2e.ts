@@ -7,6 +7,7 @@ test.describe('API keys and the audit log', () => {
   test('an owner creates a key (shown once, copied), sees it listed, revokes it, and finds both in the audit log', async ({
     site,
   }) => {
+    test.slow(); // a key's whole life and the audit log, with six axe checks: two journeys in one
     const name = `Till ${process.pid}-${Date.now() % 100000}`;
     await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: storeUrl(DEMO, '').replace(/\/$/, ''),

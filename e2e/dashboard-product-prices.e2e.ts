@@ -117,7 +117,7 @@ test.describe('a product price edit in the dashboard', () => {
     const page = await openAsOwner(site, DESKTOP);
     await page.goto(storeUrl(DEMO, '/admin/products/new'));
     await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
-    await page.getByLabel('Name').fill(`First Product ${process.pid}-${Date.now() % 100000}`);
+    await page.getByLabel('Name', { exact: true }).fill(`First Product ${process.pid}-${Date.now() % 100000}`);
     await page.getByRole('button', { name: 'Add an amount' }).click();
     await page.getByRole('button', { name: 'Create product' }).click();
     const price = page.getByTestId('denomination-row').getByText('Enter an amount.');

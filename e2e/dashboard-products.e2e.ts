@@ -51,7 +51,7 @@ test.describe('products in the dashboard', () => {
     await page.getByRole('link', { name: 'New product' }).click();
     await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
 
-    await page.getByLabel('Name').fill(productName);
+    await page.getByLabel('Name', { exact: true }).fill(productName);
     await expect(page.getByLabel('Address on the storefront')).toHaveValue(/^harbour-cruise-\d+-\d+$/);
     await addAmount(page, '40', '$40 cruise');
     await addAmount(page, '75', '$75 cruise with dinner');

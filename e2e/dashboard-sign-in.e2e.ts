@@ -63,6 +63,8 @@ test.describe('signing in to the dashboard', () => {
               'Fulfilment',
               'Products',
               'Discount codes',
+              'Batches',
+              'Promotions',
               'Staff',
               'API keys',
               'Webhooks',

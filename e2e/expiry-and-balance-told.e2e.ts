@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
+import { formatShopperDay } from '@giftfront/domain/shopper-dates';
 import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot, storeUrl, VIEWPORTS } from './support/browser';
@@ -34,7 +34,7 @@ test.describe('a voucher’s expiry, from its product’s validity', () => {
       await fillCard(page, TEST_CARDS.succeeds);
       await page.getByTestId('pay-button').click();
       await expectConfirmation(page);
-      const until = formatExpiryDate(giftCardExpiryDate({ months: 6 }, new Date(), 'UTC'));
+      const until = formatShopperDay(giftCardExpiryDate({ months: 6 }, new Date(), 'UTC'));
       await expect(page.getByTestId('issued-card-expiry').first()).toHaveText(`Valid until ${until}`);
       await expectNoAxeViolations(page, `confirmation at ${label}`);
       await screenshot(page, 'confirmation-expiry');

@@ -67,7 +67,7 @@ test.describe('first load of home', () => {
     await page.close();
   });
 
-  test('asks for five scripts: the entry, its runtime, the listings, the home page and the messages of its language (each costs a round trip and headers)', async ({
+  test('asks for five scripts: the entry, its runtime, the listings, the home page and the shell messages of its language (each costs a round trip and headers)', async ({
     site,
   }) => {
     const page = await site.newPage();
@@ -75,9 +75,29 @@ test.describe('first load of home', () => {
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = (await scriptRequests(page)).map((script) => script.path);
-    // The page language's catalog (decision 0095) is preloaded from <head> beside the others.
+    // The page language's shell catalog (decision 0200) is preloaded from <head> beside the others;
+    // the other pages' messages come with their chunks.
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
-    expect(scripts.filter((path) => /\/messages-[^/]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/shell-messages-[^/]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/page-messages-[^/]+\.js$/.test(path))).toEqual([]);
+    await page.close();
+  });
+
+  test("preloads a product page's messages with its chunks, and fetches them with the page's chunk on the way there from home", async ({
+    site,
+  }) => {
+    const page = await site.newPage();
+    const response = await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'));
+    const html = (await response?.text()) ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload"[^>]* href="[^"]*\/page-messages-[^"]+\.js"/);
+    await page.goto(storeUrl(RICH, '/'));
+    await waitForHydration(page.getByTestId('product-card').first());
+    const before = (await scriptRequests(page)).map((script) => script.path);
+    await page.locator('[data-testid="product-card-link"][href*="/gift-card/"]').first().click();
+    await page.getByTestId('gift-card-detail').first().waitFor();
+    const after = (await scriptRequests(page)).map((script) => script.path).filter((path) => !before.includes(path));
+    expect(after.filter((path) => /\/page-messages-[^/]+\.js$/.test(path))).toHaveLength(1);
     await page.close();
   });
 });

@@ -91,7 +91,7 @@ test.describe('the manage page', () => {
     await checkBothSizes(page, 'manage-gift-schedule');
     await page.getByRole('button', { name: 'Save date and time' }).click();
     await expect(gift.getByTestId('gift-state')).toHaveText(
-      /^Will be emailed on May 1, 2031, 9:00 AM .*\(New Zealand Time\)\.$/,
+      /^Will be emailed on 01 May, 2031 09:00 AM .*\(New Zealand Time\)\.$/,
     );
 
     // Send now, and once it is delivered, resend it.

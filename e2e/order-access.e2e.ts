@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, screenshot, storeUrl, VIEWPORTS } from './support/browser';
+import { DESKTOP, screenshot, VIEWPORTS } from './support/browser';
 import {
-  CHECKOUT,
   expectConfirmation,
   fillCard,
   fillDetails,
@@ -11,35 +9,13 @@ import {
   TEST_CARDS,
   waitForCardForm,
 } from './support/checkout';
+import { receiptOrderLink } from './support/receipt';
 import { textsOf } from './support/storefront';
 
 /**
  * The confirmation URL carries the payment id; the codes belong to the browser that paid, and
  * to whoever opens the receipt email's own link (docs/decisions/0010).
  */
-
-/** The href of the receipt's 'View your order' button, once the delivery worker has sent it to the outbox. */
-async function receiptOrderLink(page: Page, reference: string): Promise<string> {
-  const subject = page.getByRole('link', { name: new RegExp(`order ${reference}$`) });
-  // The mailbox page lists what has been sent when it is opened: open it again until the receipt is there.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(storeUrl(CHECKOUT, '/dev/mailbox'));
-        return subject.count();
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBeGreaterThan(0);
-  await subject.click();
-  const button = page.getByRole('link', { name: 'View your order' });
-  await button.waitFor();
-  for (const [, viewport] of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, 'receipt-email');
-  }
-  return (await button.getAttribute('href'))!;
-}
 
 test.describe('order details in another browser', () => {
   test('shows the codes masked and no View or Print until the receipt link is opened', async ({

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { publicStoreSettingsCodecFor } from '@giftfront/domain/branding';
 import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing';
@@ -31,7 +32,7 @@ export async function prepareCheckout(request: BenchRequest): Promise<() => Prom
   const answer: unknown = JSON.parse((await request('GET', '/api/Store/StoreSettings')).body);
   const settings = z.decode(publicStoreSettingsCodecFor(answer), answer as never);
   const product = (JSON.parse((await request('GET', '/api/Store/Products')).body) as Product[])[0]!;
-  const pricing = priceCheckout({ settings, lines: [{ unitPriceMinor: 2500, quantity: 1 }] });
+  const pricing = priceCheckout({ settings, lines: [{ unitPriceMinor: minorUnits(2500), quantity: 1 }] });
   const payload = z.encode(orderValidationPayloadCodec('USD'), {
     customer: { firstName: 'Bench', lastName: 'Buyer', email: 'bench@example.com' },
     cart: [
@@ -41,8 +42,8 @@ export async function prepareCheckout(request: BenchRequest): Promise<() => Prom
         productName: product.name,
         denominationLabel: '$25',
         quantity: 1,
-        price: 2500,
-        lineTotal: 2500,
+        price: minorUnits(2500),
+        lineTotal: minorUnits(2500),
       },
     ],
     discounts: [],

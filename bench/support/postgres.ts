@@ -4,7 +4,16 @@ import { fromPostgres, type DatabaseHandle } from '../../apps/server/src/db/clie
 
 /** Where the PostgreSQL benches make their databases: BENCH_DATABASE_URL, else TEST_DATABASE_URL; none skips them. */
 export const benchPostgresBase = (): string | undefined =>
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  benchOn('postgres') ? process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined : undefined;
+
+/**
+ * Whether the benches run on `kind`: BENCH_DATABASES (`pglite`, `postgres` or both, comma
+ * separated) picks, for re-running one database's figures; unset means both.
+ */
+export function benchOn(kind: 'pglite' | 'postgres'): boolean {
+  const chosen = process.env.BENCH_DATABASES?.split(',').map((name) => name.trim().toLowerCase());
+  return !chosen?.length || chosen.includes(kind);
+}
 
 export interface BenchPostgresDatabase {
   url: string;

@@ -5,7 +5,7 @@ import { freePort, spawnServer, type ServerCommand } from '../../apps/server/tes
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/db/open.ts';
-import { seedStoresIfEmpty } from '../../apps/server/src/modules/stores/seed.ts';
+import { seedStoresIfEmpty } from '../../apps/server/src/modules/store-file/seed.ts';
 
 /** Production imports no demo store at start: the shipped stores go in first, as an operator's import would. */
 async function importShippedStores(dataDir: string): Promise<void> {

@@ -36,6 +36,8 @@ export interface CartLine {
     message?: string;
     scheduledDate?: string;
     scheduledTime?: string;
+    /** The recipient's time zone the scheduled moment is on (the gift dialog's zone). */
+    timeZone?: string;
   };
 }
 

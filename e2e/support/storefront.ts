@@ -93,8 +93,9 @@ export async function loadAllImages(page: Page) {
       pending.map(
         (image) =>
           new Promise((resolve) => {
+            // Loaded or failed: either way the screenshot shows what a person would see.
             image.addEventListener('load', resolve, { once: true });
-            setTimeout(resolve, 2000);
+            image.addEventListener('error', resolve, { once: true });
           }),
       ),
     );

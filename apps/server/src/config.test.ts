@@ -42,3 +42,51 @@ describe('settings of the safety issue', () => {
     expect(config.REQUEST_TIMEOUT_SECONDS).toBe(30);
   });
 });
+
+describe('wallet settings (issue 30)', () => {
+  const pem = '-----BEGIN CERTIFICATE-----\\nMIIB\\n-----END CERTIFICATE-----';
+
+  it('has no wallet without its settings', () => {
+    expect(loadConfig({}).wallet).toEqual({ apple: null, google: null });
+  });
+
+  it('refuses part of the Apple settings, naming what is missing, and a file that cannot be read', () => {
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.example', APPLE_TEAM_ID: 'TEAM' })).toThrow(
+      /missing APPLE_WWDR_CERT, APPLE_SIGNER_CERT, APPLE_SIGNER_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        APPLE_PASS_TYPE_ID: 'pass.example',
+        APPLE_TEAM_ID: 'TEAM',
+        APPLE_WWDR_CERT: '/nonexistent/wwdr.pem',
+        APPLE_SIGNER_CERT: pem,
+        APPLE_SIGNER_KEY: pem,
+      }),
+    ).toThrow(/APPLE_WWDR_CERT: is neither PEM\/JSON text nor a readable file/);
+    expect(() => loadConfig({ APNS_KEY: pem })).toThrow(/APNS_KEY and APNS_KEY_ID go together/);
+  });
+
+  it('reads PEM text with escaped newlines, and a Google service account key', () => {
+    const config = loadConfig({
+      APPLE_PASS_TYPE_ID: 'pass.example',
+      APPLE_TEAM_ID: 'TEAM',
+      APPLE_WWDR_CERT: pem,
+      APPLE_SIGNER_CERT: pem,
+      APPLE_SIGNER_KEY: pem,
+      GOOGLE_WALLET_ISSUER_ID: '3388000000022',
+      GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({ client_email: 'w@example.iam', private_key: 'k' }),
+    });
+    expect(config.wallet.apple).toMatchObject({
+      passTypeIdentifier: 'pass.example',
+      apnsHost: 'https://api.push.apple.com',
+    });
+    expect(config.wallet.apple!.wwdr).toBe('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----');
+    expect(config.wallet.google).toMatchObject({ issuerId: '3388000000022', serviceAccountEmail: 'w@example.iam' });
+    expect(() =>
+      loadConfig({
+        GOOGLE_WALLET_ISSUER_ID: '1',
+        GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({ client_email: 'x' }),
+      }),
+    ).toThrow(/needs client_email and private_key/);
+  });
+});

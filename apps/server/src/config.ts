@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import { CSV_EXPORT_MAX_ROWS } from '@giftfront/domain/admin/csv-export';
 
 /** The one place the environment is read (lint forbids process.env elsewhere). */
 
@@ -84,6 +86,8 @@ const envSchema = z.object({
   JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   /** How long an API key's Idempotency-Key and its first answer are kept (decision 0090). */
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
+  /** The most rows a CSV export of the gift card or orders list holds; a longer list is refused, not cut (issue 25). */
+  CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).default(CSV_EXPORT_MAX_ROWS),
   /**
    * How many proxies stand in front of the server: the client address is the one the nearest
    * of them saw (X-Forwarded-For read from the right, that many hops). 'true' is refused: it
@@ -141,13 +145,147 @@ const envSchema = z.object({
   /** Payment intents one client may create in one store per window (each is a real PaymentIntent at Stripe). */
   PAYMENT_INTENT_LIMIT: z.coerce.number().int().positive().default(30),
   PAYMENT_INTENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Apple Wallet (issue 30, docs/wallet-passes.md): the Pass Type ID and Team ID of the pass type
+   * certificate, and the certificates as PEM text or a path to a PEM file. All of the first five
+   * set, the recipient's page, the gift email and the confirmation offer 'Add to Apple Wallet'.
+   */
+  APPLE_PASS_TYPE_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_WWDR_CERT: optionalString,
+  APPLE_SIGNER_CERT: optionalString,
+  APPLE_SIGNER_KEY: optionalString,
+  APPLE_SIGNER_KEY_PASSPHRASE: optionalString,
+  /** Where pass updates are pushed (HTTP/2); http:// only for a local stand-in. */
+  APNS_HOST: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api.push.apple.com'),
+  /** Token auth for APNs (a .p8 key, PEM text or path, and its Key ID); without them the pass certificate is used. */
+  APNS_KEY: optionalString,
+  APNS_KEY_ID: optionalString,
+  /** Google Wallet (issue 30): the issuer ID and a service account's JSON key (text or a path). */
+  GOOGLE_WALLET_ISSUER_ID: optionalString,
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString,
+  GOOGLE_WALLET_API_BASE: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://walletobjects.googleapis.com/walletobjects/v1'),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://oauth2.googleapis.com/token'),
+  GOOGLE_WALLET_SAVE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://pay.google.com/gp/v/save'),
   /** A request (headers and body) must arrive within this time, so slow clients cannot hold sockets. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
-export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+export interface AppleWalletSettings {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  wwdr: string;
+  signerCert: string;
+  signerKey: string;
+  signerKeyPassphrase?: string;
+  apnsHost: string;
+  /** Token auth (ES256 .p8 key); null: the pass certificate authenticates the HTTP/2 connection. */
+  apnsToken: { key: string; keyId: string } | null;
+}
+
+export interface GoogleWalletSettings {
+  issuerId: string;
+  serviceAccountEmail: string;
+  privateKey: string;
+  apiBase: string;
+  tokenUrl: string;
+  saveUrl: string;
+}
+
+export interface WalletSettings {
+  apple: AppleWalletSettings | null;
+  google: GoogleWalletSettings | null;
+}
+
+export type Config = z.infer<typeof envSchema> & { repoRoot: string; wallet: WalletSettings };
 
 export class ConfigError extends Error {}
+
+/** A PEM or JSON setting: the text itself, or a path to a file holding it. */
+function textOrFile(name: string, value: string): string {
+  if (value.startsWith('-----BEGIN') || value.startsWith('{')) return value.replaceAll('\\n', '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: is neither PEM/JSON text nor a readable file (${value})`);
+  }
+}
+
+function walletSettings(env: z.infer<typeof envSchema>): WalletSettings {
+  const appleNames = [
+    'APPLE_PASS_TYPE_ID',
+    'APPLE_TEAM_ID',
+    'APPLE_WWDR_CERT',
+    'APPLE_SIGNER_CERT',
+    'APPLE_SIGNER_KEY',
+  ] as const;
+  const appleSet = appleNames.filter((name) => env[name]);
+  if (appleSet.length > 0 && appleSet.length < appleNames.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  Apple Wallet needs all of ${appleNames.join(', ')}; missing ${appleNames
+        .filter((name) => !env[name])
+        .join(', ')}`,
+    );
+  if (Boolean(env.APNS_KEY) !== Boolean(env.APNS_KEY_ID))
+    throw new ConfigError('Invalid configuration:\n  APNS_KEY and APNS_KEY_ID go together');
+  const apple: AppleWalletSettings | null =
+    appleSet.length === appleNames.length
+      ? {
+          passTypeIdentifier: env.APPLE_PASS_TYPE_ID!,
+          teamIdentifier: env.APPLE_TEAM_ID!,
+          wwdr: textOrFile('APPLE_WWDR_CERT', env.APPLE_WWDR_CERT!),
+          signerCert: textOrFile('APPLE_SIGNER_CERT', env.APPLE_SIGNER_CERT!),
+          signerKey: textOrFile('APPLE_SIGNER_KEY', env.APPLE_SIGNER_KEY!),
+          ...(env.APPLE_SIGNER_KEY_PASSPHRASE ? { signerKeyPassphrase: env.APPLE_SIGNER_KEY_PASSPHRASE } : {}),
+          apnsHost: env.APNS_HOST.replace(/\/+$/, ''),
+          apnsToken:
+            env.APNS_KEY && env.APNS_KEY_ID
+              ? { key: textOrFile('APNS_KEY', env.APNS_KEY), keyId: env.APNS_KEY_ID }
+              : null,
+        }
+      : null;
+  if (Boolean(env.GOOGLE_WALLET_ISSUER_ID) !== Boolean(env.GOOGLE_WALLET_SERVICE_ACCOUNT))
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT go together',
+    );
+  let google: GoogleWalletSettings | null = null;
+  if (env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT) {
+    let account: { client_email?: unknown; private_key?: unknown };
+    try {
+      account = JSON.parse(
+        textOrFile('GOOGLE_WALLET_SERVICE_ACCOUNT', env.GOOGLE_WALLET_SERVICE_ACCOUNT),
+      ) as typeof account;
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError('Invalid configuration:\n  GOOGLE_WALLET_SERVICE_ACCOUNT: is not a JSON key file');
+    }
+    if (typeof account.client_email !== 'string' || typeof account.private_key !== 'string')
+      throw new ConfigError(
+        'Invalid configuration:\n  GOOGLE_WALLET_SERVICE_ACCOUNT: needs client_email and private_key (a service account key)',
+      );
+    google = {
+      issuerId: env.GOOGLE_WALLET_ISSUER_ID,
+      serviceAccountEmail: account.client_email,
+      privateKey: account.private_key,
+      apiBase: env.GOOGLE_WALLET_API_BASE.replace(/\/+$/, ''),
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+      saveUrl: env.GOOGLE_WALLET_SAVE_URL.replace(/\/+$/, ''),
+    };
+  }
+  return { apple, google };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -155,7 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, repoRoot };
+  return { ...parsed.data, repoRoot, wallet: walletSettings(parsed.data) };
 }
 
 /** A configuration for tests: defaults plus overrides, never the process environment. */

@@ -1,16 +1,13 @@
-import { composeRefundNotice } from './modules/fulfilment/compose-refund-notice.ts';
-import type { DeliveryComposers } from './modules/mail/compose-delivery-mail.ts';
-import { composeOrderRefund } from './modules/fulfilment/compose-order-refund.ts';
-import {
-  composeDeliveryFailedNotice,
-  composeMerchantOrderNotice,
-} from './modules/notifications/compose-merchant-notices.ts';
-import { composeDailySummary } from './modules/notifications/compose-daily-summary.ts';
-import { composeShipmentNotice } from './modules/shipping-queue/compose-shipment-notice.ts';
-import { composeStaffLink } from './modules/staff/compose-staff-link.ts';
-import { composeGiftChange } from './modules/manage-gift/compose-gift-change.ts';
-import { composeReminder } from './modules/reminders/compose-reminder.ts';
-import { composeThankYou } from './modules/thank-you/compose-thank-you.ts';
+import { composeRefundNotice } from './modules/fulfilment/index.ts';
+import type { DeliveryComposers } from './modules/mail/index.ts';
+import { composeOrderRefund } from './modules/fulfilment/index.ts';
+import { composeDeliveryFailedNotice, composeMerchantOrderNotice } from './modules/notifications/index.ts';
+import { composeDailySummary } from './modules/notifications/index.ts';
+import { composeShipmentNotice } from './modules/shipping-queue/index.ts';
+import { composeStaffLink, composeTwoFactorReset } from './modules/staff/index.ts';
+import { composeGiftChange } from './modules/manage-gift/index.ts';
+import { composeReminder } from './modules/reminders/index.ts';
+import { composeThankYou } from './modules/thank-you/index.ts';
 
 /** The delivery kinds a module above mail composes (mail/compose-delivery-mail.ts says why). */
 export const deliveryComposers: DeliveryComposers = {
@@ -22,6 +19,7 @@ export const deliveryComposers: DeliveryComposers = {
   'thank-you': composeThankYou,
   'staff-invitation': composeStaffLink,
   'password-reset': composeStaffLink,
+  'two-factor-reset': composeTwoFactorReset,
   'shipment-notice': ({ db }, store, delivery) =>
     composeShipmentNotice(db, store, delivery.subjectId, delivery.recipient),
   'merchant-order': ({ db }, store, delivery) =>

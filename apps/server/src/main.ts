@@ -2,10 +2,10 @@ import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, DatabaseInUseError } from './db/open.ts';
 import { runMigrations } from './db/migrate.ts';
-import { reportProductionReadiness } from './modules/health/production-readiness.ts';
-import { importLegacyUploads } from './modules/stores/legacy-uploads.ts';
-import { seedStoresIfEmpty } from './modules/stores/seed.ts';
-import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/demo-owners.ts';
+import { reportProductionReadiness } from './modules/health/index.ts';
+import { importLegacyUploads } from './modules/store-file/index.ts';
+import { seedStoresIfEmpty } from './modules/store-file/index.ts';
+import { DEMO_OWNER, ensureDemoOwners } from './modules/staff/index.ts';
 import { quickStartLines } from './quick-start.ts';
 
 /** The process entry: configuration, database, migrations, demo stores (not in production), checks, then listen until SIGTERM. */

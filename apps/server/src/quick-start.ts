@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { mailFolder } from './modules/mail/mail-files.ts';
+import { mailFolder } from './modules/mail/index.ts';
 import { apiDocsServed } from './plugins/openapi.ts';
 
 /**

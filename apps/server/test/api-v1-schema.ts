@@ -283,7 +283,7 @@ export interface operations {
                             id: string;
                             store: string;
                             /** @enum {string} */
-                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
+                            type: "gift_card.issued" | "gift_card.activated" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
                         }[];
                         lastId: string | null;
                     };
@@ -415,7 +415,7 @@ export interface operations {
                             recipientName: string | null;
                             reference: string | null;
                             /** @enum {string} */
-                            status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                            status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                         }[];
                         nextCursor: string | null;
                     };
@@ -534,6 +534,7 @@ export interface operations {
                     recipientEmail?: string;
                     recipientName?: string;
                     reference?: string;
+                    sendEmail?: boolean;
                 };
             };
         };
@@ -559,7 +560,7 @@ export interface operations {
                         recipientName: string | null;
                         reference: string | null;
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -682,7 +683,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "money" | "voucher";
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -941,7 +942,7 @@ export interface operations {
                             currency: string;
                             id: string;
                             /** @enum {string} */
-                            status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                            status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                         };
                         redemption: {
                             actor: string;
@@ -1079,7 +1080,7 @@ export interface operations {
                             id: string;
                             store: string;
                             /** @enum {string} */
-                            type: "gift_card.issued" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
+                            type: "gift_card.issued" | "gift_card.activated" | "gift_card.loaded" | "gift_card.redeemed" | "gift_card.redemption_reversed" | "gift_card.captured" | "gift_card.adjusted" | "gift_card.refunded" | "gift_card.voided" | "gift_card.reactivated" | "gift_card.used" | "gift_card.expired" | "order.paid" | "order.refunded" | "order.disputed" | "delivery.sent" | "delivery.bounced" | "delivery.rescheduled" | "delivery.recipient_changed";
                         }[];
                     };
                 };
@@ -1217,7 +1218,7 @@ export interface operations {
                         recipientName: string | null;
                         reference: string | null;
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -1353,7 +1354,7 @@ export interface operations {
                         recipientName: string | null;
                         reference: string | null;
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -1483,7 +1484,7 @@ export interface operations {
                         recipientName: string | null;
                         reference: string | null;
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -1619,7 +1620,7 @@ export interface operations {
                         recipientName: string | null;
                         reference: string | null;
                         /** @enum {string} */
-                        status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                        status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                     };
                 };
             };
@@ -2104,7 +2105,7 @@ export interface operations {
                             loss: number;
                             reason: string;
                             /** @enum {string} */
-                            source: "dashboard" | "provider";
+                            source: "dashboard" | "provider" | "store-credit";
                         }[];
                         review: {
                             clearedAt: string | null;
@@ -2186,6 +2187,19 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2229,7 +2243,7 @@ export interface operations {
                             currency: string;
                             id: string;
                             /** @enum {string} */
-                            status: "Active" | "Spent" | "Expired" | "Voided" | "Used";
+                            status: "Active" | "Inactive" | "Spent" | "Expired" | "Voided" | "Used";
                         };
                         redemption: {
                             actor: string;

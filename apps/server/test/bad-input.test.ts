@@ -294,7 +294,16 @@ describe.each(['ValidateOrder', 'PlaceOrder'])('POST /api/Payment/%s refuses a b
     {
       name: 'too many lines',
       request: send((p) => ({ ...p, cart: Array.from({ length: 201 }, () => p.cart[0]) })),
-      message: /^body\.cart: Too big: expected array to have <=200 items/,
+      message: 'body.cart: A cart can hold at most 200 lines.',
+    },
+    {
+      name: 'a Send to many order of more than 1,000 recipients',
+      request: send((p) => ({
+        ...p,
+        bulkOrder: { codesToBuyer: false },
+        cart: Array.from({ length: 1001 }, () => p.cart[0]),
+      })),
+      message: 'body.cart: One order can send at most 1000 gift cards.',
     },
     {
       name: 'more than 1000 units',

@@ -1,3 +1,4 @@
+import { encodeMinorColumns } from '../src/lib/minor-columns.ts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { publicStoreSettingsCodec, storeSettingsSchema, type StoreSettings } from '@giftfront/domain/branding';
@@ -5,12 +6,12 @@ import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing'
 import { discountCodeCodec, type DiscountCode } from '@giftfront/domain/discount';
 import { codeEnding, normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
-import { toMinor } from '@giftfront/domain/money';
+import { minorUnits, toMinor } from '@giftfront/domain/money';
 import { orderValidationPayloadCodec, type OrderValidationPayloadInput } from '@giftfront/domain/order';
 import type { Product } from '@giftfront/domain/product';
 import type { Database } from '../src/db/client.ts';
 import { giftCardLedger, giftCards, stores } from '../src/db/schema/index.ts';
-import { ledgerSum } from '../src/modules/gift-cards/ledger-repository.ts';
+import { ledgerSum } from '../src/modules/gift-cards/ledger-read-model.ts';
 import { hostOf, type TestApp } from './test-app.ts';
 
 /** Checkout steps as the storefront takes them, for server tests. */
@@ -32,6 +33,10 @@ export interface PayloadOptions {
   giftCardCodes?: string[];
   shippingOptionId?: string | null;
   customer?: Record<string, unknown>;
+  /** The page's language the storefront sends (issue 29). */
+  language?: string;
+  /** A 'Send to many' order (issue 31): one line per recipient. */
+  bulkOrder?: { codesToBuyer: boolean };
 }
 
 export async function storeSettings(t: TestApp, slug: string): Promise<StoreSettings> {
@@ -89,12 +94,13 @@ export async function buildPayload(
       unitPriceMinor: minor(l.price),
       quantity: l.quantity,
       taxClassId: l.product.taxClassId,
+      productId: l.product.id,
     })),
     discountCodes: discounts.map((discount) => z.decode(discountCodeCodec(currency), discount)),
     shippingOptionId: options.shippingOptionId ?? null,
-    giftCards: cards.map((card) => ({ giftCardId: card.id, availableMinor: card.balanceMinor })),
+    giftCards: cards.map((card) => ({ giftCardId: card.id, availableMinor: minorUnits(card.balanceMinor) })),
   });
-  return z.encode(orderValidationPayloadCodec(currency), {
+  return encodeMinorColumns(orderValidationPayloadCodec(currency), {
     paymentIntentId: options.paymentIntentId ?? null,
     customer: { ...buyer, ...options.customer },
     cart: lines.map((l) => ({
@@ -133,6 +139,8 @@ export async function buildPayload(
     currency: currency.toLowerCase(),
     isTopup: false,
     selectedShippingOption: options.shippingOptionId ?? 'digital',
+    ...(options.language ? { language: options.language } : {}),
+    ...(options.bulkOrder ? { bulkOrder: options.bulkOrder } : {}),
   });
 }
 

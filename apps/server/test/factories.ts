@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { storeFileSchema, type StoreFile, type StoreFileInput } from '@giftfront/domain/store-file';
 import type { Database } from '../src/db/client.ts';
-import { importStore } from '../src/modules/stores/import-store.ts';
+import { importStore } from '../src/modules/store-file/import-store.ts';
 
 let counter = 0;
 export const uniqueSlug = (prefix = 'store') => `${prefix}-${(counter += 1)}-${randomUUID().slice(0, 6)}`;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitFor } from './wait-for.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -54,21 +55,26 @@ export function spawnServer(env: Record<string, string>, command: ServerCommand 
   void exited.then(() => (hasExited = true));
 
   async function ready(port: number, timeoutMs = 120_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline && !hasExited) {
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    let ok = false;
+    const answers = async () =>
+      hasExited ||
+      (ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (res) => res.ok,
         () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+      ));
+    await waitFor(answers, timeoutMs, 'the server to be ready', 250).catch(() => undefined);
+    if (ok) return;
     throw new Error(`The server ${hasExited ? `exited (${child.exitCode})` : 'did not become ready'}:\n${output}`);
   }
 
   async function stop() {
     if (!hasExited) child.kill('SIGTERM');
-    return Promise.race([exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
+    // A deadline, not a pause: it is cleared as soon as the process exits.
+    let deadline: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<null>((resolve) => {
+      deadline = setTimeout(resolve, 10_000, null);
+    });
+    return Promise.race([exited, gaveUp]).finally(() => clearTimeout(deadline));
   }
 
   return { child, output: () => output, exited, ready, stop };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait-for.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -110,12 +111,9 @@ export async function startSmtpSink({
     mails,
     attempts: () => attempts,
     async waitForMails(count, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`Expected ${count} mails, received ${mails.length} in ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(() => mails.length >= count, timeoutMs).catch(() => {
+        throw new Error(`Expected ${count} mails, received ${mails.length} in ${timeoutMs} ms`);
+      });
       return mails;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

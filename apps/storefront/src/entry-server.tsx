@@ -2,12 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from '@/lib/router';
 import { AppContent } from '@/app/app';
-import { seedQueryData, type PageData } from '@/app/initial-data';
-import { createQueryClient } from '@/app/query-client';
-import { STORE_SETTINGS_QUERY_KEY } from '@/app/use-store-settings-query';
+import { PageDataProvider, pageDataFrom, type RawPageData } from '@/app/page-data';
 import { HtmlSanitizerProvider } from '@/components/html-content';
-import { QueryClientProvider } from '@/lib/query';
-import type { PublicStoreSettings } from '@giftfront/domain/branding';
 import { themeColors, themeVariables } from '@/entities/store/theme-colors';
 import { I18nProvider } from '@lingui/react';
 import { createI18n } from '@/lib/i18n/catalogs';
@@ -22,8 +18,8 @@ export interface RenderedPage {
 
 /**
  * A storefront page as HTML, for the server to send before the script has loaded (docs/decisions/0030):
- * the browser's tree under a StaticRouter, its query cache filled from the same inline data the
- * page carries, and every lazy page awaited so the markup is complete.
+ * the browser's tree under a StaticRouter, reading the same inline data the page
+ * carries, and every lazy page awaited so the markup is complete.
  */
 let previous: Promise<unknown> = Promise.resolve();
 
@@ -33,7 +29,7 @@ let previous: Promise<unknown> = Promise.resolve();
  */
 export function renderPage(
   url: string,
-  data: PageData,
+  data: RawPageData,
   sanitizeHtml: (html: string) => string,
   language = 'en',
 ): Promise<RenderedPage> {
@@ -44,25 +40,24 @@ export function renderPage(
 
 async function renderOnePage(
   url: string,
-  data: PageData,
+  data: RawPageData,
   sanitizeHtml: (html: string) => string,
   language: string,
 ): Promise<RenderedPage> {
   // An instance per page: pages in different languages render at the same time.
   const i18n = await createI18n(language);
   setPageLanguage(i18n.locale);
-  const queryClient = createQueryClient();
-  seedQueryData(queryClient, data);
+  const pageData = pageDataFrom(data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <PageDataProvider data={pageData}>
           <StaticRouter location={url}>
             <HtmlSanitizerProvider sanitize={sanitizeHtml}>
               <AppContent />
             </HtmlSanitizerProvider>
           </StaticRouter>
-        </QueryClientProvider>
+        </PageDataProvider>
       </I18nProvider>
     </StrictMode>,
     // Never outlined behind a fallback: that would need an inline script to swap it in, which the CSP refuses.
@@ -71,7 +66,7 @@ async function renderOnePage(
   let markup = '';
   for await (const chunk of prelude)
     markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  const settings = queryClient.getQueryData<PublicStoreSettings>(STORE_SETTINGS_QUERY_KEY);
+  const { settings } = pageData;
   const rootStyle = settings
     ? Object.entries(themeVariables(themeColors(settings.branding.primaryColor)))
         .map(([name, value]) => `${name}: ${value}`)

@@ -26,6 +26,7 @@ describe('the storefront import boundaries', () => {
     ['components/x.tsx', '@/entities/store/store-settings', 'components may not import from entity:store'],
     ['lib/x.ts', '@/entities/cart/use-cart', 'lib may not import from entity:cart'],
     ['lib/x.ts', '../features/catalog/home-page', 'lib may not import from feature:catalog'],
+    ['test/x.tsx', '@/features/cart/cart-page', 'test may not import from feature:cart'],
   ])(
     'refuses %s importing %s',
     async (file, source, message) => {
@@ -41,6 +42,8 @@ describe('the storefront import boundaries', () => {
     ['entities/payment/x.ts', '@/entities/cart/cart-storage'],
     ['entities/cart/x.ts', '@/components/button'],
     ['components/x.tsx', '@/lib/money-format'],
+    ['test/render.tsx', '@/entities/store/store-settings'],
+    ['features/cart/x.test.tsx', '@/test/render'],
   ])(
     'allows %s importing %s',
     async (file, source) => {

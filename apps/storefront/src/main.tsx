@@ -3,11 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createI18n, documentLanguage } from './lib/i18n/catalogs';
 import { setPageLanguage } from './lib/i18n/page-locale';
+import { pageNeedsPageMessages, matchStorefrontPath } from '@giftfront/domain/storefront-paths';
+import { loadPagesCatalog, startWithShellCatalog } from './lib/i18n/with-page-messages';
 import './index.css';
 
 // The page's language catalog first: the server-rendered markup is in that language (decision 0095).
-const i18n = await createI18n(documentLanguage());
+// Only its shell part: a page chunk brings the rest with it (decision 0200).
+const i18n = await createI18n(documentLanguage(), 'shell');
 setPageLanguage(i18n.locale);
+startWithShellCatalog(i18n);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -15,5 +19,11 @@ const app = (
   </StrictMode>
 );
 // The server renders home, the listings and the product pages (entry-server.tsx); the rest start empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  // A product page's catalog comes before hydration (the server preloaded it beside the page's chunk,
+  // which hydration waits for anyway): loaded during hydration, it would re-render the root, and React
+  // would replace the server's markup, dropping the amount a shopper tapped before the scripts ran.
+  if (pageNeedsPageMessages(matchStorefrontPath(location.pathname, { hideCheckBalance: false })))
+    await loadPagesCatalog();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

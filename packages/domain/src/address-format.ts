@@ -1,4 +1,5 @@
 import { ADDRESS_DATA } from './address-data.generated.ts';
+import { CITY_LABELS, POSTCODE_LABELS, REGION_LABELS } from './address-labels.ts';
 
 /**
  * A country's postal address rules, from Google's address data (libaddressinput's, as
@@ -24,39 +25,14 @@ export interface AddressRegion {
   name: string;
 }
 
+export { ADDRESS_FIELD_LABELS } from './address-labels.ts';
+
 export interface AddressRules {
   country: string;
   city: { shown: boolean; required: boolean; label: string };
   region: { shown: boolean; required: boolean; label: string; regions: AddressRegion[] };
   postcode: { shown: boolean; required: boolean; label: string; example: string | null };
 }
-
-const REGION_LABELS: Record<string, string> = {
-  area: 'Area',
-  county: 'County',
-  department: 'Department',
-  district: 'District',
-  do_si: 'Province',
-  emirate: 'Emirate',
-  island: 'Island',
-  oblast: 'Region',
-  parish: 'Parish',
-  prefecture: 'Prefecture',
-  province: 'Province',
-  state: 'State',
-};
-const POSTCODE_LABELS: Record<string, string> = {
-  zip: 'ZIP code',
-  postal: 'Postal code',
-  pin: 'PIN code',
-  eircode: 'Eircode',
-};
-const CITY_LABELS: Record<string, string> = {
-  city: 'City',
-  district: 'District',
-  post_town: 'Town or city',
-  suburb: 'Suburb',
-};
 
 /**
  * Royal Mail needs no county, so Google's data has none for the United Kingdom; many people still

@@ -10,9 +10,14 @@ export const apiPaths = {
   placeOrder: '/api/Payment/PlaceOrder',
   orderDetails: (paymentIntentId: string) =>
     `/api/Payment/GetOrderDetails?paymentIntentId=${encodeURIComponent(paymentIntentId)}`,
+  /** A 'send the codes to me' order's codes as CSV (issue 31), for the browser that bought it. */
+  bulkOrderCodes: (paymentIntentId: string) =>
+    `/api/Payment/BulkOrderCodes?paymentIntentId=${encodeURIComponent(paymentIntentId)}`,
   activeDiscountCode: (code: string) => `/api/Payment/GetActiveDiscountCode/${encodeURIComponent(code)}`,
   giftCardByCode: (code: string) => `/api/Payment/GetGiftCardByCode/${encodeURIComponent(code)}`,
   giftCardById: (id: string) => `/api/Payment/GetGiftCardById/${encodeURIComponent(id)}`,
+  /** The bonus credit rules live today (issue 31, decision 0145). */
+  bonusRules: '/api/Promotions/BonusRules',
   sandboxConfirm: '/api/Payment/Sandbox/Confirm',
   sandboxAuthenticate: '/api/Payment/Sandbox/Authenticate',
   webhook: '/api/Payment/Webhook',

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
 import { DEFAULT_CURRENCY } from './money.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { currencyNamedIn, storeSettingsMoney } from './money-paths.ts';
+import { currencyNamedIn, storeSettingsMoney, type Inside } from './money-paths.ts';
 import { isValidTimeZone } from './zoned-time.ts';
+import { EXPIRY_RULES, expiryMonthsProblem, type ExpiryRule } from './expiry-rules.ts';
 import { GIFT_CARD_EXPIRY_MONTHS } from './gift-card-expiry.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
+import { storeTranslationsSchema, translationsSchema } from './merchant-translations.ts';
 
 /**
  * product §3 Branding: the store settings object served by GET /api/Store/StoreSettings. Its money
@@ -144,6 +146,17 @@ export const storeSettingsSchema = z.object({
   shippingOptions: z.array(shippingOptionSchema).default([]),
   payment: paymentSettingsSchema.default({ provider: 'sandbox' }),
   pageText: pageTextSchema.default({}),
+  /**
+   * The page texts in the store's further languages (decision 0165), each text over `pageText`'s;
+   * never served as such: the storefront gets `pageText` in the shopper's language.
+   */
+  pageTextTranslations: translationsSchema(pageTextSchema).default({}),
+  /**
+   * The store's name and shipping options' names in its further languages (decision 0165),
+   * by language; never served as such: the storefront gets `company.name` and `shippingOptions`
+   * in the shopper's language.
+   */
+  translations: storeTranslationsSchema.default({}),
   /** Highest balance a card may reach by top-up, in the store's currency. */
   maxGiftCardBalance: z.number().positive().default(DEFAULT_MAX_GIFT_CARD_BALANCE),
   /** IANA zone the dashboard shows dates in and reports count days in (orders, sales by day). */
@@ -159,6 +172,10 @@ export const storeSettingsSchema = z.object({
     .default([]),
   /** How long cards issued from now on stay valid; cards already issued keep their date. */
   giftCardExpiry: giftCardExpirySchema.default({ months: null }),
+  /** Where the store sells, for the law on money cards' expiry (expiry-rules.ts, decision 0136). */
+  expiryRule: z
+    .enum(EXPIRY_RULES, { error: 'Choose where the store sells: none, us-federal or california.' })
+    .default('none'),
   /**
    * Emails to a money card's holder before money is lost (issue 30): 30 days before it expires,
    * and after 6 months without use. On unless the owner switches them off.
@@ -180,8 +197,17 @@ export function settingsListProblems(settings: {
   fees?: unknown;
   taxClasses?: unknown;
   shippingOptions?: unknown;
+  expiryRule?: unknown;
+  giftCardExpiry?: unknown;
 }): ListIssue[] {
   const problems: ListIssue[] = [];
+  // The law where the store sells decides how soon its money cards may expire (decision 0136).
+  const rule = (EXPIRY_RULES as readonly unknown[]).includes(settings.expiryRule)
+    ? (settings.expiryRule as ExpiryRule)
+    : undefined;
+  const months = (settings.giftCardExpiry as { months?: unknown } | null | undefined)?.months;
+  const expiryProblem = typeof months === 'number' ? expiryMonthsProblem(rule, months) : null;
+  if (expiryProblem) problems.push({ path: ['giftCardExpiry', 'months'], message: expiryProblem });
   const list = (value: unknown): Record<string, unknown>[] =>
     Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : [];
   const unique = (items: Record<string, unknown>[], key: string, path: string, what: string) => {
@@ -213,11 +239,15 @@ export const storeIntegrationsSchema = z.object({
 });
 export type StoreIntegrations = z.infer<typeof storeIntegrationsSchema>;
 
-export const publicStoreSettingsSchema = storeSettingsSchema.omit({ notifications: true }).extend({
-  integrations: storeIntegrationsSchema.optional(),
-});
+export const publicStoreSettingsSchema = storeSettingsSchema
+  .omit({ notifications: true, pageTextTranslations: true, translations: true })
+  .extend({
+    integrations: storeIntegrationsSchema.optional(),
+  });
 /** The settings; inside the storefront their money is minor units of their currency. */
-export type PublicStoreSettings = z.infer<typeof publicStoreSettingsSchema>;
+export type PublicStoreSettingsWire = z.infer<typeof publicStoreSettingsSchema>;
+/** The settings inside the storefront: fixed fees, shipping prices and the maximum balance in `MinorUnits` (decision 0175). */
+export type PublicStoreSettings = Inside<PublicStoreSettingsWire, typeof storeSettingsMoney>;
 /** The API's settings ⇄ the settings inside (money in minor units of `currency`). */
 export const publicStoreSettingsCodec = perCurrency((currency) =>
   moneyCodec(publicStoreSettingsSchema, storeSettingsMoney, currency),

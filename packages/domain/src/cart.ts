@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { giftDetailsSchema } from './gift-details.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { cartItemMoney } from './money-paths.ts';
+import { cartItemMoney, type Inside } from './money-paths.ts';
 import { productTypeSchema } from './product.ts';
 
 /**
@@ -31,7 +31,8 @@ const cartDenominationShape = (price: z.ZodNumber) =>
   });
 const minorPrice = z.number().int().positive();
 export const cartDenominationSchema = cartDenominationShape(minorPrice);
-export type CartDenomination = z.infer<typeof cartDenominationSchema>;
+/** A chosen option inside: its price in `MinorUnits`. */
+export type CartDenomination = Inside<z.infer<typeof cartDenominationSchema>, { price: 'money' }>;
 
 export const themeSchema = z.object({
   id: z.string(),
@@ -56,7 +57,8 @@ const cartItemShape = (price: z.ZodNumber) =>
   });
 /** A cart line inside the storefront: its price in minor units of the store's currency. */
 export const cartItemSchema = cartItemShape(minorPrice);
-export type CartItem = z.infer<typeof cartItemSchema>;
+/** A cart line inside: its option's price in `MinorUnits` of the store's currency. */
+export type CartItem = Inside<z.infer<typeof cartItemSchema>, typeof cartItemMoney>;
 
 /** A line as stored (decimal price) ⇄ the line inside (minor units of the store's currency). */
 const storedCartItemSchema = cartItemShape(z.number().finite().positive());

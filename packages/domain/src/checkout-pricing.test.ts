@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicStoreSettingsCodec } from './branding.ts';
 import { checkoutFees, findShippingOption, priceCheckout, type CheckoutPricing } from './checkout-pricing.ts';
 import { discountCodeCodec, type DiscountType } from './discount.ts';
+import { minorUnits } from './money.ts';
 import { decodeMoney, encodeMoney, totalsMoney } from './money-paths.ts';
 
 // What the API serves is decoded as the storefront decodes it; totals and fees are shown as the payload encodes them.
@@ -38,7 +39,7 @@ describe('priceCheckout', () => {
       settings,
       lines: [
         { unitPriceMinor: minor(25), quantity: 2 },
-        { unitPriceMinor: 1000, quantity: 1, taxClassId: 'vat' },
+        { unitPriceMinor: minorUnits(1000), quantity: 1, taxClassId: 'vat' },
       ],
       discountCodes: [discount('FIVE', 'FIXED_AMOUNT', 5), discount('TEN', 'Percent', 10)],
       shippingOptionId: 'post',

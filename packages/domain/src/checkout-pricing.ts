@@ -1,6 +1,8 @@
 import { type FeeType, type ShippingOption, type StoreSettings } from './branding.ts';
 import { DIGITAL_SHIPPING_ID } from './constants.ts';
 import type { DiscountCode } from './discount.ts';
+import { ZERO_MINOR, type MinorUnits } from './money.ts';
+import type { Inside, storeSettingsMoney } from './money-paths.ts';
 import { priceOrder, type PricingResult } from './pricing.ts';
 
 /**
@@ -10,23 +12,25 @@ import { priceOrder, type PricingResult } from './pricing.ts';
  * discount codes as their codecs decode them (money-codec.ts).
  */
 export type CheckoutSettings = Pick<
-  StoreSettings,
+  Inside<StoreSettings, typeof storeSettingsMoney>,
   'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'
 >;
 
 export interface CheckoutLine {
   quantity: number;
-  unitPriceMinor: number;
+  unitPriceMinor: MinorUnits;
   taxClassId?: string | null;
+  /** The line's product, for discount codes limited to chosen products. */
+  productId?: string;
 }
 
 /** A discount code as decoded: a percentage, or a fixed amount in minor units. */
-export type CheckoutDiscount = Pick<DiscountCode, 'code' | 'discountType' | 'amount'>;
+export type CheckoutDiscount = Pick<DiscountCode, 'code' | 'discountType' | 'amount' | 'productIds'>;
 
 /** A gift card applied at checkout and what it can still pay, in minor units. */
 export interface CheckoutGiftCard {
   giftCardId: string;
-  availableMinor: number;
+  availableMinor: MinorUnits;
 }
 
 export interface CheckoutPricingInput {
@@ -40,15 +44,18 @@ export interface CheckoutPricingInput {
 export interface CheckoutPricing extends PricingResult {
   currency: string;
   /** The chosen option; null for digital delivery or an id the store does not offer. */
-  shippingOption: ShippingOption | null;
+  shippingOption: CheckoutShippingOption | null;
 }
 
 export const isDigitalShipping = (id: string | null | undefined): boolean => !id || id === DIGITAL_SHIPPING_ID;
 
-export function findShippingOption(
-  settings: Pick<StoreSettings, 'shippingOptions'>,
+/** A shipping option, its price in minor units. */
+export type CheckoutShippingOption = Inside<ShippingOption, { price: 'money' }>;
+
+export function findShippingOption<O extends Pick<ShippingOption, 'id'>>(
+  settings: { shippingOptions: readonly O[] },
   id: string | null | undefined,
-): ShippingOption | null {
+): O | null {
   if (isDigitalShipping(id)) return null;
   return settings.shippingOptions.find((option) => option.id === id) ?? null;
 }
@@ -64,11 +71,17 @@ export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
       unitPriceMinor: line.unitPriceMinor,
       quantity: line.quantity,
       taxRatePercent: taxRate(line.taxClassId),
+      productId: line.productId,
     })),
-    discounts: (input.discountCodes ?? []).map((d) => ({ code: d.code, type: d.discountType, amount: d.amount })),
+    discounts: (input.discountCodes ?? []).map((d) => ({
+      code: d.code,
+      type: d.discountType,
+      amount: d.amount,
+      productIds: d.productIds ?? null,
+    })),
     fees: settings.fees,
     shouldChargeFees: settings.shouldChargeFees,
-    shippingMinor: shippingOption?.price ?? 0,
+    shippingMinor: shippingOption?.price ?? ZERO_MINOR,
     shouldIncludeTaxInPricing: settings.shouldIncludeTaxInPricing,
     giftCards: input.giftCards ?? [],
   });

@@ -1,5 +1,5 @@
 import { CUSTOM_AMOUNT_MIN } from './constants.ts';
-import { toMinor } from './money.ts';
+import { minorUnits, toMinor, type MinorUnits } from './money.ts';
 
 /**
  * Where a custom amount must lie, in minor units: at least CUSTOM_AMOUNT_MIN, at most the store's
@@ -7,11 +7,11 @@ import { toMinor } from './money.ts';
  */
 export function customAmountBoundsMinor(
   currencyCode: string,
-  maxGiftCardBalanceMinor: number,
-  product: { minMinor?: number | null; maxMinor?: number | null } = {},
-): { minMinor: number; maxMinor: number } {
+  maxGiftCardBalanceMinor: MinorUnits,
+  product: { minMinor?: MinorUnits | null; maxMinor?: MinorUnits | null } = {},
+): { minMinor: MinorUnits; maxMinor: MinorUnits } {
   const storeMin = toMinor(CUSTOM_AMOUNT_MIN, currencyCode);
-  const minMinor = Math.max(storeMin, product.minMinor ?? storeMin);
+  const minMinor = minorUnits(Math.max(storeMin, product.minMinor ?? storeMin));
   const maxMinor = Math.min(maxGiftCardBalanceMinor, product.maxMinor ?? maxGiftCardBalanceMinor);
-  return { minMinor, maxMinor: Math.max(minMinor, maxMinor) };
+  return { minMinor, maxMinor: minorUnits(Math.max(minMinor, maxMinor)) };
 }

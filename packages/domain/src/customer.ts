@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { addressRulesFor, isKnownRegion, isValidPostcode } from './address-format.ts';
 import { CUSTOMER_MESSAGES as M, payerFields, requiredText } from './customer-fields.ts';
+import { normalisePostcode, postalAddressIssues } from './postal-address.ts';
 
 /** product §3 Customer form and its §5 checkout submit messages. */
 export interface CustomerForm {
@@ -102,46 +102,14 @@ const validMobileNumber =
       ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: M.mobileInvalid });
   };
 
-/**
- * A postal address follows its country (Google's address data, decision 0080): a US address needs
- * its state, a Canadian one its province, a UK county is optional, and each postcode has its
- * country's shape. The same rules label the fields in every form that takes an address.
- */
+/** A postal address follows its country (decision 0080; the rules in postal-address.ts). */
 const countryAddress =
   (rules: CheckoutRules) =>
   (form: { city: string; region: string; postalCode: string; country: string }, ctx: z.RefinementCtx) => {
     if (!rules.requiresAddress) return;
-    const address = addressRulesFor(form.country);
-    if (address.city.shown && address.city.required && !form.city.trim())
-      ctx.addIssue({ code: 'custom', path: ['city'], message: M.cityRequired });
-    const region = form.region.trim();
-    if (address.region.shown && address.region.required && !region)
-      ctx.addIssue({ code: 'custom', path: ['region'], message: regionRequiredMessage(address.region.label) });
-    else if (address.region.shown && region && !isKnownRegion(form.country, region))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: `Choose a ${address.region.label.toLowerCase()} from the list`,
-      });
-    const postcode = form.postalCode.trim();
-    if (address.postcode.shown && address.postcode.required && !postcode)
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcodeRequiredMessage(address.postcode.label) });
-    else if (postcode && !isValidPostcode(form.country, postcode))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcodeInvalidMessage(address) });
+    for (const issue of postalAddressIssues(form))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   };
-
-/** product §5 says 'Postcode is required'; a country that calls it otherwise gets its own word. */
-function postcodeRequiredMessage(label: string) {
-  return label === 'Postcode' ? M.postcodeRequired : `${label} is required`;
-}
-function regionRequiredMessage(label: string) {
-  return `${label} is required`;
-}
-function postcodeInvalidMessage(address: ReturnType<typeof addressRulesFor>) {
-  const label = address.postcode.label === 'Postcode' ? 'postcode' : address.postcode.label;
-  const example = address.postcode.example ? ` like ${address.postcode.example}` : '';
-  return `That ${label} does not look right for this country: enter one${example}`;
-}
 
 /** product §3 Customer form with the §5 checkout submit rules. */
 export function customerFormSchema(rules: CheckoutRules) {
@@ -259,10 +227,4 @@ export function customerFormOf(customer: OrderCustomer): CustomerForm {
     country: customer.country ?? '',
     marketingOptIn: customer.marketingOptIn ?? false,
   };
-}
-
-/** A postcode as its country writes it: trimmed, capitals where the country uses them (UK, Canada). */
-export function normalisePostcode(country: string, postcode: string): string {
-  const value = postcode.trim().replace(/\s+/g, ' ');
-  return ['GB', 'CA', 'IE', 'NL'].includes(country.trim().toUpperCase()) ? value.toUpperCase() : value;
 }

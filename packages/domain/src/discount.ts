@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { discountCodeMoney } from './money-paths.ts';
+import { discountCodeMoney, type Inside } from './money-paths.ts';
 
 /** product §3 Discount code, as GET /api/Payment/GetActiveDiscountCode/{code} serves it. */
 export const DISCOUNT_TYPES = ['PERCENT', 'FIXED_AMOUNT', 'Percent', 'FixedAmount'] as const;
@@ -15,7 +15,14 @@ export const discountCodeSchema = z.object({
   amount: z.number(),
   description: z.string().nullable(),
   minimumQuantity: z.number().int(),
+  /**
+   * The products (ids) the code takes money off; absent or null for every product. A percentage
+   * applies to those lines only, a fixed amount at most to their total (issue 25).
+   */
+  productIds: z.array(z.string()).nullish(),
 });
-export type DiscountCode = z.infer<typeof discountCodeSchema>;
+export type DiscountCodeWire = z.infer<typeof discountCodeSchema>;
+/** A discount code inside: a percentage, or a fixed amount in minor units (its `amount` is either, by its type). */
+export type DiscountCode = Inside<DiscountCodeWire, typeof discountCodeMoney>;
 /** The API's discount code ⇄ the code inside, a fixed amount in minor units of `currency`. */
 export const discountCodeCodec = perCurrency((currency) => moneyCodec(discountCodeSchema, discountCodeMoney, currency));

@@ -5,6 +5,8 @@
  */
 export const GIFT_CARD_EVENT_TYPES = [
   'gift_card.issued',
+  /** Printed card stock given its money at the counter (decision 0160). */
+  'gift_card.activated',
   'gift_card.loaded',
   'gift_card.redeemed',
   'gift_card.redemption_reversed',

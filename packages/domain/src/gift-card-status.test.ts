@@ -60,4 +60,9 @@ describe('statusFromStoreFile', () => {
     expect(statusFromStoreFile('Expired')).toEqual({ status: 'Expired', voidedReason: null });
     expect(statusFromStoreFile('Active')).toEqual({ status: 'Active', voidedReason: null });
   });
+
+  it('stores an Inactive card marked as card stock as card stock, never voided', () => {
+    expect(storeFileStatus('Inactive')).toBe('Inactive');
+    expect(statusFromStoreFile('Inactive', true)).toEqual({ status: 'Inactive', voidedReason: null });
+  });
 });

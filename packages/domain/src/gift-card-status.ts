@@ -7,8 +7,12 @@
 export const GIFT_CARD_KINDS = ['money', 'voucher'] as const;
 export type GiftCardKind = (typeof GIFT_CARD_KINDS)[number];
 
-/** What the dashboard and the POS API report. Voided and Used are stored; Spent and Expired also follow from balance and date. */
-export const CARD_STATUSES = ['Active', 'Spent', 'Expired', 'Voided', 'Used'] as const;
+/**
+ * What the dashboard and the POS API report. Voided and Used are stored; Spent and Expired also
+ * follow from balance and date. Inactive is printed card stock not yet activated at the counter
+ * (issue 31): it holds no money and pays nothing.
+ */
+export const CARD_STATUSES = ['Active', 'Inactive', 'Spent', 'Expired', 'Voided', 'Used'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export interface StatusFacts {
@@ -23,7 +27,13 @@ export interface StatusFacts {
  * is Spent. A voucher keeps its value until it is marked Used, so it is never Spent.
  */
 export function cardStatus(card: StatusFacts, today: string): CardStatus {
-  if (card.status === 'Voided' || card.status === 'Used' || card.status === 'Spent' || card.status === 'Expired')
+  if (
+    card.status === 'Voided' ||
+    card.status === 'Used' ||
+    card.status === 'Spent' ||
+    card.status === 'Expired' ||
+    card.status === 'Inactive'
+  )
     return card.status;
   if (card.expiresOn !== null && card.expiresOn < today) return 'Expired';
   if (card.kind === 'money' && card.balanceMinor <= 0) return 'Spent';
@@ -47,14 +57,21 @@ export function specStatus(card: Pick<StatusFacts, 'status' | 'expiresOn'>, toda
  * imports again. The expiry date travels in its own field, so an Active card stays Active here.
  */
 export function storeFileStatus(stored: string): 'Active' | 'Inactive' | 'Expired' | 'Redeemed' {
-  if (stored === 'Voided') return 'Inactive';
+  if (stored === 'Voided' || stored === 'Inactive') return 'Inactive';
   if (stored === 'Used' || stored === 'Spent') return 'Redeemed';
   if (stored === 'Expired') return 'Expired';
   return 'Active';
 }
 
-/** A store file names product §3's statuses; they are stored as the dashboard's. */
-export function statusFromStoreFile(status: string): { status: CardStatus; voidedReason: string | null } {
+/**
+ * A store file names product §3's statuses; they are stored as the dashboard's. An Inactive card
+ * marked as card stock is printed stock waiting to be sold (decision 0160), any other a voided card.
+ */
+export function statusFromStoreFile(
+  status: string,
+  cardStock = false,
+): { status: CardStatus; voidedReason: string | null } {
+  if (status === 'Inactive' && cardStock) return { status: 'Inactive', voidedReason: null };
   if (status === 'Inactive') return { status: 'Voided', voidedReason: 'Inactive when imported' };
   if (status === 'Redeemed') return { status: 'Spent', voidedReason: null };
   if (status === 'Expired') return { status: 'Expired', voidedReason: null };
@@ -79,6 +96,9 @@ export const LEDGER_KINDS = [
   'void',
   'reactivate',
   'use',
+  /** Bonus credit added by a promotion (decision 0145) and its removal when it expires. */
+  'bonus',
+  'bonus_expire',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -105,6 +125,8 @@ export const LEDGER_KIND_LABELS: Record<CardHistoryKind, string> = {
   void: 'Voided',
   reactivate: 'Reactivated',
   use: 'Marked as used',
+  bonus: 'Bonus credit added',
+  bonus_expire: 'Bonus credit expired',
   expiry: 'Expiry changed',
   resend: 'Gift email resent',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { currencyNamedIn, giftCardLookupMoney } from './money-paths.ts';
+import { currencyNamedIn, giftCardLookupMoney, type Inside } from './money-paths.ts';
 import { VOUCHER_STATUSES, voucherCannotPayMessage } from './voucher.ts';
 
 export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
@@ -33,9 +33,16 @@ export const giftCardLookupSchema = z.object({
   status: z.string(),
   kind: z.literal('voucher').optional(),
   voucher: voucherFactsSchema.optional(),
+  /**
+   * The bonus credit inside `balance` (decision 0145): spent after the paid part, with its own
+   * expiry day. Absent when the card holds none, so a card without bonus keeps product §3's shape.
+   */
+  bonus: z.object({ balance: z.number(), expiresOn: z.string().nullable() }).optional(),
 });
 /** A looked-up card; inside the storefront its balance is minor units of the card's currency. */
-export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
+export type GiftCardLookupWire = z.infer<typeof giftCardLookupSchema>;
+/** A card as looked up, inside: its balances in `MinorUnits` of its currency. */
+export type GiftCardLookup = Inside<GiftCardLookupWire, typeof giftCardLookupMoney>;
 export const giftCardLookupCodec = perCurrency((currency) =>
   moneyCodec(giftCardLookupSchema, giftCardLookupMoney, currency),
 );
@@ -75,15 +82,22 @@ export function codeEnding(code: string): string {
   return normalizeGiftCardCode(code).slice(-4);
 }
 
+/** Why a gift card cannot pay (the storefront translates each by its key, decision 0125). */
+export const GIFT_CARD_MESSAGES = {
+  noBalance: 'This gift card has no remaining balance',
+  expired: 'This gift card has expired',
+  notActive: 'This gift card is not active',
+} as const;
+
 /** A gift card can pay when active, unexpired and with balance (product §5 Promo input); a voucher never can. */
 export function giftCardProblem(
   card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>,
   today: string,
 ): string | null {
   if (card.voucher) return voucherCannotPayMessage(card.voucher.product);
-  if (!(card.balance > 0)) return 'This gift card has no remaining balance';
-  if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return 'This gift card has expired';
-  if (card.status !== 'Active') return 'This gift card is not active';
+  if (!(card.balance > 0)) return GIFT_CARD_MESSAGES.noBalance;
+  if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return GIFT_CARD_MESSAGES.expired;
+  if (card.status !== 'Active') return GIFT_CARD_MESSAGES.notActive;
   return null;
 }
 

@@ -3,8 +3,10 @@ import {
   GIFT_DETAILS_MESSAGES,
   giftDeliveryInstant,
   giftDetailsFormSchema,
+  giftDetailsSchema,
   zonedDateTimeToUtcIso,
 } from './gift-details.ts';
+import { emptyPostalGiftAddress } from './postal-address.ts';
 
 const form = (scheduledDate: string, scheduledTime: string) => ({
   mode: 'same' as const,
@@ -16,6 +18,8 @@ const form = (scheduledDate: string, scheduledTime: string) => ({
   scheduleLater: true,
   scheduledDate,
   scheduledTime,
+  delivery: 'email' as 'email' | 'post',
+  postal: emptyPostalGiftAddress(),
 });
 
 const problems = (schema: ReturnType<typeof giftDetailsFormSchema>, values: ReturnType<typeof form>) => {
@@ -94,5 +98,43 @@ describe("a delivery moment on the recipient's clock (issue 30)", () => {
     expect(problems(schema, { ...values, scheduledTime: '10:00' })).toEqual([
       ['scheduledTime', GIFT_DETAILS_MESSAGES.timePast],
     ]);
+  });
+});
+
+describe('a postal gift (issue 26 item 12)', () => {
+  const schema = giftDetailsFormSchema('2026-11-27', () => false);
+  const posted = (postal: Partial<ReturnType<typeof emptyPostalGiftAddress>>) => ({
+    ...form('', ''),
+    scheduleLater: false,
+    recipientEmail: '',
+    delivery: 'post' as const,
+    postal: { ...emptyPostalGiftAddress(), ...postal },
+  });
+  const toronto = { address: '100 Queen St W', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', country: 'CA' };
+
+  it('needs no email and no schedule, but an address by its country’s rules', () => {
+    expect(problems(schema, posted(toronto))).toEqual([]);
+    expect(problems(schema, posted({ ...toronto, region: '' }))).toEqual([['postal.region', 'Province is required']]);
+    expect(problems(schema, posted({ ...toronto, postalCode: '12345' }))).toEqual([
+      ['postal.postalCode', 'That Postal code does not look right for this country: enter one like H3Z 2Y7'],
+    ]);
+    expect(problems(schema, posted({}))).toEqual([
+      ['postal.country', 'Country is required'],
+      ['postal.address', 'Address is required'],
+    ]);
+  });
+
+  it('still asks an emailed gift for its address', () => {
+    expect(problems(schema, { ...posted(toronto), delivery: 'email' })[0]).toEqual([
+      'recipientEmail',
+      GIFT_DETAILS_MESSAGES.emailRequired,
+    ]);
+  });
+
+  it('is kept on a cart line and an order line without an email; an emailed gift still needs one', () => {
+    const line = { recipientName: 'Chloé', recipientEmail: '', postal: toronto };
+    expect(giftDetailsSchema.parse(line).postal).toMatchObject({ ...toronto, apartment: '', company: '' });
+    expect(giftDetailsSchema.safeParse({ ...line, postal: null }).success).toBe(false);
+    expect(giftDetailsSchema.safeParse({ ...line, postal: { ...toronto, region: 'XX' } }).success).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
 import { isValidEmail } from './email.ts';
+import { emptyPostalGiftAddress, postalGiftAddressFormSchema, postalGiftAddressSchema } from './postal-address.ts';
 import { isValidTimeZone, wallTimeToUtc } from './zoned-time.ts';
 
-/** product §5 Gift details texts. */
+/** Who the gift is from, as the recipient reads it; blank means the buyer's name. */
+export const SENDER_NAME_MAX_LENGTH = 200;
+
+/** product §5 Gift details texts (the storefront translates each by its key, decision 0125). */
 export const GIFT_DETAILS_MESSAGES = {
   nameRequired: 'Recipient name is required',
   emailRequired: 'Recipient email is required',
@@ -13,35 +17,44 @@ export const GIFT_DETAILS_MESSAGES = {
   timePast: 'This time has already passed. Choose a later time, or untick Schedule later to send it now.',
   timeRequired: 'Please select a delivery time',
   messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  senderNameTooLong: `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`,
+  nameTooLong: 'A name has at most 200 characters',
+  emailTooLong: 'An email address has at most 254 characters',
 } as const;
 const M = GIFT_DETAILS_MESSAGES;
 
 const recipientName = z.string().trim().min(1, M.nameRequired);
 const recipientEmail = z.string().trim().min(1, M.emailRequired);
 const message = z.string().max(MESSAGE_MAX_LENGTH, M.messageTooLong);
-/** Who the gift is from, as the recipient reads it; blank means the buyer's name. */
-export const SENDER_NAME_MAX_LENGTH = 200;
-const senderName = z
-  .string()
-  .trim()
-  .max(SENDER_NAME_MAX_LENGTH, `From must be at most ${SENDER_NAME_MAX_LENGTH} characters`);
+const senderName = z.string().trim().max(SENDER_NAME_MAX_LENGTH, M.senderNameTooLong);
 
 /**
  * product §3 Gift details, as stored on a cart item and sent with an order line. The address's
  * format is judged by the one email rule where it is typed (giftDetailsFormSchema) and by the
  * server for each line, which names the product in its refusal.
  */
-export const giftDetailsSchema = z.object({
-  recipientName: recipientName.max(200),
-  recipientEmail: recipientEmail.max(254),
-  message: message.default(''),
-  senderName: senderName.nullish(),
-  scheduledDate: z.string().default(''),
-  scheduledTime: z.string().default(''),
-  scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
-  /** IANA zone of the buyer, kept so the moment they picked is honoured. */
-  timeZone: z.string().max(100).nullish(),
-});
+export const giftDetailsSchema = z
+  .object({
+    recipientName: recipientName.max(200),
+    /** Blank for a postal gift: the card is posted, no email is sent. */
+    recipientEmail: z.string().trim().max(254),
+    message: message.default(''),
+    senderName: senderName.nullish(),
+    scheduledDate: z.string().default(''),
+    scheduledTime: z.string().default(''),
+    scheduledDateTimeUtc: z.iso.datetime({ offset: true }).nullish(),
+    /** IANA zone of the buyer, kept so the moment they picked is honoured. */
+    timeZone: z.string().max(100).nullish(),
+    /**
+     * A postal gift (issue 26 item 12): the card is posted to the recipient at this address, and
+     * no email or schedule goes with it. Absent for a gift sent by email.
+     */
+    postal: postalGiftAddressSchema.nullish(),
+  })
+  .superRefine((details, ctx) => {
+    if (!details.postal && !details.recipientEmail)
+      ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: M.emailRequired });
+  });
 export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 
 /** product §2: one recipient for every unit, or one per unit ('different recipients'). */
@@ -56,7 +69,23 @@ export const recipientSchema = z.object({
 export type Recipient = z.infer<typeof recipientSchema>;
 
 const typedRecipient = { recipientName: z.string(), recipientEmail: z.string() };
+
+/** How a gift arrives: by email (the default), or posted to the recipient (a product that can be shipped). */
+export const GIFT_DELIVERIES = ['email', 'post'] as const;
+export type GiftDelivery = (typeof GIFT_DELIVERIES)[number];
+
 const typedSchedule = {
+  delivery: z.enum(GIFT_DELIVERIES),
+  /** Where a postal gift goes; judged only when delivery is 'post'. */
+  postal: z.object({
+    company: z.string(),
+    address: z.string(),
+    apartment: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
   message,
   senderName,
   scheduleLater: z.boolean(),
@@ -88,22 +117,37 @@ export function giftDetailsFormSchema(
   today: string,
   isPast: (date: string, time: string, timeZone?: string | null) => boolean = isPastLocalMoment,
 ) {
+  const sentByEmail = { ...typedSchedule, delivery: z.literal('email') };
   return z
-    .discriminatedUnion('mode', [
+    .discriminatedUnion('delivery', [
+      // A postal gift (issue 26 item 12): one recipient's name and the address it is posted to; no
+      // email and no schedule.
       z.object({
         mode: z.literal('same'),
-        ...recipientSchema.shape,
+        recipientName,
+        recipientEmail: z.string(),
         recipients: z.array(z.object(typedRecipient)),
         ...typedSchedule,
+        delivery: z.literal('post'),
+        postal: postalGiftAddressFormSchema,
       }),
-      z.object({
-        mode: z.literal('different'),
-        ...typedRecipient,
-        recipients: z.array(recipientSchema).min(1),
-        ...typedSchedule,
-      }),
+      z.discriminatedUnion('mode', [
+        z.object({
+          mode: z.literal('same'),
+          ...recipientSchema.shape,
+          recipients: z.array(z.object(typedRecipient)),
+          ...sentByEmail,
+        }),
+        z.object({
+          mode: z.literal('different'),
+          ...typedRecipient,
+          recipients: z.array(recipientSchema).min(1),
+          ...sentByEmail,
+        }),
+      ]),
     ])
     .superRefine((form, ctx) => {
+      if (form.delivery === 'post') return;
       if (!form.scheduleLater) return;
       if (!form.scheduledDate) ctx.addIssue({ code: 'custom', path: ['scheduledDate'], message: M.dateRequired });
       // A day before the shopper's today may still be to come on a recipient's clock further west.
@@ -152,3 +196,5 @@ export function localDateTimeToUtcIso(date: string, time: string): string | null
   const local = new Date(`${date}T${time}:00`);
   return Number.isNaN(local.getTime()) ? null : local.toISOString();
 }
+
+export { emptyPostalGiftAddress };

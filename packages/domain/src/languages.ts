@@ -24,6 +24,16 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Written right to left: <html dir>, and the layout mirrors through logical CSS properties. */
+/**
+ * The Intl locale a language's dates, times and money are written in: en-US for English (product
+ * §9); Arabic with Latin digits, as amounts and card codes stand beside each other.
+ */
+export function intlLocaleOf(language: string | null | undefined): string {
+  if (!language || language === 'en') return 'en-US';
+  if (language === 'ar') return 'ar-u-nu-latn';
+  return language;
+}
+
 export const textDirection = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /** What a store offers: its default first, then the others it lists, each once. */

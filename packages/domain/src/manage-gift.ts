@@ -70,7 +70,7 @@ const recipientEmailField = z
   .string({ error: GIFT_DETAILS_MESSAGES.emailRequired })
   .trim()
   .min(1, GIFT_DETAILS_MESSAGES.emailRequired)
-  .max(254, 'An email address has at most 254 characters')
+  .max(254, GIFT_DETAILS_MESSAGES.emailTooLong)
   .refine(isValidEmail, GIFT_DETAILS_MESSAGES.emailInvalid);
 
 /** Correct who the gift is for, before it is delivered. */
@@ -79,7 +79,7 @@ export const manageGiftRecipientBodySchema = z.strictObject({
     .string({ error: GIFT_DETAILS_MESSAGES.nameRequired })
     .trim()
     .min(1, GIFT_DETAILS_MESSAGES.nameRequired)
-    .max(200, 'A name has at most 200 characters'),
+    .max(200, GIFT_DETAILS_MESSAGES.nameTooLong),
   recipientEmail: recipientEmailField,
 });
 export type ManageGiftRecipientBody = z.infer<typeof manageGiftRecipientBodySchema>;

@@ -12,14 +12,15 @@ import {
   orderValidationPayloadSchema,
 } from './order.ts';
 import {
+  convertMoney,
   currencyNamedIn,
   decodeMoney,
-  encodeMoney,
   orderResultMoney,
   productListMoney,
   storeSettingsMoney,
 } from './money-paths.ts';
 import { productCodec, productSchema } from './product.ts';
+import { minorUnits as m } from './money.ts';
 
 /** product §3/§7 decimals cross the API; inside, money is integer minor units (money-paths.ts, money-codec.ts). */
 const product = {
@@ -159,17 +160,25 @@ describe('codecs of request bodies', () => {
           productName: 'Classic',
           denominationLabel: '$25',
           quantity: 2,
-          price: 2500,
-          lineTotal: 5000,
+          price: m(2500),
+          lineTotal: m(5000),
         },
       ],
       discounts: [
         { code: 'TEN', type: 'PERCENT', amount: 10 },
         { code: 'FIVE', type: 'FIXED_AMOUNT', amount: 500 },
       ],
-      giftCardPayments: [{ giftCardId: 'g', codeEnding: 'ABCD', amountPaid: 1000 }],
-      totals: { subtotal: 5000, discount: 1000, fees: 0, shipping: 0, tax: 0, giftCards: 1000, total: 3000 },
-      fees: [{ id: 'svc', name: 'Service', feeType: 'Percent', percentage: 2.5, amount: 123 }],
+      giftCardPayments: [{ giftCardId: 'g', codeEnding: 'ABCD', amountPaid: m(1000) }],
+      totals: {
+        subtotal: m(5000),
+        discount: m(1000),
+        fees: m(0),
+        shipping: m(0),
+        tax: m(0),
+        giftCards: m(1000),
+        total: m(3000),
+      },
+      fees: [{ id: 'svc', name: 'Service', feeType: 'Percent', percentage: 2.5, amount: m(123) }],
       currency: 'usd',
       isTopup: false,
       selectedShippingOption: 'digital',
@@ -194,10 +203,10 @@ describe('codecs of request bodies', () => {
   });
 
   it('refuses to encode an amount that is not whole minor units', () => {
-    expect(() => z.encode(createPaymentIntentBodyCodec('USD'), { amount: 12.5, currency: 'usd' })).toThrow(
+    expect(() => z.encode(createPaymentIntentBodyCodec('USD'), { amount: m(12.5), currency: 'usd' })).toThrow(
       /whole minor units/,
     );
-    expect(z.encode(createPaymentIntentBodyCodec('USD'), { amount: 1250, currency: 'usd' }).amount).toBe(12.5);
+    expect(z.encode(createPaymentIntentBodyCodec('USD'), { amount: m(1250), currency: 'usd' }).amount).toBe(12.5);
   });
 
   it('decodes a fixed discount code to minor units and leaves a percentage alone', () => {
@@ -248,9 +257,9 @@ describe('money paths without zod (the storefront API client)', () => {
       maxGiftCardBalance: 50_000,
     });
     expect(decodeMoney({ order: null }, orderResultMoney as never, 'USD')).toEqual({ order: null });
-    expect(encodeMoney([{ price: null, denominations: [{ price: 2500 }] }], productListMoney as never, 'USD')).toEqual([
-      { price: null, denominations: [{ price: 25 }] },
-    ]);
+    expect(
+      convertMoney('encode', [{ price: null, denominations: [{ price: 2500 }] }], productListMoney, 'USD'),
+    ).toEqual([{ price: null, denominations: [{ price: 25 }] }]);
   });
 
   it('name the currency an answer names, or the default', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyNamedIn, decodeMoney, encodeMoney, type MoneyPath } from './money-paths.ts';
+import { convertMoney, currencyNamedIn, type AnyMoneyPath, type Inside, type MoneyPath } from './money-paths.ts';
 
 /**
  * zod codecs between a shape as the API carries it (the API's decimals) and the shape inside
@@ -8,17 +8,21 @@ import { currencyNamedIn, decodeMoney, encodeMoney, type MoneyPath } from './mon
  * and checks the result against the wire shape. The server's route schemas can adopt them (see
  * docs/architecture.md); the storefront's API client converts with the same paths.
  */
-export function moneyCodec<W extends z.ZodType, I extends z.ZodType = W>(
+export function moneyCodec<W extends z.ZodType, const P extends MoneyPath<z.output<W>>, I extends z.ZodType = W>(
   wire: W,
-  paths: MoneyPath<z.output<W>>,
+  paths: P,
   currency: string,
   inside?: I,
-) {
-  return z.codec(wire, inside ?? wire, {
-    decode: (value) => decodeMoney(value, paths, currency) as z.input<I>,
-    encode: (value) => encodeMoney(value as z.output<W>, paths, currency),
+): MoneyCodec<W, Inside<z.output<I>, P>> {
+  const codec = z.codec(wire, inside ?? wire, {
+    decode: (value) => convertMoney('decode', value, paths as AnyMoneyPath, currency) as z.input<I>,
+    encode: (value) => convertMoney('encode', value, paths as AnyMoneyPath, currency) as z.output<W>,
   });
+  // The inside schema checks the same shape; its type says which numbers are minor units.
+  return codec as unknown as MoneyCodec<W, Inside<z.output<I>, P>>;
 }
+/** A codec from the wire shape `W` to `Inside`, its money as `MinorUnits` (money-paths.ts). */
+export type MoneyCodec<W extends z.ZodType, Inside> = z.ZodCodec<W, z.ZodType<Inside, Inside>>;
 
 /** One codec per currency code, built on first use. */
 export function perCurrency<S>(build: (currency: string) => S): (currency: string) => S {

@@ -1,11 +1,12 @@
-import { DEFAULT_CURRENCY, isPercentType, toMajor, toMinor } from './money.ts';
-import type { PublicStoreSettings } from './branding.ts';
-import type { CartItem } from './cart.ts';
-import type { DiscountCode } from './discount.ts';
-import type { GiftCardLookup } from './gift-card.ts';
-import type { CreatePaymentIntentBody, OrderResult, OrderValidationPayload } from './order.ts';
-import type { Product } from './product.ts';
-import type { Totals } from './totals.ts';
+import { DEFAULT_CURRENCY, isPercentType, minorUnits, toMajor, toMinor, type MinorUnits } from './money.ts';
+import type { PublicStoreSettingsWire } from './branding.ts';
+import type { cartItemSchema } from './cart.ts';
+import type { DiscountCodeWire } from './discount.ts';
+import type { GiftCardLookupWire } from './gift-card.ts';
+import type { CreatePaymentIntentBodyWire, OrderResultWire, OrderValidationPayloadWire } from './order.ts';
+import type { ProductWire } from './product.ts';
+import type { z } from 'zod';
+import type { WireTotals } from './totals.ts';
 
 /**
  * Where each shape that crosses the API (or localStorage) carries money. product §3/§7 amounts are
@@ -14,15 +15,53 @@ import type { Totals } from './totals.ts';
  * with them, and the domain's zod codecs (money-codec.ts) are built on them for the server.
  * No runtime imports but money.ts: the storefront's first page load uses it, without zod.
  */
-export type MoneyPath<T> = T extends readonly (infer E)[]
-  ? readonly [MoneyPath<E>]
-  : T extends object
-    ? MoneyPaths<T>
-    : 'money';
+export type MoneyPath<T> = T extends number
+  ? 'money'
+  : T extends readonly (infer E)[]
+    ? readonly [MoneyPath<E>]
+    : T extends object
+      ? MoneyPaths<T>
+      : 'money';
 /** A field that is money, an object or list holding money, or `amount` money unless the object is a percentage. */
 export type MoneyPaths<T> = { readonly [K in keyof T]?: MoneyPath<NonNullable<T[K]>> } & {
   readonly percentUnless?: (owner: T) => boolean;
 };
+/**
+ * The shape inside, derived from the wire shape `T` and its money paths `P`: each field `P` names
+ * as money is `MinorUnits` (decision 0175), so an answer still in decimals cannot be passed where
+ * minor units are expected. An `amount` that is a percentage for some owners (`percentUnless`)
+ * stays a plain number: the code that reads it checks the owner's type first.
+ */
+export type Inside<T, P> = P extends 'money'
+  ? MoneyInside<T>
+  : P extends readonly [infer E]
+    ? T extends readonly (infer X)[]
+      ? Inside<X, E>[]
+      : T
+    : P extends object
+      ? T extends readonly unknown[]
+        ? T
+        : T extends object
+          ? {
+              [K in keyof T]: K extends keyof P
+                ? FieldIsPercent<P, K> extends true
+                  ? T[K]
+                  : Inside<T[K], P[K]>
+                : T[K];
+            }
+          : T
+      : T;
+type MoneyInside<T> = T extends number ? MinorUnits : T;
+type FieldIsPercent<P, K> = K extends 'amount' ? (P extends { readonly percentUnless: unknown } ? true : false) : false;
+/** The wire shape of an inside shape: its minor units read back as the plain numbers the API carries. */
+export type Wire<T> = T extends MinorUnits
+  ? number
+  : T extends readonly (infer E)[]
+    ? Wire<E>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
 /** Any shape's money paths, for code that converts whatever it is given (the storefront's API client). */
 export type AnyMoneyPath = 'money' | readonly [AnyMoneyPath] | { readonly [key: string]: unknown };
 
@@ -34,41 +73,59 @@ export const totalsMoney = {
   tax: 'money',
   giftCards: 'money',
   total: 'money',
-} as const satisfies MoneyPaths<Totals>;
+} as const satisfies MoneyPaths<WireTotals>;
 /** A fee's or discount code's `amount`: a percentage for percent types, money otherwise. */
-const unlessPercent = <T extends { amount: number }>(type: (owner: T) => string): MoneyPaths<T> =>
-  ({ amount: 'money', percentUnless: (owner: T) => !isPercentType(type(owner)) }) as MoneyPaths<T>;
+const unlessPercent = <T extends { amount: number }>(type: (owner: T) => string) =>
+  ({ amount: 'money', percentUnless: (owner: T) => !isPercentType(type(owner)) }) as const;
 
-export const productMoney: MoneyPaths<Product> = {
+/** GET /api/Promotions/BonusRules (decision 0145): the least total, and the bonus unless it is a percentage. */
+export const publicBonusRulesMoney = {
+  bonusRules: [
+    {
+      minimumOrder: 'money',
+      amount: 'money',
+      percentUnless: (rule: { bonusType: string }) => rule.bonusType !== 'percent',
+    },
+  ],
+} as const;
+
+export const productMoney = {
   price: 'money',
   denominations: [{ price: 'money' }],
   customAmountMin: 'money',
   customAmountMax: 'money',
-};
-export const productListMoney: MoneyPath<Product[]> = [productMoney];
-export const storeSettingsMoney: MoneyPaths<PublicStoreSettings> = {
+} as const satisfies MoneyPaths<ProductWire>;
+export const productListMoney = [productMoney] as const satisfies MoneyPath<ProductWire[]>;
+export const storeSettingsMoney = {
   fees: [unlessPercent((fee) => fee.feeType)],
   shippingOptions: [{ price: 'money' }],
   maxGiftCardBalance: 'money',
-};
-export const giftCardLookupMoney: MoneyPaths<GiftCardLookup> = { balance: 'money' };
-export const discountCodeMoney: MoneyPaths<DiscountCode> = unlessPercent<DiscountCode>((code) => code.discountType);
-export const orderResultMoney: MoneyPaths<OrderResult> = {
+} as const satisfies MoneyPaths<PublicStoreSettingsWire>;
+export const giftCardLookupMoney = {
+  balance: 'money',
+  bonus: { balance: 'money' },
+} as const satisfies MoneyPaths<GiftCardLookupWire>;
+export const discountCodeMoney = unlessPercent<DiscountCodeWire>((code) => code.discountType);
+export const orderResultMoney = {
   order: {
     totals: totalsMoney,
     items: [{ price: 'money', lineTotal: 'money' }],
     giftCardPayments: [{ amount: 'money', balance: 'money' }],
   },
-};
-export const orderValidationPayloadMoney: MoneyPaths<OrderValidationPayload> = {
+} as const satisfies MoneyPaths<OrderResultWire>;
+export const orderValidationPayloadMoney = {
   cart: [{ price: 'money', lineTotal: 'money' }],
   discounts: [unlessPercent((discount) => discount.type)],
   giftCardPayments: [{ amountPaid: 'money' }],
   totals: totalsMoney,
   fees: [{ amount: 'money' }],
-};
-export const createPaymentIntentBodyMoney: MoneyPaths<CreatePaymentIntentBody> = { amount: 'money' };
-export const cartItemMoney: MoneyPaths<CartItem> = { options: { denomination: { price: 'money' } } };
+} as const satisfies MoneyPaths<OrderValidationPayloadWire>;
+export const createPaymentIntentBodyMoney = {
+  amount: 'money',
+} as const satisfies MoneyPaths<CreatePaymentIntentBodyWire>;
+export const cartItemMoney = { options: { denomination: { price: 'money' } } } as const satisfies MoneyPaths<
+  z.infer<typeof cartItemSchema>
+>;
 
 type Convert = (amount: number, currency: string) => number;
 
@@ -91,7 +148,8 @@ function convert(value: unknown, path: unknown, currency: string, by: Convert): 
 
 const wholeMinor: Convert = (minor, currency) => {
   if (!Number.isInteger(minor)) throw new Error(`Money inside must be whole minor units of ${currency}, got ${minor}`);
-  return toMajor(minor, currency);
+  // The one place a plain number is taken as minor units: whatever the inside shape held, checked whole above.
+  return toMajor(minorUnits(minor), currency);
 };
 
 /**
@@ -104,9 +162,9 @@ export const convertMoney = (
   paths: AnyMoneyPath,
   currency: string,
 ): unknown => convert(value, paths, currency, direction === 'decode' ? toMinor : wholeMinor);
-export const decodeMoney = <T>(value: T, paths: MoneyPath<T>, currency: string): T =>
-  convertMoney('decode', value, paths as AnyMoneyPath, currency) as T;
-export const encodeMoney = <T>(value: T, paths: MoneyPath<T>, currency: string): T =>
+export const decodeMoney = <T, const P extends MoneyPath<T>>(value: T, paths: P, currency: string): Inside<T, P> =>
+  convertMoney('decode', value, paths as AnyMoneyPath, currency) as Inside<T, P>;
+export const encodeMoney = <T, const P extends MoneyPath<T>>(value: Inside<T, P>, paths: P, currency: string): T =>
   convertMoney('encode', value, paths as AnyMoneyPath, currency) as T;
 
 /** The currency an answer names at `path`, for the storefront's API client: `currencyAt('isoCurrencyCode')`. */

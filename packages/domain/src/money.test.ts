@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, formatMoney, formatWithSimpleSymbol, percentToBasisPoints, toMajor, toMinor } from './money.ts';
+import {
+  divideRounded,
+  formatMoney,
+  formatWithSimpleSymbol,
+  minorUnits,
+  percentToBasisPoints,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 describe('money', () => {
   it('converts decimals to minor units without binary noise', () => {
-    expect(toMinor(1.005)).toBe(101);
-    expect(toMinor(0.1 + 0.2)).toBe(30);
-    expect(toMinor(19.99)).toBe(1999);
-    expect(toMinor(25)).toBe(2500);
+    expect(toMinor(1.005, 'USD')).toBe(101);
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinor(19.99, 'USD')).toBe(1999);
+    expect(toMinor(25, 'USD')).toBe(2500);
   });
 
   it('respects the currency exponent', () => {
     expect(toMinor(1500, 'JPY')).toBe(1500);
-    expect(toMajor(1500, 'JPY')).toBe(1500);
-    expect(toMajor(1999, 'USD')).toBe(19.99);
+    expect(toMajor(minorUnits(1500), 'JPY')).toBe(1500);
+    expect(toMajor(minorUnits(1999), 'USD')).toBe(19.99);
   });
 
   it('formats en-US with the narrow currency symbol (product §9)', () => {
-    expect(formatMoney(2500, 'USD')).toBe('$25.00');
-    expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
-    expect(formatMoney(999, 'GBP')).toBe('£9.99');
-    expect(formatMoney(1000, 'CAD')).toBe('$10.00');
+    expect(formatMoney(minorUnits(2500), 'USD')).toBe('$25.00');
+    expect(formatMoney(minorUnits(123456), 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(minorUnits(999), 'GBP')).toBe('£9.99');
+    expect(formatMoney(minorUnits(1000), 'CAD')).toBe('$10.00');
   });
 
   it('uses $, € or £ and otherwise $ on the preview page and for fees', () => {
-    expect(formatWithSimpleSymbol(2500, 'EUR')).toBe('€25.00');
-    expect(formatWithSimpleSymbol(2500, 'GBP')).toBe('£25.00');
-    expect(formatWithSimpleSymbol(2500, 'CHF')).toBe('$25.00');
+    expect(formatWithSimpleSymbol(minorUnits(2500), 'EUR')).toBe('€25.00');
+    expect(formatWithSimpleSymbol(minorUnits(2500), 'GBP')).toBe('£25.00');
+    expect(formatWithSimpleSymbol(minorUnits(2500), 'CHF')).toBe('$25.00');
   });
 
   it('rounds halves up in integer division', () => {

@@ -2,6 +2,34 @@
  * Money is integer minor units inside Giftfront. API payloads and store files carry the
  * decimal numbers of product §3 and §7; these helpers are the one place they are converted.
  */
+
+/**
+ * An amount in integer minor units of a currency (1250 = $12.50). A plain number (such as an
+ * API's decimal 12.5) is not one: the type checker refuses it where minor units are expected
+ * (decision 0175). Made at the edges by `toMinor` (a decimal read from the API, a store file or a
+ * form) and by `minorUnits` (integer arithmetic on amounts that already are minor units).
+ */
+export type MinorUnits = number & { readonly __brand: 'MinorUnits' };
+
+/**
+ * The result of integer arithmetic on minor units (a sum, a difference, a share rounded to a
+ * whole unit), or a count of minor units the code states itself (0, a database column of minor
+ * units): never a decimal.
+ */
+export const minorUnits = (amount: number): MinorUnits => amount as MinorUnits;
+
+/** A nullable count of minor units (a column that may be empty) as `MinorUnits`. */
+export const nullableMinor = (amount: number | null): MinorUnits | null =>
+  amount === null ? null : minorUnits(amount);
+
+/** No amount. */
+export const ZERO_MINOR = minorUnits(0);
+
+/** Sums amounts in minor units. */
+export const sumMinor = (amounts: readonly MinorUnits[]): MinorUnits =>
+  minorUnits(amounts.reduce((sum, amount) => sum + amount, 0));
+
+/** The currency an answer or a file falls back to when it names none (product §3). */
 export const DEFAULT_CURRENCY = 'USD';
 
 const exponentCache = new Map<string, number>();
@@ -24,24 +52,24 @@ export function currencyExponent(currencyCode: string): number {
 }
 
 /** Decimal amount (as in the API) to integer minor units, rounding half away from zero. */
-export function toMinor(amount: number, currencyCode: string = DEFAULT_CURRENCY): number {
+export function toMinor(amount: number, currencyCode: string): MinorUnits {
   const factor = 10 ** currencyExponent(currencyCode);
   // toPrecision removes binary noise such as 1.005 * 100 = 100.49999999999999
   const scaled = Number((amount * factor).toPrecision(15));
-  return Math.sign(scaled) * Math.round(Math.abs(scaled));
+  return minorUnits(Math.sign(scaled) * Math.round(Math.abs(scaled)));
 }
 
 /**
  * An amount as a shopper types it ('75.5', '20', '.', '') in minor units of the currency: 0 when
  * empty or not a number (product §5: an empty custom amount counts as 0).
  */
-export function typedAmountToMinor(text: string, currencyCode: string = DEFAULT_CURRENCY): number {
+export function typedAmountToMinor(text: string, currencyCode: string): MinorUnits {
   const amount = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(amount) ? 0 : toMinor(amount, currencyCode);
+  return text.trim() === '' || !Number.isFinite(amount) ? ZERO_MINOR : toMinor(amount, currencyCode);
 }
 
 /** Integer minor units to the decimal number the API shows. */
-export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY): number {
+export function toMajor(minor: MinorUnits, currencyCode: string): number {
   const digits = currencyExponent(currencyCode);
   return Number((minor / 10 ** digits).toFixed(digits));
 }
@@ -49,7 +77,7 @@ export function toMajor(minor: number, currencyCode: string = DEFAULT_CURRENCY):
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** product §9: en-US with the narrow currency symbol; in another language, that language's way (`locale`, issue 29). */
-export function formatMoney(minor: number, currencyCode: string = DEFAULT_CURRENCY, locale = 'en-US'): string {
+export function formatMoney(minor: MinorUnits, currencyCode: string, locale = 'en-US'): string {
   const code = (currencyCode || DEFAULT_CURRENCY).toUpperCase();
   const key = `${locale} ${code}`;
   let formatter = formatters.get(key);
@@ -80,7 +108,7 @@ export function simpleCurrencySymbol(currencyCode: string = DEFAULT_CURRENCY): s
   }
 }
 
-export function formatWithSimpleSymbol(minor: number, currencyCode: string = DEFAULT_CURRENCY): string {
+export function formatWithSimpleSymbol(minor: MinorUnits, currencyCode: string): string {
   const digits = currencyExponent(currencyCode);
   const amount = toMajor(minor, currencyCode).toLocaleString('en-US', {
     minimumFractionDigits: digits,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feeTypeSchema } from './branding.ts';
 import { orderCustomerSchema } from './customer.ts';
 import { discountTypeSchema } from './discount.ts';
+import { BULK_ORDER_MAX_RECIPIENTS } from './bulk-order.ts';
 import { giftDetailsSchema } from './gift-details.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import {
@@ -9,6 +10,7 @@ import {
   currencyNamedIn,
   orderResultMoney,
   orderValidationPayloadMoney,
+  type Inside,
 } from './money-paths.ts';
 import { totalsFields } from './totals.ts';
 import { FULFILMENT_STATUSES } from './fulfilment-status.ts';
@@ -29,7 +31,8 @@ export const createPaymentIntentBodySchema = z.strictObject({
   isTopup: z.boolean().optional(),
   topupGiftCardId: z.string().max(100).nullish(),
 });
-export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+export type CreatePaymentIntentBodyWire = z.infer<typeof createPaymentIntentBodySchema>;
+export type CreatePaymentIntentBody = Inside<CreatePaymentIntentBodyWire, typeof createPaymentIntentBodyMoney>;
 export const createPaymentIntentBodyCodec = perCurrency((currency) =>
   moneyCodec(createPaymentIntentBodySchema, createPaymentIntentBodyMoney, currency),
 );
@@ -69,46 +72,71 @@ export const orderLineSchema = z.strictObject({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderValidationPayloadSchema = z.strictObject({
-  paymentIntentId: z.string().max(200).nullish(),
-  customer: orderCustomerSchema,
-  cart: z.array(orderLineSchema).max(200),
-  discounts: z
-    .array(
-      z.strictObject({ code: z.string().min(1, 'is required').max(64), type: discountTypeSchema, amount: nonNegative }),
-    )
-    .max(10)
-    .default([]),
-  giftCardPayments: z
-    .array(
-      z.strictObject({
-        giftCardId: z.string().min(1, 'is required').max(100),
-        codeEnding: z.string().max(8),
-        amountPaid: nonNegative,
-      }),
-    )
-    .max(10)
-    .default([]),
-  // An older storefront sends no tax.
-  totals: z.strictObject({ ...totalsFields(decimal), tax: decimal.optional() }),
-  fees: z
-    .array(
-      z.strictObject({
-        id: z.string().max(200),
-        name: z.string().max(200),
-        amount: decimal,
-        feeType: feeTypeSchema,
-        percentage: decimal.nullish(),
-      }),
-    )
-    .max(50)
-    .default([]),
-  currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code'),
-  isTopup: z.boolean().default(false),
-  topupGiftCardId: z.string().max(100).nullish(),
-  selectedShippingOption: z.string().max(200).nullish(),
-});
-export type OrderValidationPayload = z.infer<typeof orderValidationPayloadSchema>;
+/** The most lines a cart may send; a 'Send to many' order sends one line per recipient (bulk-order.ts). */
+export const MAX_CART_LINES = 200;
+
+/**
+ * 'Send to many' (issue 31): the lines are one per recipient of one gift card, each re-checked with
+ * the rows' rules; `codesToBuyer` sends no gift emails: the buyer downloads the codes as a CSV.
+ */
+export const bulkOrderMarkSchema = z.strictObject({ codesToBuyer: z.boolean().default(false) });
+
+export const orderValidationPayloadSchema = z
+  .strictObject({
+    paymentIntentId: z.string().max(200).nullish(),
+    customer: orderCustomerSchema,
+    cart: z.array(orderLineSchema).max(BULK_ORDER_MAX_RECIPIENTS, {
+      error: `One order can send at most ${BULK_ORDER_MAX_RECIPIENTS} gift cards.`,
+    }),
+    bulkOrder: bulkOrderMarkSchema.nullish(),
+    discounts: z
+      .array(
+        z.strictObject({
+          code: z.string().min(1, 'is required').max(64),
+          type: discountTypeSchema,
+          amount: nonNegative,
+        }),
+      )
+      .max(10)
+      .default([]),
+    giftCardPayments: z
+      .array(
+        z.strictObject({
+          giftCardId: z.string().min(1, 'is required').max(100),
+          codeEnding: z.string().max(8),
+          amountPaid: nonNegative,
+        }),
+      )
+      .max(10)
+      .default([]),
+    // An older storefront sends no tax.
+    totals: z.strictObject({ ...totalsFields(decimal), tax: decimal.optional() }),
+    fees: z
+      .array(
+        z.strictObject({
+          id: z.string().max(200),
+          name: z.string().max(200),
+          amount: decimal,
+          feeType: feeTypeSchema,
+          percentage: decimal.nullish(),
+        }),
+      )
+      .max(50)
+      .default([]),
+    currency: z.string().regex(/^[a-zA-Z]{3}$/, 'currency must be a three-letter code'),
+    isTopup: z.boolean().default(false),
+    topupGiftCardId: z.string().max(100).nullish(),
+    selectedShippingOption: z.string().max(200).nullish(),
+    /** The page's language at checkout (issue 29); the server keeps it when the store offers it, else the store's default. */
+    language: z.string().max(35).nullish(),
+  })
+  .refine((payload) => payload.bulkOrder || payload.cart.length <= MAX_CART_LINES, {
+    error: `A cart can hold at most ${MAX_CART_LINES} lines.`,
+    path: ['cart'],
+  });
+export type OrderValidationPayloadWire = z.infer<typeof orderValidationPayloadSchema>;
+/** The payload inside: its amounts in `MinorUnits` (a percent discount's amount stays a percentage). */
+export type OrderValidationPayload = Inside<OrderValidationPayloadWire, typeof orderValidationPayloadMoney>;
 export type OrderValidationPayloadInput = z.input<typeof orderValidationPayloadSchema>;
 /** The payload inside the storefront (minor units) ⇄ the body ValidateOrder and PlaceOrder take. */
 export const orderValidationPayloadCodec = perCurrency((currency) =>
@@ -117,6 +145,9 @@ export const orderValidationPayloadCodec = perCurrency((currency) =>
 
 export const validationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
+/** PlaceOrder's answer: an order gift cards and discounts paid in full (decision 0003), and its payment's id. */
+export const placedOrderSchema = validationResultSchema.extend({ paymentIntentId: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** product §3 Order result, served by GET /api/Payment/GetOrderDetails. */
 export const issuedGiftCardSchema = z.object({
@@ -140,6 +171,11 @@ export const issuedGiftCardSchema = z.object({
   expiresOn: z.string().nullable().optional(),
   /** 'voucher' for an experience voucher; a server without it means 'money'. */
   kind: z.enum(['money', 'voucher']).optional(),
+  /**
+   * 'Add to Apple Wallet' and 'Save to Google Wallet' (issue 30): site-relative links, each null when
+   * the deployment has no keys for it; absent without a card id or when the card cannot be used.
+   */
+  wallet: z.object({ apple: z.string().nullable(), google: z.string().nullable() }).nullable().optional(),
 });
 export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
 
@@ -193,11 +229,18 @@ export const orderResultSchema = z.object({
         imageUrl: z.string().nullable(),
       }),
     ),
+    /**
+     * A 'send the codes to me' order (issue 31): until when its buyer may download the codes as
+     * CSV (GET /api/Payment/BulkOrderCodes, with full access) and whether that time is still open;
+     * null for any other order, absent from servers that predate it.
+     */
+    codesDownload: z.object({ until: z.string(), open: z.boolean() }).nullable().optional(),
   }),
   giftCards: z.array(issuedGiftCardSchema),
 });
 /** The order; inside the storefront its amounts are minor units of its currency. */
-export type OrderResult = z.infer<typeof orderResultSchema>;
+export type OrderResultWire = z.infer<typeof orderResultSchema>;
+export type OrderResult = Inside<OrderResultWire, typeof orderResultMoney>;
 export const orderResultCodec = perCurrency((currency) => moneyCodec(orderResultSchema, orderResultMoney, currency));
 /** The codec for an answer, in the currency its payment names. */
 export const orderResultCodecFor = (raw: unknown) =>

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { minorUnits } from './money.ts';
 import { priceOrder, type PricingDiscount, type PricingFee, type PricingInput } from './pricing.ts';
 
+/** An amount the test states in minor units. */
+const m = (amount: number) => minorUnits(amount);
+
 const line = fc.record({
-  unitPriceMinor: fc.integer({ min: 1, max: 500_000 }),
+  unitPriceMinor: fc.integer({ min: 1, max: 500_000 }).map(m),
   quantity: fc.integer({ min: 1, max: 20 }),
   taxRatePercent: fc.constantFrom(0, 0, 5, 20),
 });
@@ -29,14 +33,14 @@ const fixedFee = fc.record({
   feeType: fc.constantFrom('FixedAmount', 'FIXED_AMOUNT'),
   amount: fc.integer({ min: 0, max: 1_000 }),
 });
-const giftCard = fc.record({ giftCardId: fc.uuid(), availableMinor: fc.integer({ min: 0, max: 1_000_000 }) });
+const giftCard = fc.record({ giftCardId: fc.uuid(), availableMinor: fc.integer({ min: 0, max: 1_000_000 }).map(m) });
 
 const pricingInput: fc.Arbitrary<PricingInput> = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 5 }),
   discounts: fc.array(fc.oneof(percentDiscount, fixedDiscount), { maxLength: 4 }),
   fees: fc.array(fc.oneof(fee, fixedFee), { maxLength: 3 }),
   shouldChargeFees: fc.boolean(),
-  shippingMinor: fc.integer({ min: 0, max: 5_000 }),
+  shippingMinor: fc.integer({ min: 0, max: 5_000 }).map(m),
   shouldIncludeTaxInPricing: fc.boolean(),
   giftCards: fc.array(giftCard, { maxLength: 3 }),
 });
@@ -156,8 +160,8 @@ describe('priceOrder examples (product §9)', () => {
   it('sums denomination price times quantity into the subtotal', () => {
     const result = priceOrder({
       lines: [
-        { unitPriceMinor: 2500, quantity: 2 },
-        { unitPriceMinor: 5000, quantity: 1 },
+        { unitPriceMinor: m(2500), quantity: 2 },
+        { unitPriceMinor: m(5000), quantity: 1 },
       ],
     });
     expect(result.totals.subtotal).toBe(10_000);
@@ -166,7 +170,7 @@ describe('priceOrder examples (product §9)', () => {
 
   it('takes 10% then $10 off $100, giving $80', () => {
     const result = priceOrder({
-      lines: [{ unitPriceMinor: 10_000, quantity: 1 }],
+      lines: [{ unitPriceMinor: m(10_000), quantity: 1 }],
       discounts: [
         { code: 'TEN', type: 'FIXED_AMOUNT', amount: 1000 },
         { code: 'PCT', type: 'PERCENT', amount: 10 },
@@ -178,7 +182,7 @@ describe('priceOrder examples (product §9)', () => {
 
   it('floors the discounted subtotal at zero', () => {
     const result = priceOrder({
-      lines: [{ unitPriceMinor: 2500, quantity: 1 }],
+      lines: [{ unitPriceMinor: m(2500), quantity: 1 }],
       discounts: [{ code: 'BIG', type: 'FixedAmount', amount: 9000 }],
     });
     expect(result.discountedSubtotal).toBe(0);
@@ -187,7 +191,7 @@ describe('priceOrder examples (product §9)', () => {
 
   it('adds a 2.5% fee on the discounted subtotal, rounded to the cent, and a fixed fee as it is', () => {
     const result = priceOrder({
-      lines: [{ unitPriceMinor: 3333, quantity: 1 }],
+      lines: [{ unitPriceMinor: m(3333), quantity: 1 }],
       discounts: [{ code: 'TEN', type: 'Percent', amount: 10 }],
       shouldChargeFees: true,
       fees: [
@@ -201,24 +205,24 @@ describe('priceOrder examples (product §9)', () => {
   });
 
   it('adds shipping and leaves tax at zero for untaxed items', () => {
-    const result = priceOrder({ lines: [{ unitPriceMinor: 5000, quantity: 1 }], shippingMinor: 495 });
+    const result = priceOrder({ lines: [{ unitPriceMinor: m(5000), quantity: 1 }], shippingMinor: m(495) });
     expect(result.totals.shipping).toBe(495);
     expect(result.totals.tax).toBe(0);
     expect(result.totals.total).toBe(5495);
   });
 
   it('adds tax from a rate unless tax is included in pricing', () => {
-    const lines = [{ unitPriceMinor: 10_000, quantity: 1, taxRatePercent: 20 }];
+    const lines = [{ unitPriceMinor: m(10_000), quantity: 1, taxRatePercent: 20 }];
     expect(priceOrder({ lines }).totals.tax).toBe(2000);
     expect(priceOrder({ lines, shouldIncludeTaxInPricing: true }).totals.tax).toBe(0);
   });
 
   it('lets gift cards pay in order and floors the total at zero', () => {
     const result = priceOrder({
-      lines: [{ unitPriceMinor: 5000, quantity: 1 }],
+      lines: [{ unitPriceMinor: m(5000), quantity: 1 }],
       giftCards: [
-        { giftCardId: 'a', availableMinor: 3000 },
-        { giftCardId: 'b', availableMinor: 9000 },
+        { giftCardId: 'a', availableMinor: m(3000) },
+        { giftCardId: 'b', availableMinor: m(9000) },
       ],
     });
     expect(result.giftCards).toEqual([
@@ -226,5 +230,46 @@ describe('priceOrder examples (product §9)', () => {
       { giftCardId: 'b', amountMinor: 2000 },
     ]);
     expect(result.totals.total).toBe(0);
+  });
+});
+
+describe('priceOrder: discount codes limited to chosen products (issue 25)', () => {
+  const lines = [
+    { productId: 'class', unitPriceMinor: m(10_000), quantity: 1 },
+    { productId: 'dinner', unitPriceMinor: m(5_000), quantity: 2 },
+  ];
+
+  it('takes a percentage off the chosen products’ lines only', () => {
+    const result = priceOrder({
+      lines,
+      discounts: [{ code: 'CLASS10', type: 'PERCENT', amount: 10, productIds: ['class'] }],
+    });
+    expect(result.totals.subtotal).toBe(20_000);
+    expect(result.totals.discount).toBe(1_000);
+    expect(result.totals.total).toBe(19_000);
+  });
+
+  it('takes a fixed amount at most the chosen products’ lines', () => {
+    const result = priceOrder({
+      lines,
+      discounts: [{ code: 'DINNER150', type: 'FIXED_AMOUNT', amount: 15_000, productIds: ['dinner'] }],
+    });
+    expect(result.totals.discount).toBe(10_000);
+    expect(result.totals.total).toBe(10_000);
+  });
+
+  it('takes nothing when none of its products is in the cart', () => {
+    const result = priceOrder({
+      lines,
+      discounts: [{ code: 'OTHER', type: 'PERCENT', amount: 50, productIds: ['spa'] }],
+    });
+    expect(result.totals.discount).toBe(0);
+  });
+
+  it('treats no list, null or an empty list as every product', () => {
+    for (const productIds of [undefined, null, []]) {
+      const result = priceOrder({ lines, discounts: [{ code: 'ALL10', type: 'PERCENT', amount: 10, productIds }] });
+      expect(result.totals.discount).toBe(2_000);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isPercentType } from './branding.ts';
-import { divideRounded, percentToBasisPoints } from './money.ts';
+import { divideRounded, minorUnits, percentToBasisPoints, type MinorUnits } from './money.ts';
 import type { Totals } from './totals.ts';
 
 /**
@@ -7,8 +7,10 @@ import type { Totals } from './totals.ts';
  * server recomputes it from the database and refuses a payload that disagrees.
  */
 export interface PricingLine {
-  unitPriceMinor: number;
+  unitPriceMinor: MinorUnits;
   quantity: number;
+  /** The line's product, for discount codes limited to chosen products. */
+  productId?: string;
   /** Percent rate of the line's tax class; 0 or absent means untaxed (product §9: tax is 0 today). */
   taxRatePercent?: number;
 }
@@ -17,6 +19,8 @@ export interface PricingDiscount {
   type: string;
   /** A percentage for percent types; minor units for fixed ones. */
   amount: number;
+  /** The products it applies to; null, absent or empty for every product. */
+  productIds?: readonly string[] | null;
 }
 export interface PricingFee {
   id: string;
@@ -27,14 +31,14 @@ export interface PricingFee {
 }
 export interface PricingGiftCard {
   giftCardId: string;
-  availableMinor: number;
+  availableMinor: MinorUnits;
 }
 export interface PricingInput {
   lines: PricingLine[];
   discounts?: PricingDiscount[];
   fees?: PricingFee[];
   shouldChargeFees?: boolean;
-  shippingMinor?: number;
+  shippingMinor?: MinorUnits;
   shouldIncludeTaxInPricing?: boolean;
   giftCards?: PricingGiftCard[];
 }
@@ -43,17 +47,17 @@ export interface PricedFee {
   name: string;
   feeType: string;
   percentage: number | null;
-  amountMinor: number;
+  amountMinor: MinorUnits;
 }
 export interface PricedGiftCard {
   giftCardId: string;
-  amountMinor: number;
+  amountMinor: MinorUnits;
 }
 /** The order's totals (product §3 Totals) and the steps and parts behind them. */
 export interface PricingResult {
   totals: Totals;
-  discountedSubtotal: number;
-  totalBeforeGiftCards: number;
+  discountedSubtotal: MinorUnits;
+  totalBeforeGiftCards: MinorUnits;
   /** Each fee charged, in the store's order. */
   fees: PricedFee[];
   /** What each gift card pays, in the order they were applied. */
@@ -62,22 +66,42 @@ export interface PricingResult {
 
 const nonNegativeInt = (value: number) => Math.max(0, Math.round(value));
 
-export function lineTotalMinor(line: PricingLine): number {
-  return nonNegativeInt(line.unitPriceMinor) * Math.max(0, Math.floor(line.quantity));
+export function lineTotalMinor(line: PricingLine): MinorUnits {
+  return minorUnits(nonNegativeInt(line.unitPriceMinor) * Math.max(0, Math.floor(line.quantity)));
 }
+
+/** Whether a discount code is limited to chosen products. */
+export const isLimitedDiscount = (discount: Pick<PricingDiscount, 'productIds'>): boolean =>
+  (discount.productIds?.length ?? 0) > 0;
+
+/** Whether the discount takes money off this line: every line, or the lines of its chosen products. */
+export const discountAppliesToLine = (
+  discount: Pick<PricingDiscount, 'productIds'>,
+  line: Pick<PricingLine, 'productId'>,
+): boolean =>
+  !isLimitedDiscount(discount) || (line.productId !== undefined && discount.productIds!.includes(line.productId));
 
 export function priceOrder(input: PricingInput): PricingResult {
   const subtotal = input.lines.reduce((sum, line) => sum + lineTotalMinor(line), 0);
+  /** What a discount may take money off: the subtotal, or its chosen products' lines only. */
+  const baseOf = (d: PricingDiscount) =>
+    isLimitedDiscount(d)
+      ? input.lines
+          .filter((line) => discountAppliesToLine(d, line))
+          .reduce((sum, line) => sum + lineTotalMinor(line), 0)
+      : subtotal;
 
-  // product §9: percent discounts first (each on the subtotal), then fixed ones; floored at zero.
+  // product §9: percent discounts first (each on the subtotal, or on its products' lines), then
+  // fixed ones (a limited one at most its products' lines); floored at zero.
   const discounts = input.discounts ?? [];
   let discounted = subtotal;
   for (const d of discounts.filter((d) => isPercentType(d.type))) {
-    discounted -= divideRounded(subtotal * Math.min(percentToBasisPoints(d.amount), 10_000), 10_000);
+    discounted -= divideRounded(baseOf(d) * Math.min(percentToBasisPoints(d.amount), 10_000), 10_000);
   }
   discounted = Math.max(0, discounted);
   for (const d of discounts.filter((d) => !isPercentType(d.type))) {
-    discounted = Math.max(0, discounted - nonNegativeInt(d.amount));
+    const off = isLimitedDiscount(d) ? Math.min(nonNegativeInt(d.amount), baseOf(d)) : nonNegativeInt(d.amount);
+    discounted = Math.max(0, discounted - off);
   }
   const discount = subtotal - discounted;
 
@@ -90,9 +114,9 @@ export function priceOrder(input: PricingInput): PricingResult {
           name: fee.name,
           feeType: fee.feeType,
           percentage: percent ? fee.amount : null,
-          amountMinor: percent
-            ? divideRounded(discounted * percentToBasisPoints(fee.amount), 10_000)
-            : nonNegativeInt(fee.amount),
+          amountMinor: minorUnits(
+            percent ? divideRounded(discounted * percentToBasisPoints(fee.amount), 10_000) : nonNegativeInt(fee.amount),
+          ),
         };
       })
     : [];
@@ -114,16 +138,24 @@ export function priceOrder(input: PricingInput): PricingResult {
   // Gift cards pay in the order given, never more than is still owed.
   let owed = totalBeforeGiftCards;
   const giftCards: PricedGiftCard[] = (input.giftCards ?? []).map((card) => {
-    const amountMinor = Math.min(owed, nonNegativeInt(card.availableMinor));
+    const amountMinor = minorUnits(Math.min(owed, nonNegativeInt(card.availableMinor)));
     owed -= amountMinor;
     return { giftCardId: card.giftCardId, amountMinor };
   });
   const giftCardsTotal = totalBeforeGiftCards - owed;
 
   return {
-    totals: { subtotal, discount, fees: feesTotal, shipping, tax, giftCards: giftCardsTotal, total: Math.max(0, owed) },
-    discountedSubtotal: discounted,
-    totalBeforeGiftCards,
+    totals: {
+      subtotal: minorUnits(subtotal),
+      discount: minorUnits(discount),
+      fees: minorUnits(feesTotal),
+      shipping: minorUnits(shipping),
+      tax: minorUnits(tax),
+      giftCards: minorUnits(giftCardsTotal),
+      total: minorUnits(Math.max(0, owed)),
+    },
+    discountedSubtotal: minorUnits(discounted),
+    totalBeforeGiftCards: minorUnits(totalBeforeGiftCards),
     fees,
     giftCards,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minorUnits as m } from './money.ts';
 import { allowsCustomAmount, availability, productPath, productPrices, unitsLeft } from './product-rules.ts';
 
 const limited = (showQuantityLimit: boolean, quantityLimit: number | null, quantitySold: number) => ({
@@ -42,8 +43,8 @@ describe('product rules', () => {
   });
 
   it('prices a product by its denominations, else its price, else not at all', () => {
-    expect(productPrices({ price: 99, denominations: [{ id: 'a', price: 25, label: '$25' }] })).toEqual([25]);
-    expect(productPrices({ price: 35, denominations: [] })).toEqual([35]);
+    expect(productPrices({ price: m(99), denominations: [{ price: m(25) }] })).toEqual([25]);
+    expect(productPrices({ price: m(35), denominations: [] })).toEqual([35]);
     expect(productPrices({ price: null, denominations: [] })).toEqual([]);
   });
 

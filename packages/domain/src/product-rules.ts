@@ -19,7 +19,11 @@ export function unitsLeft(product: Pick<Product, 'quantityLimit' | 'quantitySold
 }
 
 /** The numeric prices a product can be bought at: its denominations, else its price. */
-export function productPrices(product: Pick<Product, 'price' | 'denominations'>): number[] {
+/** Works on either side of the API: decimals in, decimals out; `MinorUnits` in, `MinorUnits` out. */
+export function productPrices<A extends number>(product: {
+  price: A | null;
+  denominations: readonly { price: A }[];
+}): A[] {
   const prices = product.denominations.map((d) => d.price).filter(Number.isFinite);
   if (prices.length > 0) return prices;
   return typeof product.price === 'number' && Number.isFinite(product.price) ? [product.price] : [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from './money-codec.ts';
-import { productListMoney, productMoney } from './money-paths.ts';
+import { productListMoney, productMoney, type Inside } from './money-paths.ts';
 import { productPriceSchema } from './product-fields.ts';
 
 /**
@@ -58,7 +58,9 @@ export const productSchema = z.object({
   validityMonths: z.number().int().nullable().optional(),
 });
 /** A product; inside the storefront its prices are minor units of the store's currency. */
-export type Product = z.infer<typeof productSchema>;
+export type ProductWire = z.infer<typeof productSchema>;
+/** A product inside: its prices `MinorUnits` of the store's currency (decision 0175). */
+export type Product = Inside<ProductWire, typeof productMoney>;
 /** The API's product ⇄ the product inside (prices in minor units of `currency`). */
 export const productCodec = perCurrency((currency) => moneyCodec(productSchema, productMoney, currency));
 export const productListCodec = perCurrency((currency) =>

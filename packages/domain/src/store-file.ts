@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { giftCardExpirySchema, settingsListProblems, storeSettingsSchema } from './branding.ts';
+import { EXPIRY_RULES, expiryMonthsProblem, type ExpiryRule } from './expiry-rules.ts';
 import { denominationSchema, productImageSchema, productSlugSchema, productTypeSchema } from './product.ts';
 import { discountTypeSchema } from './discount.ts';
 import { productNameSchema, productPriceSchema, productRichTextSchema, quantityLimitSchema } from './product-fields.ts';
+import { productTranslationsSchema, translationLanguageProblems } from './merchant-translations.ts';
+import { isLanguage, type Language } from './languages.ts';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_STATUSES, parseGiftCardCode } from './gift-card.ts';
 
 /** A store file (docs/store-file.md): the branding object plus the catalogue and carried-over cards. */
@@ -34,6 +37,8 @@ export const storeFileProductSchema = z.strictObject({
   validityMonths: giftCardExpirySchema.shape.months.optional(),
   /** Off the storefront and not for sale, kept for its orders. The file's order is the storefront's. */
   archived: z.boolean().default(false),
+  /** The product's texts in the store's further languages (decision 0165); absent texts fall back to the fields above. */
+  translations: productTranslationsSchema.default({}),
 });
 export type StoreFileProduct = z.infer<typeof storeFileProductSchema>;
 
@@ -47,6 +52,14 @@ export const storeFileDiscountCodeSchema = z.strictObject({
   usageLimit: z.number().int().positive().nullish(),
   validFrom: isoDateTime.nullish(),
   validUntil: isoDateTime.nullish(),
+  /** The least order subtotal in the store's currency; absent for none (decision 0078). */
+  minimumOrderAmount: z.number().positive('must be more than 0').nullish(),
+  /** Each customer email may use the code once (decision 0078). */
+  oncePerEmail: z.boolean().default(false),
+  /** The batch the code was generated in, for its CSV (decision 0078). */
+  batch: z.string().trim().min(1).max(80, 'at most 80 characters').nullish(),
+  /** The slugs of the file's products the code takes money off; absent or empty for every product (decision 0110). */
+  products: z.array(z.string()).max(200, 'at most 200 products').nullish(),
 });
 export type StoreFileDiscountCode = z.infer<typeof storeFileDiscountCodeSchema>;
 
@@ -62,6 +75,11 @@ export const storeFileGiftCardSchema = z.strictObject({
   expiresOn: isoDate.nullish(),
   recipientEmailAddress: z.email('expected an email address').nullish(),
   status: z.enum(GIFT_CARD_STATUSES).default('Active'),
+  /**
+   * Printed card stock not yet sold at the counter (decision 0160): Inactive with nothing on it, it
+   * imports as card stock that 'Activate card' can sell, not as a voided card.
+   */
+  cardStock: z.boolean().nullish(),
 });
 export type StoreFileGiftCard = z.infer<typeof storeFileGiftCardSchema>;
 
@@ -115,10 +133,50 @@ export const storeFileSchema = storeSettingsSchema
         ['giftCards'],
         'gift card code',
       );
+      list(file.giftCards).forEach((card, i) => {
+        if (card?.cardStock !== true) return;
+        if (card.status !== 'Inactive')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['giftCards', i, 'status'],
+            message: 'card stock not yet activated is "Inactive"',
+          });
+        if (typeof card.balance === 'number' && card.balance !== 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['giftCards', i, 'balance'],
+            message: 'card stock holds no money until it is activated: expected 0',
+          });
+      });
       for (const problem of settingsListProblems(file)) ctx.addIssue({ code: 'custom', ...problem });
       const taxClassIds = list(file.taxClasses).map((t) => text(t?.id));
+      // Translations only in the further languages the file's store offers (decision 0165).
+      const languageSettings = {
+        defaultLanguage: isLanguage(file.defaultLanguage) ? file.defaultLanguage : undefined,
+        languages: list(file.languages as unknown[]).filter(isLanguage) as Language[],
+      };
+      const translationProblems = (translations: unknown, path: (string | number)[]) => {
+        if (!translations || typeof translations !== 'object') return;
+        for (const problem of translationLanguageProblems(translations as Record<string, unknown>, languageSettings))
+          ctx.addIssue({ code: 'custom', path: [...path, ...problem.path], message: problem.message });
+      };
+      translationProblems(file.pageTextTranslations, ['pageTextTranslations']);
+      translationProblems(file.translations, ['translations']);
       products.forEach((product, i) => {
         if (!product || typeof product !== 'object') return;
+        translationProblems(product.translations, ['products', i, 'translations']);
+        // A money card product's own validity follows the store's expiry rule too (decision 0136).
+        const validityProblem =
+          product.type !== 'Voucher' && typeof product.validityMonths === 'number'
+            ? expiryMonthsProblem(
+                (EXPIRY_RULES as readonly unknown[]).includes(file.expiryRule)
+                  ? (file.expiryRule as ExpiryRule)
+                  : undefined,
+                product.validityMonths,
+              )
+            : null;
+        if (validityProblem)
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'validityMonths'], message: validityProblem });
         unique(
           list(product.denominations).map((d) => text(d?.id)),
           ['products', i, 'denominations'],
@@ -176,6 +234,15 @@ export const storeFileSchema = storeSettingsSchema
             path: ['discountCodes', i, 'amount'],
             message: 'a percentage cannot exceed 100',
           });
+        const slugs = products.map((p) => text(p?.slug));
+        list(code?.products ?? undefined).forEach((slug, j) => {
+          if (!slugs.includes(text(slug)))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['discountCodes', i, 'products', j],
+              message: `no product "${text(slug)}" in this file`,
+            });
+        });
       });
     },
     { when: () => true },

@@ -19,6 +19,7 @@ export const storefrontRoutePatterns = [
   '/gift-card-balance',
   '/cart',
   '/manage-gift',
+  '/send-to-many/:slug',
   '/checkout',
   '/confirmation',
   '/order-confirmation',
@@ -28,6 +29,9 @@ export const storefrontRoutePatterns = [
 
 // Case-insensitive, as react-router matches; the slug keeps its case.
 const PRODUCT_PATH = /^\/(gift-card|voucher|preview-gift-card)(?:\/([^/]*))?$/i;
+const SEND_TO_MANY_PATH = /^\/send-to-many\/[^/]+$/i;
+/** The 'Send to many' page of a gift card (issue 31). */
+export const sendToManyPath = (slug: string) => `/send-to-many/${encodeURIComponent(slug)}`;
 const PAGES = new Set([
   '/cart',
   '/manage-gift',
@@ -64,5 +68,14 @@ export function matchStorefrontPath(pathname: string, settings: { hideCheckBalan
     };
   }
   if (lower === '/gift-card-balance' && settings.hideCheckBalance) return null;
+  // 'Send to many' for one gift card (issue 31); its page finds the card among the products.
+  if (SEND_TO_MANY_PATH.test(path)) return { kind: 'page', path: '/send-to-many' };
   return PAGES.has(lower) ? { kind: 'page', path: lower } : null;
 }
+
+/**
+ * Whether a page's texts need the page-messages catalog beside the shell's (decision 0200): every
+ * page but the listings and an unknown path. The server preloads it for those; the browser loads
+ * it before hydrating them.
+ */
+export const pageNeedsPageMessages = (page: StorefrontPage | null): boolean => page !== null && page.kind !== 'listing';

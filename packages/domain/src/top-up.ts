@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOPUP_MIN_AMOUNT } from './constants.ts';
 import { payerFields } from './customer-fields.ts';
-import { currencyExponent, formatMoney, toMinor, typedAmountToMinor } from './money.ts';
+import { currencyExponent, formatMoney, minorUnits, toMinor, typedAmountToMinor, type MinorUnits } from './money.ts';
 
 /**
  * product §5 Top-up amount rule, the one both ends judge by: an amount in the currency's own
@@ -11,21 +11,21 @@ import { currencyExponent, formatMoney, toMinor, typedAmountToMinor } from './mo
  */
 export type TopUpAmountProblem =
   | { kind: 'too-many-decimals'; digits: number }
-  | { kind: 'below-minimum'; minMinor: number }
-  | { kind: 'card-full'; maxMinor: number }
-  | { kind: 'above-room'; roomMinor: number; maxMinor: number };
+  | { kind: 'below-minimum'; minMinor: MinorUnits }
+  | { kind: 'card-full'; maxMinor: MinorUnits }
+  | { kind: 'above-room'; roomMinor: MinorUnits; maxMinor: MinorUnits };
 
 export interface TopUpLimits {
   currency: string;
   /** The card's balance now, in minor units. */
-  balanceMinor: number;
+  balanceMinor: MinorUnits;
   /** The store's maxGiftCardBalance, in minor units. */
-  maxBalanceMinor: number;
+  maxBalanceMinor: MinorUnits;
 }
 
 /** What a card may still take before it reaches the store's maximum balance, in minor units. */
-export const roomOnCard = (limits: Pick<TopUpLimits, 'balanceMinor' | 'maxBalanceMinor'>) =>
-  limits.maxBalanceMinor - limits.balanceMinor;
+export const roomOnCard = (limits: Pick<TopUpLimits, 'balanceMinor' | 'maxBalanceMinor'>): MinorUnits =>
+  minorUnits(limits.maxBalanceMinor - limits.balanceMinor);
 
 /** Whether a decimal amount has no more decimals than the currency has minor digits (binary noise such as 0.1 + 0.2 tolerated). */
 export function fitsMinorUnits(amount: number, currency: string): boolean {
@@ -48,24 +48,33 @@ export function topUpAmountProblem(amount: number, limits: TopUpLimits): TopUpAm
     : { kind: 'card-full', maxMinor: maxBalanceMinor };
 }
 
+/** The top-up dialog's fixed sentences (the storefront translates each by its key, decision 0125). */
+export const TOP_UP_MESSAGES = {
+  amountRequired: 'Enter an amount',
+  amountNotNumber: 'Enter an amount as a number',
+  amountNotPositive: 'Enter an amount greater than 0',
+  wholeAmount: 'Enter a whole amount',
+  cardFull: 'This card is already at its maximum balance',
+} as const;
+
 /** The top-up dialog's message for an amount as typed, or null when it can be paid. */
 function typedAmountMessage(text: string, limits: TopUpLimits): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'Enter an amount';
+  if (!trimmed) return TOP_UP_MESSAGES.amountRequired;
   const amount = Number(trimmed);
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(amount)) return 'Enter an amount as a number';
-  if (!(amount > 0)) return 'Enter an amount greater than 0';
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(amount)) return TOP_UP_MESSAGES.amountNotNumber;
+  if (!(amount > 0)) return TOP_UP_MESSAGES.amountNotPositive;
   const problem = topUpAmountProblem(amount, limits);
-  const money = (minor: number) => formatMoney(minor, limits.currency);
+  const money = (minor: MinorUnits) => formatMoney(minor, limits.currency);
   switch (problem?.kind) {
     case undefined:
       return null;
     case 'too-many-decimals':
-      return problem.digits === 0 ? 'Enter a whole amount' : `Use at most ${problem.digits} decimal places`;
+      return problem.digits === 0 ? TOP_UP_MESSAGES.wholeAmount : `Use at most ${problem.digits} decimal places`;
     case 'below-minimum':
       return `The minimum top-up is ${money(problem.minMinor)}`;
     case 'card-full':
-      return 'This card is already at its maximum balance';
+      return TOP_UP_MESSAGES.cardFull;
     case 'above-room':
       return `This card can be topped up by at most ${money(problem.roomMinor)}`;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftCardProblem } from './gift-card.ts';
+import { minorUnits } from './money.ts';
 import { voucherStatus } from './voucher.ts';
 
 const TODAY = '2030-06-15';
@@ -20,7 +21,7 @@ describe('voucherStatus', () => {
 describe('giftCardProblem for a voucher', () => {
   it('refuses a valid voucher as payment, naming what it is for', () => {
     const voucher = {
-      balance: 0,
+      balance: minorUnits(0),
       expiresOn: null,
       status: 'Active',
       voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid' as const, usedOn: null },
@@ -31,6 +32,6 @@ describe('giftCardProblem for a voucher', () => {
   });
 
   it('still accepts a money card with a balance', () => {
-    expect(giftCardProblem({ balance: 10, expiresOn: null, status: 'Active' }, TODAY)).toBeNull();
+    expect(giftCardProblem({ balance: minorUnits(10), expiresOn: null, status: 'Active' }, TODAY)).toBeNull();
   });
 });

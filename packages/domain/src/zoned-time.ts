@@ -8,9 +8,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+/**
+ * The clock of each zone, made once: a DateTimeFormat costs far more to make than to use (a
+ * checkout asks several times; issue 24). Only zones that exist are kept, and at most 1,000.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (wallClocks.size < 1000) wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    wallClock(timeZone);
     return true;
   } catch {
     return false;
@@ -19,15 +41,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The moment as 'YYYY-MM-DDTHH:mm' on a clock in `timeZone`. */
 export function utcToWallTime(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
+  const parts = wallClock(timeZone).formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }

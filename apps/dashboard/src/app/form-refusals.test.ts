@@ -30,6 +30,7 @@ import {
 import { giftCardCodeFormSchema } from '@giftfront/domain/gift-card';
 import { personProblem } from '@giftfront/domain/person-messages';
 import { discountCodeFormSchema } from '@/features/discount-codes/components/discount-code-form';
+import { bonusRuleFormSchema } from '@/features/promotions/components/bonus-rule-form';
 import { installPersonMessages } from '@/lib/person-messages';
 
 installPersonMessages();
@@ -51,6 +52,7 @@ const FORMS: Record<string, z.ZodType> = {
   'invite staff': inviteStaffSchema,
   'create an API key': createApiKeySchema,
   'discount code': discountCodeFormSchema,
+  'bonus credit rule': bonusRuleFormSchema,
   product: productBodySchema,
   'report range': reportRangeQuerySchema,
   'gift card filters': giftCardListQuerySchema,

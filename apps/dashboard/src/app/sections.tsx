@@ -6,12 +6,14 @@ import {
   Gift,
   House,
   KeyRound,
+  Layers,
   Mail,
   Package,
   ScanQrCode,
   ScrollText,
   Settings,
   ShoppingBag,
+  Sparkles,
   TicketPercent,
   UserRoundCog,
   UserRound,
@@ -64,6 +66,9 @@ const ProductEditorPage = lazy(() =>
 const DiscountCodesPage = lazy(() =>
   import('@/features/discount-codes/discount-codes-page').then((m) => ({ default: m.DiscountCodesPage })),
 );
+const PromotionsPage = lazy(() =>
+  import('@/features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+);
 const PaymentSettingsPage = lazy(() =>
   import('@/features/payment-settings/payment-settings-page').then((m) => ({ default: m.PaymentSettingsPage })),
 );
@@ -81,6 +86,8 @@ const CustomerPage = lazy(() =>
   import('@/features/customers/customer-page').then((m) => ({ default: m.CustomerPage })),
 );
 const SearchPage = lazy(() => import('@/features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const BatchesPage = lazy(() => import('@/features/batches/batches-page').then((m) => ({ default: m.BatchesPage })));
+const BatchPage = lazy(() => import('@/features/batches/batch-page').then((m) => ({ default: m.BatchPage })));
 const AuditPage = lazy(() => import('@/features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -165,6 +172,23 @@ export const SECTIONS: Section[] = [
     icon: TicketPercent,
     role: 'staff',
     page: DiscountCodesPage,
+  },
+  {
+    path: 'batches',
+    label: 'Batches',
+    description: 'Issue many cards at once, download their codes and print sheets, void what was never used.',
+    icon: Layers,
+    role: 'owner',
+    page: BatchesPage,
+    subpages: [{ path: 'batches/:id', page: BatchPage }],
+  },
+  {
+    path: 'promotions',
+    label: 'Promotions',
+    description: 'Bonus credit rules: extra credit on orders whose gift cards reach an amount.',
+    icon: Sparkles,
+    role: 'owner',
+    page: PromotionsPage,
   },
   {
     path: 'staff',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { CSV_EXPORT_MAX_ROWS, tooManyRowsMessage } from '@giftfront/domain/admin/csv-export';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -19,13 +20,23 @@ export function CsvDownloadButton({
   url,
   fallbackName,
   label = 'Export CSV',
+  rows,
 }: {
   url: string;
   fallbackName: string;
   label?: string;
+  /**
+   * How long the list is, and what it lists: longer than an export holds, the button is off and
+   * says so before any download (the server refuses such a list too; nothing is cut short).
+   */
+  rows?: { count: number; what: string; narrow: string } | undefined;
 }) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const tooMany =
+    rows && rows.count > CSV_EXPORT_MAX_ROWS
+      ? tooManyRowsMessage(rows.count, rows.what, CSV_EXPORT_MAX_ROWS, rows.narrow)
+      : null;
   const download = async () => {
     setPending(true);
     setProblem(null);
@@ -52,9 +63,19 @@ export function CsvDownloadButton({
   };
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button variant="secondary" onClick={() => void download()} disabled={pending}>
+      <Button
+        variant="secondary"
+        onClick={() => void download()}
+        disabled={pending || tooMany !== null}
+        aria-describedby={tooMany ? 'csv-too-many' : undefined}
+      >
         <Download aria-hidden="true" className="size-4" /> {pending ? 'Making the file…' : label}
       </Button>
+      {tooMany && (
+        <p id="csv-too-many" className="max-w-md text-sm text-zinc-700" data-testid="csv-too-many">
+          {tooMany}
+        </p>
+      )}
       {problem && <Alert tone="error">{problem}</Alert>}
     </div>
   );

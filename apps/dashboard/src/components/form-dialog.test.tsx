@@ -7,7 +7,9 @@ import { TextField } from './text-field';
 
 afterEach(cleanup);
 
-function renderDialog(props: { pending?: boolean; error?: unknown; onClose?: () => void; onSubmit?: () => void } = {}) {
+function renderDialog(
+  props: { pending?: boolean; error?: unknown; onClose?: () => void; onSubmit?: () => void; result?: string } = {},
+) {
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
     <FormDialog
@@ -18,6 +20,7 @@ function renderDialog(props: { pending?: boolean; error?: unknown; onClose?: () 
       submitLabel="Mark shipped"
       pending={props.pending ?? false}
       error={props.error ?? null}
+      result={props.result && <p>{props.result}</p>}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -61,6 +64,17 @@ describe('a form in a dialog', () => {
     const onClose = vi.fn();
     renderDialog({ onClose });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a success in place of the form, closed only by Done', async () => {
+    const onClose = vi.fn();
+    renderDialog({ onClose, result: 'gf_live_1234 (shown once)' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('gf_live_1234 (shown once)')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Carrier')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

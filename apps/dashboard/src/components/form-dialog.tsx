@@ -25,6 +25,11 @@ export interface FormDialogProps {
   children?: ReactNode;
   /** Where focus goes on closing instead of the opener (Dialog's focusOnClose). */
   focusOnClose?: () => HTMLElement | null;
+  /**
+   * What a success shows in place of the form (a key or secret shown once, codes to download);
+   * the footer then only has Done.
+   */
+  result?: ReactNode;
 }
 
 /**
@@ -46,6 +51,7 @@ export function FormDialog({
   onSubmit,
   children,
   focusOnClose,
+  result,
 }: FormDialogProps) {
   const generatedId = useId();
   const id = formId ?? generatedId;
@@ -66,20 +72,30 @@ export function FormDialog({
       description={description}
       testId={testId}
       footer={
-        <>
+        result != null ? (
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button>Done</Button>
           </DialogClose>
-          <Button type="submit" form={id} variant={variant} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </>
+        ) : (
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" form={id} variant={variant} disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </>
+        )
       }
     >
-      <form ref={formRef} id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
-        {children}
-        {error != null && <Alert tone="error">{errorMessage(error)}</Alert>}
-      </form>
+      {result != null ? (
+        result
+      ) : (
+        <form ref={formRef} id={id} noValidate className="space-y-4" onSubmit={onSubmit}>
+          {children}
+          {error != null && <Alert tone="error">{errorMessage(error)}</Alert>}
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render';
-import { ApiError, apiDelete, apiGet, apiPost, errorMessage, NETWORK_ERROR } from './api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  errorMessage,
+  NETWORK_ERROR,
+  parsed,
+  UNREADABLE_ANSWER,
+} from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,6 +58,28 @@ describe('the dashboard API client', () => {
       status: 429,
       retryAfterSeconds: 840,
     });
+  });
+
+  it('checks an answer against its schema instead of casting it', async () => {
+    const staff = z.array(z.object({ id: z.string(), email: z.string() }));
+    stubFetch(() => ({ status: 200, body: [{ id: 'u1', email: 'sam@example.com', secret: 'x' }] }));
+    await expect(apiGet('/api/admin/staff').then(parsed(staff))).resolves.toEqual([
+      { id: 'u1', email: 'sam@example.com' },
+    ]);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => ({ status: 200, body: [{ id: 1 }] }));
+    const error = await failure(apiGet('/api/admin/staff').then(parsed(staff)));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: UNREADABLE_ANSWER, status: 0 });
+    expect(errorMessage(error)).toBe(UNREADABLE_ANSWER);
+  });
+
+  it("keeps a refusal's problems by field", async () => {
+    stubFetch(() => ({ status: 400, body: { message: 'body.name: Keep this to 80 characters or fewer.' } }));
+    const error = await failure(apiPost('/api/admin/api-keys', { name: 'x'.repeat(81) }));
+    expect(error.fieldErrors).toEqual({ name: 'Keep this to 80 characters or fewer.' });
+    expect(errorMessage(error)).toBe('Keep this to 80 characters or fewer.');
   });
 
   it('falls back to the status when the answer has no message', async () => {

@@ -1,9 +1,12 @@
+import { storeLocale } from './store-locale';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (timeZone: string, withTime: boolean) => {
-  const key = `${timeZone}|${withTime}`;
+  const locale = storeLocale();
+  const key = `${locale}|${timeZone}|${withTime}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone,
@@ -15,7 +18,7 @@ const formatIn = (timeZone: string, withTime: boolean) => {
 
 /**
  * An ISO timestamp of the API on the store's clock (`timeZone`, the session's store zone), never the
- * person's own: 'Mar 5, 2026, 2:30 PM'. The page names the zone once (components/times-in-zone.tsx).
+ * person's own, in the store's locale: 'Mar 5, 2026, 2:30 PM' ('5 mars 2026, 14:30' in French). The page names the zone once (components/times-in-zone.tsx).
  */
 export const formatDateTime = (iso: string, timeZone: string): string => formatIn(timeZone, true).format(new Date(iso));
 export const formatDate = (iso: string, timeZone: string): string => formatIn(timeZone, false).format(new Date(iso));
@@ -23,9 +26,8 @@ export const formatDate = (iso: string, timeZone: string): string => formatIn(ti
 /** An ISO timestamp in a named zone (the store's): 'Mar 5, 2026, 2:30 PM UTC'. */
 export const formatDateTimeIn = (iso: string, timeZone: string): string =>
   // dateStyle cannot be combined with timeZoneName, so the zone is named after the time.
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} ${timeZone}`;
-
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  `${formatIn(timeZone, true).format(new Date(iso))} ${timeZone}`;
 
 /** A calendar day of the API ('2030-12-31', an expiry) as it is written, whatever the person's time zone. */
-export const formatDay = (isoDay: string): string => calendarDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+export const formatDay = (isoDay: string): string =>
+  formatIn('UTC', false).format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));

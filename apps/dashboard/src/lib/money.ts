@@ -1,17 +1,20 @@
-import { formatMoney, toMajor, toMinor } from '@giftfront/domain/money';
+import { formatMoney, type MinorUnits } from '@giftfront/domain/money';
+import { storeLocale } from './store-locale';
 
 /**
  * The admin API speaks decimals in the store's currency (12.5 = $12.50); the dashboard keeps
- * integer minor units. These are the one place amounts cross between the two.
+ * integer minor units (`MinorUnits`, decision 0175). An answer becomes minor units where it is
+ * read (its codec, in the query), a typed amount where the form is submitted (`toMinor`), and a
+ * body becomes decimals where it is sent (its codec): nothing converts at display.
  */
-export const amountFromApi = (decimal: number, currency: string): number => toMinor(decimal, currency);
-export const amountToApi = (minor: number, currency: string): number => toMajor(minor, currency);
 
-export const formatAmount = (minor: number, currency: string): string => formatMoney(minor, currency);
+/** An amount in the store's locale: '$12.50' in English, '12,50 €' in French. */
+export const formatAmount = (minor: MinorUnits, currency: string): string =>
+  formatMoney(minor, currency, storeLocale());
 
 /** The symbol an amount field shows before the figure: '$', '£', '¥', 'CHF'. */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat('en-US', {
+  const parts = new Intl.NumberFormat(storeLocale(), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

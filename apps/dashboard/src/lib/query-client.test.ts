@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER } from '@/test/render';
-import { ApiError } from './api-client';
+import { ApiError, UNREADABLE_ANSWER } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 import { SESSION_QUERY_KEY } from './session';
 
@@ -10,6 +10,10 @@ describe('the query client', () => {
     expect(shouldRetry(0, new ApiError('boom', 503))).toBe(true);
     expect(shouldRetry(1, new ApiError('boom', 503))).toBe(false);
     expect(shouldRetry(0, new ApiError('no', 403))).toBe(false);
+  });
+
+  it('does not ask again for an answer that did not match its schema: it would come back the same', () => {
+    expect(shouldRetry(0, new ApiError(UNREADABLE_ANSWER, 0))).toBe(false);
   });
 
   it('takes a person whose session ended (any 401) back to signing in, forgetting what they loaded', async () => {

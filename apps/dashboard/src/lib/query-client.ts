@@ -1,10 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError, UNREADABLE_ANSWER } from './api-client';
 import { setSession } from './session';
 
-/** Only a dropped connection or a server error may go away on retry; a 4xx will not. */
+/**
+ * Only a dropped connection or a server error may go away on retry; a 4xx will not, nor an answer
+ * of another shape than its schema's (the same server sends the same shape again).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!isApiError(error) || error.message === UNREADABLE_ANSWER) return false;
   return (error.status === 0 || error.status >= 500) && failureCount < 1;
 }
 

@@ -1,15 +1,18 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Session } from '@giftfront/domain/admin/session';
+import { sessionSchema, type Session } from '@giftfront/domain/admin/session';
 import { roleAllows, type StaffRole } from '@giftfront/domain/admin/staff-account';
-import { apiGet, isApiError } from './api-client';
+import { apiGet, isApiError, parsed } from './api-client';
+import { setStoreLanguage } from './store-locale';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** Who is signed in, or null when nobody is (a 401 is an answer here, not an error). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await apiGet<Session>('/api/admin/session', signal);
+    const session = await apiGet('/api/admin/session', signal).then(parsed(sessionSchema));
+    setStoreLanguage(session.store.language);
+    return session;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

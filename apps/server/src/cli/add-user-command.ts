@@ -4,13 +4,13 @@ import { staffEmailSchema, staffNameSchema, staffRoleSchema } from '@giftfront/d
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { publicBaseUrl } from '../lib/public-url.ts';
-import { loadMailStore } from '../modules/mail/email-brand.ts';
-import { renderStaffLinkEmail } from '../modules/mail/staff-link-email.ts';
-import { smtpTransport } from '../modules/mail/transport.ts';
-import { addStaffUser, type NewStaffUser } from '../modules/staff/add-staff-user.ts';
-import { hardToGuessPasswordSchema } from '../modules/staff/password-strength.ts';
-import { passwordHasher } from '../modules/staff/passwords.ts';
-import { findStoreBySlug } from '../modules/stores/store-repository.ts';
+import { loadMailStore } from '../modules/mail/index.ts';
+import { renderStaffLinkEmail } from '../modules/mail/index.ts';
+import { smtpTransport } from '../modules/mail/index.ts';
+import { addStaffUser, type NewStaffUser } from '../modules/staff/index.ts';
+import { hardToGuessPasswordSchema } from '../modules/staff/index.ts';
+import { passwordHasher } from '../modules/staff/index.ts';
+import { findStoreBySlug } from '../modules/stores/index.ts';
 import type { CliOutput } from './store-commands.ts';
 
 export interface AddUserArgs extends NewStaffUser {

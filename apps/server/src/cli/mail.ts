@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/open.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { listMailFiles, mailFolder, readMailFile } from '../modules/mail/mail-files.ts';
-import { formatMailFileList, formatOutboxList, formatOutboxMail } from '../modules/mail/outbox-listing.ts';
-import { findOutboxMail, listOutbox } from '../modules/mail/outbox-repository.ts';
+import { listMailFiles, mailFolder, readMailFile } from '../modules/mail/index.ts';
+import { formatMailFileList, formatOutboxList, formatOutboxMail } from '../modules/mail/index.ts';
+import { findOutboxMail, listOutbox } from '../modules/mail/index.ts';
 
 const USAGE = `Usage:
   npm run mail -- list [--limit N]     the outbox, newest first (mail lands there when SMTP_URL is not set)

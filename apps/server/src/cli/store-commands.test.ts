@@ -4,7 +4,7 @@ import { captureOutput, rowCounts, tempDir, writeStoreFile } from '../../test/st
 import { createTestDatabase } from '../../test/test-database.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { exportStore } from '../modules/stores/export-store.ts';
+import { exportStore } from '../modules/store-file/export-store.ts';
 import { exportCommand, formatStoreTable, importCommand, listCommand } from './store-commands.ts';
 
 describe('store commands', () => {

@@ -1,10 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { exportStore } from '../modules/stores/export-store.ts';
-import { importStore, type ImportSummary } from '../modules/stores/import-store.ts';
-import { listStores, type StoreListing } from '../modules/stores/store-list-repository.ts';
-import { StoreImportConflict } from '../modules/stores/live-data-conflicts.ts';
-import { loadStoreFile, StoreFileError } from '../modules/stores/load-store-file.ts';
+import { exportStore } from '../modules/store-file/index.ts';
+import { importStore, type ImportSummary } from '../modules/store-file/index.ts';
+import { listStores, type StoreListing } from '../modules/stores/index.ts';
+import { StoreImportConflict } from '../modules/store-file/index.ts';
+import { loadStoreFile, StoreFileError } from '../modules/store-file/index.ts';
 
 /** Where a command writes: stdout for results, stderr for problems. */
 export interface CliOutput {

@@ -1,3 +1,4 @@
+import { localizer } from './i18n/server-i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { bookingSentence, contactLink } from './contact-link.ts';
 
@@ -20,7 +21,7 @@ describe('a store’s contact as a link', () => {
   });
 
   it('never writes a scheme in the booking sentence', () => {
-    expect(bookingSentence('Northwind Gifts', contactLink('mailto:help@northwind.example'))).toBe(
+    expect(bookingSentence(localizer('en'), 'Northwind Gifts', contactLink('mailto:help@northwind.example'))).toBe(
       'Contact Northwind Gifts at help@northwind.example to book, and give your voucher code. The voucher is used in full, once.',
     );
   });

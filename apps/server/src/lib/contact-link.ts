@@ -1,3 +1,5 @@
+import type { Localizer } from './i18n/server-i18n.ts';
+
 /**
  * A store's contact address as a person reads it and as a link opens it: 'mailto:help@shop.example'
  * reads 'help@shop.example', 'tel:+44…' the number, 'https://shop.example/book/' 'shop.example/book'.
@@ -19,7 +21,24 @@ export function contactLink(url: string | null | undefined): ContactLink | null 
   return { href, text: href.replace(/^https?:\/\//i, '').replace(/\/$/, '') };
 }
 
-/** How to book a voucher, in one sentence, the contact written as a person reads it. */
-export function bookingSentence(storeName: string, contact: ContactLink | null): string {
-  return `Contact ${storeName}${contact ? ` at ${contact.text}` : ''} to book, and give your voucher code. The voucher is used in full, once.`;
+/**
+ * How to book a voucher, in one sentence in the reader's language, the contact written as a person
+ * reads it (`contact` may be a `markupSlot` for a link).
+ */
+export function bookingSentence(
+  { i18n }: Localizer,
+  storeName: string,
+  contact: Pick<ContactLink, 'text'> | null,
+): string {
+  return contact
+    ? i18n._({
+        id: 'voucher.booking.contact',
+        message: 'Contact {store} at {contact} to book, and give your voucher code. The voucher is used in full, once.',
+        values: { store: storeName, contact: contact.text },
+      })
+    : i18n._({
+        id: 'voucher.booking',
+        message: 'Contact {store} to book, and give your voucher code. The voucher is used in full, once.',
+        values: { store: storeName },
+      });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { toMajor, toMinor } from '@giftfront/domain/money';
 import { formatPath } from '@giftfront/domain/validation';
-import { badRequest } from './http-errors.ts';
+import { invalid } from './domain-errors.ts';
 
 type AmountCodec<T extends { amount?: number | undefined }> = z.ZodType<T, T>;
 
@@ -18,11 +18,9 @@ export function decodeAmountBody<T extends { amount?: number | undefined }>(
 ): T {
   // Checked before decoding: a rounded amount could otherwise fail the codec's own checks (0.001 USD is 0).
   if (body.amount !== undefined && toMajor(toMinor(body.amount, currency), currency) !== body.amount)
-    throw badRequest(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
+    throw invalid(`body.amount: ${GIFT_CARD_MESSAGES.tooPrecise(currency)}`);
   const decoded = z.safeDecode(codec, body);
   if (!decoded.success)
-    throw badRequest(
-      decoded.error.issues.map((issue) => `body.${formatPath(issue.path)}: ${issue.message}`).join('; '),
-    );
+    throw invalid(decoded.error.issues.map((issue) => `body.${formatPath(issue.path)}: ${issue.message}`).join('; '));
   return decoded.data;
 }

@@ -47,7 +47,9 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * encoding it asked for. A Content-Encoding set here tells @fastify/compress to leave it alone.
  */
 export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedJson): FastifyReply {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  // A vary the route set already (the shopper's language) is kept beside the encoding's.
+  const vary = [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
+  reply.header('etag', body.etag).header('vary', vary).header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
   reply.type('application/json; charset=utf-8');

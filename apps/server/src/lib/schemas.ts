@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { messageSchema } from '@giftfront/domain/message';
 
-/** The error body every route may answer with. */
-export const messageSchema = z.object({ message: z.string() }).passthrough();
+/** The error body every route may answer with (one schema, the dashboard reads it too). */
+export { messageSchema };
 
 /** A 204's (absent) body, for the OpenAPI document. */
 export const noContentSchema = z.undefined().describe('No content');

@@ -1,4 +1,5 @@
 import type { StoreSettings } from '@giftfront/domain/branding';
+import { translatedStoreText } from '@giftfront/domain/merchant-translations';
 import { DEFAULT_PRIMARY_COLOR, inkOnWhite, normalizeHexColor, textColorOn } from '@giftfront/domain/brand-colors';
 
 /** What mail, pages and PDFs need of a store's branding (product §3 Branding). */
@@ -13,13 +14,15 @@ export interface StoreBrand {
   accentText: string;
 }
 
-export function storeBrand(settings: StoreSettings): StoreBrand {
+/** The branding as a page or PDF in `language` shows it: the store's name in that language where given (decision 0165), else its own. */
+export function storeBrand(settings: StoreSettings, language?: string | null): StoreBrand {
+  const name = translatedStoreText(settings.translations, language, 'name', settings.company.name);
   // Re-checked here because the colour reaches CSS and inline styles.
   const color = normalizeHexColor(settings.branding?.primaryColor) ?? DEFAULT_PRIMARY_COLOR;
   const onColor = textColorOn(color);
   const accentText = inkOnWhite(color);
   const logo = settings.company.logo?.src
-    ? { src: settings.company.logo.src, alt: settings.company.logo.alt || settings.company.name }
+    ? { src: settings.company.logo.src, alt: settings.company.logo.alt || name }
     : null;
-  return { name: settings.company.name, logo, color, onColor, accentText };
+  return { name, logo, color, onColor, accentText };
 }

@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from './http-errors.ts';
+import { DomainError, invalid } from './domain-errors.ts';
 
 /**
  * What reading a multipart body raised, as the answer: a file over the limit, too many parts, or
@@ -7,9 +7,9 @@ import { badRequest, HttpError } from './http-errors.ts';
  */
 export function uploadRefusal(error: unknown, fileTooLarge: string): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, fileTooLarge);
-  if (statusCode === 413) return new HttpError(413, 'The upload has too many parts or fields.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('too-large', fileTooLarge);
+  if (statusCode === 413) return new DomainError('too-large', 'The upload has too many parts or fields.');
   if (statusCode === undefined || statusCode < 500)
-    return badRequest('body: the upload is not a complete multipart/form-data body; send the form again.');
+    return invalid('body: the upload is not a complete multipart/form-data body; send the form again.');
   return error;
 }

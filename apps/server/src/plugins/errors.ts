@@ -4,14 +4,30 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { formatPath } from '@giftfront/domain/validation';
-import { HttpError } from '../lib/http-errors.ts';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors.ts';
+
+/** The one place a refusal's kind becomes a status code (decision 0181). */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  'payment-refused': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  unprocessable: 422,
+  'too-many': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 /** Every error leaves as `{ message }` with the right status; bad input is a 4xx, never a 500. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+    app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(STATUS_OF_KIND[error.kind]).send({ ...error.body, message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const where = error.validationContext ?? 'request';

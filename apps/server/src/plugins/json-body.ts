@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../lib/http-errors.ts';
+import { invalid } from '../lib/domain-errors.ts';
 import { jsonNestsDeeperThan } from '../lib/json-depth.ts';
 
 /** No request this API takes nests deeper than a few levels; 32 leaves room and stops abuse. */
@@ -20,7 +20,7 @@ export default fp(
       (request: FastifyRequest, body: string | Buffer, done) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
         if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-          done(badRequest(`body: must not be nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+          done(invalid(`body: must not be nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
           return;
         }
         parseJson(request, text, done);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { formatPath } from '@giftfront/domain/validation';
-import { badRequest } from '../lib/http-errors.ts';
+import { invalid } from '../lib/domain-errors.ts';
 
 const NUL = '\u0000';
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
@@ -71,7 +71,7 @@ export default fp(
         ['body', request.body],
       ] as const) {
         const unsafe = findUnsafeText(value);
-        if (unsafe) throw badRequest(unsafeTextMessage(where, unsafe));
+        if (unsafe) throw invalid(unsafeTextMessage(where, unsafe));
       }
     });
   },

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@/lib/query';
 import { BrowserRouter } from '@/lib/router';
 import { ShopProviders } from './shop-providers';
-import { createQueryClient } from './query-client';
-import { seedPageData } from './initial-data';
+import { PageDataProvider, readPageData } from './page-data';
 import { AppRoutes } from './routes';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
@@ -27,18 +25,14 @@ export function AppContent() {
 }
 
 export function App({ i18n }: { i18n: I18n }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedPageData(client);
-    return client;
-  });
+  const [pageData] = useState(() => readPageData());
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <PageDataProvider data={pageData}>
         <BrowserRouter>
           <AppContent />
         </BrowserRouter>
-      </QueryClientProvider>
+      </PageDataProvider>
     </I18nProvider>
   );
 }

@@ -2,31 +2,57 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@/lib/router';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
+import { withPageMessages } from '@/lib/i18n/with-page-messages';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './store-states/not-found-page';
 
-// Every page loads its own code, so the home route carries only what it shows (budget: 120 KB gzipped).
+// Every page loads its own code, so the home route carries only what it shows (budget: 90 KB as served).
+// The listings' texts are in the shell catalog; every other page brings the pages catalog with its
+// chunk, before it renders (decision 0200).
 const HomePage = lazy(() => import('@/features/catalog/home-page').then((m) => ({ default: m.HomePage })));
 const VouchersPage = lazy(() => import('@/features/catalog/vouchers-page').then((m) => ({ default: m.VouchersPage })));
-const GiftCardPage = lazy(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage })));
-const VoucherPage = lazy(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage })));
-const BalanceRoute = lazy(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute })));
-const CartPage = lazy(() => import('@/features/cart/cart-page').then((m) => ({ default: m.CartPage })));
-const PreviewGiftCardPage = lazy(() =>
-  import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
+const GiftCardPage = lazy(
+  withPageMessages(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage }))),
 );
-const ProductDraftPreviewPage = lazy(() =>
-  import('@/features/product/product-draft-preview-page').then((m) => ({ default: m.ProductDraftPreviewPage })),
+const VoucherPage = lazy(
+  withPageMessages(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage }))),
+);
+const BalanceRoute = lazy(withPageMessages(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute }))));
+const CartPage = lazy(
+  withPageMessages(() => import('@/features/cart/cart-page').then((m) => ({ default: m.CartPage }))),
+);
+const PreviewGiftCardPage = lazy(
+  withPageMessages(() =>
+    import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
+  ),
+);
+const ProductDraftPreviewPage = lazy(
+  withPageMessages(() =>
+    import('@/features/product/product-draft-preview-page').then((m) => ({ default: m.ProductDraftPreviewPage })),
+  ),
 );
 // The checkout's frame (header, progress trail) too: the home route never shows it.
-const CheckoutLayout = lazy(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout })));
-const CheckoutPage = lazy(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const ManageGiftPage = lazy(() =>
-  import('@/features/manage-gift/manage-gift-page').then((m) => ({ default: m.ManageGiftPage })),
+const CheckoutLayout = lazy(
+  withPageMessages(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout }))),
 );
-const ConfirmationPage = lazy(() =>
-  import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+const CheckoutPage = lazy(
+  withPageMessages(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
+);
+const ManageGiftPage = lazy(
+  withPageMessages(() =>
+    import('@/features/manage-gift/manage-gift-page').then((m) => ({ default: m.ManageGiftPage })),
+  ),
+);
+const SendToManyPage = lazy(
+  withPageMessages(() =>
+    import('@/features/bulk-order/send-to-many-page').then((m) => ({ default: m.SendToManyPage })),
+  ),
+);
+const ConfirmationPage = lazy(
+  withPageMessages(() =>
+    import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
+  ),
 );
 
 const withFallback = (page: ReactNode) => <Suspense fallback={<Spinner className="min-h-dvh" />}>{page}</Suspense>;
@@ -49,6 +75,8 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
       { path: 'cart', element: <CartPage /> },
       // The buyer's manage link from the receipt (issue 30).
       { path: 'manage-gift', element: <ManageGiftPage /> },
+      // One gift card for many recipients in one order (issue 31).
+      { path: 'send-to-many/:slug', element: <SendToManyPage /> },
       // The dashboard's live preview of a product being edited (@giftfront/domain/product-preview).
       { path: '_preview/product', element: <ProductDraftPreviewPage /> },
       { path: '*', element: <NotFoundPage /> },

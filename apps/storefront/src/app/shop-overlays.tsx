@@ -2,11 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useCartDrawer } from '@/features/cart/cart-drawer-context';
 import { preloadBrowserCartStore } from '@/entities/cart/cart-store-loader';
 import { useGiftDialog } from '@/features/gift-details/gift-dialog-state';
+import { withPageMessages } from '@/lib/i18n/with-page-messages';
 
-const loadCartDrawer = () => import('@/features/cart/cart-drawer');
+// Their texts are in the page-messages catalog, which comes with their chunks (decision 0200).
+const loadCartDrawer = withPageMessages(() => import('@/features/cart/cart-drawer'));
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
-const GiftDetailsDialog = lazy(() =>
-  import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })),
+const GiftDetailsDialog = lazy(
+  withPageMessages(() =>
+    import('@/features/gift-details/gift-details-dialog').then((m) => ({ default: m.GiftDetailsDialog })),
+  ),
 );
 
 /** Starts loading the cart drawer and the cart, e.g. when the pointer reaches the cart button. */

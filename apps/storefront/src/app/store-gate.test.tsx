@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@/lib/query';
-import { createQueryClient } from './query-client';
 import { StoreGate } from './store-gate';
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
@@ -28,13 +26,11 @@ function answer(status: number, body: unknown) {
 
 function renderGate() {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <StoreGate>
-          <p>The shop</p>
-        </StoreGate>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <StoreGate>
+        <p>The shop</p>
+      </StoreGate>
+    </MemoryRouter>,
   );
 }
 
@@ -58,7 +54,8 @@ describe('store gate (product §4 Store)', () => {
     answer(200, settings());
     renderGate();
     await screen.findByText('The shop');
-    expect(document.title).toBe('Harbor & Pine - Gift cards and vouchers');
+    // Set by an effect once the shop is shown.
+    await waitFor(() => expect(document.title).toBe('Harbor & Pine - Gift cards and vouchers'));
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f766e');
   });
 

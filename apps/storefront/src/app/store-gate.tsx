@@ -5,12 +5,13 @@ import { storePageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { useCustomEmbedScript } from './custom-embed-script';
 import { StoreInactivePage } from './store-states/store-inactive-page';
 import { StoreNotFoundPage } from './store-states/store-not-found-page';
-import { useStoreSettingsQuery } from './use-store-settings-query';
+import { usePageSettings } from './page-data';
+import { useStoreSettingsLoad } from './use-store-settings-load';
 import { useStoreTheme } from './use-store-theme';
 
 /** product §4 Store: loading, not found, inactive, or the store itself with its theme, title and embed script. */
 export function StoreGate({ children }: { children: ReactNode }) {
-  const { data: settings, isPending, isError } = useStoreSettingsQuery();
+  const { data: settings, isPending, isError } = useStoreSettingsLoad(usePageSettings());
   const active = settings?.status === 'Active';
   useStoreTheme(settings?.branding.primaryColor);
   useDocumentTitle(settings && active ? storePageTitle(settings.company.name) : null);

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 import { IMAGE_SIZES } from '@giftfront/domain/product-images';
 import { ProductImage } from './product-image';
 
@@ -54,7 +55,7 @@ export function CardArtwork({
               data-testid={`${testId}-recipient`}
               className="max-w-full truncate rounded-lg bg-white/90 px-2.5 py-1 text-sm font-medium shadow-sm"
             >
-              For {name}
+              <Trans>For {name}</Trans>
             </span>
           ) : (
             <span />

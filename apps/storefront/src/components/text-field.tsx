@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   clsx(
@@ -26,6 +27,7 @@ export const fieldHintId = (id: string) => `${id}-hint`;
 
 /** A label above a control, with a hint and a red message below it (product §5 messages under each field). */
 export function FieldShell({ id, label, error, hint, className, children, testId }: FieldShellProps) {
+  const say = useShopperMessage();
   return (
     <div className={className} data-testid={testId}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-800">
@@ -43,7 +45,7 @@ export function FieldShell({ id, label, error, hint, className, children, testId
           className="mt-1.5 text-sm font-medium text-red-700"
           data-testid={testId ? `${testId}-error` : undefined}
         >
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

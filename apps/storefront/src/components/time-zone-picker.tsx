@@ -1,9 +1,14 @@
 import { useId, useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { findTimeZones } from '@giftfront/domain/time-zone-options';
+import { intlLocale } from '@/lib/i18n/page-locale';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 import { inputClasses } from './text-field';
 
 /**
- * A time zone, found by a city, a country or the zone's common name (@vvo/tzdb's list): a search
+ * A time zone, found by a city, a country or the zone's common name (@vvo/tzdb's list, each zone
+ * named in the page's language by Intl): a search
  * box narrows a native list box, so every step works by keyboard and reads out as what it is.
  * Enter in the search takes the first zone found. The chosen zone always stays in the list.
  */
@@ -11,30 +16,37 @@ export function TimeZonePicker({
   value,
   onChange,
   label,
+  searchLabel,
   error,
   testId = 'time-zone',
 }: {
   value: string;
   onChange: (timeZone: string) => void;
   label: string;
+  /** The search box's label ('Find the recipient's time zone'). */
+  searchLabel: string;
   error?: string | null;
   testId?: string;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const say = useShopperMessage();
   const [search, setSearch] = useState('');
   // The list keeps the chosen zone; the count and Enter go by what the search matches.
-  const found = useMemo(() => findTimeZones(search, value), [search, value]);
-  const matches = useMemo(() => findTimeZones(search, ''), [search]);
+  // Zones named by Intl in the page's language ('heure d’Europe centrale'); cities are tzdb's.
+  const locale = intlLocale();
+  const found = useMemo(() => findTimeZones(search, value, locale), [search, value, locale]);
+  const matches = useMemo(() => findTimeZones(search, '', locale), [search, locale]);
   return (
     <div data-testid={testId}>
       <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-gray-800">
-        Find the {label.charAt(0).toLowerCase() + label.slice(1)}
+        {searchLabel}
       </label>
       <input
         id={`${id}-search`}
         type="search"
         value={search}
-        placeholder="A city, country or zone, e.g. Auckland"
+        placeholder={t`A city, country or zone, e.g. Auckland`}
         autoComplete="off"
         aria-controls={`${id}-list`}
         aria-describedby={`${id}-count`}
@@ -51,8 +63,11 @@ export function TimeZonePicker({
       <p id={`${id}-count`} aria-live="polite" className="mt-1.5 text-xs text-gray-600">
         {search.trim()
           ? matches.length === 0
-            ? 'No time zone matches. Try a nearby city or the country.'
-            : `${matches.length} ${matches.length === 1 ? 'zone matches' : 'zones match'}. Press Enter to choose the first.`
+            ? t`No time zone matches. Try a nearby city or the country.`
+            : t`${plural(matches.length, {
+                one: '# zone matches. Press Enter to choose the first.',
+                other: '# zones match. Press Enter to choose the first.',
+              })}`
           : ''}
       </p>
       <label htmlFor={`${id}-list`} className="mt-3 mb-1.5 block text-sm font-medium text-gray-800">
@@ -76,7 +91,7 @@ export function TimeZonePicker({
       </select>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

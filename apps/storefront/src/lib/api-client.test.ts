@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentIntentBodyMoney, currencyAt } from '@giftfront/domain/money-paths';
-import { ApiError, apiGet, apiPost, errorMessageFor, REQUEST_ABORTED } from './api-client';
+import { createPaymentIntentBodyMoney, currencyAt, giftCardLookupMoney } from '@giftfront/domain/money-paths';
+import { giftCardLookupSchema } from '@giftfront/domain/gift-card';
+import { ApiError, apiGet, apiPost, errorMessageFor, REQUEST_ABORTED, UNREADABLE_ANSWER } from './api-client';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
@@ -120,6 +121,41 @@ describe('api client', () => {
     await expect(
       apiGet('/api/x', { answerMoney: { paths: createPaymentIntentBodyMoney, currency: 'USD' } }),
     ).resolves.toBeNull();
+  });
+
+  it('reads the answer with the reader the caller gives, after its money is in minor units', async () => {
+    stubFetch(
+      json(200, {
+        id: 'c1',
+        code: 'GFTA-1',
+        balance: 12.5,
+        isoCurrencyCode: 'EUR',
+        expiresOn: null,
+        recipientEmailAddress: null,
+        status: 'Active',
+        extra: 1,
+      }),
+    );
+    const card = await apiGet('/GiftCard/GetByCode/GFTA1', {
+      answerMoney: { paths: giftCardLookupMoney, currency: 'EUR' },
+      read: (answer) => giftCardLookupSchema.parse(answer),
+    });
+    expect(card).toMatchObject({ id: 'c1', balance: 1250 });
+    expect(card).not.toHaveProperty('extra');
+  });
+
+  it('fails as an ApiError, without the answer, when the answer is of another shape', async () => {
+    stubFetch(json(200, { code: 'GFTA-SECRET', balance: 'lots' }));
+    const error = await failure(apiGet('/x', { read: (answer) => giftCardLookupSchema.parse(answer) }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: UNREADABLE_ANSWER, status: 0, body: null });
+  });
+
+  it("keeps the server's JSON error body and its problems by field", async () => {
+    stubFetch(json(400, { message: 'body.customer.email: Enter an email address.' }));
+    const error = await failure(apiPost('/api/Payment/ValidateOrder', {}));
+    expect(error.body).toEqual({ message: 'body.customer.email: Enter an email address.' });
+    expect(error.fieldErrors).toEqual({ 'customer.email': 'Enter an email address.' });
   });
 
   it('ignores an empty server message', () => {

@@ -1,3 +1,4 @@
+import { ApiError, errorBody, isApiError } from '@giftfront/domain/api-error';
 import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
 
 /**
@@ -8,7 +9,9 @@ import { convertMoney, type AnyMoneyPath } from '@giftfront/domain/money-paths';
  * It is also the storefront's one place where money changes units over HTTP: the caller names
  * where a body's or an answer's money is (packages/domain money-paths.ts, the paths the domain's
  * zod codecs convert) and in which currency; a body's minor units are sent as the API's decimals,
- * an answer's decimals come back as minor units. No zod here: the first page load uses it.
+ * an answer's decimals come back as minor units. No zod here: the first page load uses it. A
+ * caller checks the answer by handing `read` its domain schema's parse (a lazily loaded route's
+ * own zod), instead of casting it: an answer of another shape fails as an ApiError.
  */
 
 /** product §8 HTTP client texts. */
@@ -25,20 +28,10 @@ export const STATUS_TEXTS: Readonly<Record<number, string>> = {
 export const REQUEST_ABORTED = 'Request aborted';
 export const NETWORK_ERROR = 'Could not reach the store. Check your connection and try again.';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status, or 0 when no response arrived (aborted or network failure). */
-    readonly status: number,
-    readonly body: unknown = null,
-    readonly aborted = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export const UNREADABLE_ANSWER = 'The store sent an answer this page cannot read. Please try again.';
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+// One ApiError for both front ends (packages/domain api-error.ts); the storefront's screens import it from here.
+export { ApiError, isApiError };
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 /** Where a body's or answer's money is, and its currency: fixed, or named by the answer itself (a card's isoCurrencyCode). */
@@ -57,6 +50,13 @@ export interface RequestOptions {
   bodyMoney?: MoneyAt;
   /** The answer's money, the API's decimals, read as minor units. */
   answerMoney?: MoneyAt;
+}
+
+/** How an answer (its money already in minor units) is checked and typed: a domain schema's parse, which throws on another shape. */
+export type ReadAnswer<T> = (answer: unknown) => T;
+
+export interface ReadOptions<T> extends RequestOptions {
+  read?: ReadAnswer<T>;
 }
 
 const BODY_EXCERPT_LENGTH = 300;
@@ -106,7 +106,11 @@ function convertAt(direction: 'decode' | 'encode', value: unknown, money: MoneyA
 export const decodeAnswer = <T>(payload: unknown, answerMoney: MoneyAt): T =>
   convertAt('decode', payload, answerMoney) as T;
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The answer of `path`, checked by `read` when the caller gives it. Without `read` it is typed,
+ * not checked: only for the first page load's calls, which must not carry zod.
+ */
+export async function apiRequest<T>(path: string, options: ReadOptions<T> = {}): Promise<T> {
   const { method = 'GET', signal, headers = {}, bodyMoney, answerMoney } = options;
   const body = convertAt('encode', options.body, bodyMoney);
   let response: Response;
@@ -123,7 +127,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, null, true);
+    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, { aborted: true });
     throw new ApiError(NETWORK_ERROR, 0);
   }
 
@@ -131,16 +135,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     payload = await readBody(response);
   } catch (error) {
-    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, null, true);
+    if (isAbort(error) || signal?.aborted) throw new ApiError(REQUEST_ABORTED, 0, { aborted: true });
     throw new ApiError(NETWORK_ERROR, response.status);
   }
   if (!response.ok)
-    throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, payload);
-  return convertAt('decode', payload, answerMoney) as T;
+    throw new ApiError(errorMessageFor(response.status, response.statusText, payload), response.status, {
+      body: errorBody(payload),
+    });
+  const answer = convertAt('decode', payload, answerMoney);
+  return options.read ? readAnswer(options.read, answer) : (answer as T);
 }
 
-export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+/**
+ * The answer through its reader; one of another shape is an ApiError (status 0: no answer the page
+ * can use). The answer is not kept on the error: it may hold a card's code.
+ */
+export function readAnswer<T>(read: ReadAnswer<T>, answer: unknown): T {
+  try {
+    return read(answer);
+  } catch {
+    throw new ApiError(UNREADABLE_ANSWER, 0);
+  }
+}
+
+/**
+ * The answer of `call`, read by the reader `load` gives: a domain schema imported with the call, so
+ * zod and the shape reach the browser when a screen first asks, not with the page (decision 0205).
+ */
+export async function readLoaded<T, M>(
+  call: Promise<unknown>,
+  load: Promise<M>,
+  reader: (module: M) => ReadAnswer<T>,
+): Promise<T> {
+  const [answer, module] = await Promise.all([call, load]);
+  return readAnswer(reader(module), answer);
+}
+
+export const apiGet = <T>(path: string, options: Omit<ReadOptions<T>, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'GET' });
 
-export const apiPost = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+export const apiPost = <T>(path: string, body?: unknown, options: Omit<ReadOptions<T>, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'POST', body });

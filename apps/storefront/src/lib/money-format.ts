@@ -1,11 +1,17 @@
-import { formatMoney as formatMoneyIn, formatWithSimpleSymbol } from '@giftfront/domain/money';
+import {
+  formatMoney as formatMoneyIn,
+  formatWithSimpleSymbol,
+  ZERO_MINOR,
+  type MinorUnits,
+} from '@giftfront/domain/money';
 import { intlLocale } from './i18n/page-locale';
 
 /** An amount in minor units in the page's language (product §9's en-US in English). */
-export const formatMoney = (minor: number, currencyCode?: string) => formatMoneyIn(minor, currencyCode, intlLocale());
+export const formatMoney = (minor: MinorUnits, currencyCode: string) =>
+  formatMoneyIn(minor, currencyCode, intlLocale());
 
 /** Formats an amount in minor units of a currency. */
-export type PriceFormatter = (minor: number) => string;
+export type PriceFormatter = (minor: MinorUnits) => string;
 
 /** product §9: the narrow currency symbol, in the page's language. */
 export const storePriceFormatter =
@@ -20,4 +26,5 @@ export const simpleSymbolFormatter =
     formatWithSimpleSymbol(minor, currencyCode);
 
 /** The currency symbol as a formatter writes it ('$', '€', 'CHF'), for beside an amount input. */
-export const currencySymbolOf = (format: PriceFormatter) => format(0).replace(/[\d.,\s\u00a0\u202f\u200f\u061c]/g, '');
+export const currencySymbolOf = (format: PriceFormatter) =>
+  format(ZERO_MINOR).replace(/[\d.,\s\u00a0\u202f\u200f\u061c]/g, '');

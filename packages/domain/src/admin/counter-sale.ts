@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney, type MinorUnits } from '../money.ts';
 import { CARD_STATUSES } from '../gift-card-status.ts';
 import { NOTE_MAX_LENGTH, redeemAmountSchema } from './gift-card-actions.ts';
 
@@ -68,8 +68,10 @@ export type CardSale = z.infer<typeof cardSaleSchema>;
 export const cardSaleCodec = perCurrency((currency) =>
   moneyCodec(cardSaleSchema, { card: { balance: 'money' } }, currency),
 );
+/** A sale inside the dashboard: the new card's balance in minor units. */
+export type CardSaleInside = z.output<ReturnType<typeof cardSaleCodec>>;
 
 export const COUNTER_SALE_MESSAGES = {
-  overMaximum: (maxMinor: number, currency: string) =>
+  overMaximum: (maxMinor: MinorUnits, currency: string) =>
     `A card can hold at most ${formatMoney(maxMinor, currency)} in this store.`,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CARD_STATUSES, GIFT_CARD_KINDS } from '../gift-card-status.ts';
+import type { MinorUnits } from '../money.ts';
+import { decodeMoney } from '../money-paths.ts';
 
 /**
  * The dashboard's one search box and its Customers (buyers and recipients, read from orders and
@@ -80,5 +82,24 @@ export const customerDetailSchema = z.object({
   cards: z.array(cardHitSchema.extend({ role: z.enum(['buyer', 'recipient']) })),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** Each row's money read as minor units of the currency that row names (a person's orders and cards may differ). */
+const inRowCurrency =
+  <const P extends { readonly [key: string]: 'money' }>(paths: P) =>
+  <R extends { currency: string }>(row: R) =>
+    decodeMoney(row, paths as never, row.currency) as Omit<R, keyof P> & { [K in keyof P]: MinorUnits };
+/** The person's page inside: order totals and card balances in `MinorUnits` (decision 0175). */
+export const decodeCustomerDetail = (wire: CustomerDetail) => ({
+  ...wire,
+  orders: wire.orders.map(inRowCurrency({ total: 'money' })),
+  cards: wire.cards.map(inRowCurrency({ balance: 'money' })),
+});
+export type CustomerDetailInside = ReturnType<typeof decodeCustomerDetail>;
+/** The search's hits inside: card balances in `MinorUnits`. */
+export const decodeSearchResults = (wire: SearchResults) => ({
+  ...wire,
+  cards: wire.cards.map(inRowCurrency({ balance: 'money' })),
+});
+export type SearchResultsInside = ReturnType<typeof decodeSearchResults>;
 
 export const CUSTOMER_NOT_FOUND = 'No order or gift card of this store has this email.';

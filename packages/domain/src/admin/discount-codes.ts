@@ -13,6 +13,7 @@ const fileFields = storeFileDiscountCodeSchema.shape;
 
 export const DISCOUNT_CODE_STATUSES = ['Active', 'Inactive'] as const;
 export const DISCOUNT_DESCRIPTION_MAX = 200;
+export const DISCOUNT_PRODUCTS_MAX = 200;
 
 const discountCodeFields = {
   code: z
@@ -37,6 +38,11 @@ const discountCodeFields = {
   minimumOrderAmount: z.number().positive('must be more than 0').nullish(),
   /** Each customer email may use the code once. */
   oncePerEmail: z.boolean(),
+  /** The products (ids) the code takes money off; null or empty for every product (issue 25). */
+  productIds: z
+    .array(z.string().trim().min(1, 'a product id is required'), { error: 'expected a list of product ids' })
+    .max(DISCOUNT_PRODUCTS_MAX, `at most ${DISCOUNT_PRODUCTS_MAX} products`)
+    .nullish(),
 };
 
 export interface DiscountCodeRuleInput {
@@ -102,6 +108,8 @@ export const adminDiscountCodeSchema = z.object({
   oncePerEmail: z.boolean(),
   /** The batch it was generated in; null for a code made alone. */
   batch: z.string().nullable(),
+  /** The products it applies to; null for every product. */
+  productIds: z.array(z.string()).nullable(),
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney, type MinorUnits } from '../money.ts';
 import { CARD_STATUSES } from '../gift-card-status.ts';
 import { dayFieldSchema } from './day-field.ts';
 import { redemptionSchema } from './gift-cards.ts';
@@ -73,6 +73,23 @@ export const adjustmentBodySchema = z.strictObject({
 });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
+/** POST /api/admin/gift-cards/{id}/loads: money added to a card by an owner, with an optional note (a reason or reference). */
+export const loadBodySchema = z.strictObject({
+  amount: z
+    .number({ error: 'Enter the amount to add as a number.' })
+    .positive('The amount to add must be more than 0.')
+    .max(1_000_000_000, 'The amount to add is too large.'),
+  note: optionalText('note', NOTE_MAX_LENGTH),
+});
+export type LoadBody = z.input<typeof loadBodySchema>;
+
+/** The answer to a load, and to its retry with the same Idempotency-Key: what was added and the card after it. */
+export const loadResultSchema = z.object({
+  amount: z.number(),
+  card: cardAfterSchema.extend({ expiresOn: z.string().nullable() }),
+});
+export type LoadResult = z.infer<typeof loadResultSchema>;
+
 /** POST /api/admin/gift-cards/{id}/void */
 export const voidBodySchema = z.strictObject({ reason: reasonSchema });
 export type VoidBody = z.input<typeof voidBodySchema>;
@@ -105,21 +122,30 @@ export const redeemBodyCodec = perCurrency((currency) => moneyCodec(redeemBodySc
 export const adjustmentBodyCodec = perCurrency((currency) =>
   moneyCodec(adjustmentBodySchema, { amount: 'money' }, currency),
 );
+export const loadBodyCodec = perCurrency((currency) => moneyCodec(loadBodySchema, { amount: 'money' }, currency));
+export const loadResultCodec = perCurrency((currency) =>
+  moneyCodec(loadResultSchema, { amount: 'money', card: { balance: 'money' } }, currency),
+);
 export const cardAfterCodec = perCurrency((currency) => moneyCodec(cardAfterSchema, { balance: 'money' }, currency));
 export const redemptionResultCodec = perCurrency((currency) =>
   moneyCodec(redemptionResultSchema, { redemption: { amount: 'money' }, card: { balance: 'money' } }, currency),
 );
+/** A redemption's answer inside the dashboard: the amount and the balance after in minor units. */
+export type RedemptionResultInside = z.output<ReturnType<typeof redemptionResultCodec>>;
 
 /** What the admin and POS APIs answer when an action cannot be done; the dashboard shows them as they are. */
 export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift card not found',
   redemptionNotFound: 'Redemption not found',
-  overBalance: (balanceMinor: number, currency: string) =>
+  overBalance: (balanceMinor: MinorUnits, currency: string) =>
     `amount is more than the balance of ${formatMoney(balanceMinor, currency)}`,
   tooPrecise: (currency: string) => `amount has more decimals than ${currency} allows`,
   voucherByAmount: 'This is a voucher: it is redeemed whole. Mark it as used instead.',
   moneyCardUse: 'This is a money card: redeem an amount instead of marking it used.',
-  notActive: (status: string) => `This gift card is ${status.toLowerCase()}: nothing can be redeemed.`,
+  notActive: (status: string) =>
+    status === 'Inactive'
+      ? 'This gift card has not been activated yet: it holds money once it is sold and activated at the counter.'
+      : `This gift card is ${status.toLowerCase()}: nothing can be redeemed.`,
   alreadyReversed: 'This redemption has already been reversed.',
   reverseNotYours: 'You can undo only your own redemptions made today. Ask an owner of the store to reverse this one.',
   notVoided: 'Only a voided card can be reactivated.',
@@ -127,9 +153,19 @@ export const GIFT_CARD_MESSAGES = {
   alreadyVoided: 'This gift card is already voided.',
   voucherAdjust: 'This is a voucher: its value is not adjusted. Void it or mark it as used instead.',
   voucherNotUsable: (status: string) => `This voucher is ${status.toLowerCase()}: it cannot be marked as used.`,
-  adjustBelowZero: (balanceMinor: number, currency: string) =>
+  adjustBelowZero: (balanceMinor: MinorUnits, currency: string) =>
     `The adjustment would take the balance below zero: it is ${formatMoney(balanceMinor, currency)}`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different redemption.',
+  voucherLoad: 'This is a voucher: it holds an experience, not money, so nothing can be loaded onto it.',
+  loadNotActive: (status: string) =>
+    status === 'Inactive'
+      ? 'This gift card has not been activated yet: activate it at the counter with the amount paid instead.'
+      : status === 'Voided'
+        ? 'This gift card is voided: reactivate it before loading money onto it.'
+        : status === 'Expired'
+          ? 'This gift card has expired: change its expiry date before loading money onto it.'
+          : `This gift card is ${status.toLowerCase()}: money cannot be loaded onto it.`,
+  loadKeyMismatch: 'This Idempotency-Key was already used for a different load.',
   noRecipient: 'This card has no recipient email: give recipientEmail to send it.',
   postal: 'This card is sent by post: there is no gift email to resend.',
 } as const;

@@ -132,8 +132,8 @@ export type RevealedCode = z.infer<typeof revealedCodeSchema>;
 export const giftCardIdParamsSchema = z.object({ id: z.uuid('id must be a gift card id (uuid)') });
 export const redemptionIdParamsSchema = z.object({ id: z.uuid('id must be a redemption id (uuid)') });
 
-const redemptionMoney: MoneyPaths<Redemption> = { amount: 'money' };
-const summaryMoney: MoneyPaths<GiftCardSummary> = { balance: 'money', initialValue: 'money' };
+const redemptionMoney = { amount: 'money' } as const satisfies MoneyPaths<Redemption>;
+const summaryMoney = { balance: 'money', initialValue: 'money' } as const satisfies MoneyPaths<GiftCardSummary>;
 export const redemptionCodec = perCurrency((currency) => moneyCodec(redemptionSchema, redemptionMoney, currency));
 /** Per card: a list may hold cards of several currencies (imported cards keep their own). */
 export const giftCardSummaryCodec = perCurrency((currency) =>
@@ -146,3 +146,5 @@ export const giftCardDetailCodec = perCurrency((currency) =>
     currency,
   ),
 );
+/** The card inside the dashboard: its amounts in minor units of its currency (decision 0175). */
+export type GiftCardDetailInside = z.output<ReturnType<typeof giftCardDetailCodec>>;

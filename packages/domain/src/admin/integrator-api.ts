@@ -55,6 +55,8 @@ export const createCardBodySchema = z.strictObject({
     .optional(),
   recipientName: optionalText('recipientName', RECIPIENT_NAME_MAX_LENGTH),
   recipientEmail: z.email('recipientEmail must be an email address').max(254).optional(),
+  /** With recipientEmail: email the card to the recipient now (the default), or false to only record the address. */
+  sendEmail: z.boolean('sendEmail must be true or false').optional(),
   expiresOn: dayFieldSchema('expiresOn', {
     invalid: 'expiresOn must be a date, such as 2027-12-31.',
     tooEarly: 'expiresOn must be a date from 1970 on, such as 2027-12-31.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import { totalsMoney, type MoneyPaths } from '../money-paths.ts';
+import { totalsMoney, type Inside, type MoneyPaths } from '../money-paths.ts';
 import { totalsFields } from '../totals.ts';
 import { auditEntrySchema } from './audit.ts';
 import { FULFILMENT_STATUSES, ORDER_KINDS, PAYMENT_STATUSES } from './orders.ts';
@@ -50,8 +50,11 @@ export const orderRefundSchema = z.object({
   /** What the store bore because a card had been spent below the value refunded. */
   loss: money,
   reason: z.string(),
-  /** 'dashboard' (an owner here) or 'provider' (made at Stripe, learnt from its webhook). */
-  source: z.enum(['dashboard', 'provider']),
+  /**
+   * 'dashboard' (an owner here), 'provider' (made at Stripe, learnt from its webhook) or
+   * 'store-credit' (given as a gift card instead of back to the payment, issue 31).
+   */
+  source: z.enum(['dashboard', 'provider', 'store-credit']),
   by: z.string().nullable(),
 });
 
@@ -126,7 +129,7 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderDetailMoney: MoneyPaths<OrderDetail> = {
+export const orderDetailMoney = {
   lines: [{ unitPrice: 'money', lineTotal: 'money' }],
   fees: [{ amount: 'money' }],
   totals: totalsMoney,
@@ -134,7 +137,9 @@ export const orderDetailMoney: MoneyPaths<OrderDetail> = {
   payment: { captured: 'money', refunded: 'money' },
   refunds: [{ amount: 'money', loss: 'money' }],
   cards: [{ initial: 'money', balance: 'money' }],
-};
+} as const satisfies MoneyPaths<OrderDetail>;
+/** The order inside the dashboard: every amount in minor units of its currency (decision 0175). */
+export type OrderDetailInside = Inside<OrderDetail, typeof orderDetailMoney>;
 export const orderDetailCodec = perCurrency((currency) => moneyCodec(orderDetailSchema, orderDetailMoney, currency));
 
 export const REVIEW_NOTE_MAX_LENGTH = 500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import type { MoneyPaths } from '../money-paths.ts';
+import type { Inside, MoneyPaths } from '../money-paths.ts';
 import { PAYMENT_STATUSES } from './orders.ts';
 import { orderRefundSchema } from './order-detail.ts';
 
@@ -33,7 +33,29 @@ export const refundRequestSchema = z.strictObject({
   acceptLoss: z.boolean({ error: 'acceptLoss must be true or false' }).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
-export const refundRequestMoney: MoneyPaths<RefundRequest> = { amount: 'money' };
+/** A refund as the dashboard asks it: an amount in `MinorUnits` (decision 0175). */
+export type RefundRequestInside = Inside<RefundRequest, typeof refundRequestMoney>;
+
+/**
+ * POST /api/admin/orders/{id}/store-credit-refunds (owner, Idempotency-Key): the same choice of
+ * what to refund, given as store credit instead of back to the payment (issue 31): a new money
+ * card emailed to the buyer, or `giftCardId`, one of the buyer's own money cards, loaded.
+ */
+export const storeCreditRefundRequestSchema = refundRequestSchema.extend({
+  giftCardId: z.uuid('Choose one of the buyer’s gift cards.').nullish(),
+});
+export type StoreCreditRefundRequest = z.infer<typeof storeCreditRefundRequestSchema>;
+export const storeCreditRefundRequestCodec = perCurrency((currency) =>
+  moneyCodec(storeCreditRefundRequestSchema, { amount: 'money' }, currency),
+);
+
+/** GET /api/admin/orders/{id}/buyer-cards: the buyer's active money cards a store credit may load, last 4 only. */
+export const buyerCardsSchema = z.object({
+  currency: z.string(),
+  cards: z.array(z.object({ id: z.string(), last4: z.string(), balance: z.number(), title: z.string().nullable() })),
+});
+export type BuyerCards = z.infer<typeof buyerCardsSchema>;
+export const refundRequestMoney = { amount: 'money' } as const satisfies MoneyPaths<RefundRequest>;
 export const refundRequestCodec = perCurrency((currency) =>
   moneyCodec(refundRequestSchema, refundRequestMoney, currency),
 );
@@ -60,12 +82,14 @@ export const spentBelowRefundSchema = z.object({
   refundableWithoutLoss: z.number(),
 });
 export type SpentBelowRefund = z.infer<typeof spentBelowRefundSchema>;
+const spentBelowRefundMoney = {
+  spentCards: [{ balance: 'money', toRefund: 'money' }],
+  refundableWithoutLoss: 'money',
+} as const satisfies MoneyPaths<SpentBelowRefund>;
+/** The 409's cards inside the dashboard: amounts in minor units of the order's currency. */
+export type SpentBelowRefundInside = Inside<SpentBelowRefund, typeof spentBelowRefundMoney>;
 export const spentBelowRefundCodec = perCurrency((currency) =>
-  moneyCodec(
-    spentBelowRefundSchema,
-    { spentCards: [{ balance: 'money', toRefund: 'money' }], refundableWithoutLoss: 'money' },
-    currency,
-  ),
+  moneyCodec(spentBelowRefundSchema, spentBelowRefundMoney, currency),
 );
 
 /** What the dashboard's Refund dialog asks: the whole order, chosen lines, or an amount typed in the store's currency. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import type { MoneyPaths } from '../money-paths.ts';
+import type { Inside, MoneyPaths } from '../money-paths.ts';
 import { dayFieldSchema } from './day-field.ts';
 
 /** How much of an order's payment is still with the store. */
@@ -92,7 +92,9 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-export const orderListItemMoney: MoneyPaths<OrderListItem> = { total: 'money' };
+export const orderListItemMoney = { total: 'money' } as const satisfies MoneyPaths<OrderListItem>;
+/** A list item inside the dashboard: its total in minor units of its currency. */
+export type OrderListItemInside = Inside<OrderListItem, typeof orderListItemMoney>;
 /** One list item between its wire decimals and minor units of its currency. */
 export const orderListItemCodec = perCurrency((currency) =>
   moneyCodec(orderListItemSchema, orderListItemMoney, currency),

@@ -14,6 +14,7 @@ import {
 import { giftCardExpirySchema } from '../branding.ts';
 import { DESIGN_NAME_MAX_LENGTH } from '../design-name.ts';
 import { storeFileProductSchema } from '../store-file.ts';
+import { productTranslationsSchema } from '../merchant-translations.ts';
 
 /**
  * The dashboard's catalogue API (product §3 Product fields, decimal prices on the wire):
@@ -69,6 +70,8 @@ const productFieldShape = {
   taxClassId: z.string().min(1).nullable(),
   /** Months each card is valid from purchase; null = the store's expiry policy. */
   validityMonths: giftCardExpirySchema.shape.months,
+  /** The texts in the store's further languages (decision 0165); only those the store offers are accepted. */
+  translations: productTranslationsSchema,
 };
 
 type ProductFieldsLike = { [K in keyof typeof productFieldShape]?: z.output<(typeof productFieldShape)[K]> };
@@ -123,6 +126,7 @@ export const productBodySchema = z
     isShippingEnabled: z.boolean().default(false),
     taxClassId: productFieldShape.taxClassId.default(null),
     validityMonths: productFieldShape.validityMonths.default(null),
+    translations: productFieldShape.translations.default({}),
   })
   .superRefine((body, ctx) => checkProduct(body, ctx, true));
 export type ProductBody = z.input<typeof productBodySchema>;
@@ -220,6 +224,7 @@ export const adminProductSchema = z.object({
   isShippingEnabled: z.boolean(),
   taxClassId: z.string().nullable(),
   validityMonths: z.number().int().nullable(),
+  translations: productTranslationsSchema,
   hasSales: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -246,13 +251,15 @@ export type AdminProductList = z.infer<typeof adminProductListSchema>;
 export const productImageUploadAnswerSchema = z.object({ image: adminProductImageSchema, product: adminProductSchema });
 export type ProductImageUploadAnswer = z.infer<typeof productImageUploadAnswerSchema>;
 
-const adminProductMoney: MoneyPaths<AdminProduct> = {
+const adminProductMoney = {
   price: 'money',
   customAmountMin: 'money',
   customAmountMax: 'money',
   denominations: [{ price: 'money' }],
-};
-const listItemMoney: MoneyPaths<AdminProductListItem> = { priceRange: { min: 'money', max: 'money' } };
+} as const satisfies MoneyPaths<AdminProduct>;
+const listItemMoney = {
+  priceRange: { min: 'money', max: 'money' },
+} as const satisfies MoneyPaths<AdminProductListItem>;
 /** The wire's decimal prices ⇄ minor units, for the dashboard. */
 export const adminProductCodec = perCurrency((currency) => moneyCodec(adminProductSchema, adminProductMoney, currency));
 export const adminProductListCodec = perCurrency((currency) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import type { MoneyPaths } from '../money-paths.ts';
+import type { Inside, MoneyPaths } from '../money-paths.ts';
 import { dayFieldSchema } from './day-field.ts';
 
 /** Days from `from` to `to`, both included. */
@@ -21,6 +21,31 @@ export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
  * GET /api/admin/reports/liability: money cards only, decimals in the store's currency.
  * opening + issued + topUps − redeemed − expired − voided + adjusted = closing (balances is that check).
  */
+/** One part of the liability: paid money or bonus credit (decision 0145), the same figures as the whole. */
+export const liabilityPartSchema = z.object({
+  opening: z.number(),
+  /** For the promotional part: bonus credit granted. */
+  issued: z.number(),
+  topUps: z.number(),
+  /** For the promotional part: bonus credit used. */
+  redeemed: z.number(),
+  expired: z.number(),
+  voided: z.number(),
+  adjusted: z.number(),
+  closing: z.number(),
+});
+export type LiabilityPart = z.infer<typeof liabilityPartSchema>;
+const liabilityPartMoney = {
+  opening: 'money',
+  issued: 'money',
+  topUps: 'money',
+  redeemed: 'money',
+  expired: 'money',
+  voided: 'money',
+  adjusted: 'money',
+  closing: 'money',
+} as const;
+
 export const liabilityReportSchema = z.object({
   currency: z.string(),
   /** The store's time zone, whose days `from` and `to` are. */
@@ -43,9 +68,14 @@ export const liabilityReportSchema = z.object({
   /** Owed on active cards at the end of `to`. */
   closing: z.number(),
   balances: z.boolean(),
+  /** The paid money and the bonus credit apart; each adds up to the whole figure by figure. */
+  paid: liabilityPartSchema,
+  promotional: liabilityPartSchema,
 });
-export type LiabilityReport = z.infer<typeof liabilityReportSchema>;
-export const liabilityReportMoney: MoneyPaths<LiabilityReport> = {
+export type LiabilityReportWire = z.infer<typeof liabilityReportSchema>;
+/** The report inside: its amounts in `MinorUnits` (decision 0175). */
+export type LiabilityReport = Inside<LiabilityReportWire, typeof liabilityReportMoney>;
+export const liabilityReportMoney = {
   opening: 'money',
   issued: 'money',
   topUps: 'money',
@@ -54,7 +84,9 @@ export const liabilityReportMoney: MoneyPaths<LiabilityReport> = {
   voided: 'money',
   adjusted: 'money',
   closing: 'money',
-};
+  paid: liabilityPartMoney,
+  promotional: liabilityPartMoney,
+} as const satisfies MoneyPaths<LiabilityReportWire>;
 export const liabilityReportCodec = perCurrency((currency) =>
   moneyCodec(liabilityReportSchema, liabilityReportMoney, currency),
 );
@@ -88,10 +120,11 @@ export const redemptionReportSchema = z.object({
   to: z.string(),
   rows: z.array(redemptionRowSchema),
 });
-export type RedemptionReport = z.infer<typeof redemptionReportSchema>;
-export const redemptionReportMoney: MoneyPaths<RedemptionReport> = {
+export type RedemptionReportWire = z.infer<typeof redemptionReportSchema>;
+export type RedemptionReport = Inside<RedemptionReportWire, typeof redemptionReportMoney>;
+export const redemptionReportMoney = {
   rows: [{ redeemed: 'money', reversed: 'money', net: 'money' }],
-};
+} as const satisfies MoneyPaths<RedemptionReportWire>;
 export const redemptionReportCodec = perCurrency((currency) =>
   moneyCodec(redemptionReportSchema, redemptionReportMoney, currency),
 );
@@ -170,8 +203,13 @@ export const salesReportSchema = z.object({
     hadSales: z.boolean(),
     totals: salesPeriodSchema.omit({ period: true }),
   }),
+  /** Bonus credit (decision 0145) given by promotions, spent and expired in the range; not sales. */
+  bonusCredit: z.object({ granted: z.number(), used: z.number(), expired: z.number() }),
+  /** Of the refunds, what was given as store credit on a gift card instead of back to the payment (issue 31). */
+  refundsAsStoreCredit: z.number(),
 });
-export type SalesReport = z.infer<typeof salesReportSchema>;
+export type SalesReportWire = z.infer<typeof salesReportSchema>;
+export type SalesReport = Inside<SalesReportWire, typeof salesReportMoney>;
 const salesFiguresMoney = { gross: 'money', discounts: 'money', refunds: 'money', net: 'money' } as const;
 const salesPeriodMoney = {
   ...salesFiguresMoney,
@@ -179,12 +217,14 @@ const salesPeriodMoney = {
   shipping: 'money',
   tax: 'money',
 } as const satisfies MoneyPaths<SalesPeriod>;
-export const salesReportMoney: MoneyPaths<SalesReport> = {
+export const salesReportMoney = {
   periods: [salesPeriodMoney],
   totals: salesPeriodMoney,
   products: [salesFiguresMoney],
   kinds: [salesFiguresMoney],
   yearEarlier: { totals: salesPeriodMoney },
-};
+  bonusCredit: { granted: 'money', used: 'money', expired: 'money' },
+  refundsAsStoreCredit: 'money',
+} as const satisfies MoneyPaths<SalesReportWire>;
 /** The sales report with its amounts in minor units inside, decimals on the wire. */
 export const salesReportCodec = perCurrency((currency) => moneyCodec(salesReportSchema, salesReportMoney, currency));

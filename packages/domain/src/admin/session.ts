@@ -20,7 +20,9 @@ export const sessionSchema = z.object({
   /**
    * timeZone: the store's IANA zone, whose days the dashboard's dates and reports are;
    * currency: the store's ISO 4217 code, the currency of its figures (the audit log's amounts, a card sold at the counter);
-   * testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077).
+   * testPayments: the store takes test payments (sandbox or a Stripe test key; decision 0077);
+   * language: the store's default language, whose locale the dashboard's dates and money are
+   * written in (the dashboard's own words stay English; decision 0127).
    */
   store: z.object({
     slug: z.string(),
@@ -28,6 +30,7 @@ export const sessionSchema = z.object({
     timeZone: z.string(),
     currency: z.string(),
     testPayments: z.boolean().optional(),
+    language: z.string().optional(),
   }),
   /**
    * Present while the password was right but sign-in is not finished (decision 0075):

@@ -8,6 +8,8 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   status: z.enum(['active', 'invited']),
+  /** Two-factor sign-in is on for them: an owner can reset it (decision 0151). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -33,4 +35,7 @@ export const STAFF_MESSAGES = {
   lastOwner: 'A store needs at least one owner: make someone else an owner first.',
   notFound: 'Staff member not found',
   alreadyActive: 'This person has already chosen a password; they can reset it from the sign-in page.',
+  noTwoFactor: 'Two-factor sign-in is not on for this person: there is nothing to reset.',
+  ownTwoFactor:
+    'You cannot reset your own two-factor sign-in here: turn it off or get new recovery codes on your account page.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
-import type { MoneyPaths } from '../money-paths.ts';
+import type { Inside, MoneyPaths } from '../money-paths.ts';
 
 /** The dashboard home's periods: today (since midnight UTC), the last 7 and the last 30 days. */
 export const SUMMARY_PERIODS = ['today', 'last7Days', 'last30Days'] as const;
@@ -40,16 +40,18 @@ export const storeSummarySchema = z.object({
   chartColor: z.string(),
   salesByDay: z.array(z.object({ day: z.string(), giftCardSales: z.number() })),
 });
-export type StoreSummary = z.infer<typeof storeSummarySchema>;
+export type StoreSummaryWire = z.infer<typeof storeSummarySchema>;
+/** The summary inside: its amounts in `MinorUnits` (decision 0175). */
+export type StoreSummary = Inside<StoreSummaryWire, typeof storeSummaryMoney>;
 
 const periodFiguresMoney = {
   giftCardSales: 'money',
   redemptions: 'money',
 } as const satisfies MoneyPaths<PeriodFigures>;
-export const storeSummaryMoney: MoneyPaths<StoreSummary> = {
+export const storeSummaryMoney = {
   periods: { today: periodFiguresMoney, last7Days: periodFiguresMoney, last30Days: periodFiguresMoney },
   outstandingBalance: 'money',
   salesByDay: [{ giftCardSales: 'money' }],
-};
+} as const satisfies MoneyPaths<StoreSummaryWire>;
 /** The summary with its amounts in minor units inside, decimals on the wire. */
 export const storeSummaryCodec = perCurrency((currency) => moneyCodec(storeSummarySchema, storeSummaryMoney, currency));

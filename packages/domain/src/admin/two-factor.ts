@@ -13,6 +13,9 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on for your account.',
   notOn: 'Two-factor sign-in is not on for your account.',
   requiredByStore: 'Your store requires two-factor sign-in, so it cannot be turned off.',
+  passwordOrCode: 'Enter your password or the 6-digit code your authenticator app shows now.',
+  wrongAuthenticatorCode:
+    'That code is not right. Enter the 6-digit code your authenticator app shows now (not a recovery code).',
 } as const;
 
 /** A 6-digit code (spaces allowed, as apps group them) or a recovery code (xxxxx-xxxxx). */
@@ -35,6 +38,21 @@ export const disableTwoFactorSchema = z.strictObject({
   code: twoFactorCodeSchema,
 });
 export type DisableTwoFactor = z.input<typeof disableTwoFactorSchema>;
+
+/**
+ * POST /api/admin/account/two-factor/recovery-codes: ten new recovery codes, the old ones stop
+ * working. Proven with the current password or a current authenticator code (decision 0151); the
+ * server refuses a body with neither, with TWO_FACTOR_MESSAGES.passwordOrCode.
+ */
+export const regenerateRecoveryCodesSchema = z.strictObject({
+  password: z.string({ error: TWO_FACTOR_MESSAGES.passwordOrCode }).max(PASSWORD_MAX_LENGTH).optional(),
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.passwordOrCode })
+    .trim()
+    .max(40, TWO_FACTOR_MESSAGES.wrongAuthenticatorCode)
+    .optional(),
+});
+export type RegenerateRecoveryCodes = z.input<typeof regenerateRecoveryCodesSchema>;
 
 /** GET /api/admin/account/two-factor. */
 export const twoFactorStatusSchema = z.object({

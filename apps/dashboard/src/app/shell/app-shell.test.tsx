@@ -58,6 +58,8 @@ describe('the dashboard shell', () => {
       'Fulfilment',
       'Products',
       'Discount codes',
+      'Batches',
+      'Promotions',
       'Staff',
       'API keys',
       'Webhooks',

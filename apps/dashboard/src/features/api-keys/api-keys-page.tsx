@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import type { ApiKey } from '@giftfront/domain/admin/api-keys';
 import { API_KEY_SCOPE_LABELS } from '@giftfront/domain/admin/api-key-scopes';
-import { Alert } from '@/components/alert';
+import { PageNotices } from '@/components/page-notices';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -79,11 +79,7 @@ export function ApiKeysPage() {
         }
       />
       <TimesInZone />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
+      <PageNotices notice={notice} />
       <QueryState query={keys} loadingLabel="Loading API keys…">
         {({ keys: list }) =>
           list.length === 0 ? (

@@ -44,4 +44,33 @@ describe('an audit entry in words', () => {
     expect(lines('product.reordered', { ids: ['x'] }, { ids: ['y'] }, USD)).toEqual([]);
     expect(lines('x', null, null, USD)).toEqual([]);
   });
+
+  it('reads an old entry as the server names it: products and cards by name, a deleted one as such, no ids', () => {
+    // The server reads an old refund's `cards: [{ id, takeMinor }]` and a reorder's `ids` as names (old-entry-names.ts).
+    const lineId = 'c0ffee00-0000-4000-8000-000000000001';
+    expect(
+      lines(
+        'order.refunded',
+        null,
+        {
+          lineIds: [lineId],
+          cards: [
+            { card: '•••• WXYZ', takeMinor: 500 },
+            { card: 'a deleted gift card', takeMinor: 250 },
+          ],
+        },
+        USD,
+      ),
+    ).toEqual(['Cards: •••• WXYZ $5.00, a deleted gift card $2.50']);
+    const productId = 'c0ffee00-0000-4000-8000-000000000002';
+    expect(
+      lines(
+        'product.reordered',
+        { ids: [productId, 'x'], order: ['Classic card', 'a deleted product'] },
+        { ids: ['x', productId], order: ['a deleted product', 'Classic card'] },
+        USD,
+      ),
+    ).toEqual(['Order: Classic card, a deleted product → a deleted product, Classic card']);
+    expect(lines('product.duplicated', { copyOf: 'Classic card' }, null, USD)).toEqual(['Copy of: Classic card']);
+  });
 });

@@ -1,5 +1,6 @@
 import { isPercentType } from '@giftfront/domain/money';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { minorUnits, toMinor } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 
 /** One line of an entry's details: 'Balance: $500.00 → $495.00', or one side alone for a creation or a removal. */
@@ -48,7 +49,10 @@ const isHidden = (key: string): boolean =>
 function isDecimalMoney(action: string, key: string, figures: Record<string, unknown>): boolean {
   if (action.startsWith('product.')) return ['price', 'customAmountMin', 'customAmountMax'].includes(key);
   if (action.startsWith('discount-code.'))
-    return key === 'amount' && !isPercentType(String(figures.discountType ?? 'FixedAmount'));
+    return (
+      key === 'minimumOrderAmount' ||
+      (key === 'amount' && !isPercentType(String(figures.discountType ?? 'FixedAmount')))
+    );
   if (action.startsWith('settings.')) return key === 'maxGiftCardBalance' || key === 'price';
   return false;
 }
@@ -76,8 +80,9 @@ function show(
   if (value === null || value === undefined || value === '') return 'none';
   const currency = typeof figures.currency === 'string' ? figures.currency : context.currency;
   if (typeof value === 'number') {
-    if (key.endsWith('Minor')) return formatAmount(value, currency);
-    if (isDecimalMoney(action, key, figures)) return formatAmount(amountFromApi(value, currency), currency);
+    // An audit record keeps the figures as they were written (decision 0175): a `…Minor` field in minor units, a body's field as the API's decimal.
+    if (key.endsWith('Minor')) return formatAmount(minorUnits(value), currency);
+    if (isDecimalMoney(action, key, figures)) return formatAmount(toMinor(value, currency), currency);
     if (key === 'amount' && action.startsWith('discount-code.')) return `${value}%`;
     return String(value);
   }

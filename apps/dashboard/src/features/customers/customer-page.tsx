@@ -1,17 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { CustomerDetail } from '@giftfront/domain/admin/customers';
+import { customerDetailSchema, decodeCustomerDetail } from '@giftfront/domain/admin/customers';
+import type { MinorUnits } from '@giftfront/domain/money';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { TimesInZone } from '@/components/times-in-zone';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, parsed } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const linkClass = 'font-medium text-accent-ink underline underline-offset-2';
-const money = (decimal: number, currency: string) => formatAmount(amountFromApi(decimal, currency), currency);
+const money = (minor: MinorUnits, currency: string) => formatAmount(minor, currency);
 
 /** One customer: the orders they placed and the cards they bought or were sent, each a link. */
 export function CustomerPage() {
@@ -21,7 +22,9 @@ export function CustomerPage() {
   const detail = useQuery({
     queryKey: ['customer', email],
     queryFn: ({ signal }) =>
-      apiGet<CustomerDetail>(`/api/admin/customers/one?${new URLSearchParams({ email })}`, signal),
+      apiGet(`/api/admin/customers/one?${new URLSearchParams({ email })}`, signal)
+        .then(parsed(customerDetailSchema))
+        .then(decodeCustomerDetail),
     enabled: email.length > 0,
   });
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import type { Customer, CustomerPage } from '@giftfront/domain/admin/customers';
+import { customerPageSchema, type Customer, type CustomerPage } from '@giftfront/domain/admin/customers';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -11,7 +11,7 @@ import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { StateMessage } from '@/components/state-message';
 import { TextField } from '@/components/text-field';
 import { TimesInZone } from '@/components/times-in-zone';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, parsed } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
@@ -24,11 +24,11 @@ export function CustomersPage() {
   const timeZone = useStoreTimeZone();
   const list = useQuery({
     queryKey: ['customers', query, page],
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal }): Promise<CustomerPage> => {
       const search = new URLSearchParams();
       if (query) search.set('query', query);
       if (page > 1) search.set('page', String(page));
-      return apiGet<CustomerPage>(`/api/admin/customers${search.size ? `?${search}` : ''}`, signal);
+      return apiGet(`/api/admin/customers${search.size ? `?${search}` : ''}`, signal).then(parsed(customerPageSchema));
     },
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import {
   type DeliveryFilter,
   type GiftDelivery,
 } from '@giftfront/domain/admin/deliveries';
-import { Alert } from '@/components/alert';
+import { PageNotices } from '@/components/page-notices';
 import { Button } from '@/components/button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageHeader } from '@/components/page-header';
@@ -150,16 +150,7 @@ export function DeliveriesPage() {
         current={filter}
         options={DELIVERY_FILTERS.map((value) => ({ value, label: DELIVERY_FILTER_LABELS[value] }))}
       />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
-      {sendNow.isError && (
-        <Alert tone="error" className="mb-4">
-          {errorMessage(sendNow.error)}
-        </Alert>
-      )}
+      <PageNotices notice={notice} refusal={sendNow.isError && errorMessage(sendNow.error)} />
       <QueryState query={deliveries} loadingLabel="Loading deliveries…">
         {({ deliveries: list }) =>
           list.length === 0 ? (

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import type { AdminProductListItem } from '@giftfront/domain/admin/products';
 import { OWNER, renderDashboard, STAFF, stubFetch } from '@/test/render';
 import { DiscountCodesPage } from './discount-codes-page';
 
@@ -27,6 +28,7 @@ const spring: AdminDiscountCode = {
   minimumOrderAmount: null,
   oncePerEmail: false,
   batch: null,
+  productIds: null,
 };
 const fiver: AdminDiscountCode = {
   ...spring,
@@ -40,6 +42,22 @@ const fiver: AdminDiscountCode = {
   remaining: null,
 };
 const list = (codes: AdminDiscountCode[]) => ({ status: 200, body: { currency: 'USD', discountCodes: codes } });
+/** The store's products as the product list answers them (read by its schema). */
+const productList = (...products: Pick<AdminProductListItem, 'id' | 'name' | 'status'>[]) => ({
+  status: 200,
+  body: {
+    products: products.map((product, position) => ({
+      ...product,
+      slug: product.id,
+      type: 'GiftCard',
+      position,
+      priceRange: null,
+      mainImage: null,
+      quantitySold: 0,
+      hasSales: false,
+    })),
+  },
+});
 
 describe('the discount codes page', () => {
   it('lists each code with its discount, uses against the limit, what remains and its status', async () => {
@@ -60,7 +78,9 @@ describe('the discount codes page', () => {
   });
 
   it('creates a code: the form names problems first, then sends the API’s decimal body', async () => {
-    const calls = stubFetch((_url, init) => (init.method === 'POST' ? { status: 201, body: spring } : list([])));
+    const calls = stubFetch((url, init) =>
+      init.method === 'POST' ? { status: 201, body: spring } : url === '/api/admin/products' ? productList() : list([]),
+    );
     renderDashboard(<DiscountCodesPage />, { session: OWNER });
     await userEvent.click(await screen.findByRole('button', { name: 'New code' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New discount code' }));
@@ -122,5 +142,42 @@ describe('the discount codes page', () => {
       body: { status: 'Active' },
     });
     expect(screen.queryAllByRole('button', { name: 'Activate FIVER' })).toHaveLength(0);
+  });
+
+  it('limits a code to chosen products: the editor lists the store’s products and sends their ids', async () => {
+    const products = productList(
+      { id: 'p-class', name: 'Pasta Making Class', status: 'Active' },
+      { id: 'p-dinner', name: 'Dinner for Two', status: 'Active' },
+      { id: 'p-old', name: 'Old Voucher', status: 'Archived' },
+    );
+    const calls = stubFetch((url, init) =>
+      init.method === 'POST'
+        ? { status: 201, body: { ...spring, code: 'CLASS10', productIds: ['p-class'] } }
+        : url === '/api/admin/products'
+          ? products
+          : list([]),
+    );
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    await userEvent.click(await screen.findByRole('button', { name: 'New code' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New discount code' }));
+    const appliesTo = within(dialog.getByRole('group', { name: 'Applies to' }));
+    expect(await appliesTo.findByRole('checkbox', { name: 'Pasta Making Class' })).toBeTruthy();
+    expect(appliesTo.queryByRole('checkbox', { name: /Old Voucher/ })).toBeNull();
+    await userEvent.type(dialog.getByLabelText('Code'), 'class10');
+    await userEvent.type(dialog.getByLabelText('Percent off'), '10');
+    await userEvent.click(appliesTo.getByRole('checkbox', { name: 'Pasta Making Class' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('CLASS10 was created.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      code: 'class10',
+      productIds: ['p-class'],
+    });
+  });
+
+  it('says on the list when a code is limited to products', async () => {
+    stubFetch(() => list([{ ...spring, productIds: ['p-class', 'p-dinner'] }]));
+    renderDashboard(<DiscountCodesPage />, { session: OWNER });
+    const table = within((await screen.findAllByTestId('discount-codes'))[0]!);
+    expect(table.getAllByText('10% off, on 2 products only').length).toBeGreaterThan(0);
   });
 });

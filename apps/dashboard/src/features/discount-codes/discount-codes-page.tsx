@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Plus, Shuffle, TicketPercent } from 'lucide-react';
 import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
-import { isPercentType } from '@giftfront/domain/money';
-import { Alert } from '@/components/alert';
+import { isPercentType, minorUnits } from '@giftfront/domain/money';
+import { PageNotices } from '@/components/page-notices';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -22,10 +22,15 @@ import { TimesInZone } from '@/components/times-in-zone';
 
 const discountOf = (code: AdminDiscountCode, currency: string) =>
   [
-    `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(code.amount, currency)} off`,
+    `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(minorUnits(code.amount), currency)} off`,
     code.minimumQuantity > 1 ? `from ${code.minimumQuantity} cards` : null,
-    code.minimumOrderAmount !== null ? `orders from ${formatAmount(code.minimumOrderAmount, currency)}` : null,
+    code.minimumOrderAmount !== null
+      ? `orders from ${formatAmount(minorUnits(code.minimumOrderAmount), currency)}`
+      : null,
     code.oncePerEmail ? 'once per customer' : null,
+    code.productIds?.length
+      ? `on ${code.productIds.length === 1 ? '1 product' : `${code.productIds.length} products`} only`
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -167,16 +172,7 @@ export function DiscountCodesPage() {
         }
       />
       <TimesInZone />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
-      {refusal && (
-        <Alert tone="error" className="mb-4">
-          {refusal}
-        </Alert>
-      )}
+      <PageNotices notice={notice} refusal={refusal} />
       <QueryState query={codes} loadingLabel="Loading discount codes…">
         {({ discountCodes }) =>
           discountCodes.length === 0 ? (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Download, FileText, PackageCheck } from 'lucide-react';
 import { FULFILMENT_QUEUES, type FulfilmentOrder, type FulfilmentQueue } from '@giftfront/domain/admin/fulfilment';
 import { FULFILMENT_STATUS_LABELS } from '@giftfront/domain/fulfilment-status';
-import { Alert } from '@/components/alert';
+import { PageNotices } from '@/components/page-notices';
 import { Button, buttonClasses } from '@/components/button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { PageHeader } from '@/components/page-header';
@@ -138,16 +138,7 @@ export function FulfilmentPage() {
         current={queue}
         options={FULFILMENT_QUEUES.map((value) => ({ value, label: FULFILMENT_STATUS_LABELS[value] }))}
       />
-      {notice && (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      )}
-      {collect.isError && (
-        <Alert tone="error" className="mb-4">
-          {errorMessage(collect.error)}
-        </Alert>
-      )}
+      <PageNotices notice={notice} refusal={collect.isError && errorMessage(collect.error)} />
       <QueryState query={orders} loadingLabel="Loading orders…">
         {({ orders: list }) =>
           list.length === 0 ? (

@@ -91,7 +91,7 @@ function serve(session: Session, actions: FakeAnswer[] = []) {
   return calls;
 }
 
-const ownerButtons = ['Adjust balance', 'Change expiry', 'Void'];
+const ownerButtons = ['Load money', 'Adjust balance', 'Change expiry', 'Void'];
 
 describe('a gift card’s page', () => {
   it('shows the masked code, the facts and the whole ledger, newest first, with who, when and why', async () => {
@@ -161,6 +161,30 @@ describe('a gift card’s page', () => {
       url: `/api/admin/gift-cards/${ID}/adjustments`,
       method: 'POST',
       body: { amount: -60, reason: 'Counted twice' },
+    });
+  });
+
+  it('loads money with a reason and says how much was added and the new balance', async () => {
+    const calls = serve(OWNER, [
+      {
+        status: 201,
+        body: { amount: 25, card: { id: ID, balance: 80, currency: 'USD', status: 'Active', expiresOn: null } },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load money' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Load money' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Load money' }));
+    expect(dialog.getByText('Enter the amount to add as a number.')).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText('Amount to add (USD)'), '25');
+    await userEvent.type(dialog.getByLabelText('Reason or reference (optional)'), 'Receipt 1042');
+    await userEvent.click(dialog.getByRole('button', { name: 'Load money' }));
+    expect((await screen.findByTestId('card-notice')).textContent).toBe(
+      '$25.00 was loaded onto the card. The new balance is $80.00.',
+    );
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: `/api/admin/gift-cards/${ID}/loads`,
+      method: 'POST',
+      body: { amount: 25, note: 'Receipt 1042' },
     });
   });
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreSummary } from '@giftfront/domain/admin/summary';
+import type { StoreSummaryWire } from '@giftfront/domain/admin/summary';
 import { OWNER, renderDashboard, stubFetch } from '@/test/render';
 import { HomePage } from './home-page';
 
@@ -14,7 +14,7 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10),
   giftCardSales: 0,
 }));
-const summary = (salesByDay: StoreSummary['salesByDay']): StoreSummary => ({
+const summary = (salesByDay: StoreSummaryWire['salesByDay']): StoreSummaryWire => ({
   currency: 'USD',
   to: '2026-03-30',
   periods: { today: period('2026-03-30'), last7Days: period('2026-03-24'), last30Days: period('2026-03-01') },
@@ -23,7 +23,7 @@ const summary = (salesByDay: StoreSummary['salesByDay']): StoreSummary => ({
   chartColor: '#0f766e',
   salesByDay,
 });
-const serve = (body: StoreSummary) =>
+const serve = (body: StoreSummaryWire) =>
   stubFetch((url) => (url === '/api/admin/summary' ? { status: 200, body } : { status: 404, body: { message: 'No' } }));
 
 describe('Home’s chart of the last 30 days', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -16,7 +16,7 @@ import { OrderReview } from './components/order-review';
 import { FulfilmentBadge, PaymentBadge } from './components/order-status-badges';
 import { RefundDialog } from './components/refund-dialog';
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order }: { order: OrderDetailInside }) {
   // A top-up is refunded at the provider, not here: the refund route takes orders of products.
   const canRefund = useCan('owner') && order.kind === 'order' && order.paymentStatus !== 'Refunded';
   const [refunding, setRefunding] = useState(false);

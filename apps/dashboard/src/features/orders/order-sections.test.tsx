@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { renderDashboard, OWNER } from '@/test/render';
 import { OrderMail } from './components/order-cards-and-mail';
 import { OrderLines } from './components/order-lines';
@@ -50,7 +50,7 @@ const topup = {
       state: 'bounced',
     },
   ],
-} as unknown as OrderDetail;
+} as unknown as OrderDetailInside;
 
 describe('the order page’s sections', () => {
   it('names a top-up’s card, the card that paid by brand and last 4, and each email by subject with its state', async () => {

@@ -1,6 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { ORDER_STATUS_FILTER_NAMES, type OrderListItem, type OrderStatusFilter } from '@giftfront/domain/admin/orders';
+import {
+  ORDER_STATUS_FILTER_NAMES,
+  type OrderListItemInside,
+  type OrderStatusFilter,
+} from '@giftfront/domain/admin/orders';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
@@ -27,7 +31,7 @@ function searchOf(params: URLSearchParams): OrderSearch {
   };
 }
 
-const columns = (timeZone: string): Column<OrderListItem>[] => [
+const columns = (timeZone: string): Column<OrderListItemInside>[] => [
   {
     header: 'Order',
     cell: (order) => (
@@ -76,6 +80,7 @@ export function OrdersPage() {
               url={`/api/admin/orders.csv${exportSearch ? `?${exportSearch}` : ''}`}
               fallbackName="orders.csv"
               label={filtered ? 'Export these orders (CSV)' : 'Export CSV'}
+              rows={orders.data && { count: orders.data.total, what: 'orders', narrow: 'a search, a status or dates' }}
             />
           )
         }

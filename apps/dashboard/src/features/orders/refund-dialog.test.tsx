@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { renderDashboard, stubFetch, OWNER } from '@/test/render';
 import { RefundDialog } from './components/refund-dialog';
 
@@ -33,7 +33,7 @@ const order = {
   totals: { subtotal: 7500, discount: 0, fees: 300, shipping: 0, tax: 0, giftCards: 2000, total: 5800 },
   payment: { provider: 'sandbox', intentId: 'pi', cardBrand: null, cardLast4: null, captured: 5800, refunded: 0 },
   refunds: [],
-} as unknown as OrderDetail;
+} as unknown as OrderDetailInside;
 
 const refunded = {
   status: 201,

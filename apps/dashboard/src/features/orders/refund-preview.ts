@@ -1,11 +1,12 @@
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import { minorUnits, sumMinor, type MinorUnits } from '@giftfront/domain/money';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { formatAmount } from '@/lib/money';
 
 type Scope = 'order' | 'lines' | 'amount';
 
 /** What is left to refund: what was paid (by card and by gift cards) less earlier refunds, as the server counts it. */
-export const refundableMinor = (order: OrderDetail): number =>
-  order.totals.total + order.totals.giftCards - order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+export const refundableMinor = (order: OrderDetailInside): MinorUnits =>
+  minorUnits(order.totals.total + order.totals.giftCards - sumMinor(order.refunds.map((refund) => refund.amount)));
 
 /**
  * The refund a person is about to make, in words before they press Refund: its total, where the
@@ -14,12 +15,13 @@ export const refundableMinor = (order: OrderDetail): number =>
  * same way (orders/refund-plan.ts); this only reads it out.
  */
 export function refundPreview(
-  order: OrderDetail,
+  order: OrderDetailInside,
   scope: Scope,
   lineIds: string[],
   amountMinor: number | null,
 ): { total: number | null; lines: string[] } {
-  const money = (minor: number) => formatAmount(minor, order.currency);
+  // Sums of the order's minor units are minor units too; they are branded once, here.
+  const money = (minor: number) => formatAmount(minorUnits(minor), order.currency);
   const left = refundableMinor(order);
   const fees = order.totals.fees;
   let total: number | null;

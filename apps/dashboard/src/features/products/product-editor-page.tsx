@@ -46,6 +46,7 @@ function Editor({ product, settings }: { product: AdminProduct | null; settings:
       settings={settings}
       onSave={save}
       renderAside={(values) => <ProductPreview draft={draftProduct(values, product)} />}
+      designs={product?.images}
     >
       {saved && (
         <Alert tone="success" testId="product-saved">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OWNER, renderDashboard, STAFF, stubFetch } from '@/test/render';
 import { ProductsPage } from './products-page';
-import { listItem, STORE_SETTINGS } from './test-products';
+import { adminProduct, listItem, STORE_SETTINGS } from './test-products';
 
 afterEach(() => {
   cleanup();
@@ -81,7 +81,8 @@ describe('the products page', () => {
   });
 
   it('asks before archiving a product, then archives it', async () => {
-    const calls = serve(undefined, [{ status: 200, body: { ...spa, status: 'Archived' } }]);
+    // The server answers the whole product, as it is now (adminProductSchema).
+    const calls = serve(undefined, [{ status: 200, body: adminProduct({ status: 'Archived' }) }]);
     renderDashboard(<ProductsPage />, { session: OWNER });
     await userEvent.click(await (await loaded()).findByRole('button', { name: 'Archive Spa Day' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Archive Spa Day?' }));

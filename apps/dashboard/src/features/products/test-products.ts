@@ -38,9 +38,17 @@ export const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduc
   customAmountMax: null,
   isShippingEnabled: false,
   taxClassId: null,
+  translations: {},
   validityMonths: null,
   hasSales: true,
   ...overrides,
 });
 
-export const STORE_SETTINGS = { status: 200, body: { currencyCode: 'USD', taxClasses: [] } };
+/** The storefront's public settings as the server answers them (read by their schema): a name, USD, no tax classes. */
+export const storeSettingsBody = (overrides: object = {}) => ({
+  company: { name: 'Northwind Gifts' },
+  currencyCode: 'USD',
+  taxClasses: [],
+  ...overrides,
+});
+export const STORE_SETTINGS = { status: 200, body: storeSettingsBody() };

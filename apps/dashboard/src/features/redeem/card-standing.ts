@@ -8,6 +8,8 @@ export function whyNotRedeemable(card: Standing, timeZone: string): string | nul
   switch (card.status) {
     case 'Active':
       return null;
+    case 'Inactive':
+      return 'This card was printed as stock and has not been activated yet: use Activate card with the amount the customer paid.';
     case 'Spent':
       return 'This gift card is spent: there is nothing left on it.';
     case 'Expired':

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiabilityReport, RedemptionReport } from '@giftfront/domain/admin/reports';
+import type { LiabilityReportWire, RedemptionReportWire } from '@giftfront/domain/admin/reports';
 import { OWNER, renderDashboard, stubFetch } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const liability: LiabilityReport = {
+const liability: LiabilityReportWire = {
   currency: 'USD',
   timeZone: 'UTC',
   from: '2026-03-01',
@@ -31,8 +31,10 @@ const liability: LiabilityReport = {
   adjusted: -2.5,
   closing: 35,
   balances: true,
+  paid: { opening: 30, issued: 40, topUps: 0, redeemed: 12.5, expired: 30, voided: 0, adjusted: -2.5, closing: 25 },
+  promotional: { opening: 0, issued: 10, topUps: 0, redeemed: 0, expired: 0, voided: 0, adjusted: 0, closing: 10 },
 };
-const redemptions: RedemptionReport = {
+const redemptions: RedemptionReportWire = {
   currency: 'USD',
   timeZone: 'UTC',
   from: '2026-03-01',
@@ -61,6 +63,13 @@ describe('the reports page', () => {
     expect(table.getByRole('row', { name: /Opening balance/ }).textContent).toContain('$30.00');
     expect(table.getByRole('row', { name: /Adjusted/ }).textContent).toContain('-$2.50');
     expect(table.getByRole('row', { name: /Outstanding balance/ }).textContent).toContain('$35.00');
+    // Paid money and bonus credit apart (decision 0145): paid, bonus, total.
+    const outstanding = table.getByRole('row', { name: /Outstanding balance/ });
+    expect(
+      within(outstanding)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$25.00', '$10.00', '$35.00']);
     expect(table.getByRole('status').textContent).toContain('Checked');
     expect(
       await screen.findByRole('img', { name: 'Gift card liability: opening, movements and closing' }),

@@ -3,6 +3,7 @@ import { reportRangeQuerySchema, type ReportRangeQuery } from '@giftfront/domain
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session';
+import { DormancyDownload } from './components/dormancy-download';
 import { GiftCardReports } from './components/gift-card-reports';
 import { ReportPresets } from './components/report-presets';
 import { ReportRangeForm } from './components/report-range-form';
@@ -40,6 +41,7 @@ export function ReportsPage() {
       <ReportPresets range={range} today={today} onChange={applyRange} />
       <ReportRangeForm range={range} onChange={applyRange} />
       {view === 'sales' ? <SalesView range={range} /> : <GiftCardReports range={range} />}
+      <DormancyDownload />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SalesReport } from '@giftfront/domain/admin/reports';
+import type { SalesReportWire as SalesReport } from '@giftfront/domain/admin/reports';
 import { OWNER, renderDashboard, stubFetch } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
@@ -67,6 +67,8 @@ const sales = (groupBy: SalesReport['groupBy']): SalesReport => ({
     hadSales: true,
     totals: { ...zero, orders: 2, gross: 200, net: 156, refunds: 44, tax: 10 },
   },
+  bonusCredit: { granted: 20, used: 7.5, expired: 0 },
+  refundsAsStoreCredit: 0,
 });
 
 describe('the sales report', () => {
@@ -85,6 +87,9 @@ describe('the sales report', () => {
       'net $80.00',
     );
     expect(screen.getByTestId('sales-definition').textContent).toContain('Net = gross − discounts − refunds');
+    expect(screen.getByTestId('sales-bonus-credit').textContent).toBe(
+      'Bonus credit (not part of sales): granted $20.00 · used $7.50 · expired $0.00',
+    );
     expect(screen.getByRole('link', { name: 'Sales CSV' }).getAttribute('href')).toBe(
       '/api/admin/reports/sales.csv?from=2026-03-01&to=2026-03-03&groupBy=day',
     );

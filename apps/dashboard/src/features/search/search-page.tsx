@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import type { SearchResults } from '@giftfront/domain/admin/customers';
+import { decodeSearchResults, searchResultsSchema } from '@giftfront/domain/admin/customers';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { StateMessage } from '@/components/state-message';
 import { TimesInZone } from '@/components/times-in-zone';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, parsed } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
 const linkClass = 'font-medium text-accent-ink underline underline-offset-2';
@@ -32,7 +32,10 @@ export function SearchPage() {
   const timeZone = useStoreTimeZone();
   const results = useQuery({
     queryKey: ['search', q],
-    queryFn: ({ signal }) => apiGet<SearchResults>(`/api/admin/search?${new URLSearchParams({ q })}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/search?${new URLSearchParams({ q })}`, signal)
+        .then(parsed(searchResultsSchema))
+        .then(decodeSearchResults),
     enabled: q.length >= 2,
   });
   return (
@@ -74,7 +77,7 @@ export function SearchPage() {
                           Card •••• {card.codeEnding}
                         </Link>
                         <span className="text-zinc-700">
-                          {formatAmount(amountFromApi(card.balance, card.currency), card.currency)} · {card.status}
+                          {formatAmount(card.balance, card.currency)} · {card.status}
                           {card.recipientName || card.recipientEmail
                             ? ` · to ${card.recipientName || card.recipientEmail}`
                             : ''}

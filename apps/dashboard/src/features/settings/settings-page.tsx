@@ -10,6 +10,8 @@ import { NotificationSettingsCard } from './components/notification-settings-car
 import { StorefrontTab } from './components/storefront-tab';
 import { TimeZoneTab } from './components/time-zone-tab';
 import { LanguagesForm } from './components/languages-form';
+import { PageTextTranslationsForm } from './components/page-text-translations-form';
+import { StoreTextTranslationsForm } from './components/store-text-translations-form';
 
 const TABS = [
   { value: 'branding', label: 'Branding' },
@@ -45,6 +47,8 @@ export function SettingsPage() {
             <div hidden={current !== 'storefront'} className="space-y-6">
               <StorefrontTab view={view} readOnly={!isOwner} isOwner={isOwner} />
               <LanguagesForm view={view} readOnly={!isOwner} />
+              <PageTextTranslationsForm view={view} readOnly={!isOwner} />
+              <StoreTextTranslationsForm view={view} readOnly={!isOwner} />
             </div>
             <div hidden={current !== 'money'}>
               <MoneyTab view={view} readOnly={!isOwner} />

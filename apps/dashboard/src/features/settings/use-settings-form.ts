@@ -20,9 +20,17 @@ export const formPathOf = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
  * saved values as defaults, and a save that sends only those settings. The server's problems go
  * beside their fields; one with no field on the tab is the form's message.
  */
-export function useSettingsForm<Keys extends SettingsKey>(keys: readonly Keys[], view: AdminSettingsView) {
+export function useSettingsForm<Keys extends SettingsKey>(
+  keys: readonly Keys[],
+  view: AdminSettingsView,
+  /**
+   * The form's values with a blank for every field it shows that the settings leave out: a saved
+   * form whose defaults lacked a shown field would compare '' with nothing and stay 'Unsaved'.
+   */
+  withBlanks: (values: Pick<AdminSettings, Keys>) => Pick<AdminSettings, Keys> = (values) => values,
+) {
   const toForm = (settings: AdminSettings) =>
-    Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<AdminSettings, Keys>;
+    withBlanks(Object.fromEntries(keys.map((key) => [key, settings[key]])) as Pick<AdminSettings, Keys>);
   const schema = adminSettingsFieldsSchema
     .pick(Object.fromEntries(keys.map((key) => [key, true])) as never)
     .superRefine((values, ctx) => {

@@ -16,6 +16,7 @@ const me: StaffMember = {
   name: OWNER.name,
   role: 'owner',
   status: 'active',
+  twoFactorEnabled: true,
   createdAt: '2026-01-05T10:00:00Z',
 };
 const sam: StaffMember = {
@@ -24,14 +25,15 @@ const sam: StaffMember = {
   name: 'Sam Staff',
   role: 'staff',
   status: 'invited',
+  twoFactorEnabled: false,
   createdAt: '2026-02-01T10:00:00Z',
 };
 
 /** The staff list, and `answers` for every change (in order). */
-function serve(answers: { status: number; body?: unknown }[] = []) {
+function serve(answers: { status: number; body?: unknown }[] = [], extra: StaffMember[] = []) {
   return stubFetch((url, init) => {
     if (url === '/api/admin/staff' && (init.method ?? 'GET') === 'GET')
-      return { status: 200, body: { staff: [me, sam] } };
+      return { status: 200, body: { staff: [me, sam, ...extra] } };
     if (url === '/api/admin/session') return { status: 200, body: OWNER };
     return answers.shift() ?? { status: 500 };
   });
@@ -117,5 +119,30 @@ describe('the staff page', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     expect((await screen.findByTestId('staff-notice')).textContent).toBe('Sam Staff was removed.');
     expect(calls.find((c) => c.method === 'DELETE')!.url).toBe('/api/admin/staff/u2');
+  });
+
+  it('offers to reset two-factor sign-in only for others who have it, names them, then says it is done', async () => {
+    const pat: StaffMember = {
+      ...sam,
+      id: 'u3',
+      name: 'Pat Staff',
+      email: 'pat@example.com',
+      status: 'active',
+      twoFactorEnabled: true,
+    };
+    const calls = serve([{ status: 200, body: { ...pat, twoFactorEnabled: false } }], [pat]);
+    renderDashboard(<StaffPage />, { session: OWNER });
+    await screen.findByRole('table', { name: 'Staff' });
+    // Not for oneself (the account page turns it off), not for someone without it.
+    expect(table().queryByRole('button', { name: 'Reset two-factor sign-in for Olive Owner' })).toBeNull();
+    expect(table().queryByRole('button', { name: 'Reset two-factor sign-in for Sam Staff' })).toBeNull();
+    await userEvent.click(table().getByRole('button', { name: 'Reset two-factor sign-in for Pat Staff' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset two-factor sign-in for Pat Staff?' }));
+    expect(dialog.getByText('Pat Staff (pat@example.com)')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset two-factor sign-in' }));
+    expect((await screen.findByTestId('staff-notice')).textContent).toBe(
+      'Two-factor sign-in was reset for Pat Staff. They were signed out and we emailed pat@example.com.',
+    );
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/admin/staff/u3/two-factor/reset');
   });
 });

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useResendInvitation, useStaff } from './api/staff-queries';
 import { InviteDialog } from './components/invite-dialog';
 import { RemoveDialog } from './components/remove-dialog';
+import { ResetTwoFactorDialog } from './components/reset-two-factor-dialog';
 import { RoleChangeDialog } from './components/role-change-dialog';
 import { StaffTable } from './components/staff-table';
 import { TimesInZone } from '@/components/times-in-zone';
@@ -25,6 +26,7 @@ export function StaffPage() {
   const resend = useResendInvitation();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const busyId = resend.isPending ? (resend.variables ?? null) : null;
@@ -46,6 +48,10 @@ export function StaffPage() {
     remove: (member: StaffMember) => {
       setNotice(null);
       setRemoving(member);
+    },
+    resetTwoFactor: (member: StaffMember) => {
+      setNotice(null);
+      setResetting(member);
     },
   };
 
@@ -95,6 +101,15 @@ export function StaffPage() {
         isYou={removing?.id === session.id}
         onClose={() => setRemoving(null)}
         onRemoved={(member) => report(`${member.name} was removed.`)}
+      />
+      <ResetTwoFactorDialog
+        member={resetting}
+        onClose={() => setResetting(null)}
+        onReset={(member) =>
+          report(
+            `Two-factor sign-in was reset for ${member.name}. They were signed out and we emailed ${member.email}.`,
+          )
+        }
       />
     </div>
   );

@@ -14,6 +14,7 @@ export const EVENT_GROUPS: { legend: string; types: readonly EventType[] }[] = [
 
 export const EVENT_LABELS: Record<EventType, string> = {
   'gift_card.issued': 'Issued',
+  'gift_card.activated': 'Activated at the counter (printed card stock)',
   'gift_card.loaded': 'Topped up',
   'gift_card.redeemed': 'Redeemed (also held at checkout)',
   'gift_card.redemption_reversed': 'Redemption reversed (also a hold released)',

@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductTranslations } from '@giftfront/domain/merchant-translations';
 import { stores } from './stores.ts';
 
 export const products = pgTable(
@@ -42,6 +43,8 @@ export const products = pgTable(
     /** Months each card is valid from purchase; null = the store's expiry policy (gift-card-expiry.ts). */
     validityMonths: integer('validity_months'),
     position: integer('position').notNull().default(0),
+    /** The merchant's texts in the store's further languages, by language (decision 0165); absent texts fall back to the columns above. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Set when archived: off the storefront and not for sale, kept for its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +124,8 @@ export const discountCodes = pgTable(
     oncePerEmail: boolean('once_per_email').notNull().default(false),
     /** The name of the batch the code was generated in (e.g. a newsletter), for its CSV; null for one made alone. */
     batch: text('batch'),
+    /** The products (ids) the code takes money off; null for every product (issue 25). */
+    productIds: jsonb('product_ids').$type<string[]>(),
   },
   (t) => [
     unique('discount_codes_store_code').on(t.storeId, t.code),

@@ -16,3 +16,6 @@ export * from './webhooks.ts';
 export * from './gift-manage.ts';
 export * from './reminders.ts';
 export * from './thank-yous.ts';
+export * from './wallet.ts';
+export * from './batches.ts';
+export * from './promotions.ts';

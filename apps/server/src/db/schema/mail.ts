@@ -55,6 +55,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Headers the message carries beyond the usual, as SMTP would send them (a reminder's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_store').on(t.storeId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export const orders = pgTable(
@@ -19,6 +19,8 @@ export const orders = pgTable(
     shippingOptionName: text('shipping_option_name'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
     currency: text('currency').notNull(),
+    /** The shopper's language at checkout or top-up (issue 29): its emails, the recipient's page and PDF are in it. */
+    language: text('language').notNull().default('en'),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     feesMinor: integer('fees_minor').notNull().default(0),
@@ -108,12 +110,17 @@ export const orderRefunds = pgTable(
     /** The value taken back from each of the order's cards (voided or reduced), by card id. */
     cardValues: jsonb('card_values').$type<Record<string, number>>().notNull().default({}),
     providerRefundId: text('provider_refund_id').unique(),
+    /** A refund as store credit (issue 31): the card that took it instead of the payment. */
+    storeCreditCardId: uuid('store_credit_card_id'),
+    /** The dashboard's Idempotency-Key for a refund as store credit: a retry finds this refund. */
+    idempotencyKey: text('idempotency_key'),
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_refunds_order').on(t.orderId),
-    check('order_refunds_source', sql`${t.source} in ('dashboard', 'provider')`),
+    check('order_refunds_source', sql`${t.source} in ('dashboard', 'provider', 'store-credit')`),
+    unique('order_refunds_store_idempotency_key').on(t.storeId, t.idempotencyKey),
     check(
       'order_refunds_amounts',
       sql`${t.amountMinor} >= 0 and ${t.providerAmountMinor} >= 0 and ${t.giftCardsAmountMinor} >= 0 and ${t.lossMinor} >= 0`,

@@ -5,11 +5,11 @@ import { SIGN_IN_MESSAGES } from '@giftfront/domain/admin/session';
 import { API_KEY_MESSAGES } from '@giftfront/domain/admin/api-keys';
 import { missingScopeMessage } from '@giftfront/domain/admin/api-key-scopes';
 import type { Actor, RouteAccess } from '../../lib/access.ts';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, tooMany, unauthorized } from '../../lib/domain-errors.ts';
 import { isSameOrigin } from '../../lib/same-origin.ts';
-import { resolveApiKey } from '../api-keys/resolve-api-key.ts';
-import { resolveSession } from '../staff/sessions.ts';
-import { sessionTokenOf, setSessionCookie } from '../staff/session-cookie.ts';
+import { resolveApiKey } from '../api-keys/index.ts';
+import { resolveSession } from '../staff/index.ts';
+import { sessionTokenOf, setSessionCookie } from '../staff/index.ts';
 
 const MERCHANT_PATHS = /^\/api\/(admin|v1)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,9 +47,7 @@ export default fp(
       const decision = await keyLimiter.consume(actor.id);
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds));
-        throw tooManyRequests(
-          `Too many requests with this API key. Try again in ${decision.retryAfterSeconds} seconds.`,
-        );
+        throw tooMany(`Too many requests with this API key. Try again in ${decision.retryAfterSeconds} seconds.`);
       }
       return actor;
     }

@@ -1,27 +1,28 @@
 import fp from 'fastify-plugin';
-import apiKeyAdminRoutes from '../api-keys/admin-routes.ts';
-import auditAdminRoutes from '../audit/admin-routes.ts';
-import discountCodeAdminRoutes from '../discounts/admin-routes.ts';
-import catalogAdminRoutes from '../catalog/admin/admin-routes.ts';
-import giftDeliveryAdminRoutes from '../deliveries/admin/admin-routes.ts';
-import shippingQueueAdminRoutes from '../shipping-queue/admin-routes.ts';
-import storeSummaryAdminRoutes from '../store-summary/admin-routes.ts';
-import notificationSettingsRoutes from '../notifications/admin-routes.ts';
-import adminSettingsRoutes from '../stores/admin-settings-routes.ts';
-import giftCardAdminRoutes from '../gift-cards/admin/routes.ts';
-import orderAdminRoutes from '../orders/admin-routes.ts';
-import paymentSettingsRoutes from '../payments/admin-routes.ts';
-import orderRefundRoutes from '../fulfilment/refund-routes.ts';
-import posRoutes from '../gift-cards/pos/pos-routes.ts';
-import integratorRoutes from '../gift-cards/integrator/integrator-routes.ts';
-import reportAdminRoutes from '../reports/admin-routes.ts';
-import salesReportRoutes from '../reports/sales-routes.ts';
-import storeFileRoutes from '../stores/admin-routes.ts';
-import staffAdminRoutes from '../staff/admin-routes.ts';
-import webhookAdminRoutes from '../webhooks/admin-routes.ts';
-import customerAdminRoutes from '../customers/admin-routes.ts';
+import { apiKeyAdminRoutes } from '../api-keys/index.ts';
+import { auditAdminRoutes } from '../audit/index.ts';
+import { discountCodeAdminRoutes } from '../discounts/index.ts';
+import { catalogAdminRoutes } from '../catalog/index.ts';
+import { shippingQueueAdminRoutes } from '../shipping-queue/index.ts';
+import { storeSummaryAdminRoutes } from '../store-summary/index.ts';
+import { notificationSettingsRoutes } from '../notifications/index.ts';
+import { adminSettingsRoutes } from '../stores/index.ts';
+import { giftCardAdminRoutes, giftDeliveryAdminRoutes } from '../gift-cards/index.ts';
+import { orderAdminRoutes } from '../orders/index.ts';
+import { paymentSettingsRoutes } from '../payments/index.ts';
+import { orderRefundRoutes } from '../fulfilment/index.ts';
+import { posRoutes } from '../gift-cards/index.ts';
+import { integratorRoutes } from '../gift-cards/index.ts';
+import { reportAdminRoutes } from '../reports/index.ts';
+import { salesReportRoutes } from '../reports/index.ts';
+import { storeFileRoutes } from '../store-file/index.ts';
+import { staffAdminRoutes } from '../staff/index.ts';
+import { webhookAdminRoutes } from '../webhooks/index.ts';
+import { customerAdminRoutes } from '../customers/index.ts';
+import { batchAdminRoutes } from '../batches/index.ts';
+import { bonusRuleAdminRoutes } from '../promotions/index.ts';
 import actorPlugin from './actor-plugin.ts';
-import idempotencyPlugin from '../api-keys/idempotency-plugin.ts';
+import { idempotencyPlugin } from '../api-keys/index.ts';
 
 /**
  * Every merchant route: /api/admin/* (the dashboard, session cookie) and /api/v1/* (point-of-sale
@@ -51,6 +52,8 @@ const MERCHANT_ROUTES = [
   adminSettingsRoutes,
   webhookAdminRoutes,
   customerAdminRoutes,
+  batchAdminRoutes,
+  bonusRuleAdminRoutes,
 ];
 
 export default fp(

@@ -8,10 +8,10 @@ import {
 } from '@giftfront/domain/admin/api-keys';
 import { isApiKeyScope, LEGACY_API_KEY_SCOPES } from '@giftfront/domain/admin/api-key-scopes';
 import { access, actorOf } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import { insertApiKey, listActiveApiKeys, revokeApiKey } from './api-key-repository.ts';
 import { generateApiKey } from './api-key-format.ts';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeySchema } from '@giftfront/domain/admin/gift-card-actions';
 import { INTEGRATOR_MESSAGES } from '@giftfront/domain/admin/integrator-api';
-import { conflict, HttpError } from '../../lib/http-errors.ts';
+import { conflict, DomainError } from '../../lib/domain-errors.ts';
 import {
   claimIdempotencyKey,
   deleteIdempotencyKeysBefore,
@@ -51,7 +51,8 @@ export default fp(
       }
       const earlier = await findIdempotencyKey(app.db, apiKeyId, key);
       if (!earlier) throw conflict(INTEGRATOR_MESSAGES.idempotencyInProgress);
-      if (earlier.requestHash !== hash) throw new HttpError(422, INTEGRATOR_MESSAGES.idempotencyBodyChanged);
+      if (earlier.requestHash !== hash)
+        throw new DomainError('unprocessable', INTEGRATOR_MESSAGES.idempotencyBodyChanged);
       if (earlier.statusCode === null) throw conflict(INTEGRATOR_MESSAGES.idempotencyInProgress);
       reply.header('idempotent-replayed', 'true');
       return reply

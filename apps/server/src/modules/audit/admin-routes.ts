@@ -8,6 +8,7 @@ import {
   type AuditEntry,
 } from '@giftfront/domain/admin/audit';
 import { toAuditEntry } from './audit-entry.ts';
+import { nameOldEntries } from './old-entry-names.ts';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { countAuditRows, listAuditActions, listAuditActors, listAuditRows } from './audit-repository.ts';
@@ -34,7 +35,8 @@ const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         listAuditRows(app.db, filter, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
         countAuditRows(app.db, filter),
       ]);
-      return { entries: rows.map(toAuditEntry), page, pageSize: AUDIT_PAGE_SIZE, total };
+      const entries = await nameOldEntries(app.db, request.store.id, rows.map(toAuditEntry));
+      return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
     },
   );
 

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditActorKind } from '@giftfront/domain/admin/audit';
 import type { Executor } from '../../db/client.ts';
-import { actorOf } from '../../lib/access.ts';
 import { insertAuditRow } from './audit-repository.ts';
 
 /** Who acted, for which store, in which request. */
@@ -39,19 +37,4 @@ export async function recordAudit(db: Executor, context: AuditContext, change: A
     after: change.after ?? null,
     reason: change.reason ?? null,
   });
-}
-
-/** The context of a request made by a signed-in person or an API key. */
-export function auditContextOf(request: FastifyRequest): AuditContext {
-  const actor = actorOf(request);
-  return {
-    storeId: request.store.id,
-    actor: { kind: actor.kind, id: actor.id, name: actor.name },
-    requestId: request.id,
-  };
-}
-
-/** The context of a request nobody is signed in to make (a sign-in, a password link), acting as `actor`. */
-export function publicAuditContext(request: FastifyRequest, actor: AuditContext['actor']): AuditContext {
-  return { storeId: request.store.id, actor, requestId: request.id };
 }

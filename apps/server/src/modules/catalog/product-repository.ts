@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Product, ProductType } from '@giftfront/domain/product';
-import { toMajor } from '@giftfront/domain/money';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductWire, ProductType } from '@giftfront/domain/product';
+import { localizeProduct, type ProductTranslations } from '@giftfront/domain/merchant-translations';
+import { minorUnits, toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { products, stores } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 
 interface DenominationRow {
   id: string;
@@ -38,6 +39,7 @@ const productColumns = {
   isShippingEnabled: products.isShippingEnabled,
   taxClassId: products.taxClassId,
   validityMonths: products.validityMonths,
+  translations: products.translations,
   denominations: sql<DenominationRow[]>`coalesce((
       select json_agg(json_build_object('id', d.id, 'price_minor', d.price_minor, 'label', d.label) order by d.position, d.id)
       from denominations d where d.product_id = "products"."id"), '[]'::json)`,
@@ -50,7 +52,13 @@ type ProductRow = {
   [K in keyof typeof productColumns]: (typeof productColumns)[K] extends SQL<infer T> ? T : unknown;
 };
 
-function toProduct(row: Record<string, unknown>, currency: string): Product {
+/** The product as a shopper in `language` reads it (decision 0165): the texts given in that language, else the default's. */
+function toProduct(row: Record<string, unknown>, currency: string, language: string): ProductWire {
+  const { translations } = row as { translations: ProductTranslations | null };
+  return localizeProduct(toDefaultProduct(row, currency), translations, language);
+}
+
+function toDefaultProduct(row: Record<string, unknown>, currency: string): ProductWire {
   const r = row as unknown as ProductRow & {
     id: string;
     slug: string;
@@ -89,24 +97,22 @@ function toProduct(row: Record<string, unknown>, currency: string): Product {
       src,
       ...(variants?.length ? { variants: variants.map(({ width, src: copy }) => ({ width, src: copy })) } : {}),
     })),
-    price: r.priceMinor === null ? null : toMajor(r.priceMinor, currency),
-    denominations: r.denominations.map((d) => ({ id: d.id, label: d.label, price: toMajor(d.price_minor, currency) })),
+    price: r.priceMinor === null ? null : toMajor(minorUnits(r.priceMinor), currency),
+    denominations: r.denominations.map((d) => ({
+      id: d.id,
+      label: d.label,
+      price: toMajor(minorUnits(d.price_minor), currency),
+    })),
     showQuantityLimit: r.showQuantityLimit,
     quantityLimit: r.quantityLimit,
     quantitySold: r.quantitySold,
     hideCustomGiftCardAmounts: r.hideCustomAmounts,
-    customAmountMin: r.customAmountMinMinor === null ? null : toMajor(r.customAmountMinMinor, currency),
-    customAmountMax: r.customAmountMaxMinor === null ? null : toMajor(r.customAmountMaxMinor, currency),
+    customAmountMin: r.customAmountMinMinor === null ? null : toMajor(minorUnits(r.customAmountMinMinor), currency),
+    customAmountMax: r.customAmountMaxMinor === null ? null : toMajor(minorUnits(r.customAmountMaxMinor), currency),
     isShippingEnabled: r.isShippingEnabled,
     taxClassId: r.taxClassId,
     validityMonths: r.validityMonths,
   };
-}
-
-/** The store's catalogue version: triggers raise it with every change a shopper would see (decision 0040). */
-export async function catalogVersion(db: Executor, storeId: string): Promise<number> {
-  const [row] = await db.select({ version: stores.catalogVersion }).from(stores).where(eq(stores.id, storeId)).limit(1);
-  return row?.version ?? 0;
 }
 
 /** The storefront's products: on sale (not archived), in the store's order (the 'popular' sort). */
@@ -115,7 +121,8 @@ export async function listProducts(
   storeId: string,
   currency: string,
   type: ProductType | '',
-): Promise<Product[]> {
+  language: string,
+): Promise<ProductWire[]> {
   const where = and(
     eq(products.storeId, storeId),
     isNull(products.archivedAt),
@@ -126,15 +133,33 @@ export async function listProducts(
     .from(products)
     .where(where)
     .orderBy(asc(products.position), asc(products.name));
-  return rows.map((row) => toProduct(row, currency));
+  return rows.map((row) => toProduct(row, currency, language));
 }
 
 /** A product as a store file keeps it: archived ones too, with their own custom amount bounds. */
-export interface StoredProduct extends Product {
+export interface StoredProduct extends ProductWire {
   archived: boolean;
   customAmountMin: number | null;
   customAmountMax: number | null;
+  /** The texts in the store's further languages, as stored (decision 0165). */
+  translations: ProductTranslations;
 }
+
+/** The names of those of these ids that are products of the store (archived too): a discount code's chosen products. */
+export async function storeProductNames(
+  db: Executor,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const uuids = ids.filter((id) => UUID.test(id));
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, uuids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every product of the store, archived too, in the store's order (the store export). */
 export async function listStoredProducts(db: Executor, storeId: string, currency: string): Promise<StoredProduct[]> {
@@ -144,9 +169,10 @@ export async function listStoredProducts(db: Executor, storeId: string, currency
     .where(eq(products.storeId, storeId))
     .orderBy(asc(products.position), asc(products.name));
   return rows.map(({ archivedAt, ...row }) => {
-    const product = toProduct(row, currency);
+    const product = toDefaultProduct(row, currency);
     return {
       ...product,
+      translations: row.translations ?? {},
       customAmountMin: product.customAmountMin ?? null,
       customAmountMax: product.customAmountMax ?? null,
       archived: archivedAt !== null,
@@ -159,14 +185,15 @@ export async function findProduct(
   storeId: string,
   currency: string,
   by: { slug: string } | { id: string },
-): Promise<Product | null> {
+  language: string,
+): Promise<ProductWire | null> {
   const match = 'slug' in by ? eq(products.slug, by.slug) : eq(products.id, by.id);
   const [row] = await db
     .select(productColumns)
     .from(products)
     .where(and(eq(products.storeId, storeId), isNull(products.archivedAt), match))
     .limit(1);
-  return row ? toProduct(row, currency) : null;
+  return row ? toProduct(row, currency, language) : null;
 }
 
 /**
@@ -189,4 +216,24 @@ export async function countSold(db: Executor, productId: string, quantity: numbe
     )
     .returning({ id: products.id });
   return rows.length > 0;
+}
+
+/** The store's products whose tax class is not one of `taxClassIds`, by position. */
+export async function productsOutsideTaxClasses(
+  db: Executor,
+  storeId: string,
+  taxClassIds: string[],
+): Promise<{ name: string; taxClassId: string }[]> {
+  const rows = await db
+    .select({ name: products.name, taxClassId: products.taxClassId })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        isNotNull(products.taxClassId),
+        taxClassIds.length ? notInArray(products.taxClassId, taxClassIds) : undefined,
+      ),
+    )
+    .orderBy(asc(products.position));
+  return rows.map((row) => ({ name: row.name, taxClassId: row.taxClassId! }));
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productSchema, productSlugSchema } from '@giftfront/domain/product';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { encodeJson, sendEncodedJson, type EncodedJson } from '../../lib/encoded-json.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { catalogVersion, findProduct, listProducts } from './product-repository.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { catalogVersion } from './catalog-version-read-model.ts';
+import { findProduct, listProducts } from './product-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** product §7 store calls for the catalogue, scoped to the host's store. */
@@ -26,9 +28,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, settings } = request.store;
-      const load = async () => encodeJson(await listProducts(app.db, id, settings.currencyCode, request.query.type));
+      // The merchant's texts in the shopper's language (decision 0165): one listing per language.
+      const language = requestLanguage(request, settings);
+      reply.header('vary', 'accept-language, cookie');
+      const load = async () =>
+        encodeJson(await listProducts(app.db, id, settings.currencyCode, request.query.type, language));
       const version = await catalogVersion(app.db, id);
-      return sendEncodedJson(request, reply, await listings.get(`${id}:${version}:${request.query.type}`, load));
+      return sendEncodedJson(
+        request,
+        reply,
+        await listings.get(`${id}:${version}:${request.query.type}:${language}`, load),
+      );
     },
   );
 
@@ -42,9 +52,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, {
-        slug: request.params.slug,
-      });
+      const { settings } = request.store;
+      const product = await findProduct(
+        app.db,
+        request.store.id,
+        settings.currencyCode,
+        { slug: request.params.slug },
+        requestLanguage(request, settings),
+      );
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -60,9 +75,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProduct(app.db, request.store.id, request.store.settings.currencyCode, {
-        id: request.params.id,
-      });
+      const { settings } = request.store;
+      const product = await findProduct(
+        app.db,
+        request.store.id,
+        settings.currencyCode,
+        { id: request.params.id },
+        requestLanguage(request, settings),
+      );
       if (!product) throw notFound('Product not found');
       return product;
     },

@@ -13,11 +13,11 @@ import {
 } from '@giftfront/domain/admin/customers';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind } from '@giftfront/domain/gift-card-status';
-import { toMajor } from '@giftfront/domain/money';
+import { minorUnits, toMajor } from '@giftfront/domain/money';
 import { access } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { customerRecords, listCustomers, searchCards, searchOrders, type CustomerRow } from './customers-repository.ts';
+import { customerRecords, listCustomers, searchCards, searchOrders, type CustomerRow } from './customers-read-model.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ const cardHit = (card: CardFacts, today: string) => ({
   codeEnding: codeEnding(card.code),
   kind: card.kind as GiftCardKind,
   status: cardStatus(card, today),
-  balance: toMajor(card.balanceMinor, card.currency),
+  balance: toMajor(minorUnits(card.balanceMinor), card.currency),
   currency: card.currency,
   recipientName: card.recipientName,
   recipientEmail: card.recipientEmail,
@@ -143,7 +143,7 @@ const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           id: order.id,
           reference: order.reference,
           placedAt: order.placedAt.toISOString(),
-          total: toMajor(order.totalMinor, order.currency),
+          total: toMajor(minorUnits(order.totalMinor), order.currency),
           currency: order.currency,
         })),
         cards: cards.map((card) => ({

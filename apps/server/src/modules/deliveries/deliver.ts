@@ -2,18 +2,17 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderLinkSigner } from '../../lib/order-link.ts';
-import { composeDeliveryMail, type DeliveryComposers } from '../mail/compose-delivery-mail.ts';
-import { batchMailLoaders, type MailLoaders } from '../mail/mail-loaders.ts';
-import { UndeliverableError } from '../mail/composed-mail.ts';
-import type { MailTransport } from '../mail/mail-message.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { recordDeliveryEvent } from './delivery-events.ts';
+import { composeDeliveryMail, type DeliveryComposers } from '../mail/index.ts';
+import { batchMailLoaders, type MailLoaders } from '../mail/index.ts';
+import { UndeliverableError } from '../mail/index.ts';
+import type { MailTransport } from '../mail/index.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { markSentWithEvent, recordDeliveryEvent } from './delivery-events.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
 import {
   claimDeliveries,
   markBounced,
   markFailed,
-  markSent,
   markSkipped,
   recordAttemptError,
   touchSending,
@@ -22,7 +21,8 @@ import {
 
 export interface DeliveryDeps {
   db: Database;
-  config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS' | 'DELIVERY_STALE_SECONDS'>;
+  config: Pick<Config, 'PUBLIC_URL_TEMPLATE' | 'DELIVERY_MAX_ATTEMPTS' | 'DELIVERY_STALE_SECONDS'> &
+    Partial<Pick<Config, 'wallet'>>;
   mail: MailTransport;
   log: JobLog;
   /** Signs the receipt's order link (the app, with @fastify/cookie). */
@@ -67,10 +67,7 @@ async function deliverClaimed(
     await onTheWire(async () => {
       await mail.send(send, { storeId: delivery.storeId, deliveryId: delivery.id });
       handedOver = true;
-      await db.transaction(async (tx) => {
-        const sent = await markSent(tx, delivery.id, subject);
-        if (sent) await recordDeliveryEvent(tx, 'delivery.sent', sent);
-      });
+      await markSentWithEvent(db, delivery, send.subject);
     });
   } catch (err) {
     // The mail server has it: only recording that failed, and a retry may repeat it (same Message-ID).

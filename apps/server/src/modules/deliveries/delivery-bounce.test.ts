@@ -47,7 +47,7 @@ describe('a cancelled gift email', () => {
     expect(res.statusCode).toBe(200);
     await waitFor(() => sink.mails.some((m) => m.to.includes('buyer@example.com')), 30_000);
     const mail = sink.mails.find((m) => m.to.includes('buyer@example.com'))!;
-    expect(mail.subject).toMatch(/was not sent: the card is yours/);
+    expect(mail.subject).toMatch(/was not sent: it is yours to keep/);
     expect(mail.text).toContain('Your gift to Sam Friend will not be emailed');
     expect(mail.text).toContain(card.code);
     expect(sink.mails.some((m) => m.to.includes('later@example.com'))).toBe(false);

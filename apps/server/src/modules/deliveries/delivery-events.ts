@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/client.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { recordEvent, recordEventWithChange, type NewEvent } from '../events/index.ts';
+import { markSentStatement } from './delivery-repository.ts';
 import type { DeliveryKind } from './record-deliveries.ts';
 
 /** The mails a buyer or a recipient gets: their sending is news to the store's other systems; its own notices and staff links are not. */
@@ -27,13 +29,36 @@ export interface DeliveryFacts {
  */
 export async function recordDeliveryEvent(
   tx: Executor,
-  type: 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled' | 'delivery.recipient_changed',
+  type: DeliveryEventType,
   delivery: DeliveryFacts,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  if (!CUSTOMER_KINDS.has(delivery.kind)) return;
+  const event = deliveryEvent(type, delivery, extra);
+  if (event) await recordEvent(tx, event);
+}
+
+/**
+ * Records a claimed delivery as sent, with its delivery.sent event, in one statement (issue 24: the
+ * round trips after the hand-over hold an SMTP slot). False when the row was no longer 'sending'.
+ */
+export async function markSentWithEvent(db: Executor, delivery: DeliveryFacts, subject: string): Promise<boolean> {
+  const change = markSentStatement(delivery.id, subject);
+  const event = deliveryEvent('delivery.sent', delivery);
+  const changed = event ? await recordEventWithChange(db, change, event) : rowsOf(await db.execute(change));
+  return changed.length > 0;
+}
+
+type DeliveryEventType = 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled' | 'delivery.recipient_changed';
+
+/** The event a delivery's change makes, or null for the kinds that are not news (see CUSTOMER_KINDS). */
+function deliveryEvent(
+  type: DeliveryEventType,
+  delivery: DeliveryFacts,
+  extra: Record<string, unknown> = {},
+): NewEvent | null {
+  if (!CUSTOMER_KINDS.has(delivery.kind)) return null;
   const giftCardId = delivery.kind === 'gift' || delivery.kind === 'gift-cancelled' ? delivery.subjectId : null;
-  await recordEvent(tx, {
+  return {
     storeId: delivery.storeId,
     type,
     giftCardId,
@@ -42,5 +67,5 @@ export async function recordDeliveryEvent(
       delivery: { id: delivery.id, kind: delivery.kind, recipient: delivery.recipient, ...extra },
       ...(giftCardId ? { giftCard: { id: giftCardId } } : {}),
     },
-  });
+  };
 }

@@ -30,15 +30,12 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 // over and finished elsewhere, cannot overwrite the outcome on record.
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
-/** Returns the row when this call finished it (null when it was no longer 'sending'). */
-export async function markSent(db: Executor, id: string, subject?: string): Promise<DeliveryRow | null> {
-  const [row] = await db
-    .update(deliveries)
-    .set({ state: 'sent', sentAt: sql`now()`, lastError: null, payload: null, subject, updatedAt: sql`now()` })
-    .where(sending(id))
-    .returning();
-  return row ?? null;
-}
+/** The update that finishes a sent delivery, as one statement (delivery-events.ts runs it with its event). */
+export const markSentStatement = (id: string, subject: string) => sql`
+  update ${deliveries}
+  set state = 'sent', sent_at = now(), last_error = null, payload = null, subject = ${subject}, updated_at = now()
+  where id = ${id} and state = 'sending'
+  returning id`;
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
   await db
@@ -156,4 +153,15 @@ export async function resetGiftDelivery(tx: Executor, giftCardId: string, recipi
     .where(and(eq(deliveries.subjectId, giftCardId), eq(deliveries.kind, 'gift')))
     .returning({ id: deliveries.id });
   return reset?.id ?? null;
+}
+
+export async function updateDelivery(
+  db: Executor,
+  id: string,
+  change: Partial<Pick<typeof deliveries.$inferInsert, 'state' | 'recipient' | 'sendAt' | 'attempts' | 'lastError'>>,
+) {
+  await db
+    .update(deliveries)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(deliveries.id, id));
 }

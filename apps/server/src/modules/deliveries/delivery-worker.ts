@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { JobRunner } from '../jobs/job-runner.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { deliverBatch, heartbeatMs, type DeliveryDeps } from './deliver.ts';
 import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
 import { SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';

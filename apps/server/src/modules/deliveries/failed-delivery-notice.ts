@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { findNotificationEmail } from '../stores/store-repository.ts';
+import { findNotificationEmail } from '../stores/index.ts';
 import { recordDeliveries } from './record-deliveries.ts';
 
 /** A gift email failed or bounced: the merchant is told, once per delivery (subject: the failed delivery). */

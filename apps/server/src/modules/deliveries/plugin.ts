@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DeliveryComposers } from '../mail/compose-delivery-mail.ts';
+import type { DeliveryComposers } from '../mail/index.ts';
 import { registerDeliveryWorker } from './delivery-worker.ts';
 
 /** Sends what fulfilment recorded in `deliveries` (receipts, gift emails, top-up receipts). */

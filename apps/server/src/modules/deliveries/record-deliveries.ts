@@ -21,6 +21,8 @@ import { insertDeliveries } from './delivery-repository.ts';
  * - 'thank-you': the recipient's thank-you to the buyer; subjectId is the gift card id (once per card).
  * - 'staff-invitation', 'password-reset': a one-time link to the dashboard; subjectId is the
  *   staff token id, the link itself travels in the payload (erased once the delivery is finished).
+ * - 'two-factor-reset': an owner reset a person's two-factor sign-in (decision 0151); subjectId is a
+ *   fresh id per reset, the payload names the owner.
  */
 export type DeliveryKind =
   | 'receipt'
@@ -38,7 +40,8 @@ export type DeliveryKind =
   | 'balance-reminder-unused'
   | 'thank-you'
   | 'staff-invitation'
-  | 'password-reset';
+  | 'password-reset'
+  | 'two-factor-reset';
 
 export interface DeliveryRequest {
   storeId: string;

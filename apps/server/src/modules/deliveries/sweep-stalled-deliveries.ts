@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobLog } from '../jobs/job-log.ts';
+import type { JobLog } from '../jobs/index.ts';
 import { DELIVERY_QUEUE, insertDeliveryJobs } from './enqueue-due-deliveries.ts';
 import {
   failStalledDelivery,

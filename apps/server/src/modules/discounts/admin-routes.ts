@@ -7,9 +7,9 @@ import {
   updateDiscountCodeBodySchema,
 } from '@giftfront/domain/admin/discount-codes';
 import { access } from '../../lib/access.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import {
   discountCodeTaken,
   findDiscountCodeWithHolds,
@@ -22,6 +22,7 @@ import {
 import { auditedFields, discountCodeProblems, discountCodeValues, toAdminDiscountCode } from './discount-code-edits.ts';
 import { normalizeDiscountCode } from './discount-repository.ts';
 import discountBatchRoutes from './batch-routes.ts';
+import { unknownProductsProblem, withProductNames } from './discount-products.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const idParams = z.object({ id: z.uuid('id must be a discount code id (uuid)') });
@@ -68,7 +69,9 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const problems = discountCodeProblems(body, currency);
         if (await discountCodeTaken(tx, request.store.id, normalizeDiscountCode(body.code)))
           problems.push(taken(body.code));
-        if (problems.length) throw badRequest(problems.join('; '));
+        const unknown = await unknownProductsProblem(tx, request.store.id, body.productIds);
+        if (unknown) problems.push(unknown);
+        if (problems.length) throw invalid(problems.join('; '));
         const row = await insertDiscountCode(
           tx,
           request.store.id,
@@ -77,7 +80,7 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, auditContextOf(request), {
           action: 'discount-code.created',
           target: { type: 'discount-code', id: row.id, label: row.code },
-          after: auditedFields(row, currency),
+          after: await withProductNames(tx, request.store.id, auditedFields(row, currency)),
         });
         return row;
       });
@@ -110,7 +113,9 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           (await discountCodeTaken(tx, store.id, normalizeDiscountCode(body.code), stored.id))
         )
           problems.push(taken(body.code));
-        if (problems.length) throw badRequest(problems.join('; '));
+        const unknown = await unknownProductsProblem(tx, store.id, body.productIds);
+        if (unknown) problems.push(unknown);
+        if (problems.length) throw invalid(problems.join('; '));
         const updated = await updateDiscountCode(tx, stored.id, discountCodeValues(body, currency, stored));
         await recordAudit(tx, auditContextOf(request), {
           action:
@@ -120,8 +125,8 @@ const discountCodeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                 ? 'discount-code.activated'
                 : 'discount-code.changed',
           target: { type: 'discount-code', id: updated.id, label: updated.code },
-          before: auditedFields(stored, currency),
-          after: auditedFields(updated, currency),
+          before: await withProductNames(tx, store.id, auditedFields(stored, currency)),
+          after: await withProductNames(tx, store.id, auditedFields(updated, currency)),
         });
       });
       const row = await findDiscountCodeWithHolds(app.db, store.id, request.params.id, new Date());

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateDiscountCodesBodySchema, generatedDiscountCodesSchema } from '@giftfront/domain/admin/discount-codes';
-import { formatMoney, isPercentType } from '@giftfront/domain/money';
+import { formatMoney, isPercentType, minorUnits } from '@giftfront/domain/money';
 import { access } from '../../lib/access.ts';
 import { csvDocument } from '../../lib/csv.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import {
   batchCodes,
   existingCodes,
@@ -44,10 +44,10 @@ const discountBatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { batch, prefix, count, ...fields } = request.body;
       const storeId = request.store.id;
       const problems = discountCodeProblems({ ...fields, code: prefix }, currency);
-      if (problems.length) throw badRequest(problems.join('; '));
+      if (problems.length) throw invalid(problems.join('; '));
       const codes = await app.db.transaction(async (tx) => {
         if ((await batchCodes(tx, storeId, batch)).length > 0)
-          throw badRequest(`body.batch: there is already a batch named ${batch}; choose another name`);
+          throw invalid(`body.batch: there is already a batch named ${batch}; choose another name`);
         const chosen = new Set<string>();
         // Collisions with each other or the store's codes are redrawn (rare: 31^8 suffixes).
         for (let round = 0; chosen.size < count && round < 5; round += 1) {
@@ -98,8 +98,8 @@ const discountBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         ['Code', 'Discount', 'Minimum order', 'Uses allowed', 'Used', 'Valid until', 'Status'],
         ...rows.map((row) => [
           row.code,
-          isPercentType(row.discountType) ? `${row.value / 100}%` : formatMoney(row.value, currency),
-          row.minimumOrderMinor === null ? '' : formatMoney(row.minimumOrderMinor, currency),
+          isPercentType(row.discountType) ? `${row.value / 100}%` : formatMoney(minorUnits(row.value), currency),
+          row.minimumOrderMinor === null ? '' : formatMoney(minorUnits(row.minimumOrderMinor), currency),
           row.usageLimit === null ? '' : String(row.usageLimit),
           String(row.timesUsed),
           row.validUntil?.toISOString() ?? '',

@@ -5,7 +5,14 @@ import type {
 } from '@giftfront/domain/admin/discount-codes';
 import { discountCodeRuleIssues } from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
-import { currencyExponent, isPercentType, percentToBasisPoints, toMajor, toMinor } from '@giftfront/domain/money';
+import {
+  currencyExponent,
+  isPercentType,
+  minorUnits,
+  percentToBasisPoints,
+  toMajor,
+  toMinor,
+} from '@giftfront/domain/money';
 import type { DiscountCodeValues, DiscountRecordWithHolds } from './discount-admin-repository.ts';
 import { normalizeDiscountCode, type DiscountRecord } from './discount-repository.ts';
 
@@ -16,7 +23,7 @@ export function toAdminDiscountCode(row: DiscountRecordWithHolds, currency: stri
     code: row.code,
     status: row.status === 'Inactive' ? 'Inactive' : 'Active',
     discountType: row.discountType as DiscountType,
-    amount: isPercentType(row.discountType) ? row.value / 100 : toMajor(row.value, currency),
+    amount: isPercentType(row.discountType) ? row.value / 100 : toMajor(minorUnits(row.value), currency),
     description: row.description,
     minimumQuantity: row.minimumQuantity,
     usageLimit: row.usageLimit,
@@ -25,9 +32,10 @@ export function toAdminDiscountCode(row: DiscountRecordWithHolds, currency: stri
     remaining: row.usageLimit === null ? null : Math.max(0, row.usageLimit - row.timesUsed - row.held),
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
-    minimumOrderAmount: row.minimumOrderMinor === null ? null : toMajor(row.minimumOrderMinor, currency),
+    minimumOrderAmount: row.minimumOrderMinor === null ? null : toMajor(minorUnits(row.minimumOrderMinor), currency),
     oncePerEmail: row.oncePerEmail,
     batch: row.batch,
+    productIds: row.productIds?.length ? row.productIds : null,
   };
 }
 
@@ -78,6 +86,7 @@ export function discountCodeValues(body: Body, currency: string, stored?: Discou
   if (body.minimumOrderAmount !== undefined)
     values.minimumOrderMinor = body.minimumOrderAmount == null ? null : toMinor(body.minimumOrderAmount, currency);
   if (body.oncePerEmail !== undefined) values.oncePerEmail = body.oncePerEmail;
+  if (body.productIds !== undefined) values.productIds = body.productIds?.length ? [...new Set(body.productIds)] : null;
   return values;
 }
 

@@ -41,5 +41,7 @@ export function toDiscountCode(row: DiscountRecord, now: Date, reserved = 0): Di
     amount: isPercentType(row.discountType) ? row.value / 100 : row.value,
     description: row.description,
     minimumQuantity: row.minimumQuantity,
+    // product §3's shape for a code on every product; the list only when the code is limited (issue 25).
+    ...(row.productIds?.length ? { productIds: row.productIds } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/refuse.ts';
 import {
@@ -17,6 +17,8 @@ export interface DiscountCart {
   currency: string;
   /** The buyer's email: a once-per-customer code is refused to an email that has used it. */
   email: string;
+  /** The products in the cart: a code limited to chosen products needs one of them. */
+  productIds: string[];
 }
 
 /** The payload's discount codes as the store has them, each usable now for this cart (product §5 Promo input). */
@@ -36,14 +38,16 @@ export async function resolveDiscounts(
     if (!row) throw refuse(`The discount code ${code} is not valid.`);
     const problem = discountProblem(row, now);
     // Used up is a conflict with other orders (409), like a sold-out product; the rest are 400.
-    if (problem) throw refuse(problem, isUsedUp(row) ? 409 : 400);
+    if (problem) throw refuse(problem, isUsedUp(row) ? 'conflict' : 'invalid');
     // product §8 text.
     if (totalQuantity < row.minimumQuantity)
       throw refuse(`This coupon requires a minimum of ${row.minimumQuantity} gift cards in your cart`);
     if (row.minimumOrderMinor !== null && cart.subtotalMinor < row.minimumOrderMinor)
       throw refuse(
-        `The discount code ${row.code} needs an order of at least ${formatMoney(row.minimumOrderMinor, cart.currency)}; your cart comes to ${formatMoney(cart.subtotalMinor, cart.currency)}.`,
+        `The discount code ${row.code} needs an order of at least ${formatMoney(minorUnits(row.minimumOrderMinor), cart.currency)}; your cart comes to ${formatMoney(minorUnits(cart.subtotalMinor), cart.currency)}.`,
       );
+    if (row.productIds?.length && !cart.productIds.some((id) => row.productIds!.includes(id)))
+      throw refuse(`The discount code ${row.code} applies only to some products, and none of them is in your cart.`);
     return row;
   });
   for (const row of resolved) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discountCodeCodec, discountCodeSchema } from '@giftfront/domain/discount';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { findDiscountCodes, toDiscountCode } from './discount-repository.ts';
 import { liveReservations } from './reservation-repository.ts';

@@ -1,4 +1,4 @@
-import { toMajor } from '@giftfront/domain/money';
+import { minorUnits, toMajor } from '@giftfront/domain/money';
 import type { EventRow } from './event-repository.ts';
 
 /** What an event's data holds in minor units, as the webhook's decimal (docs/decisions/0013: money leaves as decimals). */
@@ -17,24 +17,28 @@ function decimalData(raw: Record<string, unknown>): Record<string, unknown> {
     const { balanceMinor, ...card } = data.giftCard;
     out.giftCard =
       card.currency !== undefined && balanceMinor !== undefined
-        ? { ...card, balance: toMajor(balanceMinor, card.currency) }
+        ? { ...card, balance: toMajor(minorUnits(balanceMinor), card.currency) }
         : card;
   }
   const cardCurrency = data.giftCard?.currency;
   if (data.activity && cardCurrency) {
     const { amountMinor, ...activity } = data.activity;
-    out.activity = { ...activity, amount: toMajor(amountMinor ?? 0, cardCurrency), currency: cardCurrency };
+    out.activity = { ...activity, amount: toMajor(minorUnits(amountMinor ?? 0), cardCurrency), currency: cardCurrency };
   }
   if (data.order?.currency) {
     const { totalMinor, giftCardsMinor, ...order } = data.order;
     out.order = {
       ...order,
-      total: toMajor(totalMinor ?? 0, data.order.currency),
-      giftCards: toMajor(giftCardsMinor ?? 0, data.order.currency),
+      total: toMajor(minorUnits(totalMinor ?? 0), data.order.currency),
+      giftCards: toMajor(minorUnits(giftCardsMinor ?? 0), data.order.currency),
     };
     if (data.refund) {
       const { amountMinor, ...refund } = data.refund;
-      out.refund = { ...refund, amount: toMajor(amountMinor ?? 0, data.order.currency), currency: data.order.currency };
+      out.refund = {
+        ...refund,
+        amount: toMajor(minorUnits(amountMinor ?? 0), data.order.currency),
+        currency: data.order.currency,
+      };
     }
   }
   return out;

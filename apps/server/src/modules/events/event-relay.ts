@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import type { JobRunner } from '../jobs/job-runner.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { findEventsByIds, markEventsRelayed, selectUnrelayedEvents, type EventRow } from './event-repository.ts';
 
 export interface EventJob {

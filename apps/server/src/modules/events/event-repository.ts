@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { cardEventSequences, events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -28,6 +29,63 @@ export async function insertEvent(db: Executor, row: NewEventRow): Promise<Event
     .values({ ...row, cardSequence })
     .returning();
   return inserted!;
+}
+
+/**
+ * `change` (a data-modifying statement of the caller's module, with a RETURNING clause) and, when
+ * it returns a row, `row`'s event with the card's next sequence number: one statement, so one
+ * round trip where a transaction takes five, and it commits or rolls back whole. Returns the
+ * change's rows as PostgreSQL names them.
+ */
+export async function insertEventWithChange(db: Executor, change: SQL, row: NewEventRow): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    with change as (${change}),
+    sequenced as (
+      insert into ${cardEventSequences} (gift_card_id, last_sequence)
+      select ${row.giftCardId ?? null}::uuid, 1
+      where ${row.giftCardId ?? null}::uuid is not null and exists (select from change)
+      on conflict (gift_card_id) do update set last_sequence = ${cardEventSequences}.last_sequence + 1
+      returning last_sequence
+    ),
+    recorded as (
+      insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
+      select ${row.storeId}::uuid, ${row.type}, ${row.giftCardId ?? null}::uuid, ${row.orderId ?? null}::uuid,
+        ${JSON.stringify(row.data)}::jsonb, (select last_sequence from sequenced)
+      where exists (select from change)
+    )
+    select * from change`);
+  return rowsOf(result);
+}
+
+/**
+ * Many cards' events at once (a batch of 10,000 cards, issue 31): each card's next sequence
+ * number from one upsert per chunk (its row locks order the card's writers as nextCardSequence's
+ * do), then one insert per chunk. At most one event per card in a call.
+ */
+export async function insertCardEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: NewEventRow) => T) => sql.param(rows.map(pick));
+  // One statement for every card (decision 0164): each card's next sequence number, then its
+  // event with it, in the order given (position follows it). One row per card, so the upsert
+  // never meets one card twice.
+  await db.execute(sql`
+    with given as (
+      select * from unnest(
+        ${column((row) => row.giftCardId)}::uuid[], ${column((row) => row.storeId)}::uuid[],
+        ${column((row) => row.type)}::text[], ${column((row) => row.orderId ?? null)}::uuid[],
+        ${column((row) => JSON.stringify(row.data))}::text[]
+      ) with ordinality as g(gift_card_id, store_id, type, order_id, data, n)
+    ),
+    sequenced as (
+      insert into ${cardEventSequences} (gift_card_id, last_sequence)
+      select gift_card_id, 1 from given
+      on conflict (gift_card_id) do update set last_sequence = ${cardEventSequences}.last_sequence + 1
+      returning gift_card_id, last_sequence
+    )
+    insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
+    select given.store_id, given.type, given.gift_card_id, given.order_id, given.data::jsonb, sequenced.last_sequence
+    from given join sequenced on sequenced.gift_card_id = given.gift_card_id
+    order by given.n`);
 }
 
 /** Events not yet handed to pg-boss, oldest first. */

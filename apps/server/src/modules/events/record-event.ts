@@ -1,6 +1,13 @@
 import type { EventType } from '@giftfront/domain/events';
 import type { Executor } from '../../db/client.ts';
-import { insertEvent, type EventRow } from './event-repository.ts';
+import type { SQL } from 'drizzle-orm';
+import {
+  insertCardEvents,
+  insertEvent,
+  insertEventWithChange,
+  type EventRow,
+  type NewEventRow,
+} from './event-repository.ts';
 
 /** What a change says about itself; written by the caller inside the change's own transaction. */
 export interface NewEvent {
@@ -17,11 +24,27 @@ export interface NewEvent {
  * change, so the change and its event commit or roll back together.
  */
 export async function recordEvent(db: Executor, event: NewEvent): Promise<EventRow> {
-  return insertEvent(db, {
-    storeId: event.storeId,
-    type: event.type,
-    giftCardId: event.giftCardId ?? null,
-    orderId: event.orderId ?? null,
-    data: event.data,
-  });
+  return insertEvent(db, eventRow(event));
+}
+
+const eventRow = (event: NewEvent): NewEventRow => ({
+  storeId: event.storeId,
+  type: event.type,
+  giftCardId: event.giftCardId ?? null,
+  orderId: event.orderId ?? null,
+  data: event.data,
+});
+
+/**
+ * The outbox without a transaction around it: `change` is the caller's own data-modifying statement
+ * (with RETURNING), run in one statement with `event`, which is written only when the change
+ * returns a row. For a hot path where a transaction's round trips are the cost (gift emails).
+ */
+export async function recordEventWithChange(db: Executor, change: SQL, event: NewEvent): Promise<unknown[]> {
+  return insertEventWithChange(db, change, eventRow(event));
+}
+
+/** Many cards' events in the change's transaction, one per card (a batch issued or voided at once). */
+export async function recordCardEvents(db: Executor, list: Array<NewEvent & { giftCardId: string }>): Promise<void> {
+  await insertCardEvents(db, list.map(eventRow));
 }

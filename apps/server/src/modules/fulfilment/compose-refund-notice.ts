@@ -1,24 +1,41 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatShortDate } from '../../lib/dates.ts';
-import { validatedSnapshotSchema, type ValidatedSnapshot } from '../payments/validated-order.ts';
-import { findIntentInStore } from '../payments/intent-repository.ts';
-import { refundedAmount, refundStateOf } from '../payments/refund-message.ts';
-import { UndeliverableError, type ComposedMail } from '../mail/composed-mail.ts';
-import type { MailStore } from '../mail/email-brand.ts';
-import { renderRefundNoticeEmail } from '../mail/refund-notice-email.ts';
+import { localizer, type Localizer } from '../../lib/i18n/server-i18n.ts';
+import { validatedSnapshotSchema, type ValidatedSnapshot } from '../payments/index.ts';
+import { findIntentInStore } from '../payments/index.ts';
+import { refundedAmount, refundStateOf } from '../payments/index.ts';
+import { brandIn, UndeliverableError, type ComposedMail } from '../mail/index.ts';
+import type { MailStore } from '../mail/index.ts';
+import { renderRefundNoticeEmail } from '../mail/index.ts';
 
 /** The order as it was priced: its lines (or the top-up) and its total. */
-function orderRows(snapshot: ValidatedSnapshot): [string, string][] {
-  const money = (minor: number) => formatMoney(minor, snapshot.currency);
+function orderRows(snapshot: ValidatedSnapshot, { i18n, intl }: Localizer): [string, string][] {
+  const money = (minor: number) => formatMoney(minorUnits(minor), snapshot.currency, intl);
   if (snapshot.kind === 'topup')
-    return [[`Gift card top-up, card ending ${snapshot.codeEnding}`, money(snapshot.amountMinor)]];
+    return [
+      [
+        i18n._({
+          id: 'refund-notice.topup',
+          message: 'Gift card top-up, card ending {ending}',
+          values: { ending: snapshot.codeEnding },
+        }),
+        money(snapshot.amountMinor),
+      ],
+    ];
   return [
     ...snapshot.lines.map((line): [string, string] => [
       `${line.productName} (${line.denominationLabel}) × ${line.quantity}`,
       money(line.lineTotalMinor),
     ]),
-    [`Order total (${snapshot.currency})`, money(snapshot.totals.total)],
+    [
+      i18n._({
+        id: 'refund-notice.total',
+        message: 'Order total ({currency})',
+        values: { currency: snapshot.currency },
+      }),
+      money(snapshot.totals.total),
+    ],
   ];
 }
 
@@ -33,13 +50,17 @@ export async function composeRefundNotice(
   if (!intent || refund?.status !== 'refunded')
     throw new UndeliverableError(`Refund of ${paymentIntentId} not found in store ${store.slug}`);
   const snapshot = validatedSnapshotSchema.safeParse(intent.validatedOrder);
+  // The buyer's language at checkout (the snapshot's, issue 29), else the store's.
+  const loc = localizer((snapshot.success ? snapshot.data.language : null) ?? store.defaultLanguage);
+  const brand = brandIn(store, loc.language);
   const email = renderRefundNoticeEmail({
-    brand: store.brand,
+    loc,
+    brand,
     customerName: snapshot.success ? snapshot.data.customer.firstName.trim() || null : null,
-    rows: snapshot.success ? orderRows(snapshot.data) : [],
-    refundedAmount: refundedAmount(refund),
+    rows: snapshot.success ? orderRows(snapshot.data, loc) : [],
+    refundedAmount: refundedAmount(refund, loc.intl),
     reason: intent.lastError,
-    refundedOn: formatShortDate(intent.refundedAt ?? intent.updatedAt),
+    refundedOn: formatShortDate(intent.refundedAt ?? intent.updatedAt, loc.intl),
   });
-  return { send: { to, fromName: store.brand.name, ...email } };
+  return { send: { to, fromName: brand.name, ...email } };
 }

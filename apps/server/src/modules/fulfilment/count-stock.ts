@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client.ts';
-import { countSold } from '../catalog/product-repository.ts';
-import type { ValidatedOrder } from '../payments/validated-order.ts';
+import { countSold } from '../catalog/index.ts';
+import type { ValidatedOrder } from '../payments/index.ts';
 
 /** Fulfilment was refused after payment (e.g. sold out meanwhile); nothing was written. */
 export class FulfilmentRefusedError extends Error {}

@@ -1,22 +1,26 @@
+import { isValidTimeZone, utcToWallTime } from '@giftfront/domain/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
-import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { consumeDiscountUses } from '../discounts/discount-reservations.ts';
-import { captureIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { issueGiftCards, type IssuedCard } from '../gift-cards/issue-gift-cards.ts';
-import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { recordDeliveries, type DeliveryRequest } from '../deliveries/index.ts';
+import { consumeDiscountUses } from '../discounts/index.ts';
+import { captureIntentHolds } from '../gift-cards/index.ts';
+import { issueGiftCardsInBatches, type IssuedCard } from '../gift-cards/index.ts';
+import { grantOrderBonus } from '../promotions/index.ts';
+import { lockIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
-import { findOrderByIntent, insertOrder, insertOrderLine, type OrderRecord } from '../orders/order-repository.ts';
-import { recordOrderPaid } from '../orders/order-events.ts';
-import { reviewReasonOf } from '../orders/review-rules.ts';
-import { findStoreSettings } from '../stores/store-repository.ts';
-import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/validated-order.ts';
+import { findOrderByIntent, insertOrder, insertOrderLines, type OrderRecord } from '../orders/index.ts';
+import { recordOrderPaid } from '../orders/index.ts';
+import { reviewReasonOf } from '../orders/index.ts';
+import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
+import { findStoreSettings } from '../stores/index.ts';
+import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.ts';
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, counts stock and consumes the discount reservations, records deliveries and marks the intent succeeded.
+ * holds, records deliveries, consumes the discount reservations and counts stock (last: those rows
+ * are the ones every order of a code or product waits for) and marks the intent succeeded.
  */
 export async function fulfilPayment(
   tx: Transaction,
@@ -67,6 +71,7 @@ async function fulfilOrder(
       shippingOptionName: shippingOption?.name ?? null,
       shippingAddress: shippingOption ? shippingAddressOf(snapshot) : null,
       currency: snapshot.currency,
+      language: snapshot.language ?? orderLanguage(null, settings),
       subtotalMinor: totals.subtotal,
       discountMinor: totals.discount,
       feesMinor: totals.fees,
@@ -81,11 +86,11 @@ async function fulfilOrder(
   );
   await recordOrderPaid(tx, order);
 
-  await countStock(tx, snapshot);
-  const issued: IssuedCard[] = [];
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
-  for (const [position, line] of snapshot.lines.entries()) {
-    const orderLineId = await insertOrderLine(tx, {
+  // Every line in one insert, then the cards in batches (issue 31: a 'Send to many' order has up to 1,000 lines).
+  const orderLineIds = await insertOrderLines(
+    tx,
+    snapshot.lines.map((line, position) => ({
       orderId: order.id,
       productId: line.productId,
       denominationId: line.denominationId,
@@ -99,21 +104,27 @@ async function fulfilOrder(
       design: line.design,
       giftDetails: line.giftDetails,
       position,
-    });
-    // The product's validity the shopper was shown (else the store's policy), counted from when the money arrives.
-    const validity = productValidity(line, settings?.giftCardExpiry);
-    const expiresOn = giftCardExpiryDate(validity, now, settings?.timeZone ?? 'UTC');
-    const context = {
-      storeId: intent.storeId,
-      currency: snapshot.currency,
-      orderId: order.id,
-      paymentIntentId: intent.id,
-      deliveryMethod: cardDelivery,
-      buyer,
-      expiresOn,
-    };
-    issued.push(...(await issueGiftCards(tx, context, line, orderLineId)));
-  }
+    })),
+  );
+  const context = {
+    storeId: intent.storeId,
+    currency: snapshot.currency,
+    orderId: order.id,
+    paymentIntentId: intent.id,
+    deliveryMethod: cardDelivery,
+    buyer,
+    expiresOn: null,
+  };
+  const issued: IssuedCard[] = await issueGiftCardsInBatches(
+    tx,
+    context,
+    snapshot.lines.map((line, position) => ({
+      line,
+      orderLineId: orderLineIds[position]!,
+      // The product's validity the shopper was shown (else the store's policy), counted from when the money arrives.
+      expiresOn: giftCardExpiryDate(productValidity(line, settings?.giftCardExpiry), now, settings?.timeZone ?? 'UTC'),
+    })),
+  );
 
   // The gift card part of the price could not be taken (its hold ran out and the balance was
   // spent meanwhile): the order is not paid in full, so it is refused and the payment refunded.
@@ -122,15 +133,21 @@ async function fulfilOrder(
     throw new FulfilmentRefusedError(
       'The gift card amount held for this order is no longer available. Please review your order and try again.',
     );
-  // Checked again at payment: a code that expired, was switched off or (its reservation run out)
-  // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
-  const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
-  const discountProblem = await consumeDiscountUses(tx, intent.id, uses, now, snapshot.customer.email);
-  if (discountProblem) throw new FulfilmentRefusedError(discountProblem);
+  // Bonus credit from the store's live rule (issue 31, decision 0145), on the store's day.
+  await grantOrderBonus(tx, {
+    storeId: intent.storeId,
+    orderId: order.id,
+    today: utcToWallTime(
+      now,
+      settings?.timeZone && isValidTimeZone(settings.timeZone) ? settings.timeZone : 'UTC',
+    ).slice(0, 10),
+    cards: issued.filter((card) => card.isMoney).map((card) => ({ id: card.id, valueMinor: card.valueMinor })),
+  });
 
   const deliveries: DeliveryRequest[] = [
     { storeId: intent.storeId, kind: 'receipt', subjectId: order.id, recipient: buyer.email, sendAt: now },
-    ...issued.map((card) => ({
+    // 'Send the codes to me' (issue 31): the buyer downloads the codes; no gift email is sent.
+    ...(snapshot.bulk?.codesToBuyer ? [] : issued).map((card) => ({
       storeId: intent.storeId,
       kind: 'gift' as const,
       subjectId: card.id,
@@ -139,6 +156,18 @@ async function fulfilOrder(
     })),
   ];
   await recordDeliveries(tx, deliveries);
+
+  // Last, the rows every order of a code or a product waits for: they stay locked until commit, so
+  // they are taken when only the intent's update and the commit are left (issue 24).
+  // Checked again at payment: a code that expired, was switched off or (its reservation run out)
+  // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
+  // No codes, nothing to consume: validation reserves exactly the snapshot's codes.
+  const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
+  const discountProblem = uses.length
+    ? await consumeDiscountUses(tx, intent.id, uses, now, snapshot.customer.email)
+    : null;
+  if (discountProblem) throw new FulfilmentRefusedError(discountProblem);
+  await countStock(tx, snapshot);
   return order;
 }
 

@@ -1,16 +1,17 @@
-import { toMajor } from '@giftfront/domain/money';
+import { minorUnits, toMajor } from '@giftfront/domain/money';
+import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
 import type { Transaction } from '../../db/client.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import { lockGiftCards } from '../gift-cards/hold-repository.ts';
-import { changeBalance } from '../gift-cards/gift-card-ledger.ts';
-import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
-import type { IntentRecord } from '../payments/intent-repository.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
+import { lockGiftCards } from '../gift-cards/index.ts';
+import { loadMoney } from '../gift-cards/index.ts';
+import { todayUtc } from '../gift-cards/index.ts';
+import type { IntentRecord } from '../payments/index.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
-import { recordOrderPaid } from '../orders/order-events.ts';
-import { insertOrder, type OrderRecord } from '../orders/order-repository.ts';
-import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
-import type { ValidatedTopup } from '../payments/validated-order.ts';
-import { findStoreSettings } from '../stores/store-repository.ts';
+import { recordOrderPaid } from '../orders/index.ts';
+import { insertOrder, type OrderRecord } from '../orders/index.ts';
+import { topupAmountProblem, topupCardProblem } from '../gift-cards/index.ts';
+import type { ValidatedTopup } from '../payments/index.ts';
+import { findStoreSettings } from '../stores/index.ts';
 
 /** A paid top-up: the card's balance grows by the amount (a 'topup' entry) and the payer gets a receipt. */
 export async function fulfilTopup(
@@ -28,7 +29,7 @@ export async function fulfilTopup(
   const problem =
     topupCardProblem(card, snapshot.currency, todayUtc(now)) ??
     topupAmountProblem(
-      toMajor(snapshot.amountMinor, snapshot.currency),
+      toMajor(minorUnits(snapshot.amountMinor), snapshot.currency),
       card,
       snapshot.currency,
       settings.maxGiftCardBalance,
@@ -42,6 +43,7 @@ export async function fulfilTopup(
       kind: 'topup',
       customer,
       currency: snapshot.currency,
+      language: snapshot.language ?? orderLanguage(null, settings),
       subtotalMinor: snapshot.amountMinor,
       totalMinor: snapshot.amountMinor,
       pricing: { topup: { giftCardId: snapshot.giftCardId, codeEnding: snapshot.codeEnding } },
@@ -49,13 +51,18 @@ export async function fulfilTopup(
     now,
   );
   await recordOrderPaid(tx, order);
-  const added = await changeBalance(tx, {
-    giftCardId: snapshot.giftCardId,
-    kind: 'topup',
-    amountMinor: snapshot.amountMinor,
-    paymentIntentId: intent.id,
-    orderId: order.id,
-  });
+  // A load starts the US federal rule's five years again (decision 0162).
+  const added = await loadMoney(
+    tx,
+    intent.storeId,
+    {
+      giftCardId: snapshot.giftCardId,
+      amountMinor: snapshot.amountMinor,
+      paymentIntentId: intent.id,
+      orderId: order.id,
+    },
+    now,
+  );
   if (!added) throw new FulfilmentRefusedError('Gift card not found');
   await recordDeliveries(tx, [
     { storeId: intent.storeId, kind: 'topup-receipt', subjectId: intent.id, recipient: customer.email, sendAt: now },

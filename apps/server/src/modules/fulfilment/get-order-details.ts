@@ -1,16 +1,18 @@
-import type { OrderResult } from '@giftfront/domain/order';
+import { translatedStoreText } from '@giftfront/domain/merchant-translations';
+import type { OrderResultWire } from '@giftfront/domain/order';
+import type { WalletSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
-import { findStoreIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/index.ts';
+import { findStoreIntent, type IntentRecord } from '../payments/index.ts';
 import { completePayment } from './payment-outcome.ts';
-import { refundedAnswer, refundStateOf } from '../payments/refund-message.ts';
+import { refundedAnswer, refundStateOf } from '../payments/index.ts';
 import { refundUnfulfillable } from './refund-unfulfillable.ts';
-import { findOrderByIntent } from '../orders/order-repository.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
-import { orderDetails } from '../orders/order-details.ts';
+import { findOrderByIntent } from '../orders/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
+import { orderDetails } from '../orders/index.ts';
 
 /**
  * product §7 GetOrderDetails. The confirmation page may arrive before the webhook: when the
@@ -21,8 +23,8 @@ export async function getOrderDetails(
   deps: { db: Database; payments: PaymentProviders; log: JobLog },
   store: StoreRecord,
   providerIntentId: string,
-  access: { full: boolean },
-): Promise<OrderResult> {
+  access: { full: boolean; wallet?: WalletSettings },
+): Promise<OrderResultWire> {
   const intent = await findStoreIntent(deps.db, store.id, providerIntentId);
   if (!intent) throw notFound('Order not found');
   let order = await findOrderByIntent(deps.db, intent.id);
@@ -37,7 +39,25 @@ export async function getOrderDetails(
       order = await findOrderByIntent(deps.db, intent.id);
     } else order = await completePayment(deps, intent.id, { alreadyCharged: true });
   }
-  return orderDetails(deps.db, order!, { ...intent, status: 'succeeded' }, access);
+  const details = await orderDetails(deps.db, order!, { ...intent, status: 'succeeded' }, access);
+  return withShippingOptionInLanguage(details, store, order!);
+}
+
+/** The order keeps the default language's shipping option name; its buyer reads it in the order's language where given (decision 0165). */
+function withShippingOptionInLanguage(
+  details: OrderResultWire,
+  store: StoreRecord,
+  order: { language: string | null; shippingOptionId: string | null },
+): OrderResultWire {
+  const { fulfillment } = details.order;
+  if (!fulfillment?.shippingOptionName) return details;
+  const shippingOptionName = translatedStoreText(
+    store.settings.translations,
+    order.language,
+    { shippingOptionId: order.shippingOptionId },
+    fulfillment.shippingOptionName,
+  );
+  return { ...details, order: { ...details.order, fulfillment: { ...fulfillment, shippingOptionName } } };
 }
 
 /** Whether the provider took the money, and whether it took the validated total. */

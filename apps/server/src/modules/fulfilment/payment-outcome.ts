@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
-import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
+import { releaseDiscountReservations } from '../discounts/index.ts';
+import { releaseIntentHolds } from '../gift-cards/index.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
-import { findOrderByIntent, type OrderRecord } from '../orders/order-repository.ts';
+import { findOrderByIntent, type OrderRecord } from '../orders/index.ts';
 import { refuse } from '../../lib/refuse.ts';
-import { lockIntent, updateIntent, type NewIntent } from '../payments/intent-repository.ts';
-import { refundedAnswer } from '../payments/refund-message.ts';
+import { lockIntent, updateIntent, type NewIntent } from '../payments/index.ts';
+import { refundedAnswer } from '../payments/index.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 
 /**
@@ -23,17 +23,15 @@ export async function completePayment(
   const { db } = deps;
   try {
     return await db.transaction(async (tx) => {
-      if (options.values) {
-        await lockIntent(tx, intentId);
-        await updateIntent(tx, intentId, options.values);
-      }
+      // The update locks the intent's row until commit, as lockIntent would (fulfilPayment takes it again).
+      if (options.values) await updateIntent(tx, intentId, options.values);
       return (await fulfilPayment(tx, intentId)).order;
     });
   } catch (error) {
     if (!(error instanceof FulfilmentRefusedError)) throw error;
     if (!options.alreadyCharged) {
       await updateIntent(db, intentId, { lastError: error.message });
-      throw refuse(error.message, 409);
+      throw refuse(error.message, 'conflict');
     }
     const refund = await refundUnfulfillable(deps, intentId, error.message);
     if (refund !== 'fulfilled') throw refundedAnswer(refund);

@@ -1,12 +1,12 @@
-import type { OrderValidationPayload } from '@giftfront/domain/order';
+import type { OrderValidationPayloadWire } from '@giftfront/domain/order';
 import { randomString } from '../../lib/random-id.ts';
-import { insertIntent } from '../payments/intent-repository.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import { insertIntent } from '../payments/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { decimalText, refuse } from '../../lib/refuse.ts';
-import { bindToIntent, priceSnapshot, type ValidationDeps } from '../orders/validate-order.ts';
-import { snapshotTotal } from '../payments/validated-order.ts';
+import { bindToIntent, priceSnapshot, type ValidationDeps } from '../orders/index.ts';
+import { snapshotTotal } from '../payments/index.ts';
 
 export interface PlacedOrder {
   success: true;
@@ -22,7 +22,7 @@ export interface PlacedOrder {
 export async function placeOrder(
   deps: ValidationDeps,
   store: StoreRecord,
-  payload: OrderValidationPayload,
+  payload: OrderValidationPayloadWire,
 ): Promise<PlacedOrder> {
   if (payload.paymentIntentId)
     throw refuse('Place order is for orders with nothing to pay; this one has a card payment.');
@@ -49,7 +49,7 @@ export async function placeOrder(
       return { success: true as const, message: 'Your order has been placed.', paymentIntentId: providerIntentId };
     });
   } catch (error) {
-    if (error instanceof FulfilmentRefusedError) throw refuse(error.message, 409);
+    if (error instanceof FulfilmentRefusedError) throw refuse(error.message, 'conflict');
     throw error;
   }
 }

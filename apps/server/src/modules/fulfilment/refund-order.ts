@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
+import { storeTimeZone } from '../../lib/store-time-zone.ts';
+import { giveStoreCredit } from '../gift-cards/index.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { actorOf } from '../../lib/access.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import { lockOrderCards } from '../gift-cards/gift-card-repository.ts';
-import { returnToPayingCards, takeBackCardValue } from '../gift-cards/refund-order-cards.ts';
+import { DomainError, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
+import { lockOrderCards } from '../gift-cards/index.ts';
+import { returnToPayingCards, takeBackCardValue } from '../gift-cards/index.ts';
 import {
   insertOrderRefund,
   listOrderLines,
   listOrderRefunds,
+  findRefundByIdempotencyKey,
   lockStoreOrder,
   type OrderRow,
-} from '../orders/order-refund-repository.ts';
-import { recordOrderRefunded } from '../orders/order-events.ts';
-import { paidMinor, paymentStatusOf } from '../orders/order-statuses.ts';
-import { planRefund, type RefundAsk, type RefundPlan } from '../orders/refund-plan.ts';
-import { findIntentInStore } from '../payments/intent-repository.ts';
-import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
+} from '../orders/index.ts';
+import { recordOrderRefunded } from '../orders/index.ts';
+import { paidMinor, paymentStatusOf } from '../orders/index.ts';
+import { planRefund, type RefundAsk, type RefundPlan } from '../orders/index.ts';
+import { findIntentInStore } from '../payments/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+
+/** A refund as store credit (issue 31): one of the buyer's cards to load, or null for a new card. */
+export interface StoreCreditAsk {
+  giftCardId: string | null;
+  idempotencyKey: string;
+}
 
 /**
  * An owner's refund (docs/decisions/0020), in one transaction under the order's row lock: a
@@ -28,20 +37,51 @@ import type { PaymentProviders } from '../payments/providers/payments-plugin.ts'
  */
 export async function refundOrder(
   deps: { db: Database; payments: Pick<PaymentProviders, 'byName'> },
-  request: FastifyRequest,
+  by: { store: StoreRecord; audit: AuditContext },
   orderId: string,
-  ask: RefundAsk & { reason: string },
+  ask: RefundAsk & { reason: string; storeCredit?: StoreCreditAsk },
 ) {
-  const actor = actorOf(request);
+  const { actor } = by.audit;
   return deps.db.transaction(async (tx) => {
-    const order = await lockStoreOrder(tx, request.store.id, orderId);
+    const order = await lockStoreOrder(tx, by.store.id, orderId);
     if (!order) throw notFound('Order not found');
+    const credit = ask.storeCredit;
+    // A retried store credit (the same Idempotency-Key) answers the refund it already made.
+    if (credit) {
+      const made = await findRefundByIdempotencyKey(tx, by.store.id, credit.idempotencyKey);
+      if (made) {
+        if (made.orderId !== order.id)
+          throw new DomainError('conflict', 'This Idempotency-Key was already used for another order’s refund.');
+        const all = await listOrderRefunds(tx, order.id);
+        const refunded = all.reduce((sum, refund) => sum + refund.amountMinor, 0);
+        return { refund: made, paymentStatus: paymentStatusOf(paidMinor(order), refunded) };
+      }
+    }
     const facts = await refundFacts(tx, order);
     const plan = planRefund(facts, ask);
     const refundId = randomUUID();
+    // As store credit (issue 31) the payment's part goes onto a gift card instead of back to the payment.
+    const storeCreditCardId =
+      credit && plan.providerMinor > 0
+        ? await giveStoreCredit(tx, {
+            storeId: order.storeId,
+            orderId: order.id,
+            orderReference: order.reference,
+            currency: order.currency,
+            amountMinor: plan.providerMinor,
+            buyer: {
+              name: `${String(order.customer.firstName ?? '')} ${String(order.customer.lastName ?? '')}`.trim(),
+              email: String(order.customer.email),
+            },
+            giftCardId: credit.giftCardId,
+            expiresOn: giftCardExpiryDate(by.store.settings.giftCardExpiry, new Date(), storeTimeZone(by.store)),
+            title: by.store.settings.company.name,
+            actor: actor.name,
+          })
+        : null;
     const providerRefundId =
-      plan.providerMinor > 0
-        ? await askProvider(tx, deps.payments, order, request.store.settings.payment.connectedAccountId ?? null, plan, {
+      !credit && plan.providerMinor > 0
+        ? await askProvider(tx, deps.payments, order, by.store.settings.payment.connectedAccountId ?? null, plan, {
             refundId,
             reason: ask.reason,
           })
@@ -59,7 +99,9 @@ export async function refundOrder(
       id: refundId,
       storeId: order.storeId,
       orderId: order.id,
-      source: 'dashboard',
+      source: credit ? 'store-credit' : 'dashboard',
+      storeCreditCardId,
+      idempotencyKey: credit?.idempotencyKey ?? null,
       amountMinor: plan.amountMinor,
       providerAmountMinor: plan.providerMinor,
       giftCardsAmountMinor: plan.giftCardsMinor,
@@ -77,11 +119,13 @@ export async function refundOrder(
       source: refund.source,
       reason: ask.reason,
     });
-    await recordDeliveries(tx, [
-      { storeId: order.storeId, kind: 'order-refund', subjectId: refundId, recipient: String(order.customer.email) },
-    ]);
-    await recordAudit(tx, auditContextOf(request), {
-      action: 'order.refunded',
+    // Store credit is told by the card's own gift email; a refund to the payment by the refund notice.
+    if (!credit)
+      await recordDeliveries(tx, [
+        { storeId: order.storeId, kind: 'order-refund', subjectId: refundId, recipient: String(order.customer.email) },
+      ]);
+    await recordAudit(tx, by.audit, {
+      action: credit ? 'order.refunded-as-store-credit' : 'order.refunded',
       target: { type: 'order', id: order.id, label: order.reference },
       before: { refundedMinor: facts.refundedMinor },
       after: {
@@ -114,7 +158,9 @@ async function refundFacts(tx: Transaction, order: OrderRow) {
       id: card.id,
       code: card.code,
       lineId: card.orderLineId,
-      balanceMinor: card.balanceMinor,
+      // Only the paid part is refundable value; the bonus is never refunded (decision 0145).
+      balanceMinor: card.balanceMinor - card.promoBalanceMinor,
+      promoMinor: card.promoBalanceMinor,
       valueMinor: Math.max(card.initialMinor - takenFrom(card.id), 0),
     })),
     refundedMinor: refunds.reduce((sum, refund) => sum + refund.amountMinor, 0),
@@ -132,7 +178,8 @@ async function askProvider(
 ) {
   const intent = await findIntentInStore(tx, order.storeId, order.paymentIntentId);
   const provider = intent && payments.byName(intent.provider);
-  if (!intent || !provider) throw new HttpError(503, 'The payment provider of this order is not configured.');
+  if (!intent || !provider)
+    throw new DomainError('unavailable', 'The payment provider of this order is not configured.');
   const made = await provider.refundPart(
     { providerIntentId: intent.providerIntentId, connectedAccountId },
     { amountMinor: plan.providerMinor, currency: order.currency },

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.ts';
-import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import { releaseDiscountReservations } from '../discounts/discount-reservations.ts';
-import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { validatedSnapshotSchema } from '../payments/validated-order.ts';
-import { findOrderByIntent } from '../orders/order-repository.ts';
-import { lockIntent, markRefunded, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
-import { findStoreSettings } from '../stores/store-repository.ts';
-import { refundStateOf, type RefundState } from '../payments/refund-message.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
+import { releaseDiscountReservations } from '../discounts/index.ts';
+import { releaseIntentHolds } from '../gift-cards/index.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { validatedSnapshotSchema } from '../payments/index.ts';
+import { findOrderByIntent } from '../orders/index.ts';
+import { lockIntent, markRefunded, updateIntent, type IntentRecord } from '../payments/index.ts';
+import { findStoreSettings } from '../stores/index.ts';
+import { refundStateOf, type RefundState } from '../payments/index.ts';
 
 export interface RefundDeps {
   db: Database;

@@ -1,4 +1,4 @@
-import { listDuePendingRefunds, takePendingRefund } from '../payments/intent-repository.ts';
+import { listDuePendingRefunds, takePendingRefund } from '../payments/index.ts';
 import { issueRefund, type RefundDeps } from './refund-unfulfillable.ts';
 
 /** A refund still pending this long after it was decided (or last tried) is tried again. */

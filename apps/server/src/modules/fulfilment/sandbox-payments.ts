@@ -1,17 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, DomainError, notFound } from '../../lib/domain-errors.ts';
 import {
   SANDBOX_MESSAGES,
   type SandboxAuthenticateBody,
   type SandboxConfirmBody,
   type SandboxResult,
 } from '@giftfront/domain/sandbox-card';
-import { checkSandboxCard } from '../payments/providers/sandbox-cards.ts';
-import { openHolds } from '../gift-cards/hold-repository.ts';
-import { snapshotTotal, validatedSnapshotSchema } from '../payments/validated-order.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
-import { findStoreIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { checkSandboxCard } from '../payments/index.ts';
+import { openHolds } from '../gift-cards/index.ts';
+import { snapshotTotal, validatedSnapshotSchema } from '../payments/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
+import { findStoreIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import type { RefundDeps } from './refund-unfulfillable.ts';
 
@@ -66,13 +66,13 @@ export async function confirmSandboxPayment(
   if (intent.status === 'requires_action') throw conflict('This payment is waiting for authentication.');
   await assertReadyToCharge(db, intent);
   const card = checkSandboxCard(body.card);
-  if (!card.ok) throw new HttpError(400, card.message);
+  if (!card.ok) throw new DomainError('invalid', card.message);
   switch (card.outcome) {
     case 'declined':
     case 'insufficient_funds': {
       const message = card.outcome === 'declined' ? SANDBOX_MESSAGES.declined : SANDBOX_MESSAGES.insufficientFunds;
       await failPayment(db, intent.id, { status: 'requires_payment_method', message, cardLast4: card.last4 });
-      throw new HttpError(402, message);
+      throw new DomainError('payment-refused', message);
     }
     case 'requires_authentication':
       await updateIntent(db, intent.id, {
@@ -106,7 +106,7 @@ export async function authenticateSandboxPayment(
       status: 'requires_payment_method',
       message: SANDBOX_MESSAGES.authenticationFailed,
     });
-    throw new HttpError(402, SANDBOX_MESSAGES.authenticationFailed);
+    throw new DomainError('payment-refused', SANDBOX_MESSAGES.authenticationFailed);
   }
   await assertReadyToCharge(db, intent);
   await completePayment(deps, intent.id, { alreadyCharged: false });

@@ -4,10 +4,10 @@ import {
   sandboxConfirmBodySchema,
   sandboxResultSchema,
 } from '@giftfront/domain/sandbox-card';
-import { HttpError } from '../../lib/http-errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { NOT_CONFIGURED } from '../payments/providers/payments-plugin.ts';
-import { sandboxPaymentsAllowed } from '../payments/providers/sandbox-allowed.ts';
+import { NOT_CONFIGURED } from '../payments/index.ts';
+import { sandboxPaymentsAllowed } from '../payments/index.ts';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-payments.ts';
 
 const errors = {
@@ -24,7 +24,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Production without ALLOW_SANDBOX_PAYMENTS: no sandbox intent can be made, and none is confirmed.
   if (!sandboxPaymentsAllowed(app.config))
     app.addHook('onRequest', async () => {
-      throw new HttpError(503, NOT_CONFIGURED);
+      throw new DomainError('unavailable', NOT_CONFIGURED);
     });
 
   app.post(

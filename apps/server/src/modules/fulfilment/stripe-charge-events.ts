@@ -1,17 +1,17 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
-import { freezeOrderCards } from '../gift-cards/freeze-order-cards.ts';
-import type { JobLog } from '../jobs/job-log.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
+import { freezeOrderCards } from '../gift-cards/index.ts';
+import type { JobLog } from '../jobs/index.ts';
 import {
   flagDisputed,
   insertOrderRefund,
   lockOrderOfIntent,
   sumProviderRefunds,
   type OrderRow,
-} from '../orders/order-refund-repository.ts';
-import { recordOrderDisputed, recordOrderRefunded } from '../orders/order-events.ts';
-import type { IntentRecord } from '../payments/intent-repository.ts';
+} from '../orders/index.ts';
+import { recordOrderDisputed, recordOrderRefunded } from '../orders/index.ts';
+import type { IntentRecord } from '../payments/index.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
 const stripeActor = (order: OrderRow, eventId: string): AuditContext => ({

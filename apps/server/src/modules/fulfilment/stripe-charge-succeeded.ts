@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { flagForReview, lockOrderOfIntent } from '../orders/order-refund-repository.ts';
-import { providerRiskReason } from '../orders/review-rules.ts';
-import { lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { flagForReview, lockOrderOfIntent } from '../orders/index.ts';
+import { providerRiskReason } from '../orders/index.ts';
+import { lockIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
 import type { EventOutcome } from './stripe-events.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
-import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/charged-amount.ts';
-import { findIntentByProviderId, type IntentRecord } from '../payments/intent-repository.ts';
-import { markProcessed, wasProcessed } from '../payments/processed-event-repository.ts';
-import { findStoreSettings } from '../stores/store-repository.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
+import { CHARGED_OTHER_AMOUNT, chargedAsValidated } from '../payments/index.ts';
+import { findIntentByProviderId, type IntentRecord } from '../payments/index.ts';
+import { markProcessed, wasProcessed } from '../payments/index.ts';
+import { findStoreSettings } from '../stores/index.ts';
 import { completePayment, failPayment } from './payment-outcome.ts';
 import { chargeRefunded, disputeCreated } from './stripe-charge-events.ts';
 import { chargeSucceeded } from './stripe-charge-succeeded.ts';
@@ -84,7 +84,7 @@ async function succeed(deps: RefundDeps, intent: IntentRecord, object: Stripe.Pa
     await completePayment(deps, intent.id, { alreadyCharged: true });
   } catch (error) {
     // Refused after payment (sold out meanwhile): refunded, and logged where that was decided.
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
   return 'handled';
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { describeIssues } from '@giftfront/domain/validation';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { DomainError, invalid } from '../../lib/domain-errors.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 
 const stripeText = z
@@ -42,17 +42,17 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/Payment/Webhook', { schema: { tags: ['payment'], hide: true } }, async (request) => {
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw new HttpError(503, 'Payment webhooks are not configured.');
+    if (!secret) throw new DomainError('unavailable', 'Payment webhooks are not configured.');
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature.');
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalid('Missing Stripe signature.');
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(request.body, signature, secret);
     } catch {
-      throw badRequest('Invalid Stripe signature.');
+      throw invalid('Invalid Stripe signature.');
     }
     const shape = stripeEventSchema.safeParse(event);
-    if (!shape.success) throw badRequest(`Malformed Stripe event: ${describeIssues(shape.error).join('; ')}`);
+    if (!shape.success) throw invalid(`Malformed Stripe event: ${describeIssues(shape.error).join('; ')}`);
     const outcome = await handleStripeEvent({ db: app.db, payments: app.payments, log: request.log }, event);
     return { received: true, outcome };
   });

@@ -1,4 +1,4 @@
-import { parseUploadPath } from '../media/upload-path.ts';
+import { parseUploadPath } from '../media/index.ts';
 
 /** PNG or JPEG, the raster formats a PDF can embed as they are. */
 export function isEmbeddableRaster(bytes: Buffer): boolean {

@@ -1,4 +1,5 @@
 import { html, safeUrl, trusted, type SafeHtml } from '../../lib/html.ts';
+import type { Localizer } from '../../lib/i18n/server-i18n.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import { COPY_SCRIPT_HASH, copyCodeScript } from './code-block.ts';
 
@@ -14,7 +15,7 @@ const STYLES = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;background:#f3f4f6;line-height:1.5}
 a{color:var(--accent)}
-.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:1}
+.skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:1rem;top:1rem;background:#fff;padding:.5rem;z-index:1}
 header{background:#fff;border-bottom:4px solid var(--brand)}
 .bar{max-width:1040px;margin:0 auto;padding:.75rem 1.25rem;display:flex;align-items:center;min-height:64px}
 .bar img{height:40px;width:auto;max-width:220px;display:block}
@@ -31,7 +32,7 @@ h1{font-size:1.75rem;line-height:1.25;margin:0 0 .25rem}
 .experience{font-size:1.75rem;font-weight:800;line-height:1.2;margin:.5rem 0 0;overflow-wrap:anywhere}
 .option{font-size:1.15rem;font-weight:600;color:#374151;margin:.25rem 0 0}
 h2.section{font-size:1.05rem;margin:1.25rem 0 .25rem}
-ul.included{margin:0;padding-left:1.25rem}ul.included li{margin:.15rem 0}
+ul.included{margin:0;padding-inline-start:1.25rem}ul.included li{margin:.15rem 0}
 .booking{margin:0}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:1rem 0}
 dl.facts dt{color:#4b5563}dl.facts dd{margin:0;font-weight:600}
@@ -40,10 +41,10 @@ dl.facts dt{color:#4b5563}dl.facts dd{margin:0;font-weight:600}
 .code-row{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin:.25rem 0 0}
 .code{flex:1 1 100%;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:1.35rem;letter-spacing:.12em;border:2px dashed #9ca3af;border-radius:10px;padding:.75rem 1rem;text-align:center;user-select:all;margin:0}
 .code-group{display:inline-block;white-space:pre}
-wbr+.code-group{margin-left:.3em}
+wbr+.code-group{margin-inline-start:.3em}
 .copy-status{min-height:1.5rem;margin:.25rem 0 .5rem;color:#065f46;font-weight:600}
 .label{font-weight:600;margin:1rem 0 0}
-blockquote{margin:1.25rem 0;padding:1rem 1.25rem;background:#f9fafb;border-left:4px solid var(--brand);border-radius:0 10px 10px 0;font-style:italic;white-space:normal}
+blockquote{margin:1.25rem 0;padding:1rem 1.25rem;background:#f9fafb;border-inline-start:4px solid var(--brand);border-start-end-radius:10px;border-end-end-radius:10px;font-style:italic;white-space:normal}
 blockquote footer{font-style:normal;color:#4b5563;margin-top:.5rem}
 .status{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:#fef3c7;color:#78350f;font-weight:600;margin-bottom:.75rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}
@@ -61,13 +62,18 @@ button.button{font-family:inherit;font-size:inherit;line-height:inherit;cursor:p
 @media print{header{border:0}.actions,.skip{display:none}body{background:#fff}.panel{box-shadow:none}}
 `;
 
-export function renderPage(brand: StoreBrand, { title, body }: { title: string; body: SafeHtml }): string {
+/** A page in the card's language (issue 29): <html lang dir>, and the layout mirrors through logical CSS. */
+export function renderPage(
+  brand: StoreBrand,
+  { title, body }: { title: string; body: SafeHtml },
+  loc: Localizer,
+): string {
   const logo = brand.logo
     ? html`<a href="/"><img src="${safeUrl(brand.logo.src)}" alt="${brand.logo.alt}"></a>`
     : html`<a class="name" href="/">${brand.name}</a>`;
   const vars = `:root{--brand:${brand.color};--on-brand:${brand.onColor};--accent:${brand.accentText}}`;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${loc.language === 'pseudo' ? 'en' : loc.language}" dir="${loc.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +83,7 @@ export function renderPage(brand: StoreBrand, { title, body }: { title: string; 
 <style>${trusted(vars + STYLES)}</style>
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
+<a class="skip" href="#main">${loc.i18n._({ id: 'page.skip', message: 'Skip to content' })}</a>
 <header><div class="bar">${logo}</div></header>
 <main id="main">
 ${body}

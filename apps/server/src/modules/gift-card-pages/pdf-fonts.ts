@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fonts as arabicFonts } from '@embedpdf/fonts-arabic';
 import { fonts as hebrewFonts } from '@embedpdf/fonts-hebrew';
-import { fonts as koreanFonts } from '@embedpdf/fonts-kr';
 import { fonts as chineseFonts } from '@embedpdf/fonts-sc';
 import { create as createFont, type Font } from 'fontkit';
 
@@ -35,7 +34,7 @@ const regularAndBold = (pkg: string, list: { file: string; weight: number }[]) =
 
 /**
  * Noto Sans first (Latin, Greek, Cyrillic), then the scripts it lacks: Arabic, Hebrew, Chinese
- * and Japanese (one font holds both Han forms and kana), Korean, then emoji.
+ * and Japanese (one font holds both Han forms and kana), Korean (Nanum Gothic Coding), then emoji.
  * The PDF's standard fonts cover Latin-1 only; names and messages are written in any script.
  */
 const FILES: Record<string, Record<FontStyle, () => string>> = {
@@ -47,7 +46,14 @@ const FILES: Record<string, Record<FontStyle, () => string>> = {
   Arabic: regularAndBold('@embedpdf/fonts-arabic', arabicFonts),
   Hebrew: regularAndBold('@embedpdf/fonts-hebrew', hebrewFonts),
   CJK: regularAndBold('@embedpdf/fonts-sc', chineseFonts),
-  Hangul: regularAndBold('@embedpdf/fonts-kr', koreanFonts),
+  // Nanum Gothic Coding: Nanum Gothic's Hangul, every syllable, in two weights (4 MB, where Noto Sans KR
+  // ships seven weights in 31 MB; Nanum Gothic's own space glyph breaks fontkit). Latin stays in Noto Sans.
+  Hangul: {
+    regular: () =>
+      require.resolve('@expo-google-fonts/nanum-gothic-coding/400Regular/NanumGothicCoding_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/nanum-gothic-coding/700Bold/NanumGothicCoding_700Bold.ttf'),
+    italic: () => require.resolve('@expo-google-fonts/nanum-gothic-coding/400Regular/NanumGothicCoding_400Regular.ttf'),
+  },
   // Last, so digits, '#' and '*' (which it also draws) stay in the text fonts: emoji in one colour, the ink's.
   Emoji: {
     regular: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),

@@ -64,7 +64,7 @@ describe('GET /GiftCard/Preview/{id}', () => {
     expect(res.body.match(/<script>/g)).toHaveLength(1);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+';/);
     expect(res.body).toContain(
-      '<button type="button" class="button secondary copy" id="copy-code" hidden>Copy code</button>',
+      '<button type="button" class="button secondary copy" id="copy-code" data-copied="Code copied" data-failed="Could not copy: select the code and copy it" hidden>Copy code</button>',
     );
     expect(res.body).toContain(`href="/GiftCard/Pdf/${card.id}"`);
   });

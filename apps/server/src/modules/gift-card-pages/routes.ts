@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
+import { walletLinks } from '../../lib/wallet-links.ts';
 import { loadPdfImage } from './card-image-file.ts';
 import { codeQrSvg } from './code-qr.ts';
-import { presentCard } from './card-presentation.ts';
-import { findStoreGiftCard, type GiftCardWithBuyer } from './gift-card-page-repository.ts';
+import { localizer, type Localizer } from '../../lib/i18n/server-i18n.ts';
+import { cardLocalizer, presentCard } from './card-presentation.ts';
+import { findStoreGiftCard, type GiftCardWithBuyer } from './gift-card-page-read-model.ts';
 import { paperFor, renderGiftCardPdf } from './gift-card-pdf.ts';
 import { renderGiftedPreviewPage } from './gifted-preview-page.ts';
 import { includedItems } from './included-items.ts';
@@ -19,8 +21,20 @@ import { findThankYou } from './thank-you-repository.ts';
 const params = z.object({ giftCardId: z.string() });
 
 /** A voucher's page and PDF list what it includes, read from its product's Details. */
-const present = async (found: GiftCardWithBuyer) =>
-  presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
+const present = async (found: GiftCardWithBuyer, loc: Localizer) =>
+  presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : [], undefined, loc);
+
+/** The gift's language (its order's, issue 29), else the store's; an unknown card's page is in the store's. */
+const storeLocalizer = (store: StoreRecord) => localizer(store.settings.defaultLanguage);
+export const giftLocalizer = (store: StoreRecord, found: GiftCardWithBuyer) =>
+  cardLocalizer(found, store.settings.defaultLanguage);
+/** The store's branding with its name in the gift's language where the merchant gave one (decision 0165). */
+const giftBrand = (store: StoreRecord, found: GiftCardWithBuyer) =>
+  storeBrand(store.settings, giftLocalizer(store, found).language);
+
+/** The one 'not found' page, in the store's language. */
+export const cardNotFoundPage = (store: StoreRecord) =>
+  renderCardNotFoundPage(storeBrand(store.settings), storeLocalizer(store));
 
 /** A gift has a buyer to thank when the buyer's address is known and is not the recipient's own. */
 export const canThankBuyer = (found: GiftCardWithBuyer): boolean => {
@@ -53,7 +67,7 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { giftCardId } = request.params as z.infer<typeof params>;
       const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(storeBrand(request.store.settings)));
+      if (!found) return privatePage(reply, 404, cardNotFoundPage(request.store));
       const sent = (request.query as { thanked?: string }).thanked === '1';
       return privatePage(reply, 200, await previewPageFor(app, request.store, found, sent ? { justNow: true } : {}));
     },
@@ -64,13 +78,19 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     { ...route, schema: { ...route.schema, summary: 'The gift before it is opened (HTML)' } },
     async (request, reply) => {
       const { giftCardId } = request.params as z.infer<typeof params>;
-      const brand = storeBrand(request.store.settings);
       const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
+      if (!found) return privatePage(reply, 404, cardNotFoundPage(request.store));
+      const brand = giftBrand(request.store, found);
+      const loc = giftLocalizer(request.store, found);
       return privatePage(
         reply,
         200,
-        renderGiftedPreviewPage(brand, presentCard(found), `/GiftCard/Preview/${found.card.id}`),
+        renderGiftedPreviewPage(
+          brand,
+          presentCard(found, [], undefined, loc),
+          `/GiftCard/Preview/${found.card.id}`,
+          loc,
+        ),
       );
     },
   );
@@ -80,10 +100,11 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
     { ...route, schema: { ...route.schema, summary: 'A printable one-page PDF of the gift card' } },
     async (request, reply) => {
       const { giftCardId } = request.params as z.infer<typeof params>;
-      const brand = storeBrand(request.store.settings);
       const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(brand));
-      const card = await present(found);
+      if (!found) return privatePage(reply, 404, cardNotFoundPage(request.store));
+      const brand = giftBrand(request.store, found);
+      const loc = giftLocalizer(request.store, found);
+      const card = await present(found, loc);
       const images = {
         storeSlug: request.store.slug,
         read: async (name: string) => (await app.media.read(request.store.id, name))?.bytes ?? null,
@@ -96,6 +117,7 @@ export default async function giftCardPageRoutes(app: FastifyInstance) {
         logoImage: await loadPdfImage(brand.logo?.src, images),
         paper: paperFor(found.card.currency),
         bookingUrl: request.store.settings.company.supportUrl ?? null,
+        loc,
       });
       return reply
         .headers({
@@ -120,14 +142,15 @@ export async function previewPageFor(
   found: GiftCardWithBuyer,
   thanks: { justNow?: boolean; message?: string; error?: string | null } = {},
 ): Promise<string> {
-  const brand = storeBrand(store.settings);
+  const brand = giftBrand(store, found);
   const links = {
     pdf: `/GiftCard/Pdf/${found.card.id}`,
     balance: store.settings.hideCheckBalance ? null : '/gift-card-balance',
     booking: store.settings.company.supportUrl ?? null,
   };
   // The QR code the till scans (the one the PDF prints), shown only while the card can still be used.
-  const card = await present(found);
+  const loc = giftLocalizer(store, found);
+  const card = await present(found, loc);
   const usable = card.voucher ? card.voucher.state === 'Valid' : card.status === 'Active';
   const qrSvg = usable ? await codeQrSvg(card.code) : null;
   let state: ThankYouState | null = null;
@@ -136,5 +159,6 @@ export async function previewPageFor(
       ? { state: 'sent', justNow: thanks.justNow ?? false }
       : { state: 'form', message: thanks.message, error: thanks.error };
   const thankYou = state ? { action: `/GiftCard/Preview/${found.card.id}/thank-you`, state } : null;
-  return renderPreviewPage(brand, card, links, { qrSvg, thankYou });
+  const wallet = usable ? walletLinks(app.config.wallet, found.card.id) : null;
+  return renderPreviewPage(brand, card, links, { qrSvg, thankYou, wallet }, loc);
 }

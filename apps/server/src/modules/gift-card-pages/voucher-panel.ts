@@ -1,5 +1,6 @@
-import { contactLink } from '../../lib/contact-link.ts';
+import { bookingSentence, contactLink } from '../../lib/contact-link.ts';
 import { html, type SafeHtml } from '../../lib/html.ts';
+import { markupSlot, withMarkup, type Localizer } from '../../lib/i18n/server-i18n.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { VoucherPresentation } from './card-presentation.ts';
 
@@ -12,19 +13,26 @@ export function voucherPanel(
   voucher: VoucherPresentation,
   expires: string | null,
   bookingUrl: string | null,
+  loc: Localizer,
 ): SafeHtml {
+  const { i18n } = loc;
   const contact = contactLink(bookingUrl);
+  const booking = contact
+    ? withMarkup(bookingSentence(loc, brand.name, { text: markupSlot('contact') }), {
+        contact: html`<a href="${contact.href}" rel="noreferrer">${contact.text}</a>`,
+      })
+    : bookingSentence(loc, brand.name, null);
   return html`<p class="experience">${voucher.product}</p>
 ${voucher.option ? html`<p class="option">${voucher.option}</p>` : ''}
 <dl class="facts">
-<dt>Status</dt><dd>${voucher.status}</dd>
-<dt>Expires</dt><dd>${expires ?? 'Never'}</dd>
+<dt>${i18n._({ id: 'card.status', message: 'Status' })}</dt><dd>${voucher.status}</dd>
+<dt>${i18n._({ id: 'card.expires', message: 'Expires' })}</dt><dd>${expires ?? i18n._({ id: 'card.expires.never', message: 'Never' })}</dd>
 </dl>
 ${
   voucher.included.length > 0
-    ? html`<h2 class="section">What's included</h2><ul class="included">${voucher.included.map((line) => html`<li>${line}</li>`)}</ul>`
+    ? html`<h2 class="section">${i18n._({ id: 'voucher.included', message: "What's included" })}</h2><ul class="included">${voucher.included.map((line) => html`<li>${line}</li>`)}</ul>`
     : ''
 }
-<h2 class="section">How to book</h2>
-<p class="booking">Contact ${brand.name}${contact ? html` at <a href="${contact.href}" rel="noreferrer">${contact.text}</a>` : ''} to book, and give your voucher code. The voucher is used in full, once.</p>`;
+<h2 class="section">${i18n._({ id: 'voucher.how-to-book', message: 'How to book' })}</h2>
+<p class="booking">${booking}</p>`;
 }

@@ -1,8 +1,9 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { cardStatus, isVoidedByRefund } from '@giftfront/domain/gift-card-status';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { conflict, DomainError } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { cardFigures, cardTarget } from './card-audit.ts';
 import { appendLedger, changeBalance } from './gift-card-ledger.ts';
 import { todayUtc } from './gift-card-lookup.ts';
@@ -36,7 +37,11 @@ export async function adjustBalance(
       channel: who.channel ?? 'counter',
       reason,
     });
-    if (!moved) throw new HttpError(422, GIFT_CARD_MESSAGES.adjustBelowZero(card.balanceMinor, card.currency));
+    if (!moved)
+      throw new DomainError(
+        'unprocessable',
+        GIFT_CARD_MESSAGES.adjustBelowZero(minorUnits(card.balanceMinor), card.currency),
+      );
     const after = { ...card, balanceMinor: card.balanceMinor + amountMinor };
     await recordAudit(tx, who.audit, {
       action: 'gift-card.adjusted',

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
-import { recordPassedExpiries } from '../ledger/card-expiry.ts';
-import { listStoreSettings } from '../stores/store-repository.ts';
+import { recordPassedExpiries } from '../ledger/index.ts';
+import { removePassedBonuses } from '../ledger/index.ts';
+import { listStoreSettings } from '../stores/index.ts';
 
 export const CARD_EXPIRY_TASK = 'gift-card-expiry';
 
@@ -16,6 +17,8 @@ export async function recordExpiriesForAllStores(db: Parameters<typeof recordPas
   for (const store of await listStoreSettings(db)) {
     const today = utcToWallTime(now, storeTimeZone(store)).slice(0, 10);
     recorded += await recordPassedExpiries(db, store.id, today);
+    // A card's bonus credit has its own expiry: only the bonus goes (decision 0145).
+    recorded += await removePassedBonuses(db, store.id, today);
   }
   return recorded;
 }

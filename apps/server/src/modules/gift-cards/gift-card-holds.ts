@@ -50,6 +50,7 @@ export async function captureIntentHolds(
   orderId: string,
   spends: { giftCardId: string; amountMinor: number }[],
 ): Promise<number> {
+  if (!spends.some((spend) => spend.amountMinor > 0)) return 0;
   const held = await openHolds(tx, paymentIntentId);
   let shortfall = 0;
   for (const spend of spends) {

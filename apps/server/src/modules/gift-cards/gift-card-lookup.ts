@@ -1,9 +1,15 @@
+import { minorUnits, ZERO_MINOR } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { specStatus } from '@giftfront/domain/gift-card-status';
-import { giftCardLookupCodec, type GiftCardLookup, type VoucherFacts } from '@giftfront/domain/gift-card';
+import {
+  giftCardLookupCodec,
+  type GiftCardLookup,
+  type GiftCardLookupWire,
+  type VoucherFacts,
+} from '@giftfront/domain/gift-card';
 import { voucherStatus } from '@giftfront/domain/voucher';
 import { todayUtc } from '../../lib/dates.ts';
-import type { GiftCardLookupRow } from './gift-card-repository.ts';
+import type { GiftCardLookupRow } from './gift-card-lookup-read-model.ts';
 
 // Callers in this module read today's date from here.
 export { todayUtc };
@@ -26,11 +32,11 @@ export function voucherFacts(
  * product §3 Gift card (lookup): the balance in decimals of the card's currency (encoded from minor units by the codec). A voucher has no
  * money to spend, so its balance is 0 and it says what it is for instead.
  */
-export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookup {
+export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCardLookupWire {
   const spec = {
     id: row.id,
     code: row.code,
-    balance: row.balanceMinor,
+    balance: minorUnits(row.balanceMinor),
     isoCurrencyCode: row.currency,
     expiresOn: row.expiresOn,
     recipientEmailAddress: row.recipientEmail,
@@ -38,6 +44,10 @@ export function toGiftCardLookup(row: GiftCardLookupRow, today: string): GiftCar
     status: specStatus(row, today),
   };
   const inside: GiftCardLookup =
-    row.kind === 'voucher' ? { ...spec, balance: 0, kind: 'voucher', voucher: voucherFacts(row, today) } : spec;
+    row.kind === 'voucher'
+      ? { ...spec, balance: ZERO_MINOR, kind: 'voucher', voucher: voucherFacts(row, today) }
+      : row.promoBalanceMinor > 0
+        ? { ...spec, bonus: { balance: minorUnits(row.promoBalanceMinor), expiresOn: row.promoExpiresOn } }
+        : spec;
   return z.encode(giftCardLookupCodec(row.currency), inside);
 }

@@ -1,60 +1,7 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { giftCards, orderLines } from '../../db/schema/index.ts';
+import { giftCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-
-const lookupColumns = {
-  id: giftCards.id,
-  code: giftCards.code,
-  currency: giftCards.currency,
-  balanceMinor: giftCards.balanceMinor,
-  status: giftCards.status,
-  expiresOn: giftCards.expiresOn,
-  recipientEmail: giftCards.recipientEmail,
-  kind: giftCards.kind,
-  title: giftCards.title,
-  usedAt: giftCards.usedAt,
-  option: orderLines.denominationLabel,
-};
-
-export interface GiftCardLookupRow {
-  id: string;
-  code: string;
-  currency: string;
-  balanceMinor: number;
-  status: string;
-  expiresOn: string | null;
-  recipientEmail: string | null;
-  kind: string;
-  /** The product's name when the card was issued. */
-  title: string | null;
-  usedAt: Date | null;
-  /** The denomination bought (a voucher's option), when the card came from an order. */
-  option: string | null;
-}
-
-async function findOne(db: Executor, storeId: string, match: SQL): Promise<GiftCardLookupRow | null> {
-  const [row] = await db
-    .select(lookupColumns)
-    .from(giftCards)
-    .leftJoin(orderLines, eq(orderLines.id, giftCards.orderLineId))
-    .where(and(eq(giftCards.storeId, storeId), match))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A card of this store by its normalised code (see parseGiftCardCode). */
-export function findGiftCardByCode(
-  db: Executor,
-  storeId: string,
-  normalizedCode: string,
-): Promise<GiftCardLookupRow | null> {
-  return findOne(db, storeId, eq(giftCards.codeNormalized, normalizedCode));
-}
-
-export function findGiftCardById(db: Executor, storeId: string, id: string): Promise<GiftCardLookupRow | null> {
-  return findOne(db, storeId, eq(giftCards.id, id));
-}
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -147,6 +94,20 @@ export async function voidOrderCardRows(tx: Executor, orderId: string, reason: s
 
 export type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
 
+/** Inserts many cards; the ids of those inserted by their normalized code (a code the store already has is left out). */
+export async function insertCardsUnlessCodesTaken(
+  tx: Executor,
+  cards: (typeof giftCards.$inferInsert)[],
+): Promise<Map<string, string>> {
+  if (cards.length === 0) return new Map();
+  const rows = await tx
+    .insert(giftCards)
+    .values(cards)
+    .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
+    .returning({ id: giftCards.id, codeNormalized: giftCards.codeNormalized });
+  return new Map(rows.map((row) => [row.codeNormalized, row.id]));
+}
+
 /** Inserts the card and returns its id, or null when the store already has a card with its code. */
 export async function insertCardUnlessCodeTaken(
   tx: Executor,
@@ -158,4 +119,57 @@ export async function insertCardUnlessCodeTaken(
     .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
     .returning({ id: giftCards.id });
   return row?.id ?? null;
+}
+
+/** The card a counter sale with this Idempotency-Key issued, if any. */
+export async function findCardBySaleKey(tx: Executor, storeId: string, key: string): Promise<GiftCardRow | null> {
+  const [row] = await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.saleIdempotencyKey, key)))
+    .limit(1);
+  return row ? findCardRow(tx, storeId, row.id) : null;
+}
+
+/** Makes concurrent sales with one Idempotency-Key take turns until this transaction ends (a double tap issues one card). */
+export async function lockSaleKey(tx: Executor, storeId: string, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`counter-sale:${storeId}:${key}`}, 0))`);
+}
+
+/** The buyer's active money cards in the currency: bought by them or sent to them (issue 31's store credit). */
+export async function buyerMoneyCards(
+  db: Executor,
+  storeId: string,
+  email: string,
+  currency: string,
+): Promise<GiftCardRow[]> {
+  const lower = email.trim().toLowerCase();
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.storeId, storeId),
+        eq(giftCards.kind, 'money'),
+        eq(giftCards.status, 'Active'),
+        eq(giftCards.currency, currency),
+        or(sql`lower(${giftCards.senderEmail}) = ${lower}`, sql`lower(${giftCards.recipientEmail}) = ${lower}`),
+      ),
+    )
+    .orderBy(asc(giftCards.createdAt))
+    .limit(50);
+}
+
+/** The recipient's name lives on the card only (the delivery row keeps the address). */
+export async function setRecipientName(db: Executor, cardId: string, recipientName: string): Promise<void> {
+  await db.update(giftCards).set({ recipientName }).where(eq(giftCards.id, cardId));
+}
+
+/** The gift's address and moment kept on its card beside its delivery row (the merchant's Deliveries page, the buyer's manage link). */
+export async function updateGiftCardDelivery(
+  db: Executor,
+  cardId: string,
+  change: Partial<Pick<typeof giftCards.$inferInsert, 'recipientEmail' | 'scheduledAt' | 'timeZone'>>,
+) {
+  await db.update(giftCards).set(change).where(eq(giftCards.id, cardId));
 }

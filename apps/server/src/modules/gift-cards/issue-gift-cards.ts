@@ -3,8 +3,8 @@ import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import { giftDeliveryInstant, type GiftDetails } from '@giftfront/domain/gift-details';
 import type { Executor } from '../../db/client.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
-import { appendLedger } from './gift-card-ledger.ts';
-import { insertCardUnlessCodeTaken, type NewCard } from './gift-card-repository.ts';
+import { appendLedger, appendLedgerMany } from './gift-card-ledger.ts';
+import { insertCardsUnlessCodesTaken, insertCardUnlessCodeTaken, type NewCard } from './gift-card-repository.ts';
 
 export interface IssueContext {
   storeId: string;
@@ -22,6 +22,9 @@ export interface IssuedCard {
   id: string;
   recipientEmail: string | null;
   scheduledAt: Date | null;
+  /** What it was issued with, and whether it is money (only money cards take bonus credit, decision 0145). */
+  valueMinor: number;
+  isMoney: boolean;
 }
 
 /** What issuing reads of a priced order line (the validated snapshot's line has these and more). */
@@ -38,6 +41,35 @@ export interface LineToIssue {
 
 const MAX_CODE_ATTEMPTS = 5;
 
+function newCard(ctx: IssueContext, line: LineToIssue, orderLineId: string): NewCard {
+  const gift = line.giftDetails;
+  return {
+    storeId: ctx.storeId,
+    currency: ctx.currency,
+    balanceMinor: line.unitPriceMinor,
+    initialMinor: line.unitPriceMinor,
+    source: 'order',
+    kind: line.productType === 'Voucher' ? 'voucher' : 'money',
+    title: line.productName,
+    imageUrl: line.design?.src ?? line.imageUrl,
+    design: line.design,
+    deliveryMethod: ctx.deliveryMethod,
+    // The gift's 'From' as the buyer typed it, else the buyer's name.
+    senderName: gift?.senderName?.trim() || ctx.buyer.name,
+    senderEmail: ctx.buyer.email,
+    recipientName: gift?.recipientName ?? null,
+    recipientEmail: gift?.recipientEmail || null,
+    message: gift?.message || null,
+    // The date and time chosen on the recipient's clock, worked out here again (issue 30).
+    scheduledAt: giftDeliveryInstant(gift),
+    timeZone: gift?.timeZone ?? null,
+    orderId: ctx.orderId,
+    orderLineId,
+    productId: line.productId,
+    expiresOn: ctx.expiresOn,
+  };
+}
+
 /** One card per purchased unit, each with its 'issue' ledger entry. */
 export async function issueGiftCards(
   tx: Executor,
@@ -47,33 +79,10 @@ export async function issueGiftCards(
 ): Promise<IssuedCard[]> {
   const gift = line.giftDetails;
   // The date and time chosen on the recipient's clock, worked out here again (issue 30).
-  const scheduledAt = giftDeliveryInstant(gift);
+  const scheduledAt = gift?.postal ? null : giftDeliveryInstant(gift);
   const issued: IssuedCard[] = [];
   for (let unit = 0; unit < line.quantity; unit += 1) {
-    const id = await insertWithFreshCode(tx, {
-      storeId: ctx.storeId,
-      currency: ctx.currency,
-      balanceMinor: line.unitPriceMinor,
-      initialMinor: line.unitPriceMinor,
-      source: 'order',
-      kind: line.productType === 'Voucher' ? 'voucher' : 'money',
-      title: line.productName,
-      imageUrl: line.design?.src ?? line.imageUrl,
-      design: line.design,
-      deliveryMethod: ctx.deliveryMethod,
-      // The gift's 'From' as the buyer typed it, else the buyer's name.
-      senderName: gift?.senderName?.trim() || ctx.buyer.name,
-      senderEmail: ctx.buyer.email,
-      recipientName: gift?.recipientName ?? null,
-      recipientEmail: gift?.recipientEmail ?? null,
-      message: gift?.message || null,
-      scheduledAt,
-      timeZone: gift?.timeZone ?? null,
-      orderId: ctx.orderId,
-      orderLineId,
-      productId: line.productId,
-      expiresOn: ctx.expiresOn,
-    });
+    const id = await insertWithFreshCode(tx, newCard(ctx, line, orderLineId));
     await appendLedger(tx, {
       giftCardId: id,
       kind: 'issue',
@@ -81,7 +90,68 @@ export async function issueGiftCards(
       orderId: ctx.orderId,
       paymentIntentId: ctx.paymentIntentId,
     });
-    issued.push({ id, recipientEmail: gift?.recipientEmail ?? null, scheduledAt });
+    issued.push({
+      id,
+      recipientEmail: gift?.recipientEmail || null,
+      scheduledAt,
+      valueMinor: line.unitPriceMinor,
+      isMoney: line.productType !== 'Voucher',
+    });
+  }
+  return issued;
+}
+
+/** Cards per insert in a batch: well inside PostgreSQL's 65,535 parameters per statement. */
+const BATCH_SIZE = 250;
+
+/**
+ * The cards of many lines (a 'Send to many' order of up to 1,000, issue 31) in batches: each batch
+ * of cards in one insert (a code that happens to be taken is drawn again, alone), their 'issue'
+ * entries and events through the ledger's batch function. The same rows as issueGiftCards, in
+ * order, with far fewer round trips.
+ */
+export async function issueGiftCardsInBatches(
+  tx: Executor,
+  ctx: IssueContext,
+  lines: { line: LineToIssue; orderLineId: string; expiresOn: string | null }[],
+): Promise<IssuedCard[]> {
+  const units = lines.flatMap(({ line, orderLineId, expiresOn }) =>
+    Array.from({ length: line.quantity }, () => ({ line, orderLineId, unitCtx: { ...ctx, expiresOn } })),
+  );
+  const issued: IssuedCard[] = [];
+  for (let start = 0; start < units.length; start += BATCH_SIZE) {
+    const batch = units.slice(start, start + BATCH_SIZE);
+    const cards = batch.map(({ line, orderLineId, unitCtx }) => {
+      const code = generateGiftCardCode(GIFT_CARD_CODE_MIN_LENGTH);
+      return { ...newCard(unitCtx, line, orderLineId), code, codeNormalized: normalizeGiftCardCode(code) };
+    });
+    const inserted = await insertCardsUnlessCodesTaken(tx, cards);
+    const ids: string[] = [];
+    for (const [i, card] of cards.entries()) {
+      const { line, orderLineId, unitCtx } = batch[i]!;
+      ids.push(
+        inserted.get(card.codeNormalized) ?? (await insertWithFreshCode(tx, newCard(unitCtx, line, orderLineId))),
+      );
+    }
+    await appendLedgerMany(
+      tx,
+      batch.map(({ line }, i) => ({
+        giftCardId: ids[i]!,
+        kind: 'issue' as const,
+        amountMinor: line.unitPriceMinor,
+        orderId: ctx.orderId,
+        paymentIntentId: ctx.paymentIntentId,
+      })),
+    );
+    batch.forEach(({ line }, i) =>
+      issued.push({
+        id: ids[i]!,
+        recipientEmail: line.giftDetails?.recipientEmail || null,
+        scheduledAt: giftDeliveryInstant(line.giftDetails),
+        valueMinor: line.unitPriceMinor,
+        isMoney: line.productType !== 'Voucher',
+      }),
+    );
   }
   return issued;
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftCardLookupSchema, maskGiftCardCode, parseGiftCardCode } from '@giftfront/domain/gift-card';
-import { notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import { notFound, tooMany } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { retryAfterText } from '../../lib/retry-after.ts';
-import { findGiftCardByCode, findGiftCardById } from './gift-card-repository.ts';
+import { findGiftCardByCode, findGiftCardById } from './gift-card-lookup-read-model.ts';
 import { todayUtc, toGiftCardLookup } from './gift-card-lookup.ts';
 
 /** product §8 Balance. The one answer for unknown, malformed and other-store codes alike. */
@@ -35,9 +35,7 @@ const giftCardLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await limiter.consume(address);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw tooManyRequests(
-        `Too many gift card lookups. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`,
-      );
+      throw tooMany(`Too many gift card lookups. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`);
     }
     const code = parseGiftCardCode(text);
     const card = code === null ? null : await findGiftCardByCode(app.db, request.store.id, code);

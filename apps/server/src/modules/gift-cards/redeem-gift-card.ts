@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { cardStatus } from '@giftfront/domain/gift-card-status';
-import { toMajor } from '@giftfront/domain/money';
+import { minorUnits, toMajor } from '@giftfront/domain/money';
 import type { Database, Executor } from '../../db/client.ts';
-import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { conflict, DomainError } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { cardFigures, cardTarget } from './card-audit.ts';
 import { changeBalance } from './gift-card-ledger.ts';
 import { todayUtc } from './gift-card-lookup.ts';
@@ -45,7 +45,7 @@ async function replay(db: Executor, request: RedeemRequest, card: GiftCardRow): 
   const earlier = await findRedemptionByKey(db, request.storeId, request.idempotencyKey);
   if (!earlier) return null;
   if (earlier.giftCardId !== card.id || earlier.amountMinor !== request.amountMinor)
-    throw new HttpError(422, GIFT_CARD_MESSAGES.idempotencyMismatch);
+    throw new DomainError('unprocessable', GIFT_CARD_MESSAGES.idempotencyMismatch);
   return { redemption: earlier, card, replayed: true };
 }
 
@@ -87,9 +87,13 @@ export async function redeemGiftCard(db: Database, request: RedeemRequest): Prom
       redemptionId: id,
     });
     if (!taken) {
-      throw new HttpError(422, GIFT_CARD_MESSAGES.overBalance(card.balanceMinor, card.currency), {
-        balance: toMajor(card.balanceMinor, card.currency),
-      });
+      throw new DomainError(
+        'unprocessable',
+        GIFT_CARD_MESSAGES.overBalance(minorUnits(card.balanceMinor), card.currency),
+        {
+          balance: toMajor(minorUnits(card.balanceMinor), card.currency),
+        },
+      );
     }
     const after = { ...card, balanceMinor: card.balanceMinor - amountMinor };
     await recordAudit(tx, request.audit, {

@@ -8,7 +8,10 @@ import { REFUND_VOID_REASON_PREFIX } from '@giftfront/domain/gift-card-status';
 export interface RefundableCard {
   id: string;
   code: string;
+  /** What it holds of paid money (its bonus credit is not counted: never refunded, decision 0145). */
   balanceMinor: number;
+  /** Its bonus credit, which goes with the card when a refund voids it. */
+  promoMinor?: number;
   /** Its value not yet taken back by an earlier refund. */
   valueMinor: number;
 }
@@ -76,9 +79,16 @@ export async function takeBackCardValue(
       reason: `${REFUND_VOID_REASON_PREFIX}${context.reason}`,
       channel: 'system' as const,
     };
+    // A voided card loses its bonus with its paid part; a reduced one keeps it (paid is taken first).
+    const promo = emptied ? (card.promoMinor ?? 0) : 0;
     if (
       (reduction > 0 || emptied) &&
-      !(await changeBalance(tx, { ...entry, kind: emptied ? 'void' : 'refund', amountMinor: -reduction }))
+      !(await changeBalance(tx, {
+        ...entry,
+        kind: emptied ? 'void' : 'refund',
+        amountMinor: -(reduction + promo),
+        ...(emptied ? { promotionalMinor: -promo } : {}),
+      }))
     )
       throw new Error(`Card ${card.id} changed under the order's lock`);
     if (emptied)

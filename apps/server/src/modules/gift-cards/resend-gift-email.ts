@@ -1,8 +1,8 @@
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { findGiftDelivery, resendGiftDelivery } from '../deliveries/gift-delivery.ts';
+import { conflict, DomainError } from '../../lib/domain-errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findGiftDelivery, resendGiftDelivery } from '../deliveries/index.ts';
 import type { CardActor } from './card-actions.ts';
 import { cardTarget } from './card-audit.ts';
 import { updateCardRow } from './gift-card-repository.ts';
@@ -31,7 +31,7 @@ export async function resendGiftEmail(
   return withLockedCard(db, who.storeId, id, async (tx, card) => {
     if (card.deliveryMethod === 'Postal') throw conflict(GIFT_CARD_MESSAGES.postal);
     const to = recipientEmail ?? card.recipientEmail;
-    if (!to) throw new HttpError(422, GIFT_CARD_MESSAGES.noRecipient);
+    if (!to) throw new DomainError('unprocessable', GIFT_CARD_MESSAGES.noRecipient);
     const existing = await findGiftDelivery(tx, card.id);
     if (to !== card.recipientEmail) await updateCardRow(tx, card.id, { recipientEmail: to });
     const deliveryId = await resendGiftDelivery(tx, who.storeId, card.id, to);

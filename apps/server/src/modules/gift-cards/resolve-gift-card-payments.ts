@@ -14,6 +14,9 @@ export interface UsableGiftCard {
 /** Why a card cannot pay (product §8 promo texts; a voucher never pays, decision 0015), or null. `today` is YYYY-MM-DD in UTC. */
 export function giftCardPaymentProblem(card: GiftCardRecord, currency: string, today: string): string | null {
   if (card.kind === 'voucher') return voucherCannotPayMessage(card.title?.trim() || 'an experience');
+  // Printed card stock holds no money until it is activated at the counter (issue 31).
+  if (card.status === 'Inactive')
+    return 'This gift card has not been activated yet: it holds money once it is sold and activated at the counter.';
   if (card.status !== 'Active') return 'This gift card is not active';
   if (card.expiresOn && card.expiresOn < today) return 'This gift card has expired';
   if (card.currency !== currency) return `This gift card is in ${card.currency}; this store charges in ${currency}.`;

@@ -1,7 +1,7 @@
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { cardFigures, cardTarget } from './card-audit.ts';
 import { changeBalance } from './gift-card-ledger.ts';
 import { lockCardRow, type GiftCardRow } from './gift-card-repository.ts';

@@ -1,6 +1,6 @@
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import type { Actor } from '../../lib/access.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { forbidden } from '../../lib/domain-errors.ts';
 import { dayIn } from '../../lib/zoned-days.ts';
 import type { RedemptionRow } from './redemption-repository.ts';
 

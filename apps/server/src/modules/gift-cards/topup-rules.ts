@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney, minorUnits, toMinor } from '@giftfront/domain/money';
 import { topUpAmountProblem } from '@giftfront/domain/top-up';
 import { voucherCannotTopUpMessage } from '@giftfront/domain/voucher';
 
@@ -37,7 +37,7 @@ export function topupAmountProblem(
 ): string | null {
   const problem = topUpAmountProblem(amount, {
     currency,
-    balanceMinor: card.balanceMinor,
+    balanceMinor: minorUnits(card.balanceMinor),
     maxBalanceMinor: toMinor(maxBalance, currency),
   });
   switch (problem?.kind) {

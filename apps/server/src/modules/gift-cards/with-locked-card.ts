@@ -1,6 +1,6 @@
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import type { Database, Transaction } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { findCardRow, lockCardRow, type GiftCardRow } from './gift-card-repository.ts';
 
 /** Runs an action on one of the store's cards in a transaction, the card locked (404 when it is not the store's). */

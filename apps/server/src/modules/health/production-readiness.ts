@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { NOT_CONFIGURED } from '../payments/providers/payments-plugin.ts';
-import { listStoreSettings, type StoreRecord } from '../stores/store-repository.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { NOT_CONFIGURED } from '../payments/index.ts';
+import { listStoreSettings, type StoreRecord } from '../stores/index.ts';
 
 export interface Finding {
   level: 'warn' | 'error';

@@ -20,4 +20,6 @@ export const CARD_EVENT_OF_LEDGER_KIND: Record<LedgerKind, GiftCardEventType> = 
   void: 'gift_card.voided',
   reactivate: 'gift_card.reactivated',
   use: 'gift_card.used',
+  bonus: 'gift_card.loaded',
+  bonus_expire: 'gift_card.expired',
 };

@@ -1,6 +1,6 @@
 import { codeEnding } from '@giftfront/domain/gift-card';
 import type { Database } from '../../db/client.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { recordEvent } from '../events/index.ts';
 import { claimPassedExpiries } from './ledger-write-repository.ts';
 
 /**

@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
 
 export type NewLedgerRow = typeof giftCardLedger.$inferInsert;
@@ -26,18 +27,86 @@ export async function insertLedgerRow(db: Executor, row: NewLedgerRow): Promise<
   return inserted!;
 }
 
-/** Adds amountMinor to the card's balance unless that would take it below zero; null when it would. */
+/**
+ * Adds amountMinor to the card's balance unless that would take it below zero; null when it
+ * would. The promotional part moves by `promoMinor` when given; otherwise a positive change is all
+ * paid and a negative one takes the paid part first and the bonus only after it (decision 0145).
+ * The card's row is locked first so the split is worked out on the balance the update changes.
+ */
 export async function addToBalanceIfCovered(
   db: Executor,
   giftCardId: string,
   amountMinor: number,
-): Promise<CardFacts | null> {
+  promoMinor?: number,
+): Promise<(CardFacts & { promoMinor: number }) | null> {
+  const [current] = await db
+    .select({ balanceMinor: giftCards.balanceMinor, promoBalanceMinor: giftCards.promoBalanceMinor })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId))
+    .for('update');
+  if (!current || current.balanceMinor + amountMinor < 0) return null;
+  const promoDelta = promoMinor ?? promoShareOf(amountMinor, current.balanceMinor, current.promoBalanceMinor);
+  const newPromo = current.promoBalanceMinor + promoDelta;
+  if (newPromo < 0 || newPromo > current.balanceMinor + amountMinor) return null;
   const rows = await db
     .update(giftCards)
-    .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${amountMinor}` })
+    .set({
+      balanceMinor: sql`${giftCards.balanceMinor} + ${amountMinor}`,
+      promoBalanceMinor: sql`${giftCards.promoBalanceMinor} + ${promoDelta}`,
+      ...(newPromo === 0 ? { promoExpiresOn: null } : {}),
+    })
     .where(and(eq(giftCards.id, giftCardId), gte(giftCards.balanceMinor, -amountMinor)))
     .returning(factColumns);
-  return rows[0] ?? null;
+  return rows[0] ? { ...rows[0], promoMinor: promoDelta } : null;
+}
+
+/** How much of a change falls on the bonus when nothing says: a spend takes the paid part first. */
+export function promoShareOf(amountMinor: number, balanceMinor: number, promoBalanceMinor: number): number {
+  if (amountMinor >= 0) return 0;
+  const paid = balanceMinor - promoBalanceMinor;
+  return Math.min(0, amountMinor + paid);
+}
+
+/** Sets the date a card's bonus credit expires (the ledger's bonus entry sets it with the credit). */
+export async function setPromoExpiry(db: Executor, giftCardId: string, expiresOn: string): Promise<void> {
+  await db.update(giftCards).set({ promoExpiresOn: expiresOn }).where(eq(giftCards.id, giftCardId));
+}
+
+/**
+ * Many ledger rows, at most one per card, in one statement: each column travels as one array
+ * parameter and unnests into rows (decision 0164). Each card's new entry id.
+ */
+export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const column = <T>(pick: (row: NewLedgerRow) => T) => sql.param(rows.map(pick));
+  const result = await db.execute(sql`
+    insert into ${giftCardLedger} (gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
+      note, actor, channel, reason, redemption_id)
+    select r.gift_card_id, r.kind, r.amount_minor, r.promo_minor, r.payment_intent_id, r.order_id,
+      r.note, r.actor, r.channel, r.reason, r.redemption_id
+    from unnest(
+      ${column((row) => row.giftCardId)}::uuid[], ${column((row) => row.kind)}::text[],
+      ${column((row) => row.amountMinor)}::int[], ${column((row) => row.promoMinor ?? 0)}::int[],
+      ${column((row) => row.paymentIntentId ?? null)}::uuid[], ${column((row) => row.orderId ?? null)}::uuid[],
+      ${column((row) => row.note ?? null)}::text[], ${column((row) => row.actor ?? null)}::text[],
+      ${column((row) => row.channel ?? 'system')}::text[], ${column((row) => row.reason ?? null)}::text[],
+      ${column((row) => row.redemptionId ?? null)}::uuid[]
+    ) with ordinality as r(gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
+      note, actor, channel, reason, redemption_id, n)
+    order by r.n
+    returning id, gift_card_id`);
+  return new Map(
+    rowsOf<{ id: string | number; gift_card_id: string }>(result).map((row) => [row.gift_card_id, Number(row.id)]),
+  );
+}
+
+/** Many cards' facts by id, in one query. */
+export async function cardFactsOf(db: Executor, giftCardIds: string[]): Promise<Map<string, CardFacts>> {
+  const rows = await db
+    .select({ id: giftCards.id, ...factColumns })
+    .from(giftCards)
+    .where(sql`${giftCards.id} = any(${sql.param(giftCardIds)}::uuid[])`);
+  return new Map(rows.map(({ id, ...card }) => [id, card]));
 }
 
 export async function cardFacts(db: Executor, giftCardId: string): Promise<CardFacts> {
@@ -81,4 +150,59 @@ export async function claimPassedExpiries(
     )
     .returning({ ...factColumns, id: giftCards.id, expiresOn: giftCards.expiresOn });
   return rows.map((row) => ({ ...row, expiresOn: row.expiresOn! }));
+}
+
+/** The store's Active cards whose bonus credit expired before `today` and still hold some, at most `limit`. */
+export async function cardsWithPassedBonus(
+  db: Executor,
+  storeId: string,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: string; promoBalanceMinor: number }>> {
+  return db
+    .select({ id: giftCards.id, promoBalanceMinor: giftCards.promoBalanceMinor })
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.storeId, storeId),
+        eq(giftCards.status, 'Active'),
+        gt(giftCards.promoBalanceMinor, 0),
+        lt(giftCards.promoExpiresOn, today),
+      ),
+    )
+    .limit(limit);
+}
+
+/** A card's promotional balance and its expiry, read on the locked row. */
+export async function lockedPromo(
+  db: Executor,
+  giftCardId: string,
+): Promise<{ promoBalanceMinor: number; promoExpiresOn: string | null } | null> {
+  const [row] = await db
+    .select({ promoBalanceMinor: giftCards.promoBalanceMinor, promoExpiresOn: giftCards.promoExpiresOn })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * The bonus a card's entries for one payment intent (a hold and its releases and re-takes) or one
+ * redemption (and its reversal) took and have not given back yet: what giving money back to that
+ * intent or redemption returns to the bonus.
+ */
+export async function promoStillTaken(
+  db: Executor,
+  giftCardId: string,
+  by: { paymentIntentId: string } | { redemptionId: string },
+): Promise<number> {
+  const match =
+    'paymentIntentId' in by
+      ? eq(giftCardLedger.paymentIntentId, by.paymentIntentId)
+      : eq(giftCardLedger.redemptionId, by.redemptionId);
+  const [row] = await db
+    .select({ promo: sql<number>`coalesce(sum(${giftCardLedger.promoMinor}), 0)::int` })
+    .from(giftCardLedger)
+    .where(and(eq(giftCardLedger.giftCardId, giftCardId), match));
+  return Math.max(0, -(row?.promo ?? 0));
 }

@@ -6,7 +6,7 @@ import { composeTopupReceipt } from './compose-topup-receipt.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
 import type { MailStore } from './email-brand.ts';
 import type { MailLoaders } from './mail-loaders.ts';
-import type { DeliveryRecord } from './mail-source-repository.ts';
+import type { DeliveryRecord } from './mail-source-read-model.ts';
 
 export type { DeliveryRecord };
 export type DeliveryToCompose = Pick<DeliveryRecord, 'kind' | 'storeId' | 'subjectId' | 'recipient' | 'payload'>;

@@ -1,12 +1,14 @@
 import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-format';
-import { formatMoney } from '@giftfront/domain/money';
+import { translatedStoreText } from '@giftfront/domain/merchant-translations';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
+import { localizer, type Localizer } from '../../lib/i18n/server-i18n.ts';
 import { manageGiftUrl, orderLinkUrl, type OrderLinkSigner } from '../../lib/order-link.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
-import type { MailStore } from './email-brand.ts';
-import { findReceiptSource, type ReceiptCardRow, type ReceiptOrder } from './mail-source-repository.ts';
+import { brandIn, type MailStore } from './email-brand.ts';
+import { findReceiptSource, type ReceiptCardRow, type ReceiptOrder } from './mail-source-read-model.ts';
 import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
 
 type Order = ReceiptOrder;
@@ -19,27 +21,51 @@ export interface PaidWithCard {
 }
 
 /** For each gift card that paid part of the order, what it paid and what is left on it. */
-export function paidWithSentences(paidWith: PaidWithCard[], currency: string): string[] {
-  return paidWith.map(
-    (card) =>
-      `Gift card ending ${card.codeEnding} paid ${formatMoney(card.amountMinor, currency)}; ${formatMoney(card.balanceMinor, currency)} is left on it.`,
+export function paidWithSentences(
+  paidWith: PaidWithCard[],
+  currency: string,
+  loc: Localizer = localizer('en'),
+): string[] {
+  return paidWith.map((card) =>
+    loc.i18n._({
+      id: 'receipt.paid-with-card',
+      message: 'Gift card ending {ending} paid {paid}; {left} is left on it.',
+      values: {
+        ending: card.codeEnding,
+        paid: formatMoney(minorUnits(card.amountMinor), currency, loc.intl),
+        left: formatMoney(minorUnits(card.balanceMinor), currency, loc.intl),
+      },
+    }),
   );
 }
 
 /** product §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
-export function receiptTotals(order: Order): [string, string][] {
-  const money = (minor: number) => formatMoney(minor, order.currency);
-  const rows: [string, string][] = [['Subtotal', money(order.subtotalMinor)]];
-  if (order.discountMinor > 0) rows.push(['Discount', `−${money(order.discountMinor)}`]);
-  if (order.feesMinor > 0) rows.push(['Fees', money(order.feesMinor)]);
+export function receiptTotals(order: Order, { i18n, intl }: Localizer = localizer('en')): [string, string][] {
+  const money = (minor: number) => formatMoney(minorUnits(minor), order.currency, intl);
+  const rows: [string, string][] = [
+    [i18n._({ id: 'totals.subtotal', message: 'Subtotal' }), money(order.subtotalMinor)],
+  ];
+  if (order.discountMinor > 0)
+    rows.push([i18n._({ id: 'totals.discount', message: 'Discount' }), `−${money(order.discountMinor)}`]);
+  if (order.feesMinor > 0) rows.push([i18n._({ id: 'totals.fees', message: 'Fees' }), money(order.feesMinor)]);
   if (order.shippingMinor > 0 || order.shippingOptionName)
     rows.push([
-      order.shippingOptionName ? `Shipping (${order.shippingOptionName})` : 'Shipping',
+      order.shippingOptionName
+        ? i18n._({
+            id: 'totals.shipping-named',
+            message: 'Shipping ({option})',
+            values: { option: order.shippingOptionName },
+          })
+        : i18n._({ id: 'totals.shipping', message: 'Shipping' }),
       money(order.shippingMinor),
     ]);
-  if (order.taxMinor > 0) rows.push(['Tax', money(order.taxMinor)]);
-  if (order.giftCardsMinor > 0) rows.push(['Gift cards', `−${money(order.giftCardsMinor)}`]);
-  rows.push([`Total paid (${order.currency})`, money(order.totalMinor)]);
+  if (order.taxMinor > 0) rows.push([i18n._({ id: 'totals.tax', message: 'Tax' }), money(order.taxMinor)]);
+  if (order.giftCardsMinor > 0)
+    rows.push([i18n._({ id: 'totals.gift-cards', message: 'Gift cards' }), `−${money(order.giftCardsMinor)}`]);
+  rows.push([
+    i18n._({ id: 'totals.total-paid', message: 'Total paid ({currency})', values: { currency: order.currency } }),
+    money(order.totalMinor),
+  ]);
   return rows;
 }
 
@@ -50,11 +76,18 @@ export function receiptCard(
   baseUrl: string,
   option: string | null = null,
   shipToName: string | null = null,
+  loc: Localizer = localizer('en'),
 ): ReceiptCard {
   const voucher = card.kind === 'voucher';
-  const title = card.title?.trim() || (voucher ? 'Voucher' : 'Gift Card');
+  const title =
+    card.title?.trim() ||
+    (voucher
+      ? loc.i18n._({ id: 'card.kind.voucher', message: 'Voucher' })
+      : loc.i18n._({ id: 'card.kind.gift-card', message: 'Gift card' }));
   // A voucher is an experience (decision 0015): it is named by the option bought, not a sum of money.
-  const amount = voucher ? option?.trim() || title : formatMoney(card.initialMinor, card.currency);
+  const amount = voucher
+    ? option?.trim() || title
+    : formatMoney(minorUnits(card.initialMinor), card.currency, loc.intl);
   const kind = voucher ? ('voucher' as const) : ('money' as const);
   const recipient =
     card.recipientName && card.recipientEmail
@@ -73,7 +106,7 @@ export function receiptCard(
       delivery: { to: 'buyer', code: card.code, links: { view: links.view, print: links.print } },
     };
   }
-  const when = card.scheduledAt ? `on ${formatScheduledMoment(card.scheduledAt, card.timeZone)}` : 'right away';
+  const when = card.scheduledAt ? formatScheduledMoment(card.scheduledAt, card.timeZone, loc.intl) : null;
   return { title, amount, kind, delivery: { to: 'recipient', recipient: recipient ?? '', when } };
 }
 
@@ -91,7 +124,18 @@ export async function composeReceiptEmail(
 ): Promise<ComposedMail> {
   const source = await findReceiptSource(db, store.id, orderId);
   if (!source) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
-  const { order, lines, intent, cards, paidWith } = source;
+  const { lines, intent, cards, paidWith } = source;
+  // The shopper's language at checkout (issue 29), the store's name and shipping option in it where given (decision 0165).
+  const loc = localizer(source.order.language);
+  const brand = brandIn(store, loc.language);
+  const { shippingOptionId, shippingOptionName } = source.order;
+  const order = {
+    ...source.order,
+    shippingOptionName:
+      shippingOptionName &&
+      translatedStoreText(store.translations, loc.language, { shippingOptionId }, shippingOptionName),
+  };
+  const money = (minor: number) => formatMoney(minorUnits(minor), order.currency, loc.intl);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const buyerEmail = customer.email ?? to;
   const address =
@@ -103,26 +147,28 @@ export async function composeReceiptEmail(
       store.baseUrl,
       lines.find((line) => line.id === card.orderLineId)?.denominationLabel ?? null,
       address?.name ?? null,
+      loc,
     ),
   );
   // Gifts emailed to someone else can be corrected, moved or resent by the buyer (issue 30).
   const hasGifts = receiptCards.some((card) => card.delivery.to === 'recipient');
   const email = renderReceiptEmail({
-    brand: store.brand,
-    customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || buyerEmail,
+    loc,
+    brand,
+    customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null,
     reference: order.reference,
     orderUrl: intent ? orderLinkUrl(store.baseUrl, links, intent.providerIntentId) : null,
-    orderedOn: formatShortDate(order.createdAt),
+    orderedOn: formatShortDate(order.createdAt, loc.intl),
     lines: lines.map((line) => ({
       description:
         line.denominationLabel && line.denominationLabel !== line.productName
           ? `${line.productName} (${line.denominationLabel})`
           : line.productName,
       quantity: line.quantity,
-      total: formatMoney(line.lineTotalMinor, order.currency),
+      total: money(line.lineTotalMinor),
     })),
-    totals: receiptTotals(order),
-    giftCardsPaid: paidWithSentences(paidWith, order.currency),
+    totals: receiptTotals(order, loc),
+    giftCardsPaid: paidWithSentences(paidWith, order.currency, loc),
     cards: receiptCards,
     shipTo: address
       ? {
@@ -133,5 +179,5 @@ export async function composeReceiptEmail(
       : null,
     manageUrl: hasGifts && customer.email ? manageGiftUrl(store.baseUrl, links, order.id, customer.email) : null,
   });
-  return { send: { to, fromName: store.brand.name, ...email } };
+  return { send: { to, fromName: brand.name, ...email } };
 }

@@ -1,11 +1,12 @@
 import { codeEnding } from '@giftfront/domain/gift-card';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatShortDate } from '../../lib/dates.ts';
+import { localizer } from '../../lib/i18n/server-i18n.ts';
 import { giftCardLinks } from '../../lib/public-url.ts';
 import { UndeliverableError, type ComposedMail } from './composed-mail.ts';
-import type { MailStore } from './email-brand.ts';
-import { findStoreGiftCard, findStorePaymentIntent, listLedgerEntries } from './mail-source-repository.ts';
+import { brandIn, type MailStore } from './email-brand.ts';
+import { findStoreGiftCard, findStorePaymentIntent, listLedgerEntries } from './mail-source-read-model.ts';
 import { renderTopupReceiptEmail } from './topup-receipt-email.ts';
 
 /** The balance right after this top-up: the card's ledger up to and including its entry. */
@@ -29,14 +30,19 @@ export async function composeTopupReceipt(
   if (!card) throw new UndeliverableError(`Gift card of top-up ${paymentIntentId} not found`);
   const balance = (await balanceAfterTopup(db, card.id, intent.id)) ?? card.balanceMinor;
   const customer = (intent.validatedOrder?.customer ?? null) as { firstName?: string } | null;
+  // The payer's language at the top-up (its validated snapshot's, issue 29), else the store's.
+  const language = intent.validatedOrder?.language;
+  const loc = localizer(typeof language === 'string' ? language : store.defaultLanguage);
+  const brand = brandIn(store, loc.language);
   const email = renderTopupReceiptEmail({
-    brand: store.brand,
+    loc,
+    brand,
     payerName: customer?.firstName?.trim() || null,
-    amount: formatMoney(intent.amountMinor, card.currency),
+    amount: formatMoney(minorUnits(intent.amountMinor), card.currency, loc.intl),
     cardEnding: codeEnding(card.code),
-    newBalance: formatMoney(balance, card.currency),
-    paidOn: formatShortDate(intent.updatedAt),
+    newBalance: formatMoney(minorUnits(balance), card.currency, loc.intl),
+    paidOn: formatShortDate(intent.updatedAt, loc.intl),
     links: card.deliveryMethod === 'Postal' ? null : { view: giftCardLinks(store.baseUrl, card.id).view },
   });
-  return { send: { to, fromName: store.brand.name, ...email } };
+  return { send: { to, fromName: brand.name, ...email } };
 }

@@ -1,4 +1,5 @@
 import { html, safeUrl, type SafeHtml } from '../../lib/html.ts';
+import { localizer, markupSlot, withMarkup, type Localizer } from '../../lib/i18n/server-i18n.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 
 /**
@@ -18,19 +19,30 @@ export const MUTED = '#4b5563';
 export function emailLayout(
   brand: EmailBrand,
   { title, preheader, body }: { title: string; preheader: string; body: SafeHtml },
+  /** The reader's language (issue 29): <html lang dir> and the footer; merchant mails stay in English. */
+  loc: Localizer = localizer('en'),
 ): string {
+  const storeLink = html`<a href="${safeUrl(brand.homeUrl)}" style="color:${brand.accentText};">${brand.name}</a>`;
+  const footer = withMarkup(
+    loc.i18n._({
+      id: 'email.footer',
+      message: 'Sent by {store}. Keep this email: it is your proof of purchase or gift.',
+      values: { store: markupSlot('store') },
+    }),
+    { store: storeLink },
+  );
   const logo = brand.logoUrl
     ? html`<img src="${safeUrl(brand.logoUrl)}" alt="${brand.logo?.alt ?? brand.name}" height="40" style="display:block;height:40px;width:auto;max-width:220px;border:0;">`
     : html`<span style="font-family:${FONT};font-size:22px;font-weight:700;color:${brand.accentText};">${brand.name}</span>`;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${loc.language === 'pseudo' ? 'en' : loc.language}" dir="${loc.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${title}</title>
 </head>
-<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<body dir="${loc.dir}" style="margin:0;padding:0;background-color:#f3f4f6;">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${preheader}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
@@ -41,7 +53,7 @@ export function emailLayout(
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px;background-color:#f9fafb;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">
-Sent by <a href="${safeUrl(brand.homeUrl)}" style="color:${brand.accentText};">${brand.name}</a>. Keep this email: it is your proof of purchase or gift.
+${footer}
 </td></tr>
 </table>
 </td></tr>
@@ -52,7 +64,7 @@ Sent by <a href="${safeUrl(brand.homeUrl)}" style="color:${brand.accentText};">$
 
 /** A link styled as a button that survives clients without CSS support (a coloured table cell). */
 export function emailButton(brand: EmailBrand, href: string, label: string): SafeHtml {
-  return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="display:inline-table;margin:4px 8px 4px 0;"><tr>
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="display:inline-table;margin:4px 4px;"><tr>
 <td style="border-radius:8px;background-color:${brand.color};"><a href="${safeUrl(href)}" style="display:inline-block;padding:12px 20px;font-family:${FONT};font-size:15px;font-weight:600;color:${brand.onColor};text-decoration:none;border-radius:8px;">${label}</a></td>
 </tr></table>`;
 }
@@ -67,7 +79,7 @@ export function emailRows(rows: [string, string][], { emphasiseLast = false } = 
 ${rows.map(([label, value], i) => {
   const strong = emphasiseLast && i === rows.length - 1;
   const style = strong ? 'padding:8px 0 0;border-top:1px solid #e5e7eb;font-weight:700;' : 'padding:4px 0;';
-  return html`<tr><td style="${style}color:${strong ? '#111827' : MUTED};">${label}</td><td align="right" style="${style}">${value}</td></tr>`;
+  return html`<tr><td style="${style}text-align:start;color:${strong ? '#111827' : MUTED};">${label}</td><td style="${style}text-align:end;">${value}</td></tr>`;
 })}
 </table>`;
 }

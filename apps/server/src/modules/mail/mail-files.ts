@@ -26,6 +26,7 @@ export async function writeMailFile(
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
   })) as { message: Buffer };
   const folder = path.join(mailFolder(dataDir), storeSlug);
   await fs.mkdir(folder, { recursive: true });

@@ -19,6 +19,7 @@ export function formatOutboxMail(mail: OutboxMail, { html = false } = {}): strin
     `From: ${mail.from}`,
     `To: ${mail.to}`,
     `Subject: ${mail.subject}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     '',
     html ? mail.html : mail.text,
   ].join('\n');

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox, stores } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -9,12 +9,6 @@ export type OutboxSummary = Pick<OutboxMail, 'id' | 'to' | 'subject' | 'createdA
 export async function addToOutbox(db: Executor, mail: typeof mailOutbox.$inferInsert): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   return row!.id;
-}
-
-/** The slug of the store a mail is for: its folder of mail files in development. */
-export async function storeSlugOf(db: Executor, storeId: string): Promise<string | null> {
-  const [row] = await db.select({ slug: stores.slug }).from(stores).where(eq(stores.id, storeId)).limit(1);
-  return row?.slug ?? null;
 }
 
 /** Newest first; only one store's mail when a store is given (the development mailbox). */

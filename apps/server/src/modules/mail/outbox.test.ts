@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { formatOutboxMail } from './outbox-listing.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createStore } from '../../../test/factories.ts';
@@ -93,6 +95,29 @@ describe('the outbox (no SMTP_URL)', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it("keeps a reminder's List-Unsubscribe and List-Unsubscribe-Post headers with the mail, as SMTP sends them", async () => {
+    const card = await insertGiftCard(database.db, storeId, {
+      recipientEmail: 'reminded@example.com',
+      expiresOn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    });
+    await recordDelivery(database.db, storeId, 'balance-reminder-expiry', card.id, 'reminded@example.com');
+    await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent');
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'reminded@example.com'));
+    expect(mail!.subject).toMatch(/^You still have /);
+    expect(mail!.headers!['List-Unsubscribe']).toMatch(
+      /^<http:\/\/.+\/api\/Reminders\/Unsubscribe\?card=.+&token=.+>$/,
+    );
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(formatOutboxMail(mail!)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // A gift email carries none.
+    const gift = await insertGiftCard(database.db, storeId, { recipientEmail: 'plain@example.com' });
+    await recordDelivery(database.db, storeId, 'gift', gift.id, 'plain@example.com');
+    await waitFor(async () => (await deliveryOf(database.db, gift.id)).state === 'sent');
+    const [giftMail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'plain@example.com'));
+    expect(giftMail!.headers).toBeNull();
   });
 
   it('has no mailbox page unless DEV_MAILBOX=true', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeSettingsSchema } from '@giftfront/domain/branding';
+import { localizer } from '../../lib/i18n/server-i18n.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { paidWithSentences } from './compose-receipt-email.ts';
 import { renderReceiptEmail, type ReceiptCard } from './receipt-email.ts';
@@ -12,6 +13,7 @@ const brand = {
 
 const receipt = (cards: ReceiptCard[], giftCardsPaid: string[] = []) =>
   renderReceiptEmail({
+    loc: localizer('en'),
     brand,
     customerName: 'Ada Lovelace',
     reference: 'ORD-1',
@@ -48,6 +50,7 @@ describe('the receipt', () => {
 
   it("gives a postal order one 'Ship to': the recipient's address as the label reads, the method and the sender", () => {
     const mail = renderReceiptEmail({
+      loc: localizer('en'),
       brand,
       customerName: 'Ada Lovelace',
       reference: 'ORD-2',
@@ -82,6 +85,7 @@ describe("the receipt's manage link (issue 30)", () => {
     };
     const url = 'https://acme.example/manage-gift?order=o&token=t';
     const withLink = renderReceiptEmail({
+      loc: localizer('en'),
       brand,
       customerName: 'Ada Lovelace',
       reference: 'ORD-1',

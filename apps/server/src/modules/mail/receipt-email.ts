@@ -1,3 +1,4 @@
+import type { Localizer } from '../../lib/i18n/server-i18n.ts';
 import { html } from '../../lib/html.ts';
 import {
   emailButton,
@@ -19,13 +20,16 @@ export interface ReceiptCard {
   /** Cards delivered to the buyer show their code and links; gifts and postal cards do not. */
   delivery:
     | { to: 'buyer'; code: string; links: { view: string; print: string } }
-    | { to: 'recipient'; recipient: string; when: string }
+    | { to: 'recipient'; recipient: string; when: string | null }
     | { to: 'post'; recipient: string | null };
 }
 
 export interface ReceiptEmailView {
+  /** The shopper's language (the order's, issue 29). */
+  loc: Localizer;
   brand: EmailBrand;
-  customerName: string;
+  /** The buyer's name; null when the order has none (the receipt then opens without a name). */
+  customerName: string | null;
   reference: string;
   /** The signed link that opens the order, codes and all, in any browser. */
   orderUrl: string | null;
@@ -41,95 +45,169 @@ export interface ReceiptEmailView {
   manageUrl?: string | null;
 }
 
-function cardHtml(brand: EmailBrand, card: ReceiptCard) {
-  const head = html`<p style="margin:0;font-weight:600;">${card.title} · ${card.amount}</p>`;
+function cardTexts({ i18n }: Localizer, card: ReceiptCard) {
   const d = card.delivery;
-  if (d.to === 'buyer')
-    return html`${head}${emailCode(d.code)}<div style="margin:0 0 20px;">${emailButton(brand, d.links.view, 'View')}${emailButton(brand, d.links.print, 'Print')}</div>`;
-  if (d.to === 'post')
-    return html`${head}<p style="margin:4px 0 20px;color:${MUTED};">Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.</p>`;
-  return html`${head}<p style="margin:4px 0 20px;color:${MUTED};">A gift for ${d.recipient}, emailed ${d.when}.</p>`;
+  const status =
+    d.to === 'post'
+      ? d.recipient
+        ? i18n._({
+            id: 'receipt.card.post-to',
+            message: 'Delivery: Post to {recipient}. Awaiting fulfillment.',
+            values: { recipient: d.recipient },
+          })
+        : i18n._({ id: 'receipt.card.post', message: 'Delivery: Post. Awaiting fulfillment.' })
+      : d.to === 'recipient'
+        ? d.when
+          ? i18n._({
+              id: 'receipt.card.gift-scheduled',
+              message: 'A gift for {recipient}, emailed on {when}.',
+              values: { recipient: d.recipient, when: d.when },
+            })
+          : i18n._({
+              id: 'receipt.card.gift-now',
+              message: 'A gift for {recipient}, emailed right away.',
+              values: { recipient: d.recipient },
+            })
+        : null;
+  return {
+    head: `${card.title} · ${card.amount}`,
+    status,
+    code: i18n._({ id: 'receipt.card.code', message: 'Code' }),
+    view: i18n._({ id: 'receipt.card.view', message: 'View' }),
+    print: i18n._({ id: 'receipt.card.print', message: 'Print' }),
+  };
 }
 
-function cardText(card: ReceiptCard): string[] {
+function cardHtml(loc: Localizer, brand: EmailBrand, card: ReceiptCard) {
+  const t = cardTexts(loc, card);
+  const head = html`<p style="margin:0;font-weight:600;">${t.head}</p>`;
   const d = card.delivery;
-  const head = `${card.title} · ${card.amount}`;
-  if (d.to === 'buyer') return [head, `  Code: ${d.code}`, `  View: ${d.links.view}`, `  Print: ${d.links.print}`];
-  if (d.to === 'post')
-    return [head, `  Delivery: Post${d.recipient ? ` to ${d.recipient}` : ''}. Awaiting fulfillment.`];
-  return [head, `  A gift for ${d.recipient}, emailed ${d.when}.`];
+  if (d.to === 'buyer')
+    return html`${head}${emailCode(d.code)}<div style="margin:0 0 20px;">${emailButton(brand, d.links.view, t.view)}${emailButton(brand, d.links.print, t.print)}</div>`;
+  return html`${head}<p style="margin:4px 0 20px;color:${MUTED};">${t.status}</p>`;
+}
+
+function cardText(loc: Localizer, card: ReceiptCard): string[] {
+  const t = cardTexts(loc, card);
+  const d = card.delivery;
+  if (d.to === 'buyer')
+    return [t.head, `  ${t.code}: ${d.code}`, `  ${t.view}: ${d.links.view}`, `  ${t.print}: ${d.links.print}`];
+  return [t.head, `  ${t.status}`];
 }
 
 type ShipTo = NonNullable<ReceiptEmailView['shipTo']>;
 
-function shipToHtml(shipTo: ShipTo) {
-  return html`<h2 style="margin:24px 0 4px;font-size:18px;">Ship to</h2>
-<p style="margin:0 0 8px;">${shipTo.lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>
-${shipTo.sender ? html`<p style="margin:0 0 4px;color:${MUTED};">From ${shipTo.sender}</p>` : ''}
-${shipTo.method ? html`<p style="margin:0 0 4px;color:${MUTED};">Shipping method: ${shipTo.method}</p>` : ''}`;
+function shipToTexts({ i18n }: Localizer, shipTo: ShipTo) {
+  return {
+    heading: i18n._({ id: 'receipt.ship-to', message: 'Ship to' }),
+    sender: shipTo.sender
+      ? i18n._({ id: 'receipt.ship-to.from', message: 'From {sender}', values: { sender: shipTo.sender } })
+      : null,
+    method: shipTo.method
+      ? i18n._({
+          id: 'receipt.ship-to.method',
+          message: 'Shipping method: {method}',
+          values: { method: shipTo.method },
+        })
+      : null,
+  };
 }
 
-function shipToText(shipTo: ShipTo): string[] {
+function shipToHtml(loc: Localizer, shipTo: ShipTo) {
+  const t = shipToTexts(loc, shipTo);
+  return html`<h2 style="margin:24px 0 4px;font-size:18px;">${t.heading}</h2>
+<p style="margin:0 0 8px;">${shipTo.lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>
+${t.sender ? html`<p style="margin:0 0 4px;color:${MUTED};">${t.sender}</p>` : ''}
+${t.method ? html`<p style="margin:0 0 4px;color:${MUTED};">${t.method}</p>` : ''}`;
+}
+
+function shipToText(loc: Localizer, shipTo: ShipTo): string[] {
+  const t = shipToTexts(loc, shipTo);
   return [
-    'Ship to',
+    t.heading,
     ...shipTo.lines.map((line) => `  ${line}`),
-    ...(shipTo.sender ? [`From ${shipTo.sender}`] : []),
-    ...(shipTo.method ? [`Shipping method: ${shipTo.method}`] : []),
+    ...(t.sender ? [t.sender] : []),
+    ...(t.method ? [t.method] : []),
   ];
 }
 
 /** One word per thing: 'Your gift cards', 'Your vouchers', or both. */
-function cardsHeading(cards: ReceiptCard[]): string {
+function cardsHeading({ i18n }: Localizer, cards: ReceiptCard[]): string {
   const vouchers = cards.some((card) => card.kind === 'voucher');
   const money = cards.some((card) => card.kind !== 'voucher');
-  return `Your ${vouchers && money ? 'gift cards and vouchers' : vouchers ? 'vouchers' : 'gift cards'}`;
+  if (vouchers && money) return i18n._({ id: 'receipt.cards.both', message: 'Your gift cards and vouchers' });
+  if (vouchers) return i18n._({ id: 'receipt.cards.vouchers', message: 'Your vouchers' });
+  return i18n._({ id: 'receipt.cards.gift-cards', message: 'Your gift cards' });
 }
 
-const MANAGE_LINE =
-  'Wrong address or date? Until a gift is delivered you can correct it, move it or send it now; afterwards, resend it.';
-
 export function renderReceiptEmail(view: ReceiptEmailView): RenderedEmail {
-  const heading = cardsHeading(view.cards);
-  const subject = `Your ${view.brand.name} order ${view.reference}`;
+  const { loc } = view;
+  const { i18n } = loc;
+  const heading = cardsHeading(loc, view.cards);
+  const subject = i18n._({
+    id: 'receipt.subject',
+    message: 'Your {store} order {reference}',
+    values: { store: view.brand.name, reference: view.reference },
+  });
+  const title = i18n._({ id: 'receipt.heading', message: 'Thank you for your order' });
+  const lead = view.customerName
+    ? i18n._({
+        id: 'receipt.lead.named',
+        message: 'Hi {name}, your order is confirmed.',
+        values: { name: view.customerName },
+      })
+    : i18n._({ id: 'receipt.lead', message: 'Your order is confirmed.' });
+  const orderNumber = i18n._({ id: 'receipt.order-number', message: 'Order number' });
+  const placed = i18n._({ id: 'receipt.placed', message: 'Placed {date}', values: { date: view.orderedOn } });
+  const viewOrder = i18n._({ id: 'receipt.view-order', message: 'View your order' });
+  const items = i18n._({ id: 'receipt.items', message: 'Items' });
+  const manageLine = i18n._({
+    id: 'receipt.manage',
+    message:
+      'Wrong address or date? Until a gift is delivered you can correct it, move it or send it now; afterwards, resend it.',
+  });
+  const manageButton = i18n._({ id: 'receipt.manage.button', message: 'Manage your gifts' });
+  const shop = i18n._({ id: 'email.shop', message: 'Shop' });
   const lineRows = view.lines.map((line) => [`${line.description} × ${line.quantity}`, line.total] as [string, string]);
   const body = html`
-${emailHeading('Thank you for your order')}
-<p style="margin:0 0 16px;">Hi ${view.customerName}, your order is confirmed.</p>
-<p style="margin:0 0 4px;color:${MUTED};">Order number</p>
+${emailHeading(title)}
+<p style="margin:0 0 16px;">${lead}</p>
+<p style="margin:0 0 4px;color:${MUTED};">${orderNumber}</p>
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;">${view.reference}</p>
-<p style="margin:0 0 16px;color:${MUTED};font-size:14px;">Placed ${view.orderedOn}</p>
-${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, view.orderUrl, 'View your order')}</div>` : ''}
-<h2 style="margin:24px 0 4px;font-size:18px;">Items</h2>
+<p style="margin:0 0 16px;color:${MUTED};font-size:14px;">${placed}</p>
+${view.orderUrl ? html`<div style="margin:0 0 20px;">${emailButton(view.brand, view.orderUrl, viewOrder)}</div>` : ''}
+<h2 style="margin:24px 0 4px;font-size:18px;">${items}</h2>
 ${emailRows(lineRows)}
 ${emailRows(view.totals, { emphasiseLast: true })}
 ${(view.giftCardsPaid ?? []).map((sentence) => html`<p style="margin:8px 0 0;color:${MUTED};font-size:14px;">${sentence}</p>`)}
-${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(view.brand, card))}` : ''}
-${view.shipTo ? shipToHtml(view.shipTo) : ''}
-${view.manageUrl ? html`<p style="margin:16px 0 8px;">${MANAGE_LINE}</p><div style="margin:0 0 20px;">${emailButton(view.brand, view.manageUrl, 'Manage your gifts')}</div>` : ''}`;
+${view.cards.length ? html`<h2 style="margin:24px 0 8px;font-size:18px;">${heading}</h2>${view.cards.map((card) => cardHtml(loc, view.brand, card))}` : ''}
+${view.shipTo ? shipToHtml(loc, view.shipTo) : ''}
+${view.manageUrl ? html`<p style="margin:16px 0 8px;">${manageLine}</p><div style="margin:0 0 20px;">${emailButton(view.brand, view.manageUrl, manageButton)}</div>` : ''}`;
 
   const text = [
-    'Thank you for your order',
+    title,
     '',
-    `Hi ${view.customerName}, your order is confirmed.`,
-    `Order number: ${view.reference}`,
-    `Placed ${view.orderedOn}`,
-    ...(view.orderUrl ? [`View your order: ${view.orderUrl}`] : []),
+    lead,
+    `${orderNumber}: ${view.reference}`,
+    placed,
+    ...(view.orderUrl ? [`${viewOrder}: ${view.orderUrl}`] : []),
     '',
-    'Items',
+    items,
     ...lineRows.map(([label, value]) => `  ${label}: ${value}`),
     '',
     ...view.totals.map(([label, value]) => `${label}: ${value}`),
     ...(view.giftCardsPaid ?? []),
-    ...(view.cards.length ? ['', heading, ...view.cards.flatMap(cardText)] : []),
-    ...(view.shipTo ? ['', ...shipToText(view.shipTo)] : []),
-    ...(view.manageUrl ? ['', MANAGE_LINE, `Manage your gifts: ${view.manageUrl}`] : []),
+    ...(view.cards.length ? ['', heading, ...view.cards.flatMap((card) => cardText(loc, card))] : []),
+    ...(view.shipTo ? ['', ...shipToText(loc, view.shipTo)] : []),
+    ...(view.manageUrl ? ['', manageLine, `${manageButton}: ${view.manageUrl}`] : []),
     '',
-    `Shop: ${view.brand.homeUrl}`,
+    `${shop}: ${view.brand.homeUrl}`,
   ].join('\n');
 
-  return {
-    subject,
-    html: emailLayout(view.brand, { title: subject, preheader: `Order ${view.reference} is confirmed`, body }),
-    text,
-  };
+  const preheader = i18n._({
+    id: 'receipt.preheader',
+    message: 'Order {reference} is confirmed',
+    values: { reference: view.reference },
+  });
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader, body }, loc), text };
 }

@@ -1,10 +1,12 @@
 import { html } from '../../lib/html.ts';
+import type { Localizer } from '../../lib/i18n/server-i18n.ts';
 import { emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from './email-layout.ts';
 import type { RenderedEmail } from './gift-email.ts';
-import { greet } from './greeting.ts';
 
 /** To the buyer of a paid order that could not be fulfilled, once its payment is refunded (docs/decisions/0008). */
 export interface RefundNoticeView {
+  /** The buyer's language at checkout (issue 29). */
+  loc: Localizer;
   brand: EmailBrand;
   customerName: string | null;
   /** What was ordered, with each line's total; the last row is the order's total. */
@@ -16,24 +18,49 @@ export interface RefundNoticeView {
 }
 
 export function renderRefundNoticeEmail(view: RefundNoticeView): RenderedEmail {
-  const subject = `Your ${view.brand.name} order could not be completed`;
-  const payment = view.refundedAmount ? `payment of ${view.refundedAmount}` : 'payment';
-  const lead = greet(
-    view.customerName,
-    `we could not complete your order, so your ${payment} has been refunded in full.`,
-  );
-  const timing =
-    'The refund was made on ' +
-    view.refundedOn +
-    '; it can take 5 to 10 business days to appear on your statement. No gift card was issued.';
+  const { loc } = view;
+  const { i18n } = loc;
+  const values = { store: view.brand.name, name: view.customerName ?? '', amount: view.refundedAmount ?? '' };
+  const subject = i18n._({ id: 'refund-notice.subject', message: 'Your {store} order could not be completed', values });
+  const heading = i18n._({ id: 'refund-notice.heading', message: 'We could not complete your order' });
+  const lead = view.refundedAmount
+    ? view.customerName
+      ? i18n._({
+          id: 'refund-notice.lead.amount.named',
+          message:
+            'Hi {name}, we could not complete your order, so your payment of {amount} has been refunded in full.',
+          values,
+        })
+      : i18n._({
+          id: 'refund-notice.lead.amount',
+          message: 'We could not complete your order, so your payment of {amount} has been refunded in full.',
+          values,
+        })
+    : view.customerName
+      ? i18n._({
+          id: 'refund-notice.lead.named',
+          message: 'Hi {name}, we could not complete your order, so your payment has been refunded in full.',
+          values,
+        })
+      : i18n._({
+          id: 'refund-notice.lead',
+          message: 'We could not complete your order, so your payment has been refunded in full.',
+          values,
+        });
+  const timing = i18n._({
+    id: 'refund-notice.timing',
+    message:
+      'The refund was made on {date}; it can take 5 to 10 business days to appear on your statement. No gift card was issued.',
+    values: { date: view.refundedOn },
+  });
   const body = html`
-${emailHeading('We could not complete your order')}
+${emailHeading(heading)}
 <p style="margin:0 0 16px;">${lead}</p>
 ${view.reason ? html`<p style="margin:0 0 16px;color:${MUTED};">${view.reason}</p>` : ''}
 ${view.rows.length ? emailRows(view.rows, { emphasiseLast: true }) : ''}
 <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${timing}</p>`;
   const text = [
-    'We could not complete your order',
+    heading,
     '',
     lead,
     ...(view.reason ? ['', view.reason] : []),
@@ -41,11 +68,10 @@ ${view.rows.length ? emailRows(view.rows, { emphasiseLast: true }) : ''}
     '',
     timing,
     '',
-    `Shop: ${view.brand.homeUrl}`,
+    `${i18n._({ id: 'email.shop', message: 'Shop' })}: ${view.brand.homeUrl}`,
   ].join('\n');
-  return {
-    subject,
-    html: emailLayout(view.brand, { title: subject, preheader: `Your ${payment} has been refunded`, body }),
-    text,
-  };
+  const preheader = view.refundedAmount
+    ? i18n._({ id: 'refund-notice.preheader.amount', message: 'Your payment of {amount} has been refunded', values })
+    : i18n._({ id: 'refund-notice.preheader', message: 'Your payment has been refunded' });
+  return { subject, html: emailLayout(view.brand, { title: subject, preheader, body }, loc), text };
 }

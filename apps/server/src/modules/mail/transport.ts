@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailTransport } from './mail-message.ts';
 import { writeMailFile } from './mail-files.ts';
-import { addToOutbox, storeSlugOf } from './outbox-repository.ts';
+import { storeSlugOf } from '../stores/index.ts';
+import { addToOutbox } from './outbox-repository.ts';
 
 /** MAIL_FROM's address: 'Giftfront <no-reply@example.com>' → 'no-reply@example.com'. */
 export function senderAddress(mailFrom: string): string {
@@ -83,6 +84,8 @@ export function outboxTransport(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // Kept as SMTP would send them: a reminder's one-click unsubscribe (RFC 8058) is part of the mail.
+        headers: message.headers ?? null,
       });
       // Development only: tests keep their mail in the database, production never writes codes to disk.
       if (config.NODE_ENV !== 'development') return;

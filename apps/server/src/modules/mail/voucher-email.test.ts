@@ -54,7 +54,7 @@ describe('a voucher’s gift email', () => {
     const sent = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.com'));
     await waitFor(async () => (await sent()).length > 0, 30_000);
     const [mail] = await sent();
-    expect(mail!.subject).toBe('Ada Lovelace sent you Spa Day from Acme Spa');
+    expect(mail!.subject).toBe('Ada Lovelace sent you a voucher for Spa Day (One treatment) from Acme Spa');
     for (const part of [
       'Ada Lovelace sent you an experience',
       'you have been given Spa Day (One treatment) at Acme Spa',

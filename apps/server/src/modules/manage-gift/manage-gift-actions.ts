@@ -1,4 +1,4 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import {
   MANAGE_GIFT_LINK_DAYS,
   MANAGE_GIFT_MAX_RESENDS,
@@ -10,23 +10,14 @@ import {
   type ManageGiftView,
 } from '@giftfront/domain/manage-gift';
 import { isValidTimeZone, wallTimeToUtc } from '@giftfront/domain/zoned-time';
-import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';
+import { formatShopperMomentInZone } from '@giftfront/domain/shopper-dates';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
-import { updateDelivery, updateGiftCardDelivery } from '../deliveries/admin/gift-delivery-repository.ts';
-import { recordDeliveryEvent } from '../deliveries/delivery-events.ts';
-import { resendGiftDelivery } from '../deliveries/gift-delivery.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import {
-  countResends,
-  insertManageChange,
-  listManagedGifts,
-  lockManagedGift,
-  setRecipientName,
-  type ManagedGiftRow,
-  type ManagedOrder,
-} from './manage-gift-repository.ts';
+import { conflict, invalid, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
+import { recordDeliveries, recordDeliveryEvent, resendGiftDelivery, updateDelivery } from '../deliveries/index.ts';
+import { setRecipientName, updateGiftCardDelivery } from '../gift-cards/index.ts';
+import { listManagedGifts, lockManagedGift, type ManagedGiftRow, type ManagedOrder } from './manage-gift-read-model.ts';
+import { countResends, insertManageChange } from './manage-gift-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,7 +55,7 @@ function presentGift(row: ManagedGiftRow, resends: number): ManagedGift {
   return {
     id: row.cardId,
     title,
-    amount: voucher ? row.option?.trim() || title : formatMoney(row.initialMinor, row.currency),
+    amount: voucher ? row.option?.trim() || title : formatMoney(minorUnits(row.initialMinor), row.currency),
     last4: row.code.replace(/[\s-]/g, '').slice(-4),
     recipientName: row.recipientName,
     recipientEmail: row.recipientEmail,
@@ -191,8 +182,8 @@ export async function rescheduleGift(
   body: ManageGiftScheduleBody,
 ): Promise<void> {
   const sendAt = wallTimeToUtc(`${body.date}T${body.time}`, body.timeZone);
-  if (!sendAt) throw badRequest(M.notOnCalendar);
-  if (sendAt.getTime() <= Date.now()) throw badRequest(M.inPast);
+  if (!sendAt) throw invalid(M.notOnCalendar);
+  if (sendAt.getTime() <= Date.now()) throw invalid(M.inPast);
   const row = await lockUndelivered(db, context, cardId);
   await updateDelivery(db, row.deliveryId!, { ...fresh, sendAt });
   await updateGiftCardDelivery(db, row.cardId, { scheduledAt: sendAt, timeZone: body.timeZone });
@@ -207,7 +198,10 @@ export async function rescheduleGift(
     after: { scheduledAt: sendAt.toISOString(), timeZone: body.timeZone },
     detail: {
       email: row.recipientEmail ?? '',
-      when: formatDeliveryMoment(sendAt.toISOString(), 'en-GB', body.timeZone) ?? '',
+      when: formatShopperMomentInZone(sendAt.toISOString(), 'en-US', body.timeZone) ?? '',
+      // The confirmation writes the moment in the order's language from these (issue 29).
+      at: sendAt.toISOString(),
+      ...(body.timeZone ? { timeZone: body.timeZone } : {}),
     },
   });
 }

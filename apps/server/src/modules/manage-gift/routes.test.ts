@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { MANAGE_GIFT_MESSAGES, MANAGE_GIFT_TOKEN_HEADER } from '@giftfront/domain/manage-gift';
-import { auditLog, deliveries, events, giftCards } from '../../db/schema/index.ts';
+import { auditLog, deliveries, events, giftCards, orderLines } from '../../db/schema/index.ts';
 import { manageGiftToken, manageGiftUrl } from '../../lib/order-link.ts';
-import { createAdminStore, createAdminTestApp, type TestStore } from '../../../test/admin.ts';
+import {
+  asStaff,
+  createAdminStore,
+  createAdminTestApp,
+  createStaffUser,
+  signIn,
+  type TestStore,
+} from '../../../test/admin.ts';
 import { insertGiftCard, insertOrder, recordDelivery } from '../../../test/delivery-factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { changeSentence } from './compose-gift-change.ts';
@@ -142,6 +149,50 @@ describe('before delivery', () => {
     expect(await cardEvents(card.id)).toContain('delivery.recipient_changed');
     const sent = (await confirmations(store.id)).filter((row) => row.recipient === 'alex@example.com');
     expect(sent.length).toBeGreaterThan(0);
+  });
+
+  it("shows the dashboard's order line as the gift is now, not as it was first ordered", async () => {
+    const { order, card, token } = await orderWithGift();
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await t.db
+      .update(orderLines)
+      .set({
+        giftDetails: {
+          recipientName: 'Sam Friend',
+          recipientEmail: 'sam@example.com',
+          message: 'Happy birthday, Sam!',
+          scheduledDateTimeUtc: tomorrow().toISOString(),
+          timeZone: 'America/New_York',
+        },
+      })
+      .where(eq(orderLines.id, line!.id));
+    await t.db.update(giftCards).set({ orderLineId: line!.id }).where(eq(giftCards.id, card.id));
+    const base = `/api/ManageGift/${order.id}/gifts/${card.id}`;
+    const corrected = await asBuyer(token, {
+      method: 'POST',
+      url: `${base}/recipient`,
+      payload: { recipientName: 'Samantha Friend', recipientEmail: 'samantha@example.com' },
+    });
+    expect(corrected.statusCode).toBe(204);
+    const rescheduled = await asBuyer(token, {
+      method: 'POST',
+      url: `${base}/schedule`,
+      payload: { date: '2027-11-07', time: '09:00', timeZone: 'Pacific/Auckland' },
+    });
+    expect(rescheduled.statusCode).toBe(204);
+
+    const owner = await createStaffUser(t.db, store, { role: 'owner' });
+    const cookie = await signIn(t.app, store, owner.email);
+    const detail = await t.app.inject(asStaff(store, cookie, { url: `/api/admin/orders/${order.id}` }));
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().lines[0].gift).toEqual({
+      recipientName: 'Samantha Friend',
+      recipientEmail: 'samantha@example.com',
+      message: 'Happy birthday, Sam!',
+      // 09:00 in Auckland on 7 November 2027 (NZDT, UTC+13).
+      scheduledAt: '2027-11-06T20:00:00.000Z',
+      timeZone: 'Pacific/Auckland',
+    });
   });
 
   it('refuses a bad address with a sentence, and changes nothing', async () => {

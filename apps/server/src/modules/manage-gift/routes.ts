@@ -11,13 +11,13 @@ import {
   manageGiftViewSchema,
 } from '@giftfront/domain/manage-gift';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { forbidden, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { DomainError, forbidden, tooMany } from '../../lib/domain-errors.ts';
 import { isManageGiftToken } from '../../lib/order-link.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { publicAuditContext } from '../audit/record-audit.ts';
-import { forgetFinishedJob } from '../deliveries/admin/delivery-jobs.ts';
-import { DELIVERY_QUEUE } from '../deliveries/enqueue-due-deliveries.ts';
-import { findGiftDelivery } from '../deliveries/gift-delivery.ts';
+import { publicAuditContext } from '../audit/index.ts';
+import { forgetFinishedJob } from '../deliveries/index.ts';
+import { DELIVERY_QUEUE } from '../deliveries/index.ts';
+import { findGiftDelivery } from '../deliveries/index.ts';
 import {
   buyerEmailOf,
   correctRecipient,
@@ -28,7 +28,7 @@ import {
   sendGiftNow,
   type ManageContext,
 } from './manage-gift-actions.ts';
-import { findManagedOrder } from './manage-gift-repository.ts';
+import { findManagedOrder } from './manage-gift-read-model.ts';
 
 const refusals = {
   400: messageSchema,
@@ -63,7 +63,7 @@ const manageGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!decision.allowed) {
       request.log.warn({ limiter }, 'manage-gift rate limit reached');
       reply.header('retry-after', String(decision.retryAfterSeconds));
-      throw tooManyRequests(M.tooMany);
+      throw tooMany(M.tooMany);
     }
   };
 
@@ -75,7 +75,7 @@ const manageGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     const buyerEmail = order ? buyerEmailOf(order) : null;
     if (!order || !buyerEmail || typeof token !== 'string' || !isManageGiftToken(app, order.id, buyerEmail, token))
       throw forbidden(M.linkInvalid);
-    if (Date.now() > linkExpiresAt(order).getTime()) throw new HttpError(410, M.linkExpired);
+    if (Date.now() > linkExpiresAt(order).getTime()) throw new DomainError('gone', M.linkExpired);
     return { order, buyerEmail };
   };
 
@@ -117,7 +117,7 @@ const manageGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     app.jobs.wake(DELIVERY_QUEUE);
     return reply.code(204).send();
   };
-  /** A delivery given another chance first lets go of its finished job (deliveries/admin/delivery-jobs.ts). */
+  /** A delivery given another chance first lets go of its finished job (deliveries/delivery-jobs.ts). */
   const releaseJob = async (cardId: string) => {
     const delivery = await findGiftDelivery(app.db, cardId);
     if (delivery) await forgetFinishedJob(app.jobs, delivery.id);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFileFactory } from '../../../test/factories.ts';
 import { tempDir, writeStoreFile } from '../../../test/store-files.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
-import { importStore } from '../stores/import-store.ts';
-import { loadStoreFile } from '../stores/load-store-file.ts';
+import { importStore } from '../store-file/import-store.ts';
+import { loadStoreFile } from '../store-file/load-store-file.ts';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="fetch('/api/steal')">

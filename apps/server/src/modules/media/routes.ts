@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { isSafeImageName } from './upload-path.ts';
 
 /** An upload is never a document: no script, no plugins, no sniffing it into one (even a sanitized SVG). */

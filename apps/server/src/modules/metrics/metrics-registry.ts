@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { readBusinessTotals, readQueueState, type BusinessTotals, type QueueState } from './metrics-repository.ts';
+import { readBusinessTotals, readQueueState, type BusinessTotals, type QueueState } from './metrics-read-model.ts';
 
 export interface Metrics {
   contentType: string;

@@ -4,7 +4,7 @@ import { createStore } from '../../../test/factories.ts';
 import { createTestApp, hostOf, type TestApp } from '../../../test/test-app.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { silentLog } from '../jobs/job-log.ts';
-import { readQueueState } from './metrics-repository.ts';
+import { readQueueState } from './metrics-read-model.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const CARD = 'MTRC-SECR-ETCO-DE01';

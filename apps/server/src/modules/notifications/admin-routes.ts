@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationSettingsSchema } from '@giftfront/domain/admin/notification-settings';
 import { access } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { findStoreSettings, replaceNotificationSettings } from '../stores/store-repository.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
+import { findStoreSettings, replaceNotificationSettings } from '../stores/index.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -50,7 +50,7 @@ const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: next,
         });
       });
-      // Other instances' store caches expire within seconds (stores/store-context.ts); the
+      // Other instances' store caches expire within seconds (stores/store-context-plugin.ts); the
       // notices read the address from the database when they are recorded.
       app.invalidateStoreCache(request.store.slug);
       return next;

@@ -1,11 +1,12 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatShortDate } from '../../lib/dates.ts';
+import { intlLocaleOf, storeLanguage } from '../../lib/i18n/server-i18n.ts';
 import { absoluteUrl } from '../../lib/public-url.ts';
-import { UndeliverableError, type ComposedMail } from '../mail/composed-mail.ts';
-import type { MailStore } from '../mail/email-brand.ts';
-import { findStoreSettings } from '../stores/store-repository.ts';
-import { ordersAwaitingShipment, periodTotals } from '../store-summary/summary-repository.ts';
+import { UndeliverableError, type ComposedMail } from '../mail/index.ts';
+import type { MailStore } from '../mail/index.ts';
+import { findStoreSettings } from '../stores/index.ts';
+import { ordersAwaitingShipment, periodTotals } from '../store-summary/index.ts';
 import { dayBounds } from './daily-summary.ts';
 import { renderDailySummaryEmail } from './daily-summary-email.ts';
 
@@ -26,10 +27,12 @@ export async function composeDailySummary(
   const timeZone = payload?.timeZone ?? 'UTC';
   const { since, until } = dayBounds(day, timeZone);
   const totals = await periodTotals(db, store.id, since, until);
-  const money = (minor: number) => formatMoney(minor, settings.currencyCode);
+  // The dashboard stays English, its money and dates in the store's own language (issue 29).
+  const locale = intlLocaleOf(storeLanguage(settings));
+  const money = (minor: number) => formatMoney(minorUnits(minor), settings.currencyCode, locale);
   const email = renderDailySummaryEmail({
     brand: store.brand,
-    day: formatShortDate(day),
+    day: formatShortDate(day, locale),
     timeZone,
     rows: [
       ['Orders', String(totals.orders)],

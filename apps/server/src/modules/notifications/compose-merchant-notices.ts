@@ -1,9 +1,9 @@
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
-import { findFailedGiftDelivery, findOrderWithLines } from './notice-repository.ts';
+import { findFailedGiftDelivery, findOrderWithLines } from './notice-read-model.ts';
 import { absoluteUrl } from '../../lib/public-url.ts';
-import { UndeliverableError, type ComposedMail } from '../mail/composed-mail.ts';
-import type { MailStore } from '../mail/email-brand.ts';
+import { UndeliverableError, type ComposedMail } from '../mail/index.ts';
+import type { MailStore } from '../mail/index.ts';
 import { renderDeliveryFailedEmail, renderMerchantOrderEmail } from './merchant-notice-email.ts';
 
 const ACTIONS: Record<string, (shipping: string | null) => string> = {
@@ -20,7 +20,7 @@ export async function composeMerchantOrderNotice(
   const found = await findOrderWithLines(db, store.id, orderId);
   if (!found) throw new UndeliverableError(`Order ${orderId} not found in store ${store.slug}`);
   const { order, lines } = found;
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const money = (minor: number) => formatMoney(minorUnits(minor), order.currency);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const email = renderMerchantOrderEmail({
     brand: store.brand,

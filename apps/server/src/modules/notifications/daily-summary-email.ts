@@ -1,6 +1,6 @@
 import { html } from '../../lib/html.ts';
-import { emailButton, emailHeading, emailLayout, emailRows, type EmailBrand } from '../mail/email-layout.ts';
-import type { RenderedEmail } from '../mail/gift-email.ts';
+import { emailButton, emailHeading, emailLayout, emailRows, type EmailBrand } from '../mail/index.ts';
+import type { RenderedEmail } from '../mail/index.ts';
 
 /** To the merchant's notification address, once a day: the day's figures, each as a label and a value. */
 export interface DailySummaryView {

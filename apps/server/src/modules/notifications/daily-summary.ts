@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay } from '../../lib/zoned-days.ts';
-import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { listStoreSettings } from '../stores/store-repository.ts';
+import { recordDeliveries, type DeliveryRequest } from '../deliveries/index.ts';
+import { listStoreSettings } from '../stores/index.ts';
 
 export { dayBounds } from '../../lib/zoned-days.ts';
 

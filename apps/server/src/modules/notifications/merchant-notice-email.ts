@@ -1,6 +1,6 @@
 import { html } from '../../lib/html.ts';
-import { emailButton, emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from '../mail/email-layout.ts';
-import type { RenderedEmail } from '../mail/gift-email.ts';
+import { emailButton, emailHeading, emailLayout, emailRows, MUTED, type EmailBrand } from '../mail/index.ts';
+import type { RenderedEmail } from '../mail/index.ts';
 
 /** To the merchant's notification address: a new order, with what it needs of them. */
 export interface MerchantOrderView {

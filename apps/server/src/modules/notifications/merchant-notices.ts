@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import type { DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { findNotificationEmail } from '../stores/store-repository.ts';
+import type { DeliveryRequest } from '../deliveries/index.ts';
+import { findNotificationEmail } from '../stores/index.ts';
 
 /** A new order's notice to the merchant, recorded with the order's own mail (none without an address). */
 export async function merchantOrderNotice(

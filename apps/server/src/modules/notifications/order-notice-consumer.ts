@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import type { EventRow } from '../events/event-repository.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
+import type { EventRow } from '../events/index.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
 import { merchantOrderNotice } from './merchant-notices.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { encodeMinorColumns } from '../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearReviewSchema, orderDetailCodec, orderDetailSchema } from '@giftfront/domain/admin/order-detail';
@@ -9,11 +10,12 @@ import {
   ORDERS_PAGE_SIZE,
 } from '@giftfront/domain/admin/orders';
 import { access, keyWithScope } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { DomainError, notFound } from '../../lib/domain-errors.ts';
+import { tooManyRowsMessage } from '@giftfront/domain/admin/csv-export';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clearReview } from './clear-review.ts';
-import { loadOrderRecords } from './order-detail-repository.ts';
-import { countOrderRows, listOrderRows } from './order-list-repository.ts';
+import { loadOrderRecords } from './order-detail-read-model.ts';
+import { countOrderRows, listOrderRows } from './order-list-read-model.ts';
 import {
   fulfilmentStatusOf,
   needsReview,
@@ -24,11 +26,11 @@ import {
 } from './order-statuses.ts';
 import { presentOrderDetail } from './present-order-detail.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { ORDERS_CSV_MAX_ROWS, ordersCsv } from './orders-csv.ts';
+import { auditContextOf, nameOldEntries, recordAudit } from '../audit/index.ts';
+import { ordersCsv } from './orders-csv.ts';
 import type { OrderListItem } from '@giftfront/domain/admin/orders';
 
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: messageSchema };
 const ORDER_NOT_FOUND = 'Order not found';
 
 /**
@@ -77,7 +79,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         listOrderRows(app.db, filter, { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE }),
         countOrderRows(app.db, filter),
       ]);
-      const orders = rows.map((row) => z.encode(orderListItemCodec(row.currency), listItemOf(row)));
+      const orders = rows.map((row) => encodeMinorColumns(orderListItemCodec(row.currency), listItemOf(row)));
       return { orders, page, pageSize: ORDERS_PAGE_SIZE, total, timeZone };
     },
   );
@@ -88,7 +90,8 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access.owner,
       schema: {
         tags: ['admin'],
-        summary: 'The orders list as filtered, as CSV (owner; audited; at most 10,000 rows)',
+        summary:
+          'The orders list as filtered, as CSV (owner; audited; a list longer than CSV_EXPORT_MAX_ROWS, 10,000, is refused with 422, never cut)',
         querystring: orderListQuerySchema,
         response: { 200: z.any().describe('text/csv'), ...refusals },
       },
@@ -96,11 +99,13 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page: _page, ...query } = request.query;
       const timeZone = storeTimeZone(request.store);
-      const rows = await listOrderRows(
-        app.db,
-        { storeId: request.store.id, timeZone, ...query },
-        { limit: ORDERS_CSV_MAX_ROWS, offset: 0 },
-      );
+      const filter = { storeId: request.store.id, timeZone, ...query };
+      const max = app.config.CSV_EXPORT_MAX_ROWS;
+      // A file silently cut short would look complete: a longer list is refused in words.
+      const total = await countOrderRows(app.db, filter);
+      if (total > max)
+        throw new DomainError('unprocessable', tooManyRowsMessage(total, 'orders', max, 'a search, a status or dates'));
+      const rows = await listOrderRows(app.db, filter, { limit: max, offset: 0 });
       // The file carries buyers' names and emails: who took it, and which orders, is on record.
       await recordAudit(app.db, auditContextOf(request), {
         action: 'order.list-exported',
@@ -135,10 +140,10 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const records = await loadOrderRecords(app.db, request.store.id, request.params.id);
       if (!records) throw notFound(ORDER_NOT_FOUND);
-      return z.encode(
-        orderDetailCodec(records.order.currency),
-        presentOrderDetail(records, storeTimeZone(request.store)),
-      );
+      const detail = presentOrderDetail(records, storeTimeZone(request.store));
+      // The order's trail, as the audit log page shows it: an old entry's ids read as names.
+      const audit = await nameOldEntries(app.db, request.store.id, detail.audit);
+      return encodeMinorColumns(orderDetailCodec(records.order.currency), { ...detail, audit });
     },
   );
 
@@ -158,7 +163,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const records = await loadOrderRecords(app.db, request.store.id, request.params.id);
       if (!records) throw notFound(ORDER_NOT_FOUND);
-      return z.encode(
+      return encodeMinorColumns(
         orderDetailCodec(records.order.currency),
         presentOrderDetail(records, storeTimeZone(request.store)),
       );
@@ -178,7 +183,7 @@ const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await clearReview(app.db, request, request.params.id, request.body.note);
+      await clearReview(app.db, auditContextOf(request), request.params.id, request.body.note);
       return reply.code(204).send();
     },
   );

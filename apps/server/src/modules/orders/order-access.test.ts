@@ -33,7 +33,7 @@ describe('order details are bound to the buying browser', () => {
   it('sets an httpOnly, SameSite=Lax, host-only, signed cookie for the order at validation', async () => {
     const { validation, intent } = await paidOrder();
     const cookie = validation.cookies.find((c) => c.name.startsWith('gf_order_'))!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/Payment/GetOrderDetails' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/Payment' });
     expect(cookie.domain).toBeUndefined();
     expect(cookie.secure).toBeUndefined();
     expect(cookie.value).toMatch(new RegExp(`^${intent.paymentIntentId}\\.`));
@@ -113,7 +113,7 @@ describe('order details are bound to the buying browser', () => {
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/confirmation?payment_intent=${intent.paymentIntentId}`);
     const cookie = opened.cookies.find((c) => c.name.startsWith('gf_order_'))!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/Payment/GetOrderDetails' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/Payment' });
     const { giftCards } = (
       await asStranger(intent.paymentIntentId, { cookie: `${cookie.name}=${cookie.value}` })
     ).json();

@@ -1,23 +1,36 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
-import { orderResultCodec, type OrderResult } from '@giftfront/domain/order';
+import { orderResultCodec, type OrderResult, type OrderResultWire } from '@giftfront/domain/order';
+import type { WalletSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { findCardBalances, listOrderCards } from '../gift-cards/gift-card-repository.ts';
-import type { IntentRecord } from '../payments/intent-repository.ts';
+import { hasWalletLinks, walletLinks } from '../../lib/wallet-links.ts';
+import { findCardBalances, listOrderCards } from '../gift-cards/index.ts';
+import type { IntentRecord } from '../payments/index.ts';
+import { codesDownloadWindow } from './codes-download-window.ts';
 import { listOrderLines, type OrderRecord } from './order-repository.ts';
+
+/** A pass is offered for a card that can be used and is not posted (a printed card is its own). */
+const canAddToWallet = (card: { status: string; deliveryMethod: string }) =>
+  card.status === 'Active' && card.deliveryMethod !== 'Postal';
+
+const walletButtonsOf = (wallet: WalletSettings, giftCardId: string) => {
+  const links = walletLinks(wallet, giftCardId);
+  return hasWalletLinks(links) ? links : null;
+};
 
 /**
  * product §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
- * `full` access (order-access.ts) every code is masked to its last four characters (product §9) and
+ * `full` access (order-access-http.ts) every code is masked to its last four characters (product §9) and
  * no card id is given: a card's id opens its View and Print pages, which show the whole code.
  */
 export async function orderDetails(
   db: Executor,
   order: OrderRecord,
   intent: IntentRecord,
-  { full }: { full: boolean },
-): Promise<OrderResult> {
+  { full, wallet }: { full: boolean; wallet?: WalletSettings },
+): Promise<OrderResultWire> {
   const currency = order.currency;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const [lines, cards] = await Promise.all([listOrderLines(db, order.id), listOrderCards(db, order.storeId, order.id)]);
@@ -39,6 +52,7 @@ export async function orderDetails(
     (a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0),
   );
   const address = order.shippingAddress as OrderResult['order']['shippingAddress'];
+  const codes = codesDownloadWindow(order, intent);
   // Amounts are minor units until the codec turns them into the API's decimals.
   const inside: OrderResult = {
     order: {
@@ -48,13 +62,13 @@ export async function orderDetails(
       createdAt: order.createdAt.toISOString(),
       customer: { name: `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim(), email: customer.email ?? '' },
       totals: {
-        subtotal: order.subtotalMinor,
-        discount: order.discountMinor,
-        fees: order.feesMinor,
-        shipping: order.shippingMinor,
-        tax: order.taxMinor,
-        giftCards: order.giftCardsMinor,
-        total: order.totalMinor,
+        subtotal: minorUnits(order.subtotalMinor),
+        discount: minorUnits(order.discountMinor),
+        fees: minorUnits(order.feesMinor),
+        shipping: minorUnits(order.shippingMinor),
+        tax: minorUnits(order.taxMinor),
+        giftCards: minorUnits(order.giftCardsMinor),
+        total: minorUnits(order.totalMinor),
       },
       payment: { paymentIntentId: intent.providerIntentId, status: intent.status, currency },
       deliveryMethod: order.deliveryMethod,
@@ -62,8 +76,8 @@ export async function orderDetails(
       // What is left on each card that paid: its balance now, so a later purchase is told too.
       giftCardPayments: paidWith.map((paid) => ({
         codeEnding: paid.codeEnding,
-        amount: paid.amountMinor,
-        balance: balances.get(paid.giftCardId) ?? 0,
+        amount: minorUnits(paid.amountMinor),
+        balance: minorUnits(balances.get(paid.giftCardId) ?? 0),
       })),
       fulfillment: {
         shippingOptionName: order.shippingOptionName,
@@ -78,8 +92,8 @@ export async function orderDetails(
               productName: 'Gift card top-up',
               denominationLabel: `Card ending ${topup.codeEnding}`,
               quantity: 1,
-              price: order.totalMinor,
-              lineTotal: order.totalMinor,
+              price: minorUnits(order.totalMinor),
+              lineTotal: minorUnits(order.totalMinor),
               imageUrl: null,
             },
           ]
@@ -88,10 +102,11 @@ export async function orderDetails(
             productName: line.productName,
             denominationLabel: line.denominationLabel,
             quantity: line.quantity,
-            price: line.unitPriceMinor,
-            lineTotal: line.lineTotalMinor,
+            price: minorUnits(line.unitPriceMinor),
+            lineTotal: minorUnits(line.lineTotalMinor),
             imageUrl: line.imageUrl,
           })),
+      codesDownload: codes ? { until: codes.until.toISOString(), open: codes.open } : null,
     },
     giftCards: inCartOrder.map((card) => ({
       giftCardId: full ? card.id : null,
@@ -106,6 +121,7 @@ export async function orderDetails(
       scheduledDate: card.scheduledAt ? card.scheduledAt.toISOString() : null,
       expiresOn: card.expiresOn,
       kind: card.kind === 'voucher' ? 'voucher' : 'money',
+      wallet: full && wallet && canAddToWallet(card) ? walletButtonsOf(wallet, card.id) : null,
     })),
   };
   return z.encode(orderResultCodec(currency), inside);

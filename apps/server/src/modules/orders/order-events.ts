@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { recordEvent } from '../events/index.ts';
 import type { OrderRecord } from './order-repository.ts';
 
 type OrderFacts = Pick<

@@ -1,6 +1,6 @@
 import { ORDER_REFERENCE_PREFIX } from '@giftfront/domain/constants';
 import { randomString } from '../../lib/random-id.ts';
-import { CODE_ALPHABET } from '../gift-cards/gift-card-codes.ts';
+import { CODE_ALPHABET } from '../gift-cards/index.ts';
 
 /** product §9 'ORD-' plus a timestamp; a short random suffix keeps two orders in one millisecond apart. */
 export function newOrderReference(now: Date = new Date()): string {

@@ -22,9 +22,6 @@ export async function lockOrderOfIntent(tx: Executor, paymentIntentId: string): 
   return order ?? null;
 }
 
-export const listOrderLines = (db: Executor, orderId: string): Promise<OrderLineRow[]> =>
-  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
-
 export const listLinesByIds = (db: Executor, ids: string[]): Promise<OrderLineRow[]> =>
   ids.length
     ? db.select().from(orderLines).where(inArray(orderLines.id, ids)).orderBy(asc(orderLines.position))
@@ -102,4 +99,17 @@ export async function flagForReview(tx: Executor, orderId: string, reviewReason:
     .where(and(eq(orders.id, orderId), or(isNull(orders.reviewReason), isNotNull(orders.reviewClearedAt))))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** The refund a dashboard request with this Idempotency-Key already made in the store, if any. */
+export async function findRefundByIdempotencyKey(
+  db: Executor,
+  storeId: string,
+  idempotencyKey: string,
+): Promise<OrderRefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.storeId, storeId), eq(orderRefunds.idempotencyKey, idempotencyKey)));
+  return row ?? null;
 }

@@ -29,6 +29,20 @@ export async function insertOrderLine(tx: Executor, values: typeof orderLines.$i
   return row!.id;
 }
 
+/** Many lines of one order in one insert; their ids in the order given. */
+export async function insertOrderLines(
+  tx: Executor,
+  values: (typeof orderLines.$inferInsert & { position: number })[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(orderLines)
+    .values(values)
+    .returning({ id: orderLines.id, position: orderLines.position });
+  const idAt = new Map(rows.map((row) => [row.position, row.id]));
+  return values.map((value) => idAt.get(value.position)!);
+}
+
 /** The order a payment intent was fulfilled with, if it was. */
 export async function findOrderByIntent(db: Executor, paymentIntentId: string): Promise<OrderRecord | null> {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);

@@ -3,7 +3,7 @@ import { FULFILMENT_STATUS_LABELS, fulfilmentStatusOf as fulfilmentStageOf } fro
 
 /**
  * An order's statuses, from what it records. The list's filter says the same rules in SQL
- * (order-list-repository.ts STATUS_FILTER_SQL): a change here is made there too.
+ * (order-list-read-model.ts STATUS_FILTER_SQL): a change here is made there too.
  */
 
 /** What the buyer paid in all: the charge plus the gift card amounts. */

@@ -1,10 +1,7 @@
-import { currencyExponent, toMajor } from '@giftfront/domain/money';
+import { currencyExponent, minorUnits, toMajor } from '@giftfront/domain/money';
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import type { OrderListItem } from '@giftfront/domain/admin/orders';
 import { csvDocument } from '../../lib/csv.ts';
-
-/** Most rows one export writes; a larger store narrows the list by dates first. */
-export const ORDERS_CSV_MAX_ROWS = 10_000;
 
 const HEADER = [
   'Order',
@@ -21,7 +18,8 @@ const HEADER = [
   'Disputed',
 ];
 
-const decimal = (minor: number, currency: string) => toMajor(minor, currency).toFixed(currencyExponent(currency));
+const decimal = (minor: number, currency: string) =>
+  toMajor(minorUnits(minor), currency).toFixed(currencyExponent(currency));
 
 /**
  * The orders list as a spreadsheet, as filtered (RFC 4180 and formula-safe through lib/csv.ts):

@@ -1,8 +1,8 @@
 import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-format';
 import { EMAIL_STATES, type EmailState, type OrderDetail } from '@giftfront/domain/admin/order-detail';
 import { codeEnding } from '@giftfront/domain/gift-card';
-import { toAuditEntry } from '../audit/audit-entry.ts';
-import type { OrderRecords } from './order-detail-repository.ts';
+import { toAuditEntry } from '../audit/index.ts';
+import type { OrderRecords } from './order-detail-read-model.ts';
 import { fulfilmentStatusOf, orderKindOf, paidMinor, paymentStatusOf, topupCardLast4 } from './order-statuses.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -52,7 +52,7 @@ export const presentRefund = (refund: OrderRecords['refunds'][number]): OrderDet
   amount: refund.amountMinor,
   loss: refund.lossMinor,
   reason: refund.reason,
-  source: refund.source as 'dashboard' | 'provider',
+  source: refund.source as 'dashboard' | 'provider' | 'store-credit',
   by: refund.actorName,
 });
 
@@ -77,6 +77,9 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
     shipTo: shipToOf(order),
     lines: lines.map((line) => {
       const gift = line.giftDetails;
+      // The gift as it is now: the buyer's manage link corrects the card (name, email, moment,
+      // zone), never the line as it was ordered (issue 30).
+      const card = cards.find((candidate) => candidate.orderLineId === line.id);
       return {
         id: line.id,
         productName: line.productName,
@@ -87,11 +90,11 @@ export function presentOrderDetail(records: OrderRecords, timeZone: string): Ord
         lineTotal: line.lineTotalMinor,
         gift: gift
           ? {
-              recipientName: text(gift.recipientName),
-              recipientEmail: text(gift.recipientEmail),
+              recipientName: text(card?.recipientName) ?? text(gift.recipientName),
+              recipientEmail: text(card?.recipientEmail) ?? text(gift.recipientEmail),
               message: text(gift.message),
-              scheduledAt: text(gift.scheduledDateTimeUtc),
-              timeZone: text(gift.timeZone),
+              scheduledAt: card?.scheduledAt ? card.scheduledAt.toISOString() : text(gift.scheduledDateTimeUtc),
+              timeZone: text(card?.timeZone) ?? text(gift.timeZone),
             }
           : null,
         refunded: refundedLines.has(line.id),

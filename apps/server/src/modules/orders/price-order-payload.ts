@@ -1,18 +1,22 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { priceCheckout } from '@giftfront/domain/checkout-pricing';
 import { discountCodeCodec } from '@giftfront/domain/discount';
-import type { OrderValidationPayload } from '@giftfront/domain/order';
+import type { OrderValidationPayloadWire } from '@giftfront/domain/order';
 import type { Executor } from '../../db/client.ts';
+import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
 import { MAX_ORDER_UNITS, paymentLimitProblem } from '../../lib/payment-limits.ts';
-import { resolveDiscounts } from '../discounts/resolve-discounts.ts';
-import { toDiscountCode } from '../discounts/discount-repository.ts';
-import { endingOf, resolveGiftCardPayments } from '../gift-cards/resolve-gift-card-payments.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import { resolveDiscounts } from '../discounts/index.ts';
+import { toDiscountCode } from '../discounts/index.ts';
+import { endingOf, resolveGiftCardPayments } from '../gift-cards/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { mismatch, refuse } from '../../lib/refuse.ts';
+import { checkBulkOrderRows } from './bulk-order-rows.ts';
 import { resolveOrderLines } from './resolve-order-lines.ts';
+import { postalGiftShipTo } from './postal-gift-ship-to.ts';
 import { resolveShipping } from './resolve-shipping.ts';
-import type { ValidatedOrder } from '../payments/validated-order.ts';
+import type { ValidatedOrder } from '../payments/index.ts';
 
 /**
  * Recomputes the whole order from the database and the store's settings (product §9 through
@@ -21,7 +25,7 @@ import type { ValidatedOrder } from '../payments/validated-order.ts';
 export async function priceOrderPayload(
   tx: Executor,
   store: StoreRecord,
-  payload: OrderValidationPayload,
+  payload: OrderValidationPayloadWire,
   ownIntentId: string | null,
   now: Date,
 ): Promise<ValidatedOrder> {
@@ -31,6 +35,7 @@ export async function priceOrderPayload(
   const units = payload.cart.reduce((sum, line) => sum + line.quantity, 0);
   if (units > MAX_ORDER_UNITS)
     throw refuse(`An order can hold at most ${MAX_ORDER_UNITS} gift cards and vouchers; this one has ${units}.`);
+  if (payload.bulkOrder) await checkBulkOrderRows(tx, store, payload.cart, now);
 
   const { lines, taxClassIds, shippingEnabled } = await resolveOrderLines(tx, store, payload.cart);
   const discounts = await resolveDiscounts(
@@ -43,9 +48,11 @@ export async function priceOrderPayload(
       subtotalMinor: lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0),
       currency,
       email: payload.customer.email,
+      productIds: lines.map((line) => line.productId),
     },
   );
-  const shippingOption = resolveShipping(settings, payload.selectedShippingOption, payload.customer, shippingEnabled);
+  const customer = postalGiftShipTo(settings, payload.selectedShippingOption, payload.cart, payload.customer);
+  const shippingOption = resolveShipping(settings, payload.selectedShippingOption, customer, shippingEnabled);
   const cards = await resolveGiftCardPayments(
     tx,
     store.id,
@@ -59,13 +66,17 @@ export async function priceOrderPayload(
   const pricing = priceCheckout({
     settings: z.decode(publicStoreSettingsCodec(currency), settings),
     lines: lines.map((line, i) => ({
-      unitPriceMinor: line.unitPriceMinor,
+      unitPriceMinor: minorUnits(line.unitPriceMinor),
       quantity: line.quantity,
       taxClassId: taxClassIds[i],
+      productId: line.productId,
     })),
     discountCodes: discounts.map((row) => toDiscountCode(row, now)),
     shippingOptionId: shippingOption?.id ?? null,
-    giftCards: cards.map(({ card, availableMinor }) => ({ giftCardId: card.id, availableMinor })),
+    giftCards: cards.map(({ card, availableMinor }) => ({
+      giftCardId: card.id,
+      availableMinor: minorUnits(availableMinor),
+    })),
   });
 
   const { totals } = pricing;
@@ -98,7 +109,8 @@ export async function priceOrderPayload(
   return {
     kind: 'order',
     currency,
-    customer: payload.customer,
+    language: orderLanguage(payload.language, store.settings),
+    customer,
     lines,
     shippingOption: shippingOption
       ? {
@@ -122,5 +134,6 @@ export async function priceOrderPayload(
       }))
       .filter((card) => card.amountMinor > 0),
     totals,
+    bulk: payload.bulkOrder ? { codesToBuyer: payload.bulkOrder.codesToBuyer } : null,
   };
 }

@@ -1,12 +1,12 @@
-import { formatMoney } from '@giftfront/domain/money';
-import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
+import { conflict, invalid } from '../../lib/domain-errors.ts';
 import {
   coveredByBalances,
   planCardTakes,
   spentBelow,
   type CardTake,
   type RefundableCard,
-} from '../gift-cards/refund-order-cards.ts';
+} from '../gift-cards/index.ts';
 import { paidMinor } from './order-statuses.ts';
 
 export interface RefundFacts {
@@ -41,13 +41,13 @@ export interface RefundPlan {
  * lines' cards (every card without lines); the provider's part first, then the gift cards'.
  */
 export function planRefund(facts: RefundFacts, ask: RefundAsk): RefundPlan {
-  const money = (minor: number) => formatMoney(minor, facts.order.currency);
+  const money = (minor: number) => formatMoney(minorUnits(minor), facts.order.currency);
   const left = paidMinor(facts.order) - facts.refundedMinor;
   if (left <= 0) throw conflict('This order has been refunded in full.');
   const lineIds = [...new Set(ask.lineIds ?? [])];
   const lines = lineIds.map((id) => {
     const line = facts.lines.find((l) => l.id === id);
-    if (!line) throw badRequest(`lineIds: ${id} is not a line of this order`);
+    if (!line) throw invalid(`lineIds: ${id} is not a line of this order`);
     return line;
   });
   const cards = facts.cards.filter((card) => lineIds.length === 0 || lineIds.includes(card.lineId ?? ''));
@@ -64,7 +64,7 @@ export function planRefund(facts: RefundFacts, ask: RefundAsk): RefundPlan {
           lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
         )
       : left);
-  if (asked > left) throw badRequest(`amount must be at most ${money(left)}, what is left to refund`);
+  if (asked > left) throw invalid(`amount must be at most ${money(left)}, what is left to refund`);
   const cardValue = Math.min(
     asked,
     cards.reduce((sum, card) => sum + card.valueMinor, 0),

@@ -2,15 +2,15 @@ import { isCustomDenominationId } from '@giftfront/domain/cart';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
 import { isValidEmail } from '@giftfront/domain/email';
 import { giftDeliveryInstant } from '@giftfront/domain/gift-details';
-import { formatMoney, toMinor } from '@giftfront/domain/money';
+import { formatMoney, minorUnits, nullableMinor, toMinor } from '@giftfront/domain/money';
 import type { OrderLine } from '@giftfront/domain/order';
 import { allowsCustomAmount, type ProductType } from '@giftfront/domain/product';
 import { unitsLeft } from '@giftfront/domain/product-rules';
 import type { Executor } from '../../db/client.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
-import { loadProducts, type PricedProduct } from './priced-product-repository.ts';
+import type { StoreRecord } from '../stores/index.ts';
+import { loadProducts, type PricedProduct } from './priced-product-read-model.ts';
 import { mismatch, refuse } from '../../lib/refuse.ts';
-import type { ValidatedLine } from '../payments/validated-order.ts';
+import type { ValidatedLine } from '../payments/index.ts';
 
 export interface ResolvedLines {
   lines: ValidatedLine[];
@@ -39,7 +39,10 @@ export async function resolveOrderLines(tx: Executor, store: StoreRecord, cart: 
     const lineTotalMinor = unitPriceMinor * line.quantity;
     const totalProblem = mismatch(`Line total for ${described}`, lineTotalMinor, line.lineTotal, currency);
     if (totalProblem) throw refuse(totalProblem);
-    if (line.giftDetails && !isValidEmail(line.giftDetails.recipientEmail))
+    if (line.giftDetails?.postal && !product.isShippingEnabled)
+      throw refuse(`${product.name} cannot be sent by post: send it by email instead.`);
+    // A postal gift is posted, not emailed: it has no address to check (its postal address was).
+    if (line.giftDetails && !line.giftDetails.postal && !isValidEmail(line.giftDetails.recipientEmail))
       throw refuse(`Please enter a valid email address for the recipient of ${product.name}.`);
     const pastMoment = pastDeliveryMoment(line, product.name);
     if (pastMoment) throw refuse(pastMoment);
@@ -98,19 +101,19 @@ function unitPrice(
       currency,
       toMinor(store.settings.maxGiftCardBalance, currency),
       {
-        minMinor: product.customAmountMinMinor,
-        maxMinor: product.customAmountMaxMinor,
+        minMinor: nullableMinor(product.customAmountMinMinor),
+        maxMinor: nullableMinor(product.customAmountMaxMinor),
       },
     );
     if (amountMinor < minMinor || amountMinor > maxMinor)
       throw refuse(
-        `A custom amount for ${product.name} must be between ${formatMoney(minMinor, currency)} and ${formatMoney(maxMinor, currency)}.`,
+        `A custom amount for ${product.name} must be between ${formatMoney(minorUnits(minMinor), currency)} and ${formatMoney(minorUnits(maxMinor), currency)}.`,
       );
     return { unitPriceMinor: amountMinor, label: formatMoney(amountMinor, currency) };
   }
   // A product sold at one price has no denominations: any non-custom id buys it at that price.
   if (product.denominations.length === 0 && product.priceMinor !== null)
-    return { unitPriceMinor: product.priceMinor, label: formatMoney(product.priceMinor, currency) };
+    return { unitPriceMinor: product.priceMinor, label: formatMoney(minorUnits(product.priceMinor), currency) };
   throw refuse(
     `The option "${line.denominationLabel || line.denominationId}" of ${product.name} is no longer available.`,
   );
@@ -124,7 +127,7 @@ function checkQuantityLimits(catalog: Map<string, PricedProduct>, lines: Validat
     const product = catalog.get(productId)!;
     const left = unitsLeft(product);
     if (left === null) continue;
-    if (left === 0) throw refuse(`${product.name} is sold out.`, 409);
-    if (quantity > left) throw refuse(`Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left.`, 409);
+    if (left === 0) throw refuse(`${product.name} is sold out.`, 'conflict');
+    if (quantity > left) throw refuse(`Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left.`, 'conflict');
   }
 }

@@ -1,5 +1,5 @@
 import { toMinor } from '@giftfront/domain/money';
-import type { ValidatedOrder } from '../payments/validated-order.ts';
+import type { ValidatedOrder } from '../payments/index.ts';
 
 /** The provider's risk levels that put an order in front of a person (Stripe's outcome.risk_level). */
 const RISKY_LEVELS = new Set(['elevated', 'highest']);

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ORDER_BODY_LIMIT_BYTES } from '../../lib/payment-limits.ts';
 import { orderValidationPayloadSchema, validationResultSchema } from '@giftfront/domain/order';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/domain-errors.ts';
 import { isOrderLinkToken } from '../../lib/order-link.ts';
 import { orderRefusalSchemas as refusal } from '../../lib/schemas.ts';
-import { releaseExpiredHolds } from '../payments/release-expired-holds.ts';
-import { findStoreIntent } from '../payments/intent-repository.ts';
-import { grantOrderAccess } from './order-access.ts';
+import { releaseExpiredHolds } from '../payments/index.ts';
+import { findStoreIntent } from '../payments/index.ts';
+import { grantOrderAccess } from './order-access-http.ts';
 import { validateOrder } from './validate-order.ts';
 
 /**
  * product §7 ValidateOrder, and OpenOrder, the receipt's link. Validating an order gives the browser
  * its order cookie, which GetOrderDetails (fulfilment/routes.ts) needs to show the codes
- * (order-access.ts).
+ * (order-access-http.ts).
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, payments: app.payments, holdTimeoutMinutes: app.config.HOLD_TIMEOUT_MINUTES };
@@ -21,6 +22,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Payment/ValidateOrder',
     {
       preHandler: app.loadActiveStore,
+      bodyLimit: ORDER_BODY_LIMIT_BYTES,
       schema: {
         tags: ['payment'],
         body: orderValidationPayloadSchema,

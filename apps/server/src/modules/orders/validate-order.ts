@@ -1,14 +1,14 @@
-import type { OrderValidationPayload } from '@giftfront/domain/order';
+import type { OrderValidationPayloadWire } from '@giftfront/domain/order';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PaymentProviders } from '../payments/providers/payments-plugin.ts';
-import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/discount-reservations.ts';
-import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { findStoreIntent, lockIntent, updateIntent, type IntentRecord } from '../payments/intent-repository.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/index.ts';
+import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/index.ts';
+import { lockStoreIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { priceOrderPayload } from './price-order-payload.ts';
 import { refuse } from '../../lib/refuse.ts';
 import { validateTopup } from './validate-topup.ts';
-import { snapshotTotal, type ValidatedSnapshot } from '../payments/validated-order.ts';
+import { snapshotTotal, type ValidatedSnapshot } from '../payments/index.ts';
 
 export interface ValidationDeps {
   db: Database;
@@ -20,7 +20,7 @@ export interface ValidationDeps {
 export async function priceSnapshot(
   tx: Transaction,
   store: StoreRecord,
-  payload: OrderValidationPayload,
+  payload: OrderValidationPayloadWire,
   intent: IntentRecord | null,
   now: Date,
 ): Promise<ValidatedSnapshot> {
@@ -40,11 +40,11 @@ export async function priceSnapshot(
 export async function validateOrder(
   deps: ValidationDeps,
   store: StoreRecord,
-  payload: OrderValidationPayload,
+  payload: OrderValidationPayloadWire,
 ): Promise<ValidatedSnapshot> {
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const intent = payload.paymentIntentId ? await lockStoreIntent(tx, store.id, payload.paymentIntentId) : null;
+    const intent = payload.paymentIntentId ? await lockValidatableIntent(tx, store.id, payload.paymentIntentId) : null;
     const snapshot = await priceSnapshot(tx, store, payload, intent, now);
     if (!intent) return snapshot;
     if (snapshotTotal(snapshot) === 0)
@@ -54,13 +54,16 @@ export async function validateOrder(
   });
 }
 
-async function lockStoreIntent(tx: Transaction, storeId: string, providerIntentId: string): Promise<IntentRecord> {
-  const found = await findStoreIntent(tx, storeId, providerIntentId);
-  const intent = found && (await lockIntent(tx, found.id));
-  if (!intent) throw refuse('Payment intent not found', 404);
-  if (intent.status === 'succeeded') throw refuse('This payment has already been completed.', 409);
-  if (intent.status === 'canceled') throw refuse('This payment was canceled. Please start again.', 409);
-  if (intent.provider === 'none') throw refuse('Payment intent not found', 404);
+async function lockValidatableIntent(
+  tx: Transaction,
+  storeId: string,
+  providerIntentId: string,
+): Promise<IntentRecord> {
+  const intent = await lockStoreIntent(tx, storeId, providerIntentId);
+  if (!intent) throw refuse('Payment intent not found', 'not-found');
+  if (intent.status === 'succeeded') throw refuse('This payment has already been completed.', 'conflict');
+  if (intent.status === 'canceled') throw refuse('This payment was canceled. Please start again.', 'conflict');
+  if (intent.provider === 'none') throw refuse('Payment intent not found', 'not-found');
   return intent;
 }
 
@@ -77,8 +80,11 @@ export async function bindToIntent(
   snapshot: ValidatedSnapshot,
   now: Date,
 ): Promise<void> {
-  await releaseIntentHolds(tx, intent.id, 'order validated again');
-  await releaseDiscountReservations(tx, intent.id);
+  // Holds and reservations are made only here, with validatedAt: an intent never validated has none to give back.
+  if (intent.validatedAt) {
+    await releaseIntentHolds(tx, intent.id, 'order validated again');
+    await releaseDiscountReservations(tx, intent.id);
+  }
   const expiresAt = new Date(now.getTime() + deps.holdTimeoutMinutes * 60_000);
   if (snapshot.kind === 'order') {
     for (const spend of snapshot.giftCards) {
@@ -93,14 +99,14 @@ export async function bindToIntent(
         if (error instanceof InsufficientBalanceError)
           throw refuse(
             `The balance of the gift card ending ${spend.codeEnding} has changed. Please apply it again.`,
-            409,
+            'conflict',
           );
         throw error;
       }
     }
     const uses = snapshot.discounts.map((d) => ({ discountCodeId: d.discountCodeId, code: d.code }));
     const usedUp = await reserveDiscountUses(tx, { paymentIntentId: intent.id, uses, expiresAt, now });
-    if (usedUp) throw refuse(usedUp, 409);
+    if (usedUp) throw refuse(usedUp, 'conflict');
   }
   const amountMinor = snapshotTotal(snapshot);
   await updateIntent(tx, intent.id, {
@@ -114,7 +120,7 @@ export async function bindToIntent(
   });
   if (amountMinor !== intent.amountMinor) {
     const provider = deps.payments.byName(intent.provider);
-    if (!provider) throw refuse('This store is not configured for payments.', 503);
+    if (!provider) throw refuse('This store is not configured for payments.', 'unavailable');
     await provider.updateAmount(
       {
         providerIntentId: intent.providerIntentId,

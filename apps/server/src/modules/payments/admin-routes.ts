@@ -6,10 +6,10 @@ import {
   paymentSettingsBodySchema,
 } from '@giftfront/domain/admin/payment-settings';
 import { access } from '../../lib/access.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { findStoreSettings, replacePaymentSettings } from '../stores/store-repository.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
+import { findStoreSettings, replacePaymentSettings } from '../stores/index.ts';
 import { paymentProblem, testPaymentConnection } from './payment-readiness.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -58,7 +58,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const next = request.body;
       if (next.provider === 'sandbox' && !app.payments.sandboxAllowed)
-        throw badRequest(
+        throw invalid(
           'body.provider: this server takes no sandbox payments (production, without ALLOW_SANDBOX_PAYMENTS)',
         );
       await app.db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { ...next },
         });
       });
-      // Other instances' store caches expire within seconds (stores/store-context.ts).
+      // Other instances' store caches expire within seconds (stores/store-context-plugin.ts).
       app.invalidateStoreCache(request.store.slug);
       return answer(next);
     },

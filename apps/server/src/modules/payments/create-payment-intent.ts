@@ -1,14 +1,14 @@
 import { toMinor } from '@giftfront/domain/money';
-import type { CreatePaymentIntentBody, PaymentIntent } from '@giftfront/domain/order';
+import type { CreatePaymentIntentBodyWire, PaymentIntent } from '@giftfront/domain/order';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/domain-errors.ts';
 import { paymentAmountProblem } from '../../lib/payment-limits.ts';
 import type { PaymentProviders } from './providers/payments-plugin.ts';
-import { findCardRow } from '../gift-cards/gift-card-repository.ts';
-import { todayUtc } from '../gift-cards/gift-card-lookup.ts';
+import { findCardRow } from '../gift-cards/index.ts';
+import { todayUtc } from '../gift-cards/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { topupAmountProblem, topupCardProblem } from '../gift-cards/topup-rules.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import { topupAmountProblem, topupCardProblem } from '../gift-cards/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { insertIntent } from './intent-repository.ts';
 
 /**
@@ -18,16 +18,16 @@ import { insertIntent } from './intent-repository.ts';
 export async function createPaymentIntent(
   deps: { db: Database; payments: PaymentProviders },
   store: StoreRecord,
-  body: CreatePaymentIntentBody,
+  body: CreatePaymentIntentBodyWire,
 ): Promise<PaymentIntent> {
   const currency = store.settings.currencyCode;
-  if (!(body.amount > 0)) throw badRequest('An amount above 0 is required');
+  if (!(body.amount > 0)) throw invalid('An amount above 0 is required');
   if (body.currency.toUpperCase() !== currency)
-    throw badRequest(`This store charges in ${currency}, not ${body.currency.toUpperCase()}.`);
+    throw invalid(`This store charges in ${currency}, not ${body.currency.toUpperCase()}.`);
   const provider = deps.payments.forStore(store);
   const connectedAccountId = store.settings.payment.connectedAccountId ?? null;
   if (body.connectedAccountId && connectedAccountId && body.connectedAccountId !== connectedAccountId)
-    throw badRequest("connectedAccountId is not this store's payment account.");
+    throw invalid("connectedAccountId is not this store's payment account.");
 
   let topupGiftCardId: string | null = null;
   if (body.isTopup) {
@@ -39,14 +39,14 @@ export async function createPaymentIntent(
     const problem =
       topupCardProblem(card, currency, todayUtc()) ??
       topupAmountProblem(body.amount, card, currency, store.settings.maxGiftCardBalance);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
     topupGiftCardId = card.id;
   }
 
   const amountProblem = paymentAmountProblem(body.amount, currency);
-  if (amountProblem) throw badRequest(amountProblem);
+  if (amountProblem) throw invalid(amountProblem);
   const amountMinor = toMinor(body.amount, currency);
-  if (amountMinor <= 0) throw badRequest('An amount above 0 is required');
+  if (amountMinor <= 0) throw invalid('An amount above 0 is required');
   const created = await provider.createIntent({
     amountMinor,
     currency,

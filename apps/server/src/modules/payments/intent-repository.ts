@@ -44,6 +44,24 @@ export async function findIntentByProviderId(db: Executor, providerIntentId: str
   return row ?? null;
 }
 
+/**
+ * The host's store's intent by the id the browser holds, locked as lockIntent locks it: one round
+ * trip where findStoreIntent then lockIntent took two (issue 24).
+ */
+export async function lockStoreIntent(
+  tx: Executor,
+  storeId: string,
+  providerIntentId: string,
+): Promise<IntentRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /** Locks the intent row until the transaction ends: every outcome for one intent is serialised here. */
 export async function lockIntent(tx: Executor, id: string): Promise<IntentRecord | null> {
   const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update').limit(1);

@@ -1,5 +1,5 @@
-import { formatMoney } from '@giftfront/domain/money';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
+import { DomainError } from '../../lib/domain-errors.ts';
 import type { IntentRecord } from './intent-repository.ts';
 
 /** What the confirmation page shows for a paid order that could not be fulfilled (not in product §8; docs/decisions/0008). */
@@ -26,9 +26,9 @@ export function refundStateOf(intent: RefundColumns): RefundState | null {
 }
 
 /** The amount given back, formatted; null while pending, and for refunds recorded before amounts were kept. */
-export function refundedAmount(refund: RefundState): string | null {
+export function refundedAmount(refund: RefundState, locale = 'en-US'): string | null {
   if (refund.status !== 'refunded' || refund.amountMinor === null || !refund.currency) return null;
-  return formatMoney(refund.amountMinor, refund.currency);
+  return formatMoney(minorUnits(refund.amountMinor), refund.currency, locale);
 }
 
 export function refundMessage(refund: RefundState): string {
@@ -42,4 +42,4 @@ export function refundMessage(refund: RefundState): string {
  * The answer for a refunded payment: 410, because the order will never exist. The storefront
  * shows the message and does not ask again (it asks again only on 409 'Payment not completed').
  */
-export const refundedAnswer = (refund: RefundState) => new HttpError(410, refundMessage(refund));
+export const refundedAnswer = (refund: RefundState) => new DomainError('gone', refundMessage(refund));

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { releaseIntentHolds } from '../gift-cards/gift-card-holds.ts';
-import { intentsWithExpiredHolds } from '../gift-cards/hold-repository.ts';
+import { releaseIntentHolds } from '../gift-cards/index.ts';
+import { intentsWithExpiredHolds } from '../gift-cards/index.ts';
 import { lockIntent } from './intent-repository.ts';
 
 /**

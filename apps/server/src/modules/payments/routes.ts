@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentIntentBodySchema, paymentIntentSchema } from '@giftfront/domain/order';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { tooManyRequests } from '../../lib/http-errors.ts';
+import { tooMany } from '../../lib/domain-errors.ts';
 import { retryAfterText } from '../../lib/retry-after.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
@@ -45,9 +45,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = await limiter.consume(`${request.store.id}:${clientAddressKey(request.ip)}`);
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw tooManyRequests(
-          `Too many payment attempts. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`,
-        );
+        throw tooMany(`Too many payment attempts. Please try again in ${retryAfterText(attempt.retryAfterSeconds)}.`);
       }
       return createPaymentIntent(app, request.store, request.body);
     },

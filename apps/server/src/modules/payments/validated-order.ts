@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderCustomerSchema } from '@giftfront/domain/customer';
+import { LANGUAGES } from '@giftfront/domain/languages';
 import { giftDetailsSchema } from '@giftfront/domain/gift-details';
 import { totalsFields } from '@giftfront/domain/totals';
 
@@ -30,9 +31,13 @@ export type ValidatedLine = z.infer<typeof validatedLineSchema>;
 export const validatedTotalsSchema = z.object(totalsFields(minor));
 export type ValidatedTotals = z.infer<typeof validatedTotalsSchema>;
 
+/** The shopper's language, one the store offers (issue 29); null in a snapshot made before it: the store's default. */
+const language = z.enum(LANGUAGES).nullable().default(null);
+
 export const validatedOrderSchema = z.object({
   kind: z.literal('order'),
   currency: z.string(),
+  language,
   customer: orderCustomerSchema,
   lines: z.array(validatedLineSchema),
   shippingOption: z
@@ -52,12 +57,15 @@ export const validatedOrderSchema = z.object({
   ),
   giftCards: z.array(z.object({ giftCardId: z.string(), codeEnding: z.string(), amountMinor: minor })),
   totals: validatedTotalsSchema,
+  /** A 'Send to many' order (issue 31); with codesToBuyer no gift email is sent. Null before it existed. */
+  bulk: z.object({ codesToBuyer: z.boolean() }).nullable().default(null),
 });
 export type ValidatedOrder = z.infer<typeof validatedOrderSchema>;
 
 export const validatedTopupSchema = z.object({
   kind: z.literal('topup'),
   currency: z.string(),
+  language,
   customer: orderCustomerSchema,
   giftCardId: z.string(),
   codeEnding: z.string(),

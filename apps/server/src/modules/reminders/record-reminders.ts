@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay } from '../../lib/zoned-days.ts';
-import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { listStoreSettings } from '../stores/store-repository.ts';
-import { cardsExpiringBy, cardsUnusedSince } from './reminder-repository.ts';
+import { recordDeliveries, type DeliveryRequest } from '../deliveries/index.ts';
+import { listStoreSettings } from '../stores/index.ts';
+import { cardsExpiringBy, cardsUnusedSince } from './reminder-card-read-model.ts';
 
 export const EXPIRY_REMINDER_DAYS = 30;
 export const UNUSED_REMINDER_MONTHS = 6;

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
 import { isUnsubscribeToken } from '../../lib/order-link.ts';
-import { findCardOfStore, optOut } from './reminder-repository.ts';
+import { findCardOfStore } from './reminder-card-read-model.ts';
+import { optOut } from './reminder-repository.ts';
 
 const querySchema = z.object({
   card: z.string().max(100).default(''),

@@ -148,6 +148,9 @@ describe('GET /api/admin/reports/liability', () => {
       adjusted: 0,
       closing: 0,
       balances: true,
+      // No bonus credit in this history: all of it is paid money (decision 0145).
+      paid: { opening: 80, issued: 0, topUps: 0, redeemed: 12.5, expired: 30, voided: 37.5, adjusted: 0, closing: 0 },
+      promotional: { opening: 0, issued: 0, topUps: 0, redeemed: 0, expired: 0, voided: 0, adjusted: 0, closing: 0 },
     });
     const firstWeek = (
       await as({ method: 'GET', url: '/api/admin/reports/liability?from=2026-03-01&to=2026-03-04' })

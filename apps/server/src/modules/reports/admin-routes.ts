@@ -1,3 +1,4 @@
+import { encodeMinorColumns } from '../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   liabilityReportCodec,
@@ -8,17 +9,20 @@ import {
   type ReportRangeQuery,
 } from '@giftfront/domain/admin/reports';
 import { z } from 'zod';
+import { DORMANCY_DEFAULT_YEARS } from '@giftfront/domain/admin/batches';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { liability } from './liability.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
+import { liabilityWithParts } from './liability.ts';
 import { liabilityCsv } from './liability-csv.ts';
 import { redemptionsByDay } from './redemptions.ts';
 import { redemptionsCsv } from './redemptions-csv.ts';
 import { endOfDayIn } from './report-days.ts';
-import { moneyCardHistories } from './reports-repository.ts';
-import { sendCsv } from './send-csv.ts';
+import { moneyCardHistories } from './reports-read-model.ts';
+import { sendCsv } from './send-csv-http.ts';
+import { dormantCards } from './dormancy-read-model.ts';
+import { dormancyCsv } from './dormancy-csv.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const tags = ['admin'];
@@ -28,10 +32,43 @@ type ReportStore = { id: string; settings: { timeZone?: string | null } };
 
 /** The owner's reports: the store's accounts, so staff are refused. Days are the store's time zone's days (decision 0021). */
 const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/reports/dormancy.csv',
+    {
+      config: access.owner,
+      schema: {
+        tags,
+        summary:
+          'Dormant cards as CSV: money cards with a balance and no activity for N years (default 3), with buyer and recipient, for unclaimed-property filings',
+        querystring: z.object({
+          years: z.coerce
+            .number({ error: 'Give the years without activity as a whole number from 1 to 20.' })
+            .int('Give the years without activity as a whole number from 1 to 20.')
+            .min(1, 'Give the years without activity as a whole number from 1 to 20.')
+            .max(20, 'Give the years without activity as a whole number from 1 to 20.')
+            .default(DORMANCY_DEFAULT_YEARS),
+        }),
+        response: { 200: csvFile, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { years } = request.query;
+      const before = new Date();
+      before.setUTCFullYear(before.getUTCFullYear() - years);
+      const cards = await dormantCards(app.db, request.store.id, before);
+      // The file names buyers and recipients: who took it is on record.
+      await recordAudit(app.db, auditContextOf(request), {
+        action: 'report.dormancy-exported',
+        after: { years, cards: cards.length },
+      });
+      return sendCsv(reply, `${request.store.slug}-dormant-cards-${years}-years.csv`, dormancyCsv(cards));
+    },
+  );
+
   const historiesOf = (store: ReportStore, query: ReportRangeQuery) =>
     moneyCardHistories(app.db, store.id, endOfDayIn(query.to, storeTimeZone(store)));
   const liabilityOf = async (store: ReportStore, query: ReportRangeQuery) =>
-    liability(await historiesOf(store, query), query.from, query.to, storeTimeZone(store));
+    liabilityWithParts(await historiesOf(store, query), query.from, query.to, storeTimeZone(store));
   const redemptionsOf = async (store: ReportStore, query: ReportRangeQuery) =>
     redemptionsByDay(await historiesOf(store, query), query.from, query.to, storeTimeZone(store));
 
@@ -49,7 +86,7 @@ const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const currency = request.store.settings.currencyCode;
       const figures = await liabilityOf(request.store, request.query);
-      return z.encode(liabilityReportCodec(currency), {
+      return encodeMinorColumns(liabilityReportCodec(currency), {
         currency,
         timeZone: storeTimeZone(request.store),
         from: request.query.from,
@@ -96,12 +133,12 @@ const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const currency = request.store.settings.currencyCode;
       const rows = await redemptionsOf(request.store, request.query);
-      return z.encode(redemptionReportCodec(currency), {
+      return encodeMinorColumns(redemptionReportCodec(currency), {
         currency,
         timeZone: storeTimeZone(request.store),
         from: request.query.from,
         to: request.query.to,
-        rows,
+        rows: rows,
       });
     },
   );

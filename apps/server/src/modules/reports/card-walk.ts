@@ -3,6 +3,8 @@ import type { FlowFigures } from './liability.ts';
 export interface LedgerMove {
   kind: string;
   amountMinor: number;
+  /** The part of amountMinor that moved the card's bonus credit (decision 0145); absent is 0. */
+  promoMinor?: number;
   paymentIntentId: string | null;
   createdAt: Date;
   channel?: string;
@@ -25,7 +27,25 @@ const FLOW_OF: Record<string, keyof FlowFigures | undefined> = {
   reverse: 'redeemed',
   refund: 'redeemed',
   capture: 'redeemed',
+  // Bonus credit (decision 0145): granted counts as issued, its expiry as breakage.
+  bonus: 'issued',
+  bonus_expire: 'expired',
 };
+
+/** The part of each card's history that is paid money or bonus credit: the walk is linear, so the two add up to the whole. */
+export function partOfHistories(cards: readonly CardHistory[], part: 'paid' | 'promotional'): CardHistory[] {
+  return cards.map((card) => ({
+    expiresAt: card.expiresAt,
+    entries: card.entries.map((entry) => {
+      const promo = entry.promoMinor ?? 0;
+      return {
+        ...entry,
+        amountMinor: part === 'promotional' ? promo : entry.amountMinor - promo,
+        promoMinor: part === 'promotional' ? promo : 0,
+      };
+    }),
+  }));
+}
 
 /** Holds and releases move only the reservation of their payment intent; a capture ends it. */
 export function reserve(reserved: Map<string, number>, entry: LedgerMove): void {
@@ -84,7 +104,7 @@ export function cardWalk(card: CardHistory, start: Date, end: Date, flows: FlowF
       entry.kind === 'capture' ? captureDelta(reserved, entry) : FLOW_OF[entry.kind] ? entry.amountMinor : 0;
     reserve(reserved, entry);
     const figure = FLOW_OF[entry.kind];
-    if (figure) count(entry.createdAt, figure, figure === 'redeemed' ? -delta : delta);
+    if (figure) count(entry.createdAt, figure, figure === 'redeemed' || figure === 'expired' ? -delta : delta);
     if (writtenOffAs) count(entry.createdAt, writtenOffAs, delta);
     owed += delta;
     if (entry.kind === 'void' && !voided) {

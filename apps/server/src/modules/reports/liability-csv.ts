@@ -1,6 +1,6 @@
 import type { LiabilityReport } from '@giftfront/domain/admin/reports';
 import { csvDocument } from '../../lib/csv.ts';
-import type { LiabilityFigures } from './liability.ts';
+import type { LiabilityFigures, LiabilityWithParts } from './liability.ts';
 import { plainDecimal } from './plain-decimal.ts';
 
 const LINES: [keyof Omit<LiabilityFigures, 'balances'>, string][] = [
@@ -14,20 +14,28 @@ const LINES: [keyof Omit<LiabilityFigures, 'balances'>, string][] = [
   ['closing', 'Closing balance'],
 ];
 
-/** One row per figure, then whether the identity holds: a spreadsheet reads it as it is. */
+/**
+ * One row per figure, then whether the identity holds, then the same figures for the paid money
+ * and the bonus credit apart (decision 0145): a spreadsheet reads it as it is.
+ */
 export function liabilityCsv(
   report: Pick<LiabilityReport, 'currency' | 'from' | 'to'>,
-  figures: LiabilityFigures,
+  figures: LiabilityFigures | LiabilityWithParts,
 ): string {
-  return csvDocument([
-    ['From', 'To', 'Line', 'Amount', 'Currency'],
-    ...LINES.map(([key, label]) => [
+  const rows = (part: LiabilityFigures, prefix: string) =>
+    LINES.map(([key, label]) => [
       report.from,
       report.to,
-      label,
-      plainDecimal(figures[key], report.currency),
+      `${prefix}${label}`,
+      plainDecimal(part[key], report.currency),
       report.currency,
-    ]),
+    ]);
+  const parts =
+    'paid' in figures ? [...rows(figures.paid, 'Paid: '), ...rows(figures.promotional, 'Bonus credit: ')] : [];
+  return csvDocument([
+    ['From', 'To', 'Line', 'Amount', 'Currency'],
+    ...rows(figures, ''),
     [report.from, report.to, 'Balances', figures.balances ? 'yes' : 'no', ''],
+    ...parts,
   ]);
 }

@@ -1,4 +1,4 @@
-import { cardWalk, outstandingAt, type CardHistory } from './card-walk.ts';
+import { cardWalk, outstandingAt, partOfHistories, type CardHistory } from './card-walk.ts';
 import { endOfDayIn, startOfDayIn } from './report-days.ts';
 
 /** Minor units; opening + issued + topUps − redeemed − expired − voided + adjusted = closing. */
@@ -12,6 +12,12 @@ export interface LiabilityFigures {
   adjusted: number;
   closing: number;
   balances: boolean;
+}
+
+/** The whole liability, and its paid and promotional parts apart (bonus credit, decision 0145). */
+export interface LiabilityWithParts extends LiabilityFigures {
+  paid: LiabilityFigures;
+  promotional: LiabilityFigures;
 }
 
 export type FlowFigures = Omit<LiabilityFigures, 'opening' | 'closing' | 'balances'>;
@@ -51,4 +57,21 @@ export function liability(cards: readonly CardHistory[], from: string, to: strin
   const computed =
     opening + flows.issued + flows.topUps - flows.redeemed - flows.expired - flows.voided + flows.adjusted;
   return { opening, ...flows, closing, balances: computed === closing };
+}
+
+/**
+ * The liability with its paid money and its bonus credit apart: promotional credit is not money
+ * the store owes in most places (issue 31), so the owner sees both.
+ */
+export function liabilityWithParts(
+  cards: readonly CardHistory[],
+  from: string,
+  to: string,
+  timeZone = 'UTC',
+): LiabilityWithParts {
+  return {
+    ...liability(cards, from, to, timeZone),
+    paid: liability(partOfHistories(cards, 'paid'), from, to, timeZone),
+    promotional: liability(partOfHistories(cards, 'promotional'), from, to, timeZone),
+  };
 }

@@ -1,3 +1,5 @@
+import { minorUnits } from '@giftfront/domain/money';
+import { encodeMinorColumns } from '../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   salesQuerySchema,
@@ -10,12 +12,16 @@ import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import { endOfDayIn, startOfDayIn } from './report-days.ts';
 import { salesFigures } from './sales.ts';
+import { partOfHistories } from './card-walk.ts';
+import { liability } from './liability.ts';
+import { moneyCardHistories } from './reports-read-model.ts';
+import { storeCreditRefunded } from './sales-read-model.ts';
 import { salesCsv } from './sales-csv.ts';
-import { salesRecords } from './sales-repository.ts';
-import { sendCsv } from './send-csv.ts';
+import { salesRecords } from './sales-read-model.ts';
+import { sendCsv } from './send-csv-http.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const tags = ['admin'];
@@ -31,6 +37,20 @@ const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
       endOfDayIn(query.to, timeZone),
     );
     return { timeZone, figures: salesFigures(records.orders, records.refunds, { ...query, timeZone }) };
+  };
+
+  /** Bonus credit granted, used and expired in the range: the promotional part of the ledger (decision 0145). */
+  const bonusCreditOf = async (store: { id: string; settings: { timeZone?: string | null } }, query: SalesQuery) => {
+    const timeZone = storeTimeZone(store);
+    const cards = await moneyCardHistories(app.db, store.id, endOfDayIn(query.to, timeZone));
+    const part = liability(partOfHistories(cards, 'promotional'), query.from, query.to, timeZone);
+    const asStoreCredit = await storeCreditRefunded(
+      app.db,
+      store.id,
+      startOfDayIn(query.from, timeZone),
+      endOfDayIn(query.to, timeZone),
+    );
+    return { bonusCredit: { granted: part.issued, used: part.redeemed, expired: part.expired }, asStoreCredit };
   };
 
   app.get(
@@ -52,7 +72,18 @@ const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const earlier = { from: dayYearEarlier(from), to: dayYearEarlier(to) };
       const { totals } = (await salesOf(request.store, { ...earlier, groupBy: 'month' })).figures;
       const yearEarlier = { ...earlier, hadSales: totals.orders > 0 || totals.refunds > 0, totals };
-      return z.encode(salesReportCodec(currency), { currency, timeZone, from, to, groupBy, ...figures, yearEarlier });
+      const { bonusCredit, asStoreCredit } = await bonusCreditOf(request.store, request.query);
+      return encodeMinorColumns(salesReportCodec(currency), {
+        currency,
+        timeZone,
+        from,
+        to,
+        groupBy,
+        ...figures,
+        yearEarlier: yearEarlier,
+        bonusCredit: bonusCredit,
+        refundsAsStoreCredit: minorUnits(asStoreCredit),
+      });
     },
   );
 

@@ -9,16 +9,16 @@ import {
 } from '@giftfront/domain/admin/fulfilment';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { loadPdfImage } from '../gift-card-pages/card-image-file.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
+import { loadPdfImage } from '../gift-card-pages/index.ts';
 import { markCollected, markShipped } from './fulfilment-actions.ts';
 import { toFulfilmentOrder } from './fulfilment-order.ts';
 import { renderPackingSlips } from './packing-slip-pdf.ts';
 import { queueCsv } from './queue-csv.ts';
-import { cardsOfOrders, findOrders, listQueue, withLines } from './queue-repository.ts';
+import { cardsOfOrders, findOrders, listQueue, withLines } from './queue-read-model.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const tags = ['admin'];

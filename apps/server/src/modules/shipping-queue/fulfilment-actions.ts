@@ -1,9 +1,10 @@
 import { FULFILMENT_MESSAGES, type FulfilledOrder, type MarkShipped } from '@giftfront/domain/admin/fulfilment';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
-import { recordDeliveries, type DeliveryRequest } from '../deliveries/record-deliveries.ts';
-import { cardsOfOrders, lockOrder, updateOrderFulfilment } from './queue-repository.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
+import { recordDeliveries, type DeliveryRequest } from '../deliveries/index.ts';
+import { lockOrderForFulfilment, updateOrderFulfilment } from '../orders/index.ts';
+import { cardsOfOrders } from './queue-read-model.ts';
 
 const target = (order: { id: string; reference: string }) => ({ type: 'order', id: order.id, label: order.reference });
 
@@ -14,7 +15,7 @@ export async function markShipped(
   orderId: string,
   { carrier, trackingNumber }: MarkShipped,
 ): Promise<FulfilledOrder> {
-  const order = await lockOrder(db, audit.storeId, orderId);
+  const order = await lockOrderForFulfilment(db, audit.storeId, orderId);
   if (!order) throw notFound(FULFILMENT_MESSAGES.notFound);
   if (order.deliveryMethod !== 'Postal') throw conflict(FULFILMENT_MESSAGES.notPostal);
   if (order.shippedAt) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
@@ -56,7 +57,7 @@ export async function markShipped(
 }
 
 export async function markCollected(db: Executor, audit: AuditContext, orderId: string): Promise<FulfilledOrder> {
-  const order = await lockOrder(db, audit.storeId, orderId);
+  const order = await lockOrderForFulfilment(db, audit.storeId, orderId);
   if (!order) throw notFound(FULFILMENT_MESSAGES.notFound);
   if (order.deliveryMethod !== 'Collection') throw conflict(FULFILMENT_MESSAGES.notCollection);
   if (order.collectedAt) throw conflict(FULFILMENT_MESSAGES.alreadyCollected);

@@ -1,6 +1,6 @@
 import type { FulfilmentOrder } from '@giftfront/domain/admin/fulfilment';
 import { addressLines } from '@giftfront/domain/address-format';
-import type { QueueLineRow, QueueOrderRow } from './queue-repository.ts';
+import type { QueueLineRow, QueueOrderRow } from './queue-read-model.ts';
 
 interface StoredAddress {
   name?: string | null;

@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { FulfilmentOrder } from '@giftfront/domain/admin/fulfilment';
-import { formatMoney } from '@giftfront/domain/money';
+import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { StoreBrand } from '../../lib/store-brand.ts';
-import type { PdfImage } from '../gift-card-pages/card-image-file.ts';
-import { codeQrPng } from '../gift-card-pages/code-qr.ts';
-import { drawPdfImage } from '../gift-card-pages/pdf-images.ts';
-import { registerTextFonts, writeText } from '../gift-card-pages/pdf-text.ts';
-import type { QueueCardRow } from './queue-repository.ts';
+import type { PdfImage } from '../gift-card-pages/index.ts';
+import { codeQrPng } from '../gift-card-pages/index.ts';
+import { drawPdfImage } from '../gift-card-pages/index.ts';
+import { registerTextFonts, writeText } from '../gift-card-pages/index.ts';
+import type { QueueCardRow } from './queue-read-model.ts';
 
 export interface PackingSlip {
   order: FulfilmentOrder;
@@ -133,7 +133,7 @@ async function drawCard(
   // above the box, across its border (issue 25 defect 9).
   writeText(
     doc.fontSize(13).fillColor(INK),
-    `${card.title ?? 'Gift card'} – ${formatMoney(card.initialMinor, card.currency)}`,
+    `${card.title ?? 'Gift card'} – ${formatMoney(minorUnits(card.initialMinor), card.currency)}`,
     'bold',
     x,
     top + 12,

@@ -45,9 +45,15 @@ describe('marking a postal order shipped', () => {
     expect(buyer.subject).toContain(`order ${order.reference} is on its way`);
     expect(buyer.text).toContain('Carrier: Royal Mail');
     expect(buyer.text).toContain('Tracking number: RM123456789GB');
+    // The address it was posted to, as the label reads (issue 26 item 12).
+    expect(buyer.text).toContain(
+      'Sent to\n  Alex Buyer\n  1 High Street\n  Flat 2\n  LEEDS\n  LS1 1AA\n  United Kingdom',
+    );
+    expect(buyer.html).toContain('Sent to');
     const recipient = mailTo('pat.post@example.com')!;
     expect(recipient.text).toContain('Hi Pat Post, Alex Buyer sent you a gift card');
     expect(recipient.text).toContain('RM123456789GB');
+    expect(recipient.text).toContain('  1 High Street');
     expect(recipient.html + recipient.text).not.toContain(card.code);
   }, 60_000);
 });

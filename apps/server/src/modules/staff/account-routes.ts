@@ -7,6 +7,7 @@ import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
   recoveryCodesSchema,
+  regenerateRecoveryCodesSchema,
   TWO_FACTOR_MESSAGES,
   twoFactorPolicySchema,
   twoFactorSetupSchema,
@@ -14,13 +15,13 @@ import {
 } from '@giftfront/domain/admin/two-factor';
 import { access, actorOf } from '../../lib/access.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, invalid, notFound, unauthorized } from '../../lib/domain-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import { deviceLabel } from './device-label.ts';
 import { hardToGuessPasswordSchema } from './password-strength.ts';
 import { passwordHasher } from './passwords.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { setSessionCookie } from './session-cookie-http.ts';
 import {
   deleteOtherSessionsOfUser,
   deleteSession,
@@ -31,6 +32,7 @@ import { startSession } from './sessions.ts';
 import { findStaffById, setStaffPassword } from './staff-repository.ts';
 import {
   checkEnrolmentCode,
+  checkPasswordOrAuthenticator,
   checkSignInCode,
   newRecoveryCodes,
   newTotpSetup,
@@ -126,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (actor.sessionStage === 'two-factor-code') throw unauthorized(SIGN_IN_MESSAGES.secondStepPending);
       const user = await currentUser(request);
       if (user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-      if (!user.totpPendingSecret) throw badRequest(TWO_FACTOR_MESSAGES.noEnrolment);
+      if (!user.totpPendingSecret) throw invalid(TWO_FACTOR_MESSAGES.noEnrolment);
       const result = await checkEnrolmentCode(codes, {
         user,
         clientKey: clientAddressKey(request.ip),
@@ -136,7 +138,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw tooManyCodes(result.retryAfterSeconds);
       }
-      if (!result.ok) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+      if (!result.ok) throw invalid(TWO_FACTOR_MESSAGES.wrongCode);
       const recoveryCodes = newRecoveryCodes();
       const token = await app.db.transaction(async (tx) => {
         await enableTotp(tx, user.id, user.totpPendingSecret!, result.step!);
@@ -186,9 +188,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw tooManyCodes(result.retryAfterSeconds);
       }
-      if (!result.ok) throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+      if (!result.ok) throw invalid(TWO_FACTOR_MESSAGES.wrongCode);
       if (!(await hasher.verify(request.body.password, user.passwordHash))) {
-        throw badRequest(TWO_FACTOR_MESSAGES.wrongPassword);
+        throw invalid(TWO_FACTOR_MESSAGES.wrongPassword);
       }
       await app.db.transaction(async (tx) => {
         await disableTotp(tx, user.id);
@@ -198,6 +200,52 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/account/two-factor/recovery-codes',
+    {
+      config: access.staff,
+      logLevel: 'warn',
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ten new recovery codes, shown once; the old ones stop working at once (with my password or a current code)',
+        body: regenerateRecoveryCodesSchema,
+        response: { 200: recoveryCodesSchema, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+      if (!request.body.password && !request.body.code) throw invalid(TWO_FACTOR_MESSAGES.passwordOrCode);
+      const result = await checkPasswordOrAuthenticator(app.db, codes, {
+        user,
+        clientKey: clientAddressKey(request.ip),
+        password: request.body.password,
+        code: request.body.code,
+        verifyPassword: (password, hash) => hasher.verify(password, hash),
+      });
+      if ('retryAfterSeconds' in result) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManyCodes(result.retryAfterSeconds, 'passwords or codes');
+      }
+      if (!result.ok) {
+        throw invalid(
+          request.body.password ? TWO_FACTOR_MESSAGES.wrongPassword : TWO_FACTOR_MESSAGES.wrongAuthenticatorCode,
+        );
+      }
+      const recoveryCodes = newRecoveryCodes();
+      await app.db.transaction(async (tx) => {
+        await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(recoveryCodeHash));
+        await recordAudit(tx, auditContextOf(request), {
+          action: 'staff.recovery-codes-regenerated',
+          target: { type: 'staff', id: user.id, label: user.email },
+          after: { provedWith: result.method, recoveryCodes: recoveryCodes.length },
+        });
+      });
+      return { recoveryCodes };
     },
   );
 
@@ -292,7 +340,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const user = await currentUser(request);
       if (!(await hasher.verify(request.body.currentPassword, user.passwordHash))) {
-        throw badRequest('Your current password is not right.');
+        throw invalid('Your current password is not right.');
       }
       const passwordHash = await hasher.hash(request.body.password);
       await app.db.transaction(async (tx) => {

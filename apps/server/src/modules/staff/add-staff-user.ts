@@ -1,7 +1,7 @@
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { issueOneTimeLink, type OneTimeLink } from './one-time-links.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { insertStaff, type StaffUser } from './staff-repository.ts';

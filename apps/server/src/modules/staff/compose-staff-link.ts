@@ -1,6 +1,6 @@
-import { UndeliverableError } from '../mail/composed-mail.ts';
-import type { DeliveryComposer } from '../mail/compose-delivery-mail.ts';
-import { renderStaffLinkEmail } from '../mail/staff-link-email.ts';
+import { UndeliverableError } from '../mail/index.ts';
+import type { DeliveryComposer } from '../mail/index.ts';
+import { renderStaffLinkEmail } from '../mail/index.ts';
 import { isTokenOpen } from './token-repository.ts';
 
 /** An invitation or reset mail: its link travels in the delivery's payload (the token is kept only hashed). */

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { findStoreBySlug } from '../stores/store-repository.ts';
+import { findStoreBySlug } from '../stores/index.ts';
 import { addStaffUser } from './add-staff-user.ts';
 import { passwordHasher } from './passwords.ts';
 import { findStaffByEmail } from './staff-repository.ts';

@@ -1,8 +1,8 @@
 import { STAFF_MESSAGES, type InviteStaff } from '@giftfront/domain/admin/staff';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { issueOneTimeLink, mailOneTimeLink } from './one-time-links.ts';
 import { findStaffById, insertStaff, type StaffUser } from './staff-repository.ts';
 

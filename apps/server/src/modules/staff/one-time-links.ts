@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { hashSecret, randomSecret } from '../../lib/secret-tokens.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
 import type { StaffUser } from './staff-repository.ts';
 import { insertToken, retireTokensOfUser, type StaffTokenKind } from './token-repository.ts';
 

@@ -1,9 +1,9 @@
 import { PASSWORD_LINK_MESSAGES } from '@giftfront/domain/admin/password';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { invalid } from '../../lib/domain-errors.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { issueOneTimeLink, mailOneTimeLink } from './one-time-links.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { deleteSessionsOfUser } from './session-repository.ts';
@@ -54,7 +54,7 @@ export async function setPasswordWithLink(
   return db.transaction(async (tx) => {
     const link = await takeToken(tx, context.storeId, hashSecret(input.token));
     const user = link && (await findStaffById(tx, context.storeId, link.userId));
-    if (!link || !user) throw badRequest(PASSWORD_LINK_MESSAGES.invalidLink);
+    if (!link || !user) throw invalid(PASSWORD_LINK_MESSAGES.invalidLink);
     await setStaffPassword(tx, user.id, passwordHash);
     await retireTokensOfUser(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);

@@ -7,14 +7,14 @@ import {
 import { sessionSchema } from '@giftfront/domain/admin/session';
 import { access } from '../../lib/access.ts';
 import { afterResponseRunner } from '../../lib/after-response.ts';
-import { tooManyRequests } from '../../lib/http-errors.ts';
+import { tooMany } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { requestPasswordReset, setPasswordWithLink } from './password-links.ts';
 import { passwordHasher } from './passwords.ts';
 import { hardToGuessPasswordSchema } from './password-strength.ts';
-import { sessionBody } from './session-body.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { sessionBody } from './session-body-http.ts';
+import { setSessionCookie } from './session-cookie-http.ts';
 
 const refusals = { 400: messageSchema, 403: messageSchema, 404: messageSchema };
 /** Reset mails per account and per client each hour: enough for a person, useless for flooding an inbox. */
@@ -53,7 +53,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const decision = await limiter.consume(key);
         if (!decision.allowed) {
           reply.header('retry-after', String(decision.retryAfterSeconds));
-          throw tooManyRequests('Too many reset requests. Try again later.');
+          throw tooMany('Too many reset requests. Try again later.');
         }
       }
       // After the answer: making and mailing a link takes longer than finding no account would.

@@ -42,7 +42,14 @@ describe('POST /api/admin/session (sign in)', () => {
       email: 'olive@example.com',
       name: 'Olive',
       role: 'owner',
-      store: { slug: store.slug, name: 'Test Gifts', timeZone: 'UTC', currency: 'USD', testPayments: true },
+      store: {
+        slug: store.slug,
+        name: 'Test Gifts',
+        timeZone: 'UTC',
+        currency: 'USD',
+        testPayments: true,
+        language: 'en',
+      },
     });
     const cookie = res.cookies.find((c) => c.name === 'gf_admin_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 12 * 60 * 60 });

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_IN_MESSAGES, sessionSchema, signInSchema } from '@giftfront/domain/admin/session';
 import { secondFactorSchema, TWO_FACTOR_MESSAGES } from '@giftfront/domain/admin/two-factor';
 import { access, actorOf } from '../../lib/access.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, invalid, unauthorized } from '../../lib/domain-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { passwordHasher } from './passwords.ts';
-import { sessionBody } from './session-body.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { sessionBody } from './session-body-http.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie-http.ts';
 import { deleteSession } from './session-repository.ts';
 import { startSession } from './sessions.ts';
 import { findStaffById } from './staff-repository.ts';
@@ -92,7 +92,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'session.two-factor-failed',
           target: { type: 'staff', id: user.id, label: user.email },
         });
-        throw badRequest(TWO_FACTOR_MESSAGES.wrongCode);
+        throw invalid(TWO_FACTOR_MESSAGES.wrongCode);
       }
       // The password-only session is replaced by a new one: its id never becomes a full session's.
       const token = await app.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { SIGN_IN_MESSAGES, type SignIn } from '@giftfront/domain/admin/session';
 import type { Database } from '../../db/client.ts';
-import { tooManyRequests, unauthorized, type HttpError } from '../../lib/http-errors.ts';
+import { type DomainError, tooMany, unauthorized } from '../../lib/domain-errors.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { startSession, type SessionStage } from './sessions.ts';
 import { stageAfterPassword } from './two-factor.ts';
@@ -20,9 +20,9 @@ export interface SignInDeps {
   limiters: { account: RateLimiter; client: RateLimiter };
 }
 
-export function tooManySignIns(retryAfterSeconds: number): HttpError {
+export function tooManySignIns(retryAfterSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(`Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  return tooMany(`Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { STAFF_MESSAGES } from '@giftfront/domain/admin/staff';
 import type { StaffRole } from '@giftfront/domain/admin/staff-account';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { deleteStaff, findStaffById, lockOwners, setStaffRole, type StaffUser } from './staff-repository.ts';
 
 /** The person, after checking that the change leaves the store with an owner. */

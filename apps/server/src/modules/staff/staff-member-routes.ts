@@ -9,10 +9,11 @@ import {
 } from '@giftfront/domain/admin/staff';
 import { access } from '../../lib/access.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { auditContextOf } from '../audit/record-audit.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { inviteStaff, resendInvitation } from './invite-staff.ts';
 import { changeStaffRole, removeStaff } from './staff-changes.ts';
 import { listStaff, type StaffUser } from './staff-repository.ts';
+import { resetStaffTwoFactor } from './two-factor-reset.ts';
 
 const toMember = (user: StaffUser): StaffMember => ({
   id: user.id,
@@ -20,6 +21,7 @@ const toMember = (user: StaffUser): StaffMember => ({
   name: user.name,
   role: user.role as StaffMember['role'],
   status: user.passwordHash ? 'active' : 'invited',
+  twoFactorEnabled: user.totpSecret !== null,
   createdAt: user.createdAt.toISOString(),
 });
 
@@ -92,6 +94,22 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           changeStaffRole(tx, auditContextOf(request), request.params.id, request.body.role),
         ),
       ),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/two-factor/reset',
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reset someone’s two-factor sign-in: their authenticator and recovery codes are removed, their sessions end, they are mailed',
+        params: staffIdParamsSchema,
+        response: { 200: staffMemberSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      toMember(await app.db.transaction((tx) => resetStaffTwoFactor(tx, auditContextOf(request), request.params.id))),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { serverSecret } from '../../db/server-secret-repository.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
 import { secretBox } from './two-factor-secret.ts';
 import { TWO_FACTOR_RULES, type TwoFactorDeps } from './two-factor.ts';
 
@@ -10,7 +11,10 @@ const made = new WeakMap<object, TwoFactorDeps>();
  * plugin scope shares), so the sign-in step, enrolment and turning it off count together.
  * The encryption key is a server secret made once per database (db/server-secret-repository.ts).
  */
-export function twoFactorDeps(app: FastifyInstance): TwoFactorDeps {
+export function twoFactorDeps(app: {
+  db: Database;
+  createRateLimiter: (rule: RateLimitRule) => RateLimiter;
+}): TwoFactorDeps {
   let deps = made.get(app.db);
   if (!deps) {
     deps = {

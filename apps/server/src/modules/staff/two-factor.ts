@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@giftfront/domain/admin/two-factor';
 import type { Executor } from '../../db/client.ts';
-import { tooManyRequests, type HttpError } from '../../lib/http-errors.ts';
+import { type DomainError, tooMany } from '../../lib/domain-errors.ts';
 import { hashSecret } from '../../lib/secret-tokens.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limits.ts';
 import type { SessionStage } from './sessions.ts';
@@ -22,9 +22,9 @@ export interface TwoFactorDeps {
   limiters: { account: RateLimiter; client: RateLimiter };
 }
 
-export function tooManyCodes(retryAfterSeconds: number): HttpError {
+export function tooManyCodes(retryAfterSeconds: number, what: 'codes' | 'passwords or codes' = 'codes'): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(`Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  return tooMany(`Too many wrong ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
 }
 
 /** The stage a session opened with a right password starts in. */
@@ -72,7 +72,8 @@ export async function matchTotp(secret: string, code: string, afterStep: number 
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-export type CodeCheck = { ok: true; method: 'authenticator' | 'recovery-code'; step: number | null } | { ok: false };
+export type CodeCheck =
+  { ok: true; method: 'authenticator' | 'recovery-code' | 'password'; step: number | null } | { ok: false };
 
 /**
  * Checks a code for an account with two-factor sign-in on: a current authenticator code, used
@@ -96,6 +97,36 @@ export async function checkSignInCode(
     if (/^\d[\d\s]*$/.test(input.code)) return { ok: false };
     return (await takeRecoveryCode(db, input.user.id, recoveryCodeHash(input.code)))
       ? { ok: true, method: 'recovery-code', step: null }
+      : { ok: false };
+  });
+}
+
+/**
+ * Proves the person at the keyboard for a sensitive change of their own account (decision 0151):
+ * their password, or a current authenticator code used once (never a recovery code). Wrong
+ * passwords and wrong codes count against the same limits as codes at sign-in.
+ */
+export async function checkPasswordOrAuthenticator(
+  db: Executor,
+  deps: TwoFactorDeps,
+  input: {
+    user: Pick<StaffUser, 'id' | 'totpSecret' | 'totpLastStep' | 'passwordHash'>;
+    clientKey: string;
+    password?: string | undefined;
+    code?: string | undefined;
+    verifyPassword: (password: string, hash: string | null) => Promise<boolean>;
+  },
+): Promise<CodeCheck | { retryAfterSeconds: number }> {
+  return limited(deps, input.user.id, input.clientKey, async () => {
+    if (input.password) {
+      return (await input.verifyPassword(input.password, input.user.passwordHash))
+        ? { ok: true, method: 'password', step: null }
+        : { ok: false };
+    }
+    if (!input.code || !input.user.totpSecret) return { ok: false };
+    const step = await matchTotp(await deps.box.open(input.user.totpSecret), input.code, input.user.totpLastStep);
+    return step !== null && (await takeTotpStep(db, input.user.id, step))
+      ? { ok: true, method: 'authenticator', step }
       : { ok: false };
   });
 }

@@ -1,5 +1,6 @@
+import { minorUnits } from '@giftfront/domain/money';
+import { encodeMinorColumns } from '../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   SUMMARY_PERIODS,
   storeSummaryCodec,
@@ -12,10 +13,10 @@ import { messageSchema } from '../../lib/schemas.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { storeTimeZone } from '../../lib/store-time-zone.ts';
 import { dayIn, shiftDay, startOfDayIn } from '../../lib/zoned-days.ts';
-import { outstandingBalance } from '../reports/liability.ts';
-import { endOfDayIn } from '../reports/report-days.ts';
-import { moneyCardHistories } from '../reports/reports-repository.ts';
-import { ordersAwaitingShipment, periodTotals, salesSince } from './summary-repository.ts';
+import { outstandingBalance } from '../reports/index.ts';
+import { endOfDayIn } from '../reports/index.ts';
+import { moneyCardHistories } from '../reports/index.ts';
+import { ordersAwaitingShipment, periodTotals, salesSince } from './summary-read-model.ts';
 
 const DAYS_BACK: Record<SummaryPeriod, number> = { today: 0, last7Days: 6, last30Days: 29 };
 
@@ -61,15 +62,17 @@ const storeSummaryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (byDay.has(day)) byDay.set(day, byDay.get(day)! + sale.subtotalMinor);
       }
       // Minor units until the codec gives the API's decimals.
-      return z.encode(storeSummaryCodec(currency), {
+      return encodeMinorColumns(storeSummaryCodec(currency), {
         currency,
         to: currentDay,
         periods: { today: today!, last7Days: last7Days!, last30Days: last30Days! },
         // The liability report's own figure (decision 0041): the same number under the same name on both pages.
-        outstandingBalance: outstandingBalance(
-          await moneyCardHistories(app.db, storeId, endOfDayIn(currentDay, timeZone)),
-          currentDay,
-          timeZone,
+        outstandingBalance: minorUnits(
+          outstandingBalance(
+            await moneyCardHistories(app.db, storeId, endOfDayIn(currentDay, timeZone)),
+            currentDay,
+            timeZone,
+          ),
         ),
         ordersAwaitingShipment: await ordersAwaitingShipment(app.db, storeId),
         chartColor: storeBrand(request.store.settings).accentText,

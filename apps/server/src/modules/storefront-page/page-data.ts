@@ -1,15 +1,15 @@
-import type { PublicStoreSettings } from '@giftfront/domain/branding';
+import type { PublicStoreSettingsWire } from '@giftfront/domain/branding';
 import { currencyExponent } from '@giftfront/domain/money';
 import { storePageTitle } from '@giftfront/domain/page-title';
 import { IMAGE_SIZES, srcSetOf, variantsOf, type ImageSizes } from '@giftfront/domain/product-images';
 import { productPrices } from '@giftfront/domain/product-rules';
-import type { Product } from '@giftfront/domain/product';
+import type { ProductWire } from '@giftfront/domain/product';
 import { matchStorefrontPath, type StorefrontPage } from '@giftfront/domain/storefront-paths';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { listProducts } from '../catalog/product-repository.ts';
-import { publicStoreSettings } from '../stores/public-store-settings.ts';
-import type { StoreRecord } from '../stores/store-repository.ts';
+import { listProducts } from '../catalog/index.ts';
+import { publicStoreSettings } from '../stores/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 
 /** What the page's head says: product §2's title, a description, the Open Graph card and the image to fetch first. */
 export interface PageHead {
@@ -30,7 +30,7 @@ export interface PageHead {
 export interface StorefrontPageAnswer {
   status: 200 | 404 | 503;
   /** product §7's answers as they would come from the API (decimals): the store settings and, for an active store, every product. */
-  data: { settings: PublicStoreSettings; products: Product[] | null } | null;
+  data: { settings: PublicStoreSettingsWire; products: ProductWire[] | null } | null;
   head: PageHead;
   /** The page of the route table the path is (null: none, or no active store to show it). */
   page: StorefrontPage | null;
@@ -60,14 +60,14 @@ export function plainDescription(html: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LENGTH / 2)).trimEnd()}…`;
 }
 
-const leadImageOf = (product: Product) => product.images[0]?.src ?? product.imageSrc ?? null;
+const leadImageOf = (product: ProductWire) => product.images[0]?.src ?? product.imageSrc ?? null;
 
-function leadImage(product: Product | undefined, src: string | null, shown: ImageSizes): PageHead['leadImage'] {
+function leadImage(product: ProductWire | undefined, src: string | null, shown: ImageSizes): PageHead['leadImage'] {
   if (!src) return null;
   return { src, srcSet: srcSetOf(variantsOf(product?.images ?? [], src)) ?? null, sizes: IMAGE_SIZES[shown] };
 }
 
-function lowestPrice(product: Product, currency: string): PageHead['price'] {
+function lowestPrice(product: ProductWire, currency: string): PageHead['price'] {
   const prices = productPrices(product);
   if (!prices.length) return null;
   return { amount: Math.min(...prices).toFixed(currencyExponent(currency)), currency };
@@ -75,7 +75,7 @@ function lowestPrice(product: Product, currency: string): PageHead['price'] {
 
 function productAnswer(
   page: Extract<StorefrontPage, { kind: 'product' }>,
-  products: Product[],
+  products: ProductWire[],
   currency: string,
   base: PageHead,
 ) {
@@ -96,7 +96,12 @@ function productAnswer(
   };
 }
 
-function listingAnswer(path: '/' | '/vouchers', settings: PublicStoreSettings, products: Product[], base: PageHead) {
+function listingAnswer(
+  path: '/' | '/vouchers',
+  settings: PublicStoreSettingsWire,
+  products: ProductWire[],
+  base: PageHead,
+) {
   const shownType =
     path === '/vouchers' ? 'Voucher' : settings.shouldSplitGiftCardsAndVouchersNavigation ? 'GiftCard' : null;
   const first = products.find((product) => !shownType || product.type === shownType);
@@ -110,9 +115,11 @@ export async function storefrontPageAnswer(
   config: Config,
   store: StoreRecord | null,
   pathname: string,
+  language: string,
 ): Promise<StorefrontPageAnswer> {
   if (!store) return { status: 404, data: null, head: NO_HEAD, page: null };
-  const settings = publicStoreSettings(store, config);
+  // The merchant's texts in the page's language, else the default's (decision 0165).
+  const settings = publicStoreSettings(store, config, language);
   if (settings.status !== 'Active')
     return { status: 503, data: { settings, products: null }, head: NO_HEAD, page: null };
 
@@ -127,7 +134,7 @@ export async function storefrontPageAnswer(
   };
   const page = matchStorefrontPath(pathname, settings);
   // Every page of an active store gets the catalogue: listings, product pages (related products), the cart and checkout lines.
-  const products = await listProducts(db, store.id, settings.currencyCode, '');
+  const products = await listProducts(db, store.id, settings.currencyCode, '', language);
   const data = { settings, products };
   if (!page) return { status: 404, data, head: base, page };
   if (page.kind === 'page') return { status: 200, data, head: base, page };

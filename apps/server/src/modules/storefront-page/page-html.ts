@@ -7,7 +7,7 @@ import { textDirection } from '@giftfront/domain/languages';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
-/** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/initial-data.ts). */
+/** The id of the inline JSON the storefront reads before its first render (apps/storefront/src/app/page-data.tsx). */
 export const PAGE_DATA_ID = 'giftfront-data';
 
 const escapeHtml = (text: string) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
-import { richTextSanitizer } from '../catalog/admin/sanitize-rich-text.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { richTextSanitizer } from '../catalog/index.ts';
 
 /** What the storefront's entry-server.tsx answers: the markup inside #root and the style of <html>. */
 export interface RenderedPage {
@@ -31,7 +31,7 @@ const CACHE_SIZE = 200;
  * use. Null for every page when the file is missing (a server started before a build) or a render
  * fails: the page then starts empty and the browser renders it, as before.
  */
-export function createPageRenderer(file: string, log: FastifyBaseLogger): PageRenderer {
+export function createPageRenderer(file: string, log: JobLog): PageRenderer {
   let loading: Promise<{ render: RenderFunction; sanitize: (html: string) => string } | null> | undefined;
   const cache = new Map<string, RenderedPage>();
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StorefrontPage } from '@giftfront/domain/storefront-paths';
+import { pageNeedsPageMessages, type StorefrontPage } from '@giftfront/domain/storefront-paths';
 
 /**
  * The storefront's lazily loaded page modules (apps/storefront/src/app/routes.tsx) for each page
@@ -26,9 +26,21 @@ export function pageModules(page: StorefrontPage | null): string[] {
     '/order-confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/gift-card-balance': ['src/app/balance-route.tsx'],
     '/manage-gift': ['src/features/manage-gift/manage-gift-page.tsx'],
+    '/send-to-many': ['src/features/bulk-order/send-to-many-page.tsx'],
     '/_preview/product': ['src/features/product/product-draft-preview-page.tsx'],
   };
   return modules[page.path] ?? [];
+}
+
+/**
+ * The storefront's compiled catalogs a first load needs in `language` (decision 0200): the shell
+ * catalog always; the page-messages catalog for every page but the listings, whose texts are all in the
+ * shell (the browser loads it with the page's chunk before rendering, so it is preloaded beside it).
+ */
+export function catalogModules(page: StorefrontPage | null, language: string): string[] {
+  const shell = `src/locales/${language}/shell-messages.ts`;
+  if (!pageNeedsPageMessages(page)) return [shell];
+  return [shell, `src/locales/${language}/page-messages.ts`];
 }
 
 interface ManifestChunk {

@@ -5,8 +5,8 @@ import { answerRoutingError } from '../../plugins/errors.ts';
 import { storefrontPageAnswer, type StorefrontPageAnswer } from './page-data.ts';
 import { loadPageTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-html.ts';
 import { createPageRenderer } from './page-renderer.ts';
-import { shopperLanguage } from './language-choice.ts';
-import { chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
+import { shopperLanguage } from './language-choice-http.ts';
+import { catalogModules, chunkUrls, pageModules, readManifest, type Manifest } from './route-chunks.ts';
 
 /** A browser asks for text/html; curl and most tools send any or nothing. Only a JSON-only client is refused the page. */
 const acceptsHtml = (accept = '*/*') => accept.includes('text/html') || !accept.includes('application/json');
@@ -57,11 +57,12 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       template ??= loadPageTemplate(root);
       if (manifest === undefined) manifest = readManifest(root);
       const store = await app.findStore(request.storeSlug);
-      const answer = await storefrontPageAnswer(app.db, app.config, store, pathname);
-      const language = shopperLanguage(request, reply, answer.data?.settings);
-      // The page's language catalog is preloaded with its chunks: the browser hydrates once it has it (decision 0095).
+      const language = shopperLanguage(request, reply, store?.settings);
+      const answer = await storefrontPageAnswer(app.db, app.config, store, pathname, language);
+      // The page's language catalogs are preloaded with its chunks: the browser hydrates once it has them
+      // (decisions 0095, 0200).
       const chunks = manifest
-        ? chunkUrls(manifest, [...pageModules(answer.page), `src/locales/${language}/messages.ts`])
+        ? chunkUrls(manifest, [...pageModules(answer.page), ...catalogModules(answer.page, language)])
         : [];
       const dataJson = answer.data ? scriptSafeJson(answer.data) : undefined;
       const rendered =

@@ -5,17 +5,13 @@ import {
   type AdminSettingsView,
 } from '@giftfront/domain/admin/settings';
 import { access, actorOf } from '../../lib/access.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
 import logoUploadRoutes from './logo-upload-routes.ts';
 import { adminSettingsOf, planSettingsChange } from './settings-change.ts';
-import {
-  findStoredSettings,
-  replaceStoredSettings,
-  storeHasOrders,
-  type StoredSettings,
-} from './settings-repository.ts';
+import { storeHasOrders } from './settings-read-model.ts';
+import { findStoredSettings, replaceStoredSettings, type StoredSettings } from './settings-repository.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
@@ -67,7 +63,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!stored) throw notFound('Store not found');
         const change = await planSettingsChange(tx, storeId, stored, request.body);
         if (!change.ok)
-          throw badRequest(change.problems.map((p) => `${p.path}: ${p.message}`).join('; '), {
+          throw invalid(change.problems.map((p) => `${p.path}: ${p.message}`).join('; '), {
             problems: change.problems,
           });
         if (!Object.keys(change.after).length) return stored;
@@ -80,7 +76,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change.next;
       });
-      // This instance serves the change at once; the others' store caches expire within 2 s (store-context.ts).
+      // This instance serves the change at once; the others' store caches expire within 2 s (store-context-plugin.ts).
       app.invalidateStoreCache(request.store.slug);
       return view(next, storeId, true);
     },

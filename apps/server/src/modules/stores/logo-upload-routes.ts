@@ -9,12 +9,12 @@ import {
 } from '@giftfront/domain/admin/settings';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../lib/access.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { invalid } from '../../lib/domain-errors.ts';
 import { messageSchema } from '../../lib/schemas.ts';
 import { uploadRefusal } from '../../lib/upload-refusal.ts';
-import { auditContextOf, recordAudit } from '../audit/record-audit.ts';
-import { ImageProblem, prepareImage } from '../media/prepare-image.ts';
-import { uploadPath } from '../media/upload-path.ts';
+import { auditContextOf, recordAudit } from '../audit/index.ts';
+import { ImageProblem, prepareImage } from '../media/index.ts';
+import { uploadPath } from '../media/index.ts';
 
 const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 413: messageSchema };
 const MAX_MB = LOGO_MAX_BYTES / 1024 / 1024;
@@ -60,7 +60,7 @@ const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw badRequest('body: send the logo as multipart/form-data with a file part and an alt part');
+        throw invalid('body: send the logo as multipart/form-data with a file part and an alt part');
       const { fields, file } = await readLogoUpload(request);
       const parsed = logoUploadFieldsSchema.safeParse(fields);
       const problems = parsed.success ? [] : describeIssues(parsed.error);
@@ -68,14 +68,14 @@ const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.bytes.length === 0) problems.push('file: choose an image to upload');
       else if (!(LOGO_EXTENSIONS as readonly string[]).includes(extension))
         problems.push(`file: a logo must be ${FORMATS}`);
-      if (problems.length || !parsed.success || !file) throw badRequest(problems.join('; '));
+      if (problems.length || !parsed.success || !file) throw invalid(problems.join('; '));
 
       const name = `images/logo-${Date.now().toString(36)}.${extension === 'jpeg' ? 'jpg' : extension}`;
       let image;
       try {
         image = await prepareImage(name, file.bytes);
       } catch (error) {
-        if (error instanceof ImageProblem) throw badRequest(`file: the file is not a ${FORMATS} image it claims to be`);
+        if (error instanceof ImageProblem) throw invalid(`file: the file is not a ${FORMATS} image it claims to be`);
         throw error;
       }
       const answer = { src: uploadPath(request.store.slug, image.name), alt: parsed.data.alt };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicStoreSettingsSchema } from '@giftfront/domain/branding';
 import { messageSchema } from '../../lib/schemas.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { publicStoreSettings } from './public-store-settings.ts';
 
 /** product §7: the branding object and the custom embed script. Inactive stores still answer, so the SPA can say so. */
@@ -12,8 +13,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Store/StoreSettings',
     { schema: { tags: ['store'], response: { 200: publicStoreSettingsSchema, 404: messageSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return publicStoreSettings(request.store, app.config);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      return publicStoreSettings(request.store, app.config, requestLanguage(request, request.store.settings));
     },
   );
 

@@ -6,9 +6,16 @@ import {
   type SettingsProblem,
 } from '@giftfront/domain/admin/settings';
 import { isFooterLink } from '@giftfront/domain/branding';
+import {
+  compactStoreTranslations,
+  sameTexts,
+  translationLanguageProblems,
+} from '@giftfront/domain/merchant-translations';
 import { listIssues } from '@giftfront/domain/validation';
 import type { Executor } from '../../db/client.ts';
-import { productsOutsideTaxClasses, storeHasOrders, type StoredSettings } from './settings-repository.ts';
+import { productsOutsideTaxClasses } from '../catalog/index.ts';
+import { storeHasOrders } from './settings-read-model.ts';
+import type { StoredSettings } from './settings-repository.ts';
 
 /** The dashboard's view of what is stored (settings stored before a field existed get its default). */
 export function adminSettingsOf(stored: StoredSettings): AdminSettings {
@@ -55,6 +62,18 @@ export async function planSettingsChange(
   if (currency && currency !== current.currencyCode && (await storeHasOrders(db, storeId)))
     problems.push({ path: 'currencyCode', message: `${CURRENCY_LOCKED_MESSAGE} (it stays ${current.currencyCode})` });
 
+  // Page texts, the store's name and shipping options' names are translated only into the further languages the store offers (decision 0165);
+  // a language's texts are checked when they change, so withdrawing a language refuses nothing else.
+  if (parsed.success)
+    for (const key of ['pageTextTranslations', 'translations'] as const) {
+      const before: Record<string, unknown> = current[key] ?? {};
+      const changed = Object.fromEntries(
+        Object.entries(parsed.data[key]).filter(([language, texts]) => !sameTexts(texts, before[language])),
+      );
+      for (const problem of translationLanguageProblems(changed, parsed.data))
+        problems.push({ path: [key, ...problem.path].join('.'), message: problem.message });
+    }
+
   if (Array.isArray(merged.taxClasses)) {
     const kept = merged.taxClasses
       .map((taxClass) =>
@@ -83,7 +102,8 @@ export async function planSettingsChange(
   return {
     ok: true,
     next: {
-      settings: { ...stored.settings, ...settings },
+      // Only the store's texts written are kept: an emptied one falls back (decision 0165).
+      settings: { ...stored.settings, ...settings, translations: compactStoreTranslations(settings.translations) },
       customEmbedScript: customEmbedScript?.trim() ? customEmbedScript : null,
     },
     before,

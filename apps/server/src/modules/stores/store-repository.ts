@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentSettings, StoreSettings } from '@giftfront/domain/branding';
 import type { Executor } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -22,6 +22,22 @@ export async function findStoreBySlug(db: Executor, slug: string): Promise<Store
     })
     .from(stores)
     .where(eq(stores.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A store by its id (an event's store, a background task's). */
+export async function findStoreById(db: Executor, storeId: string): Promise<StoreRecord | null> {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      slug: stores.slug,
+      status: stores.status,
+      settings: stores.settings,
+      customEmbedScript: stores.customEmbedScript,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId))
     .limit(1);
   return row ?? null;
 }
@@ -91,4 +107,16 @@ export async function replacePaymentSettings(db: Executor, storeId: string, next
     })
     .where(eq(stores.id, storeId));
   return { before: row.settings.payment };
+}
+
+export async function storeSlugs(db: Executor, storeIds: string[]): Promise<Map<string, string>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db.select({ id: stores.id, slug: stores.slug }).from(stores).where(inArray(stores.id, storeIds));
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** The slug of the store a mail is for: its folder of mail files in development. */
+export async function storeSlugOf(db: Executor, storeId: string): Promise<string | null> {
+  const [row] = await db.select({ slug: stores.slug }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row?.slug ?? null;
 }

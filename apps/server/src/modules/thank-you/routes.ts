@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { THANK_YOU_MESSAGES, thankYouBodySchema } from '@giftfront/domain/thank-you';
-import { storeBrand } from '../../lib/store-brand.ts';
-import { recordDeliveries } from '../deliveries/record-deliveries.ts';
-import { findStoreGiftCard } from '../gift-card-pages/gift-card-page-repository.ts';
-import { renderCardNotFoundPage } from '../gift-card-pages/not-found-page.ts';
-import { canThankBuyer, previewPageFor, privatePage } from '../gift-card-pages/routes.ts';
-import { insertThankYou } from '../gift-card-pages/thank-you-repository.ts';
+import { recordDeliveries } from '../deliveries/index.ts';
+import { findStoreGiftCard } from '../gift-card-pages/index.ts';
+import { canThankBuyer, cardNotFoundPage, previewPageFor, privatePage } from '../gift-card-pages/index.ts';
+import { insertThankYou } from '../gift-card-pages/index.ts';
 
 const params = z.object({ giftCardId: z.string() });
 
@@ -36,7 +34,7 @@ export default async function thankYouRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { giftCardId } = request.params as z.infer<typeof params>;
       const found = await findStoreGiftCard(app.db, request.store.id, giftCardId);
-      if (!found) return privatePage(reply, 404, renderCardNotFoundPage(storeBrand(request.store.settings)));
+      if (!found) return privatePage(reply, 404, cardNotFoundPage(request.store));
       if (!canThankBuyer(found)) return privatePage(reply, 409, await previewPageFor(app, request.store, found));
       const typed = (request.body as { message?: unknown } | undefined)?.message;
       const parsed = thankYouBodySchema.safeParse({ message: typeof typed === 'string' ? typed : '' });

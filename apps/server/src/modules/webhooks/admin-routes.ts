@@ -12,9 +12,9 @@ import {
   webhookListSchema,
 } from '@giftfront/domain/admin/webhooks';
 import { access } from '../../lib/access.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { messageSchema, noContentSchema } from '../../lib/schemas.ts';
-import { auditContextOf } from '../audit/record-audit.ts';
+import { auditContextOf } from '../audit/index.ts';
 import {
   changeEndpoint,
   createEndpoint,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_MESSAGES } from '@giftfront/domain/admin/webhooks';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, invalid, notFound } from '../../lib/domain-errors.ts';
 import { randomSecret } from '../../lib/secret-tokens.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
+import { storeSlugs } from '../stores/index.ts';
 import { endpointUrlProblem } from './webhook-policy.ts';
 import {
   deleteEndpoint,
@@ -12,7 +13,6 @@ import {
   insertDeliveries,
   insertEndpoint,
   requeueDelivery,
-  storeSlugs,
   updateEndpoint,
   type EndpointRow,
   type WebhookDeliveryRow,
@@ -32,7 +32,7 @@ export async function createEndpoint(
   allowLocal: boolean,
 ): Promise<{ row: EndpointRow; secret: string }> {
   const problem = await endpointUrlProblem(body.url, allowLocal);
-  if (problem) throw badRequest(`body.url: ${problem}`);
+  if (problem) throw invalid(`body.url: ${problem}`);
   const secret = newSecret();
   const row = await db.transaction(async (tx) => {
     const created = await insertEndpoint(tx, {

@@ -1,21 +1,20 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { JobLog } from '../jobs/job-log.ts';
-import { PollLoop } from '../jobs/poll-loop.ts';
-import type { MailTransport } from '../mail/mail-message.ts';
-import { ownerEmails } from '../staff/staff-repository.ts';
+import type { JobLog } from '../jobs/index.ts';
+import { PollLoop } from '../jobs/index.ts';
+import type { MailTransport } from '../mail/index.ts';
+import { ownerEmails } from '../staff/index.ts';
 import type { WebhookSender } from './webhook-http.ts';
 import {
   claimDueDeliveries,
   disableFailingEndpoint,
   failPendingDeliveries,
-  findEndpointsByIds,
-  noteEndpointOutcome,
   recordAttempts,
   type AttemptOutcome,
+  type ClaimedDelivery,
   type EndpointRow,
-  type WebhookDeliveryRow,
+  type SendingEndpoint,
 } from './webhook-repository.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 
@@ -33,10 +32,15 @@ export interface DispatcherDeps {
 const BATCH = 100;
 /** Sends one instance keeps going at once. */
 const IN_FLIGHT = 200;
+/**
+ * The loop claims again once this much room is free (or nothing is in flight): claiming for every
+ * finished send made a claim, and its round trip, per delivery (decision 0215).
+ */
+const CLAIM_AT_ROOM = BATCH / 2;
 const MAX_DELAY_MS = 6 * 3600 * 1000;
 
 interface Tried {
-  endpoint: EndpointRow;
+  endpoint: SendingEndpoint;
   outcome: AttemptOutcome;
   attempts: number;
 }
@@ -46,7 +50,10 @@ export const retryDelayMs = (baseMs: number, attempts: number): number =>
   Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_MS);
 
 /** The secrets that sign now: the current one, and the one a rotation replaced until its 24 hours are out. */
-export function signingSecrets(endpoint: EndpointRow, now: Date): string[] {
+export function signingSecrets(
+  endpoint: Pick<EndpointRow, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  now: Date,
+): string[] {
   const previous =
     endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
       ? [endpoint.previousSecret]
@@ -102,10 +109,10 @@ export class WebhookDispatcher {
 
   private async claimAndStart(): Promise<number> {
     const room = Math.min(BATCH, IN_FLIGHT - this.inFlight.size);
-    if (room <= 0) return 0;
+    if (room < CLAIM_AT_ROOM && this.inFlight.size > 0) return 0;
     const claimed = await this.claim(room);
-    for (const { endpoint, delivery } of claimed) {
-      const send: Promise<void> = this.attempt(endpoint, delivery)
+    for (const delivery of claimed) {
+      const send: Promise<void> = this.attempt(delivery)
         .then((tried) => {
           this.buffer.push(tried);
           this.flush();
@@ -119,6 +126,8 @@ export class WebhookDispatcher {
 
   private flush(): void {
     this.flushing ??= (async () => {
+      // Answers that arrived together are recorded together: wait for this turn's I/O callbacks.
+      await new Promise((resolve) => setImmediate(resolve));
       while (this.buffer.length) {
         const batch = this.buffer.splice(0);
         try {
@@ -134,43 +143,26 @@ export class WebhookDispatcher {
     });
   }
 
-  private async claim(limit: number) {
+  private claim(limit: number): Promise<ClaimedDelivery[]> {
     const { db, config } = this.deps;
     const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_MS / 1000) + 30;
-    const claimed = await claimDueDeliveries(db, limit, leaseSeconds, new Date());
-    if (claimed.length === 0) return [];
-    const endpoints = new Map(
-      (await findEndpointsByIds(db, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]),
-    );
-    return claimed.flatMap((delivery) => {
-      const endpoint = endpoints.get(delivery.endpointId);
-      return endpoint ? [{ endpoint, delivery }] : [];
-    });
+    return claimDueDeliveries(db, limit, leaseSeconds, new Date());
   }
 
   /** One round, start to end (tests and benchmarks): claims what is due, sends it, records it; returns how many. */
   async sendDue(): Promise<number> {
     const claimed = await this.claim(BATCH);
-    await this.record(await Promise.all(claimed.map(({ endpoint, delivery }) => this.attempt(endpoint, delivery))));
+    await this.record(await Promise.all(claimed.map((delivery) => this.attempt(delivery))));
     return claimed.length;
   }
 
+  /** The batch's outcomes and its endpoints' failing-since in one statement (decision 0215). */
   private async record(tried: Tried[]): Promise<void> {
     const { db, log } = this.deps;
-    const okEndpoints = new Set(tried.filter((t) => t.outcome.status === 'succeeded').map((t) => t.endpoint.id));
-    const failingEndpoints = new Set(
-      tried
-        .filter((t) => t.outcome.status !== 'succeeded' && !okEndpoints.has(t.endpoint.id))
-        .map((t) => t.endpoint.id),
+    await recordAttempts(
+      db,
+      tried.map((t) => t.outcome),
     );
-    await db.transaction(async (tx) => {
-      await recordAttempts(
-        tx,
-        tried.map((t) => t.outcome),
-      );
-      for (const id of okEndpoints) await noteEndpointOutcome(tx, id, true);
-      for (const id of failingEndpoints) await noteEndpointOutcome(tx, id, false);
-    });
     for (const { endpoint, outcome, attempts } of tried) {
       if (outcome.status === 'succeeded') continue;
       const context = { deliveryId: outcome.id, endpointId: endpoint.id, status: outcome.responseStatus, attempts };
@@ -180,8 +172,9 @@ export class WebhookDispatcher {
   }
 
   /** One signed POST; what it came to, not yet recorded. */
-  private async attempt(endpoint: EndpointRow, delivery: WebhookDeliveryRow): Promise<Tried> {
+  private async attempt(delivery: ClaimedDelivery): Promise<Tried> {
     const { config, sender } = this.deps;
+    const { endpoint } = delivery;
     const answer = await sender.post(
       endpoint.url,
       {
@@ -206,7 +199,7 @@ export class WebhookDispatcher {
   }
 
   /** 3 days of failures: the endpoint is switched off, its pending deliveries failed, the owners told. */
-  private async giveUp(endpoint: EndpointRow, context: Record<string, unknown>): Promise<void> {
+  private async giveUp(endpoint: SendingEndpoint, context: Record<string, unknown>): Promise<void> {
     const reason = 'Switched off after 3 days of failed deliveries';
     const disabled = await this.deps.db.transaction(async (tx) => {
       const now = await disableFailingEndpoint(tx, endpoint.id, reason);
@@ -217,7 +210,7 @@ export class WebhookDispatcher {
     if (disabled) await this.tellOwners(endpoint);
   }
 
-  private async tellOwners(endpoint: EndpointRow): Promise<void> {
+  private async tellOwners(endpoint: SendingEndpoint): Promise<void> {
     const url = new URL(endpoint.url);
     const where = `${url.origin}${url.pathname}`;
     const text = `Giftfront has switched off the webhook endpoint ${where}: every delivery to it failed for 3 days. Fix the receiver, then switch the endpoint on again under Webhooks in the dashboard and retry the failed deliveries.`;

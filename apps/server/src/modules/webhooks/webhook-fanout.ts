@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import type { EventRow } from '../events/event-repository.ts';
+import type { EventRow } from '../events/index.ts';
 import { webhookPayload } from './webhook-payload.ts';
-import { enabledEndpointsOf, insertDeliveries, storeSlugs, type NewWebhookDelivery } from './webhook-repository.ts';
+import { storeSlugs } from '../stores/index.ts';
+import { enabledEndpointsOf, insertDeliveriesCounted, type NewWebhookDelivery } from './webhook-repository.ts';
 
 /**
  * The webhooks' consumer of the events (pg-boss queue events.webhooks): one delivery per
@@ -29,5 +30,5 @@ export async function fanOutEvents(db: Database, events: EventRow[]): Promise<nu
       });
     }
   }
-  return (await insertDeliveries(db, rows)).length;
+  return insertDeliveriesCounted(db, rows);
 }

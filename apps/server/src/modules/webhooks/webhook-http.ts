@@ -40,47 +40,61 @@ export function createWebhookSender(options: { timeoutMs: number; allowLocal: bo
       if (target.protocol !== 'https:' && !(options.allowLocal && target.protocol === 'http:'))
         return Promise.resolve(done(null, 'Refused: only https URLs are sent to'));
       const client = target.protocol === 'https:' ? https : http;
-      return new Promise<PostOutcome>((resolve) => {
-        let settled = false;
-        const finish = (outcome: PostOutcome) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve(outcome);
-        };
-        const request = client.request(
-          target,
-          {
-            method: 'POST',
-            agent: target.protocol === 'https:' ? agents.https : agents.http,
-            headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-          },
-          (answer) => {
-            const chunks: Buffer[] = [];
-            let kept = 0;
-            const keep = () => {
-              finish(
-                done(answer.statusCode ?? null, Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEEP_BYTES)),
-              );
-            };
-            answer.on('data', (chunk: Buffer) => {
-              if (kept < RESPONSE_KEEP_BYTES) chunks.push(chunk.subarray(0, RESPONSE_KEEP_BYTES - kept));
-              kept += chunk.length;
-              if (kept >= RESPONSE_KEEP_BYTES) {
-                keep();
-                answer.destroy();
-              }
-            });
-            answer.on('end', keep);
-            answer.on('error', keep);
-          },
-        );
-        const timer = setTimeout(() => {
-          request.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`));
-        }, options.timeoutMs);
-        request.on('error', (err) => finish(done(null, err.message.slice(0, RESPONSE_KEEP_BYTES))));
-        request.end(body);
-      });
+      const deadline = started + options.timeoutMs;
+      const once = (): Promise<PostOutcome | 'stale'> =>
+        new Promise((resolve) => {
+          let settled = false;
+          const finish = (outcome: PostOutcome | 'stale') => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(outcome);
+          };
+          const request = client.request(
+            target,
+            {
+              method: 'POST',
+              agent: target.protocol === 'https:' ? agents.https : agents.http,
+              headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              let kept = 0;
+              const keep = () => {
+                finish(
+                  done(answer.statusCode ?? null, Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_KEEP_BYTES)),
+                );
+              };
+              answer.on('data', (chunk: Buffer) => {
+                if (kept < RESPONSE_KEEP_BYTES) chunks.push(chunk.subarray(0, RESPONSE_KEEP_BYTES - kept));
+                kept += chunk.length;
+                if (kept >= RESPONSE_KEEP_BYTES) {
+                  keep();
+                  answer.destroy();
+                }
+              });
+              answer.on('end', keep);
+              answer.on('error', keep);
+            },
+          );
+          const timer = setTimeout(
+            () => request.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)),
+            Math.max(deadline - performance.now(), 0),
+          );
+          request.on('error', (err: NodeJS.ErrnoException) => {
+            // A kept-alive connection the receiver closed while it was idle: the POST never got there.
+            if (request.reusedSocket && err.code === 'ECONNRESET') finish('stale');
+            else finish(done(null, err.message.slice(0, RESPONSE_KEEP_BYTES)));
+          });
+          request.end(body);
+        });
+      return (async () => {
+        // A stale connection is tried again on another, within the same deadline (the event id lets a receiver drop a repeat).
+        for (;;) {
+          const outcome = await once();
+          if (outcome !== 'stale') return outcome;
+        }
+      })();
     },
     close() {
       agents.http.destroy();

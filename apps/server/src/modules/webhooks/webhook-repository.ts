@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { stores, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -25,11 +25,6 @@ export async function findEndpoint(db: Executor, storeId: string, id: string): P
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, id)));
   return row ?? null;
-}
-
-export async function findEndpointsByIds(db: Executor, ids: string[]): Promise<EndpointRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
 }
 
 export async function updateEndpoint(
@@ -63,12 +58,6 @@ export async function enabledEndpointsOf(db: Executor, storeIds: string[]): Prom
     .where(and(inArray(webhookEndpoints.storeId, storeIds), eq(webhookEndpoints.enabled, true)));
 }
 
-export async function storeSlugs(db: Executor, storeIds: string[]): Promise<Map<string, string>> {
-  if (storeIds.length === 0) return new Map();
-  const rows = await db.select({ id: stores.id, slug: stores.slug }).from(stores).where(inArray(stores.id, storeIds));
-  return new Map(rows.map((row) => [row.id, row.slug]));
-}
-
 /** One delivery per endpoint and event: an event handed over twice makes no second delivery. */
 export async function insertDeliveries(db: Executor, rows: NewWebhookDelivery[]): Promise<WebhookDeliveryRow[]> {
   if (rows.length === 0) return [];
@@ -79,17 +68,58 @@ export async function insertDeliveries(db: Executor, rows: NewWebhookDelivery[])
     .returning();
 }
 
+/** As insertDeliveries, for the fan-out's hundreds at once: returns only how many were new, not the bodies back. */
+export async function insertDeliveriesCounted(db: Executor, rows: NewWebhookDelivery[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const made = await db
+    .insert(webhookDeliveries)
+    .values(rows)
+    .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventId] })
+    .returning({ id: webhookDeliveries.id });
+  return made.length;
+}
+
+/** The endpoint as a send needs it: where, the secrets that sign, whose owners to tell. */
+export type SendingEndpoint = Pick<
+  EndpointRow,
+  'id' | 'storeId' | 'url' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt'
+>;
+
+/** A delivery taken for one send, with its endpoint. */
+export interface ClaimedDelivery {
+  id: string;
+  body: string;
+  attempts: number;
+  createdAt: Date;
+  endpoint: SendingEndpoint;
+}
+
+interface ClaimedRow {
+  id: string;
+  body: string;
+  attempts: number;
+  created_ms: number;
+  endpoint_id: string;
+  store_id: string;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_ms: number | null;
+}
+
 /**
- * Takes due deliveries for one send each, holding them until `claimedUntil`. A card's delivery
- * waits while an earlier one of the same card to the same endpoint is still pending: order per card.
+ * Takes due deliveries for one send each, holding them until the lease ends, and returns them
+ * with their endpoints: one statement, one round trip (decision 0215). A card's delivery waits
+ * while an earlier one of the same card to the same endpoint is still pending, so a claim holds
+ * at most one delivery of a card: order per card.
  */
 export async function claimDueDeliveries(
   db: Executor,
   limit: number,
   leaseSeconds: number,
   now: Date = new Date(),
-): Promise<WebhookDeliveryRow[]> {
-  const result = await db.execute<{ id: string }>(sql`
+): Promise<ClaimedDelivery[]> {
+  const result = await db.execute(sql`
     with due as (
       select d.id from ${webhookDeliveries} d
       where d.status = 'pending' and d.next_attempt_at <= ${now}
@@ -103,13 +133,31 @@ export async function claimDueDeliveries(
       order by d.next_attempt_at, d.card_sequence nulls first
       limit ${limit}
       for update skip locked
+    ),
+    claimed as (
+      update ${webhookDeliveries} w set claimed_until = ${new Date(now.getTime() + leaseSeconds * 1000)}
+      from due where w.id = due.id
+      returning w.id, w.body, w.attempts, w.created_at, w.endpoint_id
     )
-    update ${webhookDeliveries} w set claimed_until = ${new Date(now.getTime() + leaseSeconds * 1000)}
-    from due where w.id = due.id
-    returning w.id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  return db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids));
+    select c.id, c.body, c.attempts, extract(epoch from c.created_at)::float8 * 1000 as created_ms,
+      p.id as endpoint_id, p.store_id, p.url, p.secret, p.previous_secret,
+      extract(epoch from p.previous_secret_expires_at)::float8 * 1000 as previous_secret_expires_ms
+    from claimed c join ${webhookEndpoints} p on p.id = c.endpoint_id`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    attempts: Number(row.attempts),
+    createdAt: new Date(Number(row.created_ms)),
+    endpoint: {
+      id: row.endpoint_id,
+      storeId: row.store_id,
+      url: row.url,
+      secret: row.secret,
+      previousSecret: row.previous_secret,
+      previousSecretExpiresAt:
+        row.previous_secret_expires_ms === null ? null : new Date(Number(row.previous_secret_expires_ms)),
+    },
+  }));
 }
 
 export interface AttemptOutcome {
@@ -121,7 +169,12 @@ export interface AttemptOutcome {
   nextAttemptAt: Date;
 }
 
-/** Records a batch of attempts in one statement, each releasing its claim. */
+/**
+ * Records a batch of attempts in one statement, each releasing its claim, and notes on each
+ * endpoint whether it is failing: an endpoint with a success in the batch is not, one with only
+ * failures is from now (kept while it keeps failing). Only a change writes an endpoint's row, so
+ * concurrent batches to one endpoint do not queue on its lock.
+ */
 export async function recordAttempts(db: Executor, outcomes: AttemptOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const rows = outcomes.map(
@@ -129,12 +182,21 @@ export async function recordAttempts(db: Executor, outcomes: AttemptOutcome[]): 
       sql`(${o.id}::uuid, ${o.status}, ${o.responseStatus}::int, ${o.durationMs}::int, ${o.response}, ${o.nextAttemptAt.toISOString()}::timestamptz)`,
   );
   await db.execute(sql`
-    update ${webhookDeliveries} w set
-      status = v.status, response_status = v.response_status, duration_ms = v.duration_ms,
-      response = v.response, next_attempt_at = v.next_attempt_at,
-      attempts = w.attempts + 1, last_attempt_at = now(), claimed_until = null
-    from (values ${sql.join(rows, sql`, `)}) as v(id, status, response_status, duration_ms, response, next_attempt_at)
-    where w.id = v.id`);
+    with recorded as (
+      update ${webhookDeliveries} w set
+        status = v.status, response_status = v.response_status, duration_ms = v.duration_ms,
+        response = v.response, next_attempt_at = v.next_attempt_at,
+        attempts = w.attempts + 1, last_attempt_at = now(), claimed_until = null
+      from (values ${sql.join(rows, sql`, `)}) as v(id, status, response_status, duration_ms, response, next_attempt_at)
+      where w.id = v.id
+      returning w.endpoint_id, v.status
+    ),
+    outcome as (
+      select endpoint_id, bool_or(status = 'succeeded') as ok from recorded group by endpoint_id
+    )
+    update ${webhookEndpoints} p set failing_since = case when o.ok then null else now() end
+    from outcome o
+    where p.id = o.endpoint_id and (case when o.ok then p.failing_since is not null else p.failing_since is null end)`);
 }
 
 export async function listEndpointDeliveries(db: Executor, storeId: string, endpointId: string, limit = 100) {
@@ -162,22 +224,6 @@ export async function requeueDelivery(db: Executor, storeId: string, id: string)
     .where(and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.id, id)))
     .returning();
   return row ?? null;
-}
-
-/**
- * Notes when the endpoint began failing (kept while it keeps failing); a success clears it. Only a
- * change writes the row, so concurrent sends to one endpoint do not queue on its lock.
- */
-export async function noteEndpointOutcome(db: Executor, endpointId: string, ok: boolean): Promise<void> {
-  await db
-    .update(webhookEndpoints)
-    .set({ failingSince: ok ? null : sql`now()` })
-    .where(
-      and(
-        eq(webhookEndpoints.id, endpointId),
-        ok ? isNotNull(webhookEndpoints.failingSince) : isNull(webhookEndpoints.failingSince),
-      ),
-    );
 }
 
 /** Switches an endpoint off (3 days of failures); true when this call did it. */

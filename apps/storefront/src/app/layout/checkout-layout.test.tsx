@@ -1,24 +1,21 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutLayout } from './checkout-layout';
+import { renderStorefront } from '@/test/render';
 
 afterEach(cleanup);
 
 function renderCheckout(url: string) {
   const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
-  render(
-    <StoreSettingsProvider settings={settings}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route element={<CheckoutLayout step="checkout" />}>
-            <Route path="checkout" element={<p>The checkout</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </StoreSettingsProvider>,
+  renderStorefront(
+    <Routes>
+      <Route element={<CheckoutLayout step="checkout" />}>
+        <Route path="checkout" element={<p>The checkout</p>} />
+      </Route>
+    </Routes>,
+    { settings, path: url },
   );
 }
 

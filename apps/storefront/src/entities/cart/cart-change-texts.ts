@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '@giftfront/domain/money';
 import { formatMoney } from '@/lib/money-format';
 import type { CartChange } from '@giftfront/domain/cart-changes';
 
@@ -10,11 +11,11 @@ const isAre = (n: number) => (n === 1 ? 'is' : 'are');
 
 /** One sentence per change, amounts in the store's currency (product §9 format). */
 export function describeCartChange(change: CartChange, currencyCode: string): string {
-  const money = (minor: number) => formatMoney(minor, currencyCode);
+  const money = (minor: MinorUnits) => formatMoney(minor, currencyCode);
   const name = change.productName;
   switch (change.kind) {
     case 'price-changed':
-      return `The price of ${name} changed from ${money(change.fromMinor)} to ${money(change.toMinor)}.`;
+      return `The price of ${name} changed from ${money(minorUnits(change.fromMinor))} to ${money(minorUnits(change.toMinor))}.`;
     case 'product-unavailable':
       return `${name} is no longer available and was removed from your cart.`;
     case 'option-unavailable':
@@ -22,7 +23,7 @@ export function describeCartChange(change: CartChange, currencyCode: string): st
     case 'custom-amount-unavailable':
       return `Custom amounts are no longer available for ${name}, so it was removed from your cart.`;
     case 'custom-amount-out-of-range':
-      return `Custom amounts for ${name} must be between ${money(change.minMinor)} and ${money(change.maxMinor)}, so your ${money(change.amountMinor)} gift card was removed from your cart.`;
+      return `Custom amounts for ${name} must be between ${money(minorUnits(change.minMinor))} and ${money(minorUnits(change.maxMinor))}, so your ${money(minorUnits(change.amountMinor))} gift card was removed from your cart.`;
     case 'sold-out':
       return `${name} is sold out and was removed from your cart.`;
     case 'quantity-lowered':

@@ -1,3 +1,4 @@
+import { type MinorUnits, sumMinor } from '@giftfront/domain/money';
 import { cartItemSchema, type CartItem } from '@giftfront/domain/cart';
 import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import { giftDetailsSchema, type GiftDetails } from '@giftfront/domain/gift-details';
@@ -14,7 +15,7 @@ export const CART_MESSAGES = {
 /** product §3 Cart: items and total (in minor units of the store's currency), plus the item count. */
 export interface Cart {
   items: CartItem[];
-  total: number;
+  total: MinorUnits;
   count: number;
 }
 
@@ -22,13 +23,13 @@ export interface Cart {
 export type CartItemInput = NewCartItem & { id?: string };
 type CreateId = () => string;
 
-export function cartLineTotalMinor(item: CartItem): number {
+export function cartLineTotalMinor(item: CartItem): MinorUnits {
   return lineTotalMinor({ unitPriceMinor: item.options.denomination.price, quantity: item.quantity });
 }
 
 /** product §9 subtotal: Σ denomination price × quantity, summed in integer minor units. */
 export function cartFromItems(items: CartItem[]): Cart {
-  const total = items.reduce((sum, item) => sum + cartLineTotalMinor(item), 0);
+  const total = sumMinor(items.map(cartLineTotalMinor));
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return { items, total, count };
 }
@@ -50,7 +51,8 @@ function toCartItem(input: CartItemInput, id: string): CartItem {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid cart item: ${issue?.path.join('.')} ${issue?.message}`.trim());
   }
-  return parsed.data;
+  // The line was minor units before the check (a cart line is never decimals), and the check keeps its numbers.
+  return parsed.data as CartItem;
 }
 
 function freshId(wanted: string | undefined, taken: readonly CartItem[], createId: CreateId): string {

@@ -12,6 +12,7 @@ export function priceCart(items: readonly CartItem[], rest: Omit<CheckoutPricing
       quantity: item.quantity,
       unitPriceMinor: item.options.denomination.price,
       taxClassId: item.product.taxClassId,
+      productId: item.product.id,
     })),
   });
 }

@@ -3,15 +3,21 @@ import { Info, X } from 'lucide-react';
 import { useCartContext } from './cart-context';
 import { CART_CHANGES_DISMISS, CART_CHANGES_INTRO, CART_CHANGES_TITLE, describeCartChanges } from './cart-change-texts';
 import { useCartRefresh } from './use-cart-refresh';
+import { useLiveCatalogue, type LiveCatalogue } from './use-live-catalogue';
 import { useCartStore } from './use-cart';
 
 /**
- * Refreshes the cart against the live catalogue while it is shown (useCartRefresh) and tells the
+ * Refreshes the cart against the live catalogue the view asked for (useCartRefresh) and tells the
  * shopper what that changed, until dismissed. The live region is in the page before its text, so
  * screen readers read it; `className` places the notice when there is one.
  */
 export function CartRefreshNotice({ className }: { className?: string }) {
-  useCartRefresh();
+  return <CartRefreshNoticeFor catalogue={useLiveCatalogue()} className={className} />;
+}
+
+/** The notice over a live catalogue the view asked for itself (the cart page, which caps quantities from it too). */
+export function CartRefreshNoticeFor({ catalogue, className }: { catalogue: LiveCatalogue; className?: string }) {
+  useCartRefresh(catalogue);
   const { currencyCode } = useCartContext();
   const store = useCartStore();
   const changes = useSyncExternalStore(store.subscribe, store.getChanges, store.getChanges);

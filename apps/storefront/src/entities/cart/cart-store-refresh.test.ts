@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './storage-keys';
 import type { CatalogueRules } from './cart-changes';
@@ -8,7 +9,7 @@ import { cartItem, liveProduct } from './test-cart-items';
 /** The cart store's side of the catalogue refresh: one write when something changed, changes kept for the notice. */
 const storage = window.localStorage;
 const USD: CatalogueRules = { currencyCode: 'USD', hideCustomGiftCardAmounts: false, maxGiftCardBalance: 200_000 };
-const repriced = liveProduct({ denominations: [{ id: 'd-25', price: 3000, label: '$30' }] });
+const repriced = liveProduct({ denominations: [{ id: 'd-25', price: minorUnits(3000), label: '$30' }] });
 let store: CartStore;
 
 beforeEach(() => {

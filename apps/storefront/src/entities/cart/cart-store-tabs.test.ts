@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_CHANGES_STORAGE_KEY } from '@giftfront/domain/cart-changes';
 import type { CatalogueRules } from './cart-changes';
@@ -12,7 +13,7 @@ import { cartItem, liveProduct } from './test-cart-items';
  */
 const storage = window.localStorage;
 const USD: CatalogueRules = { currencyCode: 'USD', hideCustomGiftCardAmounts: false, maxGiftCardBalance: 2000 };
-const repriced = liveProduct({ denominations: [{ id: 'd-25', price: 30, label: '$30' }] });
+const repriced = liveProduct({ denominations: [{ id: 'd-25', price: minorUnits(30), label: '$30' }] });
 
 interface Tab {
   store: CartStore;

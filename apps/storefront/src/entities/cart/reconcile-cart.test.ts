@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@giftfront/domain/cart';
 import type { CatalogueRules } from './cart-changes';
@@ -70,8 +71,8 @@ describe('reconcileCart: the product snapshot', () => {
     const other = cartItem('b', { denominationId: 'd-50', price: 5000 });
     const live = liveProduct({
       denominations: [
-        { id: 'd-25', price: 3000, label: '$30' },
-        { id: 'd-50', price: 5000, label: '$50' },
+        { id: 'd-25', price: minorUnits(3000), label: '$30' },
+        { id: 'd-50', price: minorUnits(5000), label: '$50' },
       ],
     });
     const { items } = reconcileCart([cartItem('a'), other], [live], USD);
@@ -83,7 +84,7 @@ describe('reconcileCart: prices', () => {
   it('updates a denomination’s price and label, matched by id, and reports it in minor units', () => {
     const live = liveProduct({
       name: 'Spa Day for Two',
-      denominations: [{ id: 'd-25', price: 2750, label: '$27.50' }],
+      denominations: [{ id: 'd-25', price: minorUnits(2750), label: '$27.50' }],
     });
     const { items, changes } = reconcileCart([cartItem('a', { quantity: 2 })], [live], USD);
     expect(items[0]!.options.denomination).toEqual({ id: 'd-25', price: 2750, label: '$27.50' });
@@ -102,21 +103,25 @@ describe('reconcileCart: prices', () => {
 
   it('counts minor units in the store’s currency (JPY has none)', () => {
     const stored = cartItem('a', { price: 500 });
-    const live = liveProduct({ denominations: [{ id: 'd-25', price: 600, label: '¥600' }] });
+    const live = liveProduct({ denominations: [{ id: 'd-25', price: minorUnits(600), label: '¥600' }] });
     const { changes } = reconcileCart([stored], [live], { ...USD, currencyCode: 'JPY' });
     expect(changes).toMatchObject([{ kind: 'price-changed', fromMinor: 500, toMinor: 600 }]);
   });
 
   it('prices a product sold at one price at its new price, labelled with it', () => {
     const stored = cartItem('a', { denominationId: 'price', price: 3500 });
-    const { items, changes } = reconcileCart([stored], [liveProduct({ denominations: [], price: 4000 })], USD);
+    const { items, changes } = reconcileCart(
+      [stored],
+      [liveProduct({ denominations: [], price: minorUnits(4000) })],
+      USD,
+    );
     expect(items[0]!.options.denomination).toEqual({ id: 'price', price: 4000, label: '$40.00' });
     expect(changes).toMatchObject([{ kind: 'price-changed', fromMinor: 3500, toMinor: 4000 }]);
   });
 
   it('keeps a product sold at the same single price as it is', () => {
     const items = [cartItem('a', { denominationId: 'price', price: 3500 })];
-    expect(reconcileCart(items, [liveProduct({ denominations: [], price: 3500 })], USD).items).toBe(items);
+    expect(reconcileCart(items, [liveProduct({ denominations: [], price: minorUnits(3500) })], USD).items).toBe(items);
   });
 });
 
@@ -134,7 +139,7 @@ describe('reconcileCart: lines that can no longer be bought', () => {
   it('removes a line whose denomination is gone', () => {
     const { items, changes } = reconcileCart(
       [cartItem('a')],
-      [liveProduct({ denominations: [{ id: 'd-50', price: 5000, label: '$50' }] })],
+      [liveProduct({ denominations: [{ id: 'd-50', price: minorUnits(5000), label: '$50' }] })],
       USD,
     );
     expect(items).toEqual([]);

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { isCustomDenominationId, type CartDenomination, type CartItem, type Theme } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
@@ -98,7 +99,7 @@ function priceLine(stored: CartDenomination, product: Product, rules: CatalogueR
   if (isCustomDenominationId(stored.id)) {
     if (!allowsCustomAmount(product, rules)) return { refused: { kind: 'custom-amount-unavailable' } };
     const amountMinor = stored.price;
-    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, rules.maxGiftCardBalance, {
+    const { minMinor, maxMinor } = customAmountBoundsMinor(rules.currencyCode, minorUnits(rules.maxGiftCardBalance), {
       minMinor: product.customAmountMin,
       maxMinor: product.customAmountMax,
     });

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { storedCartItemCodec, type CartItem, type StoredCartItem } from '@giftfront/domain/cart';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
@@ -22,7 +23,7 @@ export function newCartItem(
     },
     quantity: 1,
     imageUrl: '/uploads/classic.png',
-    options: { denomination: { id: denominationId, price, label: `$${price / 100}` } },
+    options: { denomination: { id: denominationId, price: minorUnits(price), label: `$${price / 100}` } },
     ...rest,
   };
 }
@@ -58,7 +59,7 @@ export function liveProduct(overrides: Partial<Product> = {}): Product {
     imageAlt: 'Classic',
     images: [],
     price: null,
-    denominations: [{ id: 'd-25', price: 2500, label: '$25' }],
+    denominations: [{ id: 'd-25', price: minorUnits(2500), label: '$25' }],
     showQuantityLimit: false,
     quantityLimit: null,
     quantitySold: 0,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { useCartStore } from './use-cart';
-import { useLiveCatalogue } from './use-live-catalogue';
+import type { LiveCatalogue } from './use-live-catalogue';
 
 /**
  * Brings the stored cart up to date with the live catalogue while the view using it is shown and
@@ -9,26 +9,16 @@ import { useLiveCatalogue } from './use-live-catalogue';
  * snapshot; when the call fails the cart stays as stored (ValidateOrder still refuses a stale
  * order with its own message).
  */
-export function useCartRefresh(): void {
+export function useCartRefresh({ hasItems, query }: LiveCatalogue): void {
   const { currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance } = useStoreSettings();
   const store = useCartStore();
-  const { hasItems, query } = useLiveCatalogue();
-  const { status, fetchStatus, data, dataUpdatedAt } = query;
-  const applied = useRef(0);
+  const { status, isFetching, data } = query;
+  const applied = useRef<unknown>(null);
 
   useEffect(() => {
-    if (!hasItems || status !== 'success' || fetchStatus !== 'idle' || dataUpdatedAt === applied.current) return;
-    applied.current = dataUpdatedAt;
+    // Each answer is a new array: applied once.
+    if (!hasItems || status !== 'success' || isFetching || data === applied.current) return;
+    applied.current = data;
     store.refreshFromCatalogue(data, { currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance });
-  }, [
-    hasItems,
-    status,
-    fetchStatus,
-    data,
-    dataUpdatedAt,
-    store,
-    currencyCode,
-    hideCustomGiftCardAmounts,
-    maxGiftCardBalance,
-  ]);
+  }, [hasItems, status, isFetching, data, store, currencyCode, hideCustomGiftCardAmounts, maxGiftCardBalance]);
 }

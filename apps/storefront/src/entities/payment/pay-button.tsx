@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Lock } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/button';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
+import { paymentMessage } from './payment-messages';
 
 /** product §4: 'Pay now', or 'Processing...' while paying. */
 export function PayButton({
@@ -16,6 +19,7 @@ export function PayButton({
   onClick?: () => void;
   testId?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       type={onClick ? 'button' : 'submit'}
@@ -27,7 +31,7 @@ export function PayButton({
       aria-busy={processing || undefined}
     >
       <Lock aria-hidden="true" className="size-4" />
-      {processing ? 'Processing...' : label}
+      {processing ? t`Processing...` : label}
     </Button>
   );
 }
@@ -39,6 +43,7 @@ export function PayButton({
  */
 export function PaymentError({ message, testId = 'payment-error' }: { message: string | null; testId?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const say = useShopperMessage(paymentMessage);
   useEffect(() => {
     if (!message) return;
     ref.current?.scrollIntoView({ block: 'center' });
@@ -53,7 +58,7 @@ export function PaymentError({ message, testId = 'payment-error' }: { message: s
       data-testid={testId}
       className="scroll-my-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
     >
-      {message}
+      {say(message)}
     </p>
   );
 }

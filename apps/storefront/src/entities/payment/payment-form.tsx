@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { PayButton, PaymentError } from './pay-button';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import type { WalletOptions } from './payment-method';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentSetupError } from './payment-setup-error';
 import { usePayment, type PaymentOptions } from './use-payment';
@@ -9,6 +10,8 @@ import { usePayment, type PaymentOptions } from './use-payment';
 export type { PreparedPayment } from './use-payment';
 
 export interface PaymentFormProps extends PaymentOptions {
+  /** An express wallet's payer and shipping address into the order's form (decision 0116); no wallet without it. */
+  wallet?: Pick<WalletOptions, 'onContact' | 'shipping'>;
   payment: PaymentSettings;
   payLabel: string;
   amountText?: string;
@@ -20,7 +23,16 @@ export interface PaymentFormProps extends PaymentOptions {
  * product §4 payment form: initializing, error (with Retry), ready (the card form reports
  * completion), processing. Paying validates the order first, then confirms with the provider.
  */
-export function PaymentForm({ controller, payment, payLabel, amountText, formId, prepare, onPaid }: PaymentFormProps) {
+export function PaymentForm({
+  controller,
+  payment,
+  payLabel,
+  amountText,
+  formId,
+  prepare,
+  onPaid,
+  wallet,
+}: PaymentFormProps) {
   const { setup } = controller;
   const paying = usePayment({ controller, prepare, onPaid });
 
@@ -52,6 +64,7 @@ export function PaymentForm({ controller, payment, payLabel, amountText, formId,
         onCompleteChange={onCompleteChange}
         onLoadError={onLoadError}
         amountText={amountText}
+        wallet={wallet && { ...wallet, pay: paying.pay }}
       />
       <PaymentError message={error} />
       <PayButton

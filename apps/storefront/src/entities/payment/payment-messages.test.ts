@@ -4,13 +4,13 @@ import { paymentFailureMessage, PaymentProblem } from './payment-messages';
 
 describe('paymentFailureMessage', () => {
   it("shows the card's or server's own message", () => {
-    expect(paymentFailureMessage(new ApiError('x', 402, { message: 'Your card was declined.' }))).toBe(
+    expect(paymentFailureMessage(new ApiError('x', 402, { body: { message: 'Your card was declined.' } }))).toBe(
       'Your card was declined.',
     );
   });
 
   it("says 'An error occurred during payment processing' when the server sent no message", () => {
-    expect(paymentFailureMessage(new ApiError('502 Bad Gateway', 502, '<html>'))).toBe(
+    expect(paymentFailureMessage(new ApiError('502 Bad Gateway', 502))).toBe(
       'An error occurred during payment processing',
     );
   });

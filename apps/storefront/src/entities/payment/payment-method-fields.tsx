@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
-import { PAYMENT_MESSAGES } from './payment-messages';
+import { useLingui } from '@/lib/i18n/lingui-runtime';
+import { PAYMENT_MESSAGES, paymentMessage } from './payment-messages';
 import type { PaymentMethodProps } from './payment-method';
 import { SandboxCardForm } from './sandbox/sandbox-card-form';
 import type { PaymentSetup } from './use-payment-intent';
@@ -17,8 +18,12 @@ export function PaymentMethodFields({
   payment,
   ...methodProps
 }: Omit<PaymentMethodProps, 'intent'> & { setup: PaymentSetup; payment: PaymentSettings }) {
+  const { i18n } = useLingui();
   const initializing = (
-    <Spinner label={PAYMENT_MESSAGES.initializing} className="rounded-xl border border-gray-200 py-10" />
+    <Spinner
+      label={paymentMessage(PAYMENT_MESSAGES.initializing, i18n)}
+      className="rounded-xl border border-gray-200 py-10"
+    />
   );
   if (setup.status !== 'ready') return initializing;
   if (payment.provider === 'stripe') {

@@ -16,7 +16,40 @@ export interface PaymentMethod {
   confirm(intent: PaymentIntent, billing: BillingDetails): Promise<ConfirmResult>;
 }
 
+/**
+ * What an express wallet (Apple Pay, Google Pay, Link through Stripe's Express Checkout Element, or
+ * the sandbox's test wallet) hands over: the payer and, when asked, where to ship (Stripe's shape).
+ */
+export interface WalletContact {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  shippingAddress?: {
+    name?: string | null;
+    address: {
+      line1?: string | null;
+      line2?: string | null;
+      city?: string | null;
+      state?: string | null;
+      postal_code?: string | null;
+      country?: string | null;
+    };
+  } | null;
+}
+
+/** An express wallet above the card form (decision 0116): it pays by the same path as the card. */
+export interface WalletOptions {
+  /** Validates the order (after onContact filled the form), then confirms with this method. */
+  pay(method: PaymentMethod): Promise<void>;
+  /** The wallet's payer and shipping address, put into the form before it is checked. */
+  onContact?(contact: WalletContact): void;
+  /** A postal order: the wallet asks for a shipping address, at this rate. */
+  shipping?: { id: string; displayName: string; amount: number } | null;
+}
+
 export interface PaymentMethodProps {
+  /** An express wallet, offered above the card fields; none on the top-up. */
+  wallet?: WalletOptions;
   intent: PaymentIntent;
   /** While paying: the card fields are locked. */
   disabled: boolean;

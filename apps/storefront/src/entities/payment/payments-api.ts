@@ -1,30 +1,46 @@
 import { apiPaths } from '@giftfront/domain/api-paths';
-import {
-  createPaymentIntentBodyMoney,
-  currencyAt,
-  orderResultMoney,
-  orderValidationPayloadMoney,
-} from '@giftfront/domain/money-paths';
+import { createPaymentIntentBodyMoney, orderValidationPayloadMoney } from '@giftfront/domain/money-paths';
 import type {
   CreatePaymentIntentBody,
   OrderResult,
   OrderValidationPayload,
   PaymentIntent,
+  PlacedOrder,
   ValidationResult,
 } from '@giftfront/domain/order';
-import { apiGet, apiPost, isNotFound } from '@/lib/api-client';
+import { apiGet, apiPost, isNotFound, readLoaded } from '@/lib/api-client';
 import { PAYMENT_MESSAGES, PaymentProblem, serverMessage } from './payment-messages';
 
-/** product §7 payment calls shared by checkout, confirmation and top-up; every amount in minor units (the API client converts). */
-export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
-  apiPost<PaymentIntent>(apiPaths.createPaymentIntent, body, {
-    bodyMoney: { paths: createPaymentIntentBodyMoney, currency: body.currency },
-  });
+/**
+ * product §7 payment calls shared by checkout, confirmation and top-up; every amount in minor units
+ * (the API client converts), every answer checked by its domain schema (decision 0190). The order
+ * shapes come with the first call: the balance page's top-up would otherwise carry them unasked.
+ */
+const orderShapes = () => import('@giftfront/domain/order');
 
-/** An order is in the currency its payment names. */
-const orderMoney = { paths: orderResultMoney, currency: currencyAt('order', 'payment', 'currency') };
-export const fetchOrderDetails = (paymentIntentId: string, signal?: AbortSignal) =>
-  apiGet<OrderResult>(apiPaths.orderDetails(paymentIntentId), { signal, answerMoney: orderMoney });
+export const createPaymentIntent = (body: CreatePaymentIntentBody): Promise<PaymentIntent> =>
+  readLoaded(
+    apiPost<unknown>(apiPaths.createPaymentIntent, body, {
+      bodyMoney: { paths: createPaymentIntentBodyMoney, currency: body.currency },
+    }),
+    orderShapes(),
+    ({ paymentIntentSchema }) =>
+      (answer) =>
+        paymentIntentSchema.parse(answer),
+  );
+
+/**
+ * An order is in the currency its payment names: its codec checks the API's shape and gives minor
+ * units. An empty answer is null (product §2: the confirmation shows 'Loading order details...').
+ */
+export const fetchOrderDetails = (paymentIntentId: string, signal?: AbortSignal): Promise<OrderResult | null> =>
+  readLoaded(
+    apiGet<unknown>(apiPaths.orderDetails(paymentIntentId), { signal }),
+    orderShapes(),
+    ({ orderResultCodecFor }) =>
+      (answer) =>
+        answer == null ? null : orderResultCodecFor(answer).parse(answer),
+  );
 
 const asBody = (payload: OrderValidationPayload) => ({
   bodyMoney: { paths: orderValidationPayloadMoney, currency: payload.currency },
@@ -38,7 +54,13 @@ const asBody = (payload: OrderValidationPayload) => ({
 export async function validateOrder(payload: OrderValidationPayload): Promise<void> {
   let result: ValidationResult;
   try {
-    result = await apiPost<ValidationResult>(apiPaths.validateOrder, payload, asBody(payload));
+    result = await readLoaded(
+      apiPost<unknown>(apiPaths.validateOrder, payload, asBody(payload)),
+      orderShapes(),
+      ({ validationResultSchema }) =>
+        (answer) =>
+          validationResultSchema.parse(answer),
+    );
   } catch (error) {
     const refused = (error as { body?: { success?: unknown } } | null)?.body?.success === false;
     if (refused && !isNotFound(error))
@@ -48,14 +70,16 @@ export async function validateOrder(payload: OrderValidationPayload): Promise<vo
   if (!result?.success) throw new PaymentProblem(result?.message || PAYMENT_MESSAGES.validationFailed);
 }
 
-export interface PlacedOrder extends ValidationResult {
-  paymentIntentId: string;
-}
-
 /** An order that gift cards and discounts pay in full: no card payment (decision 0003). */
 export async function placeOrder(payload: OrderValidationPayload): Promise<PlacedOrder> {
   try {
-    return await apiPost<PlacedOrder>(apiPaths.placeOrder, payload, asBody(payload));
+    return await readLoaded(
+      apiPost<unknown>(apiPaths.placeOrder, payload, asBody(payload)),
+      orderShapes(),
+      ({ placedOrderSchema }) =>
+        (answer) =>
+          placedOrderSchema.parse(answer),
+    );
   } catch (error) {
     const message = serverMessage(error);
     throw message ? new PaymentProblem(message) : error;

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 
 /** Test factory: a valid order validation payload (a $20 order paid by card) for an intent. */
@@ -11,13 +12,21 @@ export const testPayload = (paymentIntentId: string | null): OrderValidationPayl
       productName: 'Classic',
       denominationLabel: '$20',
       quantity: 1,
-      price: 2000,
-      lineTotal: 2000,
+      price: minorUnits(2000),
+      lineTotal: minorUnits(2000),
     },
   ],
   discounts: [],
   giftCardPayments: [],
-  totals: { subtotal: 2000, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 2000 },
+  totals: {
+    subtotal: minorUnits(2000),
+    discount: minorUnits(0),
+    fees: minorUnits(0),
+    shipping: minorUnits(0),
+    tax: minorUnits(0),
+    giftCards: minorUnits(0),
+    total: minorUnits(2000),
+  },
   fees: [],
   currency: 'USD',
   isTopup: false,

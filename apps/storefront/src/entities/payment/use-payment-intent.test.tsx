@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { minorUnits } from '@giftfront/domain/money';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { PAYMENT_CLIENT_SECRET_STORAGE_KEY, PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
 import { usePaymentIntent, type PaymentIntentOptions } from './use-payment-intent';
 
@@ -24,7 +23,7 @@ const calls = (fetchMock: ReturnType<typeof server>, path: string) =>
 
 // Amounts in cents, as the storefront keeps them; the bodies sent carry the API's decimals.
 const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOptions => ({
-  amount: 5450,
+  amount: minorUnits(5450),
   currency: 'USD',
   payment: { provider: 'sandbox', connectedAccountId: 'acct_1', publicKey: 'pk_1' },
   enabled: true,
@@ -32,12 +31,11 @@ const options = (overrides: Partial<PaymentIntentOptions> = {}): PaymentIntentOp
   ...overrides,
 });
 
+// StrictMode at the root runs each effect twice, as in development: an intent is still made once.
+const strict = { reactStrictMode: true };
+
 function renderIntent(opts: PaymentIntentOptions) {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => usePaymentIntent(opts), { wrapper });
+  return renderHook(() => usePaymentIntent(opts), strict);
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -55,6 +53,7 @@ describe('usePaymentIntent', () => {
     const [, init] = calls(fetchMock, 'CreatePaymentIntent')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 54.5, currency: 'usd', connectedAccountId: 'acct_1' });
     expect(window.localStorage.getItem(PAYMENT_INTENT_ID_STORAGE_KEY)).toBe('pi_sb_new');
+    expect(calls(fetchMock, 'CreatePaymentIntent')).toHaveLength(1);
   });
 
   it("says 'This store is not configured for payments.' without a connected account or public key, and calls nothing", () => {
@@ -175,15 +174,13 @@ describe('usePaymentIntent', () => {
     const fetchMock = server({
       create: () => json(200, { paymentIntentId: `pi_sb_${++n}`, clientSecret: `pi_sb_${n}_secret` }),
     });
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     const { result, rerender } = renderHook(
       (amount: number) =>
-        usePaymentIntent(options({ amount, persist: false, isTopup: true, topupGiftCardId: 'card-1' })),
+        usePaymentIntent(
+          options({ amount: minorUnits(amount), persist: false, isTopup: true, topupGiftCardId: 'card-1' }),
+        ),
       {
-        wrapper,
+        ...strict,
         initialProps: 2000,
       },
     );
@@ -210,14 +207,13 @@ describe('usePaymentIntent', () => {
 
   it("keeps the cart's intent when the total changes (ValidateOrder sets its amount)", async () => {
     const fetchMock = server({});
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    const { result, rerender } = renderHook(
+      (amount: number) => usePaymentIntent(options({ amount: minorUnits(amount) })),
+      {
+        ...strict,
+        initialProps: 5450,
+      },
     );
-    const { result, rerender } = renderHook((amount: number) => usePaymentIntent(options({ amount })), {
-      wrapper,
-      initialProps: 5450,
-    });
     await waitFor(() => expect(result.current.setup.status).toBe('ready'));
     rerender(4450);
     expect(result.current.setup).toEqual({ status: 'ready', intent: created });

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import type { MinorUnits } from '@giftfront/domain/money';
+import { useCallback } from 'react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import type { PaymentIntent } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
-import { useQuery, useQueryClient } from '@/lib/query';
+import { useFetch } from '@/lib/fetch/use-fetch';
 import {
   clearStoredPaymentIntent,
   readStoredPaymentIntent,
@@ -21,7 +22,7 @@ export type PaymentSetup =
 
 export interface PaymentIntentOptions {
   /** The total to pay in minor units, provisional: ValidateOrder sets the amount the server computed. */
-  amount: number;
+  amount: MinorUnits;
   currency: string;
   payment: PaymentSettings;
   /** False skips the setup (a total of zero or less). */
@@ -80,13 +81,10 @@ export function setupFailure(error: unknown): PaymentSetup {
 
 export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentController {
   const { amount, currency, payment, enabled, persist, isTopup = false, topupGiftCardId = null } = options;
-  const queryClient = useQueryClient();
   const configured = isConfiguredForPayments(payment);
   const sessionAmount = persist ? null : amount;
-  const queryKey = useMemo(
-    () => ['payment-intent', persist ? 'cart' : 'session', isTopup, topupGiftCardId, sessionAmount] as const,
-    [persist, isTopup, topupGiftCardId, sessionAmount],
-  );
+  // A cart's intent is the cart's whatever the amount (ValidateOrder sets it); a session's is for its amount.
+  const key = JSON.stringify([persist ? 'cart' : 'session', isTopup, topupGiftCardId, sessionAmount]);
 
   const create = useCallback(async () => {
     const intent = await createPaymentIntent({
@@ -99,9 +97,10 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
     return intent;
   }, [amount, currency, payment.connectedAccountId, isTopup, topupGiftCardId, persist]);
 
-  const query = useQuery({
-    queryKey,
-    queryFn: async (): Promise<PaymentIntent> => {
+  // The fetcher never takes the signal: an intent being made is made, even if the checkout goes meanwhile.
+  const query = useFetch({
+    key: enabled && configured ? key : null,
+    fetcher: async (): Promise<PaymentIntent> => {
       if (persist) {
         const stored = readStoredPaymentIntent();
         if (stored.paymentIntentId && stored.clientSecret) {
@@ -112,10 +111,7 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
       }
       return create();
     },
-    enabled: enabled && configured,
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
   });
 
   const setup: PaymentSetup = !enabled
@@ -128,18 +124,18 @@ export function usePaymentIntent(options: PaymentIntentOptions): PaymentIntentCo
           ? { status: 'ready', intent: query.data }
           : { status: 'initializing' };
 
-  const { refetch } = query;
+  const { refetch, setData, reset } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   const replace = useCallback(async () => {
     if (persist) clearStoredPaymentIntent();
     const intent = await create();
-    queryClient.setQueryData(queryKey, intent);
+    setData(intent);
     return intent;
-  }, [create, persist, queryClient, queryKey]);
+  }, [create, persist, setData]);
   const forget = useCallback(() => {
     if (persist) clearStoredPaymentIntent();
-    queryClient.removeQuery(queryKey);
-  }, [persist, queryClient, queryKey]);
+    reset();
+  }, [persist, reset]);
 
   return { setup, provider: payment.provider, retry, replace, forget };
 }

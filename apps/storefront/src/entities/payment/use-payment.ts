@@ -34,8 +34,11 @@ export interface Payment {
   onLoadError(): void;
   /** Sets the payment up again after an error. */
   retry(): void;
-  /** Validates the order, then confirms with the provider (product §4 Checkout, Top-up). */
-  pay(): Promise<void>;
+  /**
+   * Validates the order, then confirms with the provider (product §4 Checkout, Top-up): the card
+   * form's method, or an express wallet's (decision 0116), by the same server path.
+   */
+  pay(method?: PaymentMethod): Promise<void>;
   /** Back to a fresh attempt: no error, not processing (a dialog opened again). */
   reset(): void;
 }
@@ -71,17 +74,17 @@ export function usePayment({ controller, prepare, onPaid }: PaymentOptions): Pay
     }
   }
 
-  async function pay() {
+  async function pay(wallet?: PaymentMethod) {
     if (setup.status !== 'ready' || processing) return;
     setError(null);
     const prepared = await prepare();
     if (!prepared) return;
     // product §5 Payment: a provider that is not ready is an error, before anything is validated.
-    if (!methodRef.current) return setError(PAYMENT_MESSAGES.notReady);
+    if (!wallet && !methodRef.current) return setError(PAYMENT_MESSAGES.notReady);
     setProcessing(true);
     try {
       const intent = await validated(prepared, setup.intent);
-      const method = methodRef.current;
+      const method = wallet ?? methodRef.current;
       if (!method) throw new PaymentProblem(PAYMENT_MESSAGES.notReady);
       const result = await method.confirm(intent, prepared.billingDetails);
       if (result.status === 'succeeded') {

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { storePriceFormatter } from '@/lib/money-format';
 import { lowestPrice, productPriceLabel } from './product-price';
@@ -5,7 +6,7 @@ import { lowestPrice, productPriceLabel } from './product-price';
 const usd = storePriceFormatter('USD');
 // Prices given in dollars, kept in cents as the storefront keeps them.
 const denominations = (...prices: number[]) =>
-  prices.map((price, i) => ({ id: `d${i}`, price: price * 100, label: `${price}` }));
+  prices.map((price, i) => ({ id: `d${i}`, price: minorUnits(price * 100), label: `${price}` }));
 
 describe('product price label (product §2)', () => {
   it("says 'From {min}' when denominations differ", () => {
@@ -17,7 +18,7 @@ describe('product price label (product §2)', () => {
   });
 
   it('falls back to the product price without denominations', () => {
-    expect(productPriceLabel({ price: 7500, denominations: [] }, usd)).toBe('$75.00');
+    expect(productPriceLabel({ price: minorUnits(7500), denominations: [] }, usd)).toBe('$75.00');
   });
 
   it("says 'Price unavailable' without numeric prices", () => {
@@ -25,7 +26,9 @@ describe('product price label (product §2)', () => {
   });
 
   it('formats in the store currency with the narrow symbol', () => {
-    expect(productPriceLabel({ price: 2000, denominations: [] }, storePriceFormatter('EUR'))).toBe('€20.00');
+    expect(productPriceLabel({ price: minorUnits(2000), denominations: [] }, storePriceFormatter('EUR'))).toBe(
+      '€20.00',
+    );
   });
 
   it('gives the lowest price or null', () => {

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { Product } from '@giftfront/domain/product';
 import { productPrices } from '@giftfront/domain/product-rules';
 import type { I18n } from '@lingui/core';
@@ -17,7 +18,7 @@ export function productPriceLabel(
   if (prices.length === 0) return i18n._(PRICE_UNAVAILABLE);
   const min = Math.min(...prices);
   const differ = prices.some((price) => price !== min);
-  const lowest = format(min);
+  const lowest = format(minorUnits(min));
   return differ ? i18n._(msg`From ${lowest}`) : lowest;
 }
 

@@ -1,18 +1,19 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { ApiError } from '@/lib/api-client';
 import {
-  balanceCheckReducer,
+  BALANCE_MESSAGES,
+  balanceCheckOf,
   balanceErrorMessage,
   canCheckBalance,
   validBalanceResult,
-  type BalanceCheck,
 } from './balance-check';
 
 const card = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   id: 'c1',
   code: 'GFTA-7K3M-9PQR-XW2Z',
-  balance: 42.5,
+  balance: minorUnits(42.5),
   isoCurrencyCode: 'EUR',
   expiresOn: '2027-11-21',
   recipientEmailAddress: 'ada@example.com',
@@ -20,50 +21,47 @@ const card = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   ...overrides,
 });
 
-describe('balanceCheckReducer (product §4 Balance check)', () => {
-  it('goes from idle to checking to success', () => {
-    const checking = balanceCheckReducer({ status: 'idle' }, { type: 'check' });
-    expect(checking).toEqual({ status: 'checking' });
-    expect(balanceCheckReducer(checking, { type: 'found', card: card() })).toEqual({ status: 'success', card: card() });
+describe('balanceCheckOf (product §4 Balance check)', () => {
+  const answered = (data: GiftCardLookup | null) => ({ isPending: false, data, error: null });
+
+  it('is idle before any check, and checking while a check runs (a new check clears the last result)', () => {
+    expect(balanceCheckOf(null)).toEqual({ status: 'idle' });
+    expect(balanceCheckOf({ isPending: true, data: undefined, error: null })).toEqual({ status: 'checking' });
   });
 
-  it('goes from checking to error with the message', () => {
-    expect(balanceCheckReducer({ status: 'checking' }, { type: 'failed', message: 'Nope' })).toEqual({
+  it('shows the card found, or the not-found text for an answer that is no card', () => {
+    expect(balanceCheckOf(answered(card()))).toEqual({ status: 'success', card: card() });
+    expect(balanceCheckOf(answered(null))).toEqual({ status: 'error', message: BALANCE_MESSAGES.notFound });
+  });
+
+  it('shows a failure in the words of product §8', () => {
+    const failed = (error: unknown) => balanceCheckOf({ isPending: false, data: undefined, error });
+    expect(failed(new ApiError('404 Not Found', 404))).toEqual({ status: 'error', message: BALANCE_MESSAGES.notFound });
+    expect(failed(new ApiError('Too many checks. Try again in 30 seconds.', 429))).toEqual({
       status: 'error',
-      message: 'Nope',
+      message: 'Too many checks. Try again in 30 seconds.',
+    });
+    expect(failed(new ApiError('500 Internal Server Error', 500))).toEqual({
+      status: 'error',
+      message: BALANCE_MESSAGES.failed,
     });
   });
 
-  it('clears the previous result when a new check starts', () => {
-    expect(balanceCheckReducer({ status: 'success', card: card() }, { type: 'check' })).toEqual({ status: 'checking' });
-  });
-
-  it('clears the previous error when a new check starts', () => {
-    expect(balanceCheckReducer({ status: 'error', message: 'Nope' }, { type: 'check' })).toEqual({
-      status: 'checking',
-    });
-  });
-
-  it('replaces the shown card on a refresh of the same card', () => {
-    const shown: BalanceCheck = { status: 'success', card: card() };
-    expect(balanceCheckReducer(shown, { type: 'refreshed', card: card({ balance: 62.5 }) })).toEqual({
+  it('keeps the shown card when a quiet re-read fails, and shows the re-read card when it succeeds', () => {
+    expect(balanceCheckOf({ isPending: false, data: card(), error: new ApiError('offline', 0) })).toEqual({
       status: 'success',
-      card: card({ balance: 62.5 }),
+      card: card(),
     });
-  });
-
-  it('ignores a refresh that arrives after another check began', () => {
-    expect(balanceCheckReducer({ status: 'checking' }, { type: 'refreshed', card: card() })).toEqual({
-      status: 'checking',
+    expect(balanceCheckOf(answered(card({ balance: minorUnits(62.5) })))).toEqual({
+      status: 'success',
+      card: card({ balance: minorUnits(62.5) }),
     });
-    const other: BalanceCheck = { status: 'success', card: card({ id: 'c2' }) };
-    expect(balanceCheckReducer(other, { type: 'refreshed', card: card() })).toBe(other);
   });
 });
 
 describe('validBalanceResult (product §5 Balance)', () => {
   it('accepts a card with a numeric balance and a currency code', () => {
-    expect(validBalanceResult(card({ balance: 0 }))).toEqual(card({ balance: 0 }));
+    expect(validBalanceResult(card({ balance: minorUnits(0) }))).toEqual(card({ balance: minorUnits(0) }));
   });
 
   it('refuses a balance that is not a number', () => {

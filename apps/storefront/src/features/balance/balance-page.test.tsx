@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
+import { renderStorefront } from '@/test/render';
 
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
 const card = {
@@ -37,11 +37,7 @@ function stubLookups() {
 }
 
 function renderPage() {
-  render(
-    <StoreSettingsProvider settings={settings}>
-      <BalancePage />
-    </StoreSettingsProvider>,
-  );
+  renderStorefront(<BalancePage />, { settings });
   return { input: screen.getByLabelText('Gift card code'), button: () => screen.getByTestId('check-balance-button') };
 }
 
@@ -79,6 +75,18 @@ describe('balance page (product §2, §4 Balance check)', () => {
     expect(screen.getByTestId('balance-recipient').textContent).toContain('ada@example.com');
     expect(screen.queryByTestId('balance-status')).toBeNull();
     expect(button().textContent).toContain('Check Balance');
+  });
+
+  it('shows the paid and the bonus credit apart, with the bonus’s own expiry (decision 0145)', async () => {
+    const lookups = stubLookups();
+    const { input } = renderPage();
+    await userEvent.type(input, 'GFTA7K3M9PQRXW2Z{Enter}');
+    lookups.answer({ status: 200, body: { ...card, bonus: { balance: 10, expiresOn: '2027-02-28' } } });
+    expect((await screen.findByTestId('balance-amount')).textContent).toContain('€42.50');
+    expect(screen.getByTestId('balance-paid').textContent).toBe('€32.50');
+    expect(screen.getByTestId('balance-bonus').textContent).toBe(
+      '€10.00, expires 28/02/2027Spent after the paid credit.',
+    );
   });
 
   it('clears the previous result when a new check starts, and shows the not-found text for a 404', async () => {

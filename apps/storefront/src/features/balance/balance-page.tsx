@@ -6,7 +6,8 @@ import { BalanceForm } from './components/balance-form';
 import { BalanceResult } from './components/balance-result';
 import { cardStanding, todayUtc } from './card-standing';
 import { useBalanceCheck } from './use-balance-check';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { balanceMessage } from './balance-check';
 
 /** What the page may show under a found card; `refresh` re-reads it from the server. */
 export type CardActions = (card: GiftCardLookup, refresh: () => Promise<void>) => ReactNode;
@@ -19,14 +20,15 @@ function FoundCard({
 }: {
   card: GiftCardLookup;
   cardActions?: CardActions;
-  refresh: (code: string) => Promise<void>;
+  refresh: () => Promise<void>;
 }) {
-  const standing = cardStanding(card, todayUtc());
+  const { i18n } = useLingui();
+  const standing = cardStanding(card, todayUtc(), i18n);
   return (
     <BalanceResult
       card={card}
       standing={standing}
-      actions={standing.canTopUp ? cardActions?.(card, () => refresh(card.code)) : undefined}
+      actions={standing.canTopUp ? cardActions?.(card, refresh) : undefined}
     />
   );
 }
@@ -35,6 +37,7 @@ function FoundCard({
 export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
   const { company } = useStoreSettings();
   const { state, check, refresh } = useBalanceCheck();
+  const { i18n } = useLingui();
   return (
     <div data-testid="balance-page">
       <section className="border-b border-gray-100 bg-gradient-to-b from-gray-50 to-white">
@@ -50,7 +53,7 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
       </section>
       <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-          <BalanceForm busy={state.status === 'checking'} onCheck={(code) => void check(code)} />
+          <BalanceForm busy={state.status === 'checking'} onCheck={check} />
         </div>
         {/* One polite live region: the result or the error is read out when it arrives. */}
         <div aria-live="polite" data-testid="balance-outcome" className="mt-6">
@@ -61,7 +64,7 @@ export function BalancePage({ cardActions }: { cardActions?: CardActions }) {
               className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
             >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-              {state.message}
+              {balanceMessage(state.message, i18n)}
             </p>
           )}
         </div>

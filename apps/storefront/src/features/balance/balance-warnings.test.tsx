@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { BalancePage } from './balance-page';
+import { renderStorefront } from '@/test/render';
 
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' } });
 const card = {
@@ -30,11 +30,7 @@ async function showCard(body: unknown) {
       async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
     ),
   );
-  render(
-    <StoreSettingsProvider settings={settings}>
-      <BalancePage cardActions={() => <button type="button">Top Up</button>} />
-    </StoreSettingsProvider>,
-  );
+  renderStorefront(<BalancePage cardActions={() => <button type="button">Top Up</button>} />, { settings });
   await userEvent.type(screen.getByLabelText('Gift card code'), 'CODE{Enter}');
   return screen.findByTestId('balance-result');
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { cardStanding } from './card-standing';
@@ -6,7 +7,7 @@ const TODAY = '2030-06-15';
 const money = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   id: 'c1',
   code: 'GFTA7K3M9PQRXW2Z',
-  balance: 4250,
+  balance: minorUnits(4250),
   isoCurrencyCode: 'USD',
   expiresOn: null,
   recipientEmailAddress: null,
@@ -14,7 +15,11 @@ const money = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   ...overrides,
 });
 const voucher = (status: 'Valid' | 'Used' | 'Expired' | 'Voided', usedOn: string | null = null) =>
-  money({ balance: 0, kind: 'voucher', voucher: { product: 'Spa Day', option: 'One treatment', status, usedOn } });
+  money({
+    balance: minorUnits(0),
+    kind: 'voucher',
+    voucher: { product: 'Spa Day', option: 'One treatment', status, usedOn },
+  });
 
 describe('cardStanding', () => {
   it('is usable for an active money card with a balance, through its expiry day', () => {

@@ -1,4 +1,8 @@
-import { giftCardProblem, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { GIFT_CARD_MESSAGES, giftCardProblem, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import { englishI18n } from '@/lib/i18n/lingui-runtime';
+import { shopperMessage } from '@/lib/i18n/shopper-messages';
 import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 
 /** How a found card stands on the balance page: a success only when it can still be used. */
@@ -13,18 +17,18 @@ export interface CardStanding {
 /** Today as YYYY-MM-DD in UTC, the calendar the API's dates are written in. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-function voucherWarning(voucher: NonNullable<GiftCardLookup['voucher']>): string | null {
+function voucherWarning(voucher: NonNullable<GiftCardLookup['voucher']>, i18n: I18n): string | null {
   switch (voucher.status) {
     case 'Valid':
       return null;
     case 'Used': {
       const date = formatExpiryDate(voucher.usedOn);
-      return date ? `This voucher was used on ${date}` : 'This voucher has been used';
+      return date ? i18n._(msg`This voucher was used on ${date}`) : i18n._(msg`This voucher has been used`);
     }
     case 'Expired':
-      return 'This voucher has expired';
+      return i18n._(msg`This voucher has expired`);
     case 'Voided':
-      return 'This voucher is no longer valid';
+      return i18n._(msg`This voucher is no longer valid`);
   }
 }
 
@@ -33,11 +37,12 @@ function voucherWarning(voucher: NonNullable<GiftCardLookup['voucher']>): string
  * A money card's reasons are the checkout's own (giftCardProblem); a voucher (decision 0015) is
  * valid, used on a date, expired or voided.
  */
-export function cardStanding(card: GiftCardLookup, today: string): CardStanding {
-  const warning = card.voucher
-    ? voucherWarning(card.voucher)
+export function cardStanding(card: GiftCardLookup, today: string, i18n: I18n = englishI18n()): CardStanding {
+  const problem = card.voucher
+    ? voucherWarning(card.voucher, i18n)
     : card.status === 'Expired'
-      ? 'This gift card has expired'
+      ? GIFT_CARD_MESSAGES.expired
       : giftCardProblem(card, today);
+  const warning = problem === null ? null : shopperMessage(problem, i18n);
   return { usable: warning === null, canTopUp: warning === null && !card.voucher, warning };
 }

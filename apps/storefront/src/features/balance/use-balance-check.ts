@@ -1,49 +1,34 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { useCallback, useState } from 'react';
+import { useFetch } from '@/lib/fetch/use-fetch';
 import { fetchBalanceByCode } from './api/get-balance-by-code';
-import { BALANCE_MESSAGES, balanceCheckReducer, balanceErrorMessage, validBalanceResult } from './balance-check';
+import { balanceCheckOf } from './balance-check';
 
-type Running = { current: AbortController | null };
-
-/** Cancels the lookup in flight, if any, and starts the next one. */
-function restart(running: Running): AbortController {
-  running.current?.abort();
-  running.current = new AbortController();
-  return running.current;
+interface Asked {
+  code: string;
+  /** Each check is its own call, even of the same code (product §4: a new check clears the last). */
+  count: number;
 }
 
-/** The balance check of product §4: one lookup at a time; a newer check cancels an older one. */
+/**
+ * The balance check of product §4 through the storefront's one way to call (lib/fetch, decision
+ * 0205): a check names the call, a newer check cancels an older one, and `refresh` re-reads the
+ * shown card quietly (after a top-up), resolving once it has.
+ */
 export function useBalanceCheck() {
-  const [state, dispatch] = useReducer(balanceCheckReducer, { status: 'idle' });
-  const running = useRef<AbortController | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const lookup = useFetch({
+    key: asked ? JSON.stringify([asked.count, asked.code]) : null,
+    fetcher: ({ signal }) => fetchBalanceByCode(asked!.code, signal),
+    retry: false,
+  });
 
-  useEffect(() => () => running.current?.abort(), []);
-
-  const check = useCallback(async (code: string) => {
-    if (!code.trim()) return;
-    const controller = restart(running);
-    dispatch({ type: 'check' });
-    try {
-      const card = validBalanceResult(await fetchBalanceByCode(code.trim(), controller.signal));
-      if (controller.signal.aborted) return;
-      dispatch(card ? { type: 'found', card } : { type: 'failed', message: BALANCE_MESSAGES.notFound });
-    } catch (error) {
-      if (controller.signal.aborted || (isApiError(error) && error.aborted)) return;
-      console.error('Balance check failed', error);
-      dispatch({ type: 'failed', message: balanceErrorMessage(error) });
-    }
+  const check = useCallback((code: string) => {
+    const trimmed = code.trim();
+    if (trimmed) setAsked((before) => ({ code: trimmed, count: (before?.count ?? 0) + 1 }));
   }, []);
 
-  /** Reads the shown card again (after a top-up) without clearing it. Resolves once it has. */
-  const refresh = useCallback(async (code: string) => {
-    const controller = restart(running);
-    try {
-      const card = validBalanceResult(await fetchBalanceByCode(code, controller.signal));
-      if (card && !controller.signal.aborted) dispatch({ type: 'refreshed', card });
-    } catch (error) {
-      if (!controller.signal.aborted) console.error('Refreshing the balance failed', error);
-    }
-  }, []);
+  const { refetch } = lookup;
+  const refresh = useCallback(() => refetch(), [refetch]);
 
-  return { state, check, refresh };
+  return { state: balanceCheckOf(asked ? lookup : null), check, refresh };
 }

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { CartRefreshNoticeFor } from '@/entities/cart/cart-refresh-notice';
+import { useLiveCatalogue, type LiveCatalogue } from '@/entities/cart/use-live-catalogue';
 import { useQuantityCaps } from '@/entities/cart/use-quantity-caps';
 import { useCart, type UseCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -23,6 +24,8 @@ export function CartPage() {
   const texts = useCartTexts();
   const embedded = useEmbedMode();
   const empty = cart.items.length === 0;
+  // One call for the notice and the quantity caps.
+  const catalogue = useLiveCatalogue();
   return (
     <div
       className={
@@ -31,19 +34,31 @@ export function CartPage() {
           : 'mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pt-12'
       }
       data-testid="cart-page"
+      // Where the live catalogue is (pending, error, success): the caps and the refresh follow it.
+      data-catalogue={catalogue.hasItems ? catalogue.query.status : undefined}
     >
-      <CartRefreshNotice className="mb-6" />
+      <CartRefreshNoticeFor catalogue={catalogue} className="mb-6" />
       {empty ? (
         <EmptyCart texts={texts} embedded={embedded} headingLevel={1} />
       ) : (
-        <CartContents cart={cart} texts={texts} embedded={embedded} />
+        <CartContents cart={cart} texts={texts} embedded={embedded} catalogue={catalogue} />
       )}
     </div>
   );
 }
 
-function CartContents({ cart, texts, embedded }: { cart: UseCart; texts: CartTexts; embedded: boolean }) {
-  const caps = useQuantityCaps(cart.items);
+function CartContents({
+  cart,
+  texts,
+  embedded,
+  catalogue,
+}: {
+  cart: UseCart;
+  texts: CartTexts;
+  embedded: boolean;
+  catalogue: LiveCatalogue;
+}) {
+  const caps = useQuantityCaps(cart.items, catalogue);
   const estimate = useCartEstimate(cart.items);
   const taxIncluded = useStoreSettings().shouldIncludeTaxInPricing;
   const { t } = useLingui();

@@ -1,8 +1,8 @@
 import type { GiftDetails } from '@giftfront/domain/gift-details';
-import { formatRecipientMoment } from '@giftfront/domain/scheduled-date';
+import { formatShopperMoment, formatShopperMomentInZone } from '@giftfront/domain/shopper-dates';
 
 /**
- * When a gift is delivered, in the shopper's locale and time zone: the UTC instant they picked
+ * When a gift is delivered, in the language's one date form (shopper-dates) and the shopper's time zone: the UTC instant they picked
  * (product §3 scheduledDateTimeUtc), else their local date and time as typed; null when unscheduled.
  */
 export function formatGiftDelivery(
@@ -14,12 +14,12 @@ export function formatGiftDelivery(
 ): string | null {
   // A gift with the recipient's zone reads on their clock, the zone named (issue 30).
   if (details.timeZone && details.scheduledDateTimeUtc && !timeZone)
-    return formatRecipientMoment(details.scheduledDateTimeUtc, details.timeZone, locale);
+    return formatShopperMomentInZone(details.scheduledDateTimeUtc, locale, details.timeZone);
   const instant = details.scheduledDateTimeUtc
     ? new Date(details.scheduledDateTimeUtc)
     : details.scheduledDate && details.scheduledTime
       ? new Date(`${details.scheduledDate}T${details.scheduledTime}:00`)
       : null;
   if (!instant || Number.isNaN(instant.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(instant);
+  return formatShopperMoment(instant.toISOString(), locale, timeZone);
 }

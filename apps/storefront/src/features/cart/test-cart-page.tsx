@@ -1,16 +1,11 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
 import { vi } from 'vitest';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';
-import { QueryClient, QueryClientProvider } from '@/lib/query';
-import { CartProvider } from '@/entities/cart/cart-context';
 import type { CartStore } from '@/entities/cart/cart-store';
 import { ShopActionsContext, type ShopActions } from '@/entities/cart/shop-actions';
-import { productsQueryKey } from '@/entities/product/products-api';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CartPage } from './cart-page';
+import { renderStorefront } from '@/test/render';
 
 /** Test helpers: /cart over a given cart store, with GET /api/Store/Products answered when the test says. */
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
@@ -24,41 +19,39 @@ const shop: ShopActions = {
   openCart: vi.fn(),
 };
 
-/** `cached`: a catalogue answer already in the query cache, as a listing leaves it. */
-export function renderCartPage(store: CartStore, cached?: Product[]): QueryClient {
-  const queries = new QueryClient({ retry: false });
-  if (cached) queries.setQueryData(productsQueryKey(''), cached);
-  render(
-    <QueryClientProvider client={queries}>
-      <StoreSettingsProvider settings={settings}>
-        <CartProvider store={store} currencyCode="USD">
-          <ShopActionsContext.Provider value={shop}>
-            <MemoryRouter initialEntries={['/cart']}>
-              <CartPage />
-            </MemoryRouter>
-          </ShopActionsContext.Provider>
-        </CartProvider>
-      </StoreSettingsProvider>
-    </QueryClientProvider>,
+/** `onPage`: the products the page carried when it loaded (maybe older than the live catalogue). */
+export function renderCartPage(store: CartStore, onPage?: Product[]): void {
+  renderStorefront(
+    <ShopActionsContext.Provider value={shop}>
+      <CartPage />
+    </ShopActionsContext.Provider>,
+    { settings, cart: store, currencyCode: 'USD', path: '/cart', pageProducts: onPage },
   );
-  return queries;
 }
 
-/** Stubs fetch: the catalogue call waits until the returned function answers it; any other call fails. */
+/**
+ * Stubs fetch: the catalogue call waits until the returned function answers it, and a later call
+ * (a server error's one retry) gets the same answer at once; any other call fails.
+ */
 export function stubPendingCatalogue(): (response: Response) => void {
   let answer: (response: Response) => void = () => {
     throw new Error('the catalogue was not asked for');
   };
+  let answered: Response | null = null;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       if (!url.startsWith('/api/Store/Products')) return Promise.reject(new Error(`unexpected call ${url}`));
+      if (answered) return Promise.resolve(answered.clone());
       return new Promise<Response>((resolve) => {
         answer = resolve;
       });
     }),
   );
-  return (response) => answer(response);
+  return (response) => {
+    answered = response.clone();
+    answer(response);
+  };
 }
 
 /** The catalogue answer as the API sends it: prices encoded to the API's decimals. */

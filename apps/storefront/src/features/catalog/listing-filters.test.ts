@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@giftfront/domain/product';
 import { applyListingFilters, matchesPriceBuckets, parseListingFilters, sortProducts } from './listing-filters';
@@ -18,7 +19,7 @@ function product(name: string, prices: number[], type: Product['type'] = 'GiftCa
     // Prices given in dollars, kept in cents as the storefront keeps them.
     denominations: prices.map((price, i) => ({
       id: `${name}-${i}`,
-      price: Math.round(price * 100),
+      price: minorUnits(Math.round(price * 100)),
       label: String(price),
     })),
     showQuantityLimit: false,

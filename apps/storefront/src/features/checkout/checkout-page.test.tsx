@@ -1,17 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { minorUnits } from '@giftfront/domain/money';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { z } from 'zod';
 import { productListCodec, type Product } from '@giftfront/domain/product';
-import { CartProvider } from '@/entities/cart/cart-context';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
 import { giftDetails, liveProduct, newCartItem } from '@/entities/cart/test-cart-items';
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
+import { renderStorefront } from '@/test/render';
 
 /** The checkout as a shopper meets it, against a stubbed server: product §2/§4/§5 and 'nothing lost'. */
 const settings = publicStoreSettingsCodec('USD').parse({
@@ -54,19 +53,12 @@ function stubServer() {
 }
 
 function renderCheckout() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StoreSettingsProvider settings={settings}>
-        <CartProvider store={store} currencyCode="USD">
-          <MemoryRouter initialEntries={['/checkout']}>
-            <Routes>
-              <Route path="/checkout" element={<CheckoutPage />} />
-              <Route path="/confirmation" element={<p>Order confirmed</p>} />
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </StoreSettingsProvider>
-    </QueryClientProvider>,
+  return renderStorefront(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/confirmation" element={<p>Order confirmed</p>} />
+    </Routes>,
+    { settings, cart: store, currencyCode: 'USD', path: '/checkout' },
   );
 }
 
@@ -187,7 +179,9 @@ describe('the checkout keeps its form across a reload', () => {
 
 describe('a cart stored before the store changed', () => {
   it('is priced as the store prices it now, says so, and that price is what ValidateOrder gets', async () => {
-    catalogue = [liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: 6000, label: '$60' }] })];
+    catalogue = [
+      liveProduct({ isShippingEnabled: true, denominations: [{ id: 'e50', price: minorUnits(6000), label: '$60' }] }),
+    ];
     renderCheckout();
     expect((await screen.findByTestId('cart-changes')).textContent).toContain(
       'The price of Classic gift card changed from $50.00 to $60.00.',

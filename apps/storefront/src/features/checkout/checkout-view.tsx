@@ -1,12 +1,15 @@
-import { useContext, useMemo, useState } from 'react';
+import { minorUnits } from '@giftfront/domain/money';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@/lib/money-format';
+import { giftShipToLines } from '@/entities/address/gift-ship-to';
 import { ShopActionsContext } from '@/entities/cart/shop-actions';
 import { useCart } from '@/entities/cart/use-cart';
 import type { BillingDetails } from '@/entities/payment/payment-method';
+import type { WalletContact } from '@/entities/payment/payment-method';
 import { usePaymentIntent } from '@/entities/payment/use-payment-intent';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { checkoutText } from './checkout-text';
@@ -22,6 +25,7 @@ import { formValuesFromDraft } from './draft/draft-form';
 import { useCheckoutDraft, useStoredCheckoutDraft } from './draft/use-checkout-draft';
 import { buildOrderPayload, priceOrder } from './order-payload';
 import { usePromos } from './promo/use-promos';
+import { walletContactToForm } from './wallet-contact';
 import { orderedErrors, useCheckoutForm, type CheckoutFormValues } from './use-checkout-form';
 
 function billingDetailsOf(values: CheckoutFormValues, physical: boolean): BillingDetails {
@@ -57,8 +61,31 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
     control: form.control,
     name: ['deliveryMode', 'shippingOptionId'],
   });
+  // A postal gift (issue 26 item 12) is posted to its recipient at the address typed in the gift
+  // dialog: the order's one Ship to, set in the form for the payload, the error box and the server.
+  const postalGift = postalGiftOf(items);
+  const postalKey = postalGift ? JSON.stringify(postalGift.details) : null;
+  useEffect(() => {
+    if (!postalGift || !applies) return;
+    const { recipientName, postal } = postalGift.details;
+    const options = { shouldDirty: true };
+    form.setValue('deliveryMode', 'physical', options);
+    form.setValue('shipToName', recipientName, options);
+    form.setValue('company', postal!.company, options);
+    form.setValue('address', postal!.address, options);
+    form.setValue('apartment', postal!.apartment, options);
+    form.setValue('city', postal!.city, options);
+    form.setValue('region', postal!.region, options);
+    form.setValue('postalCode', postal!.postalCode, options);
+    form.setValue('country', postal!.country, options);
+    // Set from the gift, whatever the form held before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postalKey, applies]);
   const cartQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const promos = usePromos(cartQuantity);
+  const promos = usePromos(
+    cartQuantity,
+    items.map((item) => item.product.id),
+  );
   const keptForm = useCheckoutDraft({ draft, form, promos, cartQuantity });
   const [focusKey, setFocusKey] = useState(0);
 
@@ -100,6 +127,26 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
     };
   }
 
+  /**
+   * An express wallet's payer, and for a postal order its shipping address (decision 0116), into
+   * the form before it is checked; a postal gift keeps its own address.
+   */
+  const chosenOption = physical ? options.find((option) => option.id === shippingOptionId) : undefined;
+  const wallet = {
+    onContact(contact: WalletContact) {
+      const fields = walletContactToForm(
+        physical && !postalGift ? contact : { ...contact, shippingAddress: null },
+        form.getValues(),
+      );
+      for (const [name, value] of Object.entries(fields))
+        form.setValue(name as keyof typeof fields, value, { shouldDirty: true });
+    },
+    shipping:
+      physical && chosenOption
+        ? { id: chosenOption.id, displayName: chosenOption.name, amount: pricing.totals.shipping }
+        : null,
+  };
+
   /** product §4: on payment success the cart (and its stored intent) is cleared, and the kept form with it. */
   function onPaid(paymentIntentId: string) {
     keptForm.forget();
@@ -131,6 +178,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
           payment={settings.payment}
           prepare={prepare}
           onPaid={onPaid}
+          wallet={wallet}
         />
       }
     >
@@ -144,8 +192,14 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
             text={text}
             options={options}
             giftRecipientName={giftRecipientName(items)}
+            postalGift={
+              postalGift && {
+                lines: giftShipToLines(postalGift.details) ?? [],
+                onEdit: shop ? () => shop.openGiftDetails(postalGift.itemId) : undefined,
+              }
+            }
             mapsApiKey={settings.integrations?.mapsApiKey}
-            formatPrice={(minor) => formatMoney(minor, currency)}
+            formatPrice={(minor) => formatMoney(minorUnits(minor), currency)}
           />
         )}
       </form>
@@ -159,4 +213,10 @@ function giftRecipientName(items: readonly CartItem[]): string | null {
     items.map((item) => item.options.giftDetails?.recipientName?.trim()).filter((name): name is string => !!name),
   );
   return names.size === 1 ? [...names][0]! : null;
+}
+
+/** The cart's postal gift (issue 26 item 12), if any: one order is posted to one address. */
+function postalGiftOf(items: readonly CartItem[]) {
+  const item = items.find((candidate) => candidate.options.giftDetails?.postal);
+  return item?.options.giftDetails ? { itemId: item.id, details: item.options.giftDetails } : null;
 }

@@ -1,7 +1,7 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { StoreSettings } from '@giftfront/domain/branding';
-import { checkoutFees, priceCheckout } from '@giftfront/domain/checkout-pricing';
+import { checkoutFees, priceCheckout, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
 import { emptyCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
@@ -13,16 +13,13 @@ import { buildOrderPayload as buildInMinorUnits, type CheckoutOrder } from './or
 const buildOrderPayload = (order: CheckoutOrder, customer: CustomerForm, paymentIntentId: string | null) =>
   z.encode(orderValidationPayloadCodec('USD'), buildInMinorUnits(order, customer, paymentIntentId));
 
-const settings: Pick<
-  StoreSettings,
-  'currencyCode' | 'shouldChargeFees' | 'fees' | 'taxClasses' | 'shouldIncludeTaxInPricing' | 'shippingOptions'
-> = {
+const settings: CheckoutSettings = {
   currencyCode: 'USD',
   shouldChargeFees: true,
   fees: [{ id: 'service', name: 'Service fee', feeType: 'Percent', amount: 2.5 }],
   taxClasses: [],
   shouldIncludeTaxInPricing: false,
-  shippingOptions: [{ id: 'post', name: 'Post', price: 495, deliveryMethod: 'Postal' }],
+  shippingOptions: [{ id: 'post', name: 'Post', price: minorUnits(495), deliveryMethod: 'Postal' }],
 };
 const welcome: DiscountCode = {
   code: 'WELCOME10',
@@ -35,7 +32,7 @@ const welcome: DiscountCode = {
 const card: GiftCardLookup = {
   id: 'gc-1',
   code: 'GFDEMO-2468-1357-ABCD',
-  balance: 7500,
+  balance: minorUnits(7500),
   isoCurrencyCode: 'USD',
   expiresOn: null,
   recipientEmailAddress: null,
@@ -74,13 +71,13 @@ describe('buildOrderPayload', () => {
     const pricing = priceCheckout({
       settings,
       lines: [
-        { quantity: 2, unitPriceMinor: 5000 },
-        { quantity: 1, unitPriceMinor: 6000 },
-        { quantity: 1, unitPriceMinor: 4250 },
+        { quantity: 2, unitPriceMinor: minorUnits(5000) },
+        { quantity: 1, unitPriceMinor: minorUnits(6000) },
+        { quantity: 1, unitPriceMinor: minorUnits(4250) },
       ],
       discountCodes: [welcome],
       shippingOptionId: 'post',
-      giftCards: [{ giftCardId: 'gc-1', availableMinor: 7500 }],
+      giftCards: [{ giftCardId: 'gc-1', availableMinor: minorUnits(7500) }],
     });
     expect(payload.totals).toEqual(pricing.totals);
     expect(payload.fees).toEqual(checkoutFees(pricing));
@@ -120,7 +117,11 @@ describe('buildOrderPayload', () => {
   });
 
   it('caps a gift card at what is owed', () => {
-    const payload = buildOrderPayload({ ...order, giftCards: [{ ...card, balance: 50000 }] }, customer, null);
+    const payload = buildOrderPayload(
+      { ...order, giftCards: [{ ...card, balance: minorUnits(50000) }] },
+      customer,
+      null,
+    );
     expect(payload.giftCardPayments?.[0]?.amountPaid).toBe(191.76);
     expect(payload.totals.total).toBe(0);
   });
@@ -175,5 +176,15 @@ describe('buildOrderPayload', () => {
 
   it('passes the schema the server checks it with', () => {
     expect(orderValidationPayloadSchema.safeParse(buildOrderPayload(order, customer, 'pi_1')).success).toBe(true);
+  });
+
+  it('sends the page’s language, so the order’s emails and the recipient’s page are in it (issue 29)', () => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'fr';
+    try {
+      expect(buildOrderPayload(order, customer, 'pi_1').language).toBe('fr');
+    } finally {
+      document.documentElement.lang = before;
+    }
   });
 });

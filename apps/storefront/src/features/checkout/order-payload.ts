@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { CartItem } from '@giftfront/domain/cart';
 import { checkoutFees, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
 import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer';
@@ -5,6 +6,7 @@ import type { DiscountCode } from '@giftfront/domain/discount';
 import { codeEnding, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import { priceCart } from '@/entities/cart/cart-pricing';
+import { pageLanguageForOrder } from '@/lib/i18n/catalogs';
 
 /** What the checkout knows about the order, apart from the shopper's details; every amount in minor units. */
 export interface CheckoutOrder {
@@ -49,7 +51,7 @@ export function buildOrderPayload(
         title: item.product.name,
         quantity: item.quantity,
         price: denomination.price,
-        lineTotal: denomination.price * item.quantity,
+        lineTotal: minorUnits(denomination.price * item.quantity),
         imageUrl: item.imageUrl || item.product.imageSrc,
         themeId: theme?.id ?? null,
         giftDetails: giftDetails ?? null,
@@ -70,5 +72,6 @@ export function buildOrderPayload(
     isTopup: false,
     topupGiftCardId: null,
     selectedShippingOption: order.selectedShippingOption,
+    language: pageLanguageForOrder(),
   };
 }

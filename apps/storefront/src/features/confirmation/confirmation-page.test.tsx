@@ -1,15 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
-import { CartProvider } from '@/entities/cart/cart-context';
 import { createCartStore, type CartStore } from '@/entities/cart/cart-store';
 import { newCartItem } from '@/entities/cart/test-cart-items';
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { ConfirmationPage } from './confirmation-page';
 import { asSent, orderResult } from './test-order-result';
+import { renderStorefront } from '@/test/render';
 
 /** product §2 Order confirmation states and §8 Confirmation texts; the cart is cleared once the order loads. */
 const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Lantern Lane' } });
@@ -26,17 +23,7 @@ const json = (body: unknown, status = 200) =>
 function renderAt(path: string) {
   const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StoreSettingsProvider settings={settings}>
-        <CartProvider store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <ConfirmationPage />
-          </MemoryRouter>
-        </CartProvider>
-      </StoreSettingsProvider>
-    </QueryClientProvider>,
-  );
+  renderStorefront(<ConfirmationPage />, { settings, cart: store, path });
   return fetchMock;
 }
 

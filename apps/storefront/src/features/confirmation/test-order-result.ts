@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { orderResultCodec, type IssuedGiftCard, type OrderResult } from '@giftfront/domain/order';
 
@@ -27,7 +28,15 @@ export function orderResult(
       kind: 'order',
       createdAt: '2025-03-05T15:30:00.000Z',
       customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-      totals: { subtotal: 2500, discount: 0, fees: 0, shipping: 0, tax: 0, giftCards: 0, total: 2500 },
+      totals: {
+        subtotal: minorUnits(2500),
+        discount: minorUnits(0),
+        fees: minorUnits(0),
+        shipping: minorUnits(0),
+        tax: minorUnits(0),
+        giftCards: minorUnits(0),
+        total: minorUnits(2500),
+      },
       payment: { paymentIntentId: 'pi_1', status: 'succeeded', currency: 'USD' },
       deliveryMethod: 'Email',
       shippingAddress: null,
@@ -38,8 +47,8 @@ export function orderResult(
           productName: 'Classic',
           denominationLabel: '$25',
           quantity: 1,
-          price: 2500,
-          lineTotal: 2500,
+          price: minorUnits(2500),
+          lineTotal: minorUnits(2500),
           imageUrl: null,
         },
       ],

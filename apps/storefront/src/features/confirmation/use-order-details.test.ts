@@ -4,7 +4,7 @@ import { PENDING_RETRIES, shouldAskAgain } from './use-order-details';
 
 describe('asking again for the order', () => {
   it("asks again while the payment is 'not completed' (the webhook may lag)", () => {
-    const pending = new ApiError('Payment not completed', 409, { message: 'Payment not completed' });
+    const pending = new ApiError('Payment not completed', 409, { body: { message: 'Payment not completed' } });
     expect(shouldAskAgain(1, pending)).toBe(true);
     expect(shouldAskAgain(PENDING_RETRIES, pending)).toBe(false);
   });

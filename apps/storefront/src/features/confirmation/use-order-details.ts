@@ -1,5 +1,6 @@
+import type { OrderResult } from '@giftfront/domain/order';
 import { isApiError } from '@/lib/api-client';
-import { useQuery } from '@/lib/query';
+import { useFetch, type FetchResult } from '@/lib/fetch/use-fetch';
 import { fetchOrderDetails } from '@/entities/payment/payments-api';
 
 /** Stripe's webhook may reach the server after the shopper: 'Payment not completed' (409) is asked again a few times. */
@@ -13,13 +14,11 @@ export function shouldAskAgain(failureCount: number, error: unknown): boolean {
 }
 
 /** product §7 GET /api/Payment/GetOrderDetails?paymentIntentId= for the confirmation page. */
-export function useOrderDetails(paymentIntentId: string | null) {
-  return useQuery({
-    queryKey: ['order-details', paymentIntentId],
-    queryFn: ({ signal }) => fetchOrderDetails(paymentIntentId!, signal),
-    enabled: paymentIntentId !== null,
+export function useOrderDetails(paymentIntentId: string | null): FetchResult<OrderResult | null> {
+  return useFetch({
+    key: paymentIntentId,
+    fetcher: ({ signal }) => fetchOrderDetails(paymentIntentId!, signal),
     retry: shouldAskAgain,
     retryDelay: PENDING_RETRY_DELAY_MS,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

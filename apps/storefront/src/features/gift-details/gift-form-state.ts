@@ -1,5 +1,11 @@
 import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';
-import { zonedDateTimeToUtcIso, type GiftDetails, type GiftDetailsFormValues } from '@giftfront/domain/gift-details';
+import {
+  emptyPostalGiftAddress,
+  zonedDateTimeToUtcIso,
+  type GiftDetails,
+  type GiftDetailsFormValues,
+} from '@giftfront/domain/gift-details';
+import { normalisePostcode } from '@giftfront/domain/postal-address';
 import { isValidTimeZone } from '@giftfront/domain/zoned-time';
 import type { GiftSave } from './gift-dialog-state';
 import type { SharedGiftDetails } from './split-by-recipients';
@@ -31,7 +37,11 @@ export function initialGiftFormValues(input: {
   checkoutName?: string;
 }): GiftDetailsFormValues {
   const details = input.giftDetails;
+  const postal = details?.postal;
   return {
+    // A postal gift (issue 26 item 12) keeps its address; every other gift is emailed.
+    delivery: postal ? 'post' : 'email',
+    postal: postal ? { ...emptyPostalGiftAddress(), ...postal } : emptyPostalGiftAddress(),
     mode: 'same',
     recipientName: details?.recipientName ?? '',
     recipientEmail: details?.recipientEmail ?? '',
@@ -70,6 +80,25 @@ function sharedDetails(values: GiftDetailsFormValues, shopperZone: string | null
  * the shared message and schedule; scheduledDateTimeUtc from the date and time on the recipient's clock.
  */
 export function giftSaveOf(values: GiftDetailsFormValues, timeZone: string | null = currentTimeZone()): GiftSave {
+  if (values.delivery === 'post') {
+    // Posted to one recipient at one address: no email, no schedule (it goes when it is posted).
+    const postal = Object.fromEntries(
+      Object.entries(values.postal).map(([part, value]) => [part, value.trim()]),
+    ) as typeof values.postal;
+    return {
+      kind: 'same',
+      details: {
+        ...sharedDetails({ ...values, scheduleLater: false }, timeZone),
+        recipientName: values.recipientName.trim(),
+        recipientEmail: '',
+        postal: {
+          ...postal,
+          country: postal.country.toUpperCase(),
+          postalCode: normalisePostcode(postal.country, postal.postalCode),
+        },
+      },
+    };
+  }
   const shared = sharedDetails(values, timeZone);
   if (values.mode === 'different') {
     const recipients = values.recipients.map((recipient) => ({

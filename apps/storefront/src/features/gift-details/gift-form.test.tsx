@@ -1,20 +1,30 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftDetails } from '@giftfront/domain/gift-details';
 import { zonedDateTimeToUtcIso } from '@giftfront/domain/gift-details';
+import { publicStoreSettingsCodec } from '@giftfront/domain/branding';
 import { cartItem } from '@/entities/cart/test-cart-items';
 import { GiftDetailsForm } from './components/gift-details-form';
 import type { GiftDialogState } from './gift-dialog-state';
 import { messageCharactersLeft, todayLocalDate } from './gift-form-state';
+import { renderStorefront } from '@/test/render';
 
 /** The gift dialog's form as a shopper fills it (product §2, §4 Gift dialog, §5 Gift details): react-hook-form with the domain's schema. */
 const TODAY = '2030-06-15';
 
-function open(quantity = 1, giftDetails: Partial<GiftDetails> | null = null) {
+/** A store that posts cards (a Postal option), as the gift dialog reads it. */
+const settings = publicStoreSettingsCodec('USD').parse({
+  company: { name: 'Harbor & Pine' },
+  shippingOptions: [{ id: 'post', name: 'Tracked post', price: 5, deliveryMethod: 'Postal' }],
+});
+
+function open(quantity = 1, giftDetails: Partial<GiftDetails> | null = null, { shippable = false } = {}) {
+  const base = cartItem('x');
   const item = cartItem('line-1', {
     quantity,
-    options: { ...cartItem('x').options, giftDetails: giftDetails as GiftDetails | null },
+    product: { ...base.product, isShippingEnabled: shippable },
+    options: { ...base.options, giftDetails: giftDetails as GiftDetails | null },
   });
   const dialog: GiftDialogState = {
     subject: { kind: 'cart-item', item },
@@ -23,7 +33,7 @@ function open(quantity = 1, giftDetails: Partial<GiftDetails> | null = null) {
     removeGiftDetails: vi.fn(),
     close: vi.fn(),
   };
-  render(<GiftDetailsForm subject={dialog.subject!} gift={dialog} />);
+  renderStorefront(<GiftDetailsForm subject={dialog.subject!} gift={dialog} />, { settings });
   return dialog;
 }
 
@@ -294,6 +304,79 @@ describe('different recipients', () => {
     expect(saveButton().disabled).toBe(true);
     await chooseDifferent();
     expect(saveButton().disabled).toBe(false);
+  });
+});
+
+describe('a postal gift (issue 26 item 12)', () => {
+  const byPost = () => userEvent.click(screen.getByTestId('gift-arrives-post'));
+
+  it('is offered only for a product the store can post', () => {
+    open(1);
+    expect(screen.queryByTestId('gift-arrives')).toBeNull();
+    cleanup();
+    open(1, null, { shippable: true });
+    expect(screen.getByTestId('gift-arrives')).toBeTruthy();
+  });
+
+  it('asks the recipient’s name and address by the country, no email and no schedule', async () => {
+    const dialog = open(2, null, { shippable: true });
+    await byPost();
+    expect(screen.queryByLabelText('Recipient email')).toBeNull();
+    expect(screen.queryByTestId('schedule-later')).toBeNull();
+    expect(screen.queryByTestId('recipient-mode')).toBeNull();
+    await type('Recipient name', 'Chloé Tremblay');
+    await save();
+    expect(dialog.save).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('gift-postal-country');
+    await userEvent.selectOptions(screen.getByTestId('gift-country-input'), 'CA');
+    await type('Address', '100 Queen St W');
+    await type('City', 'Toronto');
+    await type('Postal code', 'm5h 2n2');
+    await save();
+    expect(dialog.save).not.toHaveBeenCalled();
+    expect(screen.getByTestId('gift-region-error').textContent).toBe('Province is required');
+    await userEvent.selectOptions(screen.getByTestId('gift-region-input'), 'ON');
+    await save();
+    expect(dialog.save).toHaveBeenCalledWith({
+      kind: 'same',
+      details: expect.objectContaining({
+        recipientName: 'Chloé Tremblay',
+        recipientEmail: '',
+        scheduledDate: '',
+        scheduledDateTimeUtc: null,
+        postal: {
+          company: '',
+          address: '100 Queen St W',
+          apartment: '',
+          city: 'Toronto',
+          region: 'ON',
+          postalCode: 'M5H 2N2',
+          country: 'CA',
+        },
+      }),
+    });
+  });
+
+  it('opens on a postal gift’s address when editing it', () => {
+    open(
+      1,
+      {
+        recipientName: 'Chloé',
+        recipientEmail: '',
+        postal: {
+          company: '',
+          address: '1 Rue',
+          apartment: '',
+          city: 'Montréal',
+          region: 'QC',
+          postalCode: 'H3B 1A1',
+          country: 'CA',
+        },
+      },
+      { shippable: true },
+    );
+    expect(field('Address').value).toBe('1 Rue');
+    expect(screen.queryByLabelText('Recipient email')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
 import { INSPIRATION_MESSAGES } from './inspiration-messages';
 import { INSPIRATION_DELAY_MS, pickInspiration } from './pick-inspiration';
 
@@ -22,7 +23,7 @@ describe('pickInspiration', () => {
 
   it('waits INSPIRATION_DELAY_MS before answering', async () => {
     vi.useFakeTimers();
-    let message: string | undefined;
+    let message: MessageDescriptor | undefined;
     void pickInspiration('Thank You', 'Casual', { random: () => 0 }).then((picked) => (message = picked));
     await vi.advanceTimersByTimeAsync(INSPIRATION_DELAY_MS - 1);
     expect(message).toBeUndefined();

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { giftDetailsFormSchema, type RecipientMode } from '@giftfront/domain/gift-details';
+import { giftDetailsFormSchema, type GiftDelivery, type RecipientMode } from '@giftfront/domain/gift-details';
+import type { PostalAddressPart } from '@/entities/address/postal-address-fields';
+import { postalFieldId } from './components/postal-gift-fields';
 import { readCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
 import type { GiftDialogSubject, GiftSave } from './gift-dialog-state';
 import {
@@ -28,6 +30,9 @@ const SHOWN_FIELDS = [
   'scheduledDate',
   'scheduledTime',
 ] as const satisfies readonly FieldName[];
+
+/** A postal gift's address fields in page order. */
+const POSTAL_PARTS: PostalAddressPart[] = ['country', 'address', 'apartment', 'city', 'region', 'postalCode'];
 
 /** The first field of a 'different recipients' block that needs fixing, by name. */
 function firstIncompleteRecipient(errors: FieldErrors<GiftDetailsFormValues>): FieldName | null {
@@ -84,6 +89,11 @@ export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) =
       }
     },
     (invalid) => {
+      const postal = invalid.postal && POSTAL_PARTS.find((part) => invalid.postal?.[part]);
+      if (!invalid.recipientName && postal) {
+        document.getElementById(postalFieldId(postal))?.focus();
+        return;
+      }
       const shown = SHOWN_FIELDS.find((name) => invalid[name]);
       const target = shown ?? firstIncompleteRecipient(invalid);
       if (target) focusField(target);
@@ -127,6 +137,22 @@ export function useGiftForm(subject: GiftDialogSubject, save: (gift: GiftSave) =
       if (mode === 'different' && !canChooseRecipients(subject.item.quantity)) return;
       form.setValue('mode', mode);
       form.clearErrors(['recipientName', 'recipientEmail', 'recipients']);
+    },
+    /**
+     * By post (issue 26 item 12): one recipient, no email and no schedule, an address instead;
+     * by email: the address's errors go.
+     */
+    setDelivery(delivery: GiftDelivery) {
+      form.setValue('delivery', delivery);
+      if (delivery === 'email') {
+        form.clearErrors('postal');
+        return;
+      }
+      form.setValue('mode', 'same');
+      form.setValue('scheduleLater', false);
+      form.setValue('scheduledDate', '');
+      form.setValue('scheduledTime', '');
+      form.clearErrors(['recipientEmail', 'recipients', 'scheduledDate', 'scheduledTime']);
     },
     /** product §4: unchecking 'schedule later' clears the date and time, and their errors. */
     setScheduleLater(checked: boolean) {

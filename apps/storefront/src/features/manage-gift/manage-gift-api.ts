@@ -17,8 +17,11 @@ export interface ManageLink {
 const headers = (link: ManageLink) => ({ [MANAGE_GIFT_TOKEN_HEADER]: link.token });
 
 export async function fetchManagedGifts(link: ManageLink, signal?: AbortSignal): Promise<ManageGiftView> {
-  const answer = await apiGet<unknown>(apiPaths.manageGift(link.orderId), { signal, headers: headers(link) });
-  return manageGiftViewSchema.parse(answer);
+  return apiGet(apiPaths.manageGift(link.orderId), {
+    signal,
+    headers: headers(link),
+    read: (answer) => manageGiftViewSchema.parse(answer),
+  });
 }
 
 export function changeGift(link: ManageLink, cardId: string, action: ManageGiftAction, body?: unknown) {

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { cartItemSchema, isCustomDenominationId } from '@giftfront/domain/cart';
 import type { Product } from '@giftfront/domain/product';
@@ -18,7 +19,7 @@ const product: Product = {
     { id: 'gold', name: 'Gold', alt: 'Gold design', src: '/uploads/s/gold.svg' },
   ],
   price: null,
-  denominations: [{ id: 'd25', price: 2500, label: '$25' }],
+  denominations: [{ id: 'd25', price: minorUnits(2500), label: '$25' }],
   showQuantityLimit: false,
   quantityLimit: null,
   quantitySold: 0,
@@ -86,7 +87,11 @@ describe('cart item from a product page', () => {
   });
 
   it('sells a product without denominations at its price, and not at all without one', () => {
-    expect(basePriceDenomination({ price: 8000 }, '$80.00')).toEqual({ id: 'price', price: 8000, label: '$80.00' });
+    expect(basePriceDenomination({ price: minorUnits(8000) }, '$80.00')).toEqual({
+      id: 'price',
+      price: 8000,
+      label: '$80.00',
+    });
     expect(basePriceDenomination({ price: null }, '')).toBeNull();
   });
 });

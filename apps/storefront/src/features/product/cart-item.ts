@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { CartDenomination } from '@giftfront/domain/cart';
 import { cartProductOf, themeOf } from '@giftfront/domain/cart-snapshot';
 import type { Product, ProductImage } from '@giftfront/domain/product';
@@ -10,7 +11,7 @@ import type { NewCartItem } from '@/entities/cart/shop-actions';
  * as the cart, the checkout and the gift dialog show it, never 'Custom amount'.
  */
 export function customDenomination(typed: number, priceMinor: number, label: string): CartDenomination {
-  return { id: `custom-${typed}`, price: priceMinor, label, isCustom: true };
+  return { id: `custom-${typed}`, price: minorUnits(priceMinor), label, isCustom: true };
 }
 
 /** A product sold at its single price, without denominations. */

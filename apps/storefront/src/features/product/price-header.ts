@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { I18n } from '@lingui/core';
 import type { Product } from '@giftfront/domain/product';
 import type { PriceFormatter } from '@/lib/money-format';
@@ -15,7 +16,8 @@ export function priceHeaderText(
   format: PriceFormatter,
   i18n?: I18n,
 ): string {
-  if (options.unitPrice !== null) return format(options.unitPrice);
-  if (options.isCustom) return `${format(options.customBounds.minMinor)} – ${format(options.customBounds.maxMinor)}`;
+  if (options.unitPrice !== null) return format(minorUnits(options.unitPrice));
+  if (options.isCustom)
+    return `${format(minorUnits(options.customBounds.minMinor))} – ${format(minorUnits(options.customBounds.maxMinor))}`;
   return productPriceLabel(product, format, i18n);
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@giftfront/domain/product';
@@ -20,8 +21,8 @@ function giftCard(overrides: Partial<Product> = {}): Product {
     images: [],
     price: null,
     denominations: [
-      { id: 'd25', price: 2500, label: '$25' },
-      { id: 'd50', price: 5000, label: '$50' },
+      { id: 'd25', price: minorUnits(2500), label: '$25' },
+      { id: 'd50', price: minorUnits(5000), label: '$50' },
     ],
     showQuantityLimit: false,
     quantityLimit: null,
@@ -90,7 +91,7 @@ describe('purchase options', () => {
   });
 
   it('offers the price of a product without denominations as its amount, preselected beside Custom', () => {
-    const result = render(giftCard({ denominations: [], price: 4000 }));
+    const result = render(giftCard({ denominations: [], price: minorUnits(4000) }));
     expect(result.current.choices).toEqual([{ id: 'price', price: 4000, label: '$40.00' }]);
     expect(result.current.isCustom).toBe(false);
     expect(result.current.canBuy).toBe(true);
@@ -115,7 +116,7 @@ describe('purchase options', () => {
   });
 
   it('totals the unit price times the quantity in minor units', () => {
-    const result = render(giftCard({ denominations: [{ id: 'd', price: 10, label: '10c' }] }));
+    const result = render(giftCard({ denominations: [{ id: 'd', price: minorUnits(10), label: '10c' }] }));
     act(() => result.current.setQuantity(3));
     expect(result.current.total).toBe(30);
   });

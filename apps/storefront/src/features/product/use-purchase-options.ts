@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartDenomination } from '@giftfront/domain/cart';
 import { customAmountBoundsMinor } from '@giftfront/domain/custom-amount';
-import { currencyExponent, typedAmountToMinor } from '@giftfront/domain/money';
+import { currencyExponent, minorUnits, typedAmountToMinor } from '@giftfront/domain/money';
 import { QUANTITY_MIN } from '@/components/quantity-stepper';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import { availability, unitsLeft } from '@giftfront/domain/product-rules';
@@ -37,7 +37,7 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
 
   const isCustom = choice === CUSTOM_CHOICE && config.allowCustom;
   const customMinor = typedAmountToMinor(customText, config.currencyCode);
-  const bounds = customAmountBoundsMinor(config.currencyCode, config.maxCustomAmount, {
+  const bounds = customAmountBoundsMinor(config.currencyCode, minorUnits(config.maxCustomAmount), {
     minMinor: product.customAmountMin,
     maxMinor: product.customAmountMax,
   });

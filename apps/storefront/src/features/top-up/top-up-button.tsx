@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CircleCheck, Plus } from 'lucide-react';
@@ -33,7 +34,7 @@ export function TopUpButton({ card, onToppedUp }: { card: GiftCardLookup; onTopp
         {added !== null && (
           <p data-testid="top-up-success" className="flex items-center gap-2 text-sm font-medium text-green-800">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {format(added)} was added to this card.
+            {format(minorUnits(added))} was added to this card.
           </p>
         )}
       </div>

@@ -1,11 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { minorUnits } from '@giftfront/domain/money';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@/lib/query';
 import { publicStoreSettingsCodec, type PaymentSettings } from '@giftfront/domain/branding';
 import { PAYMENT_INTENT_ID_STORAGE_KEY } from '@/entities/cart/storage-keys';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { TopUpButton } from './top-up-button';
+import { renderStorefront } from '@/test/render';
 
 // Stripe.js is a script from Stripe's servers: never loaded in these tests.
 vi.mock('@/entities/payment/stripe/load-stripe-once', () => ({ loadStripeOnce: () => new Promise(() => {}) }));
@@ -13,7 +13,7 @@ vi.mock('@/entities/payment/stripe/load-stripe-once', () => ({ loadStripeOnce: (
 const card = {
   id: 'card-1',
   code: 'GFTA7K3M9PQRXW2Z',
-  balance: 10,
+  balance: minorUnits(10),
   isoCurrencyCode: 'USD',
   expiresOn: null,
   recipientEmailAddress: 'ada@example.com',
@@ -76,13 +76,7 @@ function renderTopUp(payment: PaymentSettings) {
     payment,
   });
   const onToppedUp = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StoreSettingsProvider settings={settings}>
-        <TopUpButton card={card} onToppedUp={onToppedUp} />
-      </StoreSettingsProvider>
-    </QueryClientProvider>,
-  );
+  renderStorefront(<TopUpButton card={card} onToppedUp={onToppedUp} />, { settings });
   return { onToppedUp };
 }
 

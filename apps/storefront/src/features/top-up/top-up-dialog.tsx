@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
@@ -107,7 +108,7 @@ export function TopUpDialog({
             <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!payable} onClick={pay} data-testid="top-up-pay" className="min-w-32">
-            {processing ? t`Processing...` : amount === null ? t`Pay` : t`Pay ${format(amount)}`}
+            {processing ? t`Processing...` : amount === null ? t`Pay` : t`Pay ${format(minorUnits(amount))}`}
           </Button>
         </>
       }
@@ -125,7 +126,7 @@ export function TopUpDialog({
           initialising={initialising}
           payment={settings.payment}
           paying={paying}
-          amountText={amount === null ? undefined : format(amount)}
+          amountText={amount === null ? undefined : format(minorUnits(amount))}
         />
         {paying.error && (
           <p

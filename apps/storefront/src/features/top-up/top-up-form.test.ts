@@ -1,10 +1,15 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { roomOnCard, topUpAmountSchema, topUpFormSchema } from '@giftfront/domain/top-up';
 import { canPay, openedTopUpFields, validTopUpAmount, type PayState, type TopUpFields } from './top-up-form';
 
 const ROOM = 100_000; // $1,000.00 left on the card
 /** A card with ROOM left before the store's maximum balance. */
-const limits = (currency: string, room: number) => ({ currency, balanceMinor: 0, maxBalanceMinor: room });
+const limits = (currency: string, room: number) => ({
+  currency,
+  balanceMinor: minorUnits(0),
+  maxBalanceMinor: minorUnits(room),
+});
 /** The message the dialog shows for an amount, as the domain's schema gives it. */
 const topUpAmountError = (text: string, currency: string, room: number) =>
   topUpAmountSchema(limits(currency, room)).safeParse(text).error?.issues[0]?.message ?? null;
@@ -70,7 +75,7 @@ describe('topUpAmountError (product §5 Top-up)', () => {
 
 describe('roomOnCard', () => {
   it('is the maximum balance less the balance, in minor units', () => {
-    expect(roomOnCard({ balanceMinor: 199_050, maxBalanceMinor: 200_000 })).toBe(950);
+    expect(roomOnCard({ balanceMinor: minorUnits(199_050), maxBalanceMinor: minorUnits(200_000) })).toBe(950);
   });
 });
 

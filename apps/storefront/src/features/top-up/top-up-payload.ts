@@ -1,4 +1,6 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
+import { pageLanguageForOrder } from '@/lib/i18n/catalogs';
 
 export interface TopUpOrder {
   giftCardId: string;
@@ -22,11 +24,19 @@ export function topUpValidationPayload(order: TopUpOrder): OrderValidationPayloa
     cart: [],
     discounts: [],
     giftCardPayments: [],
-    totals: { subtotal: amount, discount: 0, shipping: 0, fees: 0, giftCards: 0, total: amount },
+    totals: {
+      subtotal: minorUnits(amount),
+      discount: minorUnits(0),
+      shipping: minorUnits(0),
+      fees: minorUnits(0),
+      giftCards: minorUnits(0),
+      total: minorUnits(amount),
+    },
     fees: [],
     currency: order.currency.toLowerCase(),
     isTopup: true,
     topupGiftCardId: order.giftCardId,
     selectedShippingOption: null,
+    language: pageLanguageForOrder(),
   };
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { usePaymentIntent, type PaymentIntentController } from '@/entities/payment/use-payment-intent';
 import { AMOUNT_SETTLE_MS, useSettledAmount } from './use-settled-amount';
@@ -26,7 +27,7 @@ export function useTopUpIntent({
   const settled = useSettledAmount(amount, AMOUNT_SETTLE_MS);
   const current = amount !== null && settled === amount;
   const controller = usePaymentIntent({
-    amount: settled ?? 0,
+    amount: minorUnits(settled ?? 0),
     currency,
     payment,
     enabled: current,

@@ -1,17 +1,17 @@
-import { formatExpiryDate } from '@giftfront/domain/calendar-date';
-import { formatDeliveryMoment, formatRecipientMoment, formatScheduledDate } from '@giftfront/domain/scheduled-date';
+import { formatShopperDay, formatShopperMomentInZone } from '@giftfront/domain/shopper-dates';
 import { intlLocale } from './page-locale';
 
-/** A calendar day (expiry, use): product §2's en-GB short form in English, else the page language's. */
-export const formatDay = (day: string | null | undefined) =>
-  formatExpiryDate(day, intlLocale() === 'en-US' ? 'en-GB' : intlLocale());
+/**
+ * Dates in the page's language, in its one form (`@giftfront/domain/shopper-dates`, which the
+ * server's emails, pages and PDF use too; English keeps product §2's forms).
+ */
 
-/** A scheduled delivery in the shopper's time zone: product §2's form in English, else the page language's. */
-export const formatScheduled = (iso: string | null | undefined) => formatScheduledDate(iso, undefined, intlLocale());
+/** A calendar day (expiry, use). */
+export const formatDay = (day: string | null | undefined) => formatShopperDay(day, intlLocale());
 
-/** A delivery moment with its zone named, in the page's language. */
-export const formatMoment = (iso: string | null | undefined) => formatDeliveryMoment(iso, intlLocale());
+/** A delivery moment on the shopper's clock, the zone named. */
+export const formatMoment = (iso: string | null | undefined) => formatShopperMomentInZone(iso, intlLocale());
 
-/** A gift's moment on the recipient's clock, its zone named, in the page's language. */
+/** A gift's moment on the recipient's clock, the zone named. */
 export const formatOnRecipientClock = (iso: string | null | undefined, timeZone: string | null | undefined) =>
-  formatRecipientMoment(iso, timeZone, intlLocale());
+  formatShopperMomentInZone(iso, intlLocale(), timeZone);

@@ -1,4 +1,4 @@
-import { textDirection } from '@giftfront/domain/languages';
+import { intlLocaleOf, textDirection } from '@giftfront/domain/languages';
 
 /**
  * The page's language for what formats outside React (money, dates): one per page in the browser;
@@ -12,12 +12,12 @@ export const setPageLanguage = (next: string) => {
 
 /**
  * The Intl locale for the page's language: en-US in English (product §9); Arabic with Latin
- * digits, as amounts and card codes are written beside each other; the pseudo-locale formats as English.
+ * digits, as amounts and card codes are written beside each other. The pseudo-locale formats in
+ * Greek: what Intl writes (months, zones, countries) is the language's own, not a message, and in
+ * a script the pseudo-locale test does not take for untranslated English.
  */
 export function intlLocale(): string {
-  if (language === 'en' || language === 'pseudo') return 'en-US';
-  if (language === 'ar') return 'ar-u-nu-latn';
-  return language;
+  return language === 'pseudo' ? 'el' : intlLocaleOf(language);
 }
 
 export const pageDirection = () => textDirection(language);

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import { createApiKeySchema } from '@giftfront/domain/admin/api-keys';
 import { LEGACY_API_KEY_SCOPES } from '@giftfront/domain/admin/api-key-scopes';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/api-key-queries';
 import { CopyButton } from '@/components/copy-button';
 import { ScopeCheckboxes } from './scope-checkboxes';
@@ -28,64 +26,47 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
     onOpenChange(next);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title={created ? `${created.name}: your new key` : 'Create API key'}
       description={created ? undefined : 'One key per till or system, so each can be revoked on its own.'}
       testId="create-key-dialog"
-      footer={
-        created ? (
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        ) : (
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form="create-key-form" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create key'}
-            </Button>
-          </>
+      formId="create-key-form"
+      submitLabel="Create key"
+      pendingLabel="Creating…"
+      pending={create.isPending}
+      error={create.isError ? create.error : null}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      result={
+        created && (
+          <div className="space-y-4">
+            <Alert tone="warning" testId="key-shown-once">
+              <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the
+              till's settings: anyone who has it can do with your store's gift cards what you allowed it.
+            </Alert>
+            <TextField
+              label="API key"
+              readOnly
+              value={created.key}
+              className="font-mono text-[13px]"
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="new-api-key"
+            />
+            <CopyButton text={created.key} what="key" />
+          </div>
         )
       }
     >
-      {created ? (
-        <div className="space-y-4">
-          <Alert tone="warning" testId="key-shown-once">
-            <strong className="font-semibold">Copy this key now. You won't see it again.</strong> Keep it in the till's
-            settings: anyone who has it can do with your store's gift cards what you allowed it.
-          </Alert>
-          <TextField
-            label="API key"
-            readOnly
-            value={created.key}
-            className="font-mono text-[13px]"
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="new-api-key"
-          />
-          <CopyButton text={created.key} what="key" />
-        </div>
-      ) : (
-        <form
-          id="create-key-form"
-          noValidate
-          onSubmit={form.handleSubmit((values) => create.mutate(values))}
-          className="space-y-4"
-        >
-          <TextField
-            label="Name"
-            placeholder="Front counter till"
-            autoComplete="off"
-            error={form.formState.errors.name?.message}
-            {...form.register('name')}
-          />
-          <ScopeCheckboxes field={form.register('scopes')} error={scopesError(form.formState.errors.scopes)} />
-          {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        label="Name"
+        placeholder="Front counter till"
+        autoComplete="off"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <ScopeCheckboxes field={form.register('scopes')} error={scopesError(form.formState.errors.scopes)} />
+    </FormDialog>
   );
 }
 

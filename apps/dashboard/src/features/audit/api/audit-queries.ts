@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditFilters, AuditPage } from '@giftfront/domain/admin/audit';
-import { apiGet } from '@/lib/api-client';
+import { auditFiltersSchema, auditPageSchema } from '@giftfront/domain/admin/audit';
+import type { AuditPage } from '@giftfront/domain/admin/audit';
+import { apiGet, parsed } from '@/lib/api-client';
 
 export interface AuditSearch {
   actor?: string;
@@ -21,7 +22,8 @@ const toQueryString = ({ actor, action, page }: AuditSearch) => {
 export function useAuditPage(search: AuditSearch) {
   return useQuery({
     queryKey: ['audit', search],
-    queryFn: ({ signal }) => apiGet<AuditPage>(`/api/admin/audit${toQueryString(search)}`, signal),
+    queryFn: ({ signal }): Promise<AuditPage> =>
+      apiGet(`/api/admin/audit${toQueryString(search)}`, signal).then(parsed(auditPageSchema)),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,6 +31,6 @@ export function useAuditPage(search: AuditSearch) {
 export function useAuditFilters() {
   return useQuery({
     queryKey: ['audit-filters'],
-    queryFn: ({ signal }) => apiGet<AuditFilters>('/api/admin/audit/filters', signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/audit/filters', signal).then(parsed(auditFiltersSchema)),
   });
 }

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDisableTwoFactor, useTwoFactorStatus } from '../api/account-queries';
 import { TwoFactorSetupSteps } from '../components/two-factor-setup-steps';
+import { RegenerateCodesDialog } from './regenerate-codes-dialog';
 
 /** On or off, set up (a dialog with the QR code and the recovery codes) and turn off (password and code). */
 export function TwoFactorPanel() {
@@ -21,6 +22,7 @@ export function TwoFactorPanel() {
   const timeZone = useStoreTimeZone();
   const [settingUp, setSettingUp] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs">
@@ -55,17 +57,28 @@ export function TwoFactorPanel() {
               {s.requiredByStore && <p className="mt-1 text-xs text-zinc-600">Your store requires it for everyone.</p>}
             </div>
             {s.enabled ? (
-              !s.requiredByStore && (
+              <div className="flex flex-wrap gap-2">
                 <Button
                   variant="secondary"
                   onClick={() => {
                     setNotice(null);
-                    setTurningOff(true);
+                    setRegenerating(true);
                   }}
                 >
-                  Turn off
+                  New recovery codes
                 </Button>
-              )
+                {!s.requiredByStore && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setNotice(null);
+                      setTurningOff(true);
+                    }}
+                  >
+                    Turn off
+                  </Button>
+                )}
+              </div>
             ) : (
               <Button
                 onClick={() => {
@@ -87,6 +100,7 @@ export function TwoFactorPanel() {
       >
         {settingUp && <TwoFactorSetupSteps onDone={() => setSettingUp(false)} />}
       </Dialog>
+      <RegenerateCodesDialog open={regenerating} onClose={() => setRegenerating(false)} />
       <TurnOffDialog
         open={turningOff}
         onClose={() => setTurningOff(false)}

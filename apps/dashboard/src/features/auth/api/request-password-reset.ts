@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetRequest } from '@giftfront/domain/admin/password';
-import { apiPost } from '@/lib/api-client';
+import { messageSchema } from '@giftfront/domain/message';
+import { apiPost, parsed } from '@/lib/api-client';
 
 export const requestPasswordReset = (input: PasswordResetRequest) =>
-  apiPost<{ message: string }>('/api/admin/password-resets', input);
+  apiPost('/api/admin/password-resets', input).then(parsed(messageSchema));
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

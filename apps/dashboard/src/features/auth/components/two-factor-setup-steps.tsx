@@ -95,7 +95,18 @@ export function TwoFactorSetupSteps({ onDone, doneLabel = 'Done' }: { onDone: ()
   );
 }
 
-function RecoveryCodesStep({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel: string }) {
+/** Ten recovery codes, shown this once, to copy or download (after setup, or when replaced: decision 0151). */
+export function RecoveryCodesStep({
+  codes,
+  onDone,
+  doneLabel,
+  headline = 'Two-factor sign-in is on.',
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel: string;
+  headline?: string;
+}) {
   const text = codes.join('\n');
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
@@ -107,7 +118,7 @@ function RecoveryCodesStep({ codes, onDone, doneLabel }: { codes: string[]; onDo
   };
   return (
     <div className="space-y-4" data-testid="recovery-codes">
-      <Alert tone="success">Two-factor sign-in is on.</Alert>
+      <Alert tone="success">{headline}</Alert>
       <p className="text-sm text-zinc-700">
         Keep these recovery codes somewhere safe. Each works once, in place of a code from the app, if you lose your
         phone. <strong>They are shown only now.</strong>

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangeDeliveryRecipient,
-  DeliveryFilter,
-  GiftDelivery,
-  GiftDeliveryList,
-  RescheduleDelivery,
-} from '@giftfront/domain/admin/deliveries';
-import { apiGet, apiPost } from '@/lib/api-client';
+import type { ChangeDeliveryRecipient, DeliveryFilter, RescheduleDelivery } from '@giftfront/domain/admin/deliveries';
+import { giftDeliveryListSchema, giftDeliverySchema } from '@giftfront/domain/admin/deliveries';
+import { apiGet, apiPost, parsed } from '@/lib/api-client';
 
 const DELIVERIES_QUERY_KEY = ['deliveries'] as const;
 
 export function useGiftDeliveries(state: DeliveryFilter) {
   return useQuery({
     queryKey: [...DELIVERIES_QUERY_KEY, state],
-    queryFn: ({ signal }) => apiGet<GiftDeliveryList>(`/api/admin/deliveries?state=${state}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/deliveries?state=${state}`, signal).then(parsed(giftDeliveryListSchema)),
   });
 }
 
@@ -28,7 +24,9 @@ export function useDeliveryAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: DeliveryAction }) =>
-      apiPost<GiftDelivery>(`/api/admin/deliveries/${id}/${action.kind}`, 'body' in action ? action.body : undefined),
+      apiPost(`/api/admin/deliveries/${id}/${action.kind}`, 'body' in action ? action.body : undefined).then(
+        parsed(giftDeliverySchema),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY }),
   });
 }

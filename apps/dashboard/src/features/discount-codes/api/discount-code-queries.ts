@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminDiscountCodeSchema,
   discountCodeListCodec,
+  generatedDiscountCodesSchema,
   type CreateDiscountCodeBody,
   type GenerateDiscountCodesBody,
-  type GeneratedDiscountCodes,
   type UpdateDiscountCodeBody,
 } from '@giftfront/domain/admin/discount-codes';
-import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
-import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { adminProductListSchema } from '@giftfront/domain/admin/products';
+import { apiGet, apiPatch, apiPost, parsed, parsedInCurrency } from '@/lib/api-client';
 
 export const DISCOUNT_CODES_QUERY_KEY = ['discount-codes'] as const;
 const URL = '/api/admin/discount-codes';
@@ -16,8 +17,16 @@ const URL = '/api/admin/discount-codes';
 export function useDiscountCodes() {
   return useQuery({
     queryKey: DISCOUNT_CODES_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      decodeInNamedCurrency(discountCodeListCodec, await apiGet<unknown>(URL, signal), 'currency'),
+    queryFn: ({ signal }) => apiGet(URL, signal).then(parsedInCurrency(discountCodeListCodec, 'currency')),
+  });
+}
+
+/** The store's products a code may be limited to (the product list's own query and cache). */
+export function useProductChoices() {
+  return useQuery({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => apiGet('/api/admin/products', signal).then(parsed(adminProductListSchema)),
+    select: (list) => list.products.map(({ id, name, status }) => ({ id, name, status })),
   });
 }
 
@@ -25,7 +34,7 @@ export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CreateDiscountCodeBody | UpdateDiscountCodeBody }) =>
-      id ? apiPatch<unknown>(`${URL}/${id}`, body) : apiPost<unknown>(URL, body),
+      (id ? apiPatch(`${URL}/${id}`, body) : apiPost(URL, body)).then(parsed(adminDiscountCodeSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }),
   });
 }
@@ -33,7 +42,8 @@ export function useSaveDiscountCode() {
 export function useGenerateDiscountCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateDiscountCodesBody) => apiPost<GeneratedDiscountCodes>(`${URL}/batch`, body),
+    mutationFn: (body: GenerateDiscountCodesBody) =>
+      apiPost(`${URL}/batch`, body).then(parsed(generatedDiscountCodesSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_QUERY_KEY }),
   });
 }

@@ -3,21 +3,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-
-import { errorMessage } from '@/lib/api-client';
 import { currencySymbol } from '@/lib/money';
 import { useSaveDiscountCode } from '../api/discount-code-queries';
-import { discountCodeFormSchema, formValuesOf, type DiscountCodeFormValues } from './discount-code-form';
+import { AppliesToProducts } from './applies-to-products';
+import {
+  DISCOUNT_TYPES,
+  discountCodeFormSchema,
+  formValuesOf,
+  type DiscountCodeFormValues,
+} from './discount-code-form';
 
-const TYPES = [
-  { value: 'PERCENT', label: 'Percent off' },
-  { value: 'FixedAmount', label: 'Fixed amount off' },
-] as const;
 const STATUSES = [
   { value: 'Active', label: 'Active' },
   { value: 'Inactive', label: 'Inactive' },
@@ -52,122 +50,111 @@ export function DiscountCodeDialog({
   };
   const errors = form.formState.errors;
   const percent = form.watch('discountType') === 'PERCENT';
+  const chosen = form.watch('productIds');
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={editing ? `Edit ${editing.code}` : 'New discount code'}
       description="Shoppers type the code at checkout; it works from the next order on."
       testId="discount-code-dialog"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="discount-code-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="discount-code-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((body) =>
-          save.mutate(
-            { id: editing?.id ?? null, body },
-            {
-              onSuccess: () => {
-                onSaved(body.code.toUpperCase());
-                close();
-              },
+      formId="discount-code-form"
+      submitLabel={editing ? 'Save changes' : 'Create code'}
+      pending={save.isPending}
+      error={save.isError ? save.error : null}
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(
+          { id: editing?.id ?? null, body },
+          {
+            onSuccess: () => {
+              onSaved(body.code.toUpperCase());
+              close();
             },
-          ),
-        )}
-      >
-        <TextField
-          label="Code"
-          autoComplete="off"
-          className="font-mono uppercase"
-          hint="Letters, digits, dashes; case does not matter."
-          error={errors.code?.message}
-          {...form.register('code')}
+          },
+        ),
+      )}
+    >
+      <TextField
+        label="Code"
+        autoComplete="off"
+        className="font-mono uppercase"
+        hint="Letters, digits, dashes; case does not matter."
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Type"
+          options={DISCOUNT_TYPES}
+          error={errors.discountType?.message}
+          {...form.register('discountType')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Type"
-            options={TYPES}
-            error={errors.discountType?.message}
-            {...form.register('discountType')}
-          />
-          <TextField
-            label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-          <TextField
-            label="Minimum gift cards in cart"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.minimumQuantity?.message}
-            {...form.register('minimumQuantity')}
-          />
-          <TextField
-            label="Usage limit"
-            hint="Empty: no limit."
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.usageLimit?.message}
-            {...form.register('usageLimit')}
-          />
-          <TextField
-            label={`Minimum order (${currencySymbol(currency)})`}
-            hint="Empty: any order."
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.minimumOrderAmount?.message}
-            {...form.register('minimumOrderAmount')}
-          />
-          <TextField
-            label="Valid from"
-            type="datetime-local"
-            hint="Empty: from now."
-            error={errors.validFrom?.message}
-            {...form.register('validFrom')}
-          />
-          <TextField
-            label="Valid until"
-            type="datetime-local"
-            hint="Empty: no end."
-            error={errors.validUntil?.message}
-            {...form.register('validUntil')}
-          />
-        </div>
-        <label className="flex items-start gap-2.5 text-sm text-zinc-900">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
-            {...form.register('oncePerEmail')}
-          />
-          <span>
-            Once per customer email
-            <span className="block text-zinc-600">A shopper’s email may use it for one order only.</span>
-          </span>
-        </label>
         <TextField
-          label="Description (optional)"
+          label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
+          inputMode="decimal"
           autoComplete="off"
-          error={errors.description?.message}
-          {...form.register('description')}
+          error={errors.amount?.message}
+          {...form.register('amount')}
         />
-        {editing && (
-          <SelectField label="Status" options={STATUSES} error={errors.status?.message} {...form.register('status')} />
-        )}
-        {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-      </form>
-    </Dialog>
+        <TextField
+          label="Minimum gift cards in cart"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.minimumQuantity?.message}
+          {...form.register('minimumQuantity')}
+        />
+        <TextField
+          label="Usage limit"
+          hint="Empty: no limit."
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.usageLimit?.message}
+          {...form.register('usageLimit')}
+        />
+        <TextField
+          label={`Minimum order (${currencySymbol(currency)})`}
+          hint="Empty: any order."
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.minimumOrderAmount?.message}
+          {...form.register('minimumOrderAmount')}
+        />
+        <TextField
+          label="Valid from"
+          type="datetime-local"
+          hint="Empty: from now."
+          error={errors.validFrom?.message}
+          {...form.register('validFrom')}
+        />
+        <TextField
+          label="Valid until"
+          type="datetime-local"
+          hint="Empty: no end."
+          error={errors.validUntil?.message}
+          {...form.register('validUntil')}
+        />
+      </div>
+      <label className="flex items-start gap-2.5 text-sm text-zinc-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
+          {...form.register('oncePerEmail')}
+        />
+        <span>
+          Once per customer email
+          <span className="block text-zinc-600">A shopper’s email may use it for one order only.</span>
+        </span>
+      </label>
+      <AppliesToProducts chosen={chosen} onChange={(ids) => form.setValue('productIds', ids, { shouldDirty: true })} />
+      <TextField
+        label="Description (optional)"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      {editing && (
+        <SelectField label="Status" options={STATUSES} error={errors.status?.message} {...form.register('status')} />
+      )}
+    </FormDialog>
   );
 }

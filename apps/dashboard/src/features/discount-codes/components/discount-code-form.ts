@@ -7,13 +7,19 @@ import {
   type GenerateDiscountCodesBody,
 } from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
-import { isPercentType, toMajor } from '@giftfront/domain/money';
+import { isPercentType, minorUnits, toMajor } from '@giftfront/domain/money';
 
 /**
  * The code dialog's fields as the inputs hold them (text), turned into the API's body and checked
  * with the domain's schema, so the form names the same problems the server would.
  */
 const wholeNumber = (message: string) => z.string().trim().regex(/^\d*$/, message);
+
+/** The two kinds of discount, as the code editor and the batch generator offer them. */
+export const DISCOUNT_TYPES = [
+  { value: 'PERCENT', label: 'Percent off' },
+  { value: 'FixedAmount', label: 'Fixed amount off' },
+] as const;
 
 export const discountCodeFormSchema = z
   .object({
@@ -34,6 +40,8 @@ export const discountCodeFormSchema = z
     validUntil: z.string(),
     description: z.string(),
     status: z.enum(['Active', 'Inactive']),
+    /** The chosen products' ids; none chosen: every product. */
+    productIds: z.array(z.string()),
   })
   .transform((form): CreateDiscountCodeBody => ({
     code: form.code,
@@ -48,6 +56,7 @@ export const discountCodeFormSchema = z
     validUntil: form.validUntil ? new Date(form.validUntil).toISOString() : null,
     description: form.description.trim() || null,
     status: form.status,
+    productIds: form.productIds.length ? form.productIds : null,
   }))
   .pipe(createDiscountCodeBodySchema);
 export type DiscountCodeFormValues = z.input<typeof discountCodeFormSchema>;
@@ -74,21 +83,24 @@ export function formValuesOf(code: AdminDiscountCode | null, currency: string): 
       validUntil: '',
       description: '',
       status: 'Active',
+      productIds: [],
     };
   const percent = isPercentType(code.discountType);
   return {
     code: code.code,
     discountType: percent ? 'PERCENT' : 'FixedAmount',
     // Inside, a fixed amount is minor units; the field shows the decimal a person types.
-    amount: String(percent ? code.amount : toMajor(code.amount, currency)),
+    amount: String(percent ? code.amount : toMajor(minorUnits(code.amount), currency)),
     minimumQuantity: code.minimumQuantity ? String(code.minimumQuantity) : '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
-    minimumOrderAmount: code.minimumOrderAmount === null ? '' : String(toMajor(code.minimumOrderAmount, currency)),
+    minimumOrderAmount:
+      code.minimumOrderAmount === null ? '' : String(toMajor(minorUnits(code.minimumOrderAmount), currency)),
     oncePerEmail: code.oncePerEmail,
     validFrom: toLocalInput(code.validFrom),
     validUntil: toLocalInput(code.validUntil),
     description: code.description ?? '',
     status: code.status,
+    productIds: code.productIds ?? [],
   };
 }
 

@@ -3,20 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Download } from 'lucide-react';
-import { Alert } from '@/components/alert';
-import { Button, buttonClasses } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { buttonClasses } from '@/components/button';
+import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { currencySymbol } from '@/lib/money';
 import { batchCsvUrl, useGenerateDiscountCodes } from '../api/discount-code-queries';
-import { GENERATE_DEFAULTS, generateCodesFormSchema, type GenerateCodesFormValues } from './discount-code-form';
-
-const TYPES = [
-  { value: 'PERCENT', label: 'Percent off' },
-  { value: 'FixedAmount', label: 'Fixed amount off' },
-] as const;
+import {
+  DISCOUNT_TYPES,
+  GENERATE_DEFAULTS,
+  generateCodesFormSchema,
+  type GenerateCodesFormValues,
+} from './discount-code-form';
 
 /** Owners: N unique codes at once (a newsletter), then their CSV to download (decision 0078). */
 export function GenerateCodesDialog({
@@ -45,9 +43,9 @@ export function GenerateCodesDialog({
   const errors = form.formState.errors;
   const percent = form.watch('discountType') === 'PERCENT';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={made ? `${made.codes.length} codes made` : 'Generate codes'}
       description={
         made
@@ -55,114 +53,97 @@ export function GenerateCodesDialog({
           : 'Unique codes with the same discount, e.g. one per newsletter subscriber.'
       }
       testId="generate-codes-dialog"
-      footer={
-        made ? (
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        ) : (
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form="generate-codes-form" disabled={generate.isPending}>
-              {generate.isPending ? 'Generating…' : 'Generate codes'}
-            </Button>
-          </>
+      formId="generate-codes-form"
+      submitLabel="Generate codes"
+      pendingLabel="Generating…"
+      pending={generate.isPending}
+      error={generate.isError ? generate.error : null}
+      onSubmit={form.handleSubmit((body) => generate.mutate(body))}
+      result={
+        made && (
+          <div className="space-y-3" data-testid="generated-codes">
+            <p className="font-mono text-sm text-zinc-700">
+              {made.codes.slice(0, 3).join(', ')}
+              {made.codes.length > 3 ? ', …' : ''}
+            </p>
+            <a href={batchCsvUrl(made.batch)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <Download aria-hidden="true" className="size-4" /> Download CSV
+            </a>
+          </div>
         )
       }
     >
-      {made ? (
-        <div className="space-y-3" data-testid="generated-codes">
-          <p className="font-mono text-sm text-zinc-700">
-            {made.codes.slice(0, 3).join(', ')}
-            {made.codes.length > 3 ? ', …' : ''}
-          </p>
-          <a href={batchCsvUrl(made.batch)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Download aria-hidden="true" className="size-4" /> Download CSV
-          </a>
-        </div>
-      ) : (
-        <form
-          id="generate-codes-form"
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((body) => generate.mutate(body))}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Batch name"
-              hint="For you and the CSV, e.g. Spring newsletter."
-              autoComplete="off"
-              error={errors.batch?.message}
-              {...form.register('batch')}
-            />
-            <TextField
-              label="Prefix"
-              hint="Codes look like PREFIX-7KQ2M9XA."
-              autoComplete="off"
-              className="font-mono uppercase"
-              error={errors.prefix?.message}
-              {...form.register('prefix')}
-            />
-            <TextField
-              label="How many"
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.count?.message}
-              {...form.register('count')}
-            />
-            <SelectField
-              label="Type"
-              options={TYPES}
-              error={errors.discountType?.message}
-              {...form.register('discountType')}
-            />
-            <TextField
-              label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.amount?.message}
-              {...form.register('amount')}
-            />
-            <TextField
-              label="Uses per code"
-              hint="Empty: no limit."
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.usageLimit?.message}
-              {...form.register('usageLimit')}
-            />
-            <TextField
-              label={`Minimum order (${currencySymbol(currency)})`}
-              hint="Empty: any order."
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.minimumOrderAmount?.message}
-              {...form.register('minimumOrderAmount')}
-            />
-            <TextField
-              label="Valid until"
-              type="datetime-local"
-              hint="Empty: no end."
-              error={errors.validUntil?.message}
-              {...form.register('validUntil')}
-            />
-          </div>
-          <label className="flex items-start gap-2.5 text-sm text-zinc-900">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
-              {...form.register('oncePerEmail')}
-            />
-            <span>
-              Once per customer email
-              <span className="block text-zinc-600">A shopper’s email may use one of them for one order only.</span>
-            </span>
-          </label>
-          {generate.isError && <Alert tone="error">{errorMessage(generate.error)}</Alert>}
-        </form>
-      )}
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Batch name"
+          hint="For you and the CSV, e.g. Spring newsletter."
+          autoComplete="off"
+          error={errors.batch?.message}
+          {...form.register('batch')}
+        />
+        <TextField
+          label="Prefix"
+          hint="Codes look like PREFIX-7KQ2M9XA."
+          autoComplete="off"
+          className="font-mono uppercase"
+          error={errors.prefix?.message}
+          {...form.register('prefix')}
+        />
+        <TextField
+          label="How many"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.count?.message}
+          {...form.register('count')}
+        />
+        <SelectField
+          label="Type"
+          options={DISCOUNT_TYPES}
+          error={errors.discountType?.message}
+          {...form.register('discountType')}
+        />
+        <TextField
+          label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <TextField
+          label="Uses per code"
+          hint="Empty: no limit."
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.usageLimit?.message}
+          {...form.register('usageLimit')}
+        />
+        <TextField
+          label={`Minimum order (${currencySymbol(currency)})`}
+          hint="Empty: any order."
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.minimumOrderAmount?.message}
+          {...form.register('minimumOrderAmount')}
+        />
+        <TextField
+          label="Valid until"
+          type="datetime-local"
+          hint="Empty: no end."
+          error={errors.validUntil?.message}
+          {...form.register('validUntil')}
+        />
+      </div>
+      <label className="flex items-start gap-2.5 text-sm text-zinc-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
+          {...form.register('oncePerEmail')}
+        />
+        <span>
+          Once per customer email
+          <span className="block text-zinc-600">A shopper’s email may use one of them for one order only.</span>
+        </span>
+      </label>
+    </FormDialog>
   );
 }

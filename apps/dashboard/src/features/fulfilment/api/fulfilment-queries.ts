@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FulfilledOrder,
-  FulfilmentQueue,
-  FulfilmentQueuePage,
-  MarkShipped,
+import {
+  fulfilledOrderSchema,
+  fulfilmentQueueSchema,
+  type FulfilmentQueue,
+  type MarkShipped,
 } from '@giftfront/domain/admin/fulfilment';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiGet, apiPost, parsed } from '@/lib/api-client';
 
 const FULFILMENT_QUERY_KEY = ['fulfilment'] as const;
 
 export function useFulfilmentQueue(status: FulfilmentQueue) {
   return useQuery({
     queryKey: [...FULFILMENT_QUERY_KEY, status],
-    queryFn: ({ signal }) => apiGet<FulfilmentQueuePage>(`/api/admin/fulfilment?status=${status}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/fulfilment?status=${status}`, signal).then(parsed(fulfilmentQueueSchema)),
   });
 }
 
@@ -20,7 +21,7 @@ export function useMarkShipped() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: MarkShipped }) =>
-      apiPost<FulfilledOrder>(`/api/admin/fulfilment/${id}/shipped`, body),
+      apiPost(`/api/admin/fulfilment/${id}/shipped`, body).then(parsed(fulfilledOrderSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FULFILMENT_QUERY_KEY }),
   });
 }
@@ -28,7 +29,7 @@ export function useMarkShipped() {
 export function useMarkCollected() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost<FulfilledOrder>(`/api/admin/fulfilment/${id}/collected`),
+    mutationFn: (id: string) => apiPost(`/api/admin/fulfilment/${id}/collected`).then(parsed(fulfilledOrderSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FULFILMENT_QUERY_KEY }),
   });
 }

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustmentBody,
   ExpiryBody,
+  LoadBody,
   ResendBody,
   ReversalBody,
   VoidBody,
 } from '@giftfront/domain/admin/gift-card-actions';
-import { apiPatch, apiPost } from '@/lib/api-client';
+import { loadResultCodec, resendResultSchema } from '@giftfront/domain/admin/gift-card-actions';
+import { apiPatch, apiPost, parsed } from '@/lib/api-client';
 import { giftCardKey } from './gift-card-queries';
 
 /** An action on a card; afterwards the card and the lists are read again (the server decided the figures). */
@@ -26,14 +28,17 @@ const cardPath = (id: string, action: string) => `/api/admin/gift-cards/${id}/${
 
 export const useAdjustBalance = (id: string) =>
   useCardAction(id, (body: AdjustmentBody) => apiPost(cardPath(id, 'adjustments'), body));
+/** Loads money onto the card (owners); the key makes a retry load once. The answer is in minor units. */
+export const useLoadCard = (id: string, currency: string) =>
+  useCardAction(id, ({ body, idempotencyKey }: { body: LoadBody; idempotencyKey: string }) =>
+    apiPost(cardPath(id, 'loads'), body, { 'idempotency-key': idempotencyKey }).then(parsed(loadResultCodec(currency))),
+  );
 export const useVoidCard = (id: string) => useCardAction(id, (body: VoidBody) => apiPost(cardPath(id, 'void'), body));
 export const useReactivateCard = (id: string) => useCardAction(id, () => apiPost(cardPath(id, 'reactivate')));
 export const useChangeExpiry = (id: string) =>
   useCardAction(id, (body: ExpiryBody) => apiPatch(cardPath(id, 'expiry'), body));
 export const useResendGift = (id: string) =>
-  useCardAction(id, (body: ResendBody) =>
-    apiPost<{ recipientEmail: string; state: string }>(cardPath(id, 'resend'), body),
-  );
+  useCardAction(id, (body: ResendBody) => apiPost(cardPath(id, 'resend'), body).then(parsed(resendResultSchema)));
 export const useReverseRedemption = (id: string) =>
   useCardAction(id, ({ redemptionId, ...body }: ReversalBody & { redemptionId: string }) =>
     apiPost(`/api/admin/redemptions/${redemptionId}/reversal`, body),

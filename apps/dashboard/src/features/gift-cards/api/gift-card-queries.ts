@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   giftCardDetailCodec,
+  giftCardListSchema,
   giftCardSummaryCodec,
-  type GiftCardList,
-  type RevealedCode,
+  revealedCodeSchema,
 } from '@giftfront/domain/admin/gift-cards';
-import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { z } from 'zod';
+import { apiGet, apiPost, parsed, parsedInCurrency } from '@/lib/api-client';
 import type { ListFilters } from '../use-list-filters';
 
 /** The list's filters as the API reads them; the CSV export takes the same, without the page. */
@@ -33,11 +33,9 @@ export function useGiftCardList(filters: ListFilters) {
   return useQuery({
     queryKey: ['gift-cards', filters],
     queryFn: async ({ signal }) => {
-      const list = await apiGet<GiftCardList>(listPath(filters), signal);
-      return {
-        ...list,
-        cards: list.cards.map((card) => decodeInNamedCurrency(giftCardSummaryCodec, card, 'currency')),
-      };
+      const list = await apiGet(listPath(filters), signal).then(parsed(giftCardListSchema));
+      // Each card is checked already; its codec only converts its amounts in its own currency.
+      return { ...list, cards: list.cards.map((card) => z.decode(giftCardSummaryCodec(card.currency), card)) };
     },
     placeholderData: keepPreviousData,
   });
@@ -48,16 +46,14 @@ export const giftCardKey = (id: string) => ['gift-card', id] as const;
 export function useGiftCard(id: string) {
   return useQuery({
     queryKey: giftCardKey(id),
-    queryFn: async ({ signal }) =>
-      decodeInNamedCurrency(
-        giftCardDetailCodec,
-        await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal),
-        'currency',
-      ),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/gift-cards/${id}`, signal).then(parsedInCurrency(giftCardDetailCodec, 'currency')),
   });
 }
 
 /** The full code, for this person, now: the server audits each reveal. */
 export function useRevealCode(id: string) {
-  return useMutation({ mutationFn: () => apiPost<RevealedCode>(`/api/admin/gift-cards/${id}/code`) });
+  return useMutation({
+    mutationFn: () => apiPost(`/api/admin/gift-cards/${id}/code`).then(parsed(revealedCodeSchema)),
+  });
 }

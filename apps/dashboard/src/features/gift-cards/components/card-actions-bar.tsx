@@ -1,13 +1,13 @@
-import { Ban, CalendarClock, HandCoins, Mail, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { Ban, CalendarClock, HandCoins, Mail, RotateCcw, SlidersHorizontal, WalletCards } from 'lucide-react';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import { isVoidedByRefund } from '@giftfront/domain/gift-card-status';
 import { Button, ButtonLink } from '@/components/button';
 
-export type CardAction = 'resend' | 'adjust' | 'void' | 'reactivate' | 'expiry';
+export type CardAction = 'resend' | 'load' | 'adjust' | 'void' | 'reactivate' | 'expiry';
 
 /**
  * What the person may do with the card: staff redeem (at the counter page) and resend; owners
- * also adjust, void or reactivate and change the expiry. Staff never see the owners' buttons.
+ * also load money onto a money card in use, adjust, void or reactivate and change the expiry. Staff never see the owners' buttons.
  */
 export function CardActionsBar({
   card,
@@ -33,6 +33,11 @@ export function CardActionsBar({
       )}
       {isOwner && (
         <>
+          {card.kind === 'money' && (card.status === 'Active' || card.status === 'Spent') && (
+            <Button variant="secondary" onClick={() => onAction('load')}>
+              <WalletCards aria-hidden="true" className="size-4" /> Load money
+            </Button>
+          )}
           {card.kind === 'money' && card.status !== 'Voided' && (
             <Button variant="secondary" onClick={() => onAction('adjust')}>
               <SlidersHorizontal aria-hidden="true" className="size-4" /> Adjust balance

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
@@ -45,7 +46,7 @@ export function CardFacts({ card }: { card: GiftCardDetail }) {
       <Fact label="Kind">{KIND_LABELS[card.kind]}</Fact>
       <Fact label="Product">{card.product.name ?? '—'}</Fact>
       <Fact label="Design">{card.design?.name ?? '—'}</Fact>
-      <Fact label="Original value">{formatAmount(card.initialValue, card.currency)}</Fact>
+      <Fact label="Original value">{formatAmount(minorUnits(card.initialValue), card.currency)}</Fact>
       <Fact label="Currency">{card.currency}</Fact>
       <Fact label="Expires">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</Fact>
       <Fact label="Issued">{formatDateTime(card.issuedAt, timeZone)}</Fact>

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import { formatAmount } from '@/lib/money';
 import { CardFacts } from './card-facts';
@@ -18,7 +19,7 @@ export function CardOverview({ card }: { card: GiftCardDetail }) {
             {card.kind === 'voucher' ? 'Value' : 'Balance'} <CardStatusBadge status={card.status} />
           </p>
           <p className="text-2xl font-semibold text-zinc-900 tabular-nums" data-testid="card-balance">
-            {formatAmount(card.balance, card.currency)}
+            {formatAmount(minorUnits(card.balance), card.currency)}
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Badge } from '@/components/badge';
 
 const TONES = {
   Active: 'success',
+  Inactive: 'neutral',
   Spent: 'neutral',
   Used: 'neutral',
   Expired: 'warning',

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { Link } from 'react-router';
 import type { GiftCardSummary } from '@giftfront/domain/admin/gift-cards';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
@@ -30,7 +31,7 @@ export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
       align: 'end',
       cell: (card) => (
         <span className="tabular-nums">
-          {card.kind === 'voucher' ? '—' : formatAmount(card.balance, card.currency)}
+          {card.kind === 'voucher' ? '—' : formatAmount(minorUnits(card.balance), card.currency)}
         </span>
       ),
     },

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { GiftCardDetail, LedgerEntry, Redemption } from '@giftfront/domain/admin/gift-cards';
 import { LEDGER_KIND_LABELS } from '@giftfront/domain/gift-card-status';
 import { Badge } from '@/components/badge';
@@ -23,7 +24,11 @@ export const channelLabel = (entry: Pick<LedgerEntry, 'kind' | 'channel'>): stri
   entry.channel === 'counter' && DASHBOARD_KINDS.has(entry.kind) ? 'Dashboard' : CHANNELS[entry.channel];
 
 const signed = (minor: number, currency: string) =>
-  minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(-minor, currency)}` : '—';
+  minor > 0
+    ? `+${formatAmount(minorUnits(minor), currency)}`
+    : minor < 0
+      ? `−${formatAmount(minorUnits(-minor), currency)}`
+      : '—';
 
 // A reactivation's row once carried the void's reason; the void's own row says why, once.
 const why = (entry: LedgerEntry) =>
@@ -96,7 +101,7 @@ export function LedgerTable({
             variant="secondary"
             size="sm"
             onClick={() => onReverse(redemption)}
-            aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at, timeZone)}`}
+            aria-label={`Reverse the redemption of ${formatAmount(minorUnits(redemption.amount), redemption.currency)} on ${formatDateTime(redemption.at, timeZone)}`}
           >
             Reverse
           </Button>

@@ -2,6 +2,7 @@ import type { GiftCardDetail, Redemption } from '@giftfront/domain/admin/gift-ca
 import type { CardAction } from '../components/card-actions-bar';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { ChangeExpiryDialog } from './change-expiry-dialog';
+import { LoadCardDialog } from './load-card-dialog';
 import { ReactivateCardDialog } from './reactivate-card-dialog';
 import { ResendGiftDialog } from './resend-gift-dialog';
 import { ReverseRedemptionDialog } from './reverse-redemption-dialog';
@@ -27,6 +28,7 @@ export function CardDialogs({ card, action, onAction, reversing, onReversing, on
   return (
     <>
       <ResendGiftDialog {...props('resend')} />
+      <LoadCardDialog {...props('load')} />
       <AdjustBalanceDialog {...props('adjust')} />
       <VoidCardDialog {...props('void')} />
       <ReactivateCardDialog {...props('reactivate')} />

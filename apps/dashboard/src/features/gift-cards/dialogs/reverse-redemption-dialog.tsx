@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ export function ReverseRedemptionDialog({
       title="Reverse this redemption?"
       description={
         redemption
-          ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at, timeZone)} by ${redemption.actor} goes back on the card.`
+          ? `${formatAmount(minorUnits(redemption.amount), redemption.currency)} taken on ${formatDateTime(redemption.at, timeZone)} by ${redemption.actor} goes back on the card.`
           : ''
       }
       submitLabel="Reverse redemption"

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoreSummary } from '@giftfront/domain/admin/summary';
-import { apiGet } from '@/lib/api-client';
+import { storeSummaryCodec } from '@giftfront/domain/admin/summary';
+import { apiGet, parsedInCurrency } from '@/lib/api-client';
 
 export function useStoreSummary() {
   return useQuery({
     queryKey: ['summary'],
-    queryFn: ({ signal }) => apiGet<StoreSummary>('/api/admin/summary', signal),
+    // The answer's decimals read as minor units of the currency it names, once, here.
+    queryFn: ({ signal }) => apiGet('/api/admin/summary', signal).then(parsedInCurrency(storeSummaryCodec, 'currency')),
   });
 }

@@ -1,3 +1,4 @@
+import { sumMinor, type MinorUnits } from '@giftfront/domain/money';
 import { useId } from 'react';
 import type { StoreSummary } from '@giftfront/domain/admin/summary';
 import { formatDay } from '@/lib/format-date';
@@ -11,10 +12,10 @@ const GAP = 4;
  * chart library: Home's first load keeps the dashboard's JavaScript budget, decision 0079). The
  * picture is role="img" named by a sentence; a visually hidden table holds every day's figure.
  */
-export function SalesChart({ summary, money }: { summary: StoreSummary; money: (decimal: number) => string }) {
+export function SalesChart({ summary, money }: { summary: StoreSummary; money: (minor: MinorUnits) => string }) {
   const id = useId();
   const days = summary.salesByDay;
-  const total = days.reduce((sum, row) => sum + row.giftCardSales, 0);
+  const total = sumMinor(days.map((row) => row.giftCardSales));
   const first = days[0]?.day ?? summary.to;
   const last = days.at(-1)?.day ?? summary.to;
   const range = `${formatDay(first)} to ${formatDay(last)}`;

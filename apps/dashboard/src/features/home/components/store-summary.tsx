@@ -1,6 +1,7 @@
 import { SUMMARY_PERIOD_LABELS, SUMMARY_PERIODS, type StoreSummary } from '@giftfront/domain/admin/summary';
 import { QueryState } from '@/components/query-state';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import type { MinorUnits } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useStoreSummary } from '../api/summary-query';
 import { FigureLink } from './figure-link';
@@ -21,10 +22,7 @@ export function StoreSummaryPanel() {
         {(data) => (
           <>
             <Figures summary={data} />
-            <SalesChart
-              summary={data}
-              money={(decimal) => formatAmount(amountFromApi(decimal, data.currency), data.currency)}
-            />
+            <SalesChart summary={data} money={(minor) => formatAmount(minor, data.currency)} />
           </>
         )}
       </QueryState>
@@ -33,7 +31,7 @@ export function StoreSummaryPanel() {
 }
 
 function Figures({ summary }: { summary: StoreSummary }) {
-  const money = (decimal: number) => formatAmount(amountFromApi(decimal, summary.currency), summary.currency);
+  const money = (minor: MinorUnits) => formatAmount(minor, summary.currency);
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
       {SUMMARY_PERIODS.map((period) => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { auditActionLabel } from '@giftfront/domain/admin/audit';
 import { Badge } from '@/components/badge';
 import { formatDateTimeIn } from '@/lib/format-date';
@@ -15,7 +15,7 @@ const DELIVERY_KINDS: Record<string, string> = {
 const kindLabel = (kind: string) => DELIVERY_KINDS[kind] ?? kind;
 
 /** The cards issued (masked), each delivery with its state, every email sent. */
-export function OrderCards({ order }: { order: OrderDetail }) {
+export function OrderCards({ order }: { order: OrderDetailInside }) {
   return (
     <DetailSection title="Gift cards" testId="order-cards">
       <ul className="space-y-2 text-sm">
@@ -38,7 +38,7 @@ export function OrderCards({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderMail({ order }: { order: OrderDetail }) {
+export function OrderMail({ order }: { order: OrderDetailInside }) {
   const when = (iso: string) => formatDateTimeIn(iso, order.timeZone);
   return (
     <DetailSection title="Deliveries and emails" testId="order-mail">
@@ -72,7 +72,7 @@ export function OrderMail({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderAuditTrail({ order }: { order: OrderDetail }) {
+export function OrderAuditTrail({ order }: { order: OrderDetailInside }) {
   return (
     <DetailSection title="Audit trail" testId="order-audit">
       {order.audit.length === 0 ? (

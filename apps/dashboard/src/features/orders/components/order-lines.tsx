@@ -1,13 +1,14 @@
+import type { MinorUnits } from '@giftfront/domain/money';
 import { timeZoneLabel } from '@giftfront/domain/zoned-time';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { Badge } from '@/components/badge';
 import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { DetailSection, Facts } from './detail-section';
 
 /** What was bought, each line with its gift details, then the totals as priced. */
-export function OrderLines({ order }: { order: OrderDetail }) {
-  const money = (minor: number) => formatAmount(minor, order.currency);
+export function OrderLines({ order }: { order: OrderDetailInside }) {
+  const money = (minor: MinorUnits) => formatAmount(minor, order.currency);
   const { totals } = order;
   return (
     <DetailSection title="Items" testId="order-lines">

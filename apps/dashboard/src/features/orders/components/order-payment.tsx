@@ -1,4 +1,5 @@
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { MinorUnits } from '@giftfront/domain/money';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { formatDateTimeIn } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { DetailSection, Facts } from './detail-section';
@@ -15,8 +16,8 @@ const BRANDS: Record<string, string> = {
 };
 
 /** The charge at the provider, what went back, each refund and any dispute. */
-export function OrderPayment({ order }: { order: OrderDetail }) {
-  const money = (minor: number) => formatAmount(minor, order.currency);
+export function OrderPayment({ order }: { order: OrderDetailInside }) {
+  const money = (minor: MinorUnits) => formatAmount(minor, order.currency);
   const { payment } = order;
   const card = [
     payment.cardBrand && (BRANDS[payment.cardBrand] ?? payment.cardBrand),
@@ -54,6 +55,7 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
           {order.refunds.map((refund) => (
             <li key={refund.id}>
               <span className="font-medium">{money(refund.amount)}</span> refunded{' '}
+              {refund.source === 'store-credit' ? 'as store credit ' : ''}
               {refund.source === 'provider' ? 'at Stripe' : `by ${refund.by ?? 'an owner'}`} on{' '}
               {formatDateTimeIn(refund.at, order.timeZone)}: {refund.reason}
               {refund.loss > 0 && <span className="block text-zinc-600">Loss recorded: {money(refund.loss)}</span>}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { clearReviewSchema, type OrderDetail } from '@giftfront/domain/admin/order-detail';
+import { clearReviewSchema, type OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -11,7 +11,7 @@ import { useCan } from '@/lib/session';
 import { useClearReview } from '../api/order-queries';
 
 /** Why the order was flagged; an owner clears the flag with a note. */
-export function OrderReview({ order }: { order: OrderDetail }) {
+export function OrderReview({ order }: { order: OrderDetailInside }) {
   const isOwner = useCan('owner');
   const clear = useClearReview(order.id);
   const form = useForm<z.input<typeof clearReviewSchema>, unknown, z.output<typeof clearReviewSchema>>({

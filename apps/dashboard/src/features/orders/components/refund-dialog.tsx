@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import type { OrderDetail } from '@giftfront/domain/admin/order-detail';
+import type { z } from 'zod';
+import type { OrderDetailInside } from '@giftfront/domain/admin/order-detail';
 import {
   refundFormSchema,
   spentBelowRefundCodec,
-  type RefundRequest,
-  type SpentBelowRefund,
+  type RefundRequestInside as RefundRequest,
+  type SpentBelowRefundInside,
 } from '@giftfront/domain/admin/order-refunds';
 import { typedAmountToMinor } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
@@ -16,7 +16,7 @@ import { Dialog, DialogClose } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatAmount } from '@/lib/money';
-import { useRefundOrder } from '../api/order-queries';
+import { useBuyerCards, useRefundOrder, useStoreCreditRefund } from '../api/order-queries';
 import { SpentCardsChoice } from './spent-cards-choice';
 import { refundPreview } from '../refund-preview';
 
@@ -31,7 +31,7 @@ export function RefundDialog({
   open,
   onOpenChange,
 }: {
-  order: OrderDetail;
+  order: OrderDetailInside;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -39,7 +39,15 @@ export function RefundDialog({
     resolver: zodResolver(refundFormSchema),
     defaultValues: { scope: 'order', lineIds: [], amount: '', reason: '' },
   });
-  const refund = useRefundOrder(order);
+  const toPayment = useRefundOrder(order);
+  const asCredit = useStoreCreditRefund(order);
+  // How the money goes back: to the payment, or as store credit on a gift card (issue 31).
+  const [way, setWay] = useState<'payment' | 'credit'>('payment');
+  const [creditCard, setCreditCard] = useState('new');
+  // One Idempotency-Key per refund meant: a retry after a lost answer makes no second card.
+  const [creditKey, setCreditKey] = useState(() => crypto.randomUUID());
+  const buyerCards = useBuyerCards(order.id, open && way === 'credit');
+  const refund = way === 'credit' ? asCredit : toPayment;
   const [asked, setAsked] = useState<RefundRequest | null>(null);
   const scope = form.watch('scope');
   const chosenLines = form.watch('lineIds');
@@ -50,19 +58,30 @@ export function RefundDialog({
     Array.isArray(chosenLines) ? chosenLines : [],
     scope === 'amount' && typedAmount ? typedAmountToMinor(typedAmount, order.currency) : null,
   );
-  const spent: SpentBelowRefund | null =
-    isApiError(refund.error) && refund.error.status === 409 && refund.error.body && 'spentCards' in refund.error.body
-      ? z.decode(spentBelowRefundCodec(order.currency), refund.error.body as SpentBelowRefund)
+  // A 409 names the spent cards in its body; read by its codec, not cast (any other 409 is its message).
+  const spentBody =
+    isApiError(refund.error) && refund.error.status === 409
+      ? spentBelowRefundCodec(order.currency).safeParse(refund.error.body)
       : null;
+  const spent: SpentBelowRefundInside | null = spentBody?.success ? spentBody.data : null;
   const send = (request: RefundRequest) => {
     setAsked(request);
-    refund.mutate(request, { onSuccess: () => close(false) });
+    if (way === 'credit')
+      asCredit.mutate(
+        { request, credit: { giftCardId: creditCard === 'new' ? null : creditCard, idempotencyKey: creditKey } },
+        { onSuccess: () => close(false) },
+      );
+    else toPayment.mutate(request, { onSuccess: () => close(false) });
   };
   const close = (next: boolean) => {
     if (!next) {
       form.reset();
-      refund.reset();
+      toPayment.reset();
+      asCredit.reset();
       setAsked(null);
+      setWay('payment');
+      setCreditCard('new');
+      setCreditKey(crypto.randomUUID());
     }
     onOpenChange(next);
   };
@@ -79,7 +98,11 @@ export function RefundDialog({
       open={open}
       onOpenChange={close}
       title={`Refund order ${order.reference}`}
-      description="The money goes back the way it was paid; the refunded lines' gift cards stop working."
+      description={
+        way === 'credit'
+          ? "The money goes onto a gift card emailed to the buyer; the refunded lines' gift cards stop working."
+          : "The money goes back the way it was paid; the refunded lines' gift cards stop working."
+      }
       testId="refund-dialog"
       footer={
         <>
@@ -88,7 +111,7 @@ export function RefundDialog({
           </DialogClose>
           {!spent && (
             <Button type="submit" form="refund-form" variant="danger" disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding…' : 'Refund'}
+              {refund.isPending ? 'Refunding…' : way === 'credit' ? 'Refund as store credit' : 'Refund'}
             </Button>
           )}
         </>
@@ -163,6 +186,55 @@ export function RefundDialog({
               </p>
             ))}
           </div>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-zinc-900">How to refund</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="refund-way"
+                value="payment"
+                checked={way === 'payment'}
+                onChange={() => setWay('payment')}
+                className="size-4 accent-zinc-900"
+              />
+              Back to the payment
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="refund-way"
+                value="credit"
+                checked={way === 'credit'}
+                onChange={() => setWay('credit')}
+                className="size-4 accent-zinc-900"
+              />
+              Refund as store credit
+            </label>
+          </fieldset>
+          {way === 'credit' && (
+            <div className="space-y-1">
+              <label htmlFor="store-credit-card" className="block text-sm font-medium text-zinc-900">
+                Store credit goes to
+              </label>
+              <select
+                id="store-credit-card"
+                value={creditCard}
+                onChange={(event) => setCreditCard(event.target.value)}
+                aria-describedby="store-credit-hint"
+                className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm"
+              >
+                <option value="new">A new gift card, emailed to {order.buyer.email}</option>
+                {(buyerCards.data?.cards ?? []).map((card) => (
+                  <option key={card.id} value={card.id}>
+                    {`${card.title ?? 'Gift card'} ending ${card.last4} (${formatAmount(card.balance, buyerCards.data!.currency)} left)`}
+                  </option>
+                ))}
+              </select>
+              <p id="store-credit-hint" className="text-sm text-zinc-600">
+                Instead of refunding the payment, the amount goes onto the card and the card is emailed to the buyer.
+              </p>
+            </div>
+          )}
           <TextField
             label="Reason"
             autoComplete="off"

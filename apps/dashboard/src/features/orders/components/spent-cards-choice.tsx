@@ -1,4 +1,5 @@
-import type { SpentBelowRefund } from '@giftfront/domain/admin/order-refunds';
+import { minorUnits, type MinorUnits } from '@giftfront/domain/money';
+import type { SpentBelowRefundInside } from '@giftfront/domain/admin/order-refunds';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatAmount } from '@/lib/money';
@@ -11,14 +12,14 @@ export function SpentCardsChoice({
   onRefundLess,
   onAcceptLoss,
 }: {
-  spent: SpentBelowRefund;
+  spent: SpentBelowRefundInside;
   currency: string;
   pending: boolean;
   onRefundLess: () => void;
   onAcceptLoss: () => void;
 }) {
-  const money = (minor: number) => formatAmount(minor, currency);
-  const loss = spent.spentCards.reduce((sum, card) => sum + card.toRefund - card.balance, 0);
+  const money = (minor: MinorUnits) => formatAmount(minor, currency);
+  const loss = minorUnits(spent.spentCards.reduce((sum, card) => sum + card.toRefund - card.balance, 0));
   return (
     <div className="space-y-4" data-testid="spent-cards">
       <Alert tone="warning">Some gift cards of this refund have already been spent.</Alert>

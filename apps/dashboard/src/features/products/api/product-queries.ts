@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminProduct,
-  AdminProductList,
-  ProductBody,
-  ProductDuplicateBody,
-  ProductImagePatch,
-  ProductPatch,
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  type AdminProductList,
+  type ProductBody,
+  type ProductDuplicateBody,
+  type ProductImagePatch,
+  type ProductPatch,
 } from '@giftfront/domain/admin/products';
-import { apiGet, apiPatch, apiPost, apiPut, apiRequest } from '@/lib/api-client';
+import { apiGet, apiPatch, apiPost, apiPut, apiRequest, parsed } from '@/lib/api-client';
 
 // Prices stay the API's decimals here: the form edits them as the body schema states them.
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
@@ -19,14 +20,14 @@ const productPath = (id: string) => `${productsPath}/${encodeURIComponent(id)}`;
 export function useProducts() {
   return useQuery({
     queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<AdminProductList>(productsPath, signal),
+    queryFn: ({ signal }) => apiGet(productsPath, signal).then(parsed(adminProductListSchema)),
   });
 }
 
 export function useProduct(id: string | undefined) {
   return useQuery({
     queryKey: productQueryKey(id ?? ''),
-    queryFn: ({ signal }) => apiGet<AdminProduct>(productPath(id!), signal),
+    queryFn: ({ signal }) => apiGet(productPath(id!), signal).then(parsed(adminProductSchema)),
     enabled: Boolean(id),
   });
 }
@@ -45,32 +46,34 @@ function useProductMutation<Input, Output>(mutationFn: (input: Input) => Promise
 }
 
 export const useCreateProduct = () =>
-  useProductMutation((body: ProductBody) => apiPost<AdminProduct>(productsPath, body));
+  useProductMutation((body: ProductBody) => apiPost(productsPath, body).then(parsed(adminProductSchema)));
 export const useUpdateProduct = (id: string) =>
-  useProductMutation((patch: ProductPatch) => apiPatch<AdminProduct>(productPath(id), patch));
+  useProductMutation((patch: ProductPatch) => apiPatch(productPath(id), patch).then(parsed(adminProductSchema)));
 export const useDuplicateProduct = () =>
   useProductMutation(({ id, body = {} }: { id: string; body?: ProductDuplicateBody }) =>
-    apiPost<AdminProduct>(`${productPath(id)}/duplicate`, body),
+    apiPost(`${productPath(id)}/duplicate`, body).then(parsed(adminProductSchema)),
   );
 export const useArchiveProduct = () =>
   useProductMutation(({ id, archive }: { id: string; archive: boolean }) =>
-    apiPost<AdminProduct>(`${productPath(id)}/${archive ? 'archive' : 'unarchive'}`),
+    apiPost(`${productPath(id)}/${archive ? 'archive' : 'unarchive'}`).then(parsed(adminProductSchema)),
   );
 
 export const useUpdateProductImage = (productId: string) =>
   useProductMutation(({ imageId, patch }: { imageId: string; patch: ProductImagePatch }) =>
-    apiPatch<AdminProduct>(`${productPath(productId)}/images/${encodeURIComponent(imageId)}`, patch),
+    apiPatch(`${productPath(productId)}/images/${encodeURIComponent(imageId)}`, patch).then(parsed(adminProductSchema)),
   );
 export const useDeleteProductImage = (productId: string) =>
   useProductMutation((imageId: string) =>
-    apiRequest<AdminProduct>('DELETE', `${productPath(productId)}/images/${encodeURIComponent(imageId)}`),
+    apiRequest('DELETE', `${productPath(productId)}/images/${encodeURIComponent(imageId)}`).then(
+      parsed(adminProductSchema),
+    ),
   );
 
 /** The new order shows at once; if the server refuses it, the list goes back to the server's. */
 export function useReorderProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiPut<AdminProductList>(`${productsPath}/order`, { ids }),
+    mutationFn: (ids: string[]) => apiPut(`${productsPath}/order`, { ids }).then(parsed(adminProductListSchema)),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: PRODUCTS_QUERY_KEY, exact: true });
       const before = queryClient.getQueryData<AdminProductList>(PRODUCTS_QUERY_KEY);

@@ -39,7 +39,7 @@ export function uploadProductImage<Answer>(
       if (request.status >= 200 && request.status < 300) return resolve(body as Answer);
       const message =
         typeof body?.message === 'string' ? body.message : `${request.status} ${request.statusText}`.trim();
-      reject(new ApiError(message, request.status, null, body));
+      reject(new ApiError(message, request.status, { body }));
     };
     request.send(form);
   });

@@ -9,6 +9,7 @@ import { optionalNumber } from './optional-number';
 import { slugFromName, type ProductFormValues } from './product-form-values';
 import { RichTextField } from './rich-text-field';
 import { shopperPriceText } from './shopper-price-text';
+import { TranslationsSection } from './translations-section';
 
 const TYPE_OPTIONS = [
   { value: 'GiftCard', label: 'Gift card (money to spend)' },
@@ -21,11 +22,14 @@ export function ProductFormFields({
   readOnly,
   slugFollowsName,
   onSlugEdited,
+  designs,
 }: {
   settings: CatalogueSettings;
   readOnly: boolean;
   slugFollowsName: boolean;
   onSlugEdited: () => void;
+  /** The product's designs, whose names the Translations section gives in other languages. */
+  designs?: readonly { id: string; name: string }[];
 }) {
   const { register, control, watch, setValue, formState } = useFormContext<ProductFormValues>();
   const { errors } = formState;
@@ -191,6 +195,8 @@ export function ProductFormFields({
         {richText('details', 'Details')}
         {richText('terms', 'Terms and conditions')}
       </FormSection>
+
+      <TranslationsSection settings={settings} readOnly={readOnly} designs={designs} />
     </fieldset>
   );
 }

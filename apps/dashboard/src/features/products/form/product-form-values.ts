@@ -45,12 +45,17 @@ export const emptyProductForm = (): ProductFormValues => ({
   isShippingEnabled: false,
   taxClassId: null,
   validityMonths: null,
+  translations: {},
 });
 
 export function productFormValues(product: AdminProduct): ProductFormValues {
   const values = emptyProductForm();
   for (const field of PRODUCT_FORM_FIELDS) Object.assign(values, { [field]: product[field] });
-  return { ...values, denominations: product.denominations.map((d) => ({ ...d })) };
+  return {
+    ...values,
+    denominations: product.denominations.map((d) => ({ ...d })),
+    translations: structuredClone(product.translations),
+  };
 }
 
 /** 'Spa Day for Two!' → 'spa-day-for-two' (the slug rule: lower-case letters, digits and dashes). */

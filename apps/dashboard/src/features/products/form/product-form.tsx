@@ -7,7 +7,8 @@ import { personProblem } from '@giftfront/domain/person-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { toMinor } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import type { CatalogueSettings } from '../api/store-catalogue-settings';
 import { ProductFormFields } from './product-form-fields';
@@ -25,10 +26,21 @@ export interface ProductFormProps {
   renderAside: (values: ProductFormValues) => ReactNode;
   /** Sections that save on their own (designs), placed before the fields. */
   children?: ReactNode;
+  /** The product's designs, for their names in the Translations section. */
+  designs?: readonly { id: string; name: string }[];
 }
 
 /** Create or edit a product: the domain's body schema checks it here, the server checks it again. */
-export function ProductForm({ initial, isNew, readOnly, settings, onSave, renderAside, children }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  isNew,
+  readOnly,
+  settings,
+  onSave,
+  renderAside,
+  children,
+  designs,
+}: ProductFormProps) {
   const form = useForm<z.input<typeof productBodySchema>, unknown, ProductFields>({
     resolver: zodResolver(productBodySchema),
     defaultValues: initial,
@@ -44,7 +56,8 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
       if (!label.trim() && Number.isFinite(price) && price > 0)
         form.setValue(
           `denominations.${index}.label`,
-          formatAmount(amountFromApi(price, settings.currency), settings.currency),
+          // The form holds the price as typed, a decimal: read as minor units of the store's currency here.
+          formatAmount(toMinor(price, settings.currency), settings.currency),
         );
     });
 
@@ -85,6 +98,7 @@ export function ProductForm({ initial, isNew, readOnly, settings, onSave, render
               readOnly={readOnly}
               slugFollowsName={slugFollowsName}
               onSlugEdited={() => setSlugFollowsName(false)}
+              designs={designs}
             />
             {formError && (
               <Alert tone="error" testId="product-form-error">

@@ -41,6 +41,8 @@ export function RichTextField({
   hint,
   readOnly,
   testId,
+  placeholder,
+  lang,
 }: {
   label: string;
   value: string;
@@ -50,6 +52,10 @@ export function RichTextField({
   hint?: ReactNode;
   readOnly?: boolean;
   testId?: string;
+  /** Shown while the area is empty (a translation's fallback, decision 0165). */
+  placeholder?: string;
+  /** The language the text is written in, for spelling and speech (and its direction). */
+  lang?: string;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -104,12 +110,16 @@ export function RichTextField({
           aria-multiline="true"
           aria-labelledby={labelId}
           aria-readonly={readOnly || undefined}
+          aria-placeholder={placeholder}
+          data-placeholder={placeholder}
+          lang={lang}
+          dir={lang ? 'auto' : undefined}
           contentEditable={!readOnly}
           suppressContentEditableWarning
           tabIndex={0}
           onInput={(event) => onChange(event.currentTarget.innerHTML)}
           onBlur={onBlur}
-          className="prose-sm min-h-24 px-3 py-2 text-sm text-zinc-900 focus:outline-none [&_a]:text-accent [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+          className="prose-sm min-h-24 px-3 py-2 text-sm text-zinc-900 empty:before:text-zinc-500 empty:before:content-[attr(data-placeholder)] focus:outline-none [&_a]:text-accent [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
           {...describedBy(id, error, hint)}
         />
       </div>

@@ -1,5 +1,6 @@
 import { productPrices } from '@giftfront/domain/product-rules';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { toMinor } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 import type { ProductFormValues } from './product-form-values';
 
 type PricedValues = Pick<ProductFormValues, 'type' | 'price' | 'denominations' | 'hideCustomGiftCardAmounts'>;
@@ -16,7 +17,8 @@ export function shopperPriceText(values: PricedValues, currency: string, storeHi
     price: values.price ?? null,
     denominations: values.denominations.filter((d) => typeof d.price === 'number' && d.price > 0),
   });
-  const amounts = [...new Set(prices)].map((price) => formatAmount(amountFromApi(price, currency), currency));
+  // The form holds prices as typed, decimals: each read as minor units of the currency.
+  const amounts = [...new Set(prices)].map((price) => formatAmount(toMinor(price, currency), currency));
   const custom = values.type === 'GiftCard' && !values.hideCustomGiftCardAmounts && !storeHidesCustomAmounts;
   if (amounts.length === 0)
     return custom ? 'Shoppers choose their own amount.' : 'No price yet: add an amount or a single price.';

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@giftfront/domain/admin/products';
-import type { Product } from '@giftfront/domain/product';
+import type { ProductWire } from '@giftfront/domain/product';
 import type { ProductFormValues } from '../form/product-form-values';
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -8,7 +8,7 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
  * What the form holds now as product §3's product (the API's decimal shape), for the storefront's
  * preview page. Half-typed amounts are left out rather than sent broken.
  */
-export function draftProduct(values: ProductFormValues, saved: AdminProduct | null): Product {
+export function draftProduct(values: ProductFormValues, saved: AdminProduct | null): ProductWire {
   const images = [...(saved?.images ?? [])].sort((a, b) => a.order - b.order);
   const main = images.find((image) => image.isMain) ?? images[0] ?? null;
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Monitor, Smartphone } from 'lucide-react';
 import clsx from 'clsx';
-import type { Product } from '@giftfront/domain/product';
+import type { ProductWire } from '@giftfront/domain/product';
 import {
   PREVIEW_DRAFT,
   PREVIEW_READY,
@@ -20,7 +20,7 @@ type Device = keyof typeof DEVICES;
  * The product page as a shopper will see it: the store's own storefront in a frame (same origin),
  * drawn from the draft posted to it, at a phone's or a desktop's width scaled to fit.
  */
-export function ProductPreview({ draft }: { draft: Product }) {
+export function ProductPreview({ draft }: { draft: ProductWire }) {
   const [device, setDevice] = useState<Device>('phone');
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, width] = useElementWidth<HTMLDivElement>();

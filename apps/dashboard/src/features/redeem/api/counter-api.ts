@@ -1,16 +1,18 @@
+import type { MinorUnits } from '@giftfront/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { redeemBodyCodec, redemptionResultCodec } from '@giftfront/domain/admin/gift-card-actions';
-import { giftCardDetailCodec, type GiftCardList } from '@giftfront/domain/admin/gift-cards';
-import { decodeInNamedCurrency } from '@giftfront/domain/money-codec';
-import { ApiError, apiGet, apiPost } from '@/lib/api-client';
+import { giftCardDetailCodec, giftCardListSchema } from '@giftfront/domain/admin/gift-cards';
+import { ApiError, apiGet, apiPost, parsed, parsedInCurrency } from '@/lib/api-client';
 
 /**
  * The card whose code this is. The search also matches a code's last four characters, so a
  * short code can match several cards: then the whole code is needed.
  */
 export async function findCardByCode(code: string): Promise<string> {
-  const list = await apiGet<GiftCardList>(`/api/admin/gift-cards?${new URLSearchParams({ query: code })}`);
+  const list = await apiGet(`/api/admin/gift-cards?${new URLSearchParams({ query: code })}`).then(
+    parsed(giftCardListSchema),
+  );
   const matches = list.cards.filter((card) => code.endsWith(card.codeEnding.toUpperCase()));
   if (matches.length === 0)
     throw new ApiError('No gift card of this store has this code. Check it and try again.', 404);
@@ -28,19 +30,15 @@ export const counterCardKey = (id: string) => ['gift-card', id] as const;
 export function useCounterCard(id: string) {
   return useQuery({
     queryKey: counterCardKey(id),
-    queryFn: async ({ signal }) =>
-      decodeInNamedCurrency(
-        giftCardDetailCodec,
-        await apiGet<unknown>(`/api/admin/gift-cards/${id}`, signal),
-        'currency',
-      ),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/gift-cards/${id}`, signal).then(parsedInCurrency(giftCardDetailCodec, 'currency')),
   });
 }
 
 export interface RedeemAttempt {
   cardId: string;
   currency: string;
-  amountMinor: number;
+  amountMinor: MinorUnits;
   idempotencyKey: string;
 }
 
@@ -50,10 +48,9 @@ export function useRedeemCard() {
   return useMutation({
     mutationFn: async ({ cardId, currency, amountMinor, idempotencyKey }: RedeemAttempt) => {
       const body = z.encode(redeemBodyCodec(currency), { amount: amountMinor });
-      const raw = await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/redemptions`, body, {
+      return apiPost(`/api/admin/gift-cards/${cardId}/redemptions`, body, {
         'idempotency-key': idempotencyKey,
-      });
-      return decodeInNamedCurrency(redemptionResultCodec, raw, 'card', 'currency');
+      }).then(parsedInCurrency(redemptionResultCodec, 'card', 'currency'));
     },
     onSettled: (_data, _error, { cardId }) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
   });
@@ -63,12 +60,8 @@ export function useRedeemCard() {
 export function useMarkVoucherUsed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (cardId: string) =>
-      decodeInNamedCurrency(
-        giftCardDetailCodec,
-        await apiPost<unknown>(`/api/admin/gift-cards/${cardId}/use`),
-        'currency',
-      ),
+    mutationFn: (cardId: string) =>
+      apiPost(`/api/admin/gift-cards/${cardId}/use`).then(parsedInCurrency(giftCardDetailCodec, 'currency')),
     onSuccess: (card) => queryClient.setQueryData(counterCardKey(card.id), card),
   });
 }
@@ -82,14 +75,9 @@ export interface UndoAttempt {
 export function useUndoRedemption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ redemptionId }: UndoAttempt) =>
-      decodeInNamedCurrency(
-        redemptionResultCodec,
-        await apiPost<unknown>(`/api/admin/redemptions/${redemptionId}/reversal`, {
-          reason: 'Undone at the counter',
-        }),
-        'card',
-        'currency',
+    mutationFn: ({ redemptionId }: UndoAttempt) =>
+      apiPost(`/api/admin/redemptions/${redemptionId}/reversal`, { reason: 'Undone at the counter' }).then(
+        parsedInCurrency(redemptionResultCodec, 'card', 'currency'),
       ),
     onSettled: (_data, _error, { cardId }) => queryClient.invalidateQueries({ queryKey: counterCardKey(cardId) }),
   });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
 import { formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 
-const STATUS_TONE: Record<GiftCardDetail['status'], string> = {
+const STATUS_TONE: Record<GiftCardDetailInside['status'], string> = {
   Active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  Inactive: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
   Spent: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
   Used: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
   Expired: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -21,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The card as the counter needs it: what is on it, whether it can be used, whose it is. */
-export function CounterCard({ card }: { card: GiftCardDetail }) {
+export function CounterCard({ card }: { card: GiftCardDetailInside }) {
   const isVoucher = card.kind === 'voucher';
   return (
     <section

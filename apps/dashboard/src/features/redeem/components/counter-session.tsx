@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
-import type { RedemptionResult } from '@giftfront/domain/admin/gift-card-actions';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
+import type { RedemptionResultInside } from '@giftfront/domain/admin/gift-card-actions';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { QueryState } from '@/components/query-state';
@@ -13,7 +13,7 @@ import { RedeemAmountForm } from './redeem-amount-form';
 import { RedemptionReceipt, type Receipt } from './redemption-receipt';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
-const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: RedemptionResult): Receipt => ({
+const redeemedReceipt = (card: GiftCardDetailInside, { redemption, card: after }: RedemptionResultInside): Receipt => ({
   cardId: card.id,
   redemptionId: redemption.id,
   maskedCode: card.maskedCode,
@@ -26,7 +26,7 @@ const redeemedReceipt = (card: GiftCardDetail, { redemption, card: after }: Rede
   reference: redemption.id.slice(-8).toUpperCase(),
 });
 
-const usedReceipt = (card: GiftCardDetail, you: string): Receipt => ({
+const usedReceipt = (card: GiftCardDetailInside, you: string): Receipt => ({
   cardId: card.id,
   redemptionId: null,
   maskedCode: card.maskedCode,

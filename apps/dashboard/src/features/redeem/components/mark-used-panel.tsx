@@ -1,11 +1,11 @@
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useMarkVoucherUsed } from '../api/counter-api';
 
 /** A voucher is an experience, used whole and once: no amount, one button. */
-export function MarkUsedPanel({ cardId, onUsed }: { cardId: string; onUsed: (card: GiftCardDetail) => void }) {
+export function MarkUsedPanel({ cardId, onUsed }: { cardId: string; onUsed: (card: GiftCardDetailInside) => void }) {
   const markUsed = useMarkVoucherUsed();
   return (
     <div className="space-y-4" data-testid="mark-used">

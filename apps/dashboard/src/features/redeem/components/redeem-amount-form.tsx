@@ -3,23 +3,27 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import type { z } from 'zod';
-import { GIFT_CARD_MESSAGES, redeemBodySchema, type RedemptionResult } from '@giftfront/domain/admin/gift-card-actions';
-import { toMajor, toMinor } from '@giftfront/domain/money';
+import {
+  GIFT_CARD_MESSAGES,
+  redeemBodySchema,
+  type RedemptionResultInside,
+} from '@giftfront/domain/admin/gift-card-actions';
+import { toMajor, toMinor, type MinorUnits } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { describedBy, FieldShell } from '@/components/field';
 import { errorMessage } from '@/lib/api-client';
 import { currencySymbol, formatAmount } from '@/lib/money';
 import { useRedeemCard } from '../api/counter-api';
-import { useIdempotencyKey } from '../use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 /** 'Amount' (empty to start) and 'Redeem'; a retry after a failure sends the same attempt again. */
 export function RedeemAmountForm({
   card,
   onRedeemed,
 }: {
-  card: { id: string; currency: string; balance: number };
-  onRedeemed: (result: RedemptionResult) => void;
+  card: { id: string; currency: string; balance: MinorUnits };
+  onRedeemed: (result: RedemptionResultInside) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -37,7 +41,9 @@ export function RedeemAmountForm({
     if (toMajor(amountMinor, card.currency) !== amount)
       return form.setError('amount', { message: GIFT_CARD_MESSAGES.tooPrecise(card.currency) });
     if (amountMinor > card.balance)
-      return form.setError('amount', { message: GIFT_CARD_MESSAGES.overBalance(card.balance, card.currency) });
+      return form.setError('amount', {
+        message: GIFT_CARD_MESSAGES.overBalance(card.balance, card.currency),
+      });
     const idempotencyKey = keys.keyFor(`${card.id}|${amountMinor}`);
     redeem.mutate(
       { cardId: card.id, currency: card.currency, amountMinor, idempotencyKey },

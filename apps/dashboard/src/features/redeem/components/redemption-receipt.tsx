@@ -1,3 +1,4 @@
+import type { MinorUnits } from '@giftfront/domain/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Printer, Undo2 } from 'lucide-react';
@@ -15,8 +16,8 @@ export interface Receipt {
   /** '•••• ABCD': the code never in full on paper. */
   maskedCode: string;
   /** What was taken, or null when a voucher was marked used. */
-  amountMinor: number | null;
-  balanceMinor: number;
+  amountMinor: MinorUnits | null;
+  balanceMinor: MinorUnits;
   currency: string;
   what: string;
   at: string;

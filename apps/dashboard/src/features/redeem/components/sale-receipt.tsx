@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Printer } from 'lucide-react';
-import { COUNTER_PAYMENT_LABELS, type CardSale } from '@giftfront/domain/admin/counter-sale';
+import { COUNTER_PAYMENT_LABELS, type CardSaleInside } from '@giftfront/domain/admin/counter-sale';
 import { Button, buttonClasses } from '@/components/button';
 import { formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
@@ -10,7 +10,7 @@ import { formatAmount } from '@/lib/money';
  * After a sale: the card's value, how it was paid and where it went; the card's PDF (its code
  * and QR code) to print for the customer, and a link to the card. Focus starts on the heading.
  */
-export function SaleReceipt({ sale, onDone }: { sale: CardSale; onDone: () => void }) {
+export function SaleReceipt({ sale, onDone }: { sale: CardSaleInside; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [sale]);
   const { card } = sale;

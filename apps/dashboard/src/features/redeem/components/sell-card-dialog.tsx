@@ -6,12 +6,13 @@ import {
   COUNTER_PAYMENT_LABELS,
   COUNTER_PAYMENTS,
   sellCardBodySchema,
-  type CardSale,
+  type CardSaleInside,
 } from '@giftfront/domain/admin/counter-sale';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useSession } from '@/lib/session';
 import { useSellCard } from '../api/sale-api';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
 const HANDOVERS = { print: 'Print it for the customer', email: 'Email it to the customer' } as const;
 
@@ -38,7 +39,7 @@ export function SellCardDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSold: (sale: CardSale) => void;
+  onSold: (sale: CardSaleInside) => void;
   /** After a sale, focus goes to what shows it (the receipt's heading), not back to 'Sell a card'. */
   saleHeading?: () => HTMLElement | null;
 }) {
@@ -48,6 +49,7 @@ export function SellCardDialog({
     defaultValues: { paidWith: 'cash', handover: 'print' },
   });
   const sell = useSellCard();
+  const saleKey = useIdempotencyKey();
   const justSold = useRef(false);
   const { errors } = form.formState;
   const handover = form.watch('handover');
@@ -74,18 +76,21 @@ export function SellCardDialog({
       pendingLabel="Issuing the card…"
       pending={sell.isPending}
       error={sell.error}
-      onSubmit={form.handleSubmit(({ handover: how, ...body }) =>
-        sell.mutate(
-          { ...body, recipientEmail: how === 'email' ? body.recipientEmail : undefined },
+      onSubmit={form.handleSubmit(({ handover: how, ...fields }) => {
+        const body = { ...fields, recipientEmail: how === 'email' ? fields.recipientEmail : undefined };
+        // The same sale asked twice (a double tap, a retry after a lost answer) carries one key: one card.
+        return sell.mutate(
+          { body, idempotencyKey: saleKey.keyFor(JSON.stringify(body)) },
           {
             onSuccess: (sale) => {
+              saleKey.done();
               justSold.current = true;
               onSold(sale);
               close(false);
             },
           },
-        ),
-      )}
+        );
+      })}
     >
       <TextField
         label={`Amount paid (${currency})`}

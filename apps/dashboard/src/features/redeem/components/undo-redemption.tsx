@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import type { RedemptionResult } from '@giftfront/domain/admin/gift-card-actions';
+import type { RedemptionResultInside } from '@giftfront/domain/admin/gift-card-actions';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useUndoRedemption } from '../api/counter-api';
@@ -21,7 +21,7 @@ export function UndoRedemption({
 }: {
   cardId: string;
   redemptionId: string;
-  onUndone: (result: RedemptionResult) => void;
+  onUndone: (result: RedemptionResultInside) => void;
   onExpire: (hadFocus: boolean) => void;
 }) {
   const undo = useUndoRedemption();

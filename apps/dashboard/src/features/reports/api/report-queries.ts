@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  LiabilityReport,
-  RedemptionReport,
-  ReportRangeQuery,
-  SalesGrouping,
-  SalesReport,
+import {
+  liabilityReportCodec,
+  redemptionReportCodec,
+  salesReportCodec,
+  type LiabilityReport,
+  type RedemptionReport,
+  type ReportRangeQuery,
+  type SalesReport,
+  type SalesGrouping,
 } from '@giftfront/domain/admin/reports';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, parsedInCurrency } from '@/lib/api-client';
 
 const rangeQuery = ({ from, to }: ReportRangeQuery) => `from=${from}&to=${to}`;
 const salesQuery = (range: ReportRangeQuery, groupBy: SalesGrouping) => `${rangeQuery(range)}&groupBy=${groupBy}`;
@@ -20,7 +23,11 @@ export const salesCsvUrl = (range: ReportRangeQuery, groupBy: SalesGrouping) =>
 export function useLiabilityReport(range: ReportRangeQuery) {
   return useQuery({
     queryKey: ['reports', 'liability', range],
-    queryFn: ({ signal }) => apiGet<LiabilityReport>(`/api/admin/reports/liability?${rangeQuery(range)}`, signal),
+    // The answer's decimals read as minor units of the currency it names, once, here.
+    queryFn: ({ signal }): Promise<LiabilityReport> =>
+      apiGet(`/api/admin/reports/liability?${rangeQuery(range)}`, signal).then(
+        parsedInCurrency(liabilityReportCodec, 'currency'),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +35,10 @@ export function useLiabilityReport(range: ReportRangeQuery) {
 export function useRedemptionReport(range: ReportRangeQuery) {
   return useQuery({
     queryKey: ['reports', 'redemptions', range],
-    queryFn: ({ signal }) => apiGet<RedemptionReport>(`/api/admin/reports/redemptions?${rangeQuery(range)}`, signal),
+    queryFn: ({ signal }): Promise<RedemptionReport> =>
+      apiGet(`/api/admin/reports/redemptions?${rangeQuery(range)}`, signal).then(
+        parsedInCurrency(redemptionReportCodec, 'currency'),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +46,10 @@ export function useRedemptionReport(range: ReportRangeQuery) {
 export function useSalesReport(range: ReportRangeQuery, groupBy: SalesGrouping) {
   return useQuery({
     queryKey: ['reports', 'sales', range, groupBy],
-    queryFn: ({ signal }) => apiGet<SalesReport>(`/api/admin/reports/sales?${salesQuery(range, groupBy)}`, signal),
+    queryFn: ({ signal }): Promise<SalesReport> =>
+      apiGet(`/api/admin/reports/sales?${salesQuery(range, groupBy)}`, signal).then(
+        parsedInCurrency(salesReportCodec, 'currency'),
+      ),
     placeholderData: keepPreviousData,
   });
 }

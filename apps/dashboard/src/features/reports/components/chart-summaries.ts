@@ -6,15 +6,16 @@ import {
   type SalesReport,
 } from '@giftfront/domain/admin/reports';
 import { formatDay } from '@/lib/format-date';
-import { amountFromApi, amountToApi, formatAmount } from '@/lib/money';
+import { minorUnits, sumMinor, type MinorUnits } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 import { periodLabel, periodTick } from './period-label';
 import type { BarChartProps } from './bar-chart';
 import { CHART_COLORS } from './report-chart';
 
-/** A chart's bars (decimals of the currency, as the API gives them) and its caption. */
+/** A chart's bars (minor units of the currency, as the decoded report holds them) and its caption. */
 type Chart = Omit<BarChartProps, 'formatValue'> & { summary: string };
-export const moneyOf = (currency: string) => (decimal: number) =>
-  formatAmount(amountFromApi(decimal, currency), currency);
+/** Writes a bar's value or a caption's amount: the chart hands back the minor units it was given. */
+export const moneyOf = (currency: string) => (minor: number) => formatAmount(minorUnits(minor), currency);
 const highest = <T>(rows: readonly T[], value: (row: T) => number) =>
   rows.reduce<T | undefined>((best, row) => (best === undefined || value(row) > value(best) ? row : best), undefined);
 
@@ -73,21 +74,19 @@ export function liabilityChart(report: LiabilityReport): Chart {
 export function redemptionsChart(report: RedemptionReport): Chart {
   const money = moneyOf(report.currency);
   const days = [...new Set(report.rows.map((row) => row.day))];
-  const netOn = (day: string, channel: string) =>
-    report.rows
-      .filter((row) => row.day === day && row.channel === channel)
-      .reduce((sum, row) => sum + amountFromApi(row.net, report.currency), 0);
+  const netOn = (day: string, channel: string): MinorUnits =>
+    sumMinor(report.rows.filter((row) => row.day === day && row.channel === channel).map((row) => row.net));
   const colors = [CHART_COLORS.primary, CHART_COLORS.tertiary, CHART_COLORS.secondary];
-  const total = report.rows.reduce((sum, row) => sum + amountFromApi(row.net, report.currency), 0);
+  const total = sumMinor(report.rows.map((row) => row.net));
   return {
     title: 'Net redeemed by day and channel',
     labels: days.map((day) => periodTick(day, 'day')),
     stacked: true,
     series: REDEMPTION_CHANNELS.map((channel, i) => ({
       label: REDEMPTION_CHANNEL_LABELS[channel],
-      values: days.map((day) => amountToApi(netOn(day, channel), report.currency)),
+      values: days.map((day) => netOn(day, channel)),
       color: colors[i]!,
     })),
-    summary: `${money(amountToApi(total, report.currency))} redeemed net on ${days.length} ${days.length === 1 ? 'day' : 'days'}.`,
+    summary: `${money(total)} redeemed net on ${days.length} ${days.length === 1 ? 'day' : 'days'}.`,
   };
 }

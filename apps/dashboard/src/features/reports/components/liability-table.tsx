@@ -1,6 +1,7 @@
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import type { LiabilityReport } from '@giftfront/domain/admin/reports';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import type { MinorUnits } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 
 type Figure = 'opening' | 'issued' | 'topUps' | 'redeemed' | 'expired' | 'voided' | 'adjusted' | 'closing';
 /** Each figure, its label and how it enters the identity. */
@@ -16,9 +17,12 @@ const LINES: [Figure, string, string][] = [
   ['closing', 'Outstanding balance', '='],
 ];
 
-/** The period's movements from opening to closing, and whether they add up. */
+/**
+ * The period's movements from opening to closing, and whether they add up, with the paid money
+ * and the bonus credit apart (decision 0145): bonus credit is not money the store owes in most places.
+ */
 export function LiabilityTable({ report }: { report: LiabilityReport }) {
-  const money = (decimal: number) => formatAmount(amountFromApi(decimal, report.currency), report.currency);
+  const money = (minor: MinorUnits) => formatAmount(minor, report.currency);
   return (
     <div
       className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs"
@@ -28,6 +32,22 @@ export function LiabilityTable({ report }: { report: LiabilityReport }) {
         <caption className="sr-only">
           Gift card liability from {report.from} to {report.to}
         </caption>
+        <thead className="border-b border-zinc-200 text-xs text-zinc-600">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">Figure</span>
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              Paid
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              Bonus credit
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
         <tbody className="divide-y divide-zinc-100">
           {LINES.map(([key, label, sign]) => {
             const total = key === 'opening' || key === 'closing';
@@ -39,6 +59,8 @@ export function LiabilityTable({ report }: { report: LiabilityReport }) {
                   </span>
                   {label}
                 </th>
+                <td className="px-4 py-2.5 text-right tabular-nums">{money(report.paid[key])}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{money(report.promotional[key])}</td>
                 <td className="px-4 py-2.5 text-right tabular-nums">{money(report[key])}</td>
               </tr>
             );

@@ -1,9 +1,13 @@
 import type { SalesGrouping } from '@giftfront/domain/admin/reports';
 import { formatDay } from '@/lib/format-date';
+import { storeLocale } from '@/lib/store-locale';
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** Month and day names in the store's locale ('March 2026', 'mars 2026'). */
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(storeLocale(), { ...options, timeZone: 'UTC' });
+const monthName = { format: (date: Date) => dateFormat({ month: 'long', year: 'numeric' }).format(date) };
+const shortMonth = { format: (date: Date) => dateFormat({ month: 'short', year: 'numeric' }).format(date) };
+const shortDay = { format: (date: Date) => dateFormat({ month: 'short', day: 'numeric' }).format(date) };
 const at = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A period by its first day, as a table names it: 'Mar 3, 2026', 'Week of Mar 2, 2026', 'March 2026'. */

@@ -1,12 +1,13 @@
-import { REDEMPTION_CHANNEL_LABELS, type RedemptionReport, type RedemptionRow } from '@giftfront/domain/admin/reports';
+import { REDEMPTION_CHANNEL_LABELS, type RedemptionReport } from '@giftfront/domain/admin/reports';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDay } from '@/lib/format-date';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import type { MinorUnits } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
 
 /** One row per day, channel and staff member or key. */
 export function RedemptionsTable({ report }: { report: RedemptionReport }) {
-  const money = (decimal: number) => formatAmount(amountFromApi(decimal, report.currency), report.currency);
-  const columns: Column<RedemptionRow>[] = [
+  const money = (minor: MinorUnits) => formatAmount(minor, report.currency);
+  const columns: Column<RedemptionReport['rows'][number]>[] = [
     { header: 'Date', cell: (row) => formatDay(row.day) },
     { header: 'Channel', cell: (row) => REDEMPTION_CHANNEL_LABELS[row.channel] },
     { header: 'Staff member or key', cell: (row) => row.actor ?? 'Shopper', className: 'break-all' },

@@ -1,22 +1,19 @@
-import {
-  SALES_KIND_LABELS,
-  type SalesGrouping,
-  type SalesPeriod,
-  type SalesProduct,
-  type SalesReport,
-} from '@giftfront/domain/admin/reports';
+import { SALES_KIND_LABELS, type SalesGrouping, type SalesReport } from '@giftfront/domain/admin/reports';
 import { changePercent } from '@giftfront/domain/report-presets';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { amountFromApi, formatAmount } from '@/lib/money';
+import { minorUnits } from '@giftfront/domain/money';
+import { formatAmount } from '@/lib/money';
+import { storeLocale } from '@/lib/store-locale';
 import { periodLabel } from './period-label';
 
-const moneyOf = (currency: string) => (decimal: number) => formatAmount(amountFromApi(decimal, currency), currency);
+/** The report's figures are minor units (its query decodes them); the totals' order count shares the row, so this takes a number. */
+const moneyOf = (currency: string) => (minor: number) => formatAmount(minorUnits(minor), currency);
 
 /** One row per day, week or month of the range that had orders or refunds. */
 export function SalesPeriodsTable({ report }: { report: SalesReport }) {
   const money = moneyOf(report.currency);
   const groupBy: SalesGrouping = report.groupBy;
-  const columns: Column<SalesPeriod>[] = [
+  const columns: Column<SalesReport['periods'][number]>[] = [
     { header: 'Period', cell: (row) => periodLabel(row.period, groupBy) },
     { header: 'Orders', cell: (row) => row.orders, align: 'end' },
     { header: 'Gross', cell: (row) => money(row.gross), align: 'end' },
@@ -42,7 +39,7 @@ export function SalesPeriodsTable({ report }: { report: SalesReport }) {
 /** Each product's units and money; gift card top-ups are one row. */
 export function SalesProductsTable({ report }: { report: SalesReport }) {
   const money = moneyOf(report.currency);
-  const columns: Column<SalesProduct>[] = [
+  const columns: Column<SalesReport['products'][number]>[] = [
     { header: 'Product', cell: (row) => row.name, className: 'break-words' },
     { header: 'Kind', cell: (row) => SALES_KIND_LABELS[row.kind] },
     { header: 'Units', cell: (row) => row.units, align: 'end' },
@@ -74,19 +71,23 @@ const TOTALS: [string, TotalsKey][] = [
   ['Tax', 'tax'],
 ];
 
-const percentFormat = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+/** A change in the store's locale ('+26.5%', '+26,5 %'). */
+const percentFormat = {
+  format: (ratio: number) =>
+    new Intl.NumberFormat(storeLocale(), {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      minimumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(ratio),
+};
 
 /** "a year earlier $980.00, +26.5 %", or that there were no sales then (issue 25). */
 export function yearEarlierText(now: number, before: number, hadSales: boolean, format: (n: number) => string): string {
   if (!hadSales) return 'no sales a year earlier';
   const change = changePercent(now, before);
   if (change === null) return `a year earlier ${format(before)}`;
-  return `a year earlier ${format(before)}, ${percentFormat.format(change / 100).replace('%', ' %')}`;
+  return `a year earlier ${format(before)}, ${percentFormat.format(change / 100).replace(/(\d)%/, '$1 %')}`;
 }
 
 /** The range's totals, each beside the same days a year earlier, then gift card money against vouchers. */
@@ -122,6 +123,16 @@ export function SalesTotals({ report }: { report: SalesReport }) {
           </div>
         ))}
       </dl>
+      <p className="text-sm text-zinc-700 tabular-nums" data-testid="sales-bonus-credit">
+        <span className="font-semibold text-zinc-900">Bonus credit</span> (not part of sales): granted{' '}
+        {money(report.bonusCredit.granted)} · used {money(report.bonusCredit.used)} · expired{' '}
+        {money(report.bonusCredit.expired)}
+      </p>
+      {report.refundsAsStoreCredit > 0 && (
+        <p className="text-sm text-zinc-700 tabular-nums" data-testid="sales-store-credit">
+          Of the refunds, {money(report.refundsAsStoreCredit)} was given as store credit on gift cards.
+        </p>
+      )}
     </div>
   );
 }

@@ -29,8 +29,7 @@ export async function uploadLogo(file: File, alt: string): Promise<LogoUploadAns
     throw new ApiError(
       typeof body?.message === 'string' ? body.message : `${response.status} ${response.statusText}`.trim(),
       response.status,
-      null,
-      body,
+      { body },
     );
   return body as LogoUploadAnswer;
 }

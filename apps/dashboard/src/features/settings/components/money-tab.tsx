@@ -1,6 +1,7 @@
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { AdminSettingsView } from '@giftfront/domain/admin/settings';
 import { GIFT_CARD_EXPIRY_MONTHS, giftCardExpirySentence } from '@giftfront/domain/gift-card-expiry';
+import { EXPIRY_RULE_LABELS, EXPIRY_RULES } from '@giftfront/domain/expiry-rules';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { useSettingsForm } from '../use-settings-form';
@@ -16,6 +17,7 @@ const KEYS = [
   'shouldIncludeTaxInPricing',
   'shippingOptions',
   'giftCardExpiry',
+  'expiryRule',
   'maxGiftCardBalance',
 ] as const;
 const FEE_TYPES = [
@@ -81,6 +83,14 @@ export function MoneyTab({ view, readOnly }: { view: AdminSettingsView; readOnly
       </SettingsGroup>
 
       <SettingsGroup title="Card expiry" description="For cards sold from now on; cards already sold keep their date.">
+        <SelectField
+          label="Where the store sells"
+          options={EXPIRY_RULES.map((rule) => ({ value: rule, label: EXPIRY_RULE_LABELS[rule] }))}
+          containerClassName="max-w-md"
+          hint="The law on how soon money gift cards may expire: the United States federal rule allows no expiry sooner than 5 years after issue or the last load; in California they may not expire. Vouchers are not checked."
+          error={errors.expiryRule?.message}
+          {...register('expiryRule')}
+        />
         <Controller
           control={control}
           name="giftCardExpiry.months"

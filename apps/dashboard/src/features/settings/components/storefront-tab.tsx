@@ -4,6 +4,7 @@ import { TextField } from '@/components/text-field';
 import { useSettingsForm } from '../use-settings-form';
 import { CheckboxField } from './checkbox-field';
 import { SettingsFormFrame, SettingsGroup } from './settings-form-frame';
+import { PAGE_TEXTS } from './page-texts';
 import { TextAreaField } from './text-area-field';
 
 const KEYS = [
@@ -16,29 +17,8 @@ const KEYS = [
   'customEmbedScript',
 ] as const;
 
-/** docs/store-file.md page texts the tab edits; other checkout keys a store file set are kept. */
-const PAGE_TEXTS = [
-  ['cart.empty.title', 'Empty cart title', 'Your Cart is Empty'],
-  ['cart.empty.message', 'Empty cart message', "Looks like you haven't added any items to your cart yet"],
-  ['cart.empty.cta', 'Empty cart button', 'Continue Shopping'],
-  ['cart.summary.title', 'Cart summary title', 'Your Cart'],
-  ['cart.summary.checkoutButton', 'Cart checkout button', 'Proceed to Checkout'],
-  ['checkout.yourDetailsTitle', 'Checkout: details title', 'Your Details'],
-  ['checkout.deliveryTitle', 'Checkout: delivery title', 'Delivery method and shipping details'],
-  ['checkout.paymentTitle', 'Checkout: payment title', 'Payment'],
-  ['checkout.payButton', 'Checkout: pay button', 'Pay now'],
-  ['confirmation.success.message', 'Order confirmation message', 'The message above the order details'],
-  [
-    'product.delivery',
-    'Product page: delivery line',
-    'Sent by email straight away, or on the day and time you choose.',
-  ],
-  ['product.expiry', 'Product page: expiry line', 'Empty: the card expiry policy in words'],
-  ['product.redeem', 'Product page: how to redeem', 'Show the code in store or enter it at checkout online.'],
-] as const;
-
 /** Blank texts are dropped, so the storefront keeps its own words for them. */
-function withoutBlanks(value: unknown): unknown {
+export function withoutBlanks(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() ? value : undefined;
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value)

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeStaffRole, InviteStaff, StaffList, StaffMember } from '@giftfront/domain/admin/staff';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import type { ChangeStaffRole, InviteStaff } from '@giftfront/domain/admin/staff';
+import { staffListSchema, staffMemberSchema } from '@giftfront/domain/admin/staff';
+import { messageSchema } from '@giftfront/domain/message';
+import { apiDelete, apiGet, apiPatch, apiPost, parsed } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
 export const STAFF_QUERY_KEY = ['staff'] as const;
 
-export const getStaff = (signal?: AbortSignal) => apiGet<StaffList>('/api/admin/staff', signal);
+export const getStaff = (signal?: AbortSignal) => apiGet('/api/admin/staff', signal).then(parsed(staffListSchema));
 
 export function useStaff() {
   return useQuery({ queryKey: STAFF_QUERY_KEY, queryFn: ({ signal }) => getStaff(signal) });
@@ -26,14 +28,18 @@ function useStaffMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 }
 
 export const useInviteStaff = () =>
-  useStaffMutation((input: InviteStaff) => apiPost<StaffMember>('/api/admin/staff', input));
+  useStaffMutation((input: InviteStaff) => apiPost('/api/admin/staff', input).then(parsed(staffMemberSchema)));
 
 export const useChangeStaffRole = () =>
   useStaffMutation(({ id, role }: ChangeStaffRole & { id: string }) =>
-    apiPatch<StaffMember>(`/api/admin/staff/${id}`, { role }),
+    apiPatch(`/api/admin/staff/${id}`, { role }).then(parsed(staffMemberSchema)),
   );
 
 export const useRemoveStaff = () => useStaffMutation((id: string) => apiDelete(`/api/admin/staff/${id}`));
 
 export const useResendInvitation = () =>
-  useStaffMutation((id: string) => apiPost<{ message: string }>(`/api/admin/staff/${id}/invitation`));
+  useStaffMutation((id: string) => apiPost(`/api/admin/staff/${id}/invitation`).then(parsed(messageSchema)));
+
+/** Owners: remove someone's authenticator and recovery codes and sign them out (decision 0151). */
+export const useResetStaffTwoFactor = () =>
+  useStaffMutation((id: string) => apiPost(`/api/admin/staff/${id}/two-factor/reset`).then(parsed(staffMemberSchema)));

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@giftfront/domain/admin/staff';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRemoveStaff } from '../api/staff-queries';
+import { StaffMemberConfirmDialog } from './staff-member-confirm-dialog';
 
 /** Asks before removing someone: their sessions end and their links stop working at once. */
 export function RemoveDialog({
@@ -14,13 +14,13 @@ export function RemoveDialog({
   onClose: () => void;
   onRemoved: (member: StaffMember) => void;
 }) {
-  const remove = useRemoveStaff();
   return (
-    <ConfirmDialog
-      open={member !== null}
+    <StaffMemberConfirmDialog
+      member={member}
+      action={useRemoveStaff()}
       onClose={onClose}
-      action={remove}
-      title={member ? `Remove ${member.name}?` : ''}
+      onDone={onRemoved}
+      title={(someone) => `Remove ${someone.name}?`}
       description={
         isYou
           ? 'You will be signed out and lose access to this store.'
@@ -29,22 +29,6 @@ export function RemoveDialog({
       testId="remove-dialog"
       confirmLabel="Remove"
       pendingLabel="Removing…"
-      onConfirm={() =>
-        member &&
-        remove.mutate(member.id, {
-          onSuccess: () => {
-            onRemoved(member);
-            remove.reset();
-            onClose();
-          },
-        })
-      }
-    >
-      {member && (
-        <p className="text-sm text-zinc-700">
-          {member.name} ({member.email})
-        </p>
-      )}
-    </ConfirmDialog>
+    />
   );
 }

@@ -13,6 +13,7 @@ export interface StaffActions {
   changeRole: (member: StaffMember, role: StaffRole) => void;
   resend: (member: StaffMember) => void;
   remove: (member: StaffMember) => void;
+  resetTwoFactor: (member: StaffMember) => void;
 }
 
 export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: StaffActions }) {
@@ -38,8 +39,12 @@ export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: 
     },
     {
       header: 'Status',
-      cell: (m) =>
-        m.status === 'invited' ? <Badge tone="warning">Invited</Badge> : <Badge tone="success">Active</Badge>,
+      cell: (m) => (
+        <div className="flex flex-wrap gap-1.5">
+          {m.status === 'invited' ? <Badge tone="warning">Invited</Badge> : <Badge tone="success">Active</Badge>}
+          {m.twoFactorEnabled && <Badge>Two-factor on</Badge>}
+        </div>
+      ),
     },
     {
       header: 'Added',
@@ -60,6 +65,16 @@ export function StaffTable({ staff, actions }: { staff: StaffMember[]; actions: 
               aria-label={`Resend invitation to ${m.name}`}
             >
               Resend invitation
+            </Button>
+          )}
+          {m.twoFactorEnabled && m.id !== actions.youId && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => actions.resetTwoFactor(m)}
+              aria-label={`Reset two-factor sign-in for ${m.name}`}
+            >
+              Reset two-factor
             </Button>
           )}
           <Button

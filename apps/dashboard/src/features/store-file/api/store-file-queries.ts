@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreFileImportAnswer } from '@giftfront/domain/admin/store-file-transfer';
-import { apiPost, isApiError } from '@/lib/api-client';
+import { storeFileImportAnswerSchema } from '@giftfront/domain/admin/store-file-transfer';
+import { apiPost, isApiError, parsed } from '@/lib/api-client';
 
 export const STORE_FILE_URL = '/api/admin/store-file';
 
@@ -13,14 +13,14 @@ export function problemsOf(error: unknown): string[] | null {
 
 export function useCheckStoreFile() {
   return useMutation({
-    mutationFn: (file: unknown) => apiPost<StoreFileImportAnswer>(`${STORE_FILE_URL}/check`, file),
+    mutationFn: (file: unknown) => apiPost(`${STORE_FILE_URL}/check`, file).then(parsed(storeFileImportAnswerSchema)),
   });
 }
 
 export function useImportStoreFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: unknown) => apiPost<StoreFileImportAnswer>(STORE_FILE_URL, file),
+    mutationFn: (file: unknown) => apiPost(STORE_FILE_URL, file).then(parsed(storeFileImportAnswerSchema)),
     // The whole store may have changed: every page reads again.
     onSuccess: () => queryClient.invalidateQueries(),
   });

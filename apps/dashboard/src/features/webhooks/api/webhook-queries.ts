@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedWebhook,
-  CreateWebhook,
-  UpdateWebhook,
-  WebhookDelivery,
-  WebhookDeliveryList,
-  WebhookEndpoint,
-  WebhookList,
+import type { CreateWebhook, UpdateWebhook } from '@giftfront/domain/admin/webhooks';
+import {
+  createdWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookListSchema,
 } from '@giftfront/domain/admin/webhooks';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { apiDelete, apiGet, apiPatch, apiPost, parsed } from '@/lib/api-client';
 
 export const WEBHOOKS_QUERY_KEY = ['webhooks'] as const;
 const deliveriesKey = (endpointId: string) => ['webhooks', endpointId, 'deliveries'] as const;
@@ -16,7 +15,7 @@ const deliveriesKey = (endpointId: string) => ['webhooks', endpointId, 'deliveri
 export function useWebhooks() {
   return useQuery({
     queryKey: WEBHOOKS_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<WebhookList>('/api/admin/webhooks', signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/webhooks', signal).then(parsed(webhookListSchema)),
   });
 }
 
@@ -24,7 +23,8 @@ export function useWebhooks() {
 export function useWebhookDeliveries(endpointId: string) {
   return useQuery({
     queryKey: deliveriesKey(endpointId),
-    queryFn: ({ signal }) => apiGet<WebhookDeliveryList>(`/api/admin/webhooks/${endpointId}/deliveries`, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/webhooks/${endpointId}/deliveries`, signal).then(parsed(webhookDeliveryListSchema)),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 1500 : false,
   });
@@ -33,7 +33,7 @@ export function useWebhookDeliveries(endpointId: string) {
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWebhook) => apiPost<CreatedWebhook>('/api/admin/webhooks', input),
+    mutationFn: (input: CreateWebhook) => apiPost('/api/admin/webhooks', input).then(parsed(createdWebhookSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 }
@@ -42,7 +42,7 @@ export function useUpdateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateWebhook }) =>
-      apiPatch<WebhookEndpoint>(`/api/admin/webhooks/${id}`, change),
+      apiPatch(`/api/admin/webhooks/${id}`, change).then(parsed(webhookEndpointSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 }
@@ -58,7 +58,7 @@ export function useDeleteWebhook() {
 export function useRotateSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost<CreatedWebhook>(`/api/admin/webhooks/${id}/rotate-secret`),
+    mutationFn: (id: string) => apiPost(`/api/admin/webhooks/${id}/rotate-secret`).then(parsed(createdWebhookSchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 }
@@ -66,7 +66,7 @@ export function useRotateSecret() {
 export function useSendTestEvent(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<WebhookDelivery>(`/api/admin/webhooks/${endpointId}/test`),
+    mutationFn: () => apiPost(`/api/admin/webhooks/${endpointId}/test`).then(parsed(webhookDeliverySchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
   });
 }
@@ -74,7 +74,8 @@ export function useSendTestEvent(endpointId: string) {
 export function useRetryDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) => apiPost<WebhookDelivery>(`/api/admin/webhook-deliveries/${deliveryId}/retry`),
+    mutationFn: (deliveryId: string) =>
+      apiPost(`/api/admin/webhook-deliveries/${deliveryId}/retry`).then(parsed(webhookDeliverySchema)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
   });
 }

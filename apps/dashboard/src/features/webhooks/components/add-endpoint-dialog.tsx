@@ -2,11 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createWebhookSchema } from '@giftfront/domain/admin/webhooks';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog, DialogClose } from '@/components/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useCreateWebhook } from '../api/webhook-queries';
 import { EventCheckboxes } from './event-checkboxes';
 import { SecretShownOnce } from './secret-shown-once';
@@ -44,46 +42,30 @@ export function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpe
   );
   const refusal = create.isError && !(isApiError(create.error) && fieldOf(create.error.message));
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title={created ? 'Endpoint added' : 'Add webhook endpoint'}
       description={created ? undefined : 'Giftfront POSTs each event you choose to this URL, signed with its secret.'}
       testId="add-webhook-dialog"
-      footer={
-        created ? (
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        ) : (
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form="add-webhook-form" disabled={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add endpoint'}
-            </Button>
-          </>
-        )
-      }
+      formId="add-webhook-form"
+      submitLabel="Add endpoint"
+      pendingLabel="Adding…"
+      pending={create.isPending}
+      error={refusal ? create.error : null}
+      onSubmit={submit}
+      result={created && <SecretShownOnce secret={created.secret} />}
     >
-      {created ? (
-        <SecretShownOnce secret={created.secret} />
-      ) : (
-        <form id="add-webhook-form" noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            label="URL"
-            type="url"
-            placeholder="https://example.com/giftfront-events"
-            autoComplete="off"
-            error={form.formState.errors.url?.message}
-            {...form.register('url')}
-          />
-          <EventCheckboxesField form={form} />
-          {refusal && <Alert tone="error">{errorMessage(create.error)}</Alert>}
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        label="URL"
+        type="url"
+        placeholder="https://example.com/giftfront-events"
+        autoComplete="off"
+        error={form.formState.errors.url?.message}
+        {...form.register('url')}
+      />
+      <EventCheckboxesField form={form} />
+    </FormDialog>
   );
 }
 

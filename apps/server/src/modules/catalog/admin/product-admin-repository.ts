@@ -6,7 +6,7 @@ import type {
   ProductStatus,
 } from '@giftfront/domain/admin/products';
 import type { ProductType } from '@giftfront/domain/product';
-import { toMajor, toMinor } from '@giftfront/domain/money';
+import { minorUnits, toMajor, toMinor } from '@giftfront/domain/money';
 import type { Executor } from '../../../db/client.ts';
 import { denominations, productImages, products } from '../../../db/schema/index.ts';
 
@@ -58,7 +58,7 @@ export async function listAdminProducts(
       priceRange:
         min === null || max === null
           ? null
-          : { min: toMajor(Number(min), currency), max: toMajor(Number(max), currency) },
+          : { min: toMajor(minorUnits(Number(min)), currency), max: toMajor(minorUnits(Number(max)), currency) },
       mainImage: p.imageSrc ? { src: p.imageSrc, alt: p.imageAlt } : null,
       quantitySold: p.quantitySold,
       hasSales: Boolean(hasSales),
@@ -100,7 +100,7 @@ function toAdminProduct(
   images: ImageRow[],
   currency: string,
 ): AdminProduct {
-  const major = (minor: number | null) => (minor === null ? null : toMajor(minor, currency));
+  const major = (minor: number | null) => (minor === null ? null : toMajor(minorUnits(minor), currency));
   return {
     id: p.id,
     slug: p.slug,
@@ -123,7 +123,11 @@ function toAdminProduct(
       variants: img.variants,
     })),
     price: major(p.priceMinor),
-    denominations: denoms.map((d) => ({ id: d.id, price: toMajor(d.priceMinor, currency), label: d.label })),
+    denominations: denoms.map((d) => ({
+      id: d.id,
+      price: toMajor(minorUnits(d.priceMinor), currency),
+      label: d.label,
+    })),
     showQuantityLimit: p.showQuantityLimit,
     quantityLimit: p.quantityLimit,
     quantitySold: p.quantitySold,
@@ -133,11 +137,12 @@ function toAdminProduct(
     isShippingEnabled: p.isShippingEnabled,
     taxClassId: p.taxClassId,
     validityMonths: p.validityMonths,
+    translations: p.translations ?? {},
     hasSales,
   };
 }
 
-/** The columns an edit writes. Never quantitySold: it is a live figure (stores/live-counters-repository.ts). */
+/** The columns an edit writes. Never quantitySold: it is a live figure (stores/live-counters-read-model.ts). */
 function editableColumns(fields: ProductFields, currency: string) {
   const minor = (major: number | null) => (major === null ? null : toMinor(major, currency));
   return {
@@ -156,6 +161,7 @@ function editableColumns(fields: ProductFields, currency: string) {
     isShippingEnabled: fields.isShippingEnabled,
     taxClassId: fields.taxClassId,
     validityMonths: fields.validityMonths,
+    translations: fields.translations,
   };
 }
 

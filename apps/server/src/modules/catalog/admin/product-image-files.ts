@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS, type ProductImageVariant } from '@giftfront/domain/admin/products';
-import { badRequest } from '../../../lib/http-errors.ts';
-import { hasRasterSignature } from '../../media/image-types.ts';
-import { ImageProblem, prepareImage, type PreparedImage } from '../../media/prepare-image.ts';
+import { invalid } from '../../../lib/domain-errors.ts';
+import { hasRasterSignature } from '../../media/index.ts';
+import { ImageProblem, prepareImage, type PreparedImage } from '../../media/index.ts';
 
 const RASTER_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
@@ -30,13 +30,13 @@ export async function prepareProductImage(
   bytes: Buffer,
 ): Promise<ProductImageFiles> {
   const kind = sniffImageType(bytes);
-  if (!kind) throw badRequest('file: the image must be a PNG, JPEG, WebP or SVG file');
+  if (!kind) throw invalid('file: the image must be a PNG, JPEG, WebP or SVG file');
   const base = `products/${productId}/${imageId}`;
   let original: PreparedImage;
   try {
     original = await prepareImage(`${base}.${kind.extension}`, bytes);
   } catch (error) {
-    if (error instanceof ImageProblem) throw badRequest(`file: ${error.message.replace(/: products\/.*$/, '')}`);
+    if (error instanceof ImageProblem) throw invalid(`file: ${error.message.replace(/: products\/.*$/, '')}`);
     throw error;
   }
   if (!kind.raster) return { original, variants: [] };
@@ -44,7 +44,7 @@ export async function prepareProductImage(
   try {
     width = (await sharp(bytes).metadata()).width ?? 0;
   } catch {
-    throw badRequest('file: the image could not be read (is it damaged?)');
+    throw invalid('file: the image could not be read (is it damaged?)');
   }
   const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => w < width);
   if (widths.length < PRODUCT_IMAGE_WIDTHS.length)

@@ -12,12 +12,12 @@ import {
 import { designNameFromFile } from '@giftfront/domain/design-name';
 import { describeIssues } from '@giftfront/domain/validation';
 import { access } from '../../../lib/access.ts';
-import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { invalid, notFound } from '../../../lib/domain-errors.ts';
 import { randomString } from '../../../lib/random-id.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { uploadRefusal } from '../../../lib/upload-refusal.ts';
-import { uploadPath } from '../../media/upload-path.ts';
-import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
+import { uploadPath } from '../../media/index.ts';
+import { auditContextOf, recordAudit } from '../../audit/index.ts';
 import { findAdminProduct } from './product-admin-repository.ts';
 import { describeVariants, prepareProductImage } from './product-image-files.ts';
 import {
@@ -79,12 +79,12 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await loadProduct(request, request.params.id);
-      if (!request.isMultipart()) throw badRequest('body: send the image as multipart/form-data with a file part');
+      if (!request.isMultipart()) throw invalid('body: send the image as multipart/form-data with a file part');
       const { fields, file, fileName } = await readUpload(request);
       const parsed = productImageUploadFieldsSchema.safeParse(fields);
       const problems = parsed.success ? [] : describeIssues(parsed.error);
       if (!file?.length) problems.unshift('file: choose an image to upload');
-      if (!parsed.success || !file?.length) throw badRequest(problems.join('; '));
+      if (!parsed.success || !file?.length) throw invalid(problems.join('; '));
 
       const imageId = `img-${randomString(10, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
       const files = await prepareProductImage(product.id, imageId, file);

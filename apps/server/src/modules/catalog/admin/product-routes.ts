@@ -1,3 +1,5 @@
+import type { Language } from '@giftfront/domain/languages';
+import { translationLanguages } from '@giftfront/domain/merchant-translations';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -12,9 +14,9 @@ import {
   type AdminProduct,
 } from '@giftfront/domain/admin/products';
 import { access } from '../../../lib/access.ts';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
+import { conflict, invalid, notFound } from '../../../lib/domain-errors.ts';
 import { messageSchema, noContentSchema } from '../../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../../audit/index.ts';
 import { auditedProduct, fieldsOf, mergePatch, readyToSave } from './product-edits.ts';
 import {
   deleteProduct,
@@ -169,10 +171,15 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const source = await load(request, request.params.id);
       const slug = request.body.slug ?? (await freeCopySlug(request.store.id, source.slug));
+      const offered = translationLanguages(request.store.settings);
       const fields = await readyToSave(app.db, request.store, {
         ...fieldsOf(source),
         slug,
         name: request.body.name ?? `${source.name} (copy)`,
+        // The copy keeps the translations the store still offers (decision 0165).
+        translations: Object.fromEntries(
+          Object.entries(source.translations).filter(([language]) => offered.includes(language as Language)),
+        ),
       });
       const id = await app.db.transaction(async (tx) => {
         const copy = await insertProduct(tx, request.store.id, currencyOf(request), fields);
@@ -237,7 +244,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const unknown = ids.filter((id) => !before.includes(id));
       const missing = before.filter((id) => !ids.includes(id));
       if (unknown.length || missing.length)
-        throw badRequest(
+        throw invalid(
           `body.ids: must list every product of the store once (${[unknown.length && `${unknown.length} unknown`, missing.length && `${missing.length} missing`].filter(Boolean).join(', ')})`,
         );
       // The log names the products in their old and new order (names, not ids: a person reads it).

@@ -5,14 +5,20 @@ import {
   adjustmentBodyCodec,
   adjustmentBodySchema,
   expiryBodySchema,
+  idempotencyHeadersSchema,
+  loadBodyCodec,
+  loadBodySchema,
+  loadResultCodec,
+  loadResultSchema,
   resendBodySchema,
   resendResultSchema,
   voidBodySchema,
 } from '@giftfront/domain/admin/gift-card-actions';
 import { access, actorOf } from '../../../lib/access.ts';
+import { encodeMinorColumns } from '../../../lib/minor-columns.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
-import { releaseFinishedJob } from '../../deliveries/gift-delivery.ts';
+import { auditContextOf } from '../../audit/index.ts';
+import { releaseFinishedJob } from '../../deliveries/index.ts';
 import { actorLabel } from '../actor-label.ts';
 import {
   adjustBalance,
@@ -25,9 +31,11 @@ import {
 import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import type { GiftCardRow } from '../gift-card-repository.ts';
+import { loadCardByOwner } from '../load-card-by-owner.ts';
 import { resendGiftEmail } from '../resend-gift-email.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
 import { loadCardDetail } from './card-detail.ts';
+import { statusOf } from './card-views.ts';
 
 const refusals = {
   400: messageSchema,
@@ -47,7 +55,7 @@ const cardActor = (request: FastifyRequest): CardActor => ({
 });
 
 /**
- * What owners do to a card (adjust, void, reactivate, change expiry) and what any signed-in
+ * What owners do to a card (load money, adjust, void, reactivate, change expiry) and what any signed-in
  * person may (resend the gift email, mark a voucher used). Each answers the card as it now is.
  */
 const cardActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +77,46 @@ const cardActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
       const body = decodeAmountBody(adjustmentBodyCodec(currency), request.body, currency);
       return detail(await adjustBalance(app.db, cardActor(request), request.params.id, body.amount, body.reason));
+    },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/:id/loads',
+    {
+      config: access.owner,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Load money onto a money card, with an optional note (owner); the balance may not pass the store’s maximum. An Idempotency-Key makes a retry load once and answer the same',
+        params,
+        headers: idempotencyHeadersSchema,
+        body: loadBodySchema,
+        response: { 201: loadResultSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const currency = await currencyOfCard(app.db, request.store.id, request.params.id);
+      const body = decodeAmountBody(loadBodyCodec(currency), request.body, currency);
+      const today = todayUtc();
+      const { amountMinor, card, replayed } = await loadCardByOwner(app.db, cardActor(request), request.params.id, {
+        amountMinor: body.amount,
+        note: body.note,
+        maxBalance: request.store.settings.maxGiftCardBalance,
+        today,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      const result = {
+        amount: amountMinor,
+        card: {
+          id: card.id,
+          balance: card.balanceMinor,
+          currency: card.currency,
+          status: statusOf(card, today),
+          expiresOn: card.expiresOn,
+        },
+      };
+      return reply.status(201).send(encodeMinorColumns(loadResultCodec(currency), result));
     },
   );
 

@@ -1,26 +1,33 @@
 import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
 import type { Executor } from '../../../db/client.ts';
-import { listAuditRowsFor } from '../../audit/audit-repository.ts';
-import { findGiftDelivery } from '../../deliveries/gift-delivery.ts';
+import { intlLocaleOf, storeLanguage } from '../../../lib/i18n/server-i18n.ts';
+import { findStoreSettings } from '../../stores/index.ts';
+import { listAuditRowsFor } from '../../audit/index.ts';
+import { findGiftDelivery } from '../../deliveries/index.ts';
 import type { GiftCardRow } from '../gift-card-repository.ts';
-import { findCardOrder, ledgerHistory } from '../ledger-repository.ts';
+import { findCardOrder, ledgerHistory } from '../ledger-read-model.ts';
 import { listRedemptions } from '../redemption-repository.ts';
 import { detailOf, type CardChange } from './card-views.ts';
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (value: unknown) =>
-  typeof value === 'string' && value ? calendarDay.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : 'never';
+/** A calendar day in the store's own language's locale (issue 29: the dashboard's dates follow the store). */
+const day = (value: unknown, locale: string) =>
+  typeof value === 'string' && value
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${value.slice(0, 10)}T00:00:00Z`),
+      )
+    : 'never';
 
 /**
  * The changes to a card that move no money but belong in its history: a new expiry date and a
  * resent gift email, as the audit log recorded them (who, when, what).
  */
 async function cardChanges(db: Executor, card: GiftCardRow): Promise<CardChange[]> {
+  const locale = intlLocaleOf(storeLanguage(await findStoreSettings(db, card.storeId)));
   const rows = await listAuditRowsFor(db, card.storeId, { type: 'gift-card', id: card.id });
   return rows.flatMap((row): CardChange[] => {
     const at = row.createdAt;
     if (row.action === 'gift-card.expiry-changed') {
-      const note = `Now expires ${day(row.after?.expiresOn)} (was ${day(row.before?.expiresOn)})`;
+      const note = `Now expires ${day(row.after?.expiresOn, locale)} (was ${day(row.before?.expiresOn, locale)})`;
       return [{ id: `audit-${row.id}`, kind: 'expiry', at, actor: row.actorName, note }];
     }
     if (row.action === 'gift-card.resent') {

@@ -129,7 +129,7 @@ describe('GET /api/admin/gift-cards', () => {
   it('refuses bad filters with the field named (400)', async () => {
     const { as } = await ownerSession(t.app, t.db);
     for (const [q, message] of [
-      ['status=Lost', 'status must be one of Active, Spent, Expired, Voided, Used'],
+      ['status=Lost', 'status must be one of Active, Inactive, Spent, Expired, Voided, Used'],
       ['kind=coupon', 'kind must be one of money, voucher'],
       ['page=0', 'page must be a whole number from 1'],
       [`query=${'x'.repeat(101)}`, 'query must be at most 100 characters'],

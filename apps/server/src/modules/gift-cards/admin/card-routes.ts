@@ -10,19 +10,20 @@ import {
 } from '@giftfront/domain/admin/gift-cards';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { access } from '../../../lib/access.ts';
-import { notFound } from '../../../lib/http-errors.ts';
+import { DomainError, notFound } from '../../../lib/domain-errors.ts';
+import { tooManyRowsMessage } from '@giftfront/domain/admin/csv-export';
 import { messageSchema } from '../../../lib/schemas.ts';
-import { auditContextOf, recordAudit } from '../../audit/record-audit.ts';
+import { auditContextOf, recordAudit } from '../../audit/index.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { findCardRow } from '../gift-card-repository.ts';
-import { searchCards } from '../card-search-repository.ts';
+import { searchCards } from '../card-search-read-model.ts';
 import { cardTarget } from '../card-audit.ts';
 import { loadCardDetail } from './card-detail.ts';
-import { CARDS_CSV_MAX_ROWS, cardsCsv } from './cards-csv.ts';
+import { cardsCsv } from './cards-csv.ts';
 import { storeTimeZone } from '../../../lib/store-time-zone.ts';
 import { summaryInside, summaryOf } from './card-views.ts';
 
-const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const refusals = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: messageSchema };
 
 /** Finding cards (any signed-in person): the list, one card, and its full code (audited). */
 const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +67,7 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'The gift card list as filtered, as CSV: last 4 only, never a code (owner; audited; at most 10,000 rows)',
+          'The gift card list as filtered, as CSV: last 4 only, never a code (owner; audited; a list longer than CSV_EXPORT_MAX_ROWS, 10,000, is refused with 422, never cut)',
         querystring: giftCardListQuerySchema,
         response: { 200: z.any().describe('text/csv'), ...refusals },
       },
@@ -80,9 +81,15 @@ const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         status,
         kind,
         today,
-        limit: CARDS_CSV_MAX_ROWS,
+        limit: app.config.CSV_EXPORT_MAX_ROWS,
         offset: 0,
       });
+      // A file silently cut short would look complete: a longer list is refused in words.
+      if (found.total > app.config.CSV_EXPORT_MAX_ROWS)
+        throw new DomainError(
+          'unprocessable',
+          tooManyRowsMessage(found.total, 'gift cards', app.config.CSV_EXPORT_MAX_ROWS, 'a search, a status or a kind'),
+        );
       // The file carries recipients' and buyers' emails. The search may be a whole code: only its last 4 are kept.
       await recordAudit(app.db, auditContextOf(request), {
         action: 'gift-card.list-exported',

@@ -1,3 +1,5 @@
+import { minorUnits } from '@giftfront/domain/money';
+import { encodeMinorColumns } from '../../../lib/minor-columns.ts';
 import { z } from 'zod';
 import { codeEnding, maskGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind, type LedgerChannel, type LedgerKind } from '@giftfront/domain/gift-card-status';
@@ -40,7 +42,7 @@ export function summaryInside(card: GiftCardRow, orderReference: string | null, 
 }
 
 export const summaryOf = (card: GiftCardRow, orderReference: string | null, today: string): GiftCardSummary =>
-  z.encode(giftCardSummaryCodec(card.currency), summaryInside(card, orderReference, today));
+  encodeMinorColumns(giftCardSummaryCodec(card.currency), summaryInside(card, orderReference, today));
 
 function redemptionInside(row: RedemptionRow, currency: string): Redemption {
   return {
@@ -59,13 +61,13 @@ function redemptionInside(row: RedemptionRow, currency: string): Redemption {
 }
 
 export const redemptionOf = (row: RedemptionRow, currency: string): Redemption =>
-  z.encode(redemptionCodec(currency), redemptionInside(row, currency));
+  encodeMinorColumns(redemptionCodec(currency), redemptionInside(row, currency));
 
 /** The card as it stands after an action: what the counter reads out. */
 export const cardAfterOf = (card: GiftCardRow, today: string): CardAfter =>
   z.encode(cardAfterCodec(card.currency), {
     id: card.id,
-    balance: card.balanceMinor,
+    balance: minorUnits(card.balanceMinor),
     currency: card.currency,
     status: statusOf(card, today),
   });
@@ -170,5 +172,5 @@ export function detailOf(
       .map(({ item }) => ({ ...item, at: item.at.toISOString() })),
     redemptions: redemptions.map((row) => redemptionInside(row, card.currency)),
   };
-  return z.encode(giftCardDetailCodec(card.currency), inside);
+  return encodeMinorColumns(giftCardDetailCodec(card.currency), inside);
 }

@@ -1,10 +1,7 @@
-import { currencyExponent, toMajor } from '@giftfront/domain/money';
+import { currencyExponent, minorUnits, toMajor } from '@giftfront/domain/money';
 import type { GiftCardSummary } from '@giftfront/domain/admin/gift-cards';
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { csvDocument } from '../../../lib/csv.ts';
-
-/** Most rows one export writes. */
-export const CARDS_CSV_MAX_ROWS = 10_000;
 
 const HEADER = [
   'Card (last 4)',
@@ -22,7 +19,8 @@ const HEADER = [
   'Issued',
 ];
 
-const decimal = (minor: number, currency: string) => toMajor(minor, currency).toFixed(currencyExponent(currency));
+const decimal = (minor: number, currency: string) =>
+  toMajor(minorUnits(minor), currency).toFixed(currencyExponent(currency));
 
 /**
  * The gift card list as a spreadsheet, as filtered: never a code, only its last 4 (bearer money);

@@ -9,12 +9,12 @@ import {
 } from '@giftfront/domain/admin/gift-card-actions';
 import { access, actorOf } from '../../../lib/access.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
+import { auditContextOf } from '../../audit/index.ts';
 import { actorLabel } from '../actor-label.ts';
 import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { currencyOfCard } from '../with-locked-card.ts';
-import { answerRedemption } from '../answer-redemption.ts';
+import { answerRedemption } from '../answer-redemption-http.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 import { storeTimeZone } from '../../../lib/store-time-zone.ts';
 import { refuseStaffReversal } from '../staff-reversal-rule.ts';

@@ -1,5 +1,5 @@
+import { encodeMinorColumns } from '../../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cardSaleCodec,
   cardSaleSchema,
@@ -7,15 +7,16 @@ import {
   sellCardBodyCodec,
   sellCardBodySchema,
 } from '@giftfront/domain/admin/counter-sale';
+import { idempotencyHeadersSchema } from '@giftfront/domain/admin/gift-card-actions';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { giftCardExpiryDate } from '@giftfront/domain/gift-card-expiry';
 import { toMinor } from '@giftfront/domain/money';
 import { access, actorOf } from '../../../lib/access.ts';
 import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { storeTimeZone } from '../../../lib/store-time-zone.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
+import { auditContextOf } from '../../audit/index.ts';
 import { actorLabel } from '../actor-label.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { sellGiftCard } from '../sell-gift-card.ts';
@@ -32,7 +33,8 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Sell a money card at the counter, paid at the till outside Giftfront; emailed to the customer when an address is given',
+          'Sell a money card at the counter, paid at the till outside Giftfront; emailed to the customer when an address is given. An Idempotency-Key makes a retry issue one card and answer the same',
+        headers: idempotencyHeadersSchema,
         body: sellCardBodySchema,
         response: { 201: cardSaleSchema, ...refusals },
       },
@@ -43,8 +45,8 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = decodeAmountBody(sellCardBodyCodec(currency), request.body, currency);
       const maxMinor = toMinor(settings.maxGiftCardBalance, currency);
       if (body.amount > maxMinor)
-        throw new HttpError(422, `body.amount: ${COUNTER_SALE_MESSAGES.overMaximum(maxMinor, currency)}`);
-      const card = await sellGiftCard(
+        throw new DomainError('unprocessable', `body.amount: ${COUNTER_SALE_MESSAGES.overMaximum(maxMinor, currency)}`);
+      const { card, replayed } = await sellGiftCard(
         app.db,
         { storeId: request.store.id, actor: actorLabel(actorOf(request)), audit: auditContextOf(request) },
         {
@@ -56,8 +58,10 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
           note: body.note,
           expiresOn: giftCardExpiryDate(settings.giftCardExpiry, new Date(), storeTimeZone(request.store)),
           title: settings.company.name,
+          idempotencyKey: request.headers['idempotency-key'],
         },
       );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       const sale = {
         card: {
           id: card.id,
@@ -71,7 +75,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         emailedTo: body.recipientEmail ?? null,
         printUrl: `/GiftCard/Pdf/${card.id}`,
       };
-      return reply.status(201).send(z.encode(cardSaleCodec(currency), sale));
+      return reply.status(201).send(encodeMinorColumns(cardSaleCodec(currency), sale));
     },
   );
 };

@@ -1,16 +1,19 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { randomUUID } from 'node:crypto';
 import { GIFT_CARD_MESSAGES } from '@giftfront/domain/admin/gift-card-actions';
 import { HOLD_MINUTES, INTEGRATOR_MESSAGES } from '@giftfront/domain/admin/integrator-api';
 import { cardStatus } from '@giftfront/domain/gift-card-status';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { todayUtc } from '../../../lib/dates.ts';
-import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { conflict, DomainError, notFound } from '../../../lib/domain-errors.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { resendGiftDelivery } from '../../deliveries/index.ts';
 import type { CardActor } from '../card-actions.ts';
 import { cardFigures, cardTarget } from '../card-audit.ts';
 import { appendLedger, changeBalance } from '../gift-card-ledger.ts';
 import { findCardRow, lockCardRow, type GiftCardRow } from '../gift-card-repository.ts';
 import { insertWithFreshCode } from '../issue-gift-cards.ts';
+import { loadMoney } from '../load-money.ts';
 import { withLockedCard } from '../with-locked-card.ts';
 import { insertTillHold, lockTillHold, setTillHoldStatus, type TillHoldRow } from './integrator-repository.ts';
 
@@ -24,11 +27,16 @@ export interface NewApiCard {
   currency: string;
   recipientName?: string | undefined;
   recipientEmail?: string | undefined;
+  /** Email the card to recipientEmail in the same transaction (the gift email, as a counter sale sends it). */
+  sendEmail: boolean;
   expiresOn?: string | undefined;
   reference?: string | undefined;
 }
 
-/** A money card issued by an integrator: its code is answered once, its 'issue' entry written with its event. */
+/**
+ * A money card issued by an integrator: its code is answered once, its 'issue' entry written with
+ * its event, and the gift email queued to the recipient when asked for.
+ */
 export async function createApiCard(db: Database, who: KeyActor, card: NewApiCard): Promise<GiftCardRow> {
   return db.transaction(async (tx) => {
     const id = await insertWithFreshCode(tx, {
@@ -53,11 +61,16 @@ export async function createApiCard(db: Database, who: KeyActor, card: NewApiCar
       channel: 'api',
       note: card.reference ?? null,
     });
+    if (card.recipientEmail && card.sendEmail) await resendGiftDelivery(tx, who.storeId, id, card.recipientEmail);
     const row = (await findCardRow(tx, who.storeId, id))!;
     await recordAudit(tx, who.audit, {
       action: 'gift-card.issued',
       target: cardTarget(row),
-      after: { ...cardFigures(row), reference: row.reference },
+      after: {
+        ...cardFigures(row),
+        reference: row.reference,
+        emailedTo: card.recipientEmail && card.sendEmail ? card.recipientEmail : null,
+      },
     });
     return row;
   });
@@ -69,8 +82,8 @@ export async function loadCard(db: Database, who: KeyActor, id: string, amountMi
     if (card.kind === 'voucher') throw conflict(INTEGRATOR_MESSAGES.voucherLoad);
     const status = cardStatus(card, todayUtc());
     if (status !== 'Active' && status !== 'Spent') throw conflict(INTEGRATOR_MESSAGES.loadNotActive(status));
-    await changeBalance(tx, { giftCardId: card.id, kind: 'topup', amountMinor, actor: who.actor, channel: 'api' });
-    const after = { ...card, balanceMinor: card.balanceMinor + amountMinor };
+    await loadMoney(tx, who.storeId, { giftCardId: card.id, amountMinor, actor: who.actor, channel: 'api' });
+    const after = (await findCardRow(tx, who.storeId, card.id))!;
     await recordAudit(tx, who.audit, {
       action: 'gift-card.loaded',
       target: cardTarget(card),
@@ -107,7 +120,10 @@ export async function placeHold(
       channel: 'api',
     });
     if (!taken)
-      throw new HttpError(422, `body.amount: ${GIFT_CARD_MESSAGES.overBalance(card.balanceMinor, card.currency)}`);
+      throw new DomainError(
+        'unprocessable',
+        `body.amount: ${GIFT_CARD_MESSAGES.overBalance(minorUnits(card.balanceMinor), card.currency)}`,
+      );
     const hold = await insertTillHold(tx, {
       id: holdId,
       giftCardId: card.id,
@@ -151,7 +167,8 @@ export async function captureHold(
 ): Promise<{ hold: TillHoldRow; card: GiftCardRow }> {
   return onOpenHold(db, who, holdId, async (tx, hold, card) => {
     const captured = amountMinor ?? hold.amountMinor;
-    if (captured > hold.amountMinor) throw new HttpError(422, `body.amount: ${INTEGRATOR_MESSAGES.captureOverHold}`);
+    if (captured > hold.amountMinor)
+      throw new DomainError('unprocessable', `body.amount: ${INTEGRATOR_MESSAGES.captureOverHold}`);
     const rest = hold.amountMinor - captured;
     if (rest > 0)
       await changeBalance(tx, {

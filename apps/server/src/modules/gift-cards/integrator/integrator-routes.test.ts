@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { auditLog, events, giftCardHolds, idempotencyKeys } from '../../../db/schema/index.ts';
+import { auditLog, deliveries, events, giftCardHolds, idempotencyKeys } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import { ownerSession } from '../../../../test/admin.ts';
 import { apiV1Client } from '../../../../test/api-v1-client.ts';
@@ -128,6 +128,32 @@ describe('cards by id', () => {
     const list = await api.GET('/api/v1/gift-cards', { params: { query: {} } });
     expect(list.data!.cards[0]!.id).toBe(card.id);
     expect(JSON.stringify(list.data)).not.toContain(card.code);
+  });
+
+  it('emails a card to its recipient when created with an address, unless sendEmail is false', async () => {
+    const { api } = await integrator();
+    const giftsOf = (id: string) =>
+      database.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.subjectId, id), eq(deliveries.kind, 'gift')));
+    const emailed = (await api.POST('/api/v1/gift-cards', { body: { amount: 30, recipientEmail: 'ana@example.com' } }))
+      .data!;
+    expect(await giftsOf(emailed.id)).toMatchObject([{ recipient: 'ana@example.com' }]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, emailed.id));
+    expect(entry!.after).toMatchObject({ emailedTo: 'ana@example.com' });
+
+    const recorded = (
+      await api.POST('/api/v1/gift-cards', {
+        body: { amount: 30, recipientEmail: 'ben@example.com', sendEmail: false },
+      })
+    ).data!;
+    expect(recorded.recipientEmail).toBe('ben@example.com');
+    expect(await giftsOf(recorded.id)).toEqual([]);
+
+    const refused = await api.POST('/api/v1/gift-cards', { body: { amount: 30, sendEmail: 'yes' as never } });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({ message: expect.stringContaining('sendEmail must be true or false') });
   });
 
   it('pages the list with a cursor, newest first, without repeating or skipping a card', async () => {

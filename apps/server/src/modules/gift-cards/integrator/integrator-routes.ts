@@ -1,3 +1,4 @@
+import { encodeMinorColumns } from '../../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,12 +41,12 @@ import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { actorOf, keyWithScope } from '../../../lib/access.ts';
 import { todayUtc } from '../../../lib/dates.ts';
 import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
-import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { invalid, notFound } from '../../../lib/domain-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
 import { storeTimeZone } from '../../../lib/store-time-zone.ts';
-import { webhookPayload } from '../../events/event-payload.ts';
-import { findStoreEvent, listCardEvents, listSettledStoreEvents } from '../../events/event-repository.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
+import { webhookPayload } from '../../events/index.ts';
+import { findStoreEvent, listCardEvents, listSettledStoreEvents } from '../../events/index.ts';
+import { auditContextOf } from '../../audit/index.ts';
 import { actorLabel } from '../actor-label.ts';
 import { adjustBalance, reactivateCard, voidCard } from '../card-actions.ts';
 import { findCardRow, findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts';
@@ -83,7 +84,7 @@ function cardView(card: GiftCardRow): IntegratorCard {
   };
 }
 
-const encodeCard = (card: GiftCardRow) => z.encode(integratorCardCodec(card.currency), cardView(card));
+const encodeCard = (card: GiftCardRow) => encodeMinorColumns(integratorCardCodec(card.currency), cardView(card));
 
 function holdView(hold: TillHoldRow, card: GiftCardRow): z.output<typeof holdSchema> {
   const inside: Hold = {
@@ -95,7 +96,7 @@ function holdView(hold: TillHoldRow, card: GiftCardRow): z.output<typeof holdSch
     expiresAt: hold.expiresAt.toISOString(),
     balance: card.balanceMinor,
   };
-  return z.encode(holdCodec(card.currency), inside);
+  return encodeMinorColumns(holdCodec(card.currency), inside);
 }
 
 /** `createdAt|id` of the page's last card, base64url: opaque to callers. */
@@ -105,7 +106,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (!id || !z.uuid().safeParse(id).success || Number.isNaN(createdAt.getTime()))
-    throw badRequest(`query.cursor: ${INTEGRATOR_MESSAGES.badCursor}`);
+    throw invalid(`query.cursor: ${INTEGRATOR_MESSAGES.badCursor}`);
   return { createdAt, id };
 }
 
@@ -144,20 +145,23 @@ const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const storeCurrency = request.store.settings.currencyCode;
       if (request.body.currency && request.body.currency !== storeCurrency)
-        throw badRequest(`body.currency: ${INTEGRATOR_MESSAGES.currency(storeCurrency)}`);
+        throw invalid(`body.currency: ${INTEGRATOR_MESSAGES.currency(storeCurrency)}`);
       const body = decodeAmountBody(createCardBodyCodec(storeCurrency), request.body, storeCurrency);
       const today = utcToWallTime(new Date(), storeTimeZone(request.store)).slice(0, 10);
       if (body.expiresOn && body.expiresOn < today)
-        throw badRequest(`body.expiresOn: ${INTEGRATOR_MESSAGES.expiresInPast}`);
+        throw invalid(`body.expiresOn: ${INTEGRATOR_MESSAGES.expiresInPast}`);
       const card = await createApiCard(app.db, keyActor(request), {
         amountMinor: body.amount,
         currency: storeCurrency,
         recipientName: body.recipientName,
         recipientEmail: body.recipientEmail,
+        sendEmail: body.sendEmail ?? true,
         expiresOn: body.expiresOn,
         reference: body.reference,
       });
-      return reply.status(201).send(z.encode(createdCardCodec(card.currency), { ...cardView(card), code: card.code }));
+      return reply
+        .status(201)
+        .send(encodeMinorColumns(createdCardCodec(card.currency), { ...cardView(card), code: card.code }));
     },
   );
 
@@ -306,7 +310,7 @@ const integratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { after, limit } = request.query;
       const known = after ? await findStoreEvent(app.db, request.store.id, after) : null;
-      if (after && !known) throw badRequest(`query.after: ${INTEGRATOR_MESSAGES.unknownEvent}`);
+      if (after && !known) throw invalid(`query.after: ${INTEGRATOR_MESSAGES.unknownEvent}`);
       const rows = await listSettledStoreEvents(app.db, request.store.id, known, limit);
       return {
         activities: rows.map((row) => webhookPayload(row, request.store.slug)) as never,

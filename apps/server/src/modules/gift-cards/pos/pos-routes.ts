@@ -1,5 +1,5 @@
+import { encodeMinorColumns } from '../../../lib/minor-columns.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { redemptionIdParamsSchema } from '@giftfront/domain/admin/gift-cards';
 import {
@@ -18,15 +18,15 @@ import {
 import { codeEnding, parseGiftCardCode } from '@giftfront/domain/gift-card';
 import { cardStatus, type GiftCardKind } from '@giftfront/domain/gift-card-status';
 import { actorOf, keyWithScope } from '../../../lib/access.ts';
-import { notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '../../../lib/domain-errors.ts';
 import { messageSchema } from '../../../lib/schemas.ts';
-import { auditContextOf } from '../../audit/record-audit.ts';
+import { auditContextOf } from '../../audit/index.ts';
 import { actorLabel } from '../actor-label.ts';
 import { redemptionResultOf } from '../admin/card-views.ts';
 import { decodeAmountBody } from '../../../lib/decode-amount-body.ts';
 import { todayUtc } from '../gift-card-lookup.ts';
 import { findCardRowByCode, type GiftCardRow } from '../gift-card-repository.ts';
-import { answerRedemption } from '../answer-redemption.ts';
+import { answerRedemption } from '../answer-redemption-http.ts';
 import { reverseRedemption } from '../reverse-redemption.ts';
 
 const refusals = {
@@ -77,7 +77,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: card.kind as GiftCardKind,
         expiresOn: card.expiresOn,
       };
-      return z.encode(posGiftCardCodec(card.currency), inside);
+      return encodeMinorColumns(posGiftCardCodec(card.currency), inside);
     },
   );
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import { HttpError } from '../../../lib/http-errors.ts';
-import type { StoreRecord } from '../../stores/store-repository.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
+import type { StoreRecord } from '../../stores/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentsAllowed } from './sandbox-allowed.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
@@ -43,11 +43,11 @@ export default fp(
       forStore(store) {
         const payment = store.settings.payment;
         if (payment.provider !== 'stripe') {
-          if (!sandboxAllowed) throw new HttpError(503, NOT_CONFIGURED);
+          if (!sandboxAllowed) throw new DomainError('unavailable', NOT_CONFIGURED);
           return sandbox;
         }
         if (!stripeProvider || !payment.connectedAccountId || !payment.publicKey)
-          throw new HttpError(503, NOT_CONFIGURED);
+          throw new DomainError('unavailable', NOT_CONFIGURED);
         return stripeProvider;
       },
       byName(name) {

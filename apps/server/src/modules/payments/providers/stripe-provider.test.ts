@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../config.ts';
-import { HttpError } from '../../../lib/http-errors.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.ts';
 import { createStripeClient, stripeHostOptions } from './stripe-client.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
@@ -90,7 +90,7 @@ describe('the Stripe adapter against a local fake', () => {
       metadata: {},
     });
     await expect(provider.retrieve({ providerIntentId, connectedAccountId: 'acct_other' })).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
     });
   });
 
@@ -102,8 +102,8 @@ describe('the Stripe adapter against a local fake', () => {
       connectedAccountId: account,
       metadata: {},
     });
-    await expect(refused).rejects.toBeInstanceOf(HttpError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: 'Amount must be at least $0.50 usd' });
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
+    await expect(refused).rejects.toMatchObject({ kind: 'invalid', message: 'Amount must be at least $0.50 usd' });
   });
 
   it('refunds a succeeded intent in full on its account, once per idempotency key', async () => {
@@ -159,7 +159,7 @@ describe('the Stripe adapter against a local fake', () => {
     )!;
     const unreachable = new StripePaymentProvider(stripe);
     await expect(unreachable.retrieve({ providerIntentId: 'pi_x', connectedAccountId: null })).rejects.toMatchObject({
-      statusCode: 502,
+      kind: 'upstream-failed',
     });
   });
 });

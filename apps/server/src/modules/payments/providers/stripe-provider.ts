@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../../lib/http-errors.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
+import type { JobLog } from '../../jobs/index.ts';
 import type {
   CreateIntentInput,
   IntentRef,
@@ -18,7 +18,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly stripe: Stripe,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: JobLog,
   ) {}
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
@@ -33,7 +33,8 @@ export class StripePaymentProvider implements PaymentProvider {
         accountOf(input.connectedAccountId),
       ),
     );
-    if (!intent.client_secret) throw new HttpError(502, 'The payment provider returned no client secret.');
+    if (!intent.client_secret)
+      throw new DomainError('upstream-failed', 'The payment provider returned no client secret.');
     return { providerIntentId: intent.id, clientSecret: intent.client_secret, status: intent.status as IntentStatus };
   }
 
@@ -147,8 +148,8 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       this.log?.warn({ err: error }, 'stripe request failed');
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
-        throw new HttpError(400, error.message);
-      throw new HttpError(502, 'The payment provider is unavailable. Please try again.');
+        throw new DomainError('invalid', error.message);
+      throw new DomainError('upstream-failed', 'The payment provider is unavailable. Please try again.');
     }
   }
 }

@@ -1,12 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { SANDBOX_TEST_CARDS, type AuthenticationOutcome, type SandboxCard } from '@giftfront/domain/sandbox-card';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  SANDBOX_TEST_CARDS,
+  type AuthenticationOutcome,
+  type SandboxCard,
+  type SandboxCardOutcome,
+} from '@giftfront/domain/sandbox-card';
 import { TextField } from '@/components/text-field';
 import { serverMessage } from '../payment-messages';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method';
+import { ExpressWalletSlot } from '../express-wallet-slot';
+import { SandboxWalletButton } from './sandbox-wallet-button';
 import { formatCardNumber, formatCvc, formatExpiry, isCardComplete } from './card-format';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-api';
 import { LazyThreeDSecureDialog, preloadThreeDSecureDialog } from './lazy-three-d-secure-dialog';
+
+/** What paying with each test card does, as the hint lists it after the number. */
+const OUTCOMES: Record<SandboxCardOutcome, MessageDescriptor> = {
+  succeeds: msg`succeeds`,
+  declined: msg`is declined`,
+  insufficient_funds: msg`has insufficient funds`,
+  requires_authentication: msg`asks for 3-D Secure`,
+};
+
+/**
+ * Card digits in groups read left to right in a right-to-left page too ('4242 4242 …', '12/34'):
+ * with no letters to go by, the text is laid out as its own left-to-right paragraph.
+ */
+const DIGITS_LEFT_TO_RIGHT = '[unicode-bidi:plaintext]';
 
 /** A card refusal (402) or a card-format message (400) is the card's answer; anything else is thrown. */
 function cardAnswer(error: unknown): ConfirmResult {
@@ -17,7 +41,8 @@ function cardAnswer(error: unknown): ConfirmResult {
 }
 
 /** The sandbox provider's own card form (decision 0003): 'Card number', 'Expiry (MM/YY)', 'CVC'. */
-export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountText }: PaymentMethodProps) {
+export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountText, wallet }: PaymentMethodProps) {
+  const { t, i18n } = useLingui();
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [challenge, setChallenge] = useState<((outcome: AuthenticationOutcome) => void) | null>(null);
   const cardRef = useRef(card);
@@ -61,8 +86,9 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
 
   return (
     <div data-testid="sandbox-card-form" className="space-y-4">
+      {wallet && <ExpressWalletSlot>{<SandboxWalletButton wallet={wallet} disabled={disabled} />}</ExpressWalletSlot>}
       <TextField
-        label="Card number"
+        label={t`Card number`}
         value={card.number}
         onChange={set('number', formatCardNumber)}
         inputMode="numeric"
@@ -70,21 +96,23 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
         placeholder="1234 1234 1234 1234"
         disabled={disabled}
         testId="card-number"
+        className={DIGITS_LEFT_TO_RIGHT}
         adornment={<CreditCard aria-hidden="true" className="size-5" />}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t`Expiry (MM/YY)`}
           value={card.expiry}
           onChange={set('expiry', formatExpiry)}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           disabled={disabled}
           testId="card-expiry"
+          className={DIGITS_LEFT_TO_RIGHT}
         />
         <TextField
-          label="CVC"
+          label={t`CVC`}
           value={card.cvc}
           onChange={set('cvc', formatCvc)}
           inputMode="numeric"
@@ -92,6 +120,7 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
           placeholder="123"
           disabled={disabled}
           testId="card-cvc"
+          className={DIGITS_LEFT_TO_RIGHT}
         />
       </div>
       <div
@@ -100,16 +129,21 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
       >
         <p className="flex items-center gap-1.5 font-semibold">
           <FlaskConical aria-hidden="true" className="size-3.5" />
-          Test mode: no real card is charged.
+          <Trans>Test mode: no real card is charged.</Trans>
         </p>
         <ul className="mt-1.5 space-y-0.5">
           {SANDBOX_TEST_CARDS.map((test) => (
             <li key={test.number}>
-              <span className="font-mono tabular-nums">{formatCardNumber(test.number)}</span> {test.description}
+              <span dir="ltr" className="font-mono tabular-nums">
+                {formatCardNumber(test.number)}
+              </span>{' '}
+              {i18n._(OUTCOMES[test.outcome])}
             </li>
           ))}
         </ul>
-        <p className="mt-1.5">Use any future expiry date and any 3-digit CVC.</p>
+        <p className="mt-1.5">
+          <Trans>Use any future expiry date and any 3-digit CVC.</Trans>
+        </p>
       </div>
       <LazyThreeDSecureDialog
         open={challenge !== null}

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { AuthenticationOutcome } from '@giftfront/domain/sandbox-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 
@@ -13,12 +14,13 @@ export function ThreeDSecureDialog({
   amountText?: string;
   onDecide(outcome: AuthenticationOutcome): void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onDecide('fail')}
-      title="Confirm your payment"
-      description="3-D Secure authentication (test mode)"
+      title={t`Confirm your payment`}
+      description={t`3-D Secure authentication (test mode)`}
       size="md"
       testId="three-d-secure-dialog"
       footer={
@@ -29,14 +31,14 @@ export function ThreeDSecureDialog({
             onClick={() => onDecide('fail')}
             data-testid="fail-authentication"
           >
-            Fail authentication
+            <Trans>Fail authentication</Trans>
           </Button>
           <Button
             className="w-full sm:w-auto"
             onClick={() => onDecide('complete')}
             data-testid="complete-authentication"
           >
-            Complete authentication
+            <Trans>Complete authentication</Trans>
           </Button>
         </>
       }
@@ -46,14 +48,15 @@ export function ThreeDSecureDialog({
           <ShieldCheck aria-hidden="true" className="size-6" />
         </span>
         <p className="text-sm text-gray-700">
-          Your bank asks you to approve this payment
           {amountText ? (
-            <>
-              {' '}
-              of <strong className="font-semibold text-gray-900">{amountText}</strong>
-            </>
-          ) : null}
-          . In test mode you choose what the bank answers.
+            <Trans>
+              Your bank asks you to approve this payment of{' '}
+              <strong className="font-semibold text-gray-900">{amountText}</strong>. In test mode you choose what the
+              bank answers.
+            </Trans>
+          ) : (
+            <Trans>Your bank asks you to approve this payment. In test mode you choose what the bank answers.</Trans>
+          )}
         </p>
       </div>
     </Dialog>

@@ -1,18 +1,82 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Appearance } from '@stripe/stripe-js';
-import type { PaymentMethodProps } from '../payment-method';
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
+import { ExpressWalletSlot } from '../express-wallet-slot';
+import type { ConfirmResult, PaymentMethod, PaymentMethodProps, WalletOptions } from '../payment-method';
 import { PAYMENT_MESSAGES } from '../payment-messages';
 import { loadStripeOnce } from './load-stripe-once';
 
 /** Stripe's statuses that mean the money is taken or on its way; the webhook fulfils the order. */
 const PAID_STATUSES = new Set(['succeeded', 'processing', 'requires_capture']);
 
+/** Apple Pay, Google Pay or Link have approved: confirm the intent the order was validated against. */
+function expressMethod(stripe: Stripe, elements: StripeElements): PaymentMethod {
+  return {
+    async confirm(intent): Promise<ConfirmResult> {
+      await elements.fetchUpdates();
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}/confirmation` },
+      });
+      if (error) return { status: 'failed', message: error.message || PAYMENT_MESSAGES.processingFailed };
+      if (paymentIntent && PAID_STATUSES.has(paymentIntent.status))
+        return { status: 'succeeded', paymentIntentId: paymentIntent.id || intent.paymentIntentId };
+      return { status: 'failed', message: PAYMENT_MESSAGES.processingFailed };
+    },
+  };
+}
+
+/**
+ * Stripe's Express Checkout Element (Apple Pay, Google Pay, Link; decision 0116) above the card
+ * form, in the same Elements as the Payment Element: on 'confirm' the wallet's payer and shipping
+ * address go into the order's form, which is then validated by the server like a card payment,
+ * and stripe.confirmPayment takes the money.
+ */
+function StripeExpressCheckout({ wallet, disabled }: { wallet: WalletOptions; disabled: boolean }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [available, setAvailable] = useState(false);
+  if (!stripe || !elements) return null;
+  const { shipping } = wallet;
+  const element = (
+    <ExpressCheckoutElement
+      options={{ buttonHeight: 48 }}
+      onReady={(event) => setAvailable(Boolean(event.availablePaymentMethods))}
+      onClick={(event) => {
+        if (disabled) return event.reject();
+        event.resolve({
+          emailRequired: true,
+          phoneNumberRequired: Boolean(shipping),
+          shippingAddressRequired: Boolean(shipping),
+          shippingRates: shipping ? [shipping] : undefined,
+        });
+      }}
+      onShippingAddressChange={(event) => {
+        wallet.onContact?.({ shippingAddress: { name: event.name, address: event.address } });
+        event.resolve();
+      }}
+      onConfirm={(event) => {
+        wallet.onContact?.({
+          name: event.billingDetails?.name,
+          email: event.billingDetails?.email,
+          phone: event.billingDetails?.phone,
+          shippingAddress: event.shippingAddress ?? null,
+        });
+        void wallet.pay(expressMethod(stripe, elements)).catch(() => event.paymentFailed({ reason: 'fail' }));
+      }}
+    />
+  );
+  // No wallet on this device: no 'or pay by card' line either.
+  return available ? <ExpressWalletSlot>{element}</ExpressWalletSlot> : <div hidden>{element}</div>;
+}
+
 function StripeFields({
   disabled,
   methodRef,
   onCompleteChange,
   onLoadError,
+  wallet,
 }: Omit<PaymentMethodProps, 'intent' | 'amountText'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -57,7 +121,8 @@ function StripeFields({
   }, [stripe, elements, methodRef]);
 
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    <fieldset disabled={disabled} className="min-w-0 space-y-4">
+      {wallet && <StripeExpressCheckout wallet={wallet} disabled={disabled} />}
       <PaymentElement
         onChange={(event) => onCompleteChange(event.complete)}
         onLoadError={onLoadError}

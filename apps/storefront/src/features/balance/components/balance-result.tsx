@@ -1,11 +1,14 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { ReactNode } from 'react';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { codeEnding, type GiftCardLookup, type VoucherFacts } from '@giftfront/domain/gift-card';
+import { codeEnding, type GiftCardLookup, type GiftCardStatus, type VoucherFacts } from '@giftfront/domain/gift-card';
 import { storePriceFormatter } from '@/lib/money-format';
 import clsx from 'clsx';
 import type { CardStanding } from '../card-standing';
 import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 type Tone = 'success' | 'warning';
 
@@ -41,7 +44,9 @@ function Detail({ label, children, testId, tone }: { label: string; children: Re
 function VoucherFor({ voucher, tone }: { voucher: VoucherFacts; tone: Tone }) {
   return (
     <>
-      <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>Voucher for</p>
+      <p className={clsx('mt-4 text-sm font-medium', TONES[tone].label)}>
+        <Trans>Voucher for</Trans>
+      </p>
       <p data-testid="balance-voucher-product" className="text-2xl font-bold tracking-tight break-words text-gray-900">
         {voucher.product}
       </p>
@@ -54,9 +59,26 @@ function VoucherFor({ voucher, tone }: { voucher: VoucherFacts; tone: Tone }) {
   );
 }
 
-function voucherStatusText(voucher: VoucherFacts): string {
+/** A card's status as the badge names it. */
+const CARD_STATUS_NAMES: Record<GiftCardStatus, MessageDescriptor> = {
+  Active: msg`Active`,
+  Inactive: msg`Inactive`,
+  Expired: msg`Expired`,
+  Redeemed: msg`Redeemed`,
+};
+
+function voucherStatusText(voucher: VoucherFacts, i18n: I18n): string {
   const usedOn = formatExpiryDate(voucher.usedOn);
-  return voucher.status === 'Used' && usedOn ? `Used on ${usedOn}` : voucher.status;
+  switch (voucher.status) {
+    case 'Valid':
+      return i18n._(msg`Valid`);
+    case 'Used':
+      return usedOn ? i18n._(msg`Used on ${usedOn}`) : i18n._(msg`Used`);
+    case 'Expired':
+      return i18n._(msg`Expired`);
+    case 'Voided':
+      return i18n._(msg`Voided`);
+  }
 }
 
 /**
@@ -74,7 +96,7 @@ export function BalanceResult({
 }) {
   const expiry = formatExpiryDate(card.expiresOn);
   const ending = codeEnding(card.code);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tone: Tone = standing.usable ? 'success' : 'warning';
   const Icon = standing.usable ? CircleCheck : TriangleAlert;
   return (
@@ -97,7 +119,7 @@ export function BalanceResult({
             data-testid="balance-status"
             className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
           >
-            {card.status}
+            {i18n._((CARD_STATUS_NAMES as Partial<Record<string, MessageDescriptor>>)[card.status] ?? msg`Not active`)}
           </span>
         )}
       </div>
@@ -121,8 +143,18 @@ export function BalanceResult({
       <dl className={clsx('mt-5 grid grid-cols-1 gap-4 border-t pt-4 sm:grid-cols-2', TONES[tone].rule)}>
         {card.voucher && (
           <Detail label={t`Status`} testId="balance-voucher-status" tone={tone}>
-            {voucherStatusText(card.voucher)}
+            {voucherStatusText(card.voucher, i18n)}
           </Detail>
+        )}
+        {card.bonus && (
+          <>
+            <Detail label={t`Paid credit`} testId="balance-paid" tone={tone}>
+              {storePriceFormatter(card.isoCurrencyCode)(minorUnits(card.balance - card.bonus.balance))}
+            </Detail>
+            <Detail label={t`Bonus credit`} testId="balance-bonus" tone={tone}>
+              <BonusText bonus={card.bonus} currency={card.isoCurrencyCode} />
+            </Detail>
+          </>
         )}
         <Detail label={t`Expires`} testId="balance-expiry" tone={tone}>
           {expiry ?? <Trans>No expiry date</Trans>}
@@ -135,5 +167,25 @@ export function BalanceResult({
       </dl>
       {actions && <div className={clsx('mt-5 border-t pt-5', TONES[tone].rule)}>{actions}</div>}
     </section>
+  );
+}
+
+/** A card's bonus credit (decision 0145): its amount, its own expiry, and that it is spent last. */
+function BonusText({ bonus, currency }: { bonus: NonNullable<GiftCardLookup['bonus']>; currency: string }) {
+  const amount = storePriceFormatter(currency)(bonus.balance);
+  const until = formatExpiryDate(bonus.expiresOn);
+  return (
+    <>
+      {until ? (
+        <Trans>
+          {amount}, expires {until}
+        </Trans>
+      ) : (
+        amount
+      )}
+      <span className="block text-sm font-normal whitespace-normal text-gray-700">
+        <Trans>Spent after the paid credit.</Trans>
+      </span>
+    </>
   );
 }

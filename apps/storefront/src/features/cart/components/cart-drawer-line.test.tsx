@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/lib/router';
@@ -51,7 +52,7 @@ const voucherLine = cartItem('line-1', {
     taxClassId: null,
   },
   options: {
-    denomination: { id: 'half', price: 6000, label: 'Half day' },
+    denomination: { id: 'half', price: minorUnits(6000), label: 'Half day' },
     packageOption: { name: 'Gift box' },
     theme: null,
     giftDetails: null,
@@ -78,7 +79,7 @@ describe('a line of the cart drawer (product §2 Cart drawer)', () => {
     const { line } = renderLine(
       cartItem('line-3', {
         options: {
-          denomination: { id: 'd-25', price: 25, label: '$25' },
+          denomination: { id: 'd-25', price: minorUnits(25), label: '$25' },
           packageOption: null,
           theme: evergreen,
           giftDetails: null,
@@ -97,7 +98,7 @@ describe('a line of the cart drawer (product §2 Cart drawer)', () => {
   it('shows the gift details (To, Email, message, delivery moment) with Edit', async () => {
     const item = cartItem('line-2', {
       options: {
-        denomination: { id: 'd-25', price: 25, label: '$25' },
+        denomination: { id: 'd-25', price: minorUnits(25), label: '$25' },
         packageOption: null,
         theme: null,
         giftDetails: giftDetails({

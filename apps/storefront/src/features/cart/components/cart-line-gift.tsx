@@ -1,6 +1,7 @@
 import { Gift, Pencil } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { useShopActions } from '@/entities/cart/shop-actions';
+import { giftShipToLines } from '@/entities/address/gift-ship-to';
 import { formatGiftDelivery } from '../gift-delivery';
 import { intlLocale } from '@/lib/i18n/page-locale';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -28,6 +29,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
   }
 
   const delivery = formatGiftDelivery(details, intlLocale());
+  const shipTo = giftShipToLines(details);
   return (
     <div
       data-testid="line-gift-details"
@@ -56,12 +58,29 @@ export function CartLineGift({ item }: { item: CartItem }) {
         <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-to">
           {details.recipientName}
         </dd>
-        <dt className="font-medium text-gray-500">
-          <Trans>Email</Trans>
-        </dt>
-        <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">
-          {details.recipientEmail}
-        </dd>
+        {shipTo ? (
+          <>
+            <dt className="font-medium text-gray-500">
+              <Trans>Ship to</Trans>
+            </dt>
+            <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-ship-to">
+              {shipTo.map((line, index) => (
+                <span key={index} className="block">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium text-gray-500">
+              <Trans>Email</Trans>
+            </dt>
+            <dd className="text-gray-900 [overflow-wrap:anywhere]" data-testid="gift-email">
+              {details.recipientEmail}
+            </dd>
+          </>
+        )}
         {details.message && (
           <>
             <dt className="font-medium text-gray-500">
@@ -76,7 +95,7 @@ export function CartLineGift({ item }: { item: CartItem }) {
           <Trans>Delivery</Trans>
         </dt>
         <dd className="text-gray-900" data-testid="gift-delivery">
-          {delivery ?? <Trans>Immediately after purchase</Trans>}
+          {shipTo ? <Trans>By post</Trans> : (delivery ?? <Trans>Immediately after purchase</Trans>)}
         </dd>
       </dl>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
-import { formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatWithSimpleSymbol, type MinorUnits } from '@giftfront/domain/money';
 import { formatMoney } from '@/lib/money-format';
 import { ButtonLink } from '@/components/button';
 import { PriceText } from '@/components/price-text';
@@ -26,7 +26,7 @@ export function CartSummary({
   embedded: boolean;
 }) {
   const { currency, totals } = pricing;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: MinorUnits) => formatMoney(minor, currency);
   return (
     <section
       aria-labelledby="cart-summary-title"

@@ -34,7 +34,9 @@ export function ActiveFilterChips({
   if (chips.length === 0) return null;
   return (
     <div data-testid="filter-chips" className="flex flex-wrap items-center gap-2">
-      <span className="sr-only">Active filters:</span>
+      <span className="sr-only">
+        <Trans>Active filters:</Trans>
+      </span>
       {chips.map((chip) => {
         const chipLabel = chip.label;
         return (

@@ -6,9 +6,8 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { StateMessage } from '@/components/state-message';
 import { useEmbedMode, withEmbed } from '@/lib/embed-mode';
-import { useQuery } from '@/lib/query';
 import { useFormatPrice } from '@/entities/store/store-settings';
-import { fetchProducts, productsQueryKey, type ProductTypeFilter } from '@/entities/product/products-api';
+import { useProducts, type ProductTypeFilter } from '@/entities/product/products-api';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { applyListingFilters, hasActiveFilters } from '../listing-filters';
 import { useListingFilters } from '../use-listing-filters';
@@ -46,12 +45,8 @@ export function ProductListing({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [filters, actions] = useListingFilters();
-  const query = useQuery({
-    queryKey: productsQueryKey(type),
-    queryFn: ({ signal }) => fetchProducts(type, settings.currencyCode, signal),
-    keepPreviousData: true,
-  });
-  const redirect = query.data && !query.isPlaceholderData ? redirectFor(query.data, params) : null;
+  const query = useProducts(type);
+  const redirect = query.data ? redirectFor(query.data, params) : null;
   const { pathname } = useLocation();
 
   useEffect(() => {

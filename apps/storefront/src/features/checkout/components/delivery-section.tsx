@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Mail, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -33,6 +33,7 @@ export function DeliverySection({
   giftRecipientName = null,
   mapsApiKey,
   formatPrice,
+  postalGift = null,
 }: {
   form: UseFormReturn<CheckoutFormValues>;
   text: CheckoutText;
@@ -41,6 +42,8 @@ export function DeliverySection({
   giftRecipientName?: string | null;
   mapsApiKey?: string | null;
   formatPrice(minor: number): string;
+  /** A postal gift in the cart (issue 26 item 12): posted to its recipient by a postal option, at the gift's address. */
+  postalGift?: { lines: string[]; onEdit?: () => void } | null;
 }) {
   const mode = form.watch('deliveryMode');
   const { t, i18n } = useLingui();
@@ -48,48 +51,71 @@ export function DeliverySection({
   const { errors, touchedFields, dirtyFields } = form.formState;
   return (
     <CheckoutSection title={text.deliveryTitle} testId="delivery">
-      <Controller
-        control={form.control}
-        name="deliveryMode"
-        render={({ field }) => (
-          <RadioCardGroup
-            label={t`Delivery method`}
-            hideLabel
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              if (value === 'physical' && giftRecipientName && !form.getValues('shipToName').trim())
-                form.setValue('shipToName', giftRecipientName, { shouldDirty: true });
-              // What the other mode required no longer applies: the fields showing an error (or
-              // touched) are checked again. Fields this mode newly shows stay quiet until the
-              // shopper touches them or submits again.
-              if (form.formState.isSubmitted) void form.trigger(fieldsToRecheck(errors, touchedFields, dirtyFields));
-            }}
-            className="grid gap-3 sm:grid-cols-2"
-            testId="delivery-mode"
-          >
-            {MODES.map(({ value, title, description, icon: Icon }) => (
-              <RadioCard
-                key={value}
-                value={value}
-                testId={`delivery-mode-${value}`}
-                className="flex items-start gap-3 p-4 text-start"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
-                <span className="min-w-0">
-                  <span className="block">{i18n._(title)}</span>
-                  <span className="mt-0.5 block text-sm font-normal text-gray-600">{i18n._(description)}</span>
-                </span>
-              </RadioCard>
-            ))}
-          </RadioCardGroup>
-        )}
-      />
-      {mode === 'physical' && (
-        <div className="mt-6 space-y-6">
-          <ShippingAddressFields form={form} text={text} mapsApiKey={mapsApiKey} />
-          <ShippingOptions form={form} options={options} formatPrice={formatPrice} />
+      {postalGift ? (
+        <div className="space-y-6">
+          <p className="flex items-center gap-2 text-sm text-gray-700" data-testid="delivery-by-post">
+            <Truck aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
+            <Trans>Your gift is posted to its recipient.</Trans>
+          </p>
+          <ShippingAddressFields
+            form={form}
+            text={text}
+            mapsApiKey={mapsApiKey}
+            postalGift={{ ...postalGift, editLabel: t`Edit address` }}
+          />
+          <ShippingOptions
+            form={form}
+            options={options.filter((option) => option.deliveryMethod === 'Postal')}
+            formatPrice={formatPrice}
+          />
         </div>
+      ) : (
+        <>
+          <Controller
+            control={form.control}
+            name="deliveryMode"
+            render={({ field }) => (
+              <RadioCardGroup
+                label={t`Delivery method`}
+                hideLabel
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  if (value === 'physical' && giftRecipientName && !form.getValues('shipToName').trim())
+                    form.setValue('shipToName', giftRecipientName, { shouldDirty: true });
+                  // What the other mode required no longer applies: the fields showing an error (or
+                  // touched) are checked again. Fields this mode newly shows stay quiet until the
+                  // shopper touches them or submits again.
+                  if (form.formState.isSubmitted)
+                    void form.trigger(fieldsToRecheck(errors, touchedFields, dirtyFields));
+                }}
+                className="grid gap-3 sm:grid-cols-2"
+                testId="delivery-mode"
+              >
+                {MODES.map(({ value, title, description, icon: Icon }) => (
+                  <RadioCard
+                    key={value}
+                    value={value}
+                    testId={`delivery-mode-${value}`}
+                    className="flex items-start gap-3 p-4 text-start"
+                  >
+                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
+                    <span className="min-w-0">
+                      <span className="block">{i18n._(title)}</span>
+                      <span className="mt-0.5 block text-sm font-normal text-gray-600">{i18n._(description)}</span>
+                    </span>
+                  </RadioCard>
+                ))}
+              </RadioCardGroup>
+            )}
+          />
+          {mode === 'physical' && (
+            <div className="mt-6 space-y-6">
+              <ShippingAddressFields form={form} text={text} mapsApiKey={mapsApiKey} />
+              <ShippingOptions form={form} options={options} formatPrice={formatPrice} />
+            </div>
+          )}
+        </>
       )}
     </CheckoutSection>
   );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { AlertCircle } from 'lucide-react';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 import { fieldId, type CheckoutFieldName } from '../use-checkout-form';
 
 /**
@@ -15,6 +16,7 @@ export function ErrorSummary({
   focusKey: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const say = useShopperMessage();
   const hasErrors = errors.length > 0;
   useEffect(() => {
     if (focusKey > 0 && hasErrors) box.current?.focus();
@@ -48,7 +50,7 @@ export function ErrorSummary({
               className="underline underline-offset-2 hover:text-red-900"
               data-testid="error-summary-item"
             >
-              {message}
+              {say(message)}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { type MinorUnits, minorUnits } from '@giftfront/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
@@ -6,6 +7,7 @@ import type { CartItem } from '@giftfront/domain/cart';
 import { formatMoney } from '@/lib/money-format';
 import type { Promos } from '../promo/use-promos';
 import { AppliedPromos } from './applied-promos';
+import { BonusNote } from './bonus-note';
 import { PromoInput } from './promo-input';
 import { SummaryItem } from './summary-item';
 import { SummaryTotals, type SummaryTotalsProps } from './summary-totals';
@@ -23,11 +25,13 @@ export interface OrderSummaryProps extends Omit<SummaryTotalsProps, 'discounts' 
  * open beside the form on large ones.
  */
 export function OrderSummary({ items, promos, cartQuantity, onEditGift, className, ...totals }: OrderSummaryProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const { currency } = totals.pricing;
-  const lineTotal = (item: CartItem) => formatMoney(item.options.denomination.price * item.quantity, currency);
-  const formatPrice = (minor: number) => formatMoney(minor, currency);
+  const lineTotal = (item: CartItem) =>
+    formatMoney(minorUnits(item.options.denomination.price * item.quantity), currency);
+  const formatPrice = (minor: MinorUnits) => formatMoney(minor, currency);
   // A postal method posts every card of the order (one method per order).
   const option = totals.pricing.shippingOption;
   const byPost = option?.deliveryMethod === 'Postal' ? option.name : null;
@@ -59,7 +63,7 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
           <h2 className="text-lg font-semibold tracking-tight text-gray-900">
             <Trans>Order summary</Trans>
           </h2>
-          <ul className="mt-1 divide-y divide-gray-100" aria-label="Items">
+          <ul className="mt-1 divide-y divide-gray-100" aria-label={t`Items`}>
             {items.map((item) => (
               <SummaryItem
                 key={item.id}
@@ -71,11 +75,17 @@ export function OrderSummary({ items, promos, cartQuantity, onEditGift, classNam
             ))}
           </ul>
           <div className="border-y border-gray-100 py-4">
-            <PromoInput promos={promos} cartQuantity={cartQuantity} currency={currency} />
+            <PromoInput
+              promos={promos}
+              cartQuantity={cartQuantity}
+              cartProductIds={items.map((item) => item.product.id)}
+              currency={currency}
+            />
             <AppliedPromos promos={promos} formatPrice={formatPrice} />
           </div>
           <div className="pt-4">
             <SummaryTotals discounts={promos.discounts} giftCards={promos.giftCards} {...totals} />
+            <BonusNote items={items} currency={currency} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { PaymentSettings } from '@giftfront/domain/branding';
-import { PaymentForm, type PreparedPayment } from '@/entities/payment/payment-form';
+import { PaymentForm, type PaymentFormProps, type PreparedPayment } from '@/entities/payment/payment-form';
 import type { PaymentIntentController } from '@/entities/payment/use-payment-intent';
 import { storeLinks } from '@/lib/platform-links';
 import { useStoreSettings } from '@/entities/store/store-settings';
@@ -21,6 +21,7 @@ export function PaymentSection({
   payment,
   prepare,
   onPaid,
+  wallet,
 }: {
   title: string;
   payLabel: string;
@@ -30,6 +31,8 @@ export function PaymentSection({
   payment: PaymentSettings;
   prepare(): Promise<PreparedPayment | null>;
   onPaid(paymentIntentId: string): void;
+  /** An express wallet above the card form (decision 0116). */
+  wallet?: PaymentFormProps['wallet'];
 }) {
   const ready = controller.setup.status === 'ready';
   const terms = storeLinks(useStoreSettings().company).terms;
@@ -65,6 +68,7 @@ export function PaymentSection({
             formId={PAYMENT_FORM_ID}
             prepare={prepare}
             onPaid={onPaid}
+            wallet={wallet}
           />
           {ready && <CheckoutMobileBar totalText={totalText} payLabel={payLabel} formId={PAYMENT_FORM_ID} />}
         </>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import PhoneInput, {
   getCountries,
@@ -9,12 +9,16 @@ import PhoneInput, {
 } from 'react-phone-number-input/input';
 import { DEFAULT_PHONE_COUNTRY } from '@giftfront/domain/customer';
 import { describedBy, FieldShell, inputClasses } from '@/components/text-field';
-import { countryName } from '../address/countries';
+import { intlLocale } from '@/lib/i18n/page-locale';
+import { countryName } from '@/entities/address/countries';
 
-const PHONE_COUNTRIES = getCountries()
-  .map((code) => ({ code, label: `${countryName(code)} (+${getCountryCallingCode(code)})` }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-const isPhoneCountry = (code: string): code is Country => PHONE_COUNTRIES.some((c) => c.code === code);
+const PHONE_CODES = getCountries();
+/** Each calling code's country, named and sorted in the page's language. */
+const phoneCountries = (locale: string) =>
+  PHONE_CODES.map((code) => ({ code, label: `${countryName(code, locale)} (+${getCountryCallingCode(code)})` })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
+const isPhoneCountry = (code: string): code is Country => (PHONE_CODES as string[]).includes(code);
 
 /** The number's own country, else the shipping country, else US (product §5 default). */
 function initialCountry(value: string, fallback: string): Country {
@@ -56,6 +60,8 @@ export function PhoneField({
   testId?: string;
 }) {
   const selectId = useId();
+  const locale = intlLocale();
+  const options = useMemo(() => phoneCountries(locale), [locale]);
   const [country, setCountry] = useState<Country>(() => initialCountry(value, shippingCountry));
   const [picked, setPicked] = useState(false);
   // Follow the shipping country until the shopper picks a calling code or types a number.
@@ -94,7 +100,7 @@ export function PhoneField({
             className="absolute inset-0 cursor-pointer opacity-0"
             data-testid={testId ? `${testId}-country` : undefined}
           >
-            {PHONE_COUNTRIES.map((option) => (
+            {options.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
               </option>

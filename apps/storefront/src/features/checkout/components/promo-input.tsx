@@ -4,7 +4,9 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/button';
 import { inputClasses } from '@/components/text-field';
 import { lookUpPromo } from '../promo/look-up-promo';
+import { promoMessage } from '../promo/promo-rules';
 import { fetchDiscountCode, fetchGiftCardByCode } from '../promo/promo-api';
+import type { PromoProblem } from '../promo/promo-rules';
 import type { Promos } from '../promo/use-promos';
 
 const localToday = () => {
@@ -16,19 +18,22 @@ const localToday = () => {
 export function PromoInput({
   promos,
   cartQuantity,
+  cartProductIds,
   currency,
 }: {
   promos: Promos;
   cartQuantity: number;
+  /** The products in the cart, for codes limited to chosen products. */
+  cartProductIds?: readonly string[];
   currency: string;
 }) {
   const inputId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorId = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PromoProblem | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
   async function submit(event: FormEvent) {
@@ -39,13 +44,14 @@ export function PromoInput({
     const result = await lookUpPromo(code, {
       applied: { discounts: promos.discounts, giftCards: promos.giftCards },
       cartQuantity,
+      cartProductIds,
       today: localToday(),
       currency,
       fetchDiscount: (code) => fetchDiscountCode(code, currency),
       fetchGiftCard: fetchGiftCardByCode,
     });
     setChecking(false);
-    if (result.kind === 'problem') return setError(result.message);
+    if (result.kind === 'problem') return setError(promoMessage(result.message, i18n));
     promos.apply(result);
     setCode('');
     setOpen(false);
@@ -92,7 +98,7 @@ export function PromoInput({
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700" data-testid="promo-error">
-          {error}
+          {typeof error === 'string' ? error : i18n._(error)}
         </p>
       )}
       <button
@@ -103,7 +109,7 @@ export function PromoInput({
         }}
         className="mt-2 text-xs font-medium text-gray-600 hover:text-gray-900"
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </form>
   );

@@ -1,14 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { addressRulesFor, isKnownRegion } from '@giftfront/domain/address-format';
 import { TextField } from '@/components/text-field';
-import { AddressAutocomplete } from '../address/address-autocomplete';
-import type { PlaceAddress } from '../address/place-to-address';
+import { PostalAddressFields, type PostalAddressPart } from '@/entities/address/postal-address-fields';
 import type { CheckoutText } from '../checkout-text';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
-import { CountrySelect } from './country-select';
 import { PhoneField } from './phone-field';
-import { RegionField } from './region-field';
+
+const ADDRESS_NAMES = {
+  country: 'country',
+  address: 'address',
+  apartment: 'apartment',
+  city: 'city',
+  region: 'region',
+  postalCode: 'postalCode',
+} as const satisfies Record<PostalAddressPart, keyof CheckoutFormValues>;
 
 /**
  * product §2 shipping details, addressed to the recipient (the buyer is the sender): their name,
@@ -19,30 +23,21 @@ export function ShippingAddressFields({
   form,
   text,
   mapsApiKey,
+  postalGift = null,
 }: {
   form: UseFormReturn<CheckoutFormValues>;
   text: CheckoutText;
   mapsApiKey?: string | null;
+  /**
+   * A postal gift's Ship to (issue 26 item 12): the recipient and address typed in the gift
+   * dialog, shown as they will be posted, changed there (Edit); only the mobile number is asked.
+   */
+  postalGift?: { lines: string[]; onEdit?: () => void; editLabel: string } | null;
 }) {
-  const { register, control, formState, setValue, watch } = form;
-  const { t } = useLingui();
-  const { errors, isSubmitted } = formState;
+  const { register, control, formState, watch } = form;
+  const { errors } = formState;
   const country = watch('country');
-  const rules = addressRulesFor(country);
   const placeholder = (value: string) => value || undefined;
-  // A store's own label wins until a country is chosen; then the country's word for it.
-  const cityLabel = country ? rules.city.label : text.cityLabel;
-  const postcodeLabel = country ? rules.postcode.label : text.postalCodeLabel;
-
-  function fillFromPlace(place: PlaceAddress) {
-    const options = { shouldDirty: true, shouldValidate: isSubmitted };
-    setValue('address', place.address, options);
-    setValue('city', place.city, options);
-    setValue('postalCode', place.postalCode, options);
-    if (place.country) setValue('country', place.country, options);
-    const placeCountry = place.country || country;
-    if (place.region && isKnownRegion(placeCountry, place.region)) setValue('region', place.region, options);
-  }
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-6" data-testid="shipping-address" aria-describedby="ship-to-hint">
@@ -50,114 +45,66 @@ export function ShippingAddressFields({
       <p id="ship-to-hint" className="-mt-2 text-sm text-gray-600 sm:col-span-6">
         {text.shipToHint}
       </p>
-      <TextField
-        {...register('shipToName')}
-        id={fieldId('shipToName')}
-        label={text.shipToNameLabel}
-        autoComplete="shipping name"
-        error={errors.shipToName?.message}
-        testId="ship-to-name"
-        containerClassName="sm:col-span-6"
-      />
-      <Controller
-        control={control}
-        name="country"
-        render={({ field }) => (
-          <div className="sm:col-span-6">
-            <CountrySelect
-              {...field}
-              onChange={(code) => {
-                field.onChange(code);
-                // A state of one country is no region of another.
-                const region = form.getValues('region');
-                if (region && !isKnownRegion(code, region)) setValue('region', '', { shouldDirty: true });
-              }}
-              id={fieldId('country')}
-              label={text.countryLabel}
-              placeholder={text.countryPlaceholder}
-              error={errors.country?.message}
-              testId="country"
-            />
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
-        name="address"
-        render={({ field }) => (
-          <div className="sm:col-span-6">
-            <AddressAutocomplete
-              {...field}
-              id={fieldId('address')}
-              label={text.addressLabel}
-              placeholder={placeholder(text.addressPlaceholder)}
-              apiKey={mapsApiKey}
-              country={country}
-              onPlace={fillFromPlace}
-              error={errors.address?.message}
-              testId="address"
-            />
-          </div>
-        )}
-      />
-      <TextField
-        {...register('apartment')}
-        id={fieldId('apartment')}
-        label={text.apartmentLabel}
-        placeholder={placeholder(text.apartmentPlaceholder)}
-        autoComplete="address-line2"
-        testId="apartment"
-        containerClassName="sm:col-span-6"
-      />
-      {rules.city.shown && (
-        <TextField
-          {...register('city')}
-          id={fieldId('city')}
-          label={rules.city.required ? cityLabel : t`${cityLabel} (optional)`}
-          placeholder={placeholder(text.cityPlaceholder)}
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          testId="city"
-          containerClassName={rules.region.shown ? 'sm:col-span-2' : 'sm:col-span-3'}
-        />
-      )}
-      {rules.region.shown && (
-        <Controller
-          control={control}
-          name="region"
-          render={({ field }) => (
-            <RegionField
-              {...field}
-              id={fieldId('region')}
-              rules={rules.region}
-              error={errors.region?.message}
-              testId="region"
-              className="sm:col-span-2"
-            />
+      {postalGift ? (
+        <div className="flex items-start justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3 text-sm sm:col-span-6">
+          <address className="text-gray-900 not-italic" data-testid="ship-to-gift">
+            {postalGift.lines.map((line, index) => (
+              <span key={index} className={index === 0 ? 'block font-semibold' : 'block'}>
+                {line}
+              </span>
+            ))}
+          </address>
+          {postalGift.onEdit && (
+            <button
+              type="button"
+              onClick={postalGift.onEdit}
+              className="-my-1 inline-flex items-center gap-1 rounded-lg px-1.5 py-1 font-semibold text-primary-ink hover:bg-white hover:underline"
+              data-testid="ship-to-gift-edit"
+            >
+              {postalGift.editLabel}
+            </button>
           )}
-        />
+        </div>
+      ) : (
+        <>
+          <TextField
+            {...register('shipToName')}
+            id={fieldId('shipToName')}
+            label={text.shipToNameLabel}
+            autoComplete="shipping name"
+            error={errors.shipToName?.message}
+            testId="ship-to-name"
+            containerClassName="sm:col-span-6"
+          />
+          <PostalAddressFields
+            form={form}
+            names={ADDRESS_NAMES}
+            idOf={fieldId}
+            labels={{
+              country: text.countryLabel,
+              countryPlaceholder: text.countryPlaceholder,
+              address: text.addressLabel,
+              addressPlaceholder: text.addressPlaceholder,
+              apartment: text.apartmentLabel,
+              apartmentPlaceholder: text.apartmentPlaceholder,
+              city: text.cityLabel,
+              cityPlaceholder: text.cityPlaceholder,
+              postcode: text.postalCodeLabel,
+              postcodePlaceholder: text.postalCodePlaceholder,
+            }}
+            mapsApiKey={mapsApiKey}
+          />
+          <TextField
+            {...register('company')}
+            id={fieldId('company')}
+            label={text.companyLabel}
+            placeholder={placeholder(text.companyPlaceholder)}
+            autoComplete="organization"
+            testId="company"
+            containerClassName="sm:col-span-6"
+          />
+        </>
       )}
-      {rules.postcode.shown && (
-        <TextField
-          {...register('postalCode')}
-          id={fieldId('postalCode')}
-          label={rules.postcode.required ? postcodeLabel : t`${postcodeLabel} (optional)`}
-          placeholder={placeholder(text.postalCodePlaceholder || (rules.postcode.example ?? ''))}
-          autoComplete="postal-code"
-          error={errors.postalCode?.message}
-          testId="postal-code"
-          containerClassName={rules.region.shown ? 'sm:col-span-2' : 'sm:col-span-3'}
-        />
-      )}
-      <TextField
-        {...register('company')}
-        id={fieldId('company')}
-        label={text.companyLabel}
-        placeholder={placeholder(text.companyPlaceholder)}
-        autoComplete="organization"
-        testId="company"
-        containerClassName="sm:col-span-6"
-      />
       <Controller
         control={control}
         name="mobileNumber"

@@ -7,12 +7,13 @@ import { RadioGroup } from 'radix-ui';
 import clsx from 'clsx';
 import type { ShippingOption } from '@giftfront/domain/branding';
 import { fieldErrorId } from '@/components/text-field';
-import { countryName } from '../address/countries';
+import { shopperMessage } from '@/lib/i18n/shopper-messages';
+import { countryName } from '@/entities/address/countries';
 import { isAvailableFor, shippingOptionDescription } from '../delivery/delivery-rules';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
 
 const listCountries = (codes: readonly string[], i18n: I18n) => {
-  const names = codes.map(countryName);
+  const names = codes.map((code) => countryName(code));
   if (names.length <= 1) return names[0] ?? '';
   const first = names.slice(0, -1).join(', ');
   const last = names.at(-1) ?? '';
@@ -121,7 +122,7 @@ export function ShippingOptions({
           className="mt-1.5 text-sm font-medium text-red-700"
           data-testid="shipping-option-error"
         >
-          {error}
+          {shopperMessage(error, i18n)}
         </p>
       )}
     </div>

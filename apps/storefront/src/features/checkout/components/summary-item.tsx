@@ -4,6 +4,7 @@ import { CalendarClock, Gift, Pencil, Truck } from 'lucide-react';
 import type { CartItem } from '@giftfront/domain/cart';
 import { ProductImage } from '@/components/product-image';
 import { formatOnRecipientClock } from '@/lib/i18n/dates';
+import { giftShipToLines } from '@/entities/address/gift-ship-to';
 
 const productPath = (item: CartItem) =>
   `/${item.product.type === 'Voucher' ? 'voucher' : 'gift-card'}/${item.product.slug}`;
@@ -28,6 +29,7 @@ export function SummaryItem({
   const { t } = useLingui();
   // On the recipient's clock, the zone named (issue 30).
   const scheduled = formatOnRecipientClock(giftDetails?.scheduledDateTimeUtc, giftDetails?.timeZone);
+  const shipTo = giftShipToLines(giftDetails);
   return (
     <li className="flex gap-4 py-4" data-testid="summary-item">
       <div className="relative shrink-0">
@@ -83,7 +85,16 @@ export function SummaryItem({
                 <Trans>To {giftDetails.recipientName}</Trans>
               </span>
             </p>
-            <p className="truncate ps-5 text-gray-600">{giftDetails.recipientEmail}</p>
+            {shipTo ? (
+              <p className="ps-5 text-gray-600" data-testid="summary-gift-ship-to">
+                <span className="font-medium text-gray-900">
+                  <Trans>Ship to</Trans>
+                </span>{' '}
+                {shipTo.join(', ')}
+              </p>
+            ) : (
+              <p className="truncate ps-5 text-gray-600">{giftDetails.recipientEmail}</p>
+            )}
             {giftDetails.message && <p className="mt-1 line-clamp-2 italic">“{giftDetails.message}”</p>}
             {scheduled && (
               <p className="mt-1 flex items-center gap-1.5">

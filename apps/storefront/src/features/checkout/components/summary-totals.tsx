@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
-import { formatWithSimpleSymbol } from '@giftfront/domain/money';
+import { formatWithSimpleSymbol, type MinorUnits, minorUnits } from '@giftfront/domain/money';
 import { formatMoney } from '@/lib/money-format';
 import { maskGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import type { DiscountCode } from '@giftfront/domain/discount';
@@ -33,8 +33,8 @@ export interface SummaryTotalsProps {
 /** product §2/§9: subtotal, discount, fees (with the $/€/£ rule), shipping, tax unless included, gift cards, total. */
 export function SummaryTotals({ pricing, discounts, giftCards, shipping, taxIncluded }: SummaryTotalsProps) {
   const { currency, totals } = pricing;
-  const money = (minor: number) => formatMoney(minor, currency);
-  const minus = (minor: number) => `−${money(minor)}`;
+  const money = (minor: MinorUnits) => formatMoney(minor, currency);
+  const minus = (minor: number) => `−${money(minorUnits(minor))}`;
   const { t } = useLingui();
   return (
     <div data-testid="summary-totals">

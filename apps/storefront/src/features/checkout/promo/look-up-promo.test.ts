@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it, vi } from 'vitest';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
@@ -17,14 +18,14 @@ const discount = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
 const giftCard = (overrides: Partial<GiftCardLookup> = {}): GiftCardLookup => ({
   id: 'gc-1',
   code: 'GFDEMO-2468-1357-ABCD',
-  balance: 75,
+  balance: minorUnits(75),
   isoCurrencyCode: 'USD',
   expiresOn: '2030-12-31',
   recipientEmailAddress: null,
   status: 'Active',
   ...overrides,
 });
-const notFound = () => new ApiError('404 Not Found', 404, { message: 'Invalid promo code or gift card' });
+const notFound = () => new ApiError('404 Not Found', 404, { body: { message: 'Invalid promo code or gift card' } });
 
 function context(overrides: Partial<PromoLookupContext> = {}): PromoLookupContext {
   return {
@@ -72,6 +73,26 @@ describe('lookUpPromo', () => {
     );
   });
 
+  it('says plainly when a code limited to chosen products applies to nothing in the cart', async () => {
+    const limited = discount({ code: 'CLASS10', productIds: ['class'] });
+    const without = await lookUpPromo(
+      'class10',
+      context({ cartProductIds: ['dinner'], fetchDiscount: async () => limited }),
+    );
+    expect(without.kind).toBe('problem');
+    const message = (without as { message: { message?: string; values?: Record<string, unknown> } }).message;
+    expect(message.message).toBe(
+      'The code {code} is only for some products, and none of them is in your cart. Add one of them to use it.',
+    );
+    expect(message.values).toEqual({ code: 'CLASS10' });
+    expect(
+      await lookUpPromo(
+        'class10',
+        context({ cartProductIds: ['dinner', 'class'], fetchDiscount: async () => limited }),
+      ),
+    ).toEqual({ kind: 'discount', discount: limited });
+  });
+
   it('tries the code as a gift card when no discount code has it', async () => {
     const card = giftCard();
     expect(await lookUpPromo('GFDEMO-2468-1357-ABCD', context({ fetchGiftCard: async () => card }))).toEqual({
@@ -86,7 +107,7 @@ describe('lookUpPromo', () => {
   });
 
   it.each([
-    [{ balance: 0 }, 'This gift card has no remaining balance'],
+    [{ balance: minorUnits(0) }, 'This gift card has no remaining balance'],
     [{ expiresOn: '2025-03-04' }, 'This gift card has expired'],
     [{ status: 'Inactive' }, 'This gift card is not active'],
   ] as const)('refuses a gift card with %o', async (overrides, message) => {
@@ -97,7 +118,7 @@ describe('lookUpPromo', () => {
 
   it('refuses a voucher as payment, saying what it is for (decision 0015)', async () => {
     const voucher = giftCard({
-      balance: 0,
+      balance: minorUnits(0),
       kind: 'voucher',
       voucher: { product: 'Spa Day', option: 'One treatment', status: 'Valid', usedOn: null },
     });
@@ -117,14 +138,16 @@ describe('lookUpPromo', () => {
   });
 
   it("shows the server's message when a lookup fails otherwise (rate limit)", async () => {
-    const limited = new ApiError('Too many', 429, { message: 'Too many gift card lookups. Try again in 10 minutes.' });
+    const limited = new ApiError('Too many', 429, {
+      body: { message: 'Too many gift card lookups. Try again in 10 minutes.' },
+    });
     const ctx = context({ fetchGiftCard: async () => Promise.reject(limited) });
     expect(await lookUpPromo('CARD', ctx)).toEqual(problem('Too many gift card lookups. Try again in 10 minutes.'));
   });
 
   it("falls back to 'Failed to validate promo code or gift card' without a server message", async () => {
     const ctx = context({
-      fetchDiscount: async () => Promise.reject(new ApiError('500 Internal Server Error', 500, null)),
+      fetchDiscount: async () => Promise.reject(new ApiError('500 Internal Server Error', 500)),
     });
     expect(await lookUpPromo('CODE', ctx)).toEqual(problem('Failed to validate promo code or gift card'));
   });
@@ -135,5 +158,14 @@ describe('keepDiscountsMet', () => {
     const codes = [discount({ code: 'A', minimumQuantity: 0 }), discount({ code: 'B', minimumQuantity: 2 })];
     expect(keepDiscountsMet(codes, 1).map((d) => d.code)).toEqual(['A']);
     expect(keepDiscountsMet(codes, 2).map((d) => d.code)).toEqual(['A', 'B']);
+  });
+});
+
+describe('keepDiscountsMet with codes limited to chosen products', () => {
+  it('drops a limited code once none of its products is left in the cart, and keeps codes on every product', () => {
+    const limited = discount({ code: 'CLASS10', productIds: ['class'] });
+    const everything = discount({ code: 'ALL10' });
+    expect(keepDiscountsMet([limited, everything], 1, ['class'])).toEqual([limited, everything]);
+    expect(keepDiscountsMet([limited, everything], 1, ['dinner'])).toEqual([everything]);
   });
 });

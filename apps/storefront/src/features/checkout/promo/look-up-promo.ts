@@ -7,16 +7,19 @@ import {
   giftCardApplyProblem,
   PROMO_MESSAGES,
   type AppliedPromos,
+  type PromoProblem,
 } from './promo-rules';
 
 export type PromoResult =
   | { kind: 'discount'; discount: DiscountCode }
   | { kind: 'giftCard'; giftCard: GiftCardLookup }
-  | { kind: 'problem'; message: string };
+  | { kind: 'problem'; message: PromoProblem };
 
 export interface PromoLookupContext {
   applied: AppliedPromos;
   cartQuantity: number;
+  /** The products in the cart: a code limited to chosen products needs one of them. */
+  cartProductIds?: readonly string[];
   /** The shopper's date as YYYY-MM-DD. */
   today: string;
   currency: string;
@@ -43,7 +46,7 @@ export async function lookUpPromo(text: string, context: PromoLookupContext): Pr
 
   try {
     const discount = await context.fetchDiscount(code);
-    const problem = discountProblem(discount, context.applied, context.cartQuantity);
+    const problem = discountProblem(discount, context.applied, context.cartQuantity, context.cartProductIds);
     return problem ? { kind: 'problem', message: problem } : { kind: 'discount', discount };
   } catch (error) {
     if (!isNotFound(error)) return failure(error);

@@ -1,17 +1,23 @@
 import { apiPaths } from '@giftfront/domain/api-paths';
-import type { DiscountCode } from '@giftfront/domain/discount';
-import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import { discountCodeSchema } from '@giftfront/domain/discount';
+import { giftCardLookupSchema, type GiftCardLookup } from '@giftfront/domain/gift-card';
 import { currencyAt, discountCodeMoney, giftCardLookupMoney } from '@giftfront/domain/money-paths';
 import { apiGet } from '@/lib/api-client';
 
-/** product §7 GET /api/Payment/GetActiveDiscountCode/{code}: a fixed amount in minor units of the store's currency. */
+/**
+ * product §7 GET /api/Payment/GetActiveDiscountCode/{code}: a fixed amount in minor units of the store's currency.
+ * The checkout's answers are read by their domain schemas (this route loads lazily, with zod).
+ */
 export const fetchDiscountCode = (code: string, currencyCode: string) =>
-  apiGet<DiscountCode>(apiPaths.activeDiscountCode(code), {
+  apiGet(apiPaths.activeDiscountCode(code), {
     answerMoney: { paths: discountCodeMoney, currency: currencyCode },
+    read: (answer) => discountCodeSchema.parse(answer),
   });
 
 /** product §7 GET /api/Payment/GetGiftCardByCode/{code}: the balance in minor units of the card's own currency. */
 export const fetchGiftCardByCode = (code: string) =>
-  apiGet<GiftCardLookup>(apiPaths.giftCardByCode(code), {
+  apiGet(apiPaths.giftCardByCode(code), {
     answerMoney: { paths: giftCardLookupMoney, currency: currencyAt('isoCurrencyCode') },
+    // answerMoney has already turned the balance into minor units (decision 0175): the schema checks the shape.
+    read: (answer) => giftCardLookupSchema.parse(answer) as GiftCardLookup,
   });

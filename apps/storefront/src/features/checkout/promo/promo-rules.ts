@@ -1,4 +1,8 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { DiscountCode } from '@giftfront/domain/discount';
+import { englishI18n } from '@/lib/i18n/lingui-runtime';
+import { messageTable } from '@/lib/i18n/shopper-messages';
 import { giftCardProblem, normalizeGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
 
 /** product §5 Promo input and its §8 texts. */
@@ -11,17 +15,64 @@ export const PROMO_MESSAGES = {
   minimumQuantity: (n: number) => `This coupon requires a minimum of ${n} gift cards in your cart`,
 } as const;
 
+/** A code limited to chosen products with none of them in the cart (issue 25): it would take nothing off. */
+export const notInCartMessage = (code: string): MessageDescriptor =>
+  msg`The code ${code} is only for some products, and none of them is in your cart. Add one of them to use it.`;
+
+/** A promo problem: a text as the server or product §8 words it, or a translated message. */
+export type PromoProblem = string | MessageDescriptor;
+
+/** Whether a code takes money off something in the cart: every code not limited to products does. */
+export const appliesToCart = (discount: Pick<DiscountCode, 'productIds'>, cartProductIds: readonly string[]) =>
+  !discount.productIds?.length || discount.productIds.some((id) => cartProductIds.includes(id));
+
+const { empty, giftCardApplied, discountApplied, invalid, failed } = PROMO_MESSAGES;
+const fixedPromoMessage = messageTable(
+  { empty, giftCardApplied, discountApplied, invalid, failed },
+  {
+    empty: msg`Please enter a promo code or gift card`,
+    giftCardApplied: msg`This gift card is already applied`,
+    discountApplied: msg`This discount code is already applied`,
+    invalid: msg`Invalid promo code or gift card`,
+    failed: msg`Failed to validate promo code or gift card`,
+  },
+);
+
+/** A promo problem (ours, the domain's or the server's) in the page's language. */
+export function promoMessage(text: PromoProblem, i18n: I18n = englishI18n()): string {
+  if (typeof text !== 'string') return i18n._(text);
+  const minimum = /^This coupon requires a minimum of (\d+) gift cards? in your cart$/.exec(text);
+  if (minimum) {
+    const count = Number(minimum[1]);
+    return i18n._(
+      msg`${plural(count, {
+        one: 'This coupon requires a minimum of # gift card in your cart',
+        other: 'This coupon requires a minimum of # gift cards in your cart',
+      })}`,
+    );
+  }
+  return fixedPromoMessage(text, i18n);
+}
+
 const sameDiscountCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export const meetsMinimumQuantity = (discount: Pick<DiscountCode, 'minimumQuantity'>, cartQuantity: number) =>
   cartQuantity >= discount.minimumQuantity;
 
-/** product §4: discount codes drop when the cart quantity falls below their minimumQuantity. */
-export function keepDiscountsMet<T extends Pick<DiscountCode, 'minimumQuantity'>>(
+/**
+ * product §4: discount codes drop when the cart quantity falls below their minimumQuantity; a code
+ * limited to chosen products drops when none of them is left in the cart.
+ */
+export function keepDiscountsMet<T extends Pick<DiscountCode, 'minimumQuantity' | 'productIds'>>(
   discounts: readonly T[],
   cartQuantity: number,
+  cartProductIds?: readonly string[],
 ): T[] {
-  return discounts.filter((discount) => meetsMinimumQuantity(discount, cartQuantity));
+  return discounts.filter(
+    (discount) =>
+      meetsMinimumQuantity(discount, cartQuantity) &&
+      (cartProductIds === undefined || appliesToCart(discount, cartProductIds)),
+  );
 }
 
 export interface AppliedPromos {
@@ -39,12 +90,21 @@ export function alreadyAppliedProblem(text: string, applied: AppliedPromos): str
   return null;
 }
 
-/** A discount code must be Active, not applied yet, and the cart must reach its minimum quantity. */
-export function discountProblem(discount: DiscountCode, applied: AppliedPromos, cartQuantity: number): string | null {
+/**
+ * A discount code must be Active, not applied yet, the cart must reach its minimum quantity and,
+ * for a code limited to chosen products, hold one of them.
+ */
+export function discountProblem(
+  discount: DiscountCode,
+  applied: AppliedPromos,
+  cartQuantity: number,
+  cartProductIds: readonly string[] = [],
+): PromoProblem | null {
   if (discount.status !== 'Active') return PROMO_MESSAGES.invalid;
   if (applied.discounts.some((other) => sameDiscountCode(other.code, discount.code)))
     return PROMO_MESSAGES.discountApplied;
   if (!meetsMinimumQuantity(discount, cartQuantity)) return PROMO_MESSAGES.minimumQuantity(discount.minimumQuantity);
+  if (!appliesToCart(discount, cartProductIds)) return notInCartMessage(discount.code);
   return null;
 }
 

@@ -5,12 +5,13 @@ import type { PromoResult } from './look-up-promo';
 import { keepDiscountsMet } from './promo-rules';
 
 /** The discount codes and gift cards applied at checkout. */
-export function usePromos(cartQuantity: number) {
+export function usePromos(cartQuantity: number, cartProductIds?: readonly string[]) {
   const [discounts, setDiscounts] = useState<DiscountCode[]>([]);
   const [giftCards, setGiftCards] = useState<GiftCardLookup[]>([]);
 
-  // product §4: a code is dropped as soon as the cart quantity falls below its minimum.
-  const met = keepDiscountsMet(discounts, cartQuantity);
+  // product §4: a code is dropped as soon as the cart quantity falls below its minimum, or the
+  // last of the products it is limited to leaves the cart.
+  const met = keepDiscountsMet(discounts, cartQuantity, cartProductIds);
   if (met.length !== discounts.length) setDiscounts(met);
 
   const apply = useCallback((result: PromoResult) => {

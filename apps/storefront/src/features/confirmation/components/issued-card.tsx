@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
 import { formatMoment as formatDeliveryMoment } from '@/lib/i18n/dates';
 import { FulfilmentState } from './fulfilment-state';
+import { WalletButtons } from './wallet-buttons';
 
 export const isPostal = (deliveryMethod: string) => deliveryMethod === 'Postal';
 
@@ -166,6 +167,7 @@ export function IssuedCard({
                 <Printer aria-hidden="true" className="size-4" />
                 <Trans>Print</Trans>
               </a>
+              <WalletButtons wallet={card.wallet} label={t`${title} ending ${ending}`} />
             </>
           )}
         </div>

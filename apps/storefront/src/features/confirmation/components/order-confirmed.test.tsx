@@ -1,8 +1,9 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderResult } from '@giftfront/domain/order';
-import { formatDeliveryMoment } from '@giftfront/domain/scheduled-date';
+import { formatShopperMomentInZone } from '@giftfront/domain/shopper-dates';
 import { issuedCard, orderResult } from '../test-order-result';
 import { OrderConfirmed } from './order-confirmed';
 
@@ -63,8 +64,8 @@ describe('the confirmed order', () => {
             productName: 'Gift card top-up',
             denominationLabel: 'Card ending ABCD',
             quantity: 1,
-            price: 2000,
-            lineTotal: 2000,
+            price: minorUnits(2000),
+            lineTotal: minorUnits(2000),
             imageUrl: null,
           },
         ],
@@ -86,6 +87,31 @@ describe('the confirmed order', () => {
     expect(print.getAttribute('href')).toBe('/GiftCard/Pdf/5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10');
     expect(print.getAttribute('target')).toBe('_blank');
     expect(screen.queryByTestId('issued-card-delivery')).toBeNull();
+  });
+
+  it('offers the wallets the server names for a card, and none when it names none', () => {
+    const id = '5b0c7a52-93c1-4a55-9e52-2f0f2d7a3f10';
+    renderOrder(
+      orderResult({}, [
+        issuedCard({
+          wallet: { apple: `/GiftCard/Wallet/${id}/apple.pkpass`, google: `/GiftCard/Wallet/${id}/google` },
+        }),
+      ]),
+    );
+    const apple = screen.getByRole('link', { name: /to Apple Wallet$/ });
+    expect(apple.getAttribute('href')).toBe(`/GiftCard/Wallet/${id}/apple.pkpass`);
+    expect(apple.textContent).toBe('Add to Apple Wallet');
+    expect(screen.getByTestId('issued-card-google-wallet').getAttribute('href')).toBe(`/GiftCard/Wallet/${id}/google`);
+    cleanup();
+    renderOrder(
+      orderResult({}, [issuedCard({ wallet: { apple: `/GiftCard/Wallet/${id}/apple.pkpass`, google: null } })]),
+    );
+    expect(screen.getByTestId('issued-card-apple-wallet')).toBeTruthy();
+    expect(screen.queryByTestId('issued-card-google-wallet')).toBeNull();
+    cleanup();
+    renderOrder(orderResult());
+    expect(screen.queryByTestId('issued-card-apple-wallet')).toBeNull();
+    expect(screen.queryByTestId('issued-card-google-wallet')).toBeNull();
   });
 
   it("points another browser than the buyer's to the receipt email instead of View and Print, with the code masked", () => {
@@ -126,8 +152,8 @@ describe('the confirmed order', () => {
     expect(screen.getAllByTestId('issued-card-title')[0]?.textContent).toBe('Everyday Gift Card');
     expect(screen.getByTestId('issued-card-message').textContent).toBe('“Happy birthday!”');
     expect(screen.getAllByTestId('issued-card-scheduled').map((row) => row.textContent)).toEqual([
-      `Sent ${formatDeliveryMoment(past)}`,
-      `Scheduled for ${formatDeliveryMoment(future)}`,
+      `Sent ${formatShopperMomentInZone(past)}`,
+      `Scheduled for ${formatShopperMomentInZone(future)}`,
     ]);
   });
 

@@ -3,10 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
-import { ButtonLink } from '@/components/button';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/button';
+import { CodesDownload } from './codes-download';
 import { IssuedCard, isPostal } from './issued-card';
 import { OrderFacts } from './order-facts';
 import { ShippingDetails } from './shipping-details';
+
+/** How many gifts show before 'Show all'. */
+const COLLAPSED_CARDS = 10;
 
 function IssuedCards({
   id,
@@ -19,14 +24,20 @@ function IssuedCards({
   cards: IssuedGiftCard[];
   order: OrderResult['order'];
 }) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState(false);
   if (cards.length === 0) return null;
+  // A Send to many order (issue 31) may hold 1,000 gifts: the first ten, then all on request.
+  const collapsed = cards.length > COLLAPSED_CARDS && !expanded;
+  const shown = collapsed ? cards.slice(0, COLLAPSED_CARDS) : cards;
+  const total = cards.length;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mb-3 text-base font-semibold text-gray-900">
         {title}
       </h2>
       <ul className="space-y-3" data-testid={id}>
-        {cards.map((card, index) => (
+        {shown.map((card, index) => (
           <IssuedCard
             key={card.giftCardId ?? index}
             card={card}
@@ -36,6 +47,18 @@ function IssuedCards({
           />
         ))}
       </ul>
+      {collapsed && (
+        <Button
+          variant="outline"
+          className="mt-3"
+          aria-expanded={false}
+          aria-controls={id}
+          onClick={() => setExpanded(true)}
+          data-testid={`${id}-show-all`}
+        >
+          {t`Show all ${total}`}
+        </Button>
+      )}
     </section>
   );
 }
@@ -94,6 +117,13 @@ export function OrderConfirmed({ result, message }: { result: OrderResult; messa
         </ul>
       ) : (
         <>
+          {order.codesDownload && (
+            <CodesDownload
+              paymentIntentId={order.payment.paymentIntentId}
+              window={order.codesDownload}
+              fullAccess={giftCards.some((card) => card.giftCardId !== null)}
+            />
+          )}
           <IssuedCards
             id="issued-cards"
             title={t`Your gift cards`}

@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from '@giftfront/domain/money';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderResult } from '@giftfront/domain/order';
 import { formatMoney } from '@/lib/money-format';
@@ -18,7 +19,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 /** product §2: the paid total with its currency and the receipt email; the totals behind it; what is left on each gift card that paid. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: MinorUnits) => formatMoney(minor, currency);
   const { totals } = order;
   const { t } = useLingui();
   const rows: [string, number, boolean][] = [
@@ -50,7 +51,7 @@ export function OrderFacts({ order }: { order: Order }) {
             <div key={label} className="flex justify-between gap-4">
               <dt className="text-gray-600">{label}</dt>
               <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>
-                {saving ? `−${money(amount)}` : money(amount)}
+                {saving ? `−${money(minorUnits(amount))}` : money(minorUnits(amount))}
               </dd>
             </div>
           ))}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans } from '@lingui/react/macro';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 
 /** What a control needs to be labelled and described by its hint and error. */
 export interface FieldControlProps {
@@ -42,6 +43,7 @@ export function FormField({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const say = useShopperMessage();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -68,7 +70,7 @@ export function FormField({
           className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
+          {say(error)}
         </p>
       )}
       {(hint || below) && (

@@ -6,7 +6,10 @@ import { Dialog } from '@/components/dialog';
 import type { GiftDialogState, GiftDialogSubject } from '../gift-dialog-state';
 import { currentTimeZone } from '../gift-form-state';
 import { useGiftForm } from '../use-gift-form';
+import { useStoreSettings } from '@/entities/store/store-settings';
+import { GiftDeliveryPicker } from './gift-delivery-picker';
 import { GiftPreview } from './gift-preview';
+import { PostalGiftFields } from './postal-gift-fields';
 import { MessageField } from './message-field';
 import { RecipientBlocks, RecipientFields } from './recipient-fields';
 import { RecipientModePicker } from './recipient-mode-picker';
@@ -33,8 +36,13 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
   const productName = item.product.name;
   const amountLabel = item.options.denomination.label;
   const quantity = item.quantity;
-  const mode = useWatch({ control: gift.form.control, name: 'mode' });
-  const different = mode === 'different' && gift.canChooseRecipients;
+  const [mode, delivery] = useWatch({ control: gift.form.control, name: ['mode', 'delivery'] });
+  const settings = useStoreSettings();
+  // A product the store can post may be sent by post to the recipient (issue 26 item 12).
+  const canPost =
+    item.product.isShippingEnabled && settings.shippingOptions.some((option) => option.deliveryMethod === 'Postal');
+  const byPost = canPost && delivery === 'post';
+  const different = !byPost && mode === 'different' && gift.canChooseRecipients;
   const hasDetails = subject.kind === 'cart-item' && Boolean(item.options.giftDetails);
 
   const footer = (
@@ -77,13 +85,19 @@ export function GiftDetailsForm({ subject, gift: dialog }: { subject: GiftDialog
         className="space-y-6"
         data-testid="gift-form"
       >
-        {gift.canChooseRecipients && (
+        {canPost && <GiftDeliveryPicker delivery={delivery} onChange={gift.setDelivery} />}
+        {gift.canChooseRecipients && !byPost && (
           <RecipientModePicker mode={mode} quantity={item.quantity} onChange={gift.setMode} />
         )}
-        {different ? <RecipientBlocks gift={gift} count={item.quantity} /> : <RecipientFields gift={gift} />}
+        {different ? (
+          <RecipientBlocks gift={gift} count={item.quantity} />
+        ) : (
+          <RecipientFields gift={gift} withEmail={!byPost} />
+        )}
+        {byPost && <PostalGiftFields gift={gift} mapsApiKey={settings.integrations?.mapsApiKey} />}
         <MessageField gift={gift} />
         <SenderField gift={gift} />
-        <ScheduleFields gift={gift} timeZone={currentTimeZone()} />
+        {!byPost && <ScheduleFields gift={gift} timeZone={currentTimeZone()} />}
         <GiftPreview gift={gift} item={item} />
         {gift.saveFailed && (
           <p

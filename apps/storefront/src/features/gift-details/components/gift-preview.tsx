@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { CartItem } from '@giftfront/domain/cart';
 import { CardArtwork } from '@/components/card-artwork';
 import type { GiftForm } from '../use-gift-form';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What the recipient will receive, as typed: the card with its amount and their name, the message and who it is from. */
 export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) {
@@ -10,7 +10,9 @@ export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) 
     control: gift.form.control,
     name: ['mode', 'recipientName', 'message', 'senderName'],
   });
+  const { t } = useLingui();
   const name = mode === 'same' ? recipientName : '';
+  const sender = senderName.trim() || t`you (the name given at checkout)`;
   const image = item.options.theme;
   return (
     <section
@@ -38,8 +40,9 @@ export function GiftPreview({ gift, item }: { gift: GiftForm; item: CartItem }) 
         </blockquote>
       )}
       <p className="text-sm text-gray-600" data-testid="gift-preview-from">
-        From{' '}
-        <span className="font-semibold text-gray-900">{senderName.trim() || 'you (the name given at checkout)'}</span>
+        <Trans>
+          From <span className="font-semibold text-gray-900">{sender}</span>
+        </Trans>
       </p>
     </section>
   );

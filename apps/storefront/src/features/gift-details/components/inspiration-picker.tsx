@@ -1,24 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { RefreshCw, Sparkles } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OCCASIONS, TONES, type Occasion, type Tone } from '../inspiration-messages';
 import { Button } from '@/components/button';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
+import { loadInspirationCatalog } from '../load-inspiration-catalog';
 import { pickInspiration } from '../pick-inspiration';
 import { InspirationResult } from './inspiration-result';
+
+/** The occasions and tones as the shopper reads them (the canned messages are keyed by the English). */
+const OCCASION_NAMES: Record<Occasion, MessageDescriptor> = {
+  'Happy Birthday': msg`Happy Birthday`,
+  'Thank You': msg`Thank You`,
+  "I'm Sorry": msg`I'm Sorry`,
+  Congratulations: msg`Congratulations`,
+  'Thinking of You': msg`Thinking of You`,
+};
+const TONE_NAMES: Record<Tone, MessageDescriptor> = {
+  Heartfelt: msg`Heartfelt`,
+  Playful: msg`Playful`,
+  Casual: msg`Casual`,
+  Formal: msg`Formal`,
+};
 
 function Choices<T extends string>({
   label,
   options,
+  names,
   value,
   onChange,
   testId,
 }: {
   label: string;
   options: readonly T[];
+  names: Record<T, MessageDescriptor>;
   value: T;
   onChange: (value: T) => void;
   testId: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <RadioCardGroup
       label={label}
@@ -33,7 +55,7 @@ function Choices<T extends string>({
           value={option}
           className="py-2 pe-7 ps-3.5 has-checked:bg-gray-50 has-checked:text-primary-ink"
         >
-          {option}
+          {i18n._(names[option])}
         </RadioCard>
       ))}
     </RadioCardGroup>
@@ -42,14 +64,17 @@ function Choices<T extends string>({
 
 /** Occasion and tone, then one canned message after 1 s (product §9); results after closing are dropped. */
 export function InspirationPicker({ onUse }: { onUse: (message: string) => void }) {
+  const { t, i18n } = useLingui();
   const [occasion, setOccasion] = useState<Occasion>(OCCASIONS[0]);
   const [tone, setTone] = useState<Tone>(TONES[0]);
-  const [message, setMessage] = useState<string | null>(null);
+  const [picked, setPicked] = useState<MessageDescriptor | null>(null);
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const open = useRef(false);
   const useButton = useRef<HTMLButtonElement>(null);
   // The Generate button disappears with the result: focus goes to the next thing to do.
+  // The page's language, its catalog loaded while the message was being 'written'.
+  const message = picked ? i18n._(picked) : null;
   useEffect(() => {
     if (message && !loading) useButton.current?.focus();
   }, [message, loading]);
@@ -63,9 +88,12 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
   async function generate() {
     const id = ++request.current;
     setLoading(true);
-    const picked = await pickInspiration(occasion, tone, { previous: message ?? undefined });
+    const [next] = await Promise.all([
+      pickInspiration(occasion, tone, { previous: picked ?? undefined }),
+      loadInspirationCatalog(i18n),
+    ]);
     if (!open.current || id !== request.current) return;
-    setMessage(picked);
+    setPicked(next);
     setLoading(false);
   }
 
@@ -73,22 +101,24 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
   function choose(change: () => void) {
     request.current += 1;
     change();
-    setMessage(null);
+    setPicked(null);
     setLoading(false);
   }
 
   return (
     <div className="space-y-5">
       <Choices
-        label="Occasion"
+        label={t`Occasion`}
         options={OCCASIONS}
+        names={OCCASION_NAMES}
         value={occasion}
         onChange={(next) => choose(() => setOccasion(next))}
         testId="inspiration-occasion"
       />
       <Choices
-        label="Tone"
+        label={t`Tone`}
         options={TONES}
+        names={TONE_NAMES}
         value={tone}
         onChange={(next) => choose(() => setTone(next))}
         testId="inspiration-tone"
@@ -99,16 +129,16 @@ export function InspirationPicker({ onUse }: { onUse: (message: string) => void 
           <>
             <Button variant="outline" onClick={() => void generate()} data-testid="inspiration-another">
               <RefreshCw aria-hidden="true" className="size-4" />
-              Try another
+              <Trans>Try another</Trans>
             </Button>
             <Button ref={useButton} onClick={() => onUse(message)} data-testid="inspiration-use">
-              Use this message
+              <Trans>Use this message</Trans>
             </Button>
           </>
         ) : (
           <Button onClick={() => void generate()} disabled={loading} data-testid="inspiration-generate">
             <Sparkles aria-hidden="true" className="size-4" />
-            {loading ? 'Generating...' : 'Generate message'}
+            {loading ? t`Generating...` : t`Generate message`}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { LoaderCircle, Quote } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 
 /** The suggested message, or the wait for it; announced politely. */
 export function InspirationResult({ loading, message }: { loading: boolean; message: string | null }) {
@@ -15,7 +16,7 @@ export function InspirationResult({ loading, message }: { loading: boolean; mess
           data-testid="inspiration-loading"
         >
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-          Writing a message...
+          <Trans>Writing a message...</Trans>
         </p>
       ) : message ? (
         <figure className="flex gap-3">
@@ -26,7 +27,7 @@ export function InspirationResult({ loading, message }: { loading: boolean; mess
         </figure>
       ) : (
         <p className="flex min-h-20 items-center justify-center text-center text-sm text-gray-500">
-          Your suggested message will appear here.
+          <Trans>Your suggested message will appear here.</Trans>
         </p>
       )}
     </div>

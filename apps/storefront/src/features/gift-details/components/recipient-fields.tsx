@@ -12,8 +12,11 @@ export function RecipientFields({
   prefix = '',
   testIdPrefix = '',
   short = false,
+  withEmail = true,
 }: {
   gift: GiftForm;
+  /** A postal gift is posted, not emailed: its recipient has a name and an address, no email. */
+  withEmail?: boolean;
   /** The inputs' names: the form focuses a field by name, and a block's are `recipients.n.…`. */
   prefix?: Prefix;
   testIdPrefix?: string;
@@ -28,7 +31,7 @@ export function RecipientFields({
     ? {}
     : { name: formState.errors.recipientName?.message, email: formState.errors.recipientEmail?.message };
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={withEmail ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
       <FormField
         label={short ? t`Name` : t`Recipient name`}
         error={errors.name}
@@ -46,25 +49,27 @@ export function RecipientFields({
           />
         )}
       </FormField>
-      <FormField
-        label={short ? t`Email` : t`Recipient email`}
-        error={errors.email}
-        testId={`${testIdPrefix}recipient-email`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register(email, prefix ? gift.cleared(email) : gift.emailChecks)}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
-            className={inputClasses(control['aria-invalid'])}
-            data-testid={`${testIdPrefix}recipient-email-input`}
-          />
-        )}
-      </FormField>
+      {withEmail && (
+        <FormField
+          label={short ? t`Email` : t`Recipient email`}
+          error={errors.email}
+          testId={`${testIdPrefix}recipient-email`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register(email, prefix ? gift.cleared(email) : gift.emailChecks)}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={254}
+              className={inputClasses(control['aria-invalid'])}
+              data-testid={`${testIdPrefix}recipient-email-input`}
+            />
+          )}
+        </FormField>
+      )}
     </div>
   );
 }
@@ -77,7 +82,10 @@ export function RecipientBlocks({ gift, count }: { gift: GiftForm; count: number
         <fieldset key={index} className="rounded-xl border border-gray-200 p-4" data-testid="recipient-block">
           <legend className="px-1.5 text-sm font-semibold text-gray-900">
             <Trans>Recipient {index + 1}</Trans>
-            <span className="sr-only"> of {count}</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>of {count}</Trans>
+            </span>
           </legend>
           <RecipientFields gift={gift} prefix={`recipients.${index}.`} testIdPrefix={`recipient-${index + 1}-`} short />
         </fieldset>

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { CalendarClock } from 'lucide-react';
 import { timeZoneLabel } from '@giftfront/domain/zoned-time';
 import { TimeZonePicker } from '@/components/time-zone-picker';
+import { intlLocale } from '@/lib/i18n/page-locale';
 import type { GiftForm } from '../use-gift-form';
 import { FormField, inputClasses } from './form-field';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,7 @@ export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm
   const { register, control, formState } = gift.form;
   const scheduleLater = useWatch({ control, name: 'scheduleLater' });
   const timeZone = useWatch({ control, name: 'timeZone' }) || shopperZone;
+  const zoneName = timeZone ? timeZoneLabel(timeZone, intlLocale()) : '';
   return (
     <div className="rounded-xl border border-gray-200 p-4">
       <label className="flex cursor-pointer items-start gap-3">
@@ -72,7 +74,8 @@ export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm
               name="timeZone"
               render={({ field }) => (
                 <TimeZonePicker
-                  label="Recipient's time zone"
+                  label={t`Recipient's time zone`}
+                  searchLabel={t`Find the recipient's time zone`}
                   value={field.value ?? shopperZone ?? 'UTC'}
                   onChange={(value) => {
                     field.onChange(value);
@@ -86,8 +89,8 @@ export function ScheduleFields({ gift, timeZone: shopperZone }: { gift: GiftForm
           {timeZone && (
             <p className="-mt-1 text-sm text-gray-500 sm:col-span-2" data-testid="schedule-zone-hint">
               {timeZone === shopperZone
-                ? `The time is on the recipient's clock, in ${timeZoneLabel(timeZone)}, the same as yours.`
-                : `The time is on the recipient's clock, in ${timeZoneLabel(timeZone)}.`}
+                ? t`The time is on the recipient's clock, in ${zoneName}, the same as yours.`
+                : t`The time is on the recipient's clock, in ${zoneName}.`}
             </p>
           )}
         </div>

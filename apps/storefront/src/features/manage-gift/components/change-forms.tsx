@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -14,6 +15,7 @@ import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { TimeZonePicker } from '@/components/time-zone-picker';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 
 /** Sends the change; resolves when done, rejects with the server's sentence. */
 export type Submit<T> = (values: T) => Promise<void>;
@@ -35,6 +37,8 @@ function FormShell({
   children: ReactNode;
   testId: string;
 }) {
+  const { t } = useLingui();
+  const say = useShopperMessage();
   return (
     <form
       noValidate
@@ -48,15 +52,15 @@ function FormShell({
       {children}
       {refusal && (
         <p role="alert" className="text-sm font-medium text-red-700" data-testid={`${testId}-refusal`}>
-          {refusal}
+          {say(refusal)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t`Saving...` : submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -65,6 +69,7 @@ function FormShell({
 
 /** Runs a submit, keeping the server's refusal to show under the fields. */
 function useSubmit<T>(submit: Submit<T>) {
+  const { t } = useLingui();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (values: T) => {
@@ -73,7 +78,7 @@ function useSubmit<T>(submit: Submit<T>) {
     try {
       await submit(values);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'Something went wrong. Try again.');
+      setRefusal(error instanceof Error ? error.message : t`Something went wrong. Try again.`);
     } finally {
       setBusy(false);
     }
@@ -95,17 +100,18 @@ export function RecipientForm({
     defaultValues: { recipientName: gift.recipientName ?? '', recipientEmail: gift.recipientEmail ?? '' },
   });
   const { refusal, busy, run } = useSubmit(onSubmit);
+  const { t } = useLingui();
   return (
     <FormShell
       testId="recipient-form"
       onSubmit={() => void handleSubmit(run)()}
       refusal={refusal}
       busy={busy}
-      submitLabel="Save recipient"
+      submitLabel={t`Save recipient`}
       onCancel={onCancel}
     >
       <TextField
-        label="Recipient name"
+        label={t`Recipient name`}
         autoFocus
         autoComplete="off"
         error={formState.errors.recipientName?.message}
@@ -113,7 +119,7 @@ export function RecipientForm({
         {...register('recipientName')}
       />
       <TextField
-        label="Recipient email"
+        label={t`Recipient email`}
         type="email"
         autoComplete="off"
         error={formState.errors.recipientEmail?.message}
@@ -142,18 +148,19 @@ export function ScheduleForm({
     defaultValues: { date: wall.slice(0, 10), time: wall.slice(11, 16), timeZone },
   });
   const { refusal, busy, run } = useSubmit(onSubmit);
+  const { t } = useLingui();
   return (
     <FormShell
       testId="schedule-form"
       onSubmit={() => void handleSubmit(run)()}
       refusal={refusal}
       busy={busy}
-      submitLabel="Save date and time"
+      submitLabel={t`Save date and time`}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Delivery date"
+          label={t`Delivery date`}
           type="date"
           autoFocus
           error={formState.errors.date?.message}
@@ -161,7 +168,7 @@ export function ScheduleForm({
           {...register('date')}
         />
         <TextField
-          label="Delivery time"
+          label={t`Delivery time`}
           type="time"
           error={formState.errors.time?.message}
           testId="schedule-time"
@@ -173,14 +180,17 @@ export function ScheduleForm({
         name="timeZone"
         render={({ field, fieldState }) => (
           <TimeZonePicker
-            label="Recipient's time zone"
+            label={t`Recipient's time zone`}
+            searchLabel={t`Find the recipient's time zone`}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
           />
         )}
       />
-      <p className="text-xs text-gray-600">The date and time are on the clock of the recipient's time zone.</p>
+      <p className="text-xs text-gray-600">
+        <Trans>The date and time are on the clock of the recipient's time zone.</Trans>
+      </p>
     </FormShell>
   );
 }
@@ -199,21 +209,22 @@ export function ResendForm({
     defaultValues: { recipientEmail: gift.recipientEmail ?? '' },
   });
   const { refusal, busy, run } = useSubmit(onSubmit);
+  const { t } = useLingui();
   return (
     <FormShell
       testId="resend-form"
       onSubmit={() => void handleSubmit(run)()}
       refusal={refusal}
       busy={busy}
-      submitLabel="Resend gift"
+      submitLabel={t`Resend gift`}
       onCancel={onCancel}
     >
       <TextField
-        label="Send it to"
+        label={t`Send it to`}
         type="email"
         autoFocus
         autoComplete="off"
-        hint="Correct the address if the first one was wrong."
+        hint={t`Correct the address if the first one was wrong.`}
         error={formState.errors.recipientEmail?.message}
         testId="resend-email"
         {...register('recipientEmail')}

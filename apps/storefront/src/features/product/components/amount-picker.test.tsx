@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,8 +51,8 @@ describe('amount picker (product §2 Gift card detail)', () => {
       <Picker
         product={giftCard({
           denominations: [
-            { id: 'a', price: 2500, label: '$25' },
-            { id: 'b', price: 5000, label: '$50' },
+            { id: 'a', price: minorUnits(2500), label: '$25' },
+            { id: 'b', price: minorUnits(5000), label: '$50' },
           ],
         })}
         allowCustom
@@ -66,7 +67,7 @@ describe('amount picker (product §2 Gift card detail)', () => {
   });
 
   it('offers the single price of a product without denominations, preselected', () => {
-    render(<Picker product={giftCard({ price: 4000 })} allowCustom />);
+    render(<Picker product={giftCard({ price: minorUnits(4000) })} allowCustom />);
     expect(amounts()).toEqual([
       ['$40.00', 'true'],
       ['Custom', 'false'],
@@ -74,11 +75,11 @@ describe('amount picker (product §2 Gift card detail)', () => {
   });
 
   it('shows the custom amount input once Custom is chosen, and no Custom when hidden', async () => {
-    const { unmount } = render(<Picker product={giftCard({ price: 4000 })} allowCustom />);
+    const { unmount } = render(<Picker product={giftCard({ price: minorUnits(4000) })} allowCustom />);
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(screen.getByLabelText('Custom amount')).toBeTruthy();
     unmount();
-    render(<Picker product={giftCard({ price: 4000 })} allowCustom={false} />);
+    render(<Picker product={giftCard({ price: minorUnits(4000) })} allowCustom={false} />);
     expect(amounts()).toEqual([['$40.00', 'true']]);
   });
 

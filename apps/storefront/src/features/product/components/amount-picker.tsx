@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { useId } from 'react';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
@@ -15,8 +16,8 @@ export function AmountPicker({
   format: PriceFormatter;
 }) {
   const { minMinor, maxMinor } = options.customBounds;
-  const most = format(maxMinor);
-  const least = format(minMinor);
+  const most = format(minorUnits(maxMinor));
+  const least = format(minorUnits(minMinor));
   const inputId = useId();
   const { t } = useLingui();
   const hintId = useId();
@@ -39,7 +40,7 @@ export function AmountPicker({
               className="flex h-12 items-center justify-center px-2 tabular-nums"
               testId={`amount-${denomination.id}`}
             >
-              {format(denomination.price)}
+              {format(minorUnits(denomination.price))}
             </RadioCard>
           ))}
           {allowCustom && (

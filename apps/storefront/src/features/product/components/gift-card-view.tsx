@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@giftfront/domain/product';
 import { allowsCustomAmount } from '@giftfront/domain/product-rules';
@@ -15,7 +16,10 @@ import { ProductLayout, QuantityAndTotal } from './product-layout';
 import { ProductSections } from './product-sections';
 import { MobileBuyBar, PurchaseButtons } from './purchase-buttons';
 import { srcSetOf, variantsOf } from '@giftfront/domain/product-images';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Users } from 'lucide-react';
+import { sendToManyPath } from '@giftfront/domain/storefront-paths';
+import { Link } from '@/lib/router';
 
 export interface GiftCardLook {
   /** The preview page's overrides (product §2); null keeps the product's own. */
@@ -54,7 +58,7 @@ export function GiftCardView({
   const heroSrc = showOverride ? look.heroImage : (options.design?.src ?? product.imageSrc);
   const heroAlt = showOverride ? title : options.design?.alt || product.imageAlt || title;
   const priceText = priceHeaderText(product, options, format, i18n);
-  const totalText = options.total ? format(options.total) : null;
+  const totalText = options.total ? format(minorUnits(options.total)) : null;
 
   return (
     <ProductLayout
@@ -66,7 +70,7 @@ export function GiftCardView({
           src={heroSrc}
           srcSet={srcSetOf(variantsOf(product.images, heroSrc))}
           alt={heroAlt}
-          amountText={options.unitPrice === null ? null : format(options.unitPrice)}
+          amountText={options.unitPrice === null ? null : format(minorUnits(options.unitPrice))}
           loading="eager"
           imageTestId="hero-image"
         />
@@ -85,6 +89,18 @@ export function GiftCardView({
       />
       <QuantityAndTotal options={options} totalText={totalText} />
       <PurchaseButtons handlers={handlers} canBuy={options.canBuy} buyNowLabel={t`Buy Now`} />
+      {/* Issue 31: one order of this card for many recipients (features/bulk-order). */}
+      <p className="text-sm text-gray-700">
+        <Users aria-hidden="true" className="me-1.5 inline size-4 align-[-3px]" />
+        <Trans>Buying for a team or many clients?</Trans>{' '}
+        <Link
+          to={sendToManyPath(product.slug)}
+          className="font-medium text-primary-ink underline underline-offset-2"
+          data-testid="send-to-many"
+        >
+          <Trans>Send to many</Trans>
+        </Link>
+      </p>
       <GiftFacts product={product} />
       <ProductSections product={product} />
     </ProductLayout>

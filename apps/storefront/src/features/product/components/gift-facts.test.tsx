@@ -1,18 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicStoreSettingsCodec, type StoreSettingsInput } from '@giftfront/domain/branding';
-import { StoreSettingsProvider } from '@/entities/store/store-settings';
 import { GiftFacts } from './gift-facts';
+import { renderStorefront } from '@/test/render';
 
 afterEach(cleanup);
 
 function renderFacts(overrides: Partial<StoreSettingsInput>, validityMonths: number | null = null) {
   const settings = publicStoreSettingsCodec('USD').parse({ company: { name: 'Harbor & Pine' }, ...overrides });
-  render(
-    <StoreSettingsProvider settings={settings}>
-      <GiftFacts product={{ validityMonths }} />
-    </StoreSettingsProvider>,
-  );
+  renderStorefront(<GiftFacts product={{ validityMonths }} />, { settings });
 }
 
 describe('the facts beside a product’s buttons', () => {

@@ -1,3 +1,4 @@
+import { minorUnits } from '@giftfront/domain/money';
 import type { ReactNode } from 'react';
 import type { Product, ProductImage } from '@giftfront/domain/product';
 import type { PriceFormatter } from '@/lib/money-format';
@@ -42,7 +43,7 @@ export function VoucherView({
   });
   const handlers = usePurchaseHandlers(options);
   const priceText = priceHeaderText(product, options, format, i18n);
-  const totalText = options.total ? format(options.total) : null;
+  const totalText = options.total ? format(minorUnits(options.total)) : null;
 
   return (
     <ProductLayout

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
-import { PAYMENT_MESSAGES } from '@/entities/payment/payment-messages';
+import { PAYMENT_MESSAGES, paymentMessage } from '@/entities/payment/payment-messages';
 import { PaymentMethodFields } from '@/entities/payment/payment-method-fields';
 import { PaymentSetupError } from '@/entities/payment/payment-setup-error';
 import type { Payment } from '@/entities/payment/use-payment';
@@ -24,6 +24,7 @@ export function PaymentSection({
   paying: Payment;
   amountText?: string;
 }) {
+  const { i18n } = useLingui();
   const failure =
     setup.status === 'error'
       ? setup
@@ -46,7 +47,10 @@ export function PaymentSection({
           testId="top-up-payment-error"
         />
       ) : initialising ? (
-        <Spinner label={PAYMENT_MESSAGES.initializing} className="rounded-xl border border-gray-200 py-10" />
+        <Spinner
+          label={paymentMessage(PAYMENT_MESSAGES.initializing, i18n)}
+          className="rounded-xl border border-gray-200 py-10"
+        />
       ) : setup.status === 'ready' ? (
         <PaymentMethodFields
           setup={setup}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, type InputHTMLAttributes } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TOPUP_MIN_AMOUNT } from '@giftfront/domain/constants';
+import { useShopperMessage } from '@/lib/i18n/use-shopper-message';
 import { TOPUP_STEP, type TopUpFields } from '../top-up-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -12,6 +13,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 function Field({ label, error, prefix, className, ...input }: FieldProps) {
   const id = useId();
+  const say = useShopperMessage();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-800">
@@ -36,7 +38,7 @@ function Field({ label, error, prefix, className, ...input }: FieldProps) {
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "sale_idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_store_sale_idempotency_key" UNIQUE("store_id","sale_idempotency_key");

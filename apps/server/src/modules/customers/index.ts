@@ -1,0 +1,2 @@
+/** The customers module's public surface: other modules and the server's top level import only this file. */
+export { default as customerAdminRoutes } from './admin-routes.ts';

@@ -1,0 +1,4 @@
+/** The ledger module's public surface: other modules and the server's top level import only this file. */
+export { recordPassedExpiries } from './card-expiry.ts';
+export { appendLedger, appendLedgerMany, changeBalance, grantBonus, removePassedBonuses } from './card-ledger.ts';
+export type { LedgerEntry, LedgerKind } from './card-ledger.ts';

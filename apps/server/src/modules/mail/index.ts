@@ -1,0 +1,21 @@
+/** The mail module's public surface: other modules and the server's top level import only this file. */
+export { composeDeliveryMail } from './compose-delivery-mail.ts';
+export type { DeliveryComposer, DeliveryComposers } from './compose-delivery-mail.ts';
+export { UndeliverableError } from './composed-mail.ts';
+export type { ComposedMail } from './composed-mail.ts';
+export { brandIn, loadMailStore } from './email-brand.ts';
+export type { MailStore } from './email-brand.ts';
+export { MUTED, emailButton, emailHeading, emailLayout, emailRows } from './email-layout.ts';
+export type { EmailBrand } from './email-layout.ts';
+export type { RenderedEmail } from './gift-email.ts';
+export { listMailFiles, mailFolder, readMailFile } from './mail-files.ts';
+export { batchMailLoaders } from './mail-loaders.ts';
+export type { MailLoaders } from './mail-loaders.ts';
+export type { MailTransport } from './mail-message.ts';
+export { renderOrderRefundEmail } from './order-refund-email.ts';
+export { formatMailFileList, formatOutboxList, formatOutboxMail } from './outbox-listing.ts';
+export { findOutboxMail, listOutbox } from './outbox-repository.ts';
+export { default as mailPlugin } from './plugin.ts';
+export { renderRefundNoticeEmail } from './refund-notice-email.ts';
+export { renderStaffLinkEmail } from './staff-link-email.ts';
+export { smtpTransport } from './transport.ts';

@@ -1,0 +1,2 @@
+/** The storefront-page module's public surface: other modules and the server's top level import only this file. */
+export { default as storefrontPageRoutes } from './routes.ts';
