@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error a plain .mjs helper shared with scripts/
-import { findChromium } from './scripts/chromium-path.mjs';
+import { findTestChromium } from './scripts/chromium-path.mjs';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -10,8 +10,8 @@ const PHONE = /390 px|@phone/;
 
 /**
  * Browser tests (decision 0085): the built storefront and dashboard on the real server (started
- * once by e2e/support/global-setup.ts), driven in Debian's Chromium found as scripts/chromium-path.mjs
- * finds it; Playwright downloads no browser.
+ * once by e2e/support/global-setup.ts), driven in Debian's Chromium (its headless shell when
+ * installed) found as scripts/chromium-path.mjs finds it; Playwright downloads no browser.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +33,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findTestChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -78,6 +78,9 @@ export function waitForReactAfterNavigation(page: Page) {
 
 /** Saves a screenshot under e2e/screenshots/ for a person to look at; overlays want the viewport only. */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  // Pictures are for a person to look at (E2E_SCREENSHOTS=1); the suite itself asserts, and a
+  // full-page capture costs a second or more on a busy machine.
+  if (!process.env.E2E_SCREENSHOTS) return;
   const dir = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
