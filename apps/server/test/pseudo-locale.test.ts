@@ -15,6 +15,7 @@ import { renderTopupReceiptEmail } from '../src/modules/mail/topup-receipt-email
 import { renderVoucherEmail } from '../src/modules/mail/voucher-email.ts';
 import { changeSentence, renderGiftChangeEmail } from '../src/modules/manage-gift/compose-gift-change.ts';
 import { renderReminderEmail } from '../src/modules/reminders/compose-reminder.ts';
+import { renderUnsubscribePage } from '../src/modules/reminders/unsubscribe-page.ts';
 import { renderShipmentNoticeEmail } from '../src/modules/shipping-queue/shipment-notice-email.ts';
 import { renderThankYouEmail } from '../src/modules/thank-you/compose-thank-you.ts';
 import { presentCard } from '../src/modules/gift-card-pages/card-presentation.ts';
@@ -341,6 +342,15 @@ describe('the pseudo-locale finds no text without a message', () => {
       }),
     ];
     for (const mail of mails) expect(untranslatedWords(mail.subject, mail.html, mail.text)).toEqual([]);
+  });
+
+  it('on the unsubscribe link’s page', () => {
+    const pages = [
+      renderUnsubscribePage({ kind: 'ask', last4: '0000', action: '/u' }, 'Qqq', loc),
+      renderUnsubscribePage({ kind: 'stopped', last4: '0000' }, 'Qqq', loc),
+      renderUnsubscribePage({ kind: 'invalid' }, 'Qqq', loc),
+    ];
+    for (const page of pages) expect(untranslatedWords(page)).toEqual([]);
   });
 
   it('on the recipient’s pages', () => {

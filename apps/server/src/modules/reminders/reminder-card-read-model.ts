@@ -72,10 +72,12 @@ export async function findRemindableCard(db: Executor, storeId: string, cardId: 
   return card ?? null;
 }
 
+/** The card an unsubscribe link names, with its order's language (null without an order): the reminder was written in it. */
 export async function findCardOfStore(db: Executor, storeId: string, cardId: string) {
   const [card] = await db
-    .select({ id: giftCards.id, code: giftCards.code })
+    .select({ id: giftCards.id, code: giftCards.code, language: orders.language })
     .from(giftCards)
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, cardId)))
     .limit(1);
   return card ?? null;

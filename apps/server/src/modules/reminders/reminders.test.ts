@@ -4,7 +4,7 @@ import { deliveries, giftCardLedger, stores } from '../../db/schema/index.ts';
 import { unsubscribeToken } from '../../lib/order-link.ts';
 import { deliveryComposers } from '../../delivery-composers.ts';
 import { createAdminStore, createAdminTestApp, type TestStore } from '../../../test/admin.ts';
-import { insertGiftCard } from '../../../test/delivery-factories.ts';
+import { insertGiftCard, insertOrder } from '../../../test/delivery-factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { composeDeliveryMail } from '../mail/compose-delivery-mail.ts';
 import { batchMailLoaders } from '../mail/mail-loaders.ts';
@@ -149,6 +149,68 @@ describe('one-click unsubscribe', () => {
     expect(posted.body).toContain('no more balance reminders');
     await recordBalanceReminders(t.db, new Date());
     expect(await remindersOf([card.id])).toEqual([]);
+  });
+
+  /** A card bought in `language` (the reminder is written in the order's language). */
+  async function cardInLanguage(store: TestStore, language: string) {
+    const order = await insertOrder(t.db, store.id, { language });
+    const card = await insertGiftCard(t.db, store.id, { expiresOn: inDays(20), orderId: order.id });
+    const url = `/api/Reminders/Unsubscribe?card=${card.id}&token=${encodeURIComponent(unsubscribeToken(t.app, card.id))}`;
+    return { card, url };
+  }
+  const post = (store: TestStore, url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...store.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it('asks and answers in French for a card bought in French, with lang="fr"', async () => {
+    const store = await freshStore();
+    const { card, url } = await cardInLanguage(store, 'fr');
+
+    const opened = await t.app.inject({ method: 'GET', url, headers: store.headers });
+    expect(opened.body).toContain('<html lang="fr" dir="ltr">');
+    expect(opened.body).toContain('Arrêter les rappels de solde\u202f?');
+    expect(opened.body).toContain(`se terminant par ${card.code.slice(-4)}`);
+    expect(opened.body).toContain('Arrêter les rappels pour cette carte');
+    expect(opened.body).not.toContain('Stop reminders');
+
+    const posted = await post(store, url);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain('<html lang="fr" dir="ltr">');
+    expect(posted.body).toContain('Vous ne recevrez plus de rappels de solde');
+  });
+
+  it('reads from the right in Arabic for a card bought in Arabic, with lang="ar" dir="rtl"', async () => {
+    const store = await freshStore();
+    const { url } = await cardInLanguage(store, 'ar');
+
+    const opened = await t.app.inject({ method: 'GET', url, headers: store.headers });
+    expect(opened.body).toContain('<html lang="ar" dir="rtl">');
+    expect(opened.body).toContain('إيقاف تذكيرات الرصيد؟');
+    expect(opened.body).toContain('إيقاف التذكيرات لهذه البطاقة');
+    expect(opened.body).not.toMatch(/Stop|reminds you/);
+
+    const posted = await post(store, url);
+    expect(posted.body).toContain('<html lang="ar" dir="rtl">');
+    expect(posted.body).toContain('تم إيقاف التذكيرات');
+  });
+
+  it('says a refused link is not valid in the store’s own language', async () => {
+    const store = await freshStore();
+    const [row] = await t.db.select().from(stores).where(eq(stores.id, store.id));
+    await t.db
+      .update(stores)
+      .set({ settings: { ...row!.settings, defaultLanguage: 'de', languages: ['de', 'fr'] } })
+      .where(eq(stores.id, store.id));
+    t.app.invalidateStoreCache();
+    const { card } = await cardInLanguage(store, 'fr');
+    const bad = await post(store, `/api/Reminders/Unsubscribe?card=${card.id}&token=nope`);
+    expect(bad.statusCode).toBe(403);
+    expect(bad.body).toContain('<html lang="de" dir="ltr">');
+    expect(bad.body).toContain('Dieser Link ist nicht gültig.');
   });
 
   it('refuses a wrong token and another store’s card', async () => {

@@ -1,29 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml } from '../../lib/html.ts';
+import { localizer } from '../../lib/i18n/server-i18n.ts';
+import { storeBrand } from '../../lib/store-brand.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { isUnsubscribeToken } from '../../lib/order-link.ts';
 import { findCardOfStore } from './reminder-card-read-model.ts';
 import { optOut } from './reminder-repository.ts';
+import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querySchema = z.object({
   card: z.string().max(100).default(''),
   token: z.string().max(200).default(''),
 });
 
-const INVALID = 'This link is not valid. Open it again from the reminder email.';
-
-/** A small page of its own: the unsubscribe link is opened from an email, outside the storefront. */
-function page(reply: FastifyReply, status: number, storeName: string, heading: string, body: string) {
-  return reply.code(status).headers({
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-  })
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(heading)} - ${escapeHtml(storeName)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111827;line-height:1.5}button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:.75rem;border:0;background:#111827;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style>
-</head><body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`);
+/** The page in the card's language (its order's, as the reminder was), else the store's; the store's name in it (decision 0165). */
+function page(
+  reply: FastifyReply,
+  status: number,
+  store: StoreRecord,
+  language: string | null,
+  state: UnsubscribePageState,
+) {
+  const loc = localizer(language ?? store.settings.defaultLanguage);
+  return reply
+    .code(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    })
+    .send(renderUnsubscribePage(state, storeBrand(store.settings, loc.language).name, loc));
 }
 
 /**
@@ -53,18 +60,10 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['reminders'], summary: 'The page of a reminder’s unsubscribe link', querystring: querySchema },
     },
     async (request, reply) => {
-      const name = request.store.settings.company.name;
       const card = await cardOf(request.store.id, request.query);
-      if (!card) return page(reply, 403, name, 'Link not valid', `<p>${INVALID}</p>`);
+      if (!card) return page(reply, 403, request.store, null, { kind: 'invalid' });
       const action = `/api/Reminders/Unsubscribe?${new URLSearchParams(request.query).toString()}`;
-      return page(
-        reply,
-        200,
-        name,
-        'Stop balance reminders?',
-        `<p>${escapeHtml(name)} reminds you when your gift card ending ${escapeHtml(last4(card.code))} is about to expire or has not been used for a while.</p>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop reminders for this card</button></form>`,
-      );
+      return page(reply, 200, request.store, card.language, { kind: 'ask', last4: last4(card.code), action });
     },
   );
 
@@ -79,17 +78,10 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const name = request.store.settings.company.name;
       const card = await cardOf(request.store.id, request.query);
-      if (!card) return page(reply, 403, name, 'Link not valid', `<p>${INVALID}</p>`);
+      if (!card) return page(reply, 403, request.store, null, { kind: 'invalid' });
       await optOut(app.db, request.store.id, card.id);
-      return page(
-        reply,
-        200,
-        name,
-        'Reminders stopped',
-        `<p>You will get no more balance reminders for the gift card ending ${escapeHtml(last4(card.code))}. The card and its balance are unchanged.</p>`,
-      );
+      return page(reply, 200, request.store, card.language, { kind: 'stopped', last4: last4(card.code) });
     },
   );
 };
