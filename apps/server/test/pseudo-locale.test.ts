@@ -16,6 +16,7 @@ import { renderVoucherEmail } from '../src/modules/mail/voucher-email.ts';
 import { changeSentence, renderGiftChangeEmail } from '../src/modules/manage-gift/compose-gift-change.ts';
 import { renderReminderEmail } from '../src/modules/reminders/compose-reminder.ts';
 import { renderUnsubscribePage } from '../src/modules/reminders/unsubscribe-page.ts';
+import { walletPassTexts } from '../src/modules/wallet/wallet-pass-texts.ts';
 import { renderShipmentNoticeEmail } from '../src/modules/shipping-queue/shipment-notice-email.ts';
 import { renderThankYouEmail } from '../src/modules/thank-you/compose-thank-you.ts';
 import { presentCard } from '../src/modules/gift-card-pages/card-presentation.ts';
@@ -342,6 +343,13 @@ describe('the pseudo-locale finds no text without a message', () => {
       }),
     ];
     for (const mail of mails) expect(untranslatedWords(mail.subject, mail.html, mail.text)).toEqual([]);
+  });
+
+  it('on a wallet pass', () => {
+    for (const status of ['Active', 'Expired', 'Spent', 'Voided']) {
+      const words = Object.values(walletPassTexts(loc, { title: 'Qqq', store: 'Qqq', status }));
+      expect(untranslatedWords(...words)).toEqual([]);
+    }
   });
 
   it('on the unsubscribe link’s page', () => {

@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { minorUnits, toMajor } from '@giftfront/domain/money';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import type { AppleWalletSettings } from '../../config.ts';
+import { localizer, type Localizer } from '../../lib/i18n/server-i18n.ts';
 import type { StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from '../gift-card-pages/index.ts';
 import type { GiftCardRecord } from '../gift-card-pages/index.ts';
+import { walletPassTexts, type WalletPassTexts } from './wallet-pass-texts.ts';
 
 export interface ApplePassInput {
   settings: AppleWalletSettings;
@@ -18,6 +20,8 @@ export interface ApplePassInput {
   authenticationToken: string;
   /** The store's logo as image bytes (PNG, JPEG or SVG), when it has one. */
   logo: Buffer | null;
+  /** The card's language (its order's, else the store's): the brand and presentation are already in it. */
+  loc: Localizer;
 }
 
 const rgb = (hex: string) => {
@@ -60,6 +64,31 @@ async function passImages(brand: StoreBrand, logo: Buffer | null): Promise<Recor
   return images;
 }
 
+/** A .strings file's quoted text: a backslash, a quote and a line break escaped (passkit-generator writes them as given). */
+const stringsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, '\\n');
+
+/**
+ * The pass's words in its language (issue 29), as Apple localises a pass: pass.json says them in
+ * English, and `<language>.lproj/pass.strings` maps each English text to the card's language's.
+ * The pass holds that one localisation only, so Wallet uses it whatever the device's language
+ * (Wallet falls back to a localisation the pass has when none matches the device's); an English
+ * card has none and reads pass.json as it is. The card's own data (its title, option, the store's
+ * name, a voucher's state) is written in the card's language already.
+ */
+function passWords(loc: Localizer, data: Parameters<typeof walletPassTexts>[1]) {
+  const english = walletPassTexts(localizer('en'), data);
+  const translated = walletPassTexts(loc, data);
+  const strings: Record<string, string> = {};
+  const word = (key: keyof WalletPassTexts, upper = false) => {
+    const [source, text] = upper
+      ? [english[key].toLocaleUpperCase('en-US'), translated[key].toLocaleUpperCase(loc.intl)]
+      : [english[key], translated[key]];
+    if (source !== text) strings[stringsText(source)] = stringsText(text);
+    return source;
+  };
+  return { word, strings };
+}
+
 /** The pass's end: the last day of validity, at its end in UTC. */
 const expiryDate = (expiresOn: string | null) => (expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null);
 
@@ -74,13 +103,15 @@ export async function buildApplePass(input: ApplePassInput): Promise<Buffer> {
   const voucher = presentation.voucher;
   const usable = voucher ? voucher.state === 'Valid' : card.status === 'Active';
   const expires = expiryDate(card.expiresOn);
+  const { word, strings } = passWords(input.loc, { title: presentation.title, store: brand.name, status: card.status });
+  const label = (key: keyof WalletPassTexts) => word(key, true);
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: settings.passTypeIdentifier,
     teamIdentifier: settings.teamIdentifier,
     serialNumber: input.serialNumber,
     organizationName: brand.name,
-    description: `${presentation.title} from ${brand.name}`,
+    description: word('description'),
     logoText: brand.name,
     backgroundColor: rgb(brand.color),
     foregroundColor: rgb(brand.onColor),
@@ -103,33 +134,35 @@ export async function buildApplePass(input: ApplePassInput): Promise<Buffer> {
     },
   );
   if (voucher) {
-    pass.primaryFields.push({ key: 'for', label: 'VOUCHER FOR', value: voucher.option ?? voucher.product });
-    pass.secondaryFields.push({ key: 'product', label: 'PRODUCT', value: voucher.product });
-    pass.secondaryFields.push({ key: 'status', label: 'STATUS', value: voucher.status });
+    pass.primaryFields.push({ key: 'for', label: label('voucherFor'), value: voucher.option ?? voucher.product });
+    pass.secondaryFields.push({ key: 'product', label: label('product'), value: voucher.product });
+    pass.secondaryFields.push({ key: 'status', label: label('status'), value: voucher.status });
   } else {
     pass.primaryFields.push({
       key: 'balance',
-      label: 'BALANCE',
+      label: label('balance'),
       value: toMajor(minorUnits(card.balanceMinor), card.currency),
       currencyCode: card.currency,
-      changeMessage: 'Your balance is now %@',
+      changeMessage: word('balanceChanged'),
     });
-    pass.secondaryFields.push({ key: 'product', label: 'GIFT CARD', value: presentation.title });
-    if (card.status !== 'Active') pass.secondaryFields.push({ key: 'status', label: 'STATUS', value: card.status });
+    pass.secondaryFields.push({ key: 'product', label: label('giftCard'), value: presentation.title });
+    if (card.status !== 'Active')
+      pass.secondaryFields.push({ key: 'status', label: label('status'), value: word('cardStatus') });
   }
   if (expires)
     pass.auxiliaryFields.push({
       key: 'expires',
-      label: 'EXPIRES',
+      label: label('expires'),
       value: expires.toISOString(),
       dateStyle: 'PKDateStyleMedium',
       ignoresTimeZone: true,
-      changeMessage: 'Now expires %@',
+      changeMessage: word('expiryChanged'),
     });
-  pass.backFields.push({ key: 'code', label: 'Card ending', value: codeEnding(card.code) });
+  pass.backFields.push({ key: 'code', label: word('cardEnding'), value: codeEnding(card.code) });
   if (voucher && voucher.included.length > 0)
-    pass.backFields.push({ key: 'included', label: 'Includes', value: voucher.included.join('\n') });
+    pass.backFields.push({ key: 'included', label: word('includes'), value: voucher.included.join('\n') });
   pass.backFields.push({ key: 'store', label: brand.name, value: input.storeUrl });
+  if (input.loc.language !== 'en') pass.localize(input.loc.language, strings);
   if (usable)
     pass.setBarcodes({
       format: 'PKBarcodeFormatQR',

@@ -1,10 +1,14 @@
 import { importPKCS8, SignJWT } from 'jose';
 import { minorUnits, toMajor } from '@giftfront/domain/money';
 import { codeEnding } from '@giftfront/domain/gift-card';
+import { offeredLanguages } from '@giftfront/domain/languages';
+import type { StoreSettings } from '@giftfront/domain/branding';
 import type { GoogleWalletSettings } from '../../config.ts';
-import type { StoreBrand } from '../../lib/store-brand.ts';
+import type { Localizer } from '../../lib/i18n/server-i18n.ts';
+import { storeBrand, type StoreBrand } from '../../lib/store-brand.ts';
 import type { CardPresentation } from '../gift-card-pages/index.ts';
 import type { GiftCardRecord } from '../gift-card-pages/index.ts';
+import { walletPassTexts } from './wallet-pass-texts.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
@@ -17,24 +21,49 @@ export const googleObjectId = (settings: GoogleWalletSettings, giftCardId: strin
 export interface GoogleCardInput {
   storeId: string;
   storeUrl: string;
+  /** The store's branding with its name in the card's language. */
   brand: StoreBrand;
   card: GiftCardRecord;
+  /** The card in its language (its order's, else the store's). */
   presentation: CardPresentation;
+  loc: Localizer;
 }
 
-/** The gift card class: one per store, its name and colour. */
+/** Google's LocalizedString: the text shown when no translation matches the device's language, and the translations. */
+const localized = (language: string, value: string, translations: { language: string; value: string }[] = []) => ({
+  defaultValue: { language, value },
+  ...(translations.length > 0 ? { translatedValues: translations } : {}),
+});
+
+/**
+ * The gift card class: one per store, its name and colour. Cards of every language share it, so
+ * its name is the default language's, with the store's name in each further language it offers
+ * (decision 0165) for Google to show by the device's language.
+ */
 export function giftCardClass(
   settings: GoogleWalletSettings,
-  input: Pick<GoogleCardInput, 'storeId' | 'brand' | 'storeUrl'>,
+  store: { settings: StoreSettings },
+  input: Pick<GoogleCardInput, 'storeId' | 'storeUrl'>,
 ) {
+  const [first, ...others] = offeredLanguages(store.settings);
+  const brand = storeBrand(store.settings, first);
+  const name = localized(
+    first!,
+    brand.name,
+    others
+      .map((language) => ({ language, value: storeBrand(store.settings, language).name }))
+      .filter((translation) => translation.value !== brand.name),
+  );
   return {
     id: googleClassId(settings, input.storeId),
-    issuerName: input.brand.name,
-    merchantName: input.brand.name,
+    issuerName: brand.name,
+    localizedIssuerName: name,
+    merchantName: brand.name,
+    localizedMerchantName: name,
     reviewStatus: 'UNDER_REVIEW',
     allowMultipleUsersPerObject: false,
-    hexBackgroundColor: input.brand.color,
-    homepageUri: { uri: input.storeUrl, description: input.brand.name },
+    hexBackgroundColor: brand.color,
+    homepageUri: { uri: input.storeUrl, description: brand.name },
   };
 }
 
@@ -44,7 +73,16 @@ export function giftCardClass(
  * the save link, which names it by id only (the code never travels in a URL).
  */
 export function giftCardObject(settings: GoogleWalletSettings, input: GoogleCardInput) {
-  const { card, presentation } = input;
+  const { card, presentation, loc } = input;
+  const words = walletPassTexts(loc, { title: presentation.title, store: input.brand.name, status: card.status });
+  // The card's one language is the default, so Google shows it whatever the device's language (issue 29).
+  const textModule = (id: string, header: string, body: string) => ({
+    id,
+    header,
+    body,
+    localizedHeader: localized(loc.language, header),
+    localizedBody: localized(loc.language, body),
+  });
   const voucher = presentation.voucher;
   const usable = voucher ? voucher.state === 'Valid' : card.status === 'Active';
   const state = usable ? 'ACTIVE' : card.status === 'Expired' || voucher?.state === 'Expired' ? 'EXPIRED' : 'INACTIVE';
@@ -63,14 +101,28 @@ export function giftCardObject(settings: GoogleWalletSettings, input: GoogleCard
         }),
     textModulesData: [
       voucher
-        ? { id: 'for', header: 'Voucher for', body: voucher.option ?? voucher.product }
-        : { id: 'product', header: 'Gift card', body: presentation.title },
+        ? textModule('for', words.voucherFor, voucher.option ?? voucher.product)
+        : textModule('product', words.giftCard, presentation.title),
+      ...(voucher ? [textModule('status', words.status, voucher.status)] : []),
+      ...(!voucher && !usable ? [textModule('status', words.status, words.cardStatus)] : []),
+      ...(voucher && voucher.included.length > 0
+        ? [textModule('included', words.includes, voucher.included.join('\n'))]
+        : []),
     ],
     ...(card.expiresOn ? { validTimeInterval: { end: { date: `${card.expiresOn}T23:59:59Z` } } } : {}),
     ...(usable
       ? { barcode: { type: 'QR_CODE', value: card.code, alternateText: `•••• ${codeEnding(card.code)}` } }
       : {}),
-    linksModuleData: { uris: [{ uri: input.storeUrl, description: input.brand.name, id: 'store' }] },
+    linksModuleData: {
+      uris: [
+        {
+          uri: input.storeUrl,
+          description: input.brand.name,
+          localizedDescription: localized(loc.language, input.brand.name),
+          id: 'store',
+        },
+      ],
+    },
   };
 }
 

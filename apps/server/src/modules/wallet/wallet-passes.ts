@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { storeBrand } from '../../lib/store-brand.ts';
 import { loadPdfImage } from '../gift-card-pages/index.ts';
-import { presentCard } from '../gift-card-pages/index.ts';
+import { cardLocalizer, presentCard } from '../gift-card-pages/index.ts';
 import type { GiftCardWithBuyer } from '../gift-card-pages/index.ts';
 import { includedItems } from '../gift-card-pages/index.ts';
 import type { JobLog } from '../jobs/index.ts';
@@ -24,8 +24,19 @@ export interface WalletServices {
 export const storeUrlOf = (app: WalletServices, store: StoreRecord) =>
   publicBaseUrl(app.config.PUBLIC_URL_TEMPLATE, store.slug);
 
-const presentationOf = async (found: GiftCardWithBuyer) =>
-  presentCard(found, found.card.kind === 'voucher' ? await includedItems(found.productDetails) : []);
+/**
+ * The card as its pass shows it, in the card's language (issue 29): its order's, else the store's,
+ * as its emails and page are; the store's name in it where the merchant gave one (decision 0165).
+ */
+async function inCardLanguage(store: StoreRecord, found: GiftCardWithBuyer) {
+  const loc = cardLocalizer(found, store.settings.defaultLanguage);
+  const included = found.card.kind === 'voucher' ? await includedItems(found.productDetails) : [];
+  return {
+    loc,
+    brand: storeBrand(store.settings, loc.language),
+    presentation: presentCard(found, included, undefined, loc),
+  };
+}
 
 /** The store's logo bytes for the pass (its own upload or a data: URL; never a remote fetch). */
 async function logoBytes(app: WalletServices, store: StoreRecord): Promise<Buffer | null> {
@@ -47,10 +58,9 @@ export async function applePassFor(
 ): Promise<Buffer> {
   return buildApplePass({
     settings,
-    brand: storeBrand(store.settings),
+    ...(await inCardLanguage(store, found)),
     storeUrl: storeUrlOf(app, store),
     card: found.card,
-    presentation: await presentationOf(found),
     serialNumber: pass.serialNumber,
     authenticationToken: pass.authenticationToken,
     logo: await logoBytes(app, store),
@@ -63,9 +73,8 @@ export async function googleBodiesFor(app: WalletServices, store: StoreRecord, f
   const input: GoogleCardInput = {
     storeId: store.id,
     storeUrl: storeUrlOf(app, store),
-    brand: storeBrand(store.settings),
+    ...(await inCardLanguage(store, found)),
     card: found.card,
-    presentation: await presentationOf(found),
   };
-  return { classBody: giftCardClass(google, input), objectBody: giftCardObject(google, input) };
+  return { classBody: giftCardClass(google, store, input), objectBody: giftCardObject(google, input) };
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { codeEnding } from '@giftfront/domain/gift-card';
 import { createAdminStore, createAdminTestApp, ownerSession, type TestStore } from '../../../test/admin.ts';
+import { insertOrder } from '../../../test/delivery-factories.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import { issueCard } from '../../../test/gift-card-admin.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { waitFor } from '../../../test/wait-for.ts';
@@ -53,7 +55,10 @@ function unpack(pkpass: Buffer): { dir: string; files: Record<string, Buffer>; p
   writeFileSync(path.join(dir, 'card.pkpass'), pkpass);
   execFileSync('unzip', ['-q', 'card.pkpass', '-d', 'out'], { cwd: dir });
   const out = path.join(dir, 'out');
-  const files = Object.fromEntries(readdirSync(out).map((name) => [name, readFileSync(path.join(out, name))]));
+  const names = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)));
+  const files = Object.fromEntries(names.map((name) => [name, readFileSync(path.join(out, name))]));
   return { dir: out, files, passJson: JSON.parse(files['pass.json']!.toString('utf8')) };
 }
 
@@ -358,6 +363,140 @@ describe("Apple's pass web service and Google Wallet, on card events", () => {
     expect((await service(store, token, { method: 'DELETE', url: registration })).statusCode).toBe(200);
     expect((await service(store, null, { url: `/devices/${device}/registrations/${PASS_TYPE}` })).statusCode).toBe(204);
   }, 60_000);
+});
+
+/** A pass.strings file read as Wallet reads it: `"key" = "value";` lines, quotes and backslashes escaped. */
+function readStrings(file: Buffer): Map<string, string> {
+  const unescape = (text: string) => text.replace(/\\(.)/g, (_m, char: string) => (char === 'n' ? '\n' : char));
+  const entries = [...file.toString('utf8').matchAll(/^"((?:[^"\\]|\\.)*)" = "((?:[^"\\]|\\.)*)";$/gm)];
+  return new Map(entries.map((entry) => [unescape(entry[1]!), unescape(entry[2]!)]));
+}
+
+/** What Wallet shows of a pass on a device in any language: pass.json's texts through its one localisation, if it has one. */
+function shownBy(passJson: PassJson, files: Record<string, Buffer>) {
+  const lproj = Object.keys(files).filter((name) => name.endsWith('.lproj/pass.strings'));
+  const strings = lproj.length === 1 ? readStrings(files[lproj[0]!]!) : new Map<string, string>();
+  const text = (value: unknown) => (typeof value === 'string' ? (strings.get(value) ?? value) : value);
+  const fields = (kind: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (passJson.storeCard[kind] ?? []).map((field: Record<string, any>) => ({
+      key: field.key,
+      label: text(field.label),
+      value: text(field.value),
+      ...(field.changeMessage ? { changeMessage: text(field.changeMessage) } : {}),
+    }));
+  return {
+    localisations: lproj.map((name) => name.split('/')[0]),
+    description: text(passJson.description),
+    organizationName: text(passJson.organizationName),
+    primary: fields('primaryFields'),
+    secondary: fields('secondaryFields'),
+    auxiliary: fields('auxiliaryFields'),
+    back: fields('backFields'),
+  };
+}
+
+describe('a pass in the card’s language (issue 29)', () => {
+  /** A store offering French and Arabic, its name translated, and a card bought in `language`. */
+  async function cardBoughtIn(language: string, overrides: Parameters<typeof issueCard>[2] = {}) {
+    const store = await createAdminStore(t.db, {
+      languages: ['fr', 'ar'],
+      translations: { fr: { name: 'Cadeaux Test' }, ar: { name: 'هدايا تجريبية' } },
+    });
+    const order = await insertOrder(t.db, store.id, { language });
+    const { card } = await issueCard(t.db, store.id, { orderId: order.id, title: 'Classic', ...overrides });
+    return { store, card };
+  }
+
+  it('in French: one fr.lproj whose pass.strings turns every label and change notice into French', async () => {
+    const { store, card } = await cardBoughtIn('fr', { balanceMinor: 3250 });
+    const { files, passJson } = unpack((await downloadPass(store, card.id)).rawPayload);
+    const shown = shownBy(passJson, files);
+    expect(shown.localisations).toEqual(['fr.lproj']);
+    expect(files['manifest.json']!.toString('utf8')).toContain('fr.lproj/pass.strings');
+    expect(shown.description).toBe('Classic de Cadeaux Test');
+    expect(shown.organizationName).toBe('Cadeaux Test');
+    expect(shown.primary).toEqual([
+      { key: 'balance', label: 'SOLDE', value: 32.5, changeMessage: 'Votre solde est maintenant de %@' },
+    ]);
+    expect(shown.secondary).toEqual([{ key: 'product', label: 'CARTE CADEAU', value: 'Classic' }]);
+    expect(shown.auxiliary).toEqual([
+      {
+        key: 'expires',
+        label: 'EXPIRE LE',
+        value: '2030-03-05T23:59:59.000Z',
+        changeMessage: 'Expire désormais le %@',
+      },
+    ]);
+    expect(shown.back).toContainEqual({ key: 'code', label: 'Carte se terminant par', value: codeEnding(card.code) });
+    expect(JSON.stringify(shown)).not.toMatch(/BALANCE|GIFT CARD|EXPIRES|Card ending|Your balance/);
+  });
+
+  it('in Arabic: one ar.lproj, a voucher’s labels and its state in Arabic', async () => {
+    const { store, card } = await cardBoughtIn('ar', {
+      kind: 'voucher',
+      status: 'Used',
+      usedAt: new Date('2026-11-03T10:00:00Z'),
+    });
+    const { files, passJson } = unpack((await downloadPass(store, card.id)).rawPayload);
+    const shown = shownBy(passJson, files);
+    expect(shown.localisations).toEqual(['ar.lproj']);
+    expect(shown.organizationName).toBe('هدايا تجريبية');
+    expect(shown.description).toBe('Classic من هدايا تجريبية');
+    expect(shown.primary).toEqual([{ key: 'for', label: 'قسيمة لـ', value: 'Classic' }]);
+    expect(shown.secondary).toEqual([
+      { key: 'product', label: 'المنتج', value: 'Classic' },
+      { key: 'status', label: 'الحالة', value: `استُخدمت في ${formatShortDate('2026-11-03', 'ar-u-nu-latn')}` },
+    ]);
+    expect(shown.back).toContainEqual({ key: 'code', label: 'البطاقة المنتهية بـ', value: codeEnding(card.code) });
+    expect(JSON.stringify(shown)).not.toMatch(/VOUCHER|PRODUCT|STATUS|Used on|Card ending/);
+  });
+
+  it('in English: no localisation, pass.json as it is', async () => {
+    const { store, card } = await cardBoughtIn('en');
+    const { files, passJson } = unpack((await downloadPass(store, card.id)).rawPayload);
+    expect(shownBy(passJson, files).localisations).toEqual([]);
+    expect(passJson.storeCard.primaryFields[0]).toMatchObject({ label: 'BALANCE' });
+    expect(passJson.organizationName).toBe('Test Gifts');
+  });
+
+  it('on Google Wallet: the object’s texts in French, the class named in each of the store’s languages', async () => {
+    const { store, card } = await cardBoughtIn('fr', { status: 'Expired' });
+    expect((await t.app.inject({ url: `/GiftCard/Wallet/${card.id}/google`, headers: store.headers })).statusCode).toBe(
+      303,
+    );
+    const object = google.objects.get(`3388000000022.card-${card.id}`) as PassJson;
+    expect(object.textModulesData).toEqual([
+      {
+        id: 'product',
+        header: 'Carte cadeau',
+        body: 'Classic',
+        localizedHeader: { defaultValue: { language: 'fr', value: 'Carte cadeau' } },
+        localizedBody: { defaultValue: { language: 'fr', value: 'Classic' } },
+      },
+      {
+        id: 'status',
+        header: 'Statut',
+        body: 'Expirée',
+        localizedHeader: { defaultValue: { language: 'fr', value: 'Statut' } },
+        localizedBody: { defaultValue: { language: 'fr', value: 'Expirée' } },
+      },
+    ]);
+    expect(object.linksModuleData.uris[0]).toMatchObject({
+      description: 'Cadeaux Test',
+      localizedDescription: { defaultValue: { language: 'fr', value: 'Cadeaux Test' } },
+    });
+    expect(google.classes.get(`3388000000022.store-${store.id}`)).toMatchObject({
+      issuerName: 'Test Gifts',
+      localizedIssuerName: {
+        defaultValue: { language: 'en', value: 'Test Gifts' },
+        translatedValues: [
+          { language: 'fr', value: 'Cadeaux Test' },
+          { language: 'ar', value: 'هدايا تجريبية' },
+        ],
+      },
+    });
+  });
 });
 
 describe('Google Wallet down', () => {
