@@ -124,6 +124,7 @@ describe("the store's own names and designs' names per language", () => {
       { id: 'post', name: 'Royal Post', price: 4.95 },
       { id: 'collect', name: 'Collect', price: 0 },
     ],
+    fees: [],
   };
   const translations = { fr: { name: 'Cadeaux Acme', shippingOptions: { post: 'La Poste', collect: ' ' } } };
 
@@ -147,6 +148,28 @@ describe("the store's own names and designs' names per language", () => {
     expect(translatedStoreText(translations, 'fr', { shippingOptionId: 'post' }, 'Royal Post')).toBe('La Poste');
     expect(translatedStoreText(translations, 'fr', { shippingOptionId: null }, 'Royal Post')).toBe('Royal Post');
     expect(translatedStoreText(translations, 'de', 'name', 'Acme Gifts')).toBe('Acme Gifts');
+  });
+
+  it("gives the fees' names in the shopper's language, each else the default's (decision 0250)", () => {
+    const withFees = {
+      ...settings,
+      fees: [
+        { id: 'service', name: 'Service fee', feeType: 'Percent', amount: 2 },
+        { id: 'card', name: 'Card fee', feeType: 'FixedAmount', amount: 0.5 },
+      ],
+    };
+    const given = { fr: { fees: { service: 'Frais de service', card: '' } } };
+    expect(localizeStore(withFees, given, 'fr').fees).toEqual([
+      { id: 'service', name: 'Frais de service', feeType: 'Percent', amount: 2 },
+      { id: 'card', name: 'Card fee', feeType: 'FixedAmount', amount: 0.5 },
+    ]);
+    expect(translatedStoreText(given, 'fr', { feeId: 'service' }, 'Service fee')).toBe('Frais de service');
+    expect(translatedStoreText(given, 'fr', { feeId: 'card' }, 'Card fee')).toBe('Card fee');
+    expect(translatedStoreText(given, 'de', { feeId: 'service' }, 'Service fee')).toBe('Service fee');
+    expect(compactStoreTranslations({ fr: { fees: { service: 'Frais', card: ' ' } } })).toEqual({
+      fr: { fees: { service: 'Frais' } },
+    });
+    expect(storeTranslationsSchema.safeParse({ fr: { fees: { service: 'x'.repeat(201) } } }).success).toBe(false);
   });
 
   it("keeps only the names written, and takes only the storefront's languages", () => {

@@ -6,7 +6,7 @@ import { DESIGN_NAME_MAX_LENGTH } from './design-name.ts';
 /**
  * The merchant's own texts in the store's further languages (issue 29, decision 0165): a product's
  * name, description, details, terms, amount labels and designs' names, the store's page texts,
- * its name and its shipping options' names, each per language. A text left out (or empty) falls back to the store's default language, which is the
+ * its name, its shipping options' names and its fees' names, each per language. A text left out (or empty) falls back to the store's default language, which is the
  * product's or the settings' own field. The store file, the dashboard's editors and the server's
  * routes all read them with these schemas.
  */
@@ -14,8 +14,9 @@ import { DESIGN_NAME_MAX_LENGTH } from './design-name.ts';
 export const DENOMINATION_LABEL_MAX_LENGTH = 200;
 export const STORE_NAME_MAX_LENGTH = 200;
 export const SHIPPING_OPTION_NAME_MAX_LENGTH = 200;
+export const FEE_NAME_MAX_LENGTH = 200;
 
-/** Texts by an id of the thing they name (an amount, a design, a shipping option), each at most `max` long. */
+/** Texts by an id of the thing they name (an amount, a design, a shipping option, a fee), each at most `max` long. */
 const namesById = (max: number, what: string) =>
   z.record(z.string(), z.string().trim().max(max, `Keep ${what} to ${max} characters or fewer.`));
 
@@ -205,7 +206,8 @@ export function translatedProductText(
 
 /**
  * One language's texts of the store itself (decision 0165): its name where a
- * shopper reads it, and its shipping options' names by the option's id; each optional.
+ * shopper reads it, its shipping options' names by the option's id, and its fees' names by the
+ * fee's id (decision 0250); each optional.
  */
 export const storeTranslationSchema = z.strictObject({
   name: z
@@ -214,6 +216,7 @@ export const storeTranslationSchema = z.strictObject({
     .max(STORE_NAME_MAX_LENGTH, `Keep the store's name to ${STORE_NAME_MAX_LENGTH} characters or fewer.`)
     .optional(),
   shippingOptions: namesById(SHIPPING_OPTION_NAME_MAX_LENGTH, "a shipping option's name").optional(),
+  fees: namesById(FEE_NAME_MAX_LENGTH, "a fee's name").optional(),
 });
 export type StoreTranslation = z.infer<typeof storeTranslationSchema>;
 export const storeTranslationsSchema = translationsSchema(storeTranslationSchema);
@@ -226,6 +229,7 @@ export function compactStoreTranslations(translations: StoreTranslations | null 
     const kept: StoreTranslation = {
       ...(given(translation.name) ? { name: translation.name } : {}),
       ...givenNames('shippingOptions', translation.shippingOptions),
+      ...givenNames('fees', translation.fees),
     };
     if (Object.keys(kept).length) compact[language] = kept;
   }
@@ -235,9 +239,10 @@ export function compactStoreTranslations(translations: StoreTranslations | null 
 interface TranslatableStore {
   company: { name: string; logo?: { alt?: string | undefined } | null | undefined };
   shippingOptions: { id: string; name: string }[];
+  fees: { id: string; name: string }[];
 }
 
-/** The store's name and shipping options as a shopper in `language` reads them, else the default language's. */
+/** The store's name, shipping options and fees as a shopper in `language` reads them, else the default language's. */
 export function localizeStore<S extends TranslatableStore>(
   settings: S,
   translations: StoreTranslations | null | undefined,
@@ -256,22 +261,30 @@ export function localizeStore<S extends TranslatableStore>(
       const name = translation.shippingOptions?.[option.id];
       return given(name) ? { ...option, name } : option;
     }),
+    fees: settings.fees.map((fee) => {
+      const name = translation.fees?.[fee.id];
+      return given(name) ? { ...fee, name } : fee;
+    }),
   };
 }
 
-/** A store's text kept on an order (a shipping option's name) or its name, in the order's language where given. */
+/** A store's text kept on an order (a shipping option's or a fee's name) or its name, in the order's language where given. */
 export function translatedStoreText(
   translations: StoreTranslations | null | undefined,
   language: string | null | undefined,
-  text: 'name' | { shippingOptionId: string | null | undefined },
+  text: 'name' | { shippingOptionId: string | null | undefined } | { feeId: string | null | undefined },
   kept: string,
 ): string {
   const translation = language && isLanguage(language) ? translations?.[language] : undefined;
   const translated =
     text === 'name'
       ? translation?.name
-      : text.shippingOptionId
-        ? translation?.shippingOptions?.[text.shippingOptionId]
-        : undefined;
+      : 'feeId' in text
+        ? text.feeId
+          ? translation?.fees?.[text.feeId]
+          : undefined
+        : text.shippingOptionId
+          ? translation?.shippingOptions?.[text.shippingOptionId]
+          : undefined;
   return given(translated) ? translated : kept;
 }

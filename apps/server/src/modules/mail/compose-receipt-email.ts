@@ -39,15 +39,42 @@ export function paidWithSentences(
   );
 }
 
-/** product §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. */
-export function receiptTotals(order: Order, { i18n, intl }: Localizer = localizer('en')): [string, string][] {
+/** A fee as the order's pricing kept it: its id and its name in the store's default language. */
+interface PricedFee {
+  id: string;
+  name: string;
+  amountMinor: number;
+}
+
+/** The order's fees, each named in the order's language where the merchant gave one (decision 0250); none for an order priced before fees were kept by name. */
+export function feesInLanguage(
+  order: Pick<Order, 'pricing'>,
+  translations: MailStore['translations'],
+  language: string,
+): PricedFee[] {
+  const fees = (order.pricing as { fees?: PricedFee[] } | null)?.fees ?? [];
+  return fees
+    .filter((fee) => fee.amountMinor > 0)
+    .map((fee) => ({ ...fee, name: translatedStoreText(translations, language, { feeId: fee.id }, fee.name) }));
+}
+
+/**
+ * product §9 order of totals: subtotal, discounts, fees, shipping, tax, gift cards, total. Each fee
+ * by its name when the order kept them (`fees`), else one 'Fees' row.
+ */
+export function receiptTotals(
+  order: Order,
+  { i18n, intl }: Localizer = localizer('en'),
+  fees: PricedFee[] = [],
+): [string, string][] {
   const money = (minor: number) => formatMoney(minorUnits(minor), order.currency, intl);
   const rows: [string, string][] = [
     [i18n._({ id: 'totals.subtotal', message: 'Subtotal' }), money(order.subtotalMinor)],
   ];
   if (order.discountMinor > 0)
     rows.push([i18n._({ id: 'totals.discount', message: 'Discount' }), `−${money(order.discountMinor)}`]);
-  if (order.feesMinor > 0) rows.push([i18n._({ id: 'totals.fees', message: 'Fees' }), money(order.feesMinor)]);
+  if (fees.length > 0) for (const fee of fees) rows.push([fee.name, money(fee.amountMinor)]);
+  else if (order.feesMinor > 0) rows.push([i18n._({ id: 'totals.fees', message: 'Fees' }), money(order.feesMinor)]);
   if (order.shippingMinor > 0 || order.shippingOptionName)
     rows.push([
       order.shippingOptionName
@@ -167,7 +194,7 @@ export async function composeReceiptEmail(
       quantity: line.quantity,
       total: money(line.lineTotalMinor),
     })),
-    totals: receiptTotals(order, loc),
+    totals: receiptTotals(order, loc, feesInLanguage(order, store.translations, loc.language)),
     giftCardsPaid: paidWithSentences(paidWith, order.currency, loc),
     cards: receiptCards,
     shipTo: address

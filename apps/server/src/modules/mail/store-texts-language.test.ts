@@ -38,7 +38,9 @@ beforeAll(async () => {
       ...file,
       company: { name: 'Acme Gifts' },
       languages: ['fr', 'de'],
-      translations: { fr: { name: 'Cadeaux Acme', shippingOptions: { post: 'La Poste' } } },
+      translations: {
+        fr: { name: 'Cadeaux Acme', shippingOptions: { post: 'La Poste' }, fees: { svc: 'Frais de service' } },
+      },
       products: file.products!.map((product) =>
         product.slug === 'classic' ? { ...product, translations: { fr: { designs: { gold: 'Doré' } } } } : product,
       ),
@@ -99,6 +101,15 @@ describe("the store's own texts in the shopper's language", () => {
     expect(await page('de')).toMatch(/<title>[^<]*Acme Gifts[^<]*<\/title>/);
   });
 
+  it("names the fees in the shopper's language in the store's settings, as checkout shows them (decision 0250)", async () => {
+    const fees = async (language: string) =>
+      (await app.inject({ url: `/api/Store/StoreSettings?lang=${language}`, headers: hostOf(slug) }))
+        .json()
+        .fees.map((fee: { name: string }) => fee.name);
+    expect(await fees('fr')).toEqual(['Frais de service', 'Handling']);
+    expect(await fees('de')).toEqual(['Service fee', 'Handling']);
+  });
+
   it("names the store and the shipping option in French in a French order's confirmation and receipt; the order keeps the default", async () => {
     const { intent, order, cards } = await buyPosted('fr', 'ada.store.fr@example.com');
     expect(order.shippingOptionName).toBe('Royal Post');
@@ -111,6 +122,14 @@ describe("the store's own texts in the shopper's language", () => {
     expect(receipt!.from).toContain('Cadeaux Acme');
     expect(receipt!.text).toContain('La Poste');
     expect(receipt!.text + receipt!.html).not.toContain('Royal Post');
+    // Each fee by its name, in French where the merchant gave one (decision 0250); the order keeps the default's.
+    expect(receipt!.text).toContain('Frais de service');
+    expect(receipt!.text).toContain('Handling');
+    expect(receipt!.text + receipt!.html).not.toContain('Service fee');
+    expect((order.pricing as { fees: { name: string }[] }).fees.map((fee) => fee.name)).toEqual([
+      'Service fee',
+      'Handling',
+    ]);
     expect(receipt!.text + receipt!.html).not.toContain('Acme Gifts');
 
     const preview = await app.inject({ url: `/GiftCard/Preview/${cards[0]!.id}`, headers: hostOf(slug) });
@@ -126,6 +145,8 @@ describe("the store's own texts in the shopper's language", () => {
     const [receipt] = await mailsTo('ada.store.de@example.com');
     expect(receipt!.subject + receipt!.from).toContain('Acme Gifts');
     expect(receipt!.text).toContain('Royal Post');
+    expect(receipt!.text).toContain('Service fee');
     expect(receipt!.text + receipt!.html).not.toContain('Cadeaux Acme');
+    expect(receipt!.text + receipt!.html).not.toContain('Frais de service');
   }, 90_000);
 });

@@ -5,7 +5,7 @@ import { checkoutStoreFile } from '../../../test/checkout-store.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createAdminTestApp, ownerSession } from '../../../test/admin.ts';
 
-// Decision 0165 carried to designs' names, the store's name and shipping options' names: saved by
+// Decision 0165 carried to designs' names, the store's name, shipping options' and fees' names (0250): saved by
 // owners, refused outside the store's further languages, read by shoppers in their language, else
 // in the default's, and kept by the store file.
 let t: TestApp;
@@ -14,15 +14,17 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const FRENCH_STORE = { name: 'Cadeaux Acme', shippingOptions: { post: 'La Poste' } };
+const FRENCH_STORE = { name: 'Cadeaux Acme', shippingOptions: { post: 'La Poste' }, fees: { svc: 'Frais de service' } };
 
 async function translatedStore() {
-  const { shippingOptions, products } = checkoutStoreFile();
+  const { shippingOptions, products, fees } = checkoutStoreFile();
   return ownerSession(t.app, t.db, {
     company: { name: 'Acme Gifts' },
     defaultLanguage: 'en',
     languages: ['fr', 'de'],
     shippingOptions,
+    shouldChargeFees: true,
+    fees,
     products,
   });
 }
@@ -30,15 +32,21 @@ async function translatedStore() {
 const storeSettingsIn = async (host: string, language: string) =>
   (
     await t.app.inject({ url: '/api/Store/StoreSettings', headers: { host, cookie: `giftfront_lang=${language}` } })
-  ).json() as { company: { name: string }; shippingOptions: { id: string; name: string }[] };
+  ).json() as {
+    company: { name: string };
+    shippingOptions: { id: string; name: string }[];
+    fees: { id: string; name: string }[];
+  };
 
-describe("the store's name and shipping options in its languages", () => {
+describe("the store's name, shipping options and fees in its languages", () => {
   it('an owner saves them; a French shopper reads them in French, a German one (none given) in the default', async () => {
     const { store, as } = await translatedStore();
     const res = await as({
       method: 'PATCH',
       url: '/api/admin/settings',
-      payload: { translations: { fr: FRENCH_STORE, de: { name: '  ', shippingOptions: { post: '' } } } },
+      payload: {
+        translations: { fr: FRENCH_STORE, de: { name: '  ', shippingOptions: { post: '' }, fees: { svc: ' ' } } },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     // What was left empty is not kept: it falls back.
@@ -47,10 +55,23 @@ describe("the store's name and shipping options in its languages", () => {
     const french = await storeSettingsIn(store.host, 'fr');
     expect(french.company.name).toBe('Cadeaux Acme');
     expect(french.shippingOptions.map((o) => o.name)).toEqual(['La Poste', 'UK Post']);
+    expect(french.fees.map((fee) => fee.name)).toEqual(['Frais de service', 'Handling']);
     expect(french).not.toHaveProperty('translations');
     const german = await storeSettingsIn(store.host, 'de');
     expect(german.company.name).toBe('Acme Gifts');
     expect(german.shippingOptions.map((o) => o.name)).toEqual(['Royal Post', 'UK Post']);
+    expect(german.fees.map((fee) => fee.name)).toEqual(['Service fee', 'Handling']);
+  });
+
+  it("refuses a fee's name too long in a sentence", async () => {
+    const { as } = await translatedStore();
+    const res = await as({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { translations: { fr: { fees: { svc: 'x'.repeat(201) } } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain("Keep a fee's name to 200 characters or fewer.");
   });
 
   it('refuses a language the store does not offer, or its default, in a sentence, and writes nothing', async () => {
