@@ -177,7 +177,7 @@ test.describe("merchant's texts in the shopper's language", () => {
     }
   });
 
-  test("an owner gives the store's name and a shipping option in Spanish; Spanish shoppers read them, German ones the English", async ({
+  test("an owner gives the store's name, a shipping option and a fee in Spanish; Spanish shoppers read them, German ones the English", async ({
     site,
   }) => {
     const page = await openAsOwner(site, DESKTOP, '/settings?tab=storefront');
@@ -192,6 +192,9 @@ test.describe("merchant's texts in the shopper's language", () => {
       const post = form.getByLabel('Shipping option “Tracked international post” in Español');
       await expect(post).toHaveAttribute('placeholder', 'Falls back to English: Tracked international post');
       await post.fill('Envío internacional con seguimiento');
+      const fee = form.getByLabel('Fee “Service fee” in Español');
+      await expect(fee).toHaveAttribute('placeholder', 'Falls back to English: Service fee');
+      await fee.fill('Cargo por servicio');
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await form.scrollIntoViewIfNeeded();
@@ -217,6 +220,10 @@ test.describe("merchant's texts in the shopper's language", () => {
           (option) => option.id === 'tracked-international',
         )?.name,
       ).toBe('Envío internacional con seguimiento');
+      // The cart names the fee as checkout will charge it, in Spanish (decision 0250).
+      await seedCart(shop, [{ slug: 'classic-gift-card' }]);
+      await shop.goto(storeUrl(DEMO, '/cart?lang=es'));
+      await expect(shop.getByTestId('cart-fee')).toContainText('Cargo por servicio');
 
       // Sent by the server in Spanish: the page's title reads so without any script.
       const bare = await site.newPage(DESKTOP);
@@ -229,6 +236,8 @@ test.describe("merchant's texts in the shopper's language", () => {
       await waitForShop(shop);
       await expect(shop.getByRole('banner').getByRole('img', { name: 'Northwind Gifts' })).toBeVisible();
       await expect(shop).not.toHaveTitle(new RegExp(spanishName));
+      await shop.goto(storeUrl(DEMO, '/cart?lang=de'));
+      await expect(shop.getByTestId('cart-fee')).toContainText('Service fee');
       await shop.close();
     } finally {
       // The demo store's texts go back as other tests read them.

@@ -15,6 +15,8 @@ const view = (overrides: Record<string, unknown> = {}): AdminSettingsView => ({
     company: { name: 'Northwind Gifts' },
     languages: ['fr', 'de'],
     shippingOptions: [{ id: 'post', name: 'Royal Post', price: 4.95, deliveryMethod: 'Postal' }],
+    shouldChargeFees: true,
+    fees: [{ id: 'svc', name: 'Service fee', feeType: 'Percent', amount: 2 }],
     translations: { de: { name: 'Northwind Geschenke' } },
     ...overrides,
   }),
@@ -28,7 +30,7 @@ function answer(current: AdminSettingsView) {
   });
 }
 
-describe("the store's name and shipping options in other languages (decision 0165)", () => {
+describe("the store's name, shipping options and fees in other languages (decisions 0165, 0250)", () => {
   it('offers them one language at a time, says what an empty field falls back to, and sends only what is written', async () => {
     const current = view();
     const calls = answer(current);
@@ -39,15 +41,19 @@ describe("the store's name and shipping options in other languages (decision 016
     expect(name.getAttribute('lang')).toBe('fr');
     const post = form.getByLabelText('Shipping option “Royal Post” in Français');
     expect(post.getAttribute('placeholder')).toBe('Falls back to English: Royal Post');
+    const fee = form.getByLabelText('Fee “Service fee” in Français');
+    expect(fee.getAttribute('placeholder')).toBe('Falls back to English: Service fee');
+    expect(fee.getAttribute('lang')).toBe('fr');
     await userEvent.type(name, 'Cadeaux Northwind');
     await userEvent.type(post, 'La Poste');
+    await userEvent.type(fee, 'Frais de service');
     await userEvent.selectOptions(form.getByLabelText('Language'), 'de');
     expect((form.getByLabelText('Store name in Deutsch') as HTMLInputElement).value).toBe('Northwind Geschenke');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeTruthy());
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
       translations: {
-        fr: { name: 'Cadeaux Northwind', shippingOptions: { post: 'La Poste' } },
+        fr: { name: 'Cadeaux Northwind', shippingOptions: { post: 'La Poste' }, fees: { svc: 'Frais de service' } },
         de: { name: 'Northwind Geschenke' },
       },
     });

@@ -22,15 +22,16 @@ function withBlankTexts(
         const shippingOptions = Object.fromEntries(
           view.settings.shippingOptions.map((option) => [option.id, given?.shippingOptions?.[option.id] ?? '']),
         );
-        return [language, { name: given?.name ?? '', shippingOptions }];
+        const fees = Object.fromEntries(view.settings.fees.map((fee) => [fee.id, given?.fees?.[fee.id] ?? '']));
+        return [language, { name: given?.name ?? '', shippingOptions, fees }];
       }),
     ),
   };
 }
 
 /**
- * The store's name and its shipping options' names in the store's further languages (decision
- * 0165), one language at a time, beside the page texts' translations: an empty field shows the
+ * The store's name, its shipping options' and its fees' names in the store's further languages
+ * (decisions 0165 and 0250), one language at a time, beside the page texts' translations: an empty field shows the
  * default language's name, as its placeholder says.
  */
 export function StoreTextTranslationsForm({ view, readOnly }: { view: AdminSettingsView; readOnly: boolean }) {
@@ -46,7 +47,7 @@ export function StoreTextTranslationsForm({ view, readOnly }: { view: AdminSetti
   }));
   const errors = formState.errors.translations?.[language];
   const own = { lang: language, dir: textDirection(language) };
-  const { shippingOptions } = view.settings;
+  const { shippingOptions, fees } = view.settings;
   return (
     <SettingsFormFrame
       onSubmit={onSubmit}
@@ -56,8 +57,8 @@ export function StoreTextTranslationsForm({ view, readOnly }: { view: AdminSetti
       testId="store-text-translations-form"
     >
       <SettingsGroup
-        title="Store name and shipping in other languages"
-        description={`The store's name in the header, the page's title, emails and PDFs, and the shipping options at checkout and on the receipt, for shoppers who read another language. A field left empty shows the ${defaultName} name.`}
+        title="Store name, shipping and fees in other languages"
+        description={`The store's name in the header, the page's title, emails and PDFs, and the shipping options and fees at checkout and on the receipt, for shoppers who read another language. A field left empty shows the ${defaultName} name.`}
       >
         <FurtherLanguageSelect
           languages={languages}
@@ -84,6 +85,17 @@ export function StoreTextTranslationsForm({ view, readOnly }: { view: AdminSetti
               error={errors?.shippingOptions?.[option.id]?.message}
               {...own}
               {...register(`translations.${language}.shippingOptions.${option.id}`)}
+            />
+          ))}
+          {fees.map((fee) => (
+            <TextField
+              key={fee.id}
+              label={`Fee “${fee.name}” in ${name}`}
+              autoComplete="off"
+              placeholder={`Falls back to ${defaultName}: ${fee.name}`}
+              error={errors?.fees?.[fee.id]?.message}
+              {...own}
+              {...register(`translations.${language}.fees.${fee.id}`)}
             />
           ))}
         </div>
