@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import babel from '@rolldown/plugin-babel';
+import babel from 'vite-plugin-babel';
 import { getConfig } from '@lingui/conf';
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro';
 import { precompressBuild } from '../../scripts/vite-precompress.ts';
@@ -14,15 +14,28 @@ import { precompressBuild } from '../../scripts/vite-precompress.ts';
  */
 const apiServer = { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false };
 
-/** The Lingui macros (Trans, useLingui's t) become message lookups at build time (decision 0095). */
-const linguiMacros = babel({
-  include: /\/src\/.*\.tsx?$/,
-  plugins: [[linguiMacroPlugin, { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) }]],
-});
+/**
+ * The Lingui macros (Trans, useLingui's t) become message lookups at build time (decision 0095).
+ * Babel only parses TypeScript here (Vite strips the types after): one pass per extension, each
+ * with its parser, as the plugin loads one configuration for all the files it is given.
+ */
+const linguiMacroPlugins = (['ts', 'tsx'] as const).map((extension) =>
+  babel({
+    include: new RegExp(`/src/.*\\.${extension}$`),
+    babelConfig: {
+      babelrc: false,
+      configFile: false,
+      parserOpts: { sourceType: 'module', plugins: extension === 'tsx' ? ['typescript', 'jsx'] : ['typescript'] },
+      plugins: [
+        [linguiMacroPlugin, { linguiConfig: getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) }) }],
+      ],
+    },
+  }),
+);
 
 /** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [linguiMacros, react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
+  plugins: [...linguiMacroPlugins, react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
