@@ -82,8 +82,13 @@ export async function storedCartItems(page: Page): Promise<CartItem[]> {
   return raw ? (JSON.parse(raw) as { items: CartItem[] }).items : [];
 }
 
-export async function clearStoredCart(page: Page) {
-  await page.evaluate(() => localStorage.clear());
+/** Empties what the page stored (the cart and its pending changes); answers how many entries there were. */
+export async function clearStoredCart(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const count = localStorage.length;
+    localStorage.clear();
+    return count;
+  });
 }
 
 /**
@@ -97,12 +102,7 @@ export async function openWithEmptyCart(
   viewport?: Viewport,
 ): Promise<StorePage> {
   const opened = await openStorePage(browser, slug, pathname, viewport);
-  const stored = await opened.page.evaluate(() => {
-    const count = localStorage.length;
-    localStorage.clear();
-    return count;
-  });
-  if (stored > 0) {
+  if ((await clearStoredCart(opened.page)) > 0) {
     await opened.page.reload();
     await waitForShop(opened.page);
   }
