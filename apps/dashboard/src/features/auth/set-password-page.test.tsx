@@ -25,7 +25,7 @@ describe('the set-password page of an invitation or reset link', () => {
     renderDashboard(<SetPasswordPage purpose="invitation" />);
     expect(screen.getByText('At least 10 characters, not a common password.')).toBeTruthy();
     await choose('short');
-    expect(screen.getByText('Password must be at least 10 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 10 characters')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await choose('long enough password', 'long enough passwort');
