@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BATCH_MAX_QUANTITY, createBatchBodySchema, type BatchSummary } from '@giftfront/domain/admin/batches';
+import { BATCH_MAX_QUANTITY, createBatchBodySchema, type BatchSummaryInside } from '@giftfront/domain/admin/batches';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useIssueBatch } from '../api/batches-api';
@@ -33,7 +33,7 @@ export function IssueBatchDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onIssued: (batch: BatchSummary) => void;
+  onIssued: (batch: BatchSummaryInside) => void;
   currency: string;
 }) {
   const form = useForm<FormIn, unknown, FormOut>({

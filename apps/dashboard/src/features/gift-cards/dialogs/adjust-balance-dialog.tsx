@@ -1,4 +1,3 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -29,7 +28,7 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
       open={open}
       onClose={() => close(false)}
       title="Adjust the balance"
-      description={`The balance is ${formatAmount(minorUnits(card.balance), card.currency)}. The change and its reason are kept in the ledger.`}
+      description={`The balance is ${formatAmount(card.balance, card.currency)}. The change and its reason are kept in the ledger.`}
       submitLabel="Adjust balance"
       pendingLabel="Adjusting…"
       pending={adjust.isPending}

@@ -1,4 +1,3 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -39,7 +38,7 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
       open={open}
       onClose={close}
       title="Load money"
-      description={`The balance is ${formatAmount(minorUnits(card.balance), card.currency)}. The amount and the note are kept in the card's ledger.`}
+      description={`The balance is ${formatAmount(card.balance, card.currency)}. The amount and the note are kept in the card's ledger.`}
       testId="load-card-dialog"
       submitLabel="Load money"
       pendingLabel="Loading money…"
@@ -52,7 +51,7 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
             onSuccess: (result) => {
               keys.done();
               onDone(
-                `${formatAmount(minorUnits(result.amount), result.card.currency)} was loaded onto the card. The new balance is ${formatAmount(minorUnits(result.card.balance), result.card.currency)}.`,
+                `${formatAmount(result.amount, result.card.currency)} was loaded onto the card. The new balance is ${formatAmount(result.card.balance, result.card.currency)}.`,
               );
               close();
             },
