@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import type { DiscountCode } from '../api/discount-code-queries';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -30,7 +30,7 @@ export function DiscountCodeDialog({
   onSaved,
 }: {
   open: boolean;
-  editing: AdminDiscountCode | null;
+  editing: DiscountCode | null;
   currency: string;
   onClose: () => void;
   onSaved: (code: string) => void;
