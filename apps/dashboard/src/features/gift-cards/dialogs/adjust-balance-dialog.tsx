@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adjustmentBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatAmount } from '@/lib/money';
@@ -37,12 +38,11 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
         adjust.mutate(body, { onSuccess: () => (onDone('The balance is adjusted.'), close(false)) }),
       )}
     >
-      <TextField
-        label={`Amount (${card.currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        autoComplete="off"
+      <AmountField
+        label="Amount"
+        currency={card.currency}
+        asNumber
+        signed
         hint="A positive amount adds to the balance; a negative one (-5) takes off."
         error={errors.amount?.message}
         {...form.register('amount', { valueAsNumber: true })}

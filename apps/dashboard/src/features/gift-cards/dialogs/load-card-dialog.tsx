@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loadBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatAmount } from '@/lib/money';
@@ -59,13 +60,10 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
         ),
       )}
     >
-      <TextField
-        label={`Amount to add (${card.currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min="0"
-        autoComplete="off"
+      <AmountField
+        label="Amount to add"
+        currency={card.currency}
+        asNumber
         error={errors.amount?.message}
         {...form.register('amount', { setValueAs: numberOrUndefined })}
       />

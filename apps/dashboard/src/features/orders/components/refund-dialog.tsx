@@ -10,6 +10,7 @@ import {
   type SpentBelowRefundInside,
 } from '@giftfront/domain/admin/order-refunds';
 import { Alert } from '@/components/alert';
+import { AmountField } from '@/components/amount-field';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
@@ -161,10 +162,9 @@ export function RefundDialog({
             </fieldset>
           )}
           {scope === 'amount' && (
-            <TextField
-              label={`Amount (${order.currency})`}
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountField
+              label="Amount"
+              currency={order.currency}
               error={form.formState.errors.amount?.message}
               {...form.register('amount')}
             />
