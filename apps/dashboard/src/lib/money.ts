@@ -4,8 +4,9 @@ import { storeLocale } from './store-locale';
 /**
  * The admin API speaks decimals in the store's currency (12.5 = $12.50); the dashboard keeps
  * integer minor units (`MinorUnits`, decision 0175). An answer becomes minor units where it is
- * read (its codec, in the query), a typed amount where the form is submitted (`toMinor`), and a
- * body becomes decimals where it is sent (its codec): nothing converts at display.
+ * read (its codec, in the query), a typed amount at its form's edge (the form's module or
+ * resolver, decision 0245), and a body becomes decimals where it is sent (its codec): nothing
+ * converts at display.
  */
 
 /** An amount in the store's locale: '$12.50' in English, '12,50 €' in French. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyCodec, perCurrency } from '../money-codec.ts';
+import type { MoneyPaths } from '../money-paths.ts';
 import { formatMoney, type MinorUnits } from '../money.ts';
 
 /**
@@ -105,7 +106,7 @@ export const batchDetailSchema = batchSummarySchema.extend({
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
-const summaryMoney = { amount: 'money' } as const;
+const summaryMoney = { amount: 'money' } as const satisfies MoneyPaths<BatchSummary>;
 export const batchSummaryCodec = perCurrency((currency) => moneyCodec(batchSummarySchema, summaryMoney, currency));
 export const batchListCodec = perCurrency((currency) =>
   moneyCodec(z.object({ batches: z.array(batchSummarySchema) }), { batches: [summaryMoney] }, currency),
@@ -114,6 +115,10 @@ export const batchDetailCodec = perCurrency((currency) =>
   moneyCodec(batchDetailSchema, { ...summaryMoney, figures: { outstanding: 'money' } }, currency),
 );
 export const batchListSchema = z.object({ batches: z.array(batchSummarySchema) });
+/** A batch inside the dashboard: its card value in minor units of the store's currency. */
+export type BatchSummaryInside = z.output<ReturnType<typeof batchSummaryCodec>>;
+/** A batch's page inside the dashboard: its value and outstanding balance in minor units. */
+export type BatchDetailInside = z.output<ReturnType<typeof batchDetailCodec>>;
 
 export const voidUnusedResultSchema = z.object({ voided: z.number().int() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BONUS_VALID_MONTHS_DEFAULT, BONUS_VALID_MONTHS_MAX } from '../bonus-credit.ts';
+import { moneyCodec, perCurrency } from '../money-codec.ts';
+import type { MoneyPaths } from '../money-paths.ts';
 
 /**
  * Bonus credit rules as owners edit them on the dashboard's Promotions page (issue 31, decision
@@ -93,6 +95,16 @@ export type AdminBonusRule = z.infer<typeof adminBonusRuleSchema>;
 
 export const bonusRuleListSchema = z.object({ currency: z.string(), bonusRules: z.array(adminBonusRuleSchema) });
 export type BonusRuleList = z.infer<typeof bonusRuleListSchema>;
+
+const adminBonusRuleMoney = { minimumOrder: 'money', granted: 'money' } as const satisfies MoneyPaths<AdminBonusRule>;
+/**
+ * The list as the dashboard works with it: the least order and the bonus granted in minor units of
+ * `currency`. `bonusValue` is money or a percentage by `bonusType`, so it is left as it came.
+ */
+export const bonusRuleListCodec = perCurrency((currency) =>
+  moneyCodec(bonusRuleListSchema, { bonusRules: [adminBonusRuleMoney] }, currency),
+);
+export type AdminBonusRuleInside = z.output<ReturnType<typeof bonusRuleListCodec>>['bonusRules'][number];
 
 /** GET /api/Promotions/BonusRules: the rules live today, as the storefront's cart shows their bonus. */
 export const publicBonusRuleSchema = z.object({

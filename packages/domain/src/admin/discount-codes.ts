@@ -122,13 +122,18 @@ export type DiscountCodeList = z.infer<typeof discountCodeListSchema>;
 const adminDiscountCodeMoney = {
   amount: 'money',
   minimumOrderAmount: 'money',
-  percentUnless: (code) => !isPercentType(code.discountType),
-} as MoneyPaths<AdminDiscountCode>;
+  percentUnless: (code: AdminDiscountCode) => !isPercentType(code.discountType),
+} as const satisfies MoneyPaths<AdminDiscountCode>;
 
 /** The list as the dashboard works with it: fixed amounts in minor units of `currency`. */
 export const discountCodeListCodec = perCurrency((currency) =>
   moneyCodec(discountCodeListSchema, { discountCodes: [adminDiscountCodeMoney] }, currency),
 );
+/**
+ * A code as the list's codec gives it: `minimumOrderAmount` in minor units; `amount` is minor units
+ * for a fixed amount and a percentage otherwise, so it stays a number until its type is read.
+ */
+export type AdminDiscountCodeInside = z.output<ReturnType<typeof discountCodeListCodec>>['discountCodes'][number];
 
 export const DISCOUNT_BATCH_MAX = 1000;
 

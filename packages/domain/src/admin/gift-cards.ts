@@ -148,3 +148,9 @@ export const giftCardDetailCodec = perCurrency((currency) =>
 );
 /** The card inside the dashboard: its amounts in minor units of its currency (decision 0175). */
 export type GiftCardDetailInside = z.output<ReturnType<typeof giftCardDetailCodec>>;
+/** A line of the card list inside the dashboard, its balance and value in minor units. */
+export type GiftCardSummaryInside = z.output<ReturnType<typeof giftCardSummaryCodec>>;
+/** A redemption inside the dashboard, its amount in minor units. */
+export type RedemptionInside = z.output<ReturnType<typeof redemptionCodec>>;
+/** A line of a card's history inside the dashboard, its amount in minor units. */
+export type LedgerEntryInside = GiftCardDetailInside['ledger'][number];

@@ -1,8 +1,7 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Ban } from 'lucide-react';
-import type { BatchDetail } from '@giftfront/domain/admin/batches';
+import type { BatchDetailInside } from '@giftfront/domain/admin/batches';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -25,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Figures({ batch }: { batch: BatchDetail }) {
+function Figures({ batch }: { batch: BatchDetailInside }) {
   const count = (n: number) => n.toLocaleString('en-US');
   const { figures } = batch;
   return (
@@ -35,7 +34,7 @@ function Figures({ batch }: { batch: BatchDetail }) {
       <Figure label="Spent" value={count(figures.spent)} />
       <Figure label="Unused" value={count(figures.unused)} />
       <Figure label="Voided" value={count(figures.voided)} />
-      <Figure label="Outstanding balance" value={formatAmount(minorUnits(figures.outstanding), batch.currency)} />
+      <Figure label="Outstanding balance" value={formatAmount(figures.outstanding, batch.currency)} />
     </dl>
   );
 }

@@ -1,8 +1,7 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Layers, Plus } from 'lucide-react';
-import type { BatchSummary } from '@giftfront/domain/admin/batches';
+import type { BatchSummaryInside } from '@giftfront/domain/admin/batches';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -17,8 +16,8 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useBatches } from './api/batches-api';
 import { IssueBatchDialog } from './components/issue-batch-dialog';
 
-export const valueOf = (batch: BatchSummary) =>
-  batch.amount === null ? 'Card stock, value paid at the till' : formatAmount(minorUnits(batch.amount), batch.currency);
+export const valueOf = (batch: BatchSummaryInside) =>
+  batch.amount === null ? 'Card stock, value paid at the till' : formatAmount(batch.amount, batch.currency);
 
 /** Code batches (owners): the batches issued, and 'Issue a batch'. */
 export function BatchesPage() {
@@ -26,8 +25,8 @@ export function BatchesPage() {
   const timeZone = useStoreTimeZone();
   const batches = useBatches(currency);
   const [issuing, setIssuing] = useState(false);
-  const [issued, setIssued] = useState<BatchSummary | null>(null);
-  const columns: Column<BatchSummary>[] = [
+  const [issued, setIssued] = useState<BatchSummaryInside | null>(null);
+  const columns: Column<BatchSummaryInside>[] = [
     {
       header: 'Batch',
       cell: (batch) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Plus, Shuffle, TicketPercent } from 'lucide-react';
-import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
-import { isPercentType, minorUnits } from '@giftfront/domain/money';
+import type { DiscountCode } from './api/discount-code-queries';
 import { PageNotices } from '@/components/page-notices';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -20,13 +19,11 @@ import { GenerateCodesDialog } from './components/generate-codes-dialog';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { TimesInZone } from '@/components/times-in-zone';
 
-const discountOf = (code: AdminDiscountCode, currency: string) =>
+const discountOf = (code: DiscountCode, currency: string) =>
   [
-    `${isPercentType(code.discountType) ? `${code.amount}%` : formatAmount(minorUnits(code.amount), currency)} off`,
+    `${code.amountOff === null ? `${code.percentOff}%` : formatAmount(code.amountOff, currency)} off`,
     code.minimumQuantity > 1 ? `from ${code.minimumQuantity} cards` : null,
-    code.minimumOrderAmount !== null
-      ? `orders from ${formatAmount(minorUnits(code.minimumOrderAmount), currency)}`
-      : null,
+    code.minimumOrderAmount !== null ? `orders from ${formatAmount(code.minimumOrderAmount, currency)}` : null,
     code.oncePerEmail ? 'once per customer' : null,
     code.productIds?.length
       ? `on ${code.productIds.length === 1 ? '1 product' : `${code.productIds.length} products`} only`
@@ -35,7 +32,7 @@ const discountOf = (code: AdminDiscountCode, currency: string) =>
     .filter(Boolean)
     .join(', ');
 
-function validityOf(code: AdminDiscountCode, timeZone: string): string {
+function validityOf(code: DiscountCode, timeZone: string): string {
   if (!code.validFrom && !code.validUntil) return 'Always';
   if (!code.validUntil) return `From ${formatDate(code.validFrom!, timeZone)}`;
   if (!code.validFrom) return `Until ${formatDate(code.validUntil, timeZone)}`;
@@ -43,10 +40,7 @@ function validityOf(code: AdminDiscountCode, timeZone: string): string {
 }
 
 /** What a shopper meets today: the stored status, or why an active code is refused anyway. */
-function standingOf(
-  code: AdminDiscountCode,
-  now = Date.now(),
-): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+function standingOf(code: DiscountCode, now = Date.now()): { label: string; tone: 'success' | 'neutral' | 'warning' } {
   if (code.status === 'Inactive') return { label: 'Inactive', tone: 'neutral' };
   if (code.validUntil && Date.parse(code.validUntil) < now) return { label: 'Expired', tone: 'warning' };
   if (code.validFrom && Date.parse(code.validFrom) > now) return { label: 'Not started', tone: 'warning' };
@@ -59,15 +53,15 @@ export function DiscountCodesPage() {
   const timeZone = useStoreTimeZone();
   const codes = useDiscountCodes();
   const canEdit = useCan('owner');
-  const [editing, setEditing] = useState<AdminDiscountCode | null>(null);
+  const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [creating, setCreating] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const [deactivating, setDeactivating] = useState<AdminDiscountCode | null>(null);
+  const [deactivating, setDeactivating] = useState<DiscountCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveDiscountCode();
   /** An inactive code back in use at once: nothing is lost by it, so no confirmation. */
-  const activate = (code: AdminDiscountCode) => {
+  const activate = (code: DiscountCode) => {
     setNotice(null);
     setRefusal(null);
     save.mutate(
@@ -79,7 +73,7 @@ export function DiscountCodesPage() {
     );
   };
   const currency = codes.data?.currency ?? 'USD';
-  const columns: Column<AdminDiscountCode>[] = [
+  const columns: Column<DiscountCode>[] = [
     { header: 'Code', cell: (c) => <span className="font-mono font-medium text-zinc-900">{c.code}</span> },
     { header: 'Discount', cell: (c) => discountOf(c, currency) },
     {
@@ -98,7 +92,7 @@ export function DiscountCodesPage() {
             header: 'Actions',
             align: 'end' as const,
             actions: true,
-            cell: (c: AdminDiscountCode) => (
+            cell: (c: DiscountCode) => (
               <div className="flex justify-end gap-2">
                 <Button
                   variant="secondary"

@@ -189,7 +189,7 @@ describe('a gift card’s page', () => {
   });
 
   it('voids the card with a reason and says it is done', async () => {
-    const calls = serve(OWNER, [{ status: 200, body: { id: ID, balance: 55, currency: 'USD', status: 'Voided' } }]);
+    const calls = serve(OWNER, [{ status: 200, body: { ...card, status: 'Voided', voidedReason: 'Reported stolen' } }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Void this gift card?' }));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Reported stolen');
@@ -200,6 +200,19 @@ describe('a gift card’s page', () => {
       method: 'POST',
       body: { reason: 'Reported stolen' },
     });
+  });
+
+  it('says so in the dialog when an action’s answer is not a card, and does not claim it is done', async () => {
+    serve(OWNER, [{ status: 200, body: { id: ID, status: 'Voided' } }]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Void this gift card?' }));
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Reported stolen');
+    await userEvent.click(dialog.getByRole('button', { name: 'Void card' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'The server sent an answer the dashboard cannot read. Please reload the page.',
+    );
+    expect(screen.queryByTestId('card-notice')).toBeNull();
   });
 
   it('resends the gift email to a corrected address', async () => {
@@ -215,7 +228,15 @@ describe('a gift card’s page', () => {
   });
 
   it('reverses a redemption as owner', async () => {
-    const calls = serve(OWNER, [{ status: 200, body: {} }]);
+    const calls = serve(OWNER, [
+      {
+        status: 200,
+        body: {
+          redemption: { ...redemption, reversedAt: '2026-11-25T08:00:00Z', reversedBy: 'Olive Owner' },
+          card: { id: ID, balance: 75, currency: 'USD', status: 'Active' },
+        },
+      },
+    ]);
     await userEvent.click((await screen.findAllByRole('button', { name: /^Reverse the redemption/ }))[0]!);
     const dialog = within(await screen.findByRole('dialog', { name: 'Reverse this redemption?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reverse redemption' }));

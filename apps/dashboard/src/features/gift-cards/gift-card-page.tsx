@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { Redemption } from '@giftfront/domain/admin/gift-cards';
+import type { RedemptionInside } from '@giftfront/domain/admin/gift-cards';
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -19,7 +19,7 @@ export function GiftCardPage() {
   const card = useGiftCard(id);
   const isOwner = useCan('owner');
   const [action, setAction] = useState<CardAction | null>(null);
-  const [reversing, setReversing] = useState<Redemption | null>(null);
+  const [reversing, setReversing] = useState<RedemptionInside | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const open = (next: CardAction) => {
     setNotice(null);

@@ -18,7 +18,7 @@ export function refundPreview(
   order: OrderDetailInside,
   scope: Scope,
   lineIds: string[],
-  amountMinor: number | null,
+  amountMinor: MinorUnits | null,
 ): { total: number | null; lines: string[] } {
   // Sums of the order's minor units are minor units too; they are branded once, here.
   const money = (minor: number) => formatAmount(minorUnits(minor), order.currency);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Package, Plus } from 'lucide-react';
-import type { AdminProductListItem } from '@giftfront/domain/admin/products';
+import type { ProductRow } from './api/product-queries';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -19,10 +19,10 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** The catalogue: owners create, reorder (the storefront's 'popular' order), duplicate and archive; staff look. */
 export function ProductsPage() {
   const canEdit = useCan('owner');
-  const products = useProducts();
   const settings = useCatalogueSettings();
+  const products = useProducts(settings.data?.currency ?? null);
   const duplicate = useDuplicateProduct();
-  const [archiving, setArchiving] = useState<AdminProductListItem | null>(null);
+  const [archiving, setArchiving] = useState<ProductRow | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const fail = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
   const list = products.data?.products ?? [];
@@ -33,7 +33,7 @@ export function ProductsPage() {
     busy: duplicate.isPending,
     move: reorder.move,
     moveTo: reorder.moveTo,
-    duplicate: (product: AdminProductListItem) =>
+    duplicate: (product: ProductRow) =>
       duplicate.mutate(
         { id: product.id },
         {
@@ -41,7 +41,7 @@ export function ProductsPage() {
           onError: fail,
         },
       ),
-    archive: (product: AdminProductListItem) => {
+    archive: (product: ProductRow) => {
       setNotice(null);
       setArchiving(product);
     },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { AdminProductListItem } from '@giftfront/domain/admin/products';
+import type { ProductRow } from './api/product-queries';
 import { useReorderProducts } from './api/product-queries';
 import { moveItem } from './components/move-item';
 import type { MoveDirection } from './components/reorder-buttons';
@@ -8,7 +8,7 @@ import type { MoveDirection } from './components/reorder-buttons';
  * Moves a product one place up or down, says where it went (a polite live region), and keeps
  * the focus on the button that moved it: the row's DOM node moves, which would drop the focus.
  */
-export function useReorder(products: AdminProductListItem[], onError: (error: unknown) => void) {
+export function useReorder(products: ProductRow[], onError: (error: unknown) => void) {
   const reorder = useReorderProducts();
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<{ id: string; direction: MoveDirection; inTable: boolean } | null>(null);
@@ -28,7 +28,7 @@ export function useReorder(products: AdminProductListItem[], onError: (error: un
     )?.focus();
   });
 
-  const moveTo = (product: AdminProductListItem, to: number) => {
+  const moveTo = (product: ProductRow, to: number) => {
     const from = products.findIndex((p) => p.id === product.id);
     if (from < 0 || to < 0 || to >= products.length || to === from) return;
     setAnnouncement(`${product.name} moved to position ${to + 1} of ${products.length}.`);
@@ -43,7 +43,7 @@ export function useReorder(products: AdminProductListItem[], onError: (error: un
     );
   };
 
-  const move = (product: AdminProductListItem, direction: MoveDirection, button: HTMLButtonElement) => {
+  const move = (product: ProductRow, direction: MoveDirection, button: HTMLButtonElement) => {
     const from = products.findIndex((p) => p.id === product.id);
     refocus.current = { id: product.id, direction, inTable: Boolean(button.closest('table')) };
     moveTo(product, direction === 'up' ? from - 1 : from + 1);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Plus, Sparkles } from 'lucide-react';
-import type { AdminBonusRule } from '@giftfront/domain/admin/bonus-rules';
 import { utcToWallTime } from '@giftfront/domain/zoned-time';
 import { PageNotices } from '@/components/page-notices';
 import { Badge } from '@/components/badge';
@@ -11,14 +10,14 @@ import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { StateMessage } from '@/components/state-message';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
-import { toMinor } from '@giftfront/domain/money';
+import type { MinorUnits } from '@giftfront/domain/money';
 import { formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
-import { useBonusRules, useSaveBonusRule } from './api/bonus-rule-queries';
+import { useBonusRules, useSaveBonusRule, type BonusRule } from './api/bonus-rule-queries';
 import { BonusRuleDialog } from './components/bonus-rule-dialog';
 
 /** What a shopper meets today (the store's day): switched off, not started, over, or live. */
-function standingOf(rule: AdminBonusRule, today: string): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+function standingOf(rule: BonusRule, today: string): { label: string; tone: 'success' | 'neutral' | 'warning' } {
   if (!rule.active) return { label: 'Switched off', tone: 'neutral' };
   if (rule.endsOn < today) return { label: 'Ended', tone: 'warning' };
   if (rule.startsOn > today) return { label: 'Not started', tone: 'warning' };
@@ -38,9 +37,8 @@ export function PromotionsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const currency = rules.data?.currency ?? 'USD';
-  // The rules keep the API's decimals, as the rule form edits them (bonus-rule-queries.ts).
-  const money = (decimal: number) => formatAmount(toMinor(decimal, currency), currency);
-  const switchRule = (rule: AdminBonusRule) => {
+  const money = (minor: MinorUnits) => formatAmount(minor, currency);
+  const switchRule = (rule: BonusRule) => {
     setNotice(null);
     setRefusal(null);
     save.mutate(
@@ -56,7 +54,7 @@ export function PromotionsPage() {
       },
     );
   };
-  const columns: Column<AdminBonusRule>[] = [
+  const columns: Column<BonusRule>[] = [
     { header: 'Name', cell: (r) => <span className="font-medium text-zinc-900">{r.name}</span> },
     {
       header: 'Rule',

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { BATCH_MAX_QUANTITY, createBatchBodySchema, type BatchSummary } from '@giftfront/domain/admin/batches';
+import { BATCH_MAX_QUANTITY, createBatchBodySchema, type BatchSummaryInside } from '@giftfront/domain/admin/batches';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useIssueBatch } from '../api/batches-api';
@@ -33,7 +34,7 @@ export function IssueBatchDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onIssued: (batch: BatchSummary) => void;
+  onIssued: (batch: BatchSummaryInside) => void;
   currency: string;
 }) {
   const form = useForm<FormIn, unknown, FormOut>({
@@ -97,13 +98,10 @@ export function IssueBatchDialog({
         ))}
       </fieldset>
       {kind === 'valued' && (
-        <TextField
-          label={`Value of each card (${currency})`}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min="0"
-          autoComplete="off"
+        <AmountField
+          label="Value of each card"
+          currency={currency}
+          asNumber
           error={errors.amount?.message}
           {...form.register('amount', { setValueAs: numberOrUndefined })}
         />

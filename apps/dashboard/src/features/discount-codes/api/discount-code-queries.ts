@@ -3,21 +3,36 @@ import {
   adminDiscountCodeSchema,
   discountCodeListCodec,
   generatedDiscountCodesSchema,
+  type AdminDiscountCodeInside,
   type CreateDiscountCodeBody,
   type GenerateDiscountCodesBody,
   type UpdateDiscountCodeBody,
 } from '@giftfront/domain/admin/discount-codes';
 import { adminProductListSchema } from '@giftfront/domain/admin/products';
+import { isPercentType, minorUnits, type MinorUnits } from '@giftfront/domain/money';
 import { apiGet, apiPatch, apiPost, parsed, parsedInCurrency } from '@/lib/api-client';
 
 export const DISCOUNT_CODES_QUERY_KEY = ['discount-codes'] as const;
 const URL = '/api/admin/discount-codes';
 
+/** A code inside the dashboard: its discount either a percentage or an amount in minor units, never a bare number. */
+export type DiscountCode = Omit<AdminDiscountCodeInside, 'amount'> &
+  ({ percentOff: number; amountOff: null } | { percentOff: null; amountOff: MinorUnits });
+
+// The codec has made a fixed amount minor units already; only its type says which the number is.
+const withDiscount = ({ amount, ...code }: AdminDiscountCodeInside): DiscountCode =>
+  isPercentType(code.discountType)
+    ? { ...code, percentOff: amount, amountOff: null }
+    : { ...code, percentOff: null, amountOff: minorUnits(amount) };
+
 /** The store's codes, fixed amounts in minor units of the currency the answer names. */
 export function useDiscountCodes() {
   return useQuery({
     queryKey: DISCOUNT_CODES_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet(URL, signal).then(parsedInCurrency(discountCodeListCodec, 'currency')),
+    queryFn: async ({ signal }) => {
+      const list = await apiGet(URL, signal).then(parsedInCurrency(discountCodeListCodec, 'currency'));
+      return { currency: list.currency, discountCodes: list.discountCodes.map(withDiscount) };
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import type { DiscountCode } from '../api/discount-code-queries';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSaveDiscountCode } from '../api/discount-code-queries';
 
@@ -8,7 +8,7 @@ export function DeactivateCodeDialog({
   onClose,
   onDone,
 }: {
-  code: AdminDiscountCode | null;
+  code: DiscountCode | null;
   onClose: () => void;
   onDone: (code: string) => void;
 }) {

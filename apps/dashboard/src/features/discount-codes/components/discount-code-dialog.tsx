@@ -2,19 +2,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { AdminDiscountCode } from '@giftfront/domain/admin/discount-codes';
+import type { DiscountCode } from '../api/discount-code-queries';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { currencySymbol } from '@/lib/money';
+import { DiscountSizeFields, MinimumOrderField, OncePerEmailField, ValidUntilField } from './discount-fields';
 import { useSaveDiscountCode } from '../api/discount-code-queries';
 import { AppliesToProducts } from './applies-to-products';
-import {
-  DISCOUNT_TYPES,
-  discountCodeFormSchema,
-  formValuesOf,
-  type DiscountCodeFormValues,
-} from './discount-code-form';
+import { discountCodeFormSchema, formValuesOf, type DiscountCodeFormValues } from './discount-code-form';
 
 const STATUSES = [
   { value: 'Active', label: 'Active' },
@@ -30,7 +25,7 @@ export function DiscountCodeDialog({
   onSaved,
 }: {
   open: boolean;
-  editing: AdminDiscountCode | null;
+  editing: DiscountCode | null;
   currency: string;
   onClose: () => void;
   onSaved: (code: string) => void;
@@ -83,18 +78,11 @@ export function DiscountCodeDialog({
         {...form.register('code')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Type"
-          options={DISCOUNT_TYPES}
-          error={errors.discountType?.message}
-          {...form.register('discountType')}
-        />
-        <TextField
-          label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...form.register('amount')}
+        <DiscountSizeFields
+          percent={percent}
+          currency={currency}
+          type={{ ...form.register('discountType'), error: errors.discountType?.message }}
+          amount={{ ...form.register('amount'), error: errors.amount?.message }}
         />
         <TextField
           label="Minimum gift cards in cart"
@@ -111,11 +99,8 @@ export function DiscountCodeDialog({
           error={errors.usageLimit?.message}
           {...form.register('usageLimit')}
         />
-        <TextField
-          label={`Minimum order (${currencySymbol(currency)})`}
-          hint="Empty: any order."
-          inputMode="decimal"
-          autoComplete="off"
+        <MinimumOrderField
+          currency={currency}
           error={errors.minimumOrderAmount?.message}
           {...form.register('minimumOrderAmount')}
         />
@@ -126,25 +111,12 @@ export function DiscountCodeDialog({
           error={errors.validFrom?.message}
           {...form.register('validFrom')}
         />
-        <TextField
-          label="Valid until"
-          type="datetime-local"
-          hint="Empty: no end."
-          error={errors.validUntil?.message}
-          {...form.register('validUntil')}
-        />
+        <ValidUntilField error={errors.validUntil?.message} {...form.register('validUntil')} />
       </div>
-      <label className="flex items-start gap-2.5 text-sm text-zinc-900">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
-          {...form.register('oncePerEmail')}
-        />
-        <span>
-          Once per customer email
-          <span className="block text-zinc-600">A shopper’s email may use it for one order only.</span>
-        </span>
-      </label>
+      <OncePerEmailField
+        meaning="A shopper’s email may use it for one order only."
+        {...form.register('oncePerEmail')}
+      />
       <AppliesToProducts chosen={chosen} onChange={(ids) => form.setValue('productIds', ids, { shouldDirty: true })} />
       <TextField
         label="Description (optional)"

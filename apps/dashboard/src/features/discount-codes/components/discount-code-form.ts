@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   createDiscountCodeBodySchema,
   generateDiscountCodesBodySchema,
-  type AdminDiscountCode,
   type CreateDiscountCodeBody,
   type GenerateDiscountCodesBody,
 } from '@giftfront/domain/admin/discount-codes';
 import type { DiscountType } from '@giftfront/domain/discount';
-import { isPercentType, minorUnits, toMajor } from '@giftfront/domain/money';
+import { toMajor } from '@giftfront/domain/money';
+import type { DiscountCode } from '../api/discount-code-queries';
 
 /**
  * The code dialog's fields as the inputs hold them (text), turned into the API's body and checked
@@ -69,7 +69,7 @@ export function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function formValuesOf(code: AdminDiscountCode | null, currency: string): DiscountCodeFormValues {
+export function formValuesOf(code: DiscountCode | null, currency: string): DiscountCodeFormValues {
   if (!code)
     return {
       code: '',
@@ -85,16 +85,14 @@ export function formValuesOf(code: AdminDiscountCode | null, currency: string): 
       status: 'Active',
       productIds: [],
     };
-  const percent = isPercentType(code.discountType);
   return {
     code: code.code,
-    discountType: percent ? 'PERCENT' : 'FixedAmount',
+    discountType: code.amountOff === null ? 'PERCENT' : 'FixedAmount',
     // Inside, a fixed amount is minor units; the field shows the decimal a person types.
-    amount: String(percent ? code.amount : toMajor(minorUnits(code.amount), currency)),
+    amount: String(code.amountOff === null ? code.percentOff : toMajor(code.amountOff, currency)),
     minimumQuantity: code.minimumQuantity ? String(code.minimumQuantity) : '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
-    minimumOrderAmount:
-      code.minimumOrderAmount === null ? '' : String(toMajor(minorUnits(code.minimumOrderAmount), currency)),
+    minimumOrderAmount: code.minimumOrderAmount === null ? '' : String(toMajor(code.minimumOrderAmount, currency)),
     oncePerEmail: code.oncePerEmail,
     validFrom: toLocalInput(code.validFrom),
     validUntil: toLocalInput(code.validUntil),

@@ -5,16 +5,10 @@ import type { z } from 'zod';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '@/components/button';
 import { FormDialog } from '@/components/form-dialog';
-import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { currencySymbol } from '@/lib/money';
+import { DiscountSizeFields, MinimumOrderField, OncePerEmailField, ValidUntilField } from './discount-fields';
 import { batchCsvUrl, useGenerateDiscountCodes } from '../api/discount-code-queries';
-import {
-  DISCOUNT_TYPES,
-  GENERATE_DEFAULTS,
-  generateCodesFormSchema,
-  type GenerateCodesFormValues,
-} from './discount-code-form';
+import { GENERATE_DEFAULTS, generateCodesFormSchema, type GenerateCodesFormValues } from './discount-code-form';
 
 /** Owners: N unique codes at once (a newsletter), then their CSV to download (decision 0078). */
 export function GenerateCodesDialog({
@@ -96,18 +90,11 @@ export function GenerateCodesDialog({
           error={errors.count?.message}
           {...form.register('count')}
         />
-        <SelectField
-          label="Type"
-          options={DISCOUNT_TYPES}
-          error={errors.discountType?.message}
-          {...form.register('discountType')}
-        />
-        <TextField
-          label={percent ? 'Percent off' : `Amount off (${currencySymbol(currency)})`}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...form.register('amount')}
+        <DiscountSizeFields
+          percent={percent}
+          currency={currency}
+          type={{ ...form.register('discountType'), error: errors.discountType?.message }}
+          amount={{ ...form.register('amount'), error: errors.amount?.message }}
         />
         <TextField
           label="Uses per code"
@@ -117,33 +104,17 @@ export function GenerateCodesDialog({
           error={errors.usageLimit?.message}
           {...form.register('usageLimit')}
         />
-        <TextField
-          label={`Minimum order (${currencySymbol(currency)})`}
-          hint="Empty: any order."
-          inputMode="decimal"
-          autoComplete="off"
+        <MinimumOrderField
+          currency={currency}
           error={errors.minimumOrderAmount?.message}
           {...form.register('minimumOrderAmount')}
         />
-        <TextField
-          label="Valid until"
-          type="datetime-local"
-          hint="Empty: no end."
-          error={errors.validUntil?.message}
-          {...form.register('validUntil')}
-        />
+        <ValidUntilField error={errors.validUntil?.message} {...form.register('validUntil')} />
       </div>
-      <label className="flex items-start gap-2.5 text-sm text-zinc-900">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
-          {...form.register('oncePerEmail')}
-        />
-        <span>
-          Once per customer email
-          <span className="block text-zinc-600">A shopper’s email may use one of them for one order only.</span>
-        </span>
-      </label>
+      <OncePerEmailField
+        meaning="A shopper’s email may use one of them for one order only."
+        {...form.register('oncePerEmail')}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Ban, CalendarClock, HandCoins, Mail, RotateCcw, SlidersHorizontal, WalletCards } from 'lucide-react';
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
 import { isVoidedByRefund } from '@giftfront/domain/gift-card-status';
 import { Button, ButtonLink } from '@/components/button';
 
@@ -14,7 +14,7 @@ export function CardActionsBar({
   isOwner,
   onAction,
 }: {
-  card: GiftCardDetail;
+  card: GiftCardDetailInside;
   isOwner: boolean;
   onAction: (action: CardAction) => void;
 }) {

@@ -1,13 +1,12 @@
-import { minorUnits } from '@giftfront/domain/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { KIND_LABELS } from '../kind-labels';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
-const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
+const DELIVERY_STATES: Record<GiftCardDetailInside['delivery']['state'], string> = {
   pending: 'Waiting to be sent',
   sending: 'Sending',
   sent: 'Sent',
@@ -16,10 +15,10 @@ const DELIVERY_STATES: Record<GiftCardDetail['delivery']['state'], string> = {
   none: 'No gift email',
 };
 
-const person = (who: GiftCardDetail['buyer']) =>
+const person = (who: GiftCardDetailInside['buyer']) =>
   who && (who.name || who.email) ? [who.name, who.email].filter(Boolean).join(' · ') : '—';
 
-function delivery({ delivery: d }: GiftCardDetail, timeZone: string): string {
+function delivery({ delivery: d }: GiftCardDetailInside, timeZone: string): string {
   if (d.state === 'none') return DELIVERY_STATES.none;
   const when = d.sentAt
     ? ` on ${formatDateTime(d.sentAt, timeZone)}`
@@ -39,14 +38,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything the API says about the card but its ledger. */
-export function CardFacts({ card }: { card: GiftCardDetail }) {
+export function CardFacts({ card }: { card: GiftCardDetailInside }) {
   const timeZone = useStoreTimeZone();
   return (
     <dl className="divide-y divide-zinc-100" data-testid="card-facts">
       <Fact label="Kind">{KIND_LABELS[card.kind]}</Fact>
       <Fact label="Product">{card.product.name ?? '—'}</Fact>
       <Fact label="Design">{card.design?.name ?? '—'}</Fact>
-      <Fact label="Original value">{formatAmount(minorUnits(card.initialValue), card.currency)}</Fact>
+      <Fact label="Original value">{formatAmount(card.initialValue, card.currency)}</Fact>
       <Fact label="Currency">{card.currency}</Fact>
       <Fact label="Expires">{card.expiresOn ? formatDay(card.expiresOn) : 'Never'}</Fact>
       <Fact label="Issued">{formatDateTime(card.issuedAt, timeZone)}</Fact>

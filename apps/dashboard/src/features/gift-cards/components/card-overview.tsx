@@ -1,12 +1,11 @@
-import { minorUnits } from '@giftfront/domain/money';
-import type { GiftCardDetail } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside } from '@giftfront/domain/admin/gift-cards';
 import { formatAmount } from '@/lib/money';
 import { CardFacts } from './card-facts';
 import { CardStatusBadge } from './card-status-badge';
 import { CodeReveal } from './code-reveal';
 
 /** The card at a glance (code, balance, status), then its facts. */
-export function CardOverview({ card }: { card: GiftCardDetail }) {
+export function CardOverview({ card }: { card: GiftCardDetailInside }) {
   return (
     <section aria-label="About this card" className="rounded-xl border border-zinc-200 bg-white shadow-xs">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-zinc-100 px-5 py-4">
@@ -19,7 +18,7 @@ export function CardOverview({ card }: { card: GiftCardDetail }) {
             {card.kind === 'voucher' ? 'Value' : 'Balance'} <CardStatusBadge status={card.status} />
           </p>
           <p className="text-2xl font-semibold text-zinc-900 tabular-nums" data-testid="card-balance">
-            {formatAmount(minorUnits(card.balance), card.currency)}
+            {formatAmount(card.balance, card.currency)}
           </p>
         </div>
       </div>

@@ -1,6 +1,5 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { Link } from 'react-router';
-import type { GiftCardSummary } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardSummaryInside } from '@giftfront/domain/admin/gift-cards';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { formatDate, formatDay } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
@@ -8,11 +7,11 @@ import { KIND_LABELS } from '../kind-labels';
 import { CardStatusBadge } from './card-status-badge';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
-const whose = (card: GiftCardSummary) => card.recipientName ?? card.recipientEmail ?? card.buyerEmail ?? '—';
+const whose = (card: GiftCardSummaryInside) => card.recipientName ?? card.recipientEmail ?? card.buyerEmail ?? '—';
 
-export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
+export function GiftCardsTable({ cards }: { cards: GiftCardSummaryInside[] }) {
   const timeZone = useStoreTimeZone();
-  const columns: Column<GiftCardSummary>[] = [
+  const columns: Column<GiftCardSummaryInside>[] = [
     {
       header: 'Card',
       cell: (card) => (
@@ -31,7 +30,7 @@ export function GiftCardsTable({ cards }: { cards: GiftCardSummary[] }) {
       align: 'end',
       cell: (card) => (
         <span className="tabular-nums">
-          {card.kind === 'voucher' ? '—' : formatAmount(minorUnits(card.balance), card.currency)}
+          {card.kind === 'voucher' ? '—' : formatAmount(card.balance, card.currency)}
         </span>
       ),
     },

@@ -1,5 +1,5 @@
-import { minorUnits } from '@giftfront/domain/money';
-import type { GiftCardDetail, LedgerEntry, Redemption } from '@giftfront/domain/admin/gift-cards';
+import { minorUnits, type MinorUnits } from '@giftfront/domain/money';
+import type { GiftCardDetailInside, LedgerEntryInside, RedemptionInside } from '@giftfront/domain/admin/gift-cards';
 import { LEDGER_KIND_LABELS } from '@giftfront/domain/gift-card-status';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/money';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 
-const CHANNELS: Record<LedgerEntry['channel'], string> = {
+const CHANNELS: Record<LedgerEntryInside['channel'], string> = {
   checkout: 'Checkout',
   counter: 'Counter',
   api: 'Point of sale',
@@ -19,19 +19,15 @@ const CHANNELS: Record<LedgerEntry['channel'], string> = {
  * Where it was done: the owners' own actions (adjust, void, reactivate, a new expiry, a resent
  * email) are made in the dashboard, not at the counter, though the ledger records them as 'counter'.
  */
-const DASHBOARD_KINDS = new Set<LedgerEntry['kind']>(['adjust', 'void', 'reactivate', 'expiry', 'resend']);
-export const channelLabel = (entry: Pick<LedgerEntry, 'kind' | 'channel'>): string =>
+const DASHBOARD_KINDS = new Set<LedgerEntryInside['kind']>(['adjust', 'void', 'reactivate', 'expiry', 'resend']);
+export const channelLabel = (entry: Pick<LedgerEntryInside, 'kind' | 'channel'>): string =>
   entry.channel === 'counter' && DASHBOARD_KINDS.has(entry.kind) ? 'Dashboard' : CHANNELS[entry.channel];
 
-const signed = (minor: number, currency: string) =>
-  minor > 0
-    ? `+${formatAmount(minorUnits(minor), currency)}`
-    : minor < 0
-      ? `−${formatAmount(minorUnits(-minor), currency)}`
-      : '—';
+const signed = (minor: MinorUnits, currency: string) =>
+  minor > 0 ? `+${formatAmount(minor, currency)}` : minor < 0 ? `−${formatAmount(minorUnits(-minor), currency)}` : '—';
 
 // A reactivation's row once carried the void's reason; the void's own row says why, once.
-const why = (entry: LedgerEntry) =>
+const why = (entry: LedgerEntryInside) =>
   [
     entry.kind === 'reactivate' ? null : entry.reason,
     entry.note,
@@ -48,15 +44,15 @@ export function LedgerTable({
   card,
   onReverse,
 }: {
-  card: GiftCardDetail;
-  onReverse: ((redemption: Redemption) => void) | null;
+  card: GiftCardDetailInside;
+  onReverse: ((redemption: RedemptionInside) => void) | null;
 }) {
   const timeZone = useStoreTimeZone();
-  const reversible = (entry: LedgerEntry) => {
+  const reversible = (entry: LedgerEntryInside) => {
     const redemption = entry.kind === 'redeem' ? card.redemptions.find((r) => r.id === entry.redemptionId) : undefined;
     return redemption && !redemption.reversedAt ? redemption : null;
   };
-  const columns: Column<LedgerEntry>[] = [
+  const columns: Column<LedgerEntryInside>[] = [
     {
       header: 'What',
       cell: (entry) => <span className="font-medium text-zinc-900">{LEDGER_KIND_LABELS[entry.kind]}</span>,
@@ -101,7 +97,7 @@ export function LedgerTable({
             variant="secondary"
             size="sm"
             onClick={() => onReverse(redemption)}
-            aria-label={`Reverse the redemption of ${formatAmount(minorUnits(redemption.amount), redemption.currency)} on ${formatDateTime(redemption.at, timeZone)}`}
+            aria-label={`Reverse the redemption of ${formatAmount(redemption.amount, redemption.currency)} on ${formatDateTime(redemption.at, timeZone)}`}
           >
             Reverse
           </Button>

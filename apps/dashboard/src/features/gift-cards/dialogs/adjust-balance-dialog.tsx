@@ -1,8 +1,8 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adjustmentBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatAmount } from '@/lib/money';
@@ -29,7 +29,7 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
       open={open}
       onClose={() => close(false)}
       title="Adjust the balance"
-      description={`The balance is ${formatAmount(minorUnits(card.balance), card.currency)}. The change and its reason are kept in the ledger.`}
+      description={`The balance is ${formatAmount(card.balance, card.currency)}. The change and its reason are kept in the ledger.`}
       submitLabel="Adjust balance"
       pendingLabel="Adjusting…"
       pending={adjust.isPending}
@@ -38,12 +38,11 @@ export function AdjustBalanceDialog({ card, open, onOpenChange, onDone }: CardDi
         adjust.mutate(body, { onSuccess: () => (onDone('The balance is adjusted.'), close(false)) }),
       )}
     >
-      <TextField
-        label={`Amount (${card.currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        autoComplete="off"
+      <AmountField
+        label="Amount"
+        currency={card.currency}
+        asNumber
+        signed
         hint="A positive amount adds to the balance; a negative one (-5) takes off."
         error={errors.amount?.message}
         {...form.register('amount', { valueAsNumber: true })}

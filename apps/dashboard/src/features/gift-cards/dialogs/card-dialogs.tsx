@@ -1,4 +1,4 @@
-import type { GiftCardDetail, Redemption } from '@giftfront/domain/admin/gift-cards';
+import type { GiftCardDetailInside, RedemptionInside } from '@giftfront/domain/admin/gift-cards';
 import type { CardAction } from '../components/card-actions-bar';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { ChangeExpiryDialog } from './change-expiry-dialog';
@@ -9,11 +9,11 @@ import { ReverseRedemptionDialog } from './reverse-redemption-dialog';
 import { VoidCardDialog } from './void-card-dialog';
 
 interface CardDialogsProps {
-  card: GiftCardDetail;
+  card: GiftCardDetailInside;
   action: CardAction | null;
   onAction: (action: CardAction | null) => void;
-  reversing: Redemption | null;
-  onReversing: (redemption: Redemption | null) => void;
+  reversing: RedemptionInside | null;
+  onReversing: (redemption: RedemptionInside | null) => void;
   onDone: (notice: string) => void;
 }
 

@@ -1,8 +1,8 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loadBodySchema } from '@giftfront/domain/admin/gift-card-actions';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatAmount } from '@/lib/money';
@@ -39,7 +39,7 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
       open={open}
       onClose={close}
       title="Load money"
-      description={`The balance is ${formatAmount(minorUnits(card.balance), card.currency)}. The amount and the note are kept in the card's ledger.`}
+      description={`The balance is ${formatAmount(card.balance, card.currency)}. The amount and the note are kept in the card's ledger.`}
       testId="load-card-dialog"
       submitLabel="Load money"
       pendingLabel="Loading money…"
@@ -52,7 +52,7 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
             onSuccess: (result) => {
               keys.done();
               onDone(
-                `${formatAmount(minorUnits(result.amount), result.card.currency)} was loaded onto the card. The new balance is ${formatAmount(minorUnits(result.card.balance), result.card.currency)}.`,
+                `${formatAmount(result.amount, result.card.currency)} was loaded onto the card. The new balance is ${formatAmount(result.card.balance, result.card.currency)}.`,
               );
               close();
             },
@@ -60,13 +60,10 @@ export function LoadCardDialog({ card, open, onOpenChange, onDone }: CardDialogP
         ),
       )}
     >
-      <TextField
-        label={`Amount to add (${card.currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min="0"
-        autoComplete="off"
+      <AmountField
+        label="Amount to add"
+        currency={card.currency}
+        asNumber
         error={errors.amount?.message}
         {...form.register('amount', { setValueAs: numberOrUndefined })}
       />

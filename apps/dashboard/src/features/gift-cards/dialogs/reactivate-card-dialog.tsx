@@ -1,4 +1,3 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { FormDialog } from '@/components/form-dialog';
 import { formatAmount } from '@/lib/money';
 import { useReactivateCard } from '../api/card-actions';
@@ -19,7 +18,7 @@ export function ReactivateCardDialog({ card, open, onOpenChange, onDone }: CardD
       description={
         card.kind === 'voucher'
           ? `${card.maskedCode} can be used again.`
-          : `${card.maskedCode} can be used again, with its balance of ${formatAmount(minorUnits(card.balance), card.currency)}.`
+          : `${card.maskedCode} can be used again, with its balance of ${formatAmount(card.balance, card.currency)}.`
       }
       submitLabel="Reactivate card"
       pendingLabel="Reactivating…"

@@ -1,9 +1,8 @@
-import { minorUnits } from '@giftfront/domain/money';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { reversalBodySchema } from '@giftfront/domain/admin/gift-card-actions';
-import type { Redemption } from '@giftfront/domain/admin/gift-cards';
+import type { RedemptionInside } from '@giftfront/domain/admin/gift-cards';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,7 +19,7 @@ export function ReverseRedemptionDialog({
   redemption,
   onOpenChange,
   onDone,
-}: Omit<CardDialogProps, 'open'> & { redemption: Redemption | null }) {
+}: Omit<CardDialogProps, 'open'> & { redemption: RedemptionInside | null }) {
   const timeZone = useStoreTimeZone();
   const form = useForm<z.input<typeof reversalForm>, unknown, z.output<typeof reversalForm>>({
     resolver: zodResolver(reversalForm),
@@ -41,7 +40,7 @@ export function ReverseRedemptionDialog({
       title="Reverse this redemption?"
       description={
         redemption
-          ? `${formatAmount(minorUnits(redemption.amount), redemption.currency)} taken on ${formatDateTime(redemption.at, timeZone)} by ${redemption.actor} goes back on the card.`
+          ? `${formatAmount(redemption.amount, redemption.currency)} taken on ${formatDateTime(redemption.at, timeZone)} by ${redemption.actor} goes back on the card.`
           : ''
       }
       submitLabel="Reverse redemption"

@@ -9,8 +9,8 @@ import {
   type RefundRequestInside as RefundRequest,
   type SpentBelowRefundInside,
 } from '@giftfront/domain/admin/order-refunds';
-import { typedAmountToMinor } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
+import { AmountField } from '@/components/amount-field';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
@@ -19,6 +19,7 @@ import { formatAmount } from '@/lib/money';
 import { useBuyerCards, useRefundOrder, useStoreCreditRefund } from '../api/order-queries';
 import { SpentCardsChoice } from './spent-cards-choice';
 import { refundPreview } from '../refund-preview';
+import { refundRequestOf, typedRefundAmount } from '../refund-form';
 
 type FormIn = z.input<typeof refundFormSchema>;
 type FormOut = z.output<typeof refundFormSchema>;
@@ -56,7 +57,7 @@ export function RefundDialog({
     order,
     scope,
     Array.isArray(chosenLines) ? chosenLines : [],
-    scope === 'amount' && typedAmount ? typedAmountToMinor(typedAmount, order.currency) : null,
+    typedRefundAmount({ scope, amount: typedAmount }, order.currency),
   );
   // A 409 names the spent cards in its body; read by its codec, not cast (any other 409 is its message).
   const spentBody =
@@ -85,13 +86,7 @@ export function RefundDialog({
     }
     onOpenChange(next);
   };
-  const submit = form.handleSubmit((values) =>
-    send({
-      reason: values.reason,
-      ...(values.scope === 'lines' ? { lineIds: values.lineIds } : {}),
-      ...(values.scope === 'amount' ? { amount: typedAmountToMinor(values.amount, order.currency) } : {}),
-    }),
-  );
+  const submit = form.handleSubmit((values) => send(refundRequestOf(values, order.currency)));
   const refundable = order.lines.filter((line) => !line.refunded);
   return (
     <Dialog
@@ -167,10 +162,9 @@ export function RefundDialog({
             </fieldset>
           )}
           {scope === 'amount' && (
-            <TextField
-              label={`Amount (${order.currency})`}
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountField
+              label="Amount"
+              currency={order.currency}
               error={form.formState.errors.amount?.message}
               {...form.register('amount')}
             />

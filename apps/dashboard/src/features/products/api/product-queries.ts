@@ -1,8 +1,13 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { MinorUnits } from '@giftfront/domain/money';
 import {
+  adminProductListCodec,
   adminProductListSchema,
   adminProductSchema,
   type AdminProductList,
+  type AdminProductListItem,
   type ProductBody,
   type ProductDuplicateBody,
   type ProductImagePatch,
@@ -10,17 +15,39 @@ import {
 } from '@giftfront/domain/admin/products';
 import { apiGet, apiPatch, apiPost, apiPut, apiRequest, parsed } from '@/lib/api-client';
 
-// Prices stay the API's decimals here: the form edits them as the body schema states them.
+// A product's prices stay the API's decimals here: the form edits them as the body schema states them.
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 export const productQueryKey = (id: string) => ['products', id] as const;
 
 const productsPath = '/api/admin/products';
 const productPath = (id: string) => `${productsPath}/${encodeURIComponent(id)}`;
 
-export function useProducts() {
+/**
+ * A row of the list: its price range in minor units of the store's currency, null for a product
+ * priced by the shopper, undefined while the currency is not known yet.
+ */
+export type ProductRow = Omit<AdminProductListItem, 'priceRange'> & {
+  priceRange: { min: MinorUnits; max: MinorUnits } | null | undefined;
+};
+
+/** The list, kept in the cache as the API answered it (reordering edits that) and read in `currency`. */
+export function useProducts(currency: string | null) {
+  const inCurrency = useCallback(
+    (list: AdminProductList): { products: ProductRow[] } =>
+      currency
+        ? z.decode(adminProductListCodec(currency), list)
+        : {
+            products: list.products.map((product) => ({
+              ...product,
+              priceRange: product.priceRange === null ? null : undefined,
+            })),
+          },
+    [currency],
+  );
   return useQuery({
     queryKey: PRODUCTS_QUERY_KEY,
     queryFn: ({ signal }) => apiGet(productsPath, signal).then(parsed(adminProductListSchema)),
+    select: inCurrency,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '@giftfront/domain/admin/products';
+import type { ProductRow } from '../api/product-queries';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
@@ -11,7 +11,7 @@ export function ArchiveDialog({
   onClose,
   onDone,
 }: {
-  product: AdminProductListItem | null;
+  product: ProductRow | null;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
-import type { AdminProductListItem } from '@giftfront/domain/admin/products';
+import type { ProductRow } from '../api/product-queries';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
@@ -12,16 +12,16 @@ export interface ProductRowActions {
   /** Owners change products; staff see the list only. */
   canEdit: boolean;
   busy: boolean;
-  move: (product: AdminProductListItem, direction: MoveDirection, button: HTMLButtonElement) => void;
+  move: (product: ProductRow, direction: MoveDirection, button: HTMLButtonElement) => void;
   /** A drop of one row on another: it takes that row's place. */
-  moveTo: (product: AdminProductListItem, index: number) => void;
-  duplicate: (product: AdminProductListItem) => void;
-  archive: (product: AdminProductListItem) => void;
+  moveTo: (product: ProductRow, index: number) => void;
+  duplicate: (product: ProductRow) => void;
+  archive: (product: ProductRow) => void;
 }
 
 const TYPE_LABELS = { GiftCard: 'Gift card', Voucher: 'Voucher' } as const;
 
-function ProductName({ product, canEdit }: { product: AdminProductListItem; canEdit: boolean }) {
+function ProductName({ product, canEdit }: { product: ProductRow; canEdit: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       {product.mainImage ? (
@@ -55,11 +55,11 @@ export function ProductsTable({
   currency,
   actions,
 }: {
-  products: AdminProductListItem[];
+  products: ProductRow[];
   currency: string | null;
   actions: ProductRowActions;
 }) {
-  const columns: Column<AdminProductListItem>[] = [
+  const columns: Column<ProductRow>[] = [
     { header: 'Product', cell: (p) => <ProductName product={p} canEdit={actions.canEdit} /> },
     { header: 'Type', cell: (p) => <span className="whitespace-nowrap">{TYPE_LABELS[p.type]}</span> },
     {

@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { AmountField } from '@/components/amount-field';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import type { CatalogueSettings } from '../api/store-catalogue-settings';
@@ -51,6 +52,29 @@ export function ProductFormFields({
     onChange: (event: { target: { value: string } }) =>
       slugFollowsName && setValue('slug', slugFromName(event.target.value), { shouldDirty: true }),
   });
+  // Every number field of the form is empty for none (optionalNumber); money is typed as decimals of the store's currency.
+  const amountField = (name: 'price' | 'customAmountMin' | 'customAmountMax', label: string, hint: string) => (
+    <AmountField
+      label={label}
+      currency={settings.currency}
+      asNumber
+      hint={hint}
+      error={errors[name]?.message}
+      {...register(name, optionalNumber)}
+    />
+  );
+  const countField = (name: 'validityMonths' | 'quantityLimit', label: string, hint: string, min: number) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      step="1"
+      min={min}
+      hint={hint}
+      error={errors[name]?.message}
+      {...register(name, optionalNumber)}
+    />
+  );
   const richText = (name: 'description' | 'details' | 'terms', label: string, hint?: string) => (
     <Controller
       control={control}
@@ -95,18 +119,12 @@ export function ProductFormFields({
         description="Fixed amounts, a single price, or amounts the shopper chooses (gift cards)."
       >
         <DenominationsField currency={settings.currency} readOnly={readOnly} />
-        {!hasAmounts && (
-          <TextField
-            label={`Single price (${settings.currency})`}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min="0"
-            hint="One price for every shopper. Add amounts above to offer a choice instead."
-            error={errors.price?.message}
-            {...register('price', optionalNumber)}
-          />
-        )}
+        {!hasAmounts &&
+          amountField(
+            'price',
+            'Single price',
+            'One price for every shopper. Add amounts above to offer a choice instead.',
+          )}
         {type === 'GiftCard' && (
           <>
             <CheckboxField
@@ -116,24 +134,8 @@ export function ProductFormFields({
             />
             {customAllowed && (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label={`Least amount (${settings.currency})`}
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  hint="Empty: the store's least."
-                  error={errors.customAmountMin?.message}
-                  {...register('customAmountMin', optionalNumber)}
-                />
-                <TextField
-                  label={`Most amount (${settings.currency})`}
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  hint="Empty: the store's most."
-                  error={errors.customAmountMax?.message}
-                  {...register('customAmountMax', optionalNumber)}
-                />
+                {amountField('customAmountMin', 'Least amount', "Empty: the store's least.")}
+                {amountField('customAmountMax', 'Most amount', "Empty: the store's most.")}
               </div>
             )}
           </>
@@ -145,16 +147,12 @@ export function ProductFormFields({
         >
           {shopperPays}
         </p>
-        <TextField
-          label="Valid for (months from purchase)"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="1"
-          hint="Each card's expiry date is set from this, and shoppers read it. Empty: the store's expiry setting."
-          error={errors.validityMonths?.message}
-          {...register('validityMonths', optionalNumber)}
-        />
+        {countField(
+          'validityMonths',
+          'Valid for (months from purchase)',
+          "Each card's expiry date is set from this, and shoppers read it. Empty: the store's expiry setting.",
+          1,
+        )}
         {settings.taxClasses.length > 0 && (
           <SelectField
             label="Tax class"
@@ -169,16 +167,7 @@ export function ProductFormFields({
       </FormSection>
 
       <FormSection title="Stock and delivery">
-        <TextField
-          label="Quantity limit"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          hint="Empty or 0: no limit."
-          error={errors.quantityLimit?.message}
-          {...register('quantityLimit', optionalNumber)}
-        />
+        {countField('quantityLimit', 'Quantity limit', 'Empty or 0: no limit.', 0)}
         <CheckboxField
           label="Show how many are left"
           hint="Shoppers see the number still available."

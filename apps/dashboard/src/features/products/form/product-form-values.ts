@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductBody } from '@giftfront/domain/admin/products';
+import { toMinor, type MinorUnits } from '@giftfront/domain/money';
 
 /** The form edits the create body as the API states it (decimal prices), checked by productBodySchema. */
 export type ProductFormValues = Required<
@@ -8,6 +9,9 @@ export type ProductFormValues = Required<
     ProductBody,
     'customAmountMin' | 'customAmountMax' | 'price' | 'quantityLimit' | 'taxClassId' | 'validityMonths'
   >;
+
+/** A price as the form holds it (a decimal, as typed and as the body sends it) in minor units, to show or compare. */
+export const formPriceInMinor = (price: number, currency: string): MinorUnits => toMinor(price, currency);
 
 export const PRODUCT_FORM_FIELDS = [
   'type',

@@ -7,12 +7,11 @@ import { personProblem } from '@giftfront/domain/person-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { toMinor } from '@giftfront/domain/money';
 import { formatAmount } from '@/lib/money';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import type { CatalogueSettings } from '../api/store-catalogue-settings';
 import { ProductFormFields } from './product-form-fields';
-import { PRODUCT_FORM_FIELDS, type ProductFormValues } from './product-form-values';
+import { formPriceInMinor, PRODUCT_FORM_FIELDS, type ProductFormValues } from './product-form-values';
 import { serverFieldErrors } from './server-field-errors';
 
 export interface ProductFormProps {
@@ -56,8 +55,7 @@ export function ProductForm({
       if (!label.trim() && Number.isFinite(price) && price > 0)
         form.setValue(
           `denominations.${index}.label`,
-          // The form holds the price as typed, a decimal: read as minor units of the store's currency here.
-          formatAmount(toMinor(price, settings.currency), settings.currency),
+          formatAmount(formPriceInMinor(price, settings.currency), settings.currency),
         );
     });
 

@@ -1,7 +1,6 @@
 import { productPrices } from '@giftfront/domain/product-rules';
-import { toMinor } from '@giftfront/domain/money';
 import { formatAmount } from '@/lib/money';
-import type { ProductFormValues } from './product-form-values';
+import { formPriceInMinor, type ProductFormValues } from './product-form-values';
 
 type PricedValues = Pick<ProductFormValues, 'type' | 'price' | 'denominations' | 'hideCustomGiftCardAmounts'>;
 
@@ -17,8 +16,7 @@ export function shopperPriceText(values: PricedValues, currency: string, storeHi
     price: values.price ?? null,
     denominations: values.denominations.filter((d) => typeof d.price === 'number' && d.price > 0),
   });
-  // The form holds prices as typed, decimals: each read as minor units of the currency.
-  const amounts = [...new Set(prices)].map((price) => formatAmount(toMinor(price, currency), currency));
+  const amounts = [...new Set(prices)].map((price) => formatAmount(formPriceInMinor(price, currency), currency));
   const custom = values.type === 'GiftCard' && !values.hideCustomGiftCardAmounts && !storeHidesCustomAmounts;
   if (amounts.length === 0)
     return custom ? 'Shoppers choose their own amount.' : 'No price yet: add an amount or a single price.';

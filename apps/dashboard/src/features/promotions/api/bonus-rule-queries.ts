@@ -1,20 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminBonusRuleSchema,
-  bonusRuleListSchema,
+  bonusRuleListCodec,
+  type AdminBonusRuleInside,
   type CreateBonusRuleBody,
   type UpdateBonusRuleBody,
 } from '@giftfront/domain/admin/bonus-rules';
-import { apiGet, apiPatch, apiPost, parsed } from '@/lib/api-client';
+import { toMinor, type MinorUnits } from '@giftfront/domain/money';
+import { apiGet, apiPatch, apiPost, parsed, parsedInCurrency } from '@/lib/api-client';
 
 export const BONUS_RULES_QUERY_KEY = ['bonus-rules'] as const;
 const URL = '/api/admin/bonus-rules';
 
-/** The store's bonus credit rules; amounts are the API's decimals in the currency the answer names. */
+/** A rule inside the dashboard: its money in minor units, its bonus an amount in minor units or a whole percentage. */
+export type BonusRule = Omit<AdminBonusRuleInside, 'bonusType' | 'bonusValue'> &
+  ({ bonusType: 'amount'; bonusValue: MinorUnits } | { bonusType: 'percent'; bonusValue: number });
+
+const withBonus = (rule: AdminBonusRuleInside, currency: string): BonusRule =>
+  rule.bonusType === 'amount'
+    ? { ...rule, bonusType: 'amount', bonusValue: toMinor(rule.bonusValue, currency) }
+    : { ...rule, bonusType: 'percent' };
+
+/** The store's bonus credit rules, in minor units of the currency the answer names. */
 export function useBonusRules() {
   return useQuery({
     queryKey: BONUS_RULES_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet(URL, signal).then(parsed(bonusRuleListSchema)),
+    queryFn: async ({ signal }) => {
+      const list = await apiGet(URL, signal).then(parsedInCurrency(bonusRuleListCodec, 'currency'));
+      return { currency: list.currency, bonusRules: list.bonusRules.map((rule) => withBonus(rule, list.currency)) };
+    },
   });
 }
 

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { currencySymbol } from '@/lib/money';
 import { useSaveBonusRule } from '../api/bonus-rule-queries';
 import { bonusRuleFormSchema, emptyBonusRule, type BonusRuleFormValues } from './bonus-rule-form';
 
@@ -43,7 +43,6 @@ export function BonusRuleDialog({
   };
   const errors = form.formState.errors;
   const percent = form.watch('bonusType') === 'percent';
-  const symbol = currencySymbol(currency);
   return (
     <FormDialog
       open={open}
@@ -68,18 +67,18 @@ export function BonusRuleDialog({
     >
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`Gift cards total at least (${symbol})`}
-          inputMode="decimal"
-          autoComplete="off"
+        <AmountField
+          label="Gift cards total at least"
+          currency={currency}
+          bySymbol
           error={errors.minimumOrder?.message}
           {...form.register('minimumOrder')}
         />
         <SelectField label="Bonus" options={TYPES} error={errors.bonusType?.message} {...form.register('bonusType')} />
-        <TextField
-          label={percent ? 'Bonus (%)' : `Bonus (${symbol})`}
-          inputMode="decimal"
-          autoComplete="off"
+        <AmountField
+          label={percent ? 'Bonus (%)' : 'Bonus'}
+          currency={percent ? null : currency}
+          bySymbol
           error={errors.bonusValue?.message}
           {...form.register('bonusValue')}
         />

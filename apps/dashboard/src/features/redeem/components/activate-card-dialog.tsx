@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { activationBodySchema, type ActivationResultInside } from '@giftfront/domain/admin/batches';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useSession } from '@/lib/session';
@@ -70,13 +71,10 @@ export function ActivateCardDialog({
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <TextField
-        label={`Amount paid (${currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min="0"
-        autoComplete="off"
+      <AmountField
+        label="Amount paid"
+        currency={currency}
+        asNumber
         hint="The card's balance: what the customer paid."
         error={errors.amount?.message}
         {...form.register('amount', { setValueAs: numberOrUndefined })}

@@ -1,14 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import type { z } from 'zod';
-import {
-  GIFT_CARD_MESSAGES,
-  redeemBodySchema,
-  type RedemptionResultInside,
-} from '@giftfront/domain/admin/gift-card-actions';
-import { toMajor, toMinor, type MinorUnits } from '@giftfront/domain/money';
+import type { RedemptionResultInside } from '@giftfront/domain/admin/gift-card-actions';
+import type { MinorUnits } from '@giftfront/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { describedBy, FieldShell } from '@/components/field';
@@ -16,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { currencySymbol, formatAmount } from '@/lib/money';
 import { useRedeemCard } from '../api/counter-api';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { redeemAmountSchema } from './redeem-amount';
 
 /** 'Amount' (empty to start) and 'Redeem'; a retry after a failure sends the same attempt again. */
 export function RedeemAmountForm({
@@ -27,23 +24,18 @@ export function RedeemAmountForm({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const form = useForm<z.input<typeof redeemBodySchema>, unknown, z.output<typeof redeemBodySchema>>({
-    resolver: zodResolver(redeemBodySchema),
-  });
+  const schema = useMemo(
+    () => redeemAmountSchema({ currency: card.currency, balance: card.balance }),
+    [card.currency, card.balance],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema) });
   const redeem = useRedeemCard();
   const keys = useIdempotencyKey();
   const error = form.formState.errors.amount?.message;
   const hint = `Part or all of the ${formatAmount(card.balance, card.currency)} balance.`;
   useEffect(() => input.current?.focus(), []);
 
-  const submit = form.handleSubmit(({ amount }) => {
-    const amountMinor = toMinor(amount, card.currency);
-    if (toMajor(amountMinor, card.currency) !== amount)
-      return form.setError('amount', { message: GIFT_CARD_MESSAGES.tooPrecise(card.currency) });
-    if (amountMinor > card.balance)
-      return form.setError('amount', {
-        message: GIFT_CARD_MESSAGES.overBalance(card.balance, card.currency),
-      });
+  const submit = form.handleSubmit(({ amountMinor }) => {
     const idempotencyKey = keys.keyFor(`${card.id}|${amountMinor}`);
     redeem.mutate(
       { cardId: card.id, currency: card.currency, amountMinor, idempotencyKey },

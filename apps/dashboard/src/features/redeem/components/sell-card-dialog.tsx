@@ -8,6 +8,7 @@ import {
   sellCardBodySchema,
   type CardSaleInside,
 } from '@giftfront/domain/admin/counter-sale';
+import { AmountField } from '@/components/amount-field';
 import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/text-field';
 import { useSession } from '@/lib/session';
@@ -92,13 +93,10 @@ export function SellCardDialog({
         );
       })}
     >
-      <TextField
-        label={`Amount paid (${currency})`}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min="0"
-        autoComplete="off"
+      <AmountField
+        label="Amount paid"
+        currency={currency}
+        asNumber
         hint="The card's balance: what the customer paid."
         error={errors.amount?.message}
         {...form.register('amount', { valueAsNumber: true })}

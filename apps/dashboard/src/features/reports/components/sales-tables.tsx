@@ -1,13 +1,13 @@
 import { SALES_KIND_LABELS, type SalesGrouping, type SalesReport } from '@giftfront/domain/admin/reports';
 import { changePercent } from '@giftfront/domain/report-presets';
 import { ResponsiveTable, type Column } from '@/components/responsive-table';
-import { minorUnits } from '@giftfront/domain/money';
+import type { MinorUnits } from '@giftfront/domain/money';
 import { formatAmount } from '@/lib/money';
 import { storeLocale } from '@/lib/store-locale';
 import { periodLabel } from './period-label';
 
-/** The report's figures are minor units (its query decodes them); the totals' order count shares the row, so this takes a number. */
-const moneyOf = (currency: string) => (minor: number) => formatAmount(minorUnits(minor), currency);
+/** The report's figures are minor units (its query decodes them). */
+const moneyOf = (currency: string) => (minor: MinorUnits) => formatAmount(minor, currency);
 
 /** One row per day, week or month of the range that had orders or refunds. */
 export function SalesPeriodsTable({ report }: { report: SalesReport }) {
@@ -83,18 +83,33 @@ const percentFormat = {
 };
 
 /** "a year earlier $980.00, +26.5 %", or that there were no sales then (issue 25). */
-export function yearEarlierText(now: number, before: number, hadSales: boolean, format: (n: number) => string): string {
+export function yearEarlierText<T extends number>(
+  now: T,
+  before: T,
+  hadSales: boolean,
+  format: (n: T) => string,
+): string {
   if (!hadSales) return 'no sales a year earlier';
   const change = changePercent(now, before);
   if (change === null) return `a year earlier ${format(before)}`;
   return `a year earlier ${format(before)}, ${percentFormat.format(change / 100).replace(/(\d)%/, '$1 %')}`;
 }
 
+/** A total as shown, and the same days a year earlier: the order count as a count, the rest as money. */
+function totalTexts({ totals, yearEarlier, currency }: SalesReport, key: TotalsKey): [string, string] {
+  if (key === 'orders')
+    return [
+      String(totals.orders),
+      yearEarlierText(totals.orders, yearEarlier.totals.orders, yearEarlier.hadSales, String),
+    ];
+  const money = moneyOf(currency);
+  return [money(totals[key]), yearEarlierText(totals[key], yearEarlier.totals[key], yearEarlier.hadSales, money)];
+}
+
 /** The range's totals, each beside the same days a year earlier, then gift card money against vouchers. */
 export function SalesTotals({ report }: { report: SalesReport }) {
   const money = moneyOf(report.currency);
-  const { totals, yearEarlier } = report;
-  const format = (key: TotalsKey) => (key === 'orders' ? String : money);
+  const { yearEarlier } = report;
   return (
     <div className="mb-6 space-y-3">
       <p className="text-sm text-zinc-600" data-testid="sales-year-earlier-range">
@@ -102,15 +117,18 @@ export function SalesTotals({ report }: { report: SalesReport }) {
         year earlier.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="sales-totals">
-        {TOTALS.map(([label, key]) => (
-          <div key={label} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
-            <dt className="text-xs font-medium text-zinc-600">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums">{format(key)(totals[key])}</dd>
-            <dd className="mt-0.5 text-xs text-zinc-600 tabular-nums" data-testid={`year-earlier-${key}`}>
-              {yearEarlierText(totals[key], yearEarlier.totals[key], yearEarlier.hadSales, format(key))}
-            </dd>
-          </div>
-        ))}
+        {TOTALS.map(([label, key]) => {
+          const [now, before] = totalTexts(report, key);
+          return (
+            <div key={label} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
+              <dt className="text-xs font-medium text-zinc-600">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums">{now}</dd>
+              <dd className="mt-0.5 text-xs text-zinc-600 tabular-nums" data-testid={`year-earlier-${key}`}>
+                {before}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
       <dl className="grid gap-3 sm:grid-cols-2" data-testid="sales-kinds" aria-label="Gift card money and vouchers">
         {report.kinds.map((kind) => (
