@@ -14,6 +14,8 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { benchStoreFile, placeOrders, prepareCheckout, type BenchRequest } from './support/checkout-order.ts';
 import { benchOn, benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';
+import { tallyQueries } from './support/query-tally.ts';
+import { cpuSplit } from './support/cpu-split.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 
 const SLUG = 'bench';
@@ -21,7 +23,8 @@ const SLUG = 'bench';
 const ORDERS_PER_SECOND_BUDGET = 150;
 const P95_BUDGET_MS = 150;
 
-async function measure(kind: string, handle: DatabaseHandle, orders: number, concurrency: number) {
+/** `url`: the PostgreSQL database, for BENCH_CPU_SPLIT's count of its backends' CPU. */
+async function measure(kind: string, handle: DatabaseHandle, orders: number, concurrency: number, url?: string) {
   await runMigrations(handle);
   await importStore(handle.db, benchStoreFile(SLUG));
   const app = await build({ config: testConfig({ STATIC_DIR: '/nonexistent' }), database: handle });
@@ -38,7 +41,17 @@ async function measure(kind: string, handle: DatabaseHandle, orders: number, con
     };
     const placeOrder = await prepareCheckout(request);
     await placeOrder(); // warm-up
+    const tally = process.env.BENCH_QUERY_TALLY ? tallyQueries(handle) : null;
+    const split = process.env.BENCH_CPU_SPLIT && url ? await cpuSplit(url, new URL(url).pathname.slice(1)) : null;
     const figures = await placeOrders([placeOrder], orders, concurrency);
+    if (tally) for (const line of tally.report(orders, 'order')) console.error(`  ${line}`);
+    if (split) {
+      const { nodeSeconds, postgresSeconds } = await split.stop();
+      const perOrder = (seconds: number) => `${((seconds * 1000) / orders).toFixed(1)} ms`;
+      console.error(
+        `  CPU per order: ${perOrder(nodeSeconds)} in this process, ${perOrder(postgresSeconds)} in its PostgreSQL backends (${figures.seconds.toFixed(1)} s wall)`,
+      );
+    }
     return { figures, note: `${orders} orders, concurrency ${concurrency}, in-process (inject), ${kind}` };
   } finally {
     await app.close();
@@ -64,7 +77,7 @@ async function onPglite(): Promise<BenchResult[]> {
 async function onPostgres(base: string): Promise<BenchResult[]> {
   const target = await benchPostgresDatabase(base, 'checkout');
   try {
-    const { figures, note } = await measure('PostgreSQL', target.handle, 500, 8);
+    const { figures, note } = await measure('PostgreSQL', target.handle, 500, 8, target.url);
     const rate = figures.orders / figures.seconds;
     return [
       {

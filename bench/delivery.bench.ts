@@ -12,6 +12,7 @@ import { JobRunner } from '../apps/server/src/modules/jobs/job-runner.ts';
 import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
 import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
 import { benchOn, benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';
+import { tallyQueries } from './support/query-tally.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { seedDueGifts, storeIdOf } from '../apps/server/test/delivery-factories.ts';
@@ -69,10 +70,12 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
     { db: handle.db, config, mail, log: silentLog, links: testLinkSigner(), composers: deliveryComposers },
     { batchSize: 100 },
   );
+  const tally = process.env.BENCH_QUERY_TALLY ? tallyQueries(handle) : null;
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));
   const seconds = (performance.now() - started) / 1000;
+  if (tally) for (const line of tally.report(total, 'mail')) console.error(`  ${line}`);
   await runner.stop();
   await mail.close();
   const received = await sink.count();

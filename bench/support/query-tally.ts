@@ -64,7 +64,7 @@ export function tallyQueries(handle: DatabaseHandle): QueryTally {
   } else {
     const pool = client as pg.Pool;
     // pool.query and transactions both end in a connection's query, sometimes with a callback.
-    pool.on('connect', (connection: pg.PoolClient) => {
+    const wrapConnection = (connection: pg.PoolClient) => {
       const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
       connection.query = ((...args: unknown[]) => {
         const started = performance.now();
@@ -78,7 +78,11 @@ export function tallyQueries(handle: DatabaseHandle): QueryTally {
           });
         return (query(...args) as Promise<unknown>).finally(() => note(text, started));
       }) as never;
-    });
+    };
+    pool.on('connect', wrapConnection);
+    // Connections the pool opened before the tally began (pg keeps them in `_clients`).
+    for (const connection of (pool as unknown as { _clients?: pg.PoolClient[] })._clients ?? [])
+      wrapConnection(connection);
   }
   return {
     total: () => [...lines.values()].reduce((sum, line) => sum + line.count, 0),
@@ -89,7 +93,7 @@ export function tallyQueries(handle: DatabaseHandle): QueryTally {
       return [
         `${count} statements, ${(count / perUnit).toFixed(2)} per ${unit}, ${Math.round(ms)} ms in the database`,
         ...all
-          .slice(0, 15)
+          .slice(0, Number(process.env.BENCH_QUERY_TALLY_LINES ?? 15))
           .map(
             ([shape, line]) =>
               `${String(line.count).padStart(7)} × ${(line.ms / line.count).toFixed(2).padStart(7)} ms = ${String(Math.round(line.ms)).padStart(6)} ms  ${shape}`,
