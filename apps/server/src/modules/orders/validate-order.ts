@@ -30,7 +30,8 @@ export async function priceSnapshot(
     throw refuse('This payment was created for a gift card top-up, not an order.');
   return payload.isTopup
     ? validateTopup(tx, store, payload, intent, now)
-    : priceOrderPayload(tx, store, payload, intent?.id ?? null, now);
+    : // Holds are made only when an intent is validated (bindToIntent): one never validated holds nothing to read.
+      priceOrderPayload(tx, store, payload, intent?.validatedAt ? intent.id : null, now);
 }
 
 /**
