@@ -5,7 +5,7 @@ import { consumeDiscountUses } from '../discounts/index.ts';
 import { captureIntentHolds } from '../gift-cards/index.ts';
 import { issueGiftCardsInBatches, type IssuedCard } from '../gift-cards/index.ts';
 import { grantOrderBonus } from '../promotions/index.ts';
-import { lockIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
+import { lockIntent, updateIntent, type IntentRecord, type NewIntent } from '../payments/index.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
@@ -19,13 +19,15 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, records deliveries, consumes the discount reservations and counts stock (last: those rows
- * are the ones every order of a code or product waits for) and marks the intent succeeded.
+ * holds, records deliveries, marks the intent succeeded (with `values`, the card the provider
+ * reported) and consumes the discount reservations and counts stock (last: those rows are the ones
+ * every order of a code or product waits for).
  */
 export async function fulfilPayment(
   tx: Transaction,
   intentId: string,
   now: Date = new Date(),
+  values: Partial<NewIntent> = {},
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
@@ -39,7 +41,8 @@ export async function fulfilPayment(
     parsed.data.kind === 'topup'
       ? await fulfilTopup(tx, intent, parsed.data, now)
       : await fulfilOrder(tx, intent, parsed.data, now);
-  await updateIntent(tx, intent.id, { status: 'succeeded', lastError: null });
+  await updateIntent(tx, intent.id, { ...values, status: 'succeeded', lastError: null });
+  if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
   return { order, created: true };
 }
 
@@ -156,9 +159,14 @@ async function fulfilOrder(
     })),
   ];
   await recordDeliveries(tx, deliveries);
+  return order;
+}
 
-  // Last, the rows every order of a code or a product waits for: they stay locked until commit, so
-  // they are taken when only the intent's update and the commit are left (issue 24).
+/**
+ * Last, the rows every order of a code or a product waits for: they stay locked until commit, so
+ * they are taken when only the commit is left (issue 24).
+ */
+async function takeContendedRows(tx: Transaction, intent: IntentRecord, snapshot: ValidatedOrder, now: Date) {
   // Checked again at payment: a code that expired, was switched off or (its reservation run out)
   // was used up since validation refuses the order, before the sandbox charges, or refunded (0008).
   // No codes, nothing to consume: validation reserves exactly the snapshot's codes.
@@ -168,7 +176,6 @@ async function fulfilOrder(
     : null;
   if (discountProblem) throw new FulfilmentRefusedError(discountProblem);
   await countStock(tx, snapshot);
-  return order;
 }
 
 function shippingAddressOf({ customer }: ValidatedOrder): Record<string, unknown> {

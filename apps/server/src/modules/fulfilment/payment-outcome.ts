@@ -22,11 +22,8 @@ export async function completePayment(
 ): Promise<OrderRecord> {
   const { db } = deps;
   try {
-    return await db.transaction(async (tx) => {
-      // The update locks the intent's row until commit, as lockIntent would (fulfilPayment takes it again).
-      if (options.values) await updateIntent(tx, intentId, options.values);
-      return (await fulfilPayment(tx, intentId)).order;
-    });
+    // The card's details are written with the success, under the intent's lock (one update, not two).
+    return await db.transaction(async (tx) => (await fulfilPayment(tx, intentId, new Date(), options.values)).order);
   } catch (error) {
     if (!(error instanceof FulfilmentRefusedError)) throw error;
     if (!options.alreadyCharged) {
