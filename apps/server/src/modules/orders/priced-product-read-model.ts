@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { denominations, productImages, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -9,36 +9,28 @@ export interface PricedProduct extends ProductRecord {
   images: { id: string; name: string; src: string; alt: string }[];
 }
 
-/** The store's products by id, with prices in minor units; ids of other stores are simply absent. */
+/**
+ * The store's products by id, with prices in minor units; ids of other stores are simply absent.
+ * One statement, the denominations and images aggregated beside their product (a checkout's
+ * round trips are its cost on PostgreSQL, issue 24).
+ */
 export async function loadProducts(tx: Executor, storeId: string, ids: string[]): Promise<Map<string, PricedProduct>> {
   const wanted = [...new Set(ids.filter(isUuid))];
   const found = new Map<string, PricedProduct>();
   if (wanted.length === 0) return found;
   const rows = await tx
-    .select()
+    .select({
+      ...getTableColumns(products),
+      // Qualified by hand: drizzle names a select's own columns without their table.
+      denominations: sql<PricedProduct['denominations']>`coalesce((
+        select json_agg(json_build_object('id', d.id, 'priceMinor', d.price_minor, 'label', d.label) order by d.position)
+        from denominations d where d.product_id = products.id), '[]'::json)`,
+      images: sql<PricedProduct['images']>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'name', i.name, 'src', i.src, 'alt', i.alt) order by i.position)
+        from product_images i where i.product_id = products.id), '[]'::json)`,
+    })
     .from(products)
     .where(and(eq(products.storeId, storeId), inArray(products.id, wanted)));
-  if (rows.length === 0) return found;
-  const productIds = rows.map((r) => r.id);
-  const [denoms, images] = await Promise.all([
-    tx
-      .select()
-      .from(denominations)
-      .where(inArray(denominations.productId, productIds))
-      .orderBy(asc(denominations.position)),
-    tx
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(asc(productImages.position)),
-  ]);
-  for (const row of rows)
-    found.set(row.id, {
-      ...row,
-      denominations: denoms
-        .filter((d) => d.productId === row.id)
-        .map(({ id, priceMinor, label }) => ({ id, priceMinor, label })),
-      images: images.filter((i) => i.productId === row.id).map(({ id, name, src, alt }) => ({ id, name, src, alt })),
-    });
+  for (const row of rows) found.set(row.id, row);
   return found;
 }
