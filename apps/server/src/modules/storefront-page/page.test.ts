@@ -45,6 +45,8 @@ describe("the storefront's first load", () => {
         imports: ['_product-gate-2.js', 'src/main.tsx'],
       },
       '_product-gate-2.js': { file: 'assets/product-gate-2.js' },
+      'src/locales/en/shell-messages.ts': { file: 'assets/shell-messages-3.js' },
+      'src/locales/en/page-messages.ts': { file: 'assets/page-messages-4.js' },
     };
     fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({
@@ -152,6 +154,14 @@ describe("the storefront's first load", () => {
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-gate-2.js" />');
     expect(product).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js" />');
     expect((await get('/', store)).body).not.toContain('gift-card-page-1.js');
+  });
+
+  it('preloads the language catalogs before the page chunks: the entry awaits them before it hydrates', async () => {
+    const product = (await get('/gift-card/classic', store)).body;
+    const order = [...product.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-z-]+)-\d\.js"/g)].map(
+      (match) => match[1],
+    );
+    expect(order).toEqual(['shell-messages', 'page-messages', 'gift-card-page', 'product-gate']);
   });
 
   it('answers 404 for an unknown page, product or type, and for a hidden balance page, the page and its data still sent', async () => {

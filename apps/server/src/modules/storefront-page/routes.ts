@@ -60,9 +60,9 @@ const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       const language = shopperLanguage(request, reply, store?.settings);
       const answer = await storefrontPageAnswer(app.db, app.config, store, pathname, language);
       // The page's language catalogs are preloaded with its chunks: the browser hydrates once it has them
-      // (decisions 0095, 0200).
+      // (decisions 0095, 0200). They go first: the entry awaits them before anything else (decision 0235).
       const chunks = manifest
-        ? chunkUrls(manifest, [...pageModules(answer.page), ...catalogModules(answer.page, language)])
+        ? chunkUrls(manifest, [...catalogModules(answer.page, language), ...pageModules(answer.page)])
         : [];
       const dataJson = answer.data ? scriptSafeJson(answer.data) : undefined;
       const rendered =
