@@ -68,15 +68,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Every module the first page needs in one chunk beside the entry: each further request
             // costs a phone a round trip and ~0.5 KB of headers, and brotli packs one file better than seven.
             // The listings' code, with the small shared parts it pulls in (price, image, badge, icons), is
-            // one chunk too, so home loads 4 files instead of 12. The product pages' code likewise, with what it
-            // pulls in (Radix, icons, DOMPurify): a gift card page loads 5 files instead of 20, which on a phone's
-            // six connections was four round trips of 150 ms before it could hydrate (decision 0235). Page
-            // modules stay their own chunks: the server finds them in the manifest by name (route-chunks.ts).
+            // one chunk too, so home loads 4 files instead of 12. Page modules stay their own chunks: the
+            // server finds them in the manifest by name (route-chunks.ts).
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 2 },
                 { name: 'catalog', test: /\/features\/catalog\/(?!.*-page\.tsx$)/, priority: 1 },
-                { name: 'product', test: /\/features\/product\/(?!.*-page\.tsx$)/, priority: 1 },
               ],
             },
           },
