@@ -43,7 +43,7 @@ describe('the API keys page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create API key' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create key' }));
-    expect(dialog.getByText('Name is required')).toBeTruthy();
+    expect(await dialog.findByText('Name is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Name'), 'Front till');
     const scopes = within(dialog.getByRole('group', { name: 'What the key may do' }));
     expect((scopes.getByRole('checkbox', { name: /Read gift cards/ }) as HTMLInputElement).checked).toBe(true);

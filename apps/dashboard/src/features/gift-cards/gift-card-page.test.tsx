@@ -151,7 +151,7 @@ describe('a gift card’s page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Adjust the balance' }));
     await userEvent.type(dialog.getByLabelText('Amount (USD)'), '-60');
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust balance' }));
-    expect(dialog.getByText('reason is required')).toBeTruthy();
+    expect(await dialog.findByText('reason is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Reason'), 'Counted twice');
     await userEvent.click(dialog.getByRole('button', { name: 'Adjust balance' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(
@@ -174,7 +174,7 @@ describe('a gift card’s page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load money' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Load money' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Load money' }));
-    expect(dialog.getByText('Enter the amount to add as a number.')).toBeTruthy();
+    expect(await dialog.findByText('Enter the amount to add as a number.')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Amount to add (USD)'), '25');
     await userEvent.type(dialog.getByLabelText('Reason or reference (optional)'), 'Receipt 1042');
     await userEvent.click(dialog.getByRole('button', { name: 'Load money' }));

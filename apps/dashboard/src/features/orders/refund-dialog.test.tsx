@@ -59,7 +59,7 @@ describe('the Refund dialog', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ORD-1' }));
     await userEvent.click(dialog.getByLabelText('Chosen lines'));
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(dialog.getByText('Choose at least one line')).toBeTruthy();
+    expect(await dialog.findByText('Choose at least one line')).toBeTruthy();
     expect(dialog.getByText('Reason is required')).toBeTruthy();
     await userEvent.click(dialog.getByLabelText(/Classic/));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Wrong recipient');

@@ -104,10 +104,10 @@ describe('redeeming at the counter', () => {
     const calls = serve(card);
     await findCard();
     await userEvent.type(screen.getByLabelText('Amount'), '12{Enter}');
-    expect(screen.getByText('amount is more than the balance of $10.00')).toBeTruthy();
+    expect(await screen.findByText('amount is more than the balance of $10.00')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Amount'));
     await userEvent.type(screen.getByLabelText('Amount'), '1.005{Enter}');
-    expect(screen.getByText('amount has more decimals than USD allows')).toBeTruthy();
+    expect(await screen.findByText('amount has more decimals than USD allows')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

@@ -59,7 +59,7 @@ describe('the staff page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invite someone' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite someone' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
-    expect(dialog.getByText('Email is required')).toBeTruthy();
+    expect(await dialog.findByText('Email is required')).toBeTruthy();
     expect(dialog.getByText('Name is required')).toBeTruthy();
     await userEvent.type(dialog.getByLabelText('Email'), 'New@Example.com');
     await userEvent.type(dialog.getByLabelText('Name'), 'New Person');

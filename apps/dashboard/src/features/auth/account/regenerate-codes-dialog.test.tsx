@@ -30,7 +30,9 @@ describe('getting new recovery codes', () => {
     expect(document.activeElement).toBe(dialog.getByLabelText('Password'));
 
     await userEvent.click(dialog.getByRole('button', { name: 'Get new codes' }));
-    expect(dialog.getByText('Enter your password or the 6-digit code your authenticator app shows now.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Enter your password or the 6-digit code your authenticator app shows now.'),
+    ).toBeTruthy();
     expect(calls).toHaveLength(0);
 
     await userEvent.type(dialog.getByLabelText('Or a code from the app'), ' 123456 ');

@@ -45,9 +45,11 @@ describe('the gift card code field at the counter', () => {
     const onCode = vi.fn();
     render(<CodeLookupForm onCode={onCode} looking={false} problem={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Find card' }));
-    expect(screen.getByText('Enter the gift card code')).toBeTruthy();
+    expect(await screen.findByText('Enter the gift card code')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Gift card code'), 'abcd/1234{Enter}');
-    expect(screen.getByText('A gift card code has only letters and digits (spaces and dashes are fine)')).toBeTruthy();
+    expect(
+      await screen.findByText('A gift card code has only letters and digits (spaces and dashes are fine)'),
+    ).toBeTruthy();
     expect(onCode).not.toHaveBeenCalled();
   });
 
