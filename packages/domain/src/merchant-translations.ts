@@ -257,16 +257,17 @@ export function localizeStore<S extends TranslatableStore>(
   return {
     ...settings,
     company: { ...settings.company, name, ...logoAlt },
-    shippingOptions: settings.shippingOptions.map((option) => {
-      const name = translation.shippingOptions?.[option.id];
-      return given(name) ? { ...option, name } : option;
-    }),
-    fees: settings.fees.map((fee) => {
-      const name = translation.fees?.[fee.id];
-      return given(name) ? { ...fee, name } : fee;
-    }),
+    shippingOptions: renamed(settings.shippingOptions, translation.shippingOptions),
+    fees: renamed(settings.fees, translation.fees),
   };
 }
+
+/** Each item under its name in `names` (by its id) where one is given, else as it is. */
+const renamed = <T extends { id: string; name: string }>(items: T[], names: Record<string, string> | undefined): T[] =>
+  items.map((item) => {
+    const name = names?.[item.id];
+    return given(name) ? { ...item, name } : item;
+  });
 
 /** A store's text kept on an order (a shipping option's or a fee's name) or its name, in the order's language where given. */
 export function translatedStoreText(
