@@ -16,7 +16,7 @@ import { tallyQueries } from './support/query-tally.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { seedDueGifts, storeIdOf } from '../apps/server/test/delivery-factories.ts';
-import { testLinkSigner } from '../apps/server/test/delivery-apps.ts';
+import { testLinkSigner } from '../apps/server/test/link-signer.ts';
 
 const GIFTS = Number(process.env.BENCH_DELIVERY_COUNT ?? 10_000);
 

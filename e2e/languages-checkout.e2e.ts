@@ -1,13 +1,13 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
-import { expectConfirmation, TEST_CARDS, waitForCardForm } from './support/checkout';
+import { expectConfirmation, screenshotBoth, TEST_CARDS, waitForCardForm } from './support/checkout';
 
 /**
  * Issue 29: a shopper in French or Arabic browses, sends a gift on a schedule, is refused at the
  * checkout in their language (the domain's sentences, decision 0125), has a card declined in it,
- * pays with the sandbox card and reads the confirmation (French at 1280 px, Arabic at 390 px),
- * with axe on each page. The store (e2e/stores/e2e-languages.json) is English by default and offers French and Arabic.
+ * pays with the sandbox card and reads the confirmation, its fee named in their language (decision
+ * 0250; French at 1280 px, Arabic at 390 px), with axe on each page. The store (e2e/stores/e2e-languages.json) is English by default and offers French and Arabic.
  */
 const STORE = 'e2e-languages';
 
@@ -22,6 +22,7 @@ const TEXTS = {
     cardNumber: 'Numéro de carte',
     declined: 'Votre carte a été refusée.',
     confirmed: 'Votre commande est confirmée',
+    fee: 'Frais de service',
   },
   ar: {
     home: 'بطاقات الهدايا والقسائم',
@@ -33,6 +34,7 @@ const TEXTS = {
     cardNumber: 'رقم البطاقة',
     declined: 'رُفضت بطاقتك.',
     confirmed: 'تم تأكيد طلبك!',
+    fee: 'رسوم الخدمة',
   },
 } as const;
 
@@ -96,8 +98,10 @@ test.describe('a purchase in French and in Arabic (issue 29)', () => {
       await expectConfirmation(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('order-confirmed')).toContainText(text.confirmed);
+      // The store's one fee (2.5% of $25), by the name the merchant gave it in this language, with its amount.
+      await expect(page.getByTestId('order-fee')).toHaveText(new RegExp(`^${text.fee}.*0[.,]63`));
       await expectNoAxeViolations(page, `confirmation in ${language} ${label}`);
-      if (viewport === MOBILE) await screenshot(page, `languages-confirmation-${language}`, { fullPage: false });
+      await screenshotBoth(page, `languages-confirmation-${language}`);
       await page.close();
     });
 });

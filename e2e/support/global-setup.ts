@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnServer } from '../../apps/server/test/server-process.ts';
+import { E2E_COOKIE_SECRET } from './mailed-links.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -26,6 +27,8 @@ export default async function globalSetup() {
     PUBLIC_URL_TEMPLATE: `http://{store}.localhost:${port}`,
     // Tests read mail at /dev/mailbox, and every test's browser creates its payment intents from this one address.
     DEV_MAILBOX: 'true',
+    // Known to the tests, which make a mailed link the server would sign (mailed-links.ts).
+    COOKIE_SECRET: E2E_COOKIE_SECRET,
     PAYMENT_INTENT_LIMIT: '100000',
     // The sign-in throttling test comes from an address of its own (X-Forwarded-For), so its
     // failures never hold back the other tests' sign-ins from 127.0.0.1.

@@ -1,10 +1,8 @@
-import { signerFactory } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { build } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { fromPostgres, type DatabaseHandle } from '../src/db/client.ts';
-import type { OrderLinkSigner } from '../src/lib/order-link.ts';
 
 type Overrides = Parameters<typeof testConfig>[0];
 
@@ -15,12 +13,6 @@ export const fastJobs: Overrides = {
   DELIVERY_RETRY_DELAY_SECONDS: '1',
   JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
 };
-
-/** Signs order links as the app does, with a secret of its own, for workers run without an app. */
-export function testLinkSigner(secret = 'test-cookie-secret-of-thirty-two-chars'): OrderLinkSigner {
-  const signer = signerFactory(secret);
-  return { signCookie: (value) => signer.sign(value), unsignCookie: (value) => signer.unsign(value) };
-}
 
 /** One more server instance on a database another instance already uses; close() leaves the database open. */
 export async function startInstance(database: DatabaseHandle, overrides: Overrides = {}): Promise<FastifyInstance> {

@@ -12,7 +12,7 @@ import { registerDeliveryWorker } from '../src/modules/deliveries/delivery-worke
 import { JobRunner } from '../src/modules/jobs/job-runner.ts';
 import { silentLog } from '../src/modules/jobs/job-log.ts';
 import { smtpTransport } from '../src/modules/mail/transport.ts';
-import { testLinkSigner } from './delivery-apps.ts';
+import { testLinkSigner } from './link-signer.ts';
 
 const [mode, target, smtpUrl, total] = process.argv.slice(2) as [string, string, string, string];
 const handle = target.startsWith('postgres') ? fromPostgres(target) : fromPglite(await openPglite(target));

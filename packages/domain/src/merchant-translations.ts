@@ -262,6 +262,13 @@ export function localizeStore<S extends TranslatableStore>(
   };
 }
 
+/** Fees kept on an order (by id, under the default language's names), each under its name in `language` where the merchant gave one (decision 0250). */
+export const localizeFees = <F extends { id: string; name: string }>(
+  fees: F[],
+  translations: StoreTranslations | null | undefined,
+  language: string | null | undefined,
+): F[] => renamed(fees, language && isLanguage(language) ? translations?.[language]?.fees : undefined);
+
 /** Each item under its name in `names` (by its id) where one is given, else as it is. */
 const renamed = <T extends { id: string; name: string }>(items: T[], names: Record<string, string> | undefined): T[] =>
   items.map((item) => {

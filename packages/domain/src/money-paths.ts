@@ -111,6 +111,7 @@ export const orderResultMoney = {
     totals: totalsMoney,
     items: [{ price: 'money', lineTotal: 'money' }],
     giftCardPayments: [{ amount: 'money', balance: 'money' }],
+    fees: [{ amount: 'money' }],
   },
 } as const satisfies MoneyPaths<OrderResultWire>;
 export const orderValidationPayloadMoney = {

@@ -211,6 +211,12 @@ export const orderResultSchema = z.object({
      * (absent from servers that predate it).
      */
     giftCardPayments: z.array(z.object({ codeEnding: z.string(), amount: z.number(), balance: z.number() })).optional(),
+    /**
+     * Each fee charged, by its name in the order's language (decision 0250), in the order of the
+     * store's fees; empty for an order priced before fees were kept by name (its `totals.fees`
+     * is then all there is), absent from servers that predate it.
+     */
+    fees: z.array(z.object({ name: z.string(), amount: z.number() })).optional(),
     fulfillment: z.object({
       shippingOptionName: z.string().nullable(),
       /** Where the cards are (fulfilment-status.ts); absent from servers that predate it. */

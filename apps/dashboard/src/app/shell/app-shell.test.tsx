@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { OWNER, renderDashboard, STAFF, stubFetch } from '@/test/render';
+import { OWNER_SECTIONS, STAFF_SECTIONS } from '@/test/sections-by-role';
 import { PageHeader } from '@/components/page-header';
 import { RequireRole } from '../require-role';
 import { RequireSession } from '../require-session';
@@ -38,33 +39,6 @@ function renderShell(session: typeof OWNER, path = '/') {
     { session, path },
   );
 }
-
-/** The sections each role finds after Home, in the navigation's order. */
-const STAFF_SECTIONS = [
-  'Orders',
-  'Redeem',
-  'Gift cards',
-  'Customers',
-  'Deliveries',
-  'Fulfilment',
-  'Products',
-  'Discount codes',
-  'Your account',
-];
-const OWNER_SECTIONS = [
-  ...STAFF_SECTIONS.slice(0, -1),
-  'Batches',
-  'Promotions',
-  'Staff',
-  'API keys',
-  'Webhooks',
-  'Reports',
-  'Settings',
-  'Payments',
-  'Store file',
-  'Audit log',
-  'Your account',
-];
 
 const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
 

@@ -1,4 +1,3 @@
-import { translatedStoreText } from '@giftfront/domain/merchant-translations';
 import type { OrderResultWire } from '@giftfront/domain/order';
 import type { WalletSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,25 +38,15 @@ export async function getOrderDetails(
       order = await findOrderByIntent(deps.db, intent.id);
     } else order = await completePayment(deps, intent.id, { alreadyCharged: true });
   }
-  const details = await orderDetails(deps.db, order!, { ...intent, status: 'succeeded' }, access);
-  return withShippingOptionInLanguage(details, store, order!);
-}
-
-/** The order keeps the default language's shipping option name; its buyer reads it in the order's language where given (decision 0165). */
-function withShippingOptionInLanguage(
-  details: OrderResultWire,
-  store: StoreRecord,
-  order: { language: string | null; shippingOptionId: string | null },
-): OrderResultWire {
-  const { fulfillment } = details.order;
-  if (!fulfillment?.shippingOptionName) return details;
-  const shippingOptionName = translatedStoreText(
-    store.settings.translations,
-    order.language,
-    { shippingOptionId: order.shippingOptionId },
-    fulfillment.shippingOptionName,
+  return orderDetails(
+    deps.db,
+    order!,
+    { ...intent, status: 'succeeded' },
+    {
+      ...access,
+      translations: store.settings.translations,
+    },
   );
-  return { ...details, order: { ...details.order, fulfillment: { ...fulfillment, shippingOptionName } } };
 }
 
 /** Whether the provider took the money, and whether it took the validated total. */

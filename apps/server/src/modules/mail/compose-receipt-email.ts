@@ -1,5 +1,5 @@
 import { postalLabel, type PostalAddressParts } from '@giftfront/domain/address-format';
-import { translatedStoreText } from '@giftfront/domain/merchant-translations';
+import { localizeFees, translatedStoreText } from '@giftfront/domain/merchant-translations';
 import { formatMoney, minorUnits } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { formatScheduledMoment, formatShortDate } from '../../lib/dates.ts';
@@ -53,9 +53,11 @@ export function feesInLanguage(
   language: string,
 ): PricedFee[] {
   const fees = (order.pricing as { fees?: PricedFee[] } | null)?.fees ?? [];
-  return fees
-    .filter((fee) => fee.amountMinor > 0)
-    .map((fee) => ({ ...fee, name: translatedStoreText(translations, language, { feeId: fee.id }, fee.name) }));
+  return localizeFees(
+    fees.filter((fee) => fee.amountMinor > 0),
+    translations,
+    language,
+  );
 }
 
 /**

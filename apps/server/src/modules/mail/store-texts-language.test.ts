@@ -137,6 +137,33 @@ describe("the store's own texts in the shopper's language", () => {
     expect(preview.body).not.toContain('Acme Gifts');
   }, 90_000);
 
+  it("lists each fee by its name in the order's language with its amount on the confirmation (decision 0250)", async () => {
+    const feesOf = async (language: string, email: string) => {
+      const bought = await checkout(t, slug, [{ slug: 'classic', denominationId: 'd50' }], {
+        language,
+        customer: { email },
+      });
+      expect(bought.confirmation?.statusCode).toBe(200);
+      const { order } = (await orderDetails(t, slug, bought.intent.paymentIntentId)).json();
+      return { fees: order.fees, total: order.totals.fees };
+    };
+    // $50: 5% service and $2 handling; French names the service fee, German falls back to English.
+    expect(await feesOf('fr', 'ada.fees.fr@example.com')).toEqual({
+      fees: [
+        { name: 'Frais de service', amount: 2.5 },
+        { name: 'Handling', amount: 2 },
+      ],
+      total: 4.5,
+    });
+    expect(await feesOf('de', 'ada.fees.de@example.com')).toEqual({
+      fees: [
+        { name: 'Service fee', amount: 2.5 },
+        { name: 'Handling', amount: 2 },
+      ],
+      total: 4.5,
+    });
+  }, 90_000);
+
   it('falls back to the default language for a German order, where nothing is translated', async () => {
     const { intent } = await buyPosted('de', 'ada.store.de@example.com');
     const details = (await orderDetails(t, slug, intent.paymentIntentId)).json();

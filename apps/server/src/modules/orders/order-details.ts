@@ -2,6 +2,7 @@ import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
+import { localizeFees, translatedStoreText, type StoreTranslations } from '@giftfront/domain/merchant-translations';
 import { orderResultCodec, type OrderResult, type OrderResultWire } from '@giftfront/domain/order';
 import type { WalletSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -24,12 +25,14 @@ const walletButtonsOf = (wallet: WalletSettings, giftCardId: string) => {
  * product §3 Order result. A top-up is one item (the card topped up) and issues no cards. Without
  * `full` access (order-access-http.ts) every code is masked to its last four characters (product §9) and
  * no card id is given: a card's id opens its View and Print pages, which show the whole code.
+ * The order keeps the default language's names of its shipping option and fees; its buyer reads
+ * them in the order's language where the merchant gave them (`translations`; decisions 0165, 0250).
  */
 export async function orderDetails(
   db: Executor,
   order: OrderRecord,
   intent: IntentRecord,
-  { full, wallet }: { full: boolean; wallet?: WalletSettings },
+  { full, wallet, translations }: { full: boolean; wallet?: WalletSettings; translations?: StoreTranslations },
 ): Promise<OrderResultWire> {
   const currency = order.currency;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
@@ -37,7 +40,13 @@ export async function orderDetails(
   const pricing = order.pricing as {
     topup?: { giftCardId: string; codeEnding: string };
     giftCards?: { giftCardId: string; codeEnding: string; amountMinor: number }[];
+    fees?: { id: string; name: string; amountMinor: number }[];
   };
+  const fees = localizeFees(
+    (pricing.fees ?? []).filter((fee) => fee.amountMinor > 0),
+    translations,
+    order.language,
+  );
   const topup = pricing.topup;
   const paidWith = pricing.giftCards ?? [];
   const balances = await findCardBalances(
@@ -79,8 +88,16 @@ export async function orderDetails(
         amount: minorUnits(paid.amountMinor),
         balance: minorUnits(balances.get(paid.giftCardId) ?? 0),
       })),
+      fees: fees.map((fee) => ({ name: fee.name, amount: minorUnits(fee.amountMinor) })),
       fulfillment: {
-        shippingOptionName: order.shippingOptionName,
+        shippingOptionName:
+          order.shippingOptionName &&
+          translatedStoreText(
+            translations,
+            order.language,
+            { shippingOptionId: order.shippingOptionId },
+            order.shippingOptionName,
+          ),
         status: fulfilmentStatusOf(order),
         carrier: order.carrier,
         trackingNumber: order.trackingNumber,

@@ -16,19 +16,39 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+interface TotalRow {
+  label: string;
+  amount: number;
+  /** Taken off the total (a discount, gift cards): shown as a saving. */
+  saving?: boolean;
+  testId?: string;
+}
+
+/**
+ * The fees as the receipt lists them (decision 0250): each by its name in the order's language, as
+ * the server sends them; one 'Fees' row for an order priced before its fees were kept by name.
+ */
+const feeRows = (order: Order, fees: string): TotalRow[] =>
+  order.fees?.length
+    ? order.fees.map((fee) => ({ label: fee.name, amount: fee.amount, testId: 'order-fee' }))
+    : [{ label: fees, amount: order.totals.fees, testId: 'order-fee' }];
+
 /** product §2: the paid total with its currency and the receipt email; the totals behind it; what is left on each gift card that paid. */
 export function OrderFacts({ order }: { order: Order }) {
   const currency = order.payment.currency;
   const money = (minor: MinorUnits) => formatMoney(minor, currency);
   const { totals } = order;
   const { t } = useLingui();
-  const rows: [string, number, boolean][] = [
-    [t`Subtotal`, totals.subtotal, false],
-    [t`Discount`, totals.discount, true],
-    [t`Fees`, totals.fees, false],
-    [t`Shipping`, totals.shipping, false],
-    [t`Tax`, totals.tax, false],
-    [t`Gift cards`, totals.giftCards, true],
+  // product §9's order of totals; the subtotal always shows, any other row only when it is not nothing.
+  const rows: TotalRow[] = [
+    { label: t`Subtotal`, amount: totals.subtotal },
+    ...[
+      { label: t`Discount`, amount: totals.discount, saving: true },
+      ...feeRows(order, t`Fees`),
+      { label: t`Shipping`, amount: totals.shipping },
+      { label: t`Tax`, amount: totals.tax },
+      { label: t`Gift cards`, amount: totals.giftCards, saving: true },
+    ].filter((row) => row.amount > 0),
   ];
   return (
     <section
@@ -45,16 +65,15 @@ export function OrderFacts({ order }: { order: Order }) {
         <Fact label={t`Receipt sent to`} value={order.customer.email} testId="order-receipt-email" />
       </dl>
       <dl className="mt-5 space-y-1.5 border-t border-gray-100 pt-4 text-sm">
-        {rows
-          .filter(([, amount], i) => i === 0 || amount > 0)
-          .map(([label, amount, saving]) => (
-            <div key={label} className="flex justify-between gap-4">
-              <dt className="text-gray-600">{label}</dt>
-              <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>
-                {saving ? `−${money(minorUnits(amount))}` : money(minorUnits(amount))}
-              </dd>
-            </div>
-          ))}
+        {rows.map(({ label, amount, saving, testId }, i) => (
+          // A merchant may name a fee as another row is named: its place keeps the key unique.
+          <div key={i} className="flex justify-between gap-4" data-testid={testId}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className={saving ? 'text-emerald-700 tabular-nums' : 'text-gray-900 tabular-nums'}>
+              {saving ? `−${money(minorUnits(amount))}` : money(minorUnits(amount))}
+            </dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4 border-t border-gray-100 pt-2 font-semibold text-gray-900">
           <dt>
             <Trans>Total</Trans>
