@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -175,6 +177,55 @@ test.describe('the phone bar while the page is still arriving', () => {
     await page.goto(url);
     await expect.poll(() => visibility()).toBe('visible');
     await page.close();
+  });
+});
+
+test.describe('the header while the page is still arriving', () => {
+  test('is whole in the first frame drawn: painted half parsed, its right-hand group grew and moved (a layout shift at 390 px)', async ({
+    site,
+  }) => {
+    const page = await site.newPage(MOBILE);
+    await blockScripts(page);
+    const html = (await (await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card')))?.text()) ?? '';
+    // A phone's connection can pause anywhere: here, inside the header, in its cart button's tag.
+    const cut = html.indexOf('data-testid="cart-button"');
+    expect(cut).toBeGreaterThan(0);
+    let sendTheRest!: () => void;
+    const rest = new Promise<void>((resolve) => (sendTheRest = resolve));
+    const server = http.createServer((request, response) => {
+      if (request.url !== '/') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      void rest.then(() => response.end(html.slice(cut)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const state = window as unknown as { cartAtFirstFrame?: boolean };
+        requestAnimationFrame(() => {
+          state.cartAtFirstFrame =
+            document.querySelector('[data-testid="site-header"] [data-testid="cart-button"]') !== null;
+        });
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+      // Polled on a timer: while rendering waits, no animation frame comes.
+      await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]') !== null, null, {
+        polling: 50,
+      });
+      sendTheRest();
+      await page.waitForFunction(
+        () => (window as unknown as { cartAtFirstFrame?: boolean }).cartAtFirstFrame !== undefined,
+        null,
+        { polling: 50 },
+      );
+      expect(await page.evaluate(() => (window as unknown as { cartAtFirstFrame?: boolean }).cartAtFirstFrame)).toBe(
+        true,
+      );
+    } finally {
+      sendTheRest();
+      await page.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
