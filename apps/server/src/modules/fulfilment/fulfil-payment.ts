@@ -9,8 +9,7 @@ import { lockIntent, updateIntent, type IntentRecord, type NewIntent } from '../
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
-import { findOrderByIntent, insertOrder, insertOrderLines, type OrderRecord } from '../orders/index.ts';
-import { recordOrderPaid } from '../orders/index.ts';
+import { findOrderByIntent, insertOrderLines, insertPaidOrder, type OrderRecord } from '../orders/index.ts';
 import { reviewReasonOf } from '../orders/index.ts';
 import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
 import { findStoreSettings, type StoreRecord } from '../stores/index.ts';
@@ -67,7 +66,7 @@ async function fulfilOrder(
   const { customer, totals, shippingOption } = snapshot;
   const buyer = { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email };
   const settings = known ?? (await findStoreSettings(tx, intent.storeId));
-  const order = await insertOrder(
+  const order = await insertPaidOrder(
     tx,
     {
       storeId: intent.storeId,
@@ -92,7 +91,6 @@ async function fulfilOrder(
     },
     now,
   );
-  await recordOrderPaid(tx, order);
 
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   // Every line in one insert, then the cards in batches (issue 31: a 'Send to many' order has up to 1,000 lines).
