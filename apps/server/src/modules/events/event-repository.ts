@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { cardEventSequences, events } from '../../db/schema/index.ts';
@@ -55,6 +55,18 @@ export async function insertEventWithChange(db: Executor, change: SQL, row: NewE
     )
     select * from change`);
   return rowsOf(result);
+}
+
+/**
+ * `row`'s event as a CTE of the caller's statement, written only when `change` (a data-modifying
+ * CTE of the same statement, with RETURNING) returns a row: the change and its event in one round
+ * trip, committed or rolled back with it (issue 24). For events without a card (no card sequence).
+ */
+export function eventAfterChange(db: Executor, change: WithSubquery, row: NewEventRow & { giftCardId?: null }) {
+  return db.$with('recorded_event', {}).as(sql`
+    insert into ${events} (store_id, type, order_id, data)
+    select ${row.storeId}::uuid, ${row.type}, ${row.orderId ?? null}::uuid, ${JSON.stringify(row.data)}::jsonb
+    where exists (select from ${change})`);
 }
 
 /**

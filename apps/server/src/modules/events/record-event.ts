@@ -1,7 +1,8 @@
 import type { EventType } from '@giftfront/domain/events';
 import type { Executor } from '../../db/client.ts';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, WithSubquery } from 'drizzle-orm';
 import {
+  eventAfterChange,
   insertCardEvents,
   insertEvent,
   insertEventWithChange,
@@ -47,4 +48,13 @@ export async function recordEventWithChange(db: Executor, change: SQL, event: Ne
 /** Many cards' events in the change's transaction, one per card (a batch issued or voided at once). */
 export async function recordCardEvents(db: Executor, list: Array<NewEvent & { giftCardId: string }>): Promise<void> {
   await insertCardEvents(db, list.map(eventRow));
+}
+
+/**
+ * The outbox as a CTE of the caller's own statement (docs/decisions/0060): `event` is written only
+ * when `change`, a data-modifying CTE of that statement with RETURNING, returns a row. Include the
+ * answer in the statement's `with` (issue 24: the order and its order.paid event in one statement).
+ */
+export function recordEventAfter(db: Executor, change: WithSubquery, event: NewEvent & { giftCardId?: null }) {
+  return eventAfterChange(db, change, { ...eventRow(event), giftCardId: null });
 }

@@ -9,11 +9,11 @@ import { lockIntent, updateIntent, type IntentRecord, type NewIntent } from '../
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
-import { findOrderByIntent, insertOrder, insertOrderLines, type OrderRecord } from '../orders/index.ts';
-import { recordOrderPaid } from '../orders/index.ts';
+import { findOrderByIntent, insertOrderLines, insertPaidOrder, type OrderRecord } from '../orders/index.ts';
 import { reviewReasonOf } from '../orders/index.ts';
 import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
-import { findStoreSettings } from '../stores/index.ts';
+import { findStoreSettings, type StoreRecord } from '../stores/index.ts';
+import type { StoreSettings } from '@giftfront/domain/branding';
 import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.ts';
 
 /**
@@ -21,13 +21,15 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
  * holds, records deliveries, marks the intent succeeded (with `values`, the card the provider
  * reported) and consumes the discount reservations and counts stock (last: those rows are the ones
- * every order of a code or product waits for).
+ * every order of a code or product waits for). `store`: the intent's store as the paying request
+ * has it, whose settings then are not read again.
  */
 export async function fulfilPayment(
   tx: Transaction,
   intentId: string,
   now: Date = new Date(),
   values: Partial<NewIntent> = {},
+  store?: StoreRecord,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
@@ -40,7 +42,7 @@ export async function fulfilPayment(
   const order =
     parsed.data.kind === 'topup'
       ? await fulfilTopup(tx, intent, parsed.data, now)
-      : await fulfilOrder(tx, intent, parsed.data, now);
+      : await fulfilOrder(tx, intent, parsed.data, now, store?.id === intent.storeId ? store.settings : undefined);
   await updateIntent(tx, intent.id, { ...values, status: 'succeeded', lastError: null });
   if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
   return { order, created: true };
@@ -58,11 +60,13 @@ async function fulfilOrder(
   intent: IntentRecord,
   snapshot: ValidatedOrder,
   now: Date,
+  /** The store's settings as the request that pays already has them (issue 24: not read again). */
+  known?: StoreSettings,
 ): Promise<OrderRecord> {
   const { customer, totals, shippingOption } = snapshot;
   const buyer = { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email };
-  const settings = await findStoreSettings(tx, intent.storeId);
-  const order = await insertOrder(
+  const settings = known ?? (await findStoreSettings(tx, intent.storeId));
+  const order = await insertPaidOrder(
     tx,
     {
       storeId: intent.storeId,
@@ -87,7 +91,6 @@ async function fulfilOrder(
     },
     now,
   );
-  await recordOrderPaid(tx, order);
 
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
   // Every line in one insert, then the cards in batches (issue 31: a 'Send to many' order has up to 1,000 lines).

@@ -7,8 +7,7 @@ import { loadMoney } from '../gift-cards/index.ts';
 import { todayUtc } from '../gift-cards/index.ts';
 import type { IntentRecord } from '../payments/index.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
-import { recordOrderPaid } from '../orders/index.ts';
-import { insertOrder, type OrderRecord } from '../orders/index.ts';
+import { insertPaidOrder, type OrderRecord } from '../orders/index.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/index.ts';
 import type { ValidatedTopup } from '../payments/index.ts';
 import { findStoreSettings } from '../stores/index.ts';
@@ -35,7 +34,7 @@ export async function fulfilTopup(
       settings.maxGiftCardBalance,
     );
   if (problem) throw new FulfilmentRefusedError(problem);
-  const order = await insertOrder(
+  const order = await insertPaidOrder(
     tx,
     {
       storeId: intent.storeId,
@@ -50,7 +49,6 @@ export async function fulfilTopup(
     },
     now,
   );
-  await recordOrderPaid(tx, order);
   // A load starts the US federal rule's five years again (decision 0162).
   const added = await loadMoney(
     tx,

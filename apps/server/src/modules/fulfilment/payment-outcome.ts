@@ -8,6 +8,7 @@ import { refuse } from '../../lib/refuse.ts';
 import { lockIntent, updateIntent, type NewIntent } from '../payments/index.ts';
 import { refundedAnswer } from '../payments/index.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
+import type { StoreRecord } from '../stores/index.ts';
 
 /**
  * A success signal (sandbox confirmation, webhook, order-details check): fulfils exactly once.
@@ -18,12 +19,14 @@ import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts'
 export async function completePayment(
   deps: RefundDeps,
   intentId: string,
-  options: { alreadyCharged: boolean; values?: Partial<NewIntent> },
+  options: { alreadyCharged: boolean; values?: Partial<NewIntent>; store?: StoreRecord },
 ): Promise<OrderRecord> {
   const { db } = deps;
   try {
     // The card's details are written with the success, under the intent's lock (one update, not two).
-    return await db.transaction(async (tx) => (await fulfilPayment(tx, intentId, new Date(), options.values)).order);
+    return await db.transaction(
+      async (tx) => (await fulfilPayment(tx, intentId, new Date(), options.values, options.store)).order,
+    );
   } catch (error) {
     if (!(error instanceof FulfilmentRefusedError)) throw error;
     if (!options.alreadyCharged) {

@@ -86,6 +86,7 @@ export async function confirmSandboxPayment(
       await completePayment(deps, intent.id, {
         alreadyCharged: false,
         values: { cardLast4: card.last4, cardBrand: card.brand },
+        store,
       });
       return succeeded(intent);
   }
@@ -109,6 +110,6 @@ export async function authenticateSandboxPayment(
     throw new DomainError('payment-refused', SANDBOX_MESSAGES.authenticationFailed);
   }
   await assertReadyToCharge(db, intent);
-  await completePayment(deps, intent.id, { alreadyCharged: false });
+  await completePayment(deps, intent.id, { alreadyCharged: false, store });
   return succeeded(intent);
 }

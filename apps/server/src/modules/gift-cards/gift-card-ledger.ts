@@ -5,6 +5,7 @@ export {
   changeBalance,
   grantBonus,
   removePassedBonuses,
+  type CardFacts,
   type LedgerEntry,
   type LedgerKind,
 } from '../ledger/index.ts';

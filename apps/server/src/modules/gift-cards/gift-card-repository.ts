@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { CardFacts } from '../ledger/index.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -98,14 +99,23 @@ export type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormaliz
 export async function insertCardsUnlessCodesTaken(
   tx: Executor,
   cards: (typeof giftCards.$inferInsert)[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { id: string } & CardFacts>> {
   if (cards.length === 0) return new Map();
   const rows = await tx
     .insert(giftCards)
     .values(cards)
     .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
-    .returning({ id: giftCards.id, codeNormalized: giftCards.codeNormalized });
-  return new Map(rows.map((row) => [row.codeNormalized, row.id]));
+    .returning({
+      id: giftCards.id,
+      codeNormalized: giftCards.codeNormalized,
+      // What the ledger's events say about each card, so the ledger need not read them back.
+      storeId: giftCards.storeId,
+      code: giftCards.code,
+      currency: giftCards.currency,
+      kind: giftCards.kind,
+      balanceMinor: giftCards.balanceMinor,
+    });
+  return new Map(rows.map(({ codeNormalized, ...card }) => [codeNormalized, card]));
 }
 
 /** Inserts the card and returns its id, or null when the store already has a card with its code. */

@@ -3,7 +3,7 @@ import { normalizeGiftCardCode } from '@giftfront/domain/gift-card';
 import { giftDeliveryInstant, type GiftDetails } from '@giftfront/domain/gift-details';
 import type { Executor } from '../../db/client.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
-import { appendLedger, appendLedgerMany } from './gift-card-ledger.ts';
+import { appendLedger, appendLedgerMany, type CardFacts } from './gift-card-ledger.ts';
 import { insertCardsUnlessCodesTaken, insertCardUnlessCodeTaken, type NewCard } from './gift-card-repository.ts';
 
 export interface IssueContext {
@@ -127,11 +127,15 @@ export async function issueGiftCardsInBatches(
     });
     const inserted = await insertCardsUnlessCodesTaken(tx, cards);
     const ids: string[] = [];
+    const known = new Map<string, CardFacts>();
     for (const [i, card] of cards.entries()) {
       const { line, orderLineId, unitCtx } = batch[i]!;
-      ids.push(
-        inserted.get(card.codeNormalized) ?? (await insertWithFreshCode(tx, newCard(unitCtx, line, orderLineId))),
-      );
+      const written = inserted.get(card.codeNormalized);
+      if (written) {
+        const { id, ...facts } = written;
+        known.set(id, facts);
+      }
+      ids.push(written?.id ?? (await insertWithFreshCode(tx, newCard(unitCtx, line, orderLineId))));
     }
     await appendLedgerMany(
       tx,
@@ -142,6 +146,7 @@ export async function issueGiftCardsInBatches(
         orderId: ctx.orderId,
         paymentIntentId: ctx.paymentIntentId,
       })),
+      known,
     );
     batch.forEach(({ line }, i) =>
       issued.push({

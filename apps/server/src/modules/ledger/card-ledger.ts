@@ -107,16 +107,19 @@ export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<vo
  * statements instead of three per card. The cards were written with the balance the entries add up
  * to; an entry's promotionalMinor names the part of it the card holds as promotional credit (a
  * promotional batch's issue, decision 0161). Bonus added to a card that has a balance goes through
- * grantBonus.
+ * grantBonus. `known`: the facts of cards the caller has just written (its insert's RETURNING), so
+ * they are not read back; any card not in it is read (issue 24).
  */
-export async function appendLedgerMany(db: Executor, entries: LedgerEntry[]): Promise<void> {
+export async function appendLedgerMany(
+  db: Executor,
+  entries: LedgerEntry[],
+  known: ReadonlyMap<string, CardFacts> = new Map(),
+): Promise<void> {
   if (entries.length === 0) return;
   if (new Set(entries.map((entry) => entry.giftCardId)).size !== entries.length)
     throw new Error('appendLedgerMany takes one entry per card');
-  const facts = await cardFactsOf(
-    db,
-    entries.map((entry) => entry.giftCardId),
-  );
+  const unknown = entries.map((entry) => entry.giftCardId).filter((id) => !known.has(id));
+  const facts = new Map([...known, ...(unknown.length ? await cardFactsOf(db, unknown) : [])]);
   const withChannel = entries.map(({ promotionalMinor, activates: _activates, ...entry }) => ({
     ...entry,
     channel: channelOf(entry),

@@ -2,3 +2,4 @@
 export { recordPassedExpiries } from './card-expiry.ts';
 export { appendLedger, appendLedgerMany, changeBalance, grantBonus, removePassedBonuses } from './card-ledger.ts';
 export type { LedgerEntry, LedgerKind } from './card-ledger.ts';
+export type { CardFacts } from './ledger-write-repository.ts';

@@ -4,7 +4,7 @@ export { codesDownloadWindow } from './codes-download-window.ts';
 export { grantOrderAccess, hasOrderAccess } from './order-access-http.ts';
 export { findStoreOrder } from './order-detail-read-model.ts';
 export { orderDetails } from './order-details.ts';
-export { recordOrderDisputed, recordOrderPaid, recordOrderRefunded } from './order-events.ts';
+export { insertPaidOrder, recordOrderDisputed, recordOrderRefunded } from './order-events.ts';
 export {
   findRefundByIdempotencyKey,
   findRefundWithOrder,
@@ -19,7 +19,7 @@ export {
 } from './order-refund-repository.ts';
 export type { OrderRow } from './order-refund-repository.ts';
 export { lockOrderForFulfilment, updateOrderFulfilment } from './order-fulfilment-repository.ts';
-export { findOrderByIntent, insertOrder, insertOrderLines, listOrderLines } from './order-repository.ts';
+export { findOrderByIntent, insertOrderLines, listOrderLines } from './order-repository.ts';
 export type { OrderRecord } from './order-repository.ts';
 export { paidMinor, paymentStatusOf } from './order-statuses.ts';
 export { presentRefund } from './present-order-detail.ts';

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.ts';
-import { recordEvent } from '../events/index.ts';
-import type { OrderRecord } from './order-repository.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { recordEvent, recordEventAfter } from '../events/index.ts';
+import { insertOrderWith, type NewOrder, type OrderRecord } from './order-repository.ts';
 
 type OrderFacts = Pick<
   OrderRecord,
@@ -16,14 +16,26 @@ const orderData = (order: OrderFacts) => ({
   giftCardsMinor: order.giftCardsMinor,
 });
 
-/** An order exists only once paid: written in the transaction that creates it (docs/decisions/0060). */
-export async function recordOrderPaid(tx: Executor, order: OrderFacts): Promise<void> {
-  await recordEvent(tx, {
-    storeId: order.storeId,
-    type: 'order.paid',
-    orderId: order.id,
-    data: { order: orderData(order) },
-  });
+/**
+ * An order exists only once paid, written in the transaction that creates it (docs/decisions/0060):
+ * a paid order under a fresh unique reference (a clash of the random suffix is retried) with its
+ * order.paid event, in one statement: the event is written only when the order row is (issue 24).
+ */
+export async function insertPaidOrder(
+  tx: Transaction,
+  values: Omit<NewOrder, 'id' | 'reference'>,
+  now: Date,
+): Promise<OrderRecord> {
+  return insertOrderWith(tx, values, now, (inserted, row) =>
+    recordEventAfter(tx, inserted, {
+      storeId: row.storeId,
+      type: 'order.paid',
+      orderId: row.id,
+      data: {
+        order: orderData({ ...row, kind: row.kind ?? 'order', giftCardsMinor: row.giftCardsMinor ?? 0 }),
+      },
+    }),
+  );
 }
 
 /** A refund recorded here or at the provider, in the transaction that records it. */

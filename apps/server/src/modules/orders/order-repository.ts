@@ -1,24 +1,33 @@
-import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, type WithSubquery } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
 import { newOrderReference } from './order-reference.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 
-/** A new order under a fresh unique reference (a clash of the random suffix is retried). */
-export async function insertOrder(
+export type NewOrder = typeof orders.$inferInsert;
+
+/**
+ * A new order under a fresh unique reference (a clash of the random suffix is retried), in one
+ * statement with `alongside`: a CTE of that statement given the insert (its rows) and the values it
+ * tries, such as the order's event written only when the order row is (issue 24).
+ */
+export async function insertOrderWith(
   tx: Transaction,
-  values: Omit<typeof orders.$inferInsert, 'reference'>,
+  values: Omit<NewOrder, 'id' | 'reference'>,
   now: Date,
+  alongside: (inserted: WithSubquery, row: NewOrder & { id: string; reference: string }) => WithSubquery,
 ): Promise<OrderRecord> {
+  const id = randomUUID();
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, reference: newOrderReference(now) })
-      .onConflictDoNothing({ target: orders.reference })
-      .returning();
-    if (row) return row;
+    const row = { ...values, id, reference: newOrderReference(now) };
+    const inserted = tx
+      .$with('inserted_order')
+      .as(tx.insert(orders).values(row).onConflictDoNothing({ target: orders.reference }).returning());
+    const [order] = await tx.with(inserted, alongside(inserted, row)).select().from(inserted);
+    if (order) return order;
   }
   throw new Error('Could not generate a unique order reference');
 }

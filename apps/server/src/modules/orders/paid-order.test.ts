@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { events, orders } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createStore } from '../../../test/factories.ts';
+import { insertOrder, storeIdOf } from '../../../test/delivery-factories.ts';
+import type * as PaidOrders from './order-events.ts';
+import type * as References from './order-reference.ts';
+
+// The next references newOrderReference gives, before it falls back to fresh ones. The workers
+// share modules (isolate: false), so the mock is applied to fresh copies imported after it.
+const queued: string[] = [];
+let insertPaidOrder: typeof PaidOrders.insertPaidOrder;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  vi.resetModules();
+  vi.doMock('./order-reference.ts', async (original) => {
+    const actual = await original<typeof References>();
+    return { ...actual, newOrderReference: (now?: Date) => queued.shift() ?? actual.newOrderReference(now) };
+  });
+  ({ insertPaidOrder } = await import('./order-events.ts'));
+});
+afterAll(async () => {
+  vi.doUnmock('./order-reference.ts');
+  await t.close();
+});
+
+const values = (storeId: string) => ({
+  storeId,
+  paymentIntentId: crypto.randomUUID(),
+  kind: 'order',
+  customer: { firstName: 'Alex', lastName: 'Buyer', email: 'alex@example.com' },
+  currency: 'USD',
+  subtotalMinor: 5000,
+  giftCardsMinor: 1000,
+  totalMinor: 4000,
+  pricing: {},
+});
+
+const paidEvents = (storeId: string) =>
+  t.db
+    .select()
+    .from(events)
+    .where(and(eq(events.storeId, storeId), eq(events.type, 'order.paid')));
+
+describe('a paid order and its order.paid event, one statement (issue 24)', () => {
+  it('writes the order and one order.paid event with its facts', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const order = await t.db.transaction((tx) => insertPaidOrder(tx, values(storeId), new Date()));
+    expect(order).toMatchObject({ storeId, kind: 'order', totalMinor: 4000, giftCardsMinor: 1000 });
+    expect(order.createdAt).toBeInstanceOf(Date);
+    const written = await paidEvents(storeId);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      orderId: order.id,
+      giftCardId: null,
+      cardSequence: null,
+      data: {
+        order: {
+          id: order.id,
+          reference: order.reference,
+          kind: 'order',
+          currency: 'USD',
+          totalMinor: 4000,
+          giftCardsMinor: 1000,
+        },
+      },
+    });
+  });
+
+  it('a reference already taken writes no event for it and retries under a fresh one', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const taken = await insertOrder(t.db, storeId);
+    queued.push(taken.reference);
+    const order = await t.db.transaction((tx) => insertPaidOrder(tx, values(storeId), new Date()));
+    expect(order.reference).not.toBe(taken.reference);
+    expect(queued).toHaveLength(0);
+    const written = await paidEvents(storeId);
+    expect(written.map((event) => event.orderId)).toEqual([order.id]);
+    expect(written[0]!.data).toMatchObject({ order: { reference: order.reference } });
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, storeId))).toHaveLength(2);
+  });
+});
