@@ -16,6 +16,9 @@ test.describe('the cart drawer (product §2 Cart drawer, §4 Cart)', () => {
     test(`opens after Add to cart with the closable confirmation of the product at ${label}`, async ({ site }) => {
       const { page } = await openWithEmptyCart(site, RICH, '/gift-card/classic-gift-card', viewport);
       await page.getByTestId('amount-c50').click();
+      // The price follows the amount once the page's scripts run: a person sees it before stepping
+      // the quantity, whose buttons do nothing before then (the amount is a native radio).
+      await expect(page.getByTestId('product-price').first()).toHaveText('$50.00');
       await page.getByTestId('quantity-increase').click();
       await addToCart(page, viewport);
       const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
