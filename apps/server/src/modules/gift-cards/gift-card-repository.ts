@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { CardFacts } from '../ledger/index.ts';
+import { cardFactColumns, type CardFacts } from '../ledger/index.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -105,16 +105,8 @@ export async function insertCardsUnlessCodesTaken(
     .insert(giftCards)
     .values(cards)
     .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
-    .returning({
-      id: giftCards.id,
-      codeNormalized: giftCards.codeNormalized,
-      // What the ledger's events say about each card, so the ledger need not read them back.
-      storeId: giftCards.storeId,
-      code: giftCards.code,
-      currency: giftCards.currency,
-      kind: giftCards.kind,
-      balanceMinor: giftCards.balanceMinor,
-    });
+    // With what the ledger's events say about each card, so the ledger need not read them back.
+    .returning({ id: giftCards.id, codeNormalized: giftCards.codeNormalized, ...cardFactColumns });
   return new Map(rows.map(({ codeNormalized, ...card }) => [codeNormalized, card]));
 }
 

@@ -14,7 +14,8 @@ export interface CardFacts {
   balanceMinor: number;
 }
 
-const factColumns = {
+/** The card's columns its facts come from, for a query's select or an insert's RETURNING. */
+export const cardFactColumns = {
   storeId: giftCards.storeId,
   code: giftCards.code,
   currency: giftCards.currency,
@@ -56,7 +57,7 @@ export async function addToBalanceIfCovered(
       ...(newPromo === 0 ? { promoExpiresOn: null } : {}),
     })
     .where(and(eq(giftCards.id, giftCardId), gte(giftCards.balanceMinor, -amountMinor)))
-    .returning(factColumns);
+    .returning(cardFactColumns);
   return rows[0] ? { ...rows[0], promoMinor: promoDelta } : null;
 }
 
@@ -103,14 +104,14 @@ export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Prom
 /** Many cards' facts by id, in one query. */
 export async function cardFactsOf(db: Executor, giftCardIds: string[]): Promise<Map<string, CardFacts>> {
   const rows = await db
-    .select({ id: giftCards.id, ...factColumns })
+    .select({ id: giftCards.id, ...cardFactColumns })
     .from(giftCards)
     .where(sql`${giftCards.id} = any(${sql.param(giftCardIds)}::uuid[])`);
   return new Map(rows.map(({ id, ...card }) => [id, card]));
 }
 
 export async function cardFacts(db: Executor, giftCardId: string): Promise<CardFacts> {
-  const [row] = await db.select(factColumns).from(giftCards).where(eq(giftCards.id, giftCardId));
+  const [row] = await db.select(cardFactColumns).from(giftCards).where(eq(giftCards.id, giftCardId));
   if (!row) throw new Error(`Gift card ${giftCardId} not found for its ledger entry`);
   return row;
 }
@@ -148,7 +149,7 @@ export async function claimPassedExpiries(
         sql`${giftCards.expiryRecordedOn} is distinct from ${giftCards.expiresOn}`,
       ),
     )
-    .returning({ ...factColumns, id: giftCards.id, expiresOn: giftCards.expiresOn });
+    .returning({ ...cardFactColumns, id: giftCards.id, expiresOn: giftCards.expiresOn });
   return rows.map((row) => ({ ...row, expiresOn: row.expiresOn! }));
 }
 
