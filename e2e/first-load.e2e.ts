@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { blockScripts, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
+import { blockScripts, DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS } from './support/browser';
 import { INACTIVE, loadAllImages, RICH, scriptRequests, waitForHydration } from './support/storefront';
 
 /** Sums layout shifts from the page's very start (not those right after input), as CLS counts them. */
@@ -180,53 +180,74 @@ test.describe('the phone bar while the page is still arriving', () => {
   });
 });
 
-test.describe('the header while the page is still arriving', () => {
-  test('is whole in the first frame drawn: painted half parsed, its right-hand group grew and moved (a layout shift at 390 px)', async ({
-    site,
-  }) => {
-    const page = await site.newPage(MOBILE);
-    await blockScripts(page);
-    const html = (await (await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card')))?.text()) ?? '';
-    // A phone's connection can pause anywhere: here, inside the header, in its cart button's tag.
-    const cut = html.indexOf('data-testid="cart-button"');
-    expect(cut).toBeGreaterThan(0);
-    let sendTheRest!: () => void;
-    const rest = new Promise<void>((resolve) => (sendTheRest = resolve));
-    const server = http.createServer((request, response) => {
-      if (request.url !== '/') return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.write(html.slice(0, cut));
-      void rest.then(() => response.end(html.slice(cut)));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      await page.addInitScript(() => {
-        const state = window as unknown as { cartAtFirstFrame?: boolean };
-        requestAnimationFrame(() => {
-          state.cartAtFirstFrame =
-            document.querySelector('[data-testid="site-header"] [data-testid="cart-button"]') !== null;
+/** A place in the page's HTML where a phone's connection pauses, and what must be whole in the first frame. */
+interface PausedPage {
+  what: string;
+  viewport: { width: number; height: number };
+  /** Where the first part of the HTML ends. */
+  cut: (html: string) => number;
+  /** Whether the frame's DOM holds the part whole (run in the page). */
+  whole: () => boolean;
+}
+
+const PAUSED_PAGES: PausedPage[] = [
+  {
+    what: 'the header (painted half parsed, its right-hand group grew and moved: a layout shift at 390 px)',
+    viewport: MOBILE,
+    // Inside the header, in its cart button's tag.
+    cut: (html) => html.indexOf('data-testid="cart-button"'),
+    whole: () => document.querySelector('[data-testid="site-header"] [data-testid="cart-button"]') !== null,
+  },
+  {
+    what: 'Send as gift (painted with its icon but not its label, the icon moved when the label came: a layout shift at 1280 px)',
+    viewport: DESKTOP,
+    // Inside the button, just after its icon.
+    cut: (html) => html.indexOf('</svg>', html.indexOf('data-testid="send-as-gift"')) + '</svg>'.length,
+    whole: () => document.querySelector('[data-testid="send-as-gift"]')?.textContent?.trim() === 'Send as gift',
+  },
+];
+
+test.describe('a product page while it is still arriving', () => {
+  for (const paused of PAUSED_PAGES)
+    test(`draws no frame before ${paused.what}`, async ({ site }) => {
+      const page = await site.newPage(paused.viewport);
+      await blockScripts(page);
+      const html = (await (await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card')))?.text()) ?? '';
+      const cut = paused.cut(html);
+      expect(cut).toBeGreaterThan(0);
+      let sendTheRest!: () => void;
+      const rest = new Promise<void>((resolve) => (sendTheRest = resolve));
+      const server = http.createServer((request, response) => {
+        if (request.url !== '/') return void response.writeHead(404).end();
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        void rest.then(() => response.end(html.slice(cut)));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await page.addInitScript(
+          `requestAnimationFrame(() => { window.wholeAtFirstFrame = (${paused.whole.toString()})(); });`,
+        );
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+        // Polled on a timer: while rendering waits, no animation frame comes.
+        await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]') !== null, null, {
+          polling: 50,
         });
-      });
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
-      // Polled on a timer: while rendering waits, no animation frame comes.
-      await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]') !== null, null, {
-        polling: 50,
-      });
-      sendTheRest();
-      await page.waitForFunction(
-        () => (window as unknown as { cartAtFirstFrame?: boolean }).cartAtFirstFrame !== undefined,
-        null,
-        { polling: 50 },
-      );
-      expect(await page.evaluate(() => (window as unknown as { cartAtFirstFrame?: boolean }).cartAtFirstFrame)).toBe(
-        true,
-      );
-    } finally {
-      sendTheRest();
-      await page.close();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+        sendTheRest();
+        await page.waitForFunction(
+          () => (window as unknown as { wholeAtFirstFrame?: boolean }).wholeAtFirstFrame !== undefined,
+          null,
+          { polling: 50 },
+        );
+        expect(
+          await page.evaluate(() => (window as unknown as { wholeAtFirstFrame?: boolean }).wholeAtFirstFrame),
+        ).toBe(true);
+      } finally {
+        sendTheRest();
+        await page.close();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
 });
 
 test.describe('real statuses on a first load (issue 16)', () => {
