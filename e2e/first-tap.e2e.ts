@@ -55,4 +55,26 @@ test.describe('a tap before the scripts have run', () => {
       await expect(page.getByTestId('amount-e100')).toBeChecked();
       await expectNoAxeViolations(page, `gift dialog after an early tap at ${label}`);
     });
+
+  for (const [label, viewport] of VIEWPORTS)
+    test(`buys three of the 50.00 card, plus tapped twice before hydration, with Buy Now, at ${label}`, async ({
+      site,
+    }) => {
+      const { page, release } = await firstVisit(site, '/gift-card/everyday-gift-card', viewport);
+      const buyNow = viewport.width < 768 ? 'mobile-buy-now' : 'buy-now';
+      await page.getByTestId('amount-e50').click();
+      await page.getByTestId('quantity-increase').click();
+      await page.getByTestId('quantity-increase').click();
+      await expect(page.getByTestId('quantity-input')).toHaveValue('3');
+      await page.getByTestId(buyNow).click();
+      await expect.poll(() => hydrated(page, buyNow)).toBe(false);
+
+      release();
+      await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/checkout');
+      await page.getByTestId('checkout-form').waitFor({ timeout: 30_000 });
+      const toggle = page.getByTestId('summary-toggle');
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.getByTestId('summary-item-name')).toHaveText(['Everyday Gift Card']);
+      await expect(page.getByTestId('summary-item-total').first()).toHaveText('$150.00');
+    });
 });

@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
 import { useLingui } from '@lingui/react/macro';
+import { STEP_TAP_ATTRIBUTE, STEPPER_ATTRIBUTE, STEPPER_LIVE_ATTRIBUTE } from '@giftfront/domain/tap-replay';
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 /** product §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
 export const QUANTITY_MIN = 1;
@@ -45,6 +48,8 @@ export function QuantityStepper({
   // Inside a sentence ('Decrease quantity'), except in German, whose nouns keep their capital.
   const labelInSentence = i18n.locale === 'de' ? label : label.toLowerCase();
   const [draft, setDraft] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const box = size === 'sm' ? 'h-9' : 'h-11';
   const button = clsx(
     'flex items-center justify-center text-gray-700 transition-colors hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:text-gray-300 aria-disabled:hover:bg-transparent',
@@ -65,8 +70,17 @@ export function QuantityStepper({
     }
   }
 
+  const hydration = useRef(take);
+  useBrowserLayoutEffect(() => {
+    // Minus and plus tapped before hydration were stepped by the page's inline script (decision
+    // 0045): the number in the box is the choice. From now on the taps are this component's.
+    rootRef.current?.setAttribute(STEPPER_LIVE_ATTRIBUTE, '');
+    const stepped = inputRef.current?.value;
+    if (stepped !== undefined && stepped !== String(value)) hydration.current(stepped);
+  }, []);
+
   return (
-    <div className={className} data-testid={testId}>
+    <div className={className} data-testid={testId} ref={rootRef} {...{ [STEPPER_ATTRIBUTE]: '' }}>
       <label htmlFor={inputId} className={showLabel ? 'mb-2 block text-sm font-semibold text-gray-900' : 'sr-only'}>
         {label}
       </label>
@@ -83,6 +97,7 @@ export function QuantityStepper({
           aria-label={t`Decrease ${labelInSentence}`}
           aria-disabled={value <= min || undefined}
           data-testid={`${testId}-decrease`}
+          {...{ [STEP_TAP_ATTRIBUTE]: 'down' }}
           onClick={() => {
             if (value > min) onChange(value - 1);
           }}
@@ -90,6 +105,7 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
+          ref={inputRef}
           id={inputId}
           type="number"
           inputMode="numeric"
@@ -118,6 +134,7 @@ export function QuantityStepper({
           aria-disabled={atMax || undefined}
           aria-describedby={describedBy}
           data-testid={`${testId}-increase`}
+          {...{ [STEP_TAP_ATTRIBUTE]: 'up' }}
           onClick={increase}
         >
           <Plus aria-hidden="true" className="size-4" />

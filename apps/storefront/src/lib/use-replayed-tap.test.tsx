@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tapKeeperScript } from '@giftfront/domain/tap-replay';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { replayTap, useReplayedTap } from './use-replayed-tap';
 
@@ -16,6 +17,7 @@ afterEach(() => {
 
 function Product({ buy }: { buy: (amount: string) => void }) {
   const [amount, setAmount] = useState('25');
+  const [quantity, setQuantity] = useState(1);
   useReplayedTap();
   return (
     <>
@@ -23,7 +25,12 @@ function Product({ buy }: { buy: (amount: string) => void }) {
         <RadioCard value="25">$25</RadioCard>
         <RadioCard value="50">$50</RadioCard>
       </RadioCardGroup>
-      <button type="button" onClick={() => buy(amount)} {...replayTap('buy-now')}>
+      <QuantityStepper value={quantity} onChange={setQuantity} max={4} />
+      <button
+        type="button"
+        onClick={() => buy(quantity === 1 ? amount : `${quantity} × ${amount}`)}
+        {...replayTap('buy-now')}
+      >
         Buy Now
       </button>
       <button type="button" onClick={() => buy('other')}>
@@ -82,6 +89,39 @@ describe('a tap before hydration (decision 0045)', () => {
     expect(tap.defaultPrevented).toBe(false);
     const root = await hydrate(buy);
     expect(buy).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('steps the quantity for each tap on plus or minus before hydration, within its limits, and buys that many', async () => {
+    const buy = vi.fn();
+    serverPage(buy);
+    const plus = () => document.querySelector<HTMLButtonElement>('[data-testid="quantity-increase"]')!;
+    const minus = () => document.querySelector<HTMLButtonElement>('[data-testid="quantity-decrease"]')!;
+    const input = () => document.querySelector<HTMLInputElement>('[data-testid="quantity-input"]')!;
+    minus().click();
+    expect(input().value).toBe('1');
+    for (let tap = 0; tap < 5; tap++) plus().click();
+    expect(input().value).toBe('4');
+    minus().click();
+    // A browser's stepUp and stepDown mark the value as the shopper's, as its setter does; jsdom's do not.
+    input().value = input().value;
+    button('Buy Now').click();
+    const root = await hydrate(buy);
+    expect(buy.mock.calls).toEqual([['3 × 25']]);
+    // Hydrated, the stepper's own handlers step it, and the inline script lets the taps through.
+    act(() => plus().click());
+    expect(input().value).toBe('4');
+    act(() => root.unmount());
+  });
+
+  it('leaves a stepper that has hydrated to React on a page with no tap to replay', async () => {
+    const onChange = vi.fn();
+    new Function(tapKeeperScript())();
+    const stepper = <QuantityStepper value={2} onChange={onChange} />;
+    document.body.innerHTML = `<div id="root">${renderToString(stepper)}</div>`;
+    const root = await act(async () => hydrateRoot(document.getElementById('root')!, stepper));
+    act(() => document.querySelector<HTMLButtonElement>('[data-testid="quantity-increase"]')!.click());
+    expect(onChange.mock.calls).toEqual([[3]]);
     act(() => root.unmount());
   });
 });
