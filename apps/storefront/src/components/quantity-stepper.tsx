@@ -1,10 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
 import { useLingui } from '@lingui/react/macro';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { STEP_TAP_ATTRIBUTE, STEPPER_ATTRIBUTE, STEPPER_LIVE_ATTRIBUTE } from '@giftfront/domain/tap-replay';
-
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 /** product §5: quantity cannot go below 1 (detail page and cart); there is no maximum. */
 export const QUANTITY_MIN = 1;

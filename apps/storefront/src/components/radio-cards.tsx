@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 
 interface Group {
   name: string;
@@ -9,9 +10,6 @@ interface Group {
 }
 
 const GroupContext = createContext<Group | null>(null);
-
-// useLayoutEffect warns on the server, where the page is rendered and nothing is chosen yet.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
 
 /**
  * A labelled group of selectable cards built on native radio inputs (decision 0045): a card tapped
