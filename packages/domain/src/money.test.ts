@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   divideRounded,
   formatMoney,
+  formatMoneyWithCode,
   formatWithSimpleSymbol,
   minorUnits,
   percentToBasisPoints,
@@ -28,6 +29,14 @@ describe('money', () => {
     expect(formatMoney(minorUnits(123456), 'EUR')).toBe('€1,234.56');
     expect(formatMoney(minorUnits(999), 'GBP')).toBe('£9.99');
     expect(formatMoney(minorUnits(1000), 'CAD')).toBe('$10.00');
+  });
+
+  it('names the currency once: its code after a bare symbol, none after a symbol that names it', () => {
+    expect(formatMoneyWithCode(minorUnits(2563), 'usd')).toBe('$25.63 USD');
+    expect(formatMoneyWithCode(minorUnits(2563), 'EUR', 'fr')).toBe('25,63\u00a0€ EUR');
+    expect(formatMoneyWithCode(minorUnits(2563), 'USD', 'ar')).toBe(formatMoney(minorUnits(2563), 'USD', 'ar'));
+    expect(formatMoneyWithCode(minorUnits(2563), 'USD', 'ar')).toContain('US$');
+    expect(formatMoneyWithCode(minorUnits(2563), 'CHF')).toBe('CHF\u00a025.63');
   });
 
   it('uses $, € or £ and otherwise $ on the preview page and for fees', () => {

@@ -76,9 +76,7 @@ export function toMajor(minor: MinorUnits, currencyCode: string): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** product §9: en-US with the narrow currency symbol; in another language, that language's way (`locale`, issue 29). */
-export function formatMoney(minor: MinorUnits, currencyCode: string, locale = 'en-US'): string {
-  const code = (currencyCode || DEFAULT_CURRENCY).toUpperCase();
+function formatterFor(locale: string, code: string): Intl.NumberFormat {
   const key = `${locale} ${code}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -93,7 +91,28 @@ export function formatMoney(minor: MinorUnits, currencyCode: string, locale = 'e
     }
     formatters.set(key, formatter);
   }
-  return formatter.format(toMajor(minor, code));
+  return formatter;
+}
+
+const currencyCodeOf = (currencyCode: string) => (currencyCode || DEFAULT_CURRENCY).toUpperCase();
+
+/** product §9: en-US with the narrow currency symbol; in another language, that language's way (`locale`, issue 29). */
+export function formatMoney(minor: MinorUnits, currencyCode: string, locale = 'en-US'): string {
+  const code = currencyCodeOf(currencyCode);
+  return formatterFor(locale, code).format(toMajor(minor, code));
+}
+
+/**
+ * An amount whose currency is beyond doubt, as on the confirmation's Paid line: '$25.63 USD',
+ * '25,63 € EUR'. Where the language's symbol already names the currency ('US$' in Arabic, 'CHF'),
+ * the code is not written after it again.
+ */
+export function formatMoneyWithCode(minor: MinorUnits, currencyCode: string, locale = 'en-US'): string {
+  const code = currencyCodeOf(currencyCode);
+  const parts = formatterFor(locale, code).formatToParts(toMajor(minor, code));
+  const symbol = parts.find((part) => part.type === 'currency')?.value ?? '';
+  const formatted = parts.map((part) => part.value).join('');
+  return /\p{L}/u.test(symbol) ? formatted : `${formatted} ${code}`;
 }
 
 /** product §9: on the preview page and in fee display the symbol is $, €, £, otherwise $. */

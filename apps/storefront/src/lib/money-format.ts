@@ -1,5 +1,6 @@
 import {
   formatMoney as formatMoneyIn,
+  formatMoneyWithCode as formatMoneyWithCodeIn,
   formatWithSimpleSymbol,
   ZERO_MINOR,
   type MinorUnits,
@@ -9,6 +10,10 @@ import { intlLocale } from './i18n/page-locale';
 /** An amount in minor units in the page's language (product §9's en-US in English). */
 export const formatMoney = (minor: MinorUnits, currencyCode: string) =>
   formatMoneyIn(minor, currencyCode, intlLocale());
+
+/** An amount with its currency beyond doubt ('$25.63 USD'; 'US$' in Arabic names it alone), in the page's language. */
+export const formatMoneyWithCode = (minor: MinorUnits, currencyCode: string) =>
+  formatMoneyWithCodeIn(minor, currencyCode, intlLocale());
 
 /** Formats an amount in minor units of a currency. */
 export type PriceFormatter = (minor: MinorUnits) => string;

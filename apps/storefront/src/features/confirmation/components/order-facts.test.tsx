@@ -1,10 +1,14 @@
 import { minorUnits } from '@giftfront/domain/money';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '@/lib/i18n/page-locale';
 import { orderResult } from '../test-order-result';
 import { OrderFacts } from './order-facts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setPageLanguage('en');
+});
 
 /** $50 with a $5 discount, $4.50 of fees and $4.95 shipping. */
 const withFees = (fees: { name: string; amount: number }[] | undefined, feesTotal = 450) =>
@@ -64,5 +68,16 @@ describe("the order's totals on the confirmation", () => {
       expect(screen.getAllByTestId('order-fee').map((row) => row.textContent)).toEqual(['Fees$4.50']);
       cleanup();
     }
+  });
+
+  it("writes the paid total with its currency's code after a bare symbol, and not again after Arabic's US$", () => {
+    render(<OrderFacts order={withFees(undefined)} />);
+    expect(screen.getByTestId('order-paid-total').textContent).toBe('$54.45 USD');
+    cleanup();
+    setPageLanguage('ar');
+    render(<OrderFacts order={withFees(undefined)} />);
+    const paid = screen.getByTestId('order-paid-total').textContent ?? '';
+    expect(paid).toContain('US$');
+    expect(paid).not.toContain('USD');
   });
 });

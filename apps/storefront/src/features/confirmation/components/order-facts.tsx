@@ -1,7 +1,7 @@
 import { type MinorUnits, minorUnits } from '@giftfront/domain/money';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderResult } from '@giftfront/domain/order';
-import { formatMoney } from '@/lib/money-format';
+import { formatMoney, formatMoneyWithCode } from '@/lib/money-format';
 
 type Order = OrderResult['order'];
 
@@ -61,7 +61,7 @@ export function OrderFacts({ order }: { order: Order }) {
       </h2>
       {/* The order number above is the one identifier the shopper sees; the order's UUID stays internal. */}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label={t`Paid`} value={`${money(totals.total)} ${currency}`} testId="order-paid-total" />
+        <Fact label={t`Paid`} value={formatMoneyWithCode(totals.total, currency)} testId="order-paid-total" />
         <Fact label={t`Receipt sent to`} value={order.customer.email} testId="order-receipt-email" />
       </dl>
       <dl className="mt-5 space-y-1.5 border-t border-gray-100 pt-4 text-sm">
