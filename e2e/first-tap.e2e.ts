@@ -78,3 +78,32 @@ test.describe('a tap before the scripts have run', () => {
       await expect(page.getByTestId('summary-item-total').first()).toHaveText('$150.00');
     });
 });
+
+test.describe("the engine's locale data", () => {
+  test('are set up while the page waits for its scripts, not inside hydration on the way to the first tap', async ({
+    site,
+  }) => {
+    const page = await site.newPage(VIEWPORTS[0][1]);
+    // Counts the currency formatters made, whoever makes them.
+    await page.addInitScript(() => {
+      (window as unknown as { currencyFormattersMade: number }).currencyFormattersMade = 0;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          if (args[1]?.style === 'currency')
+            (window as unknown as { currencyFormattersMade: number }).currencyFormattersMade++;
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    });
+    const scripts = await holdScripts(page);
+    await page.goto(storeUrl(CHECKOUT, '/gift-card/everyday-gift-card'), { waitUntil: 'commit' });
+    await page.getByTestId('amount-e50').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { currencyFormattersMade: number }).currencyFormattersMade))
+      .toBeGreaterThan(0);
+    expect(await hydrated(page, 'add-to-cart')).toBe(false);
+    scripts.release();
+    await expect.poll(() => hydrated(page, 'add-to-cart')).toBe(true);
+    await page.close();
+  });
+});

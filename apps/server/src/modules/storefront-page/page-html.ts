@@ -4,6 +4,7 @@ import { CART_STORAGE_VERSION } from '@giftfront/domain/cart';
 import { CART_SHOWS_ATTRIBUTE, cartHintScript } from '@giftfront/domain/cart-hint';
 import { tapKeeperScript } from '@giftfront/domain/tap-replay';
 import { textDirection } from '@giftfront/domain/languages';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up.ts';
 import type { PageHead, StorefrontPageAnswer } from './page-data.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
@@ -141,7 +142,10 @@ export function renderPage(
       () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
     );
   const preloads = modulePreloads(pageChunks, rendered ? ' fetchpriority="low"' : '');
-  html = html.replace('</head>', () => `${headTags(head, origin)}${preloads}</head>`);
+  html = html.replace(
+    '</head>',
+    () => `${headTags(head, origin)}${preloads}<script>${INTL_WARM_UP_SCRIPT}</script></head>`,
+  );
   if (rendered) html = withRenderedPage(html, rendered);
   const script = data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${dataJson ?? scriptSafeJson(data)}</script>`
