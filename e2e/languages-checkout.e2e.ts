@@ -23,6 +23,10 @@ const TEXTS = {
     declined: 'Votre carte a été refusée.',
     confirmed: 'Votre commande est confirmée',
     fee: 'Frais de service',
+    // The amount in the language's way, the currency's code after its bare symbol.
+    paid: /^25,63\s\$\sUSD$/,
+    // The card's amount as the product page writes it in French, not the catalog's '$25'.
+    option: /^25,00\s\$$/,
   },
   ar: {
     home: 'بطاقات الهدايا والقسائم',
@@ -35,6 +39,9 @@ const TEXTS = {
     declined: 'رُفضت بطاقتك.',
     confirmed: 'تم تأكيد طلبك!',
     fee: 'رسوم الخدمة',
+    // Arabic's symbol names the currency: no code after it again (it read 'US$ 25.63 USD').
+    paid: /^\u200f?25\.63\sUS\$$/,
+    option: /^\u200f?25\.00\sUS\$$/,
   },
 } as const;
 
@@ -100,6 +107,8 @@ test.describe('a purchase in French and in Arabic (issue 29)', () => {
       await expect(page.getByTestId('order-confirmed')).toContainText(text.confirmed);
       // The store's one fee (2.5% of $25), by the name the merchant gave it in this language, with its amount.
       await expect(page.getByTestId('order-fee')).toHaveText(new RegExp(`^${text.fee}.*0[.,]63`));
+      await expect(page.getByTestId('order-paid-total').first()).toHaveText(text.paid);
+      await expect(page.getByTestId('issued-card-option')).toHaveText(text.option);
       await expectNoAxeViolations(page, `confirmation in ${language} ${label}`);
       await screenshotBoth(page, `languages-confirmation-${language}`);
       await page.close();

@@ -70,7 +70,7 @@ describe('delivery over SMTP', () => {
     expect(mail!.from).toContain('Acme Gifts');
     for (const part of [mail!.html, mail!.text]) {
       expect(part).toContain(order.reference);
-      expect(part).toContain('Classic Gift Card ($50) × 2');
+      expect(part).toContain('Classic Gift Card ($50.00) × 2');
       expect(part).toMatch(/Subtotal[\s\S]*\$100\.00/);
       expect(part).toMatch(/Discount[\s\S]*−\$10\.00/);
       expect(part).toMatch(/Fees[\s\S]*\$2\.50/);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema/index.ts';
 import { translatedProductText, type ProductTranslations } from '@giftfront/domain/merchant-translations';
+import { lineOptionLabel } from '@giftfront/domain/order-line-option';
 import {
   giftCardLedger,
   giftCards,
@@ -47,12 +48,7 @@ export async function findReceiptSource(db: Executor, storeId: string, orderId: 
   const lines = rows.map(({ line, translations }) => ({
     ...line,
     productName: translatedProductText(translations, order.language, { field: 'name' }, line.productName),
-    denominationLabel: translatedProductText(
-      translations,
-      order.language,
-      { denominationId: line.denominationId },
-      line.denominationLabel,
-    ),
+    denominationLabel: lineOptionLabel(line, order.currency, order.language, translations) ?? '',
   }));
   const [intent] = await db
     .select({ providerIntentId: paymentIntents.providerIntentId })

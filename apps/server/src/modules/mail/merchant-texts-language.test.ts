@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { giftCards, mailOutbox, orders, stores } from '../../db/schema/index.ts';
-import { checkout } from '../../../test/checkout.ts';
+import type { OrderResultWire } from '@giftfront/domain/order';
+import { checkout, orderDetails } from '../../../test/checkout.ts';
 import { startInstance } from '../../../test/delivery-apps.ts';
 import { createStore, storeFileFactory } from '../../../test/factories.ts';
 import { hostOf, type TestApp } from '../../../test/test-app.ts';
@@ -43,11 +44,11 @@ afterAll(async () => {
 
 const mailsTo = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-async function buy(language: string, recipientEmail: string, buyerEmail: string) {
+async function buy(language: string, recipientEmail: string, buyerEmail: string, denominationId = 'd50') {
   const bought = await checkout(
     t,
     slug,
-    [{ slug: 'classic', denominationId: 'd50', giftDetails: { recipientName: 'Sam', recipientEmail } }],
+    [{ slug: 'classic', denominationId, giftDetails: { recipientName: 'Sam', recipientEmail } }],
     { language, customer: { email: buyerEmail } },
   );
   expect(bought.confirmation?.statusCode).toBe(200);
@@ -57,7 +58,7 @@ async function buy(language: string, recipientEmail: string, buyerEmail: string)
     .from(orders)
     .where(and(eq(orders.storeId, store!.id), sql`${orders.customer}->>'email' = ${buyerEmail}`));
   const [card] = await database.db.select().from(giftCards).where(eq(giftCards.orderId, order!.id));
-  return { order: order!, card: card! };
+  return { order: order!, card: card!, intent: bought.intent };
 }
 
 describe("the merchant's product name in the order's language", () => {
@@ -85,5 +86,28 @@ describe("the merchant's product name in the order's language", () => {
     expect(receipt!.text).not.toContain('Carte cadeau classique');
     const page = await app.inject({ url: `/GiftCard/Preview/${card.id}`, headers: hostOf(slug) });
     expect(page.body).toContain('Classic Gift Card');
+  }, 90_000);
+
+  it("shows the confirmation in the order's language: the product's name and option as the merchant gave them, a gift card's amount in the language's way", async () => {
+    const translated = await buy('fr', 'sam.confirm.fr@example.com', 'ada.confirm.fr@example.com');
+    const details = (await orderDetails(t, slug, translated.intent.paymentIntentId)).json<OrderResultWire>();
+    expect(details.order.items.map((item) => [item.productName, item.denominationLabel])).toEqual([
+      ['Carte cadeau classique', 'Cinquante'],
+    ]);
+    expect(details.giftCards.map((card) => [card.giftCardTitle, card.option])).toEqual([
+      ['Carte cadeau classique', 'Cinquante'],
+    ]);
+
+    // No French label for $25: its amount as the French product page writes it, not the catalog's '$25'.
+    const untranslated = await buy('fr', 'sam.confirm.fr25@example.com', 'ada.confirm.fr25@example.com', 'd25');
+    const plain = (await orderDetails(t, slug, untranslated.intent.paymentIntentId)).json<OrderResultWire>();
+    expect(plain.giftCards.map((card) => card.option)).toEqual(['25,00\u00a0$']);
+    expect(plain.order.items.map((item) => item.denominationLabel)).toEqual(['25,00\u00a0$']);
+
+    const english = await buy('en', 'sam.confirm.en@example.com', 'ada.confirm.en@example.com', 'd25');
+    const inEnglish = (await orderDetails(t, slug, english.intent.paymentIntentId)).json<OrderResultWire>();
+    expect(inEnglish.giftCards.map((card) => [card.giftCardTitle, card.option])).toEqual([
+      ['Classic Gift Card', '$25.00'],
+    ]);
   }, 90_000);
 });

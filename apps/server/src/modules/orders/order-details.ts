@@ -2,7 +2,13 @@ import { minorUnits } from '@giftfront/domain/money';
 import { z } from 'zod';
 import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
-import { localizeFees, translatedStoreText, type StoreTranslations } from '@giftfront/domain/merchant-translations';
+import {
+  localizeFees,
+  translatedProductText,
+  translatedStoreText,
+  type StoreTranslations,
+} from '@giftfront/domain/merchant-translations';
+import { lineOptionLabel } from '@giftfront/domain/order-line-option';
 import { orderResultCodec, type OrderResult, type OrderResultWire } from '@giftfront/domain/order';
 import type { WalletSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +16,8 @@ import { hasWalletLinks, walletLinks } from '../../lib/wallet-links.ts';
 import { findCardBalances, listOrderCards } from '../gift-cards/index.ts';
 import type { IntentRecord } from '../payments/index.ts';
 import { codesDownloadWindow } from './codes-download-window.ts';
-import { listOrderLines, type OrderRecord } from './order-repository.ts';
+import { listOrderLinesWithTranslations } from './order-lines-read-model.ts';
+import type { OrderRecord } from './order-repository.ts';
 
 /** A pass is offered for a card that can be used and is not posted (a printed card is its own). */
 const canAddToWallet = (card: { status: string; deliveryMethod: string }) =>
@@ -36,7 +43,18 @@ export async function orderDetails(
 ): Promise<OrderResultWire> {
   const currency = order.currency;
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
-  const [lines, cards] = await Promise.all([listOrderLines(db, order.id), listOrderCards(db, order.storeId, order.id)]);
+  const [rows, cards] = await Promise.all([
+    listOrderLinesWithTranslations(db, order.storeId, order.id),
+    listOrderCards(db, order.storeId, order.id),
+  ]);
+  // The products' names and options in the order's language where the merchant gave them, as the
+  // receipt has them (decision 0165); a gift card's amount in the language's way.
+  const lines = rows.map(({ line, translations: productTranslations }) => ({
+    ...line,
+    productName: translatedProductText(productTranslations, order.language, { field: 'name' }, line.productName),
+    option: lineOptionLabel(line, currency, order.language, productTranslations),
+  }));
+  const translationsOf = new Map(rows.map(({ line, translations: given }) => [line.productId, given]));
   const pricing = order.pricing as {
     topup?: { giftCardId: string; codeEnding: string };
     giftCards?: { giftCardId: string; codeEnding: string; amountMinor: number }[];
@@ -56,7 +74,7 @@ export async function orderDetails(
   );
   // Cards in cart order: by their line's position, then as issued within a line.
   const linePosition = new Map(lines.map((line) => [line.id, line.position]));
-  const lineOption = new Map(lines.map((line) => [line.id, line.denominationLabel]));
+  const lineOption = new Map(lines.map((line) => [line.id, line.option]));
   const inCartOrder = [...cards].sort(
     (a, b) => (linePosition.get(a.orderLineId ?? '') ?? 0) - (linePosition.get(b.orderLineId ?? '') ?? 0),
   );
@@ -117,7 +135,7 @@ export async function orderDetails(
         : lines.map((line) => ({
             productId: line.productId,
             productName: line.productName,
-            denominationLabel: line.denominationLabel,
+            denominationLabel: line.option ?? '',
             quantity: line.quantity,
             price: minorUnits(line.unitPriceMinor),
             lineTotal: minorUnits(line.lineTotalMinor),
@@ -127,7 +145,10 @@ export async function orderDetails(
     },
     giftCards: inCartOrder.map((card) => ({
       giftCardId: full ? card.id : null,
-      giftCardTitle: card.title,
+      giftCardTitle:
+        card.title && card.productId
+          ? translatedProductText(translationsOf.get(card.productId), order.language, { field: 'name' }, card.title)
+          : card.title,
       option: lineOption.get(card.orderLineId ?? '') || null,
       giftCardImageUrl: card.imageUrl,
       giftCardCode: full ? card.code : maskGiftCardCode(card.code),
