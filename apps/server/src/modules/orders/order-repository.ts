@@ -61,4 +61,3 @@ export async function findOrderByIntent(db: Executor, paymentIntentId: string): 
 export async function listOrderLines(db: Executor, orderId: string): Promise<OrderLineRecord[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
-
