@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_GIFT_CARD_BALANCE } from './constants.ts';
-import { DEFAULT_CURRENCY } from './money.ts';
+import { feeTypeSchema, type FeeType } from './fee-type.ts';
+import { DEFAULT_CURRENCY, isPercentType } from './money.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { currencyNamedIn, storeSettingsMoney, type Inside } from './money-paths.ts';
 import { isValidTimeZone } from './zoned-time.ts';
@@ -14,10 +15,7 @@ import { storeTranslationsSchema, translationsSchema } from './merchant-translat
  * (fixed fees, shipping prices, the maximum balance) is decimal in store files and the API, minor
  * units inside the storefront (publicStoreSettingsCodec, money-paths.ts).
  */
-export const FEE_TYPES = ['Percent', 'FixedAmount', 'PERCENT', 'FIXED_AMOUNT'] as const;
-export const feeTypeSchema = z.enum(FEE_TYPES);
-export type FeeType = z.infer<typeof feeTypeSchema>;
-import { isPercentType } from './money.ts';
+export { FEE_TYPES, feeTypeSchema, type FeeType } from './fee-type.ts';
 export { isPercentType };
 
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as #4f46e5');

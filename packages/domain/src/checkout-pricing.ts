@@ -1,4 +1,4 @@
-import { type FeeType, type ShippingOption, type StoreSettings } from './branding.ts';
+import type { FeeType, ShippingOption, StoreSettings } from './branding.ts';
 import { DIGITAL_SHIPPING_ID } from './constants.ts';
 import type { DiscountCode } from './discount.ts';
 import { ZERO_MINOR, type MinorUnits } from './money.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feeTypeSchema } from './branding.ts';
+import { feeTypeSchema } from './fee-type.ts';
 import { orderCustomerSchema } from './customer.ts';
 import { discountTypeSchema } from './discount.ts';
 import { BULK_ORDER_MAX_RECIPIENTS } from './bulk-order.ts';

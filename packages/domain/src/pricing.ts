@@ -1,5 +1,4 @@
-import { isPercentType } from './branding.ts';
-import { divideRounded, minorUnits, percentToBasisPoints, type MinorUnits } from './money.ts';
+import { divideRounded, isPercentType, minorUnits, percentToBasisPoints, type MinorUnits } from './money.ts';
 import type { Totals } from './totals.ts';
 
 /**

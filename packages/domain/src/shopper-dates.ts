@@ -79,6 +79,8 @@ export function formatShopperMomentInZone(
   locale = ENGLISH,
   timeZone?: string | null,
 ): string | null {
+  // No moment, no clock to look up: a first DateTimeFormat costs a phone tens of milliseconds.
+  if (!iso) return null;
   const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const moment = formatShopperMoment(iso, locale, zone);
   return moment && `${moment} (${timeZoneLabel(zone, locale)})`;

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from '@/lib/router';
 import { ShopProviders } from './shop-providers';
-import { PageDataProvider, readPageData } from './page-data';
+import { PageDataProvider, readPageData, type PageData } from './page-data';
 import { AppRoutes } from './routes';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,8 +24,9 @@ export function AppContent() {
   );
 }
 
-export function App({ i18n }: { i18n: I18n }) {
-  const [pageData] = useState(() => readPageData());
+/** `pageData`: the page's data when the entry has read it already (main.tsx), else read here. */
+export function App({ i18n, pageData: read }: { i18n: I18n; pageData?: PageData }) {
+  const [pageData] = useState(() => read ?? readPageData());
   return (
     <I18nProvider i18n={i18n}>
       <PageDataProvider data={pageData}>

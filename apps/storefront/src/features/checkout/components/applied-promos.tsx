@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CreditCard, Tag, X } from 'lucide-react';
 import type { DiscountCode } from '@giftfront/domain/discount';
-import { isPercentType } from '@giftfront/domain/branding';
+import { isPercentType } from '@giftfront/domain/money';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import type { Promos } from '../promo/use-promos';
 
