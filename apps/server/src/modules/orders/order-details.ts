@@ -12,6 +12,7 @@ import { lineOptionLabel } from '@giftfront/domain/order-line-option';
 import { orderResultCodec, type OrderResult, type OrderResultWire } from '@giftfront/domain/order';
 import type { WalletSettings } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { localizer } from '../../lib/i18n/server-i18n.ts';
 import { hasWalletLinks, walletLinks } from '../../lib/wallet-links.ts';
 import { findCardBalances, listOrderCards } from '../gift-cards/index.ts';
 import type { IntentRecord } from '../payments/index.ts';
@@ -42,6 +43,7 @@ export async function orderDetails(
   { full, wallet, translations }: { full: boolean; wallet?: WalletSettings; translations?: StoreTranslations },
 ): Promise<OrderResultWire> {
   const currency = order.currency;
+  const loc = localizer(order.language);
   const customer = order.customer as { firstName?: string; lastName?: string; email?: string };
   const [rows, cards] = await Promise.all([
     listOrderLinesWithTranslations(db, order.storeId, order.id),
@@ -124,8 +126,13 @@ export async function orderDetails(
         ? [
             {
               productId: full ? topup.giftCardId : 'gift-card-top-up',
-              productName: 'Gift card top-up',
-              denominationLabel: `Card ending ${topup.codeEnding}`,
+              // In the order's language, with the top-up receipt's own words.
+              productName: loc.i18n._({ id: 'topup.card', message: 'Gift card' }),
+              denominationLabel: loc.i18n._({
+                id: 'topup.card.ending',
+                message: 'ending {ending}',
+                values: { ending: topup.codeEnding },
+              }),
               quantity: 1,
               price: minorUnits(order.totalMinor),
               lineTotal: minorUnits(order.totalMinor),

@@ -60,8 +60,9 @@ describe('topping up a gift card', () => {
     expect(details.order.items).toEqual([
       {
         productId: cardId,
-        productName: 'Gift card top-up',
-        denominationLabel: 'Card ending 0050',
+        // In the order's language (here English), in the top-up receipt's words.
+        productName: 'Gift card',
+        denominationLabel: 'ending 0050',
         quantity: 1,
         price: 20,
         lineTotal: 20,
