@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DESKTOP, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
+import { DESKTOP, holdScripts, MOBILE, screenshot, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import {
   loadAllImages,
   openStorePage,
@@ -9,6 +9,7 @@ import {
   RICH,
   SINGLE,
   textOf,
+  waitForHydration,
   withoutPageData,
   type Viewport,
 } from './support/storefront';
@@ -159,13 +160,31 @@ test.describe('gift card detail (product §2 Gift card detail, §5 Product pages
     const page = await openGiftCard(site, 'classic-gift-card');
     const details = page.getByTestId('details-section');
     await expect(details.getByText('Redeemable in store and online')).toBeHidden();
-    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByText('Details', { exact: true }).click();
     await expect(details.getByText('Redeemable in store and online')).toBeVisible();
-    await page.getByRole('button', { name: 'Terms and conditions' }).click();
+    await page.getByText('Terms and conditions', { exact: true }).click();
     await expect(page.getByTestId('terms-section').getByText('cannot be exchanged for cash')).toBeVisible();
     await expectNoAxeViolations(page, 'sections open');
     await page.close();
   });
+
+  for (const [label, viewport] of VIEWPORTS)
+    test(`opens Details tapped before the page's scripts have run, and keeps it open once they have, at ${label}`, async ({
+      site,
+    }) => {
+      const page = await site.newPage(viewport);
+      const scripts = await holdScripts(page);
+      await page.goto(storeUrl(RICH, '/gift-card/classic-gift-card'), { waitUntil: 'commit' });
+      const details = page.getByTestId('details-section');
+      await page.getByText('Details', { exact: true }).click();
+      await expect(details.getByText('Redeemable in store and online')).toBeVisible();
+      scripts.release();
+      await waitForHydration(page.getByTestId('send-as-gift'));
+      await expect(details.getByText('Redeemable in store and online')).toBeVisible();
+      await page.getByText('Details', { exact: true }).click();
+      await expect(details.getByText('Redeemable in store and online')).toBeHidden();
+      await page.close();
+    });
 
   test('shows only the sections that have content', async ({ site }) => {
     const page = await openGiftCard(site, 'limited-edition-card');

@@ -130,9 +130,9 @@ test.describe('voucher detail (product §2 Voucher detail)', () => {
 
   test('opens Details and Terms and conditions as accordions', async ({ site }) => {
     const page = await openVoucher(site, 'spa-day');
-    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByText('Details', { exact: true }).click();
     await expect(page.getByTestId('details-section').getByText('Afternoon tea')).toBeVisible();
-    await page.getByRole('button', { name: 'Terms and conditions' }).click();
+    await page.getByText('Terms and conditions', { exact: true }).click();
     await expect(page.getByTestId('terms-section').getByText('Book at least 48 hours ahead')).toBeVisible();
     await page.close();
   });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Accordion as RadixAccordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 
@@ -10,7 +9,12 @@ export interface AccordionItem {
   testId?: string;
 }
 
-/** Collapsible sections (product §2 Details, Terms and conditions); several may be open at once. */
+/**
+ * Collapsible sections (product §2 Details, Terms and conditions); several may be open at once.
+ * Native `<details>`: it opens on a tap before the page's scripts have run, where a scripted
+ * accordion dropped a tap that came before its part of the page had hydrated (issue 26). React
+ * never sets `open` after the first render, so the shopper's choice stays.
+ */
 export function Accordion({
   items,
   defaultOpen = [],
@@ -26,27 +30,24 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
   if (items.length === 0) return null;
   return (
-    <RadixAccordion.Root
-      type="multiple"
-      defaultValue={defaultOpen}
-      className={clsx('divide-y divide-gray-200 border-y border-gray-200', className)}
-    >
+    <div className={clsx('divide-y divide-gray-200 border-y border-gray-200', className)}>
       {items.map((item) => (
-        <RadixAccordion.Item key={item.value} value={item.value} data-testid={item.testId}>
-          <RadixAccordion.Header asChild>
-            <Heading className="m-0">
-              <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-start text-base font-semibold text-gray-900 hover:text-primary-ink">
-                {item.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-gray-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </RadixAccordion.Trigger>
-            </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="pb-5">{item.content}</RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details
+          key={item.value}
+          className="group"
+          data-testid={item.testId}
+          open={defaultOpen.includes(item.value) || undefined}
+        >
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-4 text-start text-base font-semibold text-gray-900 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0 text-base font-semibold">{item.title}</Heading>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-gray-500 transition-transform duration-200 group-open:rotate-180"
+            />
+          </summary>
+          <div className="pb-5">{item.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }
