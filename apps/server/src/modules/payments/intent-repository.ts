@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 
 export type IntentRecord = typeof paymentIntents.$inferSelect;
@@ -10,17 +11,26 @@ export async function insertIntent(db: Executor, values: NewIntent): Promise<Int
   return row!;
 }
 
+const byStoreAndProviderId = (db: Executor) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.storeId, sql.placeholder('storeId')),
+        eq(paymentIntents.providerIntentId, sql.placeholder('providerIntentId')),
+      ),
+    );
+
+const findStoreIntentQuery = compiledQuery('find_store_intent', (db) => byStoreAndProviderId(db).limit(1));
+
 /** The host's store's intent by the id the browser holds; another store's intent is not found. */
 export async function findStoreIntent(
   db: Executor,
   storeId: string,
   providerIntentId: string,
 ): Promise<IntentRecord | null> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
-    .limit(1);
+  const [row] = await findStoreIntentQuery(db, { storeId, providerIntentId });
   return row ?? null;
 }
 
@@ -44,6 +54,10 @@ export async function findIntentByProviderId(db: Executor, providerIntentId: str
   return row ?? null;
 }
 
+const lockStoreIntentQuery = compiledQuery('lock_store_intent', (db) =>
+  byStoreAndProviderId(db).for('update').limit(1),
+);
+
 /**
  * The host's store's intent by the id the browser holds, locked as lockIntent locks it: one round
  * trip where findStoreIntent then lockIntent took two (issue 24).
@@ -53,18 +67,22 @@ export async function lockStoreIntent(
   storeId: string,
   providerIntentId: string,
 ): Promise<IntentRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
-    .for('update')
-    .limit(1);
+  const [row] = await lockStoreIntentQuery(tx, { storeId, providerIntentId });
   return row ?? null;
 }
 
+const lockIntentQuery = compiledQuery('lock_intent', (db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id')))
+    .for('update')
+    .limit(1),
+);
+
 /** Locks the intent row until the transaction ends: every outcome for one intent is serialised here. */
 export async function lockIntent(tx: Executor, id: string): Promise<IntentRecord | null> {
-  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update').limit(1);
+  const [row] = await lockIntentQuery(tx, { id });
   return row ?? null;
 }
 
