@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
@@ -23,6 +23,31 @@ const byStoreAndProviderId = (db: Executor) =>
     );
 
 const findStoreIntentQuery = compiledQuery('find_store_intent', (db) => byStoreAndProviderId(db).limit(1));
+
+/** A new intent as CreatePaymentIntent makes it: these fields, the others their defaults. */
+export type CheckoutIntentValues = Pick<
+  NewIntent,
+  'storeId' | 'provider' | 'providerIntentId' | 'clientSecret' | 'amountMinor' | 'currency' | 'status' | 'kind'
+> & { topupGiftCardId: string | null };
+
+const insertCheckoutIntentQuery = compiledQuery('insert_checkout_intent', (db) =>
+  db.insert(paymentIntents).values({
+    storeId: sql.placeholder('storeId'),
+    provider: sql.placeholder('provider'),
+    providerIntentId: sql.placeholder('providerIntentId'),
+    clientSecret: sql.placeholder('clientSecret'),
+    amountMinor: sql.placeholder('amountMinor'),
+    currency: sql.placeholder('currency'),
+    status: sql.placeholder('status'),
+    kind: sql.placeholder('kind'),
+    topupGiftCardId: sql.placeholder('topupGiftCardId'),
+  }),
+);
+
+/** CreatePaymentIntent's insert, built once (issue 24): insertIntent with a fixed set of fields. */
+export async function insertCheckoutIntent(db: Executor, values: CheckoutIntentValues): Promise<void> {
+  await insertCheckoutIntentQuery(db, values);
+}
 
 /** The host's store's intent by the id the browser holds; another store's intent is not found. */
 export async function findStoreIntent(
@@ -91,6 +116,64 @@ export async function updateIntent(db: Executor, id: string, values: Partial<New
     .update(paymentIntents)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, id));
+}
+
+/** An update's placeholder, given to the driver as its column gives a value (a date as ISO text, JSON as text). */
+const placeholderOf = (name: string, column: Column) => sql`${sql.param(sql.placeholder(name), column)}`;
+
+const recordValidationQuery = compiledQuery('record_intent_validation', (db) =>
+  db
+    .update(paymentIntents)
+    .set({
+      amountMinor: placeholderOf('amountMinor', paymentIntents.amountMinor),
+      validatedOrder: placeholderOf('validatedOrder', paymentIntents.validatedOrder),
+      validatedAt: placeholderOf('validatedAt', paymentIntents.validatedAt),
+      status: placeholderOf('status', paymentIntents.status),
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentIntents.id, sql.placeholder('id'))),
+);
+
+/** ValidateOrder's result on its intent, built once (issue 24): updateIntent of these fields, the last error cleared. */
+export async function recordIntentValidation(
+  tx: Executor,
+  id: string,
+  values: { amountMinor: number; validatedOrder: Record<string, unknown>; validatedAt: Date; status: string },
+): Promise<void> {
+  await recordValidationQuery(tx, { id, ...values });
+}
+
+const markSucceededQuery = compiledQuery('mark_intent_succeeded', (db) => {
+  // The card the provider reported when it names one; else the card already recorded stays.
+  const withCard = sql`${sql.placeholder('withCard')}::boolean`;
+  return db
+    .update(paymentIntents)
+    .set({
+      status: 'succeeded',
+      lastError: null,
+      cardLast4: sql`case when ${withCard} then ${sql.placeholder('cardLast4')}::text else ${paymentIntents.cardLast4} end`,
+      cardBrand: sql`case when ${withCard} then ${sql.placeholder('cardBrand')}::text else ${paymentIntents.cardBrand} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentIntents.id, sql.placeholder('id')));
+});
+
+/**
+ * The intent succeeded, with the card the provider reported (`card`: its last four digits and
+ * brand, either may be null) or the card recorded before: updateIntent of these fields, built once.
+ */
+export async function markIntentSucceeded(
+  tx: Executor,
+  id: string,
+  card?: { cardLast4: string | null; cardBrand: string | null },
+): Promise<void> {
+  await markSucceededQuery(tx, {
+    id,
+    withCard: card !== undefined,
+    cardLast4: card?.cardLast4 ?? null,
+    cardBrand: card?.cardBrand ?? null,
+  });
 }
 
 /** The sandbox's cancel: the row is the sandbox intent itself. */
