@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 /** What drizzle's `.prepare(name)` gives: its SQL text, parameters and result mapping, built once. */
@@ -54,4 +56,21 @@ export function compiledQuery<Result>(
     onExecutor.client = clientOf(executor);
     return onExecutor.execute(values);
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql` with `sql.placeholder`s) built once, as compiledQuery builds a query
+ * builder's: its answer is what `db.execute` gives, `{ rows }` with columns as PostgreSQL names them.
+ * A placeholder's value goes to the driver as given (an array as a PostgreSQL array).
+ */
+export function compiledSql(
+  name: string,
+  statement: SQL,
+): (executor: Executor, values: Record<string, unknown>) => Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  return compiledQuery<unknown>(name, (db) => ({
+    prepare: (statementName) => db._.session.prepareQuery(query, undefined, statementName, false),
+  }));
 }
