@@ -3,6 +3,7 @@ import type { ProductWire, ProductType } from '@giftfront/domain/product';
 import { localizeProduct, type ProductTranslations } from '@giftfront/domain/merchant-translations';
 import { minorUnits, toMajor } from '@giftfront/domain/money';
 import type { Executor } from '../../db/client.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { products } from '../../db/schema/index.ts';
 
 interface DenominationRow {
@@ -200,13 +201,14 @@ export async function findProduct(
  * Counts `quantity` more units of a product as sold, only within its quantity limit (none, or
  * zero or below, means no limit). False when that many are no longer left.
  */
-export async function countSold(db: Executor, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
+const countSoldQuery = compiledQuery('count_sold', (db) => {
+  const quantity = sql`${sql.placeholder('quantity')}::int`;
+  return db
     .update(products)
     .set({ quantitySold: sql`${products.quantitySold} + ${quantity}` })
     .where(
       and(
-        eq(products.id, productId),
+        eq(products.id, sql.placeholder('productId')),
         or(
           isNull(products.quantityLimit),
           lte(products.quantityLimit, 0),
@@ -215,6 +217,10 @@ export async function countSold(db: Executor, productId: string, quantity: numbe
       ),
     )
     .returning({ id: products.id });
+});
+
+export async function countSold(db: Executor, productId: string, quantity: number): Promise<boolean> {
+  const rows = await countSoldQuery(db, { productId, quantity });
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledSql } from '../../db/compiled-query.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { cardEventSequences, events } from '../../db/schema/index.ts';
 
@@ -69,23 +70,17 @@ export function eventAfterChange(db: Executor, change: WithSubquery, row: NewEve
     where exists (select from ${change})`);
 }
 
-/**
- * Many cards' events at once (a batch of 10,000 cards, issue 31): each card's next sequence
- * number from one upsert per chunk (its row locks order the card's writers as nextCardSequence's
- * do), then one insert per chunk. At most one event per card in a call.
- */
-export async function insertCardEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const column = <T>(pick: (row: NewEventRow) => T) => sql.param(rows.map(pick));
-  // One statement for every card (decision 0164): each card's next sequence number, then its
-  // event with it, in the order given (position follows it). One row per card, so the upsert
-  // never meets one card twice.
-  await db.execute(sql`
+// One statement for every card (decision 0164): each card's next sequence number, then its
+// event with it, in the order given (position follows it). One row per card, so the upsert
+// never meets one card twice.
+const insertCardEventsQuery = compiledSql(
+  'insert_card_events',
+  sql`
     with given as (
       select * from unnest(
-        ${column((row) => row.giftCardId)}::uuid[], ${column((row) => row.storeId)}::uuid[],
-        ${column((row) => row.type)}::text[], ${column((row) => row.orderId ?? null)}::uuid[],
-        ${column((row) => JSON.stringify(row.data))}::text[]
+        ${sql.placeholder('giftCardId')}::uuid[], ${sql.placeholder('storeId')}::uuid[],
+        ${sql.placeholder('type')}::text[], ${sql.placeholder('orderId')}::uuid[],
+        ${sql.placeholder('data')}::text[]
       ) with ordinality as g(gift_card_id, store_id, type, order_id, data, n)
     ),
     sequenced as (
@@ -97,7 +92,24 @@ export async function insertCardEvents(db: Executor, rows: NewEventRow[]): Promi
     insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
     select given.store_id, given.type, given.gift_card_id, given.order_id, given.data::jsonb, sequenced.last_sequence
     from given join sequenced on sequenced.gift_card_id = given.gift_card_id
-    order by given.n`);
+    order by given.n`,
+);
+
+/**
+ * Many cards' events at once (a batch of 10,000 cards, issue 31): each card's next sequence
+ * number from one upsert per chunk (its row locks order the card's writers as nextCardSequence's
+ * do), then one insert per chunk. At most one event per card in a call.
+ */
+export async function insertCardEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: NewEventRow) => T) => rows.map(pick);
+  await insertCardEventsQuery(db, {
+    giftCardId: column((row) => row.giftCardId),
+    storeId: column((row) => row.storeId),
+    type: column((row) => row.type),
+    orderId: column((row) => row.orderId ?? null),
+    data: column((row) => JSON.stringify(row.data)),
+  });
 }
 
 /** Events not yet handed to pg-boss, oldest first. */

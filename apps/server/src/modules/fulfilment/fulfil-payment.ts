@@ -5,7 +5,7 @@ import { consumeDiscountUses } from '../discounts/index.ts';
 import { captureIntentHolds } from '../gift-cards/index.ts';
 import { issueGiftCardsInBatches, type IssuedCard } from '../gift-cards/index.ts';
 import { grantOrderBonus } from '../promotions/index.ts';
-import { lockIntent, updateIntent, type IntentRecord, type NewIntent } from '../payments/index.ts';
+import { lockIntent, markIntentSucceeded, type IntentRecord } from '../payments/index.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
@@ -19,7 +19,7 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
  * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, records deliveries, marks the intent succeeded (with `values`, the card the provider
+ * holds, records deliveries, marks the intent succeeded (with `card`, the card the provider
  * reported) and consumes the discount reservations and counts stock (last: those rows are the ones
  * every order of a code or product waits for). `store`: the intent's store as the paying request
  * has it, whose settings then are not read again.
@@ -28,7 +28,7 @@ export async function fulfilPayment(
   tx: Transaction,
   intentId: string,
   now: Date = new Date(),
-  values: Partial<NewIntent> = {},
+  card?: { cardLast4: string | null; cardBrand: string | null },
   store?: StoreRecord,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
@@ -43,7 +43,7 @@ export async function fulfilPayment(
     parsed.data.kind === 'topup'
       ? await fulfilTopup(tx, intent, parsed.data, now)
       : await fulfilOrder(tx, intent, parsed.data, now, store?.id === intent.storeId ? store.settings : undefined);
-  await updateIntent(tx, intent.id, { ...values, status: 'succeeded', lastError: null });
+  await markIntentSucceeded(tx, intent.id, card);
   if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
   return { order, created: true };
 }

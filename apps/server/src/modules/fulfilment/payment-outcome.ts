@@ -5,7 +5,7 @@ import { FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { findOrderByIntent, type OrderRecord } from '../orders/index.ts';
 import { refuse } from '../../lib/refuse.ts';
-import { lockIntent, updateIntent, type NewIntent } from '../payments/index.ts';
+import { lockIntent, updateIntent } from '../payments/index.ts';
 import { refundedAnswer } from '../payments/index.ts';
 import { refundUnfulfillable, type RefundDeps } from './refund-unfulfillable.ts';
 import type { StoreRecord } from '../stores/index.ts';
@@ -19,13 +19,17 @@ import type { StoreRecord } from '../stores/index.ts';
 export async function completePayment(
   deps: RefundDeps,
   intentId: string,
-  options: { alreadyCharged: boolean; values?: Partial<NewIntent>; store?: StoreRecord },
+  options: {
+    alreadyCharged: boolean;
+    card?: { cardLast4: string | null; cardBrand: string | null };
+    store?: StoreRecord;
+  },
 ): Promise<OrderRecord> {
   const { db } = deps;
   try {
     // The card's details are written with the success, under the intent's lock (one update, not two).
     return await db.transaction(
-      async (tx) => (await fulfilPayment(tx, intentId, new Date(), options.values, options.store)).order,
+      async (tx) => (await fulfilPayment(tx, intentId, new Date(), options.card, options.store)).order,
     );
   } catch (error) {
     if (!(error instanceof FulfilmentRefusedError)) throw error;

@@ -45,7 +45,7 @@ export async function placeOrder(
         kind: 'order',
       });
       await bindToIntent(tx, deps, store, intent, snapshot, now);
-      await fulfilPayment(tx, intent.id, now, {}, store);
+      await fulfilPayment(tx, intent.id, now, undefined, store);
       return { success: true as const, message: 'Your order has been placed.', paymentIntentId: providerIntentId };
     });
   } catch (error) {

@@ -85,7 +85,7 @@ export async function confirmSandboxPayment(
     case 'succeeds':
       await completePayment(deps, intent.id, {
         alreadyCharged: false,
-        values: { cardLast4: card.last4, cardBrand: card.brand },
+        card: { cardLast4: card.last4, cardBrand: card.brand },
         store,
       });
       return succeeded(intent);

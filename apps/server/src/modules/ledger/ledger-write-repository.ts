@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledSql } from '../../db/compiled-query.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
 
@@ -77,25 +78,42 @@ export async function setPromoExpiry(db: Executor, giftCardId: string, expiresOn
  * Many ledger rows, at most one per card, in one statement: each column travels as one array
  * parameter and unnests into rows (decision 0164). Each card's new entry id.
  */
-export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const column = <T>(pick: (row: NewLedgerRow) => T) => sql.param(rows.map(pick));
-  const result = await db.execute(sql`
+const insertLedgerRowsQuery = compiledSql(
+  'insert_ledger_rows',
+  sql`
     insert into ${giftCardLedger} (gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
       note, actor, channel, reason, redemption_id)
     select r.gift_card_id, r.kind, r.amount_minor, r.promo_minor, r.payment_intent_id, r.order_id,
       r.note, r.actor, r.channel, r.reason, r.redemption_id
     from unnest(
-      ${column((row) => row.giftCardId)}::uuid[], ${column((row) => row.kind)}::text[],
-      ${column((row) => row.amountMinor)}::int[], ${column((row) => row.promoMinor ?? 0)}::int[],
-      ${column((row) => row.paymentIntentId ?? null)}::uuid[], ${column((row) => row.orderId ?? null)}::uuid[],
-      ${column((row) => row.note ?? null)}::text[], ${column((row) => row.actor ?? null)}::text[],
-      ${column((row) => row.channel ?? 'system')}::text[], ${column((row) => row.reason ?? null)}::text[],
-      ${column((row) => row.redemptionId ?? null)}::uuid[]
+      ${sql.placeholder('giftCardId')}::uuid[], ${sql.placeholder('kind')}::text[],
+      ${sql.placeholder('amountMinor')}::int[], ${sql.placeholder('promoMinor')}::int[],
+      ${sql.placeholder('paymentIntentId')}::uuid[], ${sql.placeholder('orderId')}::uuid[],
+      ${sql.placeholder('note')}::text[], ${sql.placeholder('actor')}::text[],
+      ${sql.placeholder('channel')}::text[], ${sql.placeholder('reason')}::text[],
+      ${sql.placeholder('redemptionId')}::uuid[]
     ) with ordinality as r(gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
       note, actor, channel, reason, redemption_id, n)
     order by r.n
-    returning id, gift_card_id`);
+    returning id, gift_card_id`,
+);
+
+export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const column = <T>(pick: (row: NewLedgerRow) => T) => rows.map(pick);
+  const result = await insertLedgerRowsQuery(db, {
+    giftCardId: column((row) => row.giftCardId),
+    kind: column((row) => row.kind),
+    amountMinor: column((row) => row.amountMinor),
+    promoMinor: column((row) => row.promoMinor ?? 0),
+    paymentIntentId: column((row) => row.paymentIntentId ?? null),
+    orderId: column((row) => row.orderId ?? null),
+    note: column((row) => row.note ?? null),
+    actor: column((row) => row.actor ?? null),
+    channel: column((row) => row.channel ?? 'system'),
+    reason: column((row) => row.reason ?? null),
+    redemptionId: column((row) => row.redemptionId ?? null),
+  });
   return new Map(
     rowsOf<{ id: string | number; gift_card_id: string }>(result).map((row) => [row.gift_card_id, Number(row.id)]),
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, type WithSubquery } from 'drizzle-orm';
+import { asc, eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { newOrderReference } from './order-reference.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -53,8 +54,16 @@ export async function insertOrderLines(
 }
 
 /** The order a payment intent was fulfilled with, if it was. */
+const orderByIntentQuery = compiledQuery('order_by_intent', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1),
+);
+
 export async function findOrderByIntent(db: Executor, paymentIntentId: string): Promise<OrderRecord | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).limit(1);
+  const [row] = await orderByIntentQuery(db, { paymentIntentId });
   return row ?? null;
 }
 

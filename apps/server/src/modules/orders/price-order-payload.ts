@@ -18,6 +18,23 @@ import { postalGiftShipTo } from './postal-gift-ship-to.ts';
 import { resolveShipping } from './resolve-shipping.ts';
 import type { ValidatedOrder } from '../payments/index.ts';
 
+type SettingsInMinor = z.output<ReturnType<typeof publicStoreSettingsCodec>>;
+const decodedSettings = new WeakMap<StoreRecord['settings'], SettingsInMinor>();
+
+/**
+ * The store's settings with their money in minor units, decoded once per settings object: the
+ * store cache hands every request of the next 2 s the same one (issue 24: decoding them was a
+ * zod parse of the whole settings on every ValidateOrder). Nothing writes to either.
+ */
+function settingsInMinor(settings: StoreRecord['settings']): SettingsInMinor {
+  let decoded = decodedSettings.get(settings);
+  if (!decoded) {
+    decoded = z.decode(publicStoreSettingsCodec(settings.currencyCode), settings);
+    decodedSettings.set(settings, decoded);
+  }
+  return decoded;
+}
+
 /**
  * Recomputes the whole order from the database and the store's settings (product §9 through
  * priceCheckout, the function the browser uses) and refuses a payload that disagrees anywhere.
@@ -64,7 +81,7 @@ export async function priceOrderPayload(
 
   // priceCheckout takes minor units: the settings' decimals are decoded as the storefront decodes them.
   const pricing = priceCheckout({
-    settings: z.decode(publicStoreSettingsCodec(currency), settings),
+    settings: settingsInMinor(settings),
     lines: lines.map((line, i) => ({
       unitPriceMinor: minorUnits(line.unitPriceMinor),
       quantity: line.quantity,

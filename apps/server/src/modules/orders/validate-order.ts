@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { releaseDiscountReservations, reserveDiscountUses } from '../discounts/index.ts';
 import { holdGiftCardBalance, InsufficientBalanceError, releaseIntentHolds } from '../gift-cards/index.ts';
-import { lockStoreIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
+import { lockStoreIntent, recordIntentValidation, type IntentRecord } from '../payments/index.ts';
 import type { StoreRecord } from '../stores/index.ts';
 import { priceOrderPayload } from './price-order-payload.ts';
 import { refuse } from '../../lib/refuse.ts';
@@ -110,11 +110,10 @@ export async function bindToIntent(
     if (usedUp) throw refuse(usedUp, 'conflict');
   }
   const amountMinor = snapshotTotal(snapshot);
-  await updateIntent(tx, intent.id, {
+  await recordIntentValidation(tx, intent.id, {
     amountMinor,
     validatedOrder: snapshot,
     validatedAt: now,
-    lastError: null,
     // A new attempt after a failed authentication starts from a clean state (the sandbox's word).
     status:
       intent.status === 'requires_action' && intent.provider === 'sandbox' ? 'requires_payment_method' : intent.status,

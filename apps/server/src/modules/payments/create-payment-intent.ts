@@ -9,7 +9,7 @@ import { todayUtc } from '../gift-cards/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/index.ts';
 import type { StoreRecord } from '../stores/index.ts';
-import { insertIntent } from './intent-repository.ts';
+import { insertCheckoutIntent } from './intent-repository.ts';
 
 /**
  * product §7 CreatePaymentIntent. The amount is provisional: ValidateOrder sets the amount the
@@ -54,7 +54,7 @@ export async function createPaymentIntent(
     connectedAccountId,
     metadata: { store: store.slug, kind: body.isTopup ? 'topup' : 'order' },
   });
-  await insertIntent(deps.db, {
+  await insertCheckoutIntent(deps.db, {
     storeId: store.id,
     provider: provider.name,
     providerIntentId: created.providerIntentId,

@@ -1,5 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
 
 export type IntentRecord = typeof paymentIntents.$inferSelect;
@@ -10,17 +11,51 @@ export async function insertIntent(db: Executor, values: NewIntent): Promise<Int
   return row!;
 }
 
+const byStoreAndProviderId = (db: Executor) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.storeId, sql.placeholder('storeId')),
+        eq(paymentIntents.providerIntentId, sql.placeholder('providerIntentId')),
+      ),
+    );
+
+const findStoreIntentQuery = compiledQuery('find_store_intent', (db) => byStoreAndProviderId(db).limit(1));
+
+/** A new intent as CreatePaymentIntent makes it: these fields, the others their defaults. */
+export type CheckoutIntentValues = Pick<
+  NewIntent,
+  'storeId' | 'provider' | 'providerIntentId' | 'clientSecret' | 'amountMinor' | 'currency' | 'status' | 'kind'
+> & { topupGiftCardId: string | null };
+
+const insertCheckoutIntentQuery = compiledQuery('insert_checkout_intent', (db) =>
+  db.insert(paymentIntents).values({
+    storeId: sql.placeholder('storeId'),
+    provider: sql.placeholder('provider'),
+    providerIntentId: sql.placeholder('providerIntentId'),
+    clientSecret: sql.placeholder('clientSecret'),
+    amountMinor: sql.placeholder('amountMinor'),
+    currency: sql.placeholder('currency'),
+    status: sql.placeholder('status'),
+    kind: sql.placeholder('kind'),
+    topupGiftCardId: sql.placeholder('topupGiftCardId'),
+  }),
+);
+
+/** CreatePaymentIntent's insert, built once (issue 24): insertIntent with a fixed set of fields. */
+export async function insertCheckoutIntent(db: Executor, values: CheckoutIntentValues): Promise<void> {
+  await insertCheckoutIntentQuery(db, values);
+}
+
 /** The host's store's intent by the id the browser holds; another store's intent is not found. */
 export async function findStoreIntent(
   db: Executor,
   storeId: string,
   providerIntentId: string,
 ): Promise<IntentRecord | null> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
-    .limit(1);
+  const [row] = await findStoreIntentQuery(db, { storeId, providerIntentId });
   return row ?? null;
 }
 
@@ -44,6 +79,10 @@ export async function findIntentByProviderId(db: Executor, providerIntentId: str
   return row ?? null;
 }
 
+const lockStoreIntentQuery = compiledQuery('lock_store_intent', (db) =>
+  byStoreAndProviderId(db).for('update').limit(1),
+);
+
 /**
  * The host's store's intent by the id the browser holds, locked as lockIntent locks it: one round
  * trip where findStoreIntent then lockIntent took two (issue 24).
@@ -53,18 +92,22 @@ export async function lockStoreIntent(
   storeId: string,
   providerIntentId: string,
 ): Promise<IntentRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.storeId, storeId), eq(paymentIntents.providerIntentId, providerIntentId)))
-    .for('update')
-    .limit(1);
+  const [row] = await lockStoreIntentQuery(tx, { storeId, providerIntentId });
   return row ?? null;
 }
 
+const lockIntentQuery = compiledQuery('lock_intent', (db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id')))
+    .for('update')
+    .limit(1),
+);
+
 /** Locks the intent row until the transaction ends: every outcome for one intent is serialised here. */
 export async function lockIntent(tx: Executor, id: string): Promise<IntentRecord | null> {
-  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update').limit(1);
+  const [row] = await lockIntentQuery(tx, { id });
   return row ?? null;
 }
 
@@ -73,6 +116,64 @@ export async function updateIntent(db: Executor, id: string, values: Partial<New
     .update(paymentIntents)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, id));
+}
+
+/** An update's placeholder, given to the driver as its column gives a value (a date as ISO text, JSON as text). */
+const placeholderOf = (name: string, column: Column) => sql`${sql.param(sql.placeholder(name), column)}`;
+
+const recordValidationQuery = compiledQuery('record_intent_validation', (db) =>
+  db
+    .update(paymentIntents)
+    .set({
+      amountMinor: placeholderOf('amountMinor', paymentIntents.amountMinor),
+      validatedOrder: placeholderOf('validatedOrder', paymentIntents.validatedOrder),
+      validatedAt: placeholderOf('validatedAt', paymentIntents.validatedAt),
+      status: placeholderOf('status', paymentIntents.status),
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentIntents.id, sql.placeholder('id'))),
+);
+
+/** ValidateOrder's result on its intent, built once (issue 24): updateIntent of these fields, the last error cleared. */
+export async function recordIntentValidation(
+  tx: Executor,
+  id: string,
+  values: { amountMinor: number; validatedOrder: Record<string, unknown>; validatedAt: Date; status: string },
+): Promise<void> {
+  await recordValidationQuery(tx, { id, ...values });
+}
+
+const markSucceededQuery = compiledQuery('mark_intent_succeeded', (db) => {
+  // The card the provider reported when it names one; else the card already recorded stays.
+  const withCard = sql`${sql.placeholder('withCard')}::boolean`;
+  return db
+    .update(paymentIntents)
+    .set({
+      status: 'succeeded',
+      lastError: null,
+      cardLast4: sql`case when ${withCard} then ${sql.placeholder('cardLast4')}::text else ${paymentIntents.cardLast4} end`,
+      cardBrand: sql`case when ${withCard} then ${sql.placeholder('cardBrand')}::text else ${paymentIntents.cardBrand} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentIntents.id, sql.placeholder('id')));
+});
+
+/**
+ * The intent succeeded, with the card the provider reported (`card`: its last four digits and
+ * brand, either may be null) or the card recorded before: updateIntent of these fields, built once.
+ */
+export async function markIntentSucceeded(
+  tx: Executor,
+  id: string,
+  card?: { cardLast4: string | null; cardBrand: string | null },
+): Promise<void> {
+  await markSucceededQuery(tx, {
+    id,
+    withCard: card !== undefined,
+    cardLast4: card?.cardLast4 ?? null,
+    cardBrand: card?.cardBrand ?? null,
+  });
 }
 
 /** The sandbox's cancel: the row is the sandbox intent itself. */

@@ -192,6 +192,13 @@ describe('sandbox checkout', () => {
       },
     });
     expect(done.json()).toEqual({ status: 'succeeded', paymentIntentId: flow.intent.paymentIntentId });
+    // The success keeps the card recorded when authentication was asked for.
+    expect(await intentRow(flow.intent.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      cardLast4: '3155',
+      cardBrand: 'visa',
+      lastError: null,
+    });
     expect((await orderDetails(t, slug, flow.intent.paymentIntentId)).json().giftCards).toHaveLength(1);
   });
 
@@ -241,6 +248,7 @@ describe('sandbox checkout', () => {
     await confirm(t, slug, flow.intent);
     const stored = JSON.stringify(await intentRow(flow.intent.paymentIntentId));
     expect(stored).toContain('"cardLast4":"4242"');
+    expect(stored).toContain('"cardBrand":"visa"');
     expect(stored).not.toMatch(/4242424242|42424242/);
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BonusRule } from '@giftfront/domain/bonus-credit';
 import type { Executor } from '../../db/client.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { bonusGrants, bonusRules } from '../../db/schema/index.ts';
 
 export type BonusRuleRow = typeof bonusRules.$inferSelect;
@@ -41,18 +42,22 @@ export async function listBonusRules(
 }
 
 /** The active rules whose days include `today` (the store's day). */
-export async function liveBonusRules(db: Executor, storeId: string, today: string): Promise<BonusRuleRow[]> {
-  return db
+const liveBonusRulesQuery = compiledQuery('live_bonus_rules', (db) =>
+  db
     .select()
     .from(bonusRules)
     .where(
       and(
-        eq(bonusRules.storeId, storeId),
+        eq(bonusRules.storeId, sql.placeholder('storeId')),
         eq(bonusRules.active, true),
-        sql`${bonusRules.startsOn} <= ${today}`,
-        sql`${bonusRules.endsOn} >= ${today}`,
+        sql`${bonusRules.startsOn} <= ${sql.placeholder('today')}`,
+        sql`${bonusRules.endsOn} >= ${sql.placeholder('today')}`,
       ),
-    );
+    ),
+);
+
+export async function liveBonusRules(db: Executor, storeId: string, today: string): Promise<BonusRuleRow[]> {
+  return liveBonusRulesQuery(db, { storeId, today });
 }
 
 export async function lockBonusRule(db: Executor, storeId: string, id: string): Promise<BonusRuleRow | null> {
