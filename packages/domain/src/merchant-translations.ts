@@ -205,6 +205,19 @@ export function translatedProductText(
 }
 
 /**
+ * A card's title (its product's name when it was issued) in the order's language, from its
+ * product's translations (`translationsOf`, by product id); the title kept when there is none.
+ */
+export function translatedCardTitle(
+  card: { title: string | null; productId: string | null },
+  translationsOf: ReadonlyMap<string, ProductTranslations | null | undefined>,
+  language: string | null | undefined,
+): string | null {
+  if (!card.title || !card.productId) return card.title;
+  return translatedProductText(translationsOf.get(card.productId), language, { field: 'name' }, card.title);
+}
+
+/**
  * One language's texts of the store itself (decision 0165): its name where a
  * shopper reads it, its shipping options' names by the option's id, and its fees' names by the
  * fee's id (decision 0250); each optional.

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { deliveries } from '../../db/schema/index.ts';
-import { translatedProductText, type ProductTranslations } from '@giftfront/domain/merchant-translations';
+import {
+  translatedCardTitle,
+  translatedProductText,
+  type ProductTranslations,
+} from '@giftfront/domain/merchant-translations';
 import { lineOptionLabel } from '@giftfront/domain/order-line-option';
 import {
   giftCardLedger,
@@ -62,10 +66,7 @@ export async function findReceiptSource(db: Executor, storeId: string, orderId: 
       .orderBy(asc(giftCards.createdAt), asc(giftCards.id))
   ).map((card) => ({
     ...card,
-    title:
-      card.title && card.productId
-        ? translatedProductText(translationsOf.get(card.productId), order.language, { field: 'name' }, card.title)
-        : card.title,
+    title: translatedCardTitle(card, translationsOf, order.language),
   }));
   const paid = (order.pricing as { giftCards?: { giftCardId: string; codeEnding: string; amountMinor: number }[] })
     .giftCards;

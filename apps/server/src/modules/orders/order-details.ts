@@ -4,6 +4,7 @@ import { fulfilmentStatusOf } from '@giftfront/domain/fulfilment-status';
 import { maskGiftCardCode } from '@giftfront/domain/gift-card';
 import {
   localizeFees,
+  translatedCardTitle,
   translatedProductText,
   translatedStoreText,
   type StoreTranslations,
@@ -152,10 +153,7 @@ export async function orderDetails(
     },
     giftCards: inCartOrder.map((card) => ({
       giftCardId: full ? card.id : null,
-      giftCardTitle:
-        card.title && card.productId
-          ? translatedProductText(translationsOf.get(card.productId), order.language, { field: 'name' }, card.title)
-          : card.title,
+      giftCardTitle: translatedCardTitle(card, translationsOf, order.language),
       option: lineOption.get(card.orderLineId ?? '') || null,
       giftCardImageUrl: card.imageUrl,
       giftCardCode: full ? card.code : maskGiftCardCode(card.code),
