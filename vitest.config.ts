@@ -29,7 +29,44 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
       {
         extends: './apps/storefront/vite.config.ts',
+        // The storefront runs on Preact (decision 0260), and its tests too: the libraries that import
+        // React are bundled through the same aliases rather than loaded from node_modules as they are,
+        // and Testing Library's ES build acts through Preact's test utilities.
+        resolve: {
+          // react-remove-scroll and its helpers (under Radix's dialogs) have their ES build only as `module`.
+          mainFields: ['module', 'main'],
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            // Its `node` export is CommonJS, which would load React itself.
+            { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+          ],
+        },
         test: {
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /radix-ui/,
+                /@radix-ui/,
+                /react-hook-form/,
+                /@hookform/,
+                /lucide-react/,
+                /@lingui\/react/,
+                /@stripe\/react-stripe-js/,
+                /react-phone-number-input/,
+                /react-remove-scroll/,
+                /react-remove-scroll-bar/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+                /@floating-ui\/react/,
+              ],
+            },
+          },
           name: 'storefront',
           root: 'apps/storefront',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -24,15 +24,17 @@ const CPU_SLOWDOWN = 4;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Watches, each frame from the page's start, for the button: when it is first on screen and when React
- * has hydrated it (its props attached), from which a tap on it does what it says. Times from the navigation's start.
+ * Watches, each frame from the page's start, for the button: when it is first on screen and when it
+ * has hydrated (its listeners attached), from which a tap on it does what it says. Times from the navigation's start.
  */
 const WATCH = `(() => {
   const times = (window.firstTapTimes = { visible: null, works: null });
   const check = () => {
     const button = document.querySelector('[data-testid="${BUTTON}"]');
     if (button && times.visible === null && button.getBoundingClientRect().height > 0) times.visible = performance.now();
-    if (button && Object.keys(button).some((key) => key.startsWith('__reactProps$'))) times.works = performance.now();
+    // Preact (decision 0260) keeps an element's listeners on it; React marked it with its props.
+    const live = button && ('__e' in button || Object.keys(button).some((key) => key.startsWith('__reactProps$')));
+    if (live) times.works = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

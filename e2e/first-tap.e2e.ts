@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdScripts, storeUrl, VIEWPORTS, type Browser } from './support/browser';
 import { CHECKOUT } from './support/checkout';
-import { pathOf } from './support/storefront';
+import { isHydrated, pathOf } from './support/storefront';
 
 /**
  * No tap lost on a first visit (decision 0045): a shopper on a slow phone taps before the page's
@@ -19,8 +19,7 @@ async function firstVisit(site: Browser, pathname: string, viewport: { width: nu
   return { page, release: scripts.release };
 }
 
-const hydrated = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+const hydrated = (page: Page, testId: string) => page.getByTestId(testId).evaluate(isHydrated);
 
 test.describe('a tap before the scripts have run', () => {
   for (const [label, viewport] of VIEWPORTS)

@@ -53,10 +53,10 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
 }
 
 /**
- * A page's lazily loaded chunk can arrive after its `load` event, so React may not have taken the
- * page yet. A person sees the page and waits for it to respond; the tests wait, after every full
- * navigation, until React has its root (hydrateRoot and createRoot mark the container; from then
- * on React replays a tap on a part still hydrating).
+ * A page's lazily loaded chunk can arrive after its `load` event, so the scripts may not have taken
+ * the page yet. A person sees the page and waits for it to respond; the tests wait, after every full
+ * navigation, until the page has its root: the storefront's Preact (decision 0260) hydrates the whole
+ * page in one pass once its code is in, and React (the dashboard) replays a tap on a part still hydrating.
  */
 export function waitForReactAfterNavigation(page: Page) {
   const untilReactHasRoot = () =>
@@ -64,7 +64,8 @@ export function waitForReactAfterNavigation(page: Page) {
       ? Promise.resolve()
       : page.waitForFunction(() => {
           const root = document.getElementById('root');
-          return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+          // Preact (the storefront, decision 0260) keeps its tree on the container; React (the dashboard) marks it.
+          return !root || '__k' in root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
         });
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -38,15 +38,21 @@ export async function openStorePage(
 }
 
 /**
- * Waits until React has taken over the element (hydrated the server's markup of it): before that
- * a key or tap on it does nothing, as for a person on a slow phone. React marks the elements it
- * owns with its own properties.
+ * Whether the page's scripts have taken over an element (hydrated the server's markup of it). The
+ * storefront runs on Preact (decision 0260), which hydrates the whole page in one pass once its code
+ * is in, and keeps its tree on the container (`__k`) from then; the dashboard runs on React, which
+ * marks each element it has taken with its props. Passed to `evaluate`, so it is self-contained.
+ */
+export const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$')) || '__k' in (element.closest('#root') ?? {});
+
+/**
+ * Waits until the scripts have taken over the element: before that a key or tap on it does
+ * nothing, as for a person on a slow phone.
  */
 export async function waitForHydration(locator: Locator) {
   await locator.waitFor();
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(isHydrated)).toBe(true);
 }
 
 /** The scripts the page has requested so far (resource timing), by path, with when each request started. */

@@ -97,7 +97,7 @@ describe('the storefront rendered on the server', () => {
       ],
     };
     const withPhoto = { ...data, products: [{ ...classic, imageSrc: photo.src, images: [photo] }, spa] };
-    const srcset = 'srcSet="/u/photo-480.webp 480w, /u/photo-960.webp 960w"';
+    const srcset = 'srcset="/u/photo-480.webp 480w, /u/photo-960.webp 960w"';
     const home = (await renderPage('/', withPhoto, keepAll)).markup;
     expect(home).toContain(srcset);
     expect(home).toContain('sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"');

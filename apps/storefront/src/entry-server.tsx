@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from '@/lib/router';
 import { AppContent } from '@/app/app';
 import { PageDataProvider, pageDataFrom, type RawPageData } from '@/app/page-data';
@@ -48,7 +48,7 @@ async function renderOnePage(
   const i18n = await createI18n(language);
   setPageLanguage(i18n.locale);
   const pageData = pageDataFrom(data);
-  const { prelude } = await prerenderToNodeStream(
+  const markup = await renderToStringAsync(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <PageDataProvider data={pageData}>
@@ -60,12 +60,7 @@ async function renderOnePage(
         </PageDataProvider>
       </I18nProvider>
     </StrictMode>,
-    // Never outlined behind a fallback: that would need an inline script to swap it in, which the CSP refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let markup = '';
-  for await (const chunk of prelude)
-    markup += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   const { settings } = pageData;
   const rootStyle = settings
     ? Object.entries(themeVariables(themeColors(settings.branding.primaryColor)))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import { useRoutes, type RouteObject } from '@/lib/router';
 import type { StoreSettings } from '@giftfront/domain/branding';
 import { Spinner } from '@/components/spinner';
@@ -10,46 +11,50 @@ import { NotFoundPage } from './store-states/not-found-page';
 // Every page loads its own code, so the home route carries only what it shows (budget: 90 KB as served).
 // The listings' texts are in the shell catalog; every other page brings the pages catalog with its
 // chunk, before it renders (decision 0200).
-const HomePage = lazy(() => import('@/features/catalog/home-page').then((m) => ({ default: m.HomePage })));
-const VouchersPage = lazy(() => import('@/features/catalog/vouchers-page').then((m) => ({ default: m.VouchersPage })));
-const GiftCardPage = lazy(
+const HomePage = lazyPage(() => import('@/features/catalog/home-page').then((m) => ({ default: m.HomePage })));
+const VouchersPage = lazyPage(() =>
+  import('@/features/catalog/vouchers-page').then((m) => ({ default: m.VouchersPage })),
+);
+const GiftCardPage = lazyPage(
   withPageMessages(() => import('@/features/product/gift-card-page').then((m) => ({ default: m.GiftCardPage }))),
 );
-const VoucherPage = lazy(
+const VoucherPage = lazyPage(
   withPageMessages(() => import('@/features/product/voucher-page').then((m) => ({ default: m.VoucherPage }))),
 );
-const BalanceRoute = lazy(withPageMessages(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute }))));
-const CartPage = lazy(
+const BalanceRoute = lazyPage(
+  withPageMessages(() => import('./balance-route').then((m) => ({ default: m.BalanceRoute }))),
+);
+const CartPage = lazyPage(
   withPageMessages(() => import('@/features/cart/cart-page').then((m) => ({ default: m.CartPage }))),
 );
-const PreviewGiftCardPage = lazy(
+const PreviewGiftCardPage = lazyPage(
   withPageMessages(() =>
     import('@/features/product/preview-gift-card-page').then((m) => ({ default: m.PreviewGiftCardPage })),
   ),
 );
-const ProductDraftPreviewPage = lazy(
+const ProductDraftPreviewPage = lazyPage(
   withPageMessages(() =>
     import('@/features/product/product-draft-preview-page').then((m) => ({ default: m.ProductDraftPreviewPage })),
   ),
 );
 // The checkout's frame (header, progress trail) too: the home route never shows it.
-const CheckoutLayout = lazy(
+const CheckoutLayout = lazyPage(
   withPageMessages(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout }))),
 );
-const CheckoutPage = lazy(
+const CheckoutPage = lazyPage(
   withPageMessages(() => import('@/features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
 );
-const ManageGiftPage = lazy(
+const ManageGiftPage = lazyPage(
   withPageMessages(() =>
     import('@/features/manage-gift/manage-gift-page').then((m) => ({ default: m.ManageGiftPage })),
   ),
 );
-const SendToManyPage = lazy(
+const SendToManyPage = lazyPage(
   withPageMessages(() =>
     import('@/features/bulk-order/send-to-many-page').then((m) => ({ default: m.SendToManyPage })),
   ),
 );
-const ConfirmationPage = lazy(
+const ConfirmationPage = lazyPage(
   withPageMessages(() =>
     import('@/features/confirmation/confirmation-page').then((m) => ({ default: m.ConfirmationPage })),
   ),
@@ -67,33 +72,37 @@ export const routesFor = (settings: Pick<StoreSettings, 'hideCheckBalance'>): Ro
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'vouchers', element: <VouchersPage /> },
-      { path: 'gift-card/:slug?', element: <GiftCardPage /> },
-      { path: 'voucher/:slug?', element: <VoucherPage /> },
-      ...(settings.hideCheckBalance ? [] : [{ path: 'gift-card-balance', element: <BalanceRoute /> }]),
-      { path: 'cart', element: <CartPage /> },
+      { index: true, element: <HomePage />, code: HomePage },
+      { path: 'vouchers', element: <VouchersPage />, code: VouchersPage },
+      { path: 'gift-card/:slug?', element: <GiftCardPage />, code: GiftCardPage },
+      { path: 'voucher/:slug?', element: <VoucherPage />, code: VoucherPage },
+      ...(settings.hideCheckBalance
+        ? []
+        : [{ path: 'gift-card-balance', element: <BalanceRoute />, code: BalanceRoute }]),
+      { path: 'cart', element: <CartPage />, code: CartPage },
       // The buyer's manage link from the receipt (issue 30).
-      { path: 'manage-gift', element: <ManageGiftPage /> },
+      { path: 'manage-gift', element: <ManageGiftPage />, code: ManageGiftPage },
       // One gift card for many recipients in one order (issue 31).
-      { path: 'send-to-many/:slug', element: <SendToManyPage /> },
+      { path: 'send-to-many/:slug', element: <SendToManyPage />, code: SendToManyPage },
       // The dashboard's live preview of a product being edited (@giftfront/domain/product-preview).
-      { path: '_preview/product', element: <ProductDraftPreviewPage /> },
+      { path: '_preview/product', element: <ProductDraftPreviewPage />, code: ProductDraftPreviewPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     element: withFallback(<CheckoutLayout step="checkout" />),
-    children: [{ path: 'checkout', element: <CheckoutPage /> }],
+    code: CheckoutLayout,
+    children: [{ path: 'checkout', element: <CheckoutPage />, code: CheckoutPage }],
   },
   {
     element: withFallback(<CheckoutLayout step="confirmation" />),
+    code: CheckoutLayout,
     children: [
-      { path: 'confirmation', element: <ConfirmationPage /> },
-      { path: 'order-confirmation', element: <ConfirmationPage /> },
+      { path: 'confirmation', element: <ConfirmationPage />, code: ConfirmationPage },
+      { path: 'order-confirmation', element: <ConfirmationPage />, code: ConfirmationPage },
     ],
   },
-  { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />) },
+  { path: 'preview-gift-card/:slug?', element: withFallback(<PreviewGiftCardPage />), code: PreviewGiftCardPage },
 ];
 
 export function AppRoutes() {

@@ -77,6 +77,6 @@ describe('store gate (product §4 Store)', () => {
     renderGate();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Store is not active');
     expect(screen.queryByText('The shop')).toBeNull();
-    expect(document.title).toBe('Store Inactive');
+    await waitFor(() => expect(document.title).toBe('Store Inactive'));
   });
 });

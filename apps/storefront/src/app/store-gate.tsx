@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/spinner';
 import { StoreSettingsProvider } from '@/entities/store/store-settings';
-import { storePageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { storePageTitle, useBaseDocumentTitle } from '@/lib/use-document-title';
 import { useCustomEmbedScript } from './custom-embed-script';
 import { StoreInactivePage } from './store-states/store-inactive-page';
 import { StoreNotFoundPage } from './store-states/store-not-found-page';
@@ -14,7 +14,7 @@ export function StoreGate({ children }: { children: ReactNode }) {
   const { data: settings, isPending, isError } = useStoreSettingsLoad(usePageSettings());
   const active = settings?.status === 'Active';
   useStoreTheme(settings?.branding.primaryColor);
-  useDocumentTitle(settings && active ? storePageTitle(settings.company.name) : null);
+  useBaseDocumentTitle(settings && active ? storePageTitle(settings.company.name) : null);
   useCustomEmbedScript(active);
 
   if (isPending) return <Spinner className="min-h-dvh" />;

@@ -1,5 +1,6 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { hydrateInAct } from '@/test/hydrate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RadioCard, RadioCardGroup } from './radio-cards';
@@ -37,7 +38,7 @@ describe('radio cards', () => {
   it('take the radio checked before hydration as the choice', async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<Amounts />)}</div>`;
     radio('50').click();
-    const root = await act(async () => hydrateRoot(document.getElementById('root')!, <Amounts />));
+    const root = await hydrateInAct(document.getElementById('root')!, <Amounts />);
     expect(document.querySelector('[data-testid="chosen"]')!.textContent).toBe('50');
     expect(radio('50').checked).toBe(true);
     act(() => root.unmount());
@@ -45,9 +46,9 @@ describe('radio cards', () => {
 
   it('keep the server’s choice when nothing was tapped', async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<Amounts />)}</div>`;
-    const root = await act(async () => hydrateRoot(document.getElementById('root')!, <Amounts />));
+    const root = await hydrateInAct(document.getElementById('root')!, <Amounts />);
     expect(document.querySelector('[data-testid="chosen"]')!.textContent).toBe('25');
-    radio('50').click();
+    act(() => radio('50').click());
     expect(document.querySelector('[data-testid="chosen"]')!.textContent).toBe('50');
     act(() => root.unmount());
   });

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { useHydrated } from './use-hydrated';
 
 const renders: boolean[] = [];

@@ -1,5 +1,6 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { hydrateInAct } from '@/test/hydrate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tapKeeperScript } from '@giftfront/domain/tap-replay';
@@ -47,7 +48,7 @@ function serverPage(buy: (amount: string) => void) {
 }
 
 async function hydrate(buy: (amount: string) => void) {
-  const root = await act(async () => hydrateRoot(document.getElementById('root')!, <Product buy={buy} />));
+  const root = await hydrateInAct(document.getElementById('root')!, <Product buy={buy} />);
   await act(() =>
     vi.waitFor(() =>
       expect((window as unknown as { giftfrontTaps: { taken: boolean } }).giftfrontTaps.taken).toBe(true),
@@ -119,7 +120,7 @@ describe('a tap before hydration (decision 0045)', () => {
     new Function(tapKeeperScript())();
     const stepper = <QuantityStepper value={2} onChange={onChange} />;
     document.body.innerHTML = `<div id="root">${renderToString(stepper)}</div>`;
-    const root = await act(async () => hydrateRoot(document.getElementById('root')!, stepper));
+    const root = await hydrateInAct(document.getElementById('root')!, stepper);
     act(() => document.querySelector<HTMLButtonElement>('[data-testid="quantity-increase"]')!.click());
     expect(onChange.mock.calls).toEqual([[3]]);
     act(() => root.unmount());

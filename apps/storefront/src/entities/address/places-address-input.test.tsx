@@ -106,10 +106,10 @@ describe('the address autocomplete with Google Places', () => {
     const input = screen.getByRole('combobox');
     vi.useFakeTimers();
     try {
-      fireEvent.change(input, { target: { value: 'ba' } });
+      fireEvent.input(input, { target: { value: 'ba' } });
       await act(() => vi.advanceTimersByTimeAsync(5_000));
       expect(fetchAutocompleteSuggestions).not.toHaveBeenCalled();
-      fireEvent.change(input, { target: { value: 'bak' } });
+      fireEvent.input(input, { target: { value: 'bak' } });
       await act(() => vi.advanceTimersByTimeAsync(5_000));
       expect(fetchAutocompleteSuggestions).toHaveBeenCalledTimes(1);
     } finally {

@@ -33,7 +33,12 @@ function stubLookups() {
       });
     }),
   );
-  return { calls, answer: (a: Answer) => pending.shift()!.answer(a) };
+  // The lookup starts in an effect, which Preact runs after the frame: an answer waits for its call.
+  const answer = async (a: Answer) => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    pending.shift()!.answer(a);
+  };
+  return { calls, answer };
 }
 
 function renderPage() {
@@ -66,10 +71,10 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input, button } = renderPage();
     await userEvent.type(input, ' gfta 7k3m-9pqr-xw2z {Enter}');
-    expect(button().textContent).toContain('Checking...');
+    await waitFor(() => expect(button().textContent).toContain('Checking...'));
     expect((button() as HTMLButtonElement).disabled).toBe(true);
-    expect(lookups.calls).toEqual(['/GiftCard/GetByCode/GFTA7K3M9PQRXW2Z']);
-    lookups.answer({ status: 200, body: card });
+    await waitFor(() => expect(lookups.calls).toEqual(['/GiftCard/GetByCode/GFTA7K3M9PQRXW2Z']));
+    await lookups.answer({ status: 200, body: card });
     expect((await screen.findByTestId('balance-amount')).textContent).toContain('€42.50');
     expect(screen.getByTestId('balance-expiry').textContent).toContain('21/11/2027');
     expect(screen.getByTestId('balance-recipient').textContent).toContain('ada@example.com');
@@ -81,7 +86,7 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'GFTA7K3M9PQRXW2Z{Enter}');
-    lookups.answer({ status: 200, body: { ...card, bonus: { balance: 10, expiresOn: '2027-02-28' } } });
+    await lookups.answer({ status: 200, body: { ...card, bonus: { balance: 10, expiresOn: '2027-02-28' } } });
     expect((await screen.findByTestId('balance-amount')).textContent).toContain('€42.50');
     expect(screen.getByTestId('balance-paid').textContent).toBe('€32.50');
     expect(screen.getByTestId('balance-bonus').textContent).toBe(
@@ -93,12 +98,12 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'GOOD{Enter}');
-    lookups.answer({ status: 200, body: card });
+    await lookups.answer({ status: 200, body: card });
     await screen.findByTestId('balance-result');
     await userEvent.clear(input);
     await userEvent.type(input, 'WRONG{Enter}');
     expect(screen.queryByTestId('balance-result')).toBeNull();
-    lookups.answer({ status: 404, body: { message: 'Gift card not found or invalid code.' } });
+    await lookups.answer({ status: 404, body: { message: 'Gift card not found or invalid code.' } });
     expect((await screen.findByTestId('balance-error')).textContent).toContain('Gift card not found or invalid code.');
   });
 
@@ -106,7 +111,10 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'GUESS{Enter}');
-    lookups.answer({ status: 429, body: { message: 'Too many gift card lookups. Please try again in 10 minutes.' } });
+    await lookups.answer({
+      status: 429,
+      body: { message: 'Too many gift card lookups. Please try again in 10 minutes.' },
+    });
     expect((await screen.findByTestId('balance-error')).textContent).toContain(
       'Too many gift card lookups. Please try again in 10 minutes.',
     );
@@ -116,7 +124,7 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'ODD{Enter}');
-    lookups.answer({ status: 200, body: { ...card, balance: null } });
+    await lookups.answer({ status: 200, body: { ...card, balance: null } });
     expect((await screen.findByTestId('balance-error')).textContent).toContain('Gift card not found or invalid code.');
   });
 
@@ -124,7 +132,10 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'OLD{Enter}');
-    lookups.answer({ status: 200, body: { ...card, status: 'Expired', expiresOn: null, recipientEmailAddress: null } });
+    await lookups.answer({
+      status: 200,
+      body: { ...card, status: 'Expired', expiresOn: null, recipientEmailAddress: null },
+    });
     expect((await screen.findByTestId('balance-status')).textContent).toContain('Expired');
     expect(screen.getByTestId('balance-expiry').textContent).toContain('No expiry date');
     expect(screen.queryByTestId('balance-recipient')).toBeNull();
@@ -134,7 +145,7 @@ describe('balance page (product §2, §4 Balance check)', () => {
     const lookups = stubLookups();
     const { input } = renderPage();
     await userEvent.type(input, 'CODE{Enter}');
-    lookups.answer({ status: 500, body: { message: 'boom' } });
+    await lookups.answer({ status: 500, body: { message: 'boom' } });
     await waitFor(() =>
       expect(screen.getByTestId('balance-error').textContent).toContain(
         'An error occurred while checking the balance.',

@@ -67,7 +67,12 @@ export function usePurchaseOptions(product: Product, config: PurchaseOptionsConf
     setChoice,
     isCustom,
     customText,
-    setCustomText: (text: string) => setCustomTextRaw(sanitizeAmountInput(text, currencyExponent(config.currencyCode))),
+    /** Keeps what is an amount of what was typed, and returns it. */
+    setCustomText: (text: string) => {
+      const kept = sanitizeAmountInput(text, currencyExponent(config.currencyCode));
+      setCustomTextRaw(kept);
+      return kept;
+    },
     customTooHigh,
     customTooLow,
     /** The least and most a custom amount may be, in minor units. */

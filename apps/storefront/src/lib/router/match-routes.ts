@@ -9,6 +9,13 @@ export interface RouteObject {
   index?: boolean;
   element?: ReactNode;
   children?: RouteObject[];
+  /** The code of a page that loads on demand (lib/lazy-page.ts): loaded before the route is shown. */
+  code?: RouteCode;
+}
+
+export interface RouteCode {
+  isLoaded(): boolean;
+  preload(): Promise<void>;
 }
 
 export type Params = Readonly<Partial<Record<string, string>>>;
@@ -99,4 +106,15 @@ export function matchBranches(branches: RouteBranch[], pathname: string): RouteM
     if (params) return { routes: branch.routes, params };
   }
   return null;
+}
+
+/**
+ * Loads the code the route table's pages at `pathname` still need (decision 0260), resolving once
+ * they can render at once; null when it is all in. The router waits on it before it shows a new
+ * address, and the first load before it hydrates the server's markup in one pass.
+ */
+export function routesReadyAt(routes: RouteObject[], pathname: string): Promise<void> | null {
+  const match = matchBranches(rankBranches(routes), pathname);
+  const unloaded = (match?.routes ?? []).flatMap((route) => (route.code && !route.code.isLoaded() ? [route.code] : []));
+  return unloaded.length === 0 ? null : Promise.all(unloaded.map((code) => code.preload())).then(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,8 @@ import { BrowserRouter, MemoryRouter, StaticRouter } from './router';
 import { useLocation, useNavigate, type NavigateFunction } from './router-context';
 import { LocationProbe, shownLocation } from './test-location-probe';
 import { useRoutes } from './use-routes';
+import { routesReadyAt } from './match-routes';
+import { lazyPage } from '@/lib/lazy-page';
 
 let navigate!: NavigateFunction;
 let keys: string[] = [];
@@ -96,15 +98,14 @@ describe('BrowserRouter', () => {
 describe('navigating to a page whose code is still loading', () => {
   it('keeps the current page on screen instead of the fallback (a transition), then shows the new one', async () => {
     let load!: (page: { default: ComponentType }) => void;
-    const SlowPage = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)));
-    function Pages() {
-      return useRoutes([
-        { path: 'start', element: <p>Current page</p> },
-        { path: 'slow', element: <SlowPage /> },
-      ]);
-    }
+    const SlowPage = lazyPage(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)));
+    const routes = [
+      { path: 'start', element: <p>Current page</p> },
+      { path: 'slow', element: <SlowPage />, code: SlowPage },
+    ];
+    const Pages = () => useRoutes(routes);
     render(
-      <BrowserRouter>
+      <BrowserRouter prepare={(pathname) => routesReadyAt(routes, pathname)}>
         <Remote />
         <Suspense fallback={<p>Loading</p>}>
           <Pages />
@@ -115,10 +116,63 @@ describe('navigating to a page whose code is still loading', () => {
     expect(window.location.pathname).toBe('/slow');
     expect(screen.getByText('Current page')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
+    // The whole tree stays where it was, as in a transition: the heading's focus, the header's links.
+    expect(shownLocation()).toBe('/start');
 
     await act(async () => load({ default: () => <p>Slow page</p> }));
-    expect(screen.getByText('Slow page')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Slow page')).toBeTruthy());
     expect(shownLocation()).toBe('/slow');
+  });
+
+  it('shows only the latest address when the shopper moves on while a page loads', async () => {
+    let load!: (page: { default: ComponentType }) => void;
+    const SlowPage = lazyPage(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)));
+    const routes = [
+      { path: 'start', element: <p>Current page</p> },
+      { path: 'other', element: <p>Other page</p> },
+      { path: 'slow', element: <SlowPage />, code: SlowPage },
+    ];
+    const Pages = () => useRoutes(routes);
+    render(
+      <BrowserRouter prepare={(pathname) => routesReadyAt(routes, pathname)}>
+        <Remote />
+        <Pages />
+      </BrowserRouter>,
+    );
+    act(() => navigate('/slow'));
+    act(() => navigate('/other'));
+    expect(screen.getByText('Other page')).toBeTruthy();
+    await act(async () => load({ default: () => <p>Slow page</p> }));
+    expect(shownLocation()).toBe('/other');
+    expect(screen.queryByText('Slow page')).toBeNull();
+  });
+
+  it('shows a page whose code failed to load, so its error boundary can say so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const BrokenPage = lazyPage<ComponentType>(() => Promise.reject(new Error('chunk gone')));
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      override render = () => (this.state.failed ? <p>Could not load the page</p> : this.props.children);
+    }
+    const routes = [
+      { path: 'start', element: <p>Current page</p> },
+      { path: 'broken', element: <BrokenPage />, code: BrokenPage },
+    ];
+    const Pages = () => useRoutes(routes);
+    render(
+      <BrowserRouter prepare={(pathname) => routesReadyAt(routes, pathname)}>
+        <Remote />
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Pages />
+          </Suspense>
+        </Boundary>
+      </BrowserRouter>,
+    );
+    act(() => navigate('/broken'));
+    expect(await screen.findByText('Could not load the page')).toBeTruthy();
+    expect(screen.queryByText('Current page')).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { ExpressWalletSlot } from '../express-wallet-slot';
 import { SandboxWalletButton } from './sandbox-wallet-button';
 import { formatCardNumber, formatCvc, formatExpiry, isCardComplete } from './card-format';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-api';
+import { keepInputValue } from '@/lib/keep-input-value';
 import { LazyThreeDSecureDialog, preloadThreeDSecureDialog } from './lazy-three-d-secure-dialog';
 
 /** What paying with each test card does, as the hint lists it after the number. */
@@ -81,8 +82,11 @@ export function SandboxCardForm({ disabled, methodRef, onCompleteChange, amountT
   }, [methodRef]);
 
   const set =
-    (field: keyof SandboxCard, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) =>
-      setCard((current) => ({ ...current, [field]: format(event.target.value) }));
+    (field: keyof SandboxCard, format: (text: string) => string) => (event: React.ChangeEvent<HTMLInputElement>) => {
+      const kept = format(event.target.value);
+      keepInputValue(event.currentTarget, kept);
+      setCard((current) => ({ ...current, [field]: kept }));
+    };
 
   return (
     <div data-testid="sandbox-card-form" className="space-y-4">

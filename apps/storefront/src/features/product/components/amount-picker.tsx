@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { RadioCard, RadioCardGroup } from '@/components/radio-cards';
 import { currencySymbolOf, type PriceFormatter } from '@/lib/money-format';
 import { CUSTOM_CHOICE, type PurchaseOptions } from '../use-purchase-options';
+import { keepInputValue } from '@/lib/keep-input-value';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** product §2 amount picker: the amounts on offer, 'Custom' unless hidden, and the custom amount input. */
@@ -73,7 +74,7 @@ export function AmountPicker({
               autoComplete="off"
               placeholder="0.00"
               value={options.customText}
-              onChange={(event) => options.setCustomText(event.target.value)}
+              onChange={(event) => keepInputValue(event.currentTarget, options.setCustomText(event.target.value))}
               aria-describedby={hintId}
               aria-invalid={invalid || undefined}
               data-testid="custom-amount-input"
