@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import babel from 'vite-plugin-babel';
 import { getConfig } from '@lingui/conf';
@@ -33,9 +32,14 @@ const linguiMacroPlugins = (['ts', 'tsx'] as const).map((extension) =>
   }),
 );
 
-/** The SPA is served by the Fastify server in production; in development Vite proxies the API to it. */
+/**
+ * The SPA is served by the Fastify server in production; in development Vite proxies the API to it.
+ * JSX compiles with Vite's own transform (the automatic runtime, `react/jsx-runtime`, which the
+ * aliases below make Preact's). No Fast Refresh plugin: React's does not drive Preact, and Preact's
+ * (@prefresh/vite 4) needs Node 22 (decision 0255), so in development an edit reloads the page.
+ */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [...linguiMacroPlugins, react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
+  plugins: [...linguiMacroPlugins, tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
