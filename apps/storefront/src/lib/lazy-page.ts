@@ -12,7 +12,7 @@ export type LazyPage<T extends ComponentType<any>> = T & {
 /**
  * `lazy`, plus a way to load the code first (decision 0260). Preact renders a lazy component that
  * has not loaded as its Suspense fallback, and has no transitions to keep the current page on
- * screen meanwhile; so the router loads the next page before it shows it (use-routes.tsx), and the
+ * screen meanwhile; so the router loads the next page before it shows it (router.tsx), and the
  * first load hydrates the page's markup only once its code is in (main.tsx), all in one pass.
  * Once loaded, the page renders as itself: no suspension, not even for a microtask.
  */

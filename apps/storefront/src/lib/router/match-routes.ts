@@ -108,13 +108,21 @@ export function matchBranches(branches: RouteBranch[], pathname: string): RouteM
   return null;
 }
 
+/** A table's branches, ranked on its first navigation rather than on every one. */
+const rankedTables = new WeakMap<RouteObject[], RouteBranch[]>();
+function rankedOnce(routes: RouteObject[]): RouteBranch[] {
+  let branches = rankedTables.get(routes);
+  if (!branches) rankedTables.set(routes, (branches = rankBranches(routes)));
+  return branches;
+}
+
 /**
  * Loads the code the route table's pages at `pathname` still need (decision 0260), resolving once
  * they can render at once; null when it is all in. The router waits on it before it shows a new
  * address, and the first load before it hydrates the server's markup in one pass.
  */
 export function routesReadyAt(routes: RouteObject[], pathname: string): Promise<void> | null {
-  const match = matchBranches(rankBranches(routes), pathname);
+  const match = matchBranches(rankedOnce(routes), pathname);
   const unloaded = (match?.routes ?? []).flatMap((route) => (route.code && !route.code.isLoaded() ? [route.code] : []));
   return unloaded.length === 0 ? null : Promise.all(unloaded.map((code) => code.preload())).then(() => undefined);
 }
