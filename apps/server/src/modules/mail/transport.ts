@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailTransport } from './mail-message.ts';
 import { writeMailFile } from './mail-files.ts';
+import { buildMail } from './mime-build.ts';
 import { storeSlugOf } from '../stores/index.ts';
 import { addToOutbox } from './outbox-repository.ts';
 
@@ -47,7 +48,8 @@ export function smtpTransport(
     kind: 'smtp',
     concurrency: SMTP_POOL_SIZE,
     async send(message, meta) {
-      await transporter.sendMail({
+      // Built here in one go, the bytes nodemailer would build (mime-build.ts): the pool only talks SMTP.
+      const { envelope, raw } = buildMail({
         // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
         ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
         from: fromHeader(config.MAIL_FROM, message.fromName),
@@ -57,6 +59,7 @@ export function smtpTransport(
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
       });
+      await transporter.sendMail({ envelope, raw });
     },
     async close() {
       transporter.close();
