@@ -69,6 +69,10 @@ const mails: [string, Mail.Options][] = [
       },
     },
   ],
+  [
+    'bodies given as bytes',
+    { from: 'a@example.com', to: 'b@example.com', html: Buffer.from('<p>Hé</p>'), text: Buffer.from('plain') },
+  ],
   ['plain ASCII text only, no HTML', { from: 'Giftfront <no-reply@gifts.example>', to: 'a@example.com', text: 'Hi' }],
   [
     'Arabic in every part',

@@ -55,6 +55,8 @@ export function buildMail(mail: Mail.Options): BuiltMail {
   const lastChar =
     typeof last === 'string' ? last.at(-1) : last?.length ? String.fromCharCode(last[last.length - 1]!) : '';
   if (lastChar !== '\n') out.push(lastChar === '\r' ? '\n' : '\r\n');
-  const raw = Buffer.concat(out.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)));
+  const raw = out.every((part) => typeof part === 'string')
+    ? Buffer.from(out.join(''), 'utf8')
+    : Buffer.concat(out.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)));
   return { envelope: root.getEnvelope(), raw };
 }
