@@ -93,8 +93,9 @@ describe('buildMail: the message as nodemailer builds it, in one go', () => {
     expect(built.raw.toString('utf8')).toBe(expected.bytes.toString('utf8'));
     expect(built.envelope).toEqual(expected.envelope);
     // Sent raw with its envelope, nodemailer passes it on unchanged.
-    const passed = await sent({ envelope: built.envelope, raw: built.raw });
+    const passed = await sent(built);
     expect(passed.bytes.equals(expected.bytes)).toBe(true);
+    expect(built.messageId).toBe(mail.messageId ?? fixed.messageId);
     expect(passed.envelope).toEqual(expected.envelope);
   });
 

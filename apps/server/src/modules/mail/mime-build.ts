@@ -7,6 +7,8 @@ import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
 /** A message as nodemailer would put it on the wire, built in one go, and the SMTP envelope it derives from it. */
 export interface BuiltMail {
   envelope: MimeNode.Envelope;
+  /** Its Message-ID header (given, or the one nodemailer made up): nodemailer then reports it and makes up none of its own. */
+  messageId: string;
   raw: Buffer;
 }
 
@@ -58,5 +60,5 @@ export function buildMail(mail: Mail.Options): BuiltMail {
   const raw = out.every((part) => typeof part === 'string')
     ? Buffer.from(out.join(''), 'utf8')
     : Buffer.concat(out.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)));
-  return { envelope: root.getEnvelope(), raw };
+  return { envelope: root.getEnvelope(), messageId: root.messageId(), raw };
 }

@@ -46,7 +46,7 @@ export function smtpTransport(
   });
   const prepare = (message: MailMessage, meta: MailMeta) => {
     // Built here in one go, the bytes nodemailer would build (mime-build.ts): the pool only talks SMTP.
-    const { envelope, raw } = buildMail({
+    const built = buildMail({
       // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
       ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
       from: fromHeader(config.MAIL_FROM, message.fromName),
@@ -57,7 +57,7 @@ export function smtpTransport(
       ...(message.headers ? { headers: message.headers } : {}),
     });
     return async () => {
-      await transporter.sendMail({ envelope, raw });
+      await transporter.sendMail(built);
     };
   };
   return {
