@@ -63,9 +63,12 @@ async function deliverClaimed(
     }
     const { send } = composed;
     subject = send.subject;
+    const meta = { storeId: delivery.storeId, deliveryId: delivery.id };
+    // Built before it waits for a slot: a slot holds only the hand-over and its record.
+    const handOver = mail.prepare ? mail.prepare(send, meta) : () => mail.send(send, meta);
     // From the hand-over to the record of it: what a crash here repeats, so few at once.
     await onTheWire(async () => {
-      await mail.send(send, { storeId: delivery.storeId, deliveryId: delivery.id });
+      await handOver();
       handedOver = true;
       await markSentWithEvent(db, delivery, send.subject);
     });

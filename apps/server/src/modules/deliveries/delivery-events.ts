@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { recordEvent, recordEventWithChange, type NewEvent } from '../events/index.ts';
+import { compiledSql } from '../../db/compiled-query.ts';
+import { compiledEventWithChange, recordEvent, type NewEvent } from '../events/index.ts';
 import { markSentStatement } from './delivery-repository.ts';
 import type { DeliveryKind } from './record-deliveries.ts';
 
@@ -37,14 +38,17 @@ export async function recordDeliveryEvent(
   if (event) await recordEvent(tx, event);
 }
 
+const markSent = compiledSql('mark_delivery_sent', markSentStatement);
+const markSentAndRecord = compiledEventWithChange('mark_delivery_sent_with_event', markSentStatement);
+
 /**
  * Records a claimed delivery as sent, with its delivery.sent event, in one statement (issue 24: the
- * round trips after the hand-over hold an SMTP slot). False when the row was no longer 'sending'.
+ * round trips after the hand-over hold an SMTP slot), built once. False when the row was no longer 'sending'.
  */
 export async function markSentWithEvent(db: Executor, delivery: DeliveryFacts, subject: string): Promise<boolean> {
-  const change = markSentStatement(delivery.id, subject);
+  const values = { id: delivery.id, subject };
   const event = deliveryEvent('delivery.sent', delivery);
-  const changed = event ? await recordEventWithChange(db, change, event) : rowsOf(await db.execute(change));
+  const changed = event ? await markSentAndRecord(db, values, event) : rowsOf(await markSent(db, values));
   return changed.length > 0;
 }
 

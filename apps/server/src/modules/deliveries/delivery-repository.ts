@@ -30,11 +30,15 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 // over and finished elsewhere, cannot overwrite the outcome on record.
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
-/** The update that finishes a sent delivery, as one statement (delivery-events.ts runs it with its event). */
-export const markSentStatement = (id: string, subject: string) => sql`
+/**
+ * The update that finishes a sent delivery, as one statement with placeholders `id` and `subject`
+ * (delivery-events.ts builds it once, with its event).
+ */
+export const markSentStatement = sql`
   update ${deliveries}
-  set state = 'sent', sent_at = now(), last_error = null, payload = null, subject = ${subject}, updated_at = now()
-  where id = ${id} and state = 'sending'
+  set state = 'sent', sent_at = now(), last_error = null, payload = null,
+    subject = ${sql.placeholder('subject')}, updated_at = now()
+  where id = ${sql.placeholder('id')} and state = 'sending'
   returning id`;
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {

@@ -33,29 +33,49 @@ export async function insertEvent(db: Executor, row: NewEventRow): Promise<Event
 }
 
 /**
- * `change` (a data-modifying statement of the caller's module, with a RETURNING clause) and, when
- * it returns a row, `row`'s event with the card's next sequence number: one statement, so one
- * round trip where a transaction takes five, and it commits or rolls back whole. Returns the
+ * `change` (a data-modifying statement of the caller's module, with a RETURNING clause and
+ * `sql.placeholder`s) and, when it returns a row, an event with the card's next sequence number: one
+ * statement, so one round trip where a transaction takes five, and it commits or rolls back whole.
+ * Built once under `name` (compiledSql: no statement built per call, PostgreSQL parses it once per
+ * connection). Each call gives the change's placeholders' values and the event; it returns the
  * change's rows as PostgreSQL names them.
  */
-export async function insertEventWithChange(db: Executor, change: SQL, row: NewEventRow): Promise<unknown[]> {
-  const result = await db.execute(sql`
+export function compiledEventWithChange(
+  name: string,
+  change: SQL,
+): (db: Executor, values: Record<string, unknown>, row: NewEventRow) => Promise<unknown[]> {
+  const giftCardId = sql.placeholder('eventGiftCardId');
+  const statement = compiledSql(
+    name,
+    sql`
     with change as (${change}),
     sequenced as (
       insert into ${cardEventSequences} (gift_card_id, last_sequence)
-      select ${row.giftCardId ?? null}::uuid, 1
-      where ${row.giftCardId ?? null}::uuid is not null and exists (select from change)
+      select ${giftCardId}::uuid, 1
+      where ${giftCardId}::uuid is not null and exists (select from change)
       on conflict (gift_card_id) do update set last_sequence = ${cardEventSequences}.last_sequence + 1
       returning last_sequence
     ),
     recorded as (
       insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
-      select ${row.storeId}::uuid, ${row.type}, ${row.giftCardId ?? null}::uuid, ${row.orderId ?? null}::uuid,
-        ${JSON.stringify(row.data)}::jsonb, (select last_sequence from sequenced)
+      select ${sql.placeholder('eventStoreId')}::uuid, ${sql.placeholder('eventType')}, ${giftCardId}::uuid,
+        ${sql.placeholder('eventOrderId')}::uuid, ${sql.placeholder('eventData')}::jsonb,
+        (select last_sequence from sequenced)
       where exists (select from change)
     )
-    select * from change`);
-  return rowsOf(result);
+    select * from change`,
+  );
+  return async (db, values, row) =>
+    rowsOf(
+      await statement(db, {
+        ...values,
+        eventStoreId: row.storeId,
+        eventType: row.type,
+        eventGiftCardId: row.giftCardId ?? null,
+        eventOrderId: row.orderId ?? null,
+        eventData: JSON.stringify(row.data),
+      }),
+    );
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   eventAfterChange,
   insertCardEvents,
   insertEvent,
-  insertEventWithChange,
+  compiledEventWithChange as compiledEventRowWithChange,
   type EventRow,
   type NewEventRow,
 } from './event-repository.ts';
@@ -38,11 +38,16 @@ const eventRow = (event: NewEvent): NewEventRow => ({
 
 /**
  * The outbox without a transaction around it: `change` is the caller's own data-modifying statement
- * (with RETURNING), run in one statement with `event`, which is written only when the change
- * returns a row. For a hot path where a transaction's round trips are the cost (gift emails).
+ * (with RETURNING and `sql.placeholder`s), built once under `name` with the event, which is written
+ * only when the change returns a row. For a hot path where a transaction's round trips are the cost
+ * (gift emails). Each call gives the change's placeholders' values and the event.
  */
-export async function recordEventWithChange(db: Executor, change: SQL, event: NewEvent): Promise<unknown[]> {
-  return insertEventWithChange(db, change, eventRow(event));
+export function compiledEventWithChange(
+  name: string,
+  change: SQL,
+): (db: Executor, values: Record<string, unknown>, event: NewEvent) => Promise<unknown[]> {
+  const run = compiledEventRowWithChange(name, change);
+  return (db, values, event) => run(db, values, eventRow(event));
 }
 
 /** Many cards' events in the change's transaction, one per card (a batch issued or voided at once). */

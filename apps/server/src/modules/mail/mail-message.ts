@@ -26,5 +26,11 @@ export interface MailTransport {
    */
   readonly concurrency?: number;
   send(message: MailMessage, meta: MailMeta): Promise<void>;
+  /**
+   * A send's work that needs no mail server (building the message), done now; what it returns
+   * hands the message over. A sender prepares before it takes a slot on the wire, so a slot holds
+   * only the conversation with the server and the record of it (issue 24). Absent: `send` does it all.
+   */
+  prepare?(message: MailMessage, meta: MailMeta): () => Promise<void>;
   close(): Promise<void>;
 }

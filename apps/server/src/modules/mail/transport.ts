@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { MailMessage, MailTransport } from './mail-message.ts';
+import type { MailMessage, MailMeta, MailTransport } from './mail-message.ts';
 import { writeMailFile } from './mail-files.ts';
+import { buildMail } from './mime-build.ts';
 import { storeSlugOf } from '../stores/index.ts';
 import { addToOutbox } from './outbox-repository.ts';
 
@@ -43,20 +44,28 @@ export function smtpTransport(
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  const prepare = (message: MailMessage, meta: MailMeta) => {
+    // Built here in one go, the bytes nodemailer would build (mime-build.ts): the pool only talks SMTP.
+    const built = buildMail({
+      // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
+      ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
+      from: fromHeader(config.MAIL_FROM, message.fromName),
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
+    return async () => {
+      await transporter.sendMail(built);
+    };
+  };
   return {
     kind: 'smtp',
     concurrency: SMTP_POOL_SIZE,
+    prepare,
     async send(message, meta) {
-      await transporter.sendMail({
-        // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
-        ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
-        from: fromHeader(config.MAIL_FROM, message.fromName),
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        ...(message.headers ? { headers: message.headers } : {}),
-      });
+      await prepare(message, meta)();
     },
     async close() {
       transporter.close();
