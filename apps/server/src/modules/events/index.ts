@@ -4,5 +4,11 @@ export type { WebhookPayload } from './event-payload.ts';
 export { findStoreEvent, listCardEvents, listSettledStoreEvents } from './event-repository.ts';
 export type { EventRow } from './event-repository.ts';
 export { default as eventsPlugin } from './plugin.ts';
-export { recordCardEvents, recordEvent, recordEventAfter, recordEventWithChange } from './record-event.ts';
+export {
+  recordCardEvents,
+  recordEvent,
+  recordEventAfter,
+  recordEventAfterValues,
+  recordEventWithChange,
+} from './record-event.ts';
 export type { NewEvent } from './record-event.ts';
