@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { compiledQuery } from '../../db/compiled-query.ts';
+import { compiledQuery, compiledSql } from '../../db/compiled-query.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { newOrderReference } from './order-reference.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 
@@ -115,17 +116,57 @@ export async function insertOrderLine(tx: Executor, values: typeof orderLines.$i
   return row!.id;
 }
 
+/**
+ * Many lines of one order in one statement built once (issue 24): each column travels as one array
+ * parameter and unnests into rows (decision 0164). design and gift details travel as JSON text, so
+ * a line without them has SQL NULL there.
+ */
+const insertOrderLinesQuery = compiledSql(
+  'insert_order_lines',
+  sql`
+    insert into ${orderLines} (order_id, product_id, denomination_id, product_name, product_type,
+      denomination_label, unit_price_minor, quantity, line_total_minor, image_url, design, gift_details, position)
+    select l.order_id, l.product_id, l.denomination_id, l.product_name, l.product_type, l.denomination_label,
+      l.unit_price_minor, l.quantity, l.line_total_minor, l.image_url, l.design::jsonb, l.gift_details::jsonb, l.position
+    from unnest(
+      ${sql.placeholder('orderId')}::uuid[], ${sql.placeholder('productId')}::uuid[],
+      ${sql.placeholder('denominationId')}::text[], ${sql.placeholder('productName')}::text[],
+      ${sql.placeholder('productType')}::text[], ${sql.placeholder('denominationLabel')}::text[],
+      ${sql.placeholder('unitPriceMinor')}::int[], ${sql.placeholder('quantity')}::int[],
+      ${sql.placeholder('lineTotalMinor')}::int[], ${sql.placeholder('imageUrl')}::text[],
+      ${sql.placeholder('design')}::text[], ${sql.placeholder('giftDetails')}::text[],
+      ${sql.placeholder('position')}::int[]
+    ) with ordinality as l(order_id, product_id, denomination_id, product_name, product_type, denomination_label,
+      unit_price_minor, quantity, line_total_minor, image_url, design, gift_details, position, n)
+    order by l.n
+    returning id, position`,
+);
+
+const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
 /** Many lines of one order in one insert; their ids in the order given. */
 export async function insertOrderLines(
   tx: Executor,
-  values: (typeof orderLines.$inferInsert & { position: number })[],
+  values: (Omit<typeof orderLines.$inferInsert, 'id'> & { position: number })[],
 ): Promise<string[]> {
   if (values.length === 0) return [];
-  const rows = await tx
-    .insert(orderLines)
-    .values(values)
-    .returning({ id: orderLines.id, position: orderLines.position });
-  const idAt = new Map(rows.map((row) => [row.position, row.id]));
+  const column = <T>(pick: (line: (typeof values)[number]) => T) => values.map(pick);
+  const result = await insertOrderLinesQuery(tx, {
+    orderId: column((line) => line.orderId),
+    productId: column((line) => line.productId),
+    denominationId: column((line) => line.denominationId),
+    productName: column((line) => line.productName),
+    productType: column((line) => line.productType),
+    denominationLabel: column((line) => line.denominationLabel),
+    unitPriceMinor: column((line) => line.unitPriceMinor),
+    quantity: column((line) => line.quantity),
+    lineTotalMinor: column((line) => line.lineTotalMinor),
+    imageUrl: column((line) => line.imageUrl ?? null),
+    design: column((line) => jsonOrNull(line.design)),
+    giftDetails: column((line) => jsonOrNull(line.giftDetails)),
+    position: column((line) => line.position),
+  });
+  const idAt = new Map(rowsOf<{ id: string; position: number }>(result).map((row) => [row.position, row.id]));
   return values.map((value) => idAt.get(value.position)!);
 }
 
