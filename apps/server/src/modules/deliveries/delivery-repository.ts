@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledSql } from '../../db/compiled-query.ts';
 import { deliveries } from '../../db/schema/index.ts';
 
 /**
@@ -83,13 +84,38 @@ export type NewDelivery = Pick<
   'storeId' | 'kind' | 'subjectId' | 'recipient' | 'sendAt' | 'payload'
 >;
 
+/**
+ * Many deliveries in one statement built once (issue 24): each column travels as one array
+ * parameter and unnests into rows (decision 0164). A row without a time is due now; the payload
+ * travels as JSON text, so a row without one has SQL NULL there. One already recorded for its
+ * subject and kind is left as it is.
+ */
+const insertDeliveriesQuery = compiledSql(
+  'insert_deliveries',
+  sql`
+    insert into ${deliveries} (store_id, kind, subject_id, recipient, send_at, payload)
+    select d.store_id, d.kind, d.subject_id, d.recipient, coalesce(d.send_at::timestamptz, now()), d.payload::jsonb
+    from unnest(
+      ${sql.placeholder('storeId')}::uuid[], ${sql.placeholder('kind')}::text[],
+      ${sql.placeholder('subjectId')}::uuid[], ${sql.placeholder('recipient')}::text[],
+      ${sql.placeholder('sendAt')}::text[], ${sql.placeholder('payload')}::text[]
+    ) with ordinality as d(store_id, kind, subject_id, recipient, send_at, payload, n)
+    order by d.n
+    on conflict (subject_id, kind) do nothing`,
+);
+
 /** Inserts deliveries; one already recorded for the same subject and kind is left as it is. */
 export async function insertDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(deliveries)
-    .values(rows)
-    .onConflictDoNothing({ target: [deliveries.subjectId, deliveries.kind] });
+  const column = <T>(pick: (row: NewDelivery) => T) => rows.map(pick);
+  await insertDeliveriesQuery(db, {
+    storeId: column((row) => row.storeId),
+    kind: column((row) => row.kind),
+    subjectId: column((row) => row.subjectId),
+    recipient: column((row) => row.recipient),
+    sendAt: column((row) => row.sendAt?.toISOString() ?? null),
+    payload: column((row) => (row.payload == null ? null : JSON.stringify(row.payload))),
+  });
 }
 
 /** Pending deliveries whose moment has come, oldest first. */

@@ -79,16 +79,26 @@ export function compiledEventWithChange(
 }
 
 /**
- * `row`'s event as a CTE of the caller's statement, written only when `change` (a data-modifying
- * CTE of the same statement, with RETURNING) returns a row: the change and its event in one round
- * trip, committed or rolled back with it (issue 24). For events without a card (no card sequence).
+ * An event without a card as a CTE of the caller's compiled statement (db/compiled-query.ts),
+ * written only when `change` (a data-modifying CTE of the same statement, with RETURNING) returns a
+ * row: the change and its event in one round trip, committed or rolled back with it (issue 24). Its
+ * type is fixed here; its store, order and data are the statement's placeholders `eventStoreId`,
+ * `eventOrderId` and `eventData` (JSON text), which eventAfterChangeValues gives.
  */
-export function eventAfterChange(db: Executor, change: WithSubquery, row: NewEventRow & { giftCardId?: null }) {
+export function eventAfterChange(db: Executor, change: WithSubquery, type: NewEventRow['type']) {
   return db.$with('recorded_event', {}).as(sql`
     insert into ${events} (store_id, type, order_id, data)
-    select ${row.storeId}::uuid, ${row.type}, ${row.orderId ?? null}::uuid, ${JSON.stringify(row.data)}::jsonb
+    select ${sql.placeholder('eventStoreId')}::uuid, ${type}, ${sql.placeholder('eventOrderId')}::uuid,
+      ${sql.placeholder('eventData')}::text::jsonb
     where exists (select from ${change})`);
 }
+
+/** The placeholders' values of eventAfterChange's CTE for `row`. */
+export const eventAfterChangeValues = (row: Pick<NewEventRow, 'storeId' | 'orderId' | 'data'>) => ({
+  eventStoreId: row.storeId,
+  eventOrderId: row.orderId ?? null,
+  eventData: JSON.stringify(row.data),
+});
 
 // One statement for every card (decision 0164): each card's next sequence number, then its
 // event with it, in the order given (position follows it). One row per card, so the upsert

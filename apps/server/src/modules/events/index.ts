@@ -4,5 +4,11 @@ export type { WebhookPayload } from './event-payload.ts';
 export { findStoreEvent, listCardEvents, listSettledStoreEvents } from './event-repository.ts';
 export type { EventRow } from './event-repository.ts';
 export { default as eventsPlugin } from './plugin.ts';
-export { compiledEventWithChange, recordCardEvents, recordEvent, recordEventAfter } from './record-event.ts';
+export {
+  compiledEventWithChange,
+  recordCardEvents,
+  recordEvent,
+  recordEventAfter,
+  recordEventAfterValues,
+} from './record-event.ts';
 export type { NewEvent } from './record-event.ts';

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { SQL, WithSubquery } from 'drizzle-orm';
 import {
   eventAfterChange,
+  eventAfterChangeValues,
   insertCardEvents,
   insertEvent,
   compiledEventWithChange as compiledEventRowWithChange,
@@ -56,10 +57,17 @@ export async function recordCardEvents(db: Executor, list: Array<NewEvent & { gi
 }
 
 /**
- * The outbox as a CTE of the caller's own statement (docs/decisions/0060): `event` is written only
- * when `change`, a data-modifying CTE of that statement with RETURNING, returns a row. Include the
- * answer in the statement's `with` (issue 24: the order and its order.paid event in one statement).
+ * The outbox as a CTE of the caller's own compiled statement (docs/decisions/0060,
+ * db/compiled-query.ts): an event of `type` is written only when `change`, a data-modifying CTE of
+ * that statement with RETURNING, returns a row. Include the answer in the statement's `with`, and
+ * recordEventAfterValues(event) in each call's values (issue 24: the order and its order.paid event
+ * in one statement, built once).
  */
-export function recordEventAfter(db: Executor, change: WithSubquery, event: NewEvent & { giftCardId?: null }) {
-  return eventAfterChange(db, change, { ...eventRow(event), giftCardId: null });
+export function recordEventAfter(db: Executor, change: WithSubquery, type: EventType) {
+  return eventAfterChange(db, change, type);
+}
+
+/** The values recordEventAfter's CTE takes for `event` (of the type it was built with, without a card). */
+export function recordEventAfterValues(event: Omit<NewEvent, 'type' | 'giftCardId'>) {
+  return eventAfterChangeValues({ ...event, orderId: event.orderId ?? null });
 }

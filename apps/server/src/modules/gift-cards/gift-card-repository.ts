@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiledSql } from '../../db/compiled-query.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { giftCards } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { cardFactColumns, type CardFacts } from '../ledger/index.ts';
+import type { CardFacts } from '../ledger/index.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -95,19 +97,123 @@ export async function voidOrderCardRows(tx: Executor, orderId: string, reason: s
 
 export type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'codeNormalized'>;
 
+/** What an order's card is issued with (issue-gift-cards.ts): the other columns take the table's defaults. */
+export type NewOrderCard = Pick<
+  NewCard,
+  | 'storeId'
+  | 'currency'
+  | 'balanceMinor'
+  | 'initialMinor'
+  | 'source'
+  | 'kind'
+  | 'title'
+  | 'imageUrl'
+  | 'design'
+  | 'deliveryMethod'
+  | 'senderName'
+  | 'senderEmail'
+  | 'recipientName'
+  | 'recipientEmail'
+  | 'message'
+  | 'scheduledAt'
+  | 'timeZone'
+  | 'orderId'
+  | 'orderLineId'
+  | 'productId'
+  | 'expiresOn'
+>;
+
+/**
+ * Many cards in one statement built once (issue 24): each column travels as one array parameter and
+ * unnests into rows (decision 0164). Times, dates and the design travel as text (the design as JSON,
+ * a card without one has SQL NULL there). With what the ledger's events say about each card, so the
+ * ledger need not read them back.
+ */
+const insertCardsQuery = compiledSql(
+  'insert_order_cards',
+  sql`
+    insert into ${giftCards} (store_id, code, code_normalized, currency, balance_minor, initial_minor, source, kind,
+      title, image_url, design, delivery_method, sender_name, sender_email, recipient_name, recipient_email, message,
+      scheduled_at, time_zone, order_id, order_line_id, product_id, expires_on)
+    select c.store_id, c.code, c.code_normalized, c.currency, c.balance_minor, c.initial_minor, c.source, c.kind,
+      c.title, c.image_url, c.design::jsonb, c.delivery_method, c.sender_name, c.sender_email, c.recipient_name,
+      c.recipient_email, c.message, c.scheduled_at::timestamptz, c.time_zone, c.order_id, c.order_line_id,
+      c.product_id, c.expires_on::date
+    from unnest(
+      ${sql.placeholder('storeId')}::uuid[], ${sql.placeholder('code')}::text[],
+      ${sql.placeholder('codeNormalized')}::text[], ${sql.placeholder('currency')}::text[],
+      ${sql.placeholder('balanceMinor')}::int[], ${sql.placeholder('initialMinor')}::int[],
+      ${sql.placeholder('source')}::text[], ${sql.placeholder('kind')}::text[],
+      ${sql.placeholder('title')}::text[], ${sql.placeholder('imageUrl')}::text[],
+      ${sql.placeholder('design')}::text[], ${sql.placeholder('deliveryMethod')}::text[],
+      ${sql.placeholder('senderName')}::text[], ${sql.placeholder('senderEmail')}::text[],
+      ${sql.placeholder('recipientName')}::text[], ${sql.placeholder('recipientEmail')}::text[],
+      ${sql.placeholder('message')}::text[], ${sql.placeholder('scheduledAt')}::text[],
+      ${sql.placeholder('timeZone')}::text[], ${sql.placeholder('orderId')}::uuid[],
+      ${sql.placeholder('orderLineId')}::uuid[], ${sql.placeholder('productId')}::uuid[],
+      ${sql.placeholder('expiresOn')}::text[]
+    ) with ordinality as c(store_id, code, code_normalized, currency, balance_minor, initial_minor, source, kind,
+      title, image_url, design, delivery_method, sender_name, sender_email, recipient_name, recipient_email, message,
+      scheduled_at, time_zone, order_id, order_line_id, product_id, expires_on, n)
+    order by c.n
+    on conflict (store_id, code_normalized) do nothing
+    returning id, code_normalized, store_id, code, currency, kind, balance_minor`,
+);
+
 /** Inserts many cards; the ids of those inserted by their normalized code (a code the store already has is left out). */
 export async function insertCardsUnlessCodesTaken(
   tx: Executor,
-  cards: (typeof giftCards.$inferInsert)[],
+  cards: (NewOrderCard & { code: string; codeNormalized: string })[],
 ): Promise<Map<string, { id: string } & CardFacts>> {
   if (cards.length === 0) return new Map();
-  const rows = await tx
-    .insert(giftCards)
-    .values(cards)
-    .onConflictDoNothing({ target: [giftCards.storeId, giftCards.codeNormalized] })
-    // With what the ledger's events say about each card, so the ledger need not read them back.
-    .returning({ id: giftCards.id, codeNormalized: giftCards.codeNormalized, ...cardFactColumns });
-  return new Map(rows.map(({ codeNormalized, ...card }) => [codeNormalized, card]));
+  const column = <T>(pick: (card: (typeof cards)[number]) => T) => cards.map(pick);
+  const result = await insertCardsQuery(tx, {
+    storeId: column((card) => card.storeId),
+    code: column((card) => card.code),
+    codeNormalized: column((card) => card.codeNormalized),
+    currency: column((card) => card.currency),
+    balanceMinor: column((card) => card.balanceMinor),
+    initialMinor: column((card) => card.initialMinor),
+    source: column((card) => card.source ?? giftCards.source.default),
+    kind: column((card) => card.kind ?? giftCards.kind.default),
+    title: column((card) => card.title ?? null),
+    imageUrl: column((card) => card.imageUrl ?? null),
+    design: column((card) => (card.design == null ? null : JSON.stringify(card.design))),
+    deliveryMethod: column((card) => card.deliveryMethod ?? giftCards.deliveryMethod.default),
+    senderName: column((card) => card.senderName ?? null),
+    senderEmail: column((card) => card.senderEmail ?? null),
+    recipientName: column((card) => card.recipientName ?? null),
+    recipientEmail: column((card) => card.recipientEmail ?? null),
+    message: column((card) => card.message ?? null),
+    scheduledAt: column((card) => card.scheduledAt?.toISOString() ?? null),
+    timeZone: column((card) => card.timeZone ?? null),
+    orderId: column((card) => card.orderId ?? null),
+    orderLineId: column((card) => card.orderLineId ?? null),
+    productId: column((card) => card.productId ?? null),
+    expiresOn: column((card) => card.expiresOn ?? null),
+  });
+  type Inserted = {
+    id: string;
+    code_normalized: string;
+    store_id: string;
+    code: string;
+    currency: string;
+    kind: string;
+    balance_minor: number;
+  };
+  return new Map(
+    rowsOf<Inserted>(result).map((row) => [
+      row.code_normalized,
+      {
+        id: row.id,
+        storeId: row.store_id,
+        code: row.code,
+        currency: row.currency,
+        kind: row.kind,
+        balanceMinor: Number(row.balance_minor),
+      },
+    ]),
+  );
 }
 
 /** Inserts the card and returns its id, or null when the store already has a card with its code. */

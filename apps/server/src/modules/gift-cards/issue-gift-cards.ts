@@ -4,7 +4,12 @@ import { giftDeliveryInstant, type GiftDetails } from '@giftfront/domain/gift-de
 import type { Executor } from '../../db/client.ts';
 import { generateGiftCardCode } from './gift-card-codes.ts';
 import { appendLedger, appendLedgerMany, type CardFacts } from './gift-card-ledger.ts';
-import { insertCardsUnlessCodesTaken, insertCardUnlessCodeTaken, type NewCard } from './gift-card-repository.ts';
+import {
+  insertCardsUnlessCodesTaken,
+  insertCardUnlessCodeTaken,
+  type NewCard,
+  type NewOrderCard,
+} from './gift-card-repository.ts';
 
 export interface IssueContext {
   storeId: string;
@@ -41,7 +46,7 @@ export interface LineToIssue {
 
 const MAX_CODE_ATTEMPTS = 5;
 
-function newCard(ctx: IssueContext, line: LineToIssue, orderLineId: string): NewCard {
+function newCard(ctx: IssueContext, line: LineToIssue, orderLineId: string): NewOrderCard {
   const gift = line.giftDetails;
   return {
     storeId: ctx.storeId,

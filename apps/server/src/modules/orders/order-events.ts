@@ -1,6 +1,6 @@
 import type { Executor, Transaction } from '../../db/client.ts';
-import { recordEvent, recordEventAfter } from '../events/index.ts';
-import { insertOrderWith, type NewOrder, type OrderRecord } from './order-repository.ts';
+import { recordEvent, recordEventAfter, recordEventAfterValues } from '../events/index.ts';
+import { compiledOrderInsert, type OrderRecord, type PaidOrderValues } from './order-repository.ts';
 
 type OrderFacts = Pick<
   OrderRecord,
@@ -16,20 +16,20 @@ const orderData = (order: OrderFacts) => ({
   giftCardsMinor: order.giftCardsMinor,
 });
 
+const insertOrderWithPaidEvent = compiledOrderInsert('insert_paid_order', (db, inserted) =>
+  recordEventAfter(db, inserted, 'order.paid'),
+);
+
 /**
  * An order exists only once paid, written in the transaction that creates it (docs/decisions/0060):
  * a paid order under a fresh unique reference (a clash of the random suffix is retried) with its
- * order.paid event, in one statement: the event is written only when the order row is (issue 24).
+ * order.paid event, in one statement built once: the event is written only when the order row is
+ * (issue 24).
  */
-export async function insertPaidOrder(
-  tx: Transaction,
-  values: Omit<NewOrder, 'id' | 'reference'>,
-  now: Date,
-): Promise<OrderRecord> {
-  return insertOrderWith(tx, values, now, (inserted, row) =>
-    recordEventAfter(tx, inserted, {
+export async function insertPaidOrder(tx: Transaction, values: PaidOrderValues, now: Date): Promise<OrderRecord> {
+  return insertOrderWithPaidEvent(tx, values, now, (row) =>
+    recordEventAfterValues({
       storeId: row.storeId,
-      type: 'order.paid',
       orderId: row.id,
       data: {
         order: orderData({ ...row, kind: row.kind ?? 'order', giftCardsMinor: row.giftCardsMinor ?? 0 }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of.ts';
 import { events, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStore } from '../../../test/factories.ts';
@@ -81,5 +82,55 @@ describe('a paid order and its order.paid event, one statement (issue 24)', () =
     expect(written.map((event) => event.orderId)).toEqual([order.id]);
     expect(written[0]!.data).toMatchObject({ order: { reference: order.reference } });
     expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, storeId))).toHaveLength(2);
+  });
+
+  // The statement is compiled (built once with placeholders): a placeholder for a jsonb column
+  // through drizzle's encoder would store JSON `null` where the order has no address.
+  it('a missing shipping address is SQL NULL, an address is stored as given, defaults apply', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const address = { name: 'Sam', city: 'Lyon', region: null };
+    const [emailed, posted] = await t.db.transaction(async (tx) => [
+      await insertPaidOrder(tx, { ...values(storeId), shippingAddress: null }, new Date()),
+      await insertPaidOrder(
+        tx,
+        { ...values(storeId), shippingAddress: address, deliveryMethod: 'Postal', reviewReason: 'risk' },
+        new Date(),
+      ),
+    ]);
+    const stored = rowsOf<{ id: string; no_address: boolean; address_type: string | null }>(
+      await t.db.execute(sql`
+        select id, shipping_address is null as no_address, jsonb_typeof(shipping_address) as address_type
+        from orders where store_id = ${storeId}`),
+    );
+    expect(stored.find((row) => row.id === emailed!.id)).toMatchObject({ no_address: true, address_type: null });
+    expect(stored.find((row) => row.id === posted!.id)).toMatchObject({ no_address: false, address_type: 'object' });
+    expect(emailed).toMatchObject({
+      shippingAddress: null,
+      deliveryMethod: 'Email',
+      language: 'en',
+      status: 'paid',
+      discountMinor: 0,
+      feesMinor: 0,
+      shippingMinor: 0,
+      taxMinor: 0,
+      reviewReason: null,
+      customer: values(storeId).customer,
+      pricing: {},
+    });
+    expect(posted).toMatchObject({ shippingAddress: address, deliveryMethod: 'Postal', reviewReason: 'risk' });
+    expect(await paidEvents(storeId)).toHaveLength(2);
+  });
+
+  it('the order and its event roll back together', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const refusal = new Error('roll back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await insertPaidOrder(tx, values(storeId), new Date());
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(await paidEvents(storeId)).toHaveLength(0);
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, storeId))).toHaveLength(0);
   });
 });
