@@ -11,11 +11,12 @@ import { giftDetails, liveProduct, newCartItem } from '@/entities/cart/test-cart
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 import { renderStorefront } from '@/test/render';
+import type * as YourDetailsModule from './components/your-details-section';
 
 /** How often the details section renders: the checkout's passes, counted (bench/results.md). */
 const detailsRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./components/your-details-section', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./components/your-details-section')>();
+  const actual = await importOriginal<typeof YourDetailsModule>();
   return {
     ...actual,
     YourDetailsSection: (props: Parameters<typeof actual.YourDetailsSection>[0]) => {
