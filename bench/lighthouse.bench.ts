@@ -57,7 +57,7 @@ async function prepareCheckout(lh: LighthouseBrowser, origin: string, cart: stri
 /**
  * Lighthouse (mobile profile: simulated slow 4G, 4× CPU slowdown) three times on home (in English and
  * in French), a gift card page and the checkout with one item, on the demo store served by the built server
- * (`npm run build` first). BENCH_CHECKOUT names another built checkout to measure (a copy of main, for a before/after).
+ * (`npm run build` first). BENCH_LIGHTHOUSE_PAGES=checkout,home picks pages by name. BENCH_CHECKOUT names another built checkout to measure (a copy of main, for a before/after).
  */
 export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const root = path.resolve(process.env.BENCH_CHECKOUT ?? ctx.repoRoot);
@@ -79,7 +79,9 @@ export default async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'checkout, one item', url: `${origin}/checkout`, prepare: () => prepareCheckout(lh, origin, cart) },
     ];
     const rows: BenchResult[] = [];
-    for (const page of pages) {
+    // BENCH_LIGHTHOUSE_PAGES=checkout measures only the pages whose name contains one of its words.
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    for (const page of pages.filter((page) => !only || only.some((word) => page.name.includes(word)))) {
       const runs: LighthouseFigures[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
         await page.prepare?.();

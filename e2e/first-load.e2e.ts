@@ -245,6 +245,8 @@ test.describe('a product page while it is still arriving', () => {
       } finally {
         sendTheRest();
         await page.close();
+        // A connection the browser kept alive would hold close() until it timed out.
+        server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
     });

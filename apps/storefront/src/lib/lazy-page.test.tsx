@@ -24,7 +24,22 @@ function deferredPage() {
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
+const microtasks = async (count: number) => {
+  for (let i = 0; i < count; i += 1) await Promise.resolve();
+};
+
 describe('lazyPage', () => {
+  it('takes its code a task after it arrives: evaluating it and rendering it are not one long task', async () => {
+    const page = deferredPage();
+    const Page = lazyPage(page.load);
+    const ready = Page.preload();
+    page.resolve({ default: Greeting });
+    await microtasks(20);
+    expect(Page.isLoaded()).toBe(false);
+    await ready;
+    expect(Page.isLoaded()).toBe(true);
+  });
+
   it('loads its code once, however often it is preloaded and rendered', async () => {
     const page = deferredPage();
     const Page = lazyPage(page.load);

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** A page whose code loads on demand, and which can be asked to load before it is shown. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own `lazy`: any component
@@ -22,9 +23,12 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
+      // Evaluating a page's code (its schemas, its libraries) and rendering it are each long on a
+      // phone: a task apart, so neither holds the main thread for both (bench/results.md).
+      (module) =>
+        yieldToBrowser().then(() => {
+          loaded = module.default;
+        }),
       (error: unknown) => {
         // A failed load (a new deployment, the network) is tried again next time.
         loading = undefined;

@@ -11,6 +11,20 @@ import { giftDetails, liveProduct, newCartItem } from '@/entities/cart/test-cart
 import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 import { renderStorefront } from '@/test/render';
+import type * as YourDetailsModule from './components/your-details-section';
+
+/** How often the details section renders: the checkout's passes, counted (bench/results.md). */
+const detailsRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./components/your-details-section', async (importOriginal) => {
+  const actual = await importOriginal<typeof YourDetailsModule>();
+  return {
+    ...actual,
+    YourDetailsSection: (props: Parameters<typeof actual.YourDetailsSection>[0]) => {
+      detailsRenders.count += 1;
+      return actual.YourDetailsSection(props);
+    },
+  };
+});
 
 /** The checkout as a shopper meets it, against a stubbed server: product §2/§4/§5 and 'nothing lost'. */
 const settings = publicStoreSettingsCodec('USD').parse({
@@ -197,6 +211,24 @@ describe('a cart stored before the store changed', () => {
       cart: { price: number; lineTotal: number }[];
     };
     expect(validated.cart).toMatchObject([{ price: 60, lineTotal: 60 }]);
+  });
+});
+
+describe('the checkout as it opens', () => {
+  it('renders its sections when it opens and when its payment is ready, not when the form marks itself ready; errors still show', async () => {
+    detailsRenders.count = 0;
+    renderCheckout();
+    await screen.findByLabelText('Card number');
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/Store/Products'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Opened, then the payment intent's answer: react-hook-form's ready mark made it three.
+    expect(detailsRenders.count).toBe(2);
+    // The memoised form still shows what it subscribes to: the error under its field.
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(document.getElementById('checkout-firstName-error')?.textContent).toContain('First name is required'),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { minorUnits } from '@giftfront/domain/money';
-import { useContext, useEffect, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useContext, useEffect, useMemo, useState } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@/lib/router';
 import type { CartItem } from '@giftfront/domain/cart';
+import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
 import { formatMoney } from '@/lib/money-format';
 import { giftShipToLines } from '@/entities/address/gift-ship-to';
 import { ShopActionsContext } from '@/entities/cart/shop-actions';
@@ -39,14 +40,14 @@ function billingDetailsOf(values: CheckoutFormValues, physical: boolean): Billin
   };
 }
 
-/** product §2 Checkout: the form sections beside the order summary. */
+/**
+ * product §2 Checkout: the form sections beside the order summary. This holds the form; the page is
+ * CheckoutForm, memoised: react-hook-form re-renders the component that holds it when it marks
+ * itself ready, at once after the first render, and on a phone that second pass of every section was
+ * as long as the first (bench/results.md). CheckoutForm subscribes to what its sections read.
+ */
 export function CheckoutView({ items }: { items: CartItem[] }) {
   const settings = useStoreSettings();
-  const cart = useCart();
-  const navigate = useNavigate();
-  const shop = useContext(ShopActionsContext);
-  const { i18n } = useLingui();
-  const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
   const options = useMemo(() => physicalOptions(settings), [settings]);
   const applies = shippingApplies(items, settings);
   const draft = useStoredCheckoutDraft();
@@ -57,9 +58,33 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
       options.map((option) => option.id),
     ),
   );
+  return <CheckoutForm items={items} form={form} draft={draft} />;
+}
+
+const CheckoutForm = memo(function CheckoutForm({
+  items,
+  form,
+  draft,
+}: {
+  items: CartItem[];
+  form: UseFormReturn<CheckoutFormValues>;
+  draft: CheckoutDraft | null;
+}) {
+  const settings = useStoreSettings();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const shop = useContext(ShopActionsContext);
+  const { i18n } = useLingui();
+  const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
+  const options = useMemo(() => physicalOptions(settings), [settings]);
+  const applies = shippingApplies(items, settings);
+  // What the sections read of the form's state and values (through `form`), so this re-renders
+  // whenever the form's holder would have re-rendered them.
+  const { errors, touchedFields, dirtyFields, isSubmitted } = useFormState({ control: form.control });
+  void [errors, touchedFields, dirtyFields, isSubmitted];
   const [deliveryMode, shippingOptionId] = useWatch({
     control: form.control,
-    name: ['deliveryMode', 'shippingOptionId'],
+    name: ['deliveryMode', 'shippingOptionId', 'country'],
   });
   // A postal gift (issue 26 item 12) is posted to its recipient at the address typed in the gift
   // dialog: the order's one Ship to, set in the form for the payload, the error box and the server.
@@ -205,7 +230,7 @@ export function CheckoutView({ items }: { items: CartItem[] }) {
       </form>
     </CheckoutColumns>
   );
-}
+});
 
 /** The one recipient the cart's gifts name, who a postal order is then addressed to at first; none when they name several. */
 function giftRecipientName(items: readonly CartItem[]): string | null {
