@@ -218,9 +218,9 @@ describe('the checkout as it opens', () => {
   it('renders its sections when it opens and when its payment is ready, not when the form marks itself ready; errors still show', async () => {
     detailsRenders.count = 0;
     renderCheckout();
-    await screen.findByLabelText('Card number');
+    // The card form shows once the payment intent has answered: the page has settled.
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/Store/Products'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByLabelText('Card number');
     // Opened, then the payment intent's answer: react-hook-form's ready mark made it three.
     expect(detailsRenders.count).toBe(2);
     // The memoised form still shows what it subscribes to: the error under its field.
