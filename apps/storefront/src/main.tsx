@@ -1,3 +1,5 @@
+// First: schemas built after it parse without compiled parsers (zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

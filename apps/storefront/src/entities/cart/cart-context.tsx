@@ -7,6 +7,7 @@ import {
   loadStoredCartEarly,
   subscribeToCartStoreLoad,
 } from './cart-store-loader';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /** For what may run before the store's code has loaded (add to cart from a product page). */
 export interface CartStoreAccess {
@@ -26,14 +27,25 @@ interface CartContextValue {
 /**
  * The page's store once its code has loaded. Every page starts without it, as the server rendered
  * it; it arrives in a transition, so React finishes hydrating a page still waiting for its code
- * rather than throwing the server's markup away for an update.
+ * rather than throwing the server's markup away for an update. A store that loads while the page
+ * is open is shown a task after it has read the stored cart: on a phone, reading the cart and
+ * rendering what shows it were one long task (bench/results.md, the checkout's first load).
  */
 function useLoadedBrowserCartStore(): CartStore | null {
   const [store, setStore] = useState<CartStore | null>(null);
   useEffect(() => {
+    let mounted = true;
     const show = () => startTransition(() => setStore(loadedBrowserCartStore()));
     show();
-    return subscribeToCartStoreLoad(show);
+    const unsubscribe = subscribeToCartStoreLoad(() => {
+      void yieldToBrowser().then(() => {
+        if (mounted) show();
+      });
+    });
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
   }, []);
   return store;
 }

@@ -124,7 +124,8 @@ describe('the checkout keeps its form across a reload', () => {
     await userEvent.type(field('First name'), 'Charles');
     await userEvent.type(field('Last name'), 'Babbage');
     await userEvent.type(field('Email'), 'charles@example.com');
-    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    // The delivery section is rendered a task after the details (RenderInTurn).
+    await userEvent.click(await screen.findByTestId('delivery-mode-physical'));
     await userEvent.type(field("Recipient's name"), 'Ada Byron');
     await userEvent.selectOptions(field('Country'), 'GB');
     await userEvent.type(field('Address'), '12 Analytical Row');
@@ -145,7 +146,7 @@ describe('the checkout keeps its form across a reload', () => {
       'Babbage',
       'charles@example.com',
     ]);
-    expect(screen.getByTestId<HTMLInputElement>('delivery-mode-physical').checked).toBe(true);
+    expect((await screen.findByTestId<HTMLInputElement>('delivery-mode-physical')).checked).toBe(true);
     expect(field("Recipient's name").value).toBe('Ada Byron');
     expect([
       field('Country').value,
@@ -172,7 +173,7 @@ describe('the checkout keeps its form across a reload', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderCheckout();
     expect(field('First name').value).toBe('');
-    expect(screen.getByTestId<HTMLInputElement>('delivery-mode-digital').checked).toBe(true);
+    expect((await screen.findByTestId<HTMLInputElement>('delivery-mode-digital')).checked).toBe(true);
     expect(JSON.parse(window.sessionStorage.getItem(checkoutDraftKey())!).form.firstName).toBe('');
   });
 
@@ -235,7 +236,7 @@ describe('the checkout as it opens', () => {
 describe('checkout submit (product §5)', () => {
   it('lists every missing field in the box and under it, and pays nothing', async () => {
     renderCheckout();
-    await userEvent.click(screen.getByTestId('delivery-mode-physical'));
+    await userEvent.click(await screen.findByTestId('delivery-mode-physical'));
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     const box = await screen.findByTestId('error-summary');

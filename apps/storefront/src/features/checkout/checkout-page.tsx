@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
+import { useCartContext } from '@/entities/cart/cart-context';
 import { useCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +23,8 @@ export const checkoutTitle = (storeName: string | null | undefined, i18n: I18n =
 
 /**
  * /checkout: the form and summary, or a friendly empty state when the cart is empty. The server
- * (and the browser's hydrating render) shows its skeleton: the cart is in the browser's storage.
+ * (and the browser's hydrating render) shows its skeleton: the cart is in the browser's storage,
+ * and the skeleton stays until the cart's store has read it.
  */
 export function CheckoutPage() {
   const settings = useStoreSettings();
@@ -30,7 +32,12 @@ export function CheckoutPage() {
   useDocumentTitle(checkoutTitle(settings.company.name, i18n));
   const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
   const hydrated = useHydrated();
-  if (!hydrated) return <CheckoutSkeleton text={text} shipping={physicalOptions(settings).length > 0} />;
+  // The cart is read (its stored lines checked) in a task of its own before the form renders.
+  const { store, access } = useCartContext();
+  useEffect(() => {
+    if (!store) access.load().catch((error: unknown) => console.error('Could not load the cart', error));
+  }, [store, access]);
+  if (!hydrated || !store) return <CheckoutSkeleton text={text} shipping={physicalOptions(settings).length > 0} />;
   return <CheckoutWithCart />;
 }
 

@@ -14,7 +14,9 @@ import type { WalletContact } from '@/entities/payment/payment-method';
 import { usePaymentIntent } from '@/entities/payment/use-payment-intent';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { checkoutText } from './checkout-text';
+import { RenderInTurn } from '@/lib/render-in-turn';
 import { CheckoutColumns, SUMMARY_PLACE } from './components/checkout-columns';
+import { DeliveryPlaceholder, PaymentPlaceholder, SummaryPlaceholder } from './components/checkout-skeleton';
 import { DeliverySection } from './components/delivery-section';
 import { ErrorSummary } from './components/error-summary';
 import { GiftCardsTakenOff } from './components/gift-cards-taken-off';
@@ -182,29 +184,33 @@ const CheckoutForm = memo(function CheckoutForm({
   return (
     <CheckoutColumns
       summary={
-        <OrderSummary
-          items={items}
-          promos={promos}
-          cartQuantity={cartQuantity}
-          pricing={pricing}
-          shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
-          taxIncluded={settings.shouldIncludeTaxInPricing}
-          onEditGift={shop?.openGiftDetails}
-          className={SUMMARY_PLACE}
-        />
+        <RenderInTurn fallback={<SummaryPlaceholder />}>
+          <OrderSummary
+            items={items}
+            promos={promos}
+            cartQuantity={cartQuantity}
+            pricing={pricing}
+            shipping={{ shown: applies, chosen: !physical || Boolean(shippingOptionId) }}
+            taxIncluded={settings.shouldIncludeTaxInPricing}
+            onEditGift={shop?.openGiftDetails}
+            className={SUMMARY_PLACE}
+          />
+        </RenderInTurn>
       }
       payment={
-        <PaymentSection
-          title={text.paymentTitle}
-          payLabel={text.payButton}
-          totalText={totalText}
-          nothingToPay={total <= 0}
-          controller={controller}
-          payment={settings.payment}
-          prepare={prepare}
-          onPaid={onPaid}
-          wallet={wallet}
-        />
+        <RenderInTurn fallback={<PaymentPlaceholder text={text} />}>
+          <PaymentSection
+            title={text.paymentTitle}
+            payLabel={text.payButton}
+            totalText={totalText}
+            nothingToPay={total <= 0}
+            controller={controller}
+            payment={settings.payment}
+            prepare={prepare}
+            onPaid={onPaid}
+            wallet={wallet}
+          />
+        </RenderInTurn>
       }
     >
       <GiftCardsTakenOff endings={keptForm.giftCardsTakenOff} />
@@ -212,20 +218,22 @@ const CheckoutForm = memo(function CheckoutForm({
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-6" data-testid="checkout-form">
         <YourDetailsSection form={form} text={text} />
         {applies && (
-          <DeliverySection
-            form={form}
-            text={text}
-            options={options}
-            giftRecipientName={giftRecipientName(items)}
-            postalGift={
-              postalGift && {
-                lines: giftShipToLines(postalGift.details) ?? [],
-                onEdit: shop ? () => shop.openGiftDetails(postalGift.itemId) : undefined,
+          <RenderInTurn fallback={<DeliveryPlaceholder text={text} />}>
+            <DeliverySection
+              form={form}
+              text={text}
+              options={options}
+              giftRecipientName={giftRecipientName(items)}
+              postalGift={
+                postalGift && {
+                  lines: giftShipToLines(postalGift.details) ?? [],
+                  onEdit: shop ? () => shop.openGiftDetails(postalGift.itemId) : undefined,
+                }
               }
-            }
-            mapsApiKey={settings.integrations?.mapsApiKey}
-            formatPrice={(minor) => formatMoney(minorUnits(minor), currency)}
-          />
+              mapsApiKey={settings.integrations?.mapsApiKey}
+              formatPrice={(minor) => formatMoney(minorUnits(minor), currency)}
+            />
+          </RenderInTurn>
         )}
       </form>
     </CheckoutColumns>

@@ -23,6 +23,43 @@ function FieldPlaceholder({ label, hint, className }: { label: string; hint?: st
   );
 }
 
+/** The payment section until its form is rendered. */
+export function PaymentPlaceholder({ text }: { text: CheckoutText }) {
+  return (
+    <CheckoutSection title={text.paymentTitle}>
+      <Placeholder className="h-40" />
+    </CheckoutSection>
+  );
+}
+
+/** The order summary until it is rendered: one folded line on a phone, the box beside the form from 1024 px. */
+export function SummaryPlaceholder() {
+  return (
+    <div className={SUMMARY_PLACE}>
+      <Placeholder className="h-14 lg:hidden" />
+      <div className="hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6 lg:block">
+        <h2 className="text-lg font-semibold tracking-tight text-gray-900">
+          <Trans>Order summary</Trans>
+        </h2>
+        <Placeholder className="mt-4 h-16" />
+        <Placeholder className="mt-4 h-24" />
+      </div>
+    </div>
+  );
+}
+
+/** The delivery section until its choices are rendered. */
+export function DeliveryPlaceholder({ text }: { text: CheckoutText }) {
+  return (
+    <CheckoutSection title={text.deliveryTitle}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Placeholder className="h-18" />
+        <Placeholder className="h-18" />
+      </div>
+    </CheckoutSection>
+  );
+}
+
 /**
  * The checkout before the browser has read the cart: the server's markup and the browser's first
  * render. Its frame, headings and fields stand where the form will, so the page paints before
@@ -41,24 +78,8 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
         {...shownFor('items')}
         aria-busy="true"
         data-testid="checkout-skeleton"
-        payment={
-          <CheckoutSection title={text.paymentTitle}>
-            <Placeholder className="h-40" />
-          </CheckoutSection>
-        }
-        summary={
-          <div className={SUMMARY_PLACE}>
-            {/* On a phone the summary is one folded line until opened. */}
-            <Placeholder className="h-14 lg:hidden" />
-            <div className="hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-xs sm:p-6 lg:block">
-              <h2 className="text-lg font-semibold tracking-tight text-gray-900">
-                <Trans>Order summary</Trans>
-              </h2>
-              <Placeholder className="mt-4 h-16" />
-              <Placeholder className="mt-4 h-24" />
-            </div>
-          </div>
-        }
+        payment={<PaymentPlaceholder text={text} />}
+        summary={<SummaryPlaceholder />}
       >
         <p role="status" className="sr-only">
           <Trans>Loading your cart…</Trans>
@@ -76,12 +97,7 @@ export function CheckoutSkeleton({ text, shipping }: { text: CheckoutText; shipp
         </CheckoutSection>
         {shipping && (
           <div {...shownFor('shippable')}>
-            <CheckoutSection title={text.deliveryTitle}>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Placeholder className="h-18" />
-                <Placeholder className="h-18" />
-              </div>
-            </CheckoutSection>
+            <DeliveryPlaceholder text={text} />
           </div>
         )}
       </CheckoutColumns>
