@@ -5,7 +5,7 @@ import { consumeDiscountUses } from '../discounts/index.ts';
 import { captureIntentHolds } from '../gift-cards/index.ts';
 import { issueGiftCardsInBatches, type IssuedCard } from '../gift-cards/index.ts';
 import { grantOrderBonus } from '../promotions/index.ts';
-import { lockIntent, markIntentSucceeded, type IntentRecord } from '../payments/index.ts';
+import { lockIntent, type IntentRecord, type ReportedCard } from '../payments/index.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
@@ -18,17 +18,17 @@ import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
- * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, records deliveries, marks the intent succeeded (with `card`, the card the provider
- * reported) and consumes the discount reservations and counts stock (last: those rows are the ones
- * every order of a code or product waits for). `store`: the intent's store as the paying request
- * has it, whose settings then are not read again.
+ * returned as is; otherwise one transaction creates the order and marks the intent succeeded
+ * (with `card`, the card the provider reported; one statement, insertPaidOrder), issues the cards,
+ * captures the holds, records deliveries, and consumes the discount reservations and counts stock
+ * (last: those rows are the ones every order of a code or product waits for). `store`: the
+ * intent's store as the paying request has it, whose settings then are not read again.
  */
 export async function fulfilPayment(
   tx: Transaction,
   intentId: string,
   now: Date = new Date(),
-  card?: { cardLast4: string | null; cardBrand: string | null },
+  card?: ReportedCard,
   store?: StoreRecord,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
@@ -39,11 +39,18 @@ export async function fulfilPayment(
     throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
   const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   if (!parsed.success) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
+  // The order's insert marks the intent succeeded (with `card`) in the same statement (insertPaidOrder).
   const order =
     parsed.data.kind === 'topup'
-      ? await fulfilTopup(tx, intent, parsed.data, now)
-      : await fulfilOrder(tx, intent, parsed.data, now, store?.id === intent.storeId ? store.settings : undefined);
-  await markIntentSucceeded(tx, intent.id, card);
+      ? await fulfilTopup(tx, intent, parsed.data, now, card)
+      : await fulfilOrder(
+          tx,
+          intent,
+          parsed.data,
+          now,
+          card,
+          store?.id === intent.storeId ? store.settings : undefined,
+        );
   if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
   return { order, created: true };
 }
@@ -60,6 +67,7 @@ async function fulfilOrder(
   intent: IntentRecord,
   snapshot: ValidatedOrder,
   now: Date,
+  card: ReportedCard | undefined,
   /** The store's settings as the request that pays already has them (issue 24: not read again). */
   known?: StoreSettings,
 ): Promise<OrderRecord> {
@@ -90,6 +98,7 @@ async function fulfilOrder(
       reviewReason: reviewReasonOf(intent.riskLevel, snapshot, settings?.maxGiftCardBalance ?? 0),
     },
     now,
+    card,
   );
 
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';
