@@ -14,7 +14,7 @@ import { reviewReasonOf } from '../orders/index.ts';
 import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
 import { findStoreSettings, type StoreRecord } from '../stores/index.ts';
 import type { StoreSettings } from '@giftfront/domain/branding';
-import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.ts';
+import { validatedSnapshotSchema, type ValidatedOrder, type ValidatedSnapshot } from '../payments/index.ts';
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
@@ -33,25 +33,34 @@ export async function fulfilPayment(
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
+  return fulfilLockedPayment(tx, intent, now, card, store);
+}
+
+/**
+ * fulfilPayment of an intent the caller has already locked in `tx` (lockIntent, lockStoreIntent)
+ * and read from that row: `snapshot`, when given, is its validated order as the caller parsed it
+ * from the same row (issue 24: the sandbox's confirmation reads and parses it once).
+ */
+export async function fulfilLockedPayment(
+  tx: Transaction,
+  intent: IntentRecord,
+  now: Date,
+  card?: ReportedCard,
+  store?: StoreRecord,
+  snapshot?: ValidatedSnapshot,
+): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrderByIntent(tx, intent.id);
   if (existing) return { order: existing, created: false };
   if (intent.refundStatus)
     throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
-  const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
-  if (!parsed.success) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
+  const validated = snapshot ?? validatedSnapshotSchema.safeParse(intent.validatedOrder).data;
+  if (!validated) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
   // The order's insert marks the intent succeeded (with `card`) in the same statement (insertPaidOrder).
   const order =
-    parsed.data.kind === 'topup'
-      ? await fulfilTopup(tx, intent, parsed.data, now, card)
-      : await fulfilOrder(
-          tx,
-          intent,
-          parsed.data,
-          now,
-          card,
-          store?.id === intent.storeId ? store.settings : undefined,
-        );
-  if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
+    validated.kind === 'topup'
+      ? await fulfilTopup(tx, intent, validated, now, card)
+      : await fulfilOrder(tx, intent, validated, now, card, store?.id === intent.storeId ? store.settings : undefined);
+  if (validated.kind === 'order') await takeContendedRows(tx, intent, validated, now);
   return { order, created: true };
 }
 
