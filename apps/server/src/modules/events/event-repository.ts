@@ -100,46 +100,65 @@ export const eventAfterChangeValues = (row: Pick<NewEventRow, 'storeId' | 'order
   eventData: JSON.stringify(row.data),
 });
 
-// One statement for every card (decision 0164): each card's next sequence number, then its
-// event with it, in the order given (position follows it). One row per card, so the upsert
-// never meets one card twice.
-const insertCardEventsQuery = compiledSql(
-  'insert_card_events',
-  sql`
-    with given as (
-      select * from unnest(
-        ${sql.placeholder('giftCardId')}::uuid[], ${sql.placeholder('storeId')}::uuid[],
-        ${sql.placeholder('type')}::text[], ${sql.placeholder('orderId')}::uuid[],
-        ${sql.placeholder('data')}::text[]
+/**
+ * `change` (a data-modifying statement of the caller's module over many cards, at most one row per
+ * card, with RETURNING `gift_card_id` and `id`) and each changed card's event, in one statement built
+ * once under `name` (issue 24: a ledger batch and its events in one round trip, where they took two).
+ * Each card's next sequence number comes from one upsert (its row locks order the card's writers as
+ * nextCardSequence's do), then its event with it, in the order given (position follows it); a card
+ * the change returns no row for gets no event. An event's data has, at `idPath`, the `id` the change
+ * returned for its card (decision 0164: each column travels as one array). Each call gives the
+ * change's placeholders' values and one event per card; it returns the change's rows.
+ */
+export function compiledCardEventsWithChange(
+  name: string,
+  change: SQL,
+  idPath: readonly string[],
+): (db: Executor, values: Record<string, unknown>, rows: NewEventRow[]) => Promise<unknown[]> {
+  if (!idPath.every((key) => /^[A-Za-z]+$/.test(key))) throw new Error(`compiledCardEventsWithChange: bad path`);
+  const path = sql.raw(`'{${idPath.join(',')}}'::text[]`);
+  const statement = compiledSql(
+    name,
+    sql`
+    with change as (${change}),
+    given as (
+      select g.* from unnest(
+        ${sql.placeholder('eventGiftCardId')}::uuid[], ${sql.placeholder('eventStoreId')}::uuid[],
+        ${sql.placeholder('eventType')}::text[], ${sql.placeholder('eventOrderId')}::uuid[],
+        ${sql.placeholder('eventData')}::text[]
       ) with ordinality as g(gift_card_id, store_id, type, order_id, data, n)
+      join change on change.gift_card_id = g.gift_card_id
     ),
     sequenced as (
       insert into ${cardEventSequences} (gift_card_id, last_sequence)
       select gift_card_id, 1 from given
       on conflict (gift_card_id) do update set last_sequence = ${cardEventSequences}.last_sequence + 1
       returning gift_card_id, last_sequence
+    ),
+    recorded as (
+      insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
+      select given.store_id, given.type, given.gift_card_id, given.order_id,
+        jsonb_set(given.data::jsonb, ${path}, to_jsonb(change.id)), sequenced.last_sequence
+      from given
+      join sequenced on sequenced.gift_card_id = given.gift_card_id
+      join change on change.gift_card_id = given.gift_card_id
+      order by given.n
     )
-    insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
-    select given.store_id, given.type, given.gift_card_id, given.order_id, given.data::jsonb, sequenced.last_sequence
-    from given join sequenced on sequenced.gift_card_id = given.gift_card_id
-    order by given.n`,
-);
-
-/**
- * Many cards' events at once (a batch of 10,000 cards, issue 31): each card's next sequence
- * number from one upsert per chunk (its row locks order the card's writers as nextCardSequence's
- * do), then one insert per chunk. At most one event per card in a call.
- */
-export async function insertCardEvents(db: Executor, rows: NewEventRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const column = <T>(pick: (row: NewEventRow) => T) => rows.map(pick);
-  await insertCardEventsQuery(db, {
-    giftCardId: column((row) => row.giftCardId),
-    storeId: column((row) => row.storeId),
-    type: column((row) => row.type),
-    orderId: column((row) => row.orderId ?? null),
-    data: column((row) => JSON.stringify(row.data)),
-  });
+    select * from change`,
+  );
+  return async (db, values, rows) => {
+    const column = <T>(pick: (row: NewEventRow) => T) => rows.map(pick);
+    return rowsOf(
+      await statement(db, {
+        ...values,
+        eventGiftCardId: column((row) => row.giftCardId),
+        eventStoreId: column((row) => row.storeId),
+        eventType: column((row) => row.type),
+        eventOrderId: column((row) => row.orderId ?? null),
+        eventData: column((row) => JSON.stringify(row.data)),
+      }),
+    );
+  };
 }
 
 /** Events not yet handed to pg-boss, oldest first. */

@@ -5,8 +5,8 @@ export { findStoreEvent, listCardEvents, listSettledStoreEvents } from './event-
 export type { EventRow } from './event-repository.ts';
 export { default as eventsPlugin } from './plugin.ts';
 export {
+  compiledCardEventsWithChange,
   compiledEventWithChange,
-  recordCardEvents,
   recordEvent,
   recordEventAfter,
   recordEventAfterValues,

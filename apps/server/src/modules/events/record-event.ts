@@ -4,8 +4,8 @@ import type { SQL, WithSubquery } from 'drizzle-orm';
 import {
   eventAfterChange,
   eventAfterChangeValues,
-  insertCardEvents,
   insertEvent,
+  compiledCardEventsWithChange as compiledCardEventRowsWithChange,
   compiledEventWithChange as compiledEventRowWithChange,
   type EventRow,
   type NewEventRow,
@@ -51,9 +51,23 @@ export function compiledEventWithChange(
   return (db, values, event) => run(db, values, eventRow(event));
 }
 
-/** Many cards' events in the change's transaction, one per card (a batch issued or voided at once). */
-export async function recordCardEvents(db: Executor, list: Array<NewEvent & { giftCardId: string }>): Promise<void> {
-  await insertCardEvents(db, list.map(eventRow));
+/**
+ * compiledEventWithChange for a change of many cards, one event per card (a batch issued or voided
+ * at once, an order's cards): `change` returns `gift_card_id` and `id` for each card it changes, and
+ * each card's event has that `id` at `idPath` in its data (whatever the call's event has there is
+ * replaced). Only the cards the change returns get their event.
+ */
+export function compiledCardEventsWithChange(
+  name: string,
+  change: SQL,
+  idPath: readonly string[],
+): (
+  db: Executor,
+  values: Record<string, unknown>,
+  list: Array<NewEvent & { giftCardId: string }>,
+) => Promise<unknown[]> {
+  const run = compiledCardEventRowsWithChange(name, change, idPath);
+  return (db, values, list) => run(db, values, list.map(eventRow));
 }
 
 /**

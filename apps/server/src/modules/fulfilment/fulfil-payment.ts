@@ -5,7 +5,7 @@ import { consumeDiscountUses } from '../discounts/index.ts';
 import { captureIntentHolds } from '../gift-cards/index.ts';
 import { issueGiftCardsInBatches, type IssuedCard } from '../gift-cards/index.ts';
 import { grantOrderBonus } from '../promotions/index.ts';
-import { lockIntent, markIntentSucceeded, type IntentRecord } from '../payments/index.ts';
+import { lockIntent, type IntentRecord, type ReportedCard } from '../payments/index.ts';
 import { countStock, FulfilmentRefusedError } from './count-stock.ts';
 import { fulfilTopup } from './fulfil-topup.ts';
 import { giftCardExpiryDate, productValidity } from '@giftfront/domain/gift-card-expiry';
@@ -14,37 +14,53 @@ import { reviewReasonOf } from '../orders/index.ts';
 import { orderLanguage } from '../../lib/i18n/server-i18n.ts';
 import { findStoreSettings, type StoreRecord } from '../stores/index.ts';
 import type { StoreSettings } from '@giftfront/domain/branding';
-import { validatedSnapshotSchema, type ValidatedOrder } from '../payments/index.ts';
+import { validatedSnapshotSchema, type ValidatedOrder, type ValidatedSnapshot } from '../payments/index.ts';
 
 /**
  * Exactly once (docs/decisions/0003): under the intent's row lock, an existing order is
- * returned as is; otherwise one transaction creates the order, issues the cards, captures the
- * holds, records deliveries, marks the intent succeeded (with `card`, the card the provider
- * reported) and consumes the discount reservations and counts stock (last: those rows are the ones
- * every order of a code or product waits for). `store`: the intent's store as the paying request
- * has it, whose settings then are not read again.
+ * returned as is; otherwise one transaction creates the order and marks the intent succeeded
+ * (with `card`, the card the provider reported; one statement, insertPaidOrder), issues the cards,
+ * captures the holds, records deliveries, and consumes the discount reservations and counts stock
+ * (last: those rows are the ones every order of a code or product waits for). `store`: the
+ * intent's store as the paying request has it, whose settings then are not read again.
  */
 export async function fulfilPayment(
   tx: Transaction,
   intentId: string,
   now: Date = new Date(),
-  card?: { cardLast4: string | null; cardBrand: string | null },
+  card?: ReportedCard,
   store?: StoreRecord,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await lockIntent(tx, intentId);
   if (!intent) throw new Error(`No payment intent ${intentId}`);
+  return fulfilLockedPayment(tx, intent, now, card, store);
+}
+
+/**
+ * fulfilPayment of an intent the caller has already locked in `tx` (lockIntent, lockStoreIntent)
+ * and read from that row: `snapshot`, when given, is its validated order as the caller parsed it
+ * from the same row (issue 24: the sandbox's confirmation reads and parses it once).
+ */
+export async function fulfilLockedPayment(
+  tx: Transaction,
+  intent: IntentRecord,
+  now: Date,
+  card?: ReportedCard,
+  store?: StoreRecord,
+  snapshot?: ValidatedSnapshot,
+): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrderByIntent(tx, intent.id);
   if (existing) return { order: existing, created: false };
   if (intent.refundStatus)
     throw new FulfilmentRefusedError('This payment was refunded: its order could not be fulfilled.');
-  const parsed = validatedSnapshotSchema.safeParse(intent.validatedOrder);
-  if (!parsed.success) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
+  const validated = snapshot ?? validatedSnapshotSchema.safeParse(intent.validatedOrder).data;
+  if (!validated) throw new FulfilmentRefusedError('This payment has no validated order to fulfil.');
+  // The order's insert marks the intent succeeded (with `card`) in the same statement (insertPaidOrder).
   const order =
-    parsed.data.kind === 'topup'
-      ? await fulfilTopup(tx, intent, parsed.data, now)
-      : await fulfilOrder(tx, intent, parsed.data, now, store?.id === intent.storeId ? store.settings : undefined);
-  await markIntentSucceeded(tx, intent.id, card);
-  if (parsed.data.kind === 'order') await takeContendedRows(tx, intent, parsed.data, now);
+    validated.kind === 'topup'
+      ? await fulfilTopup(tx, intent, validated, now, card)
+      : await fulfilOrder(tx, intent, validated, now, card, store?.id === intent.storeId ? store.settings : undefined);
+  if (validated.kind === 'order') await takeContendedRows(tx, intent, validated, now);
   return { order, created: true };
 }
 
@@ -60,6 +76,7 @@ async function fulfilOrder(
   intent: IntentRecord,
   snapshot: ValidatedOrder,
   now: Date,
+  card: ReportedCard | undefined,
   /** The store's settings as the request that pays already has them (issue 24: not read again). */
   known?: StoreSettings,
 ): Promise<OrderRecord> {
@@ -90,6 +107,7 @@ async function fulfilOrder(
       reviewReason: reviewReasonOf(intent.riskLevel, snapshot, settings?.maxGiftCardBalance ?? 0),
     },
     now,
+    card,
   );
 
   const cardDelivery = shippingOption?.deliveryMethod === 'Postal' ? 'Postal' : 'Email';

@@ -5,7 +5,7 @@ import { recordDeliveries } from '../deliveries/index.ts';
 import { lockGiftCards } from '../gift-cards/index.ts';
 import { loadMoney } from '../gift-cards/index.ts';
 import { todayUtc } from '../gift-cards/index.ts';
-import type { IntentRecord } from '../payments/index.ts';
+import type { IntentRecord, ReportedCard } from '../payments/index.ts';
 import { FulfilmentRefusedError } from './count-stock.ts';
 import { insertPaidOrder, type OrderRecord } from '../orders/index.ts';
 import { topupAmountProblem, topupCardProblem } from '../gift-cards/index.ts';
@@ -18,6 +18,8 @@ export async function fulfilTopup(
   intent: IntentRecord,
   snapshot: ValidatedTopup,
   now: Date,
+  /** The card the provider reported, recorded on the intent with its success (insertPaidOrder). */
+  paidWith?: ReportedCard,
 ): Promise<OrderRecord> {
   const { customer } = snapshot;
   const [card] = await lockGiftCards(tx, intent.storeId, [snapshot.giftCardId]);
@@ -48,6 +50,7 @@ export async function fulfilTopup(
       pricing: { topup: { giftCardId: snapshot.giftCardId, codeEnding: snapshot.codeEnding } },
     },
     now,
+    paidWith,
   );
   // A load starts the US federal rule's five years again (decision 0162).
   const added = await loadMoney(

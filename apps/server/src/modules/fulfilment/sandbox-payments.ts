@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors.ts';
 import {
   SANDBOX_MESSAGES,
@@ -9,13 +9,21 @@ import {
 } from '@giftfront/domain/sandbox-card';
 import { checkSandboxCard } from '../payments/index.ts';
 import { openHolds } from '../gift-cards/index.ts';
-import { snapshotTotal, validatedSnapshotSchema } from '../payments/index.ts';
+import { snapshotTotal, validatedSnapshotSchema, type ValidatedSnapshot } from '../payments/index.ts';
 import type { StoreRecord } from '../stores/index.ts';
-import { findStoreIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
-import { completePayment, failPayment } from './payment-outcome.ts';
+import { findStoreIntent, lockStoreIntent, updateIntent, type IntentRecord } from '../payments/index.ts';
+import { completeLockedPayment, completePayment, failPayment } from './payment-outcome.ts';
 import type { RefundDeps } from './refund-unfulfillable.ts';
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The store's sandbox intent as read (null: none), proven by its client secret as the browser holds it. */
+function provenSandboxIntent(intent: IntentRecord | null, clientSecret: string): IntentRecord {
+  if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, clientSecret))
+    throw notFound('Payment intent not found');
+  if (intent.status === 'canceled') throw conflict('This payment was canceled. Please start again.');
+  return intent;
+}
 
 /** The store's sandbox intent, proven by its client secret as the browser holds it. */
 export async function findSandboxIntent(
@@ -24,19 +32,18 @@ export async function findSandboxIntent(
   paymentIntentId: string,
   clientSecret: string,
 ): Promise<IntentRecord> {
-  const intent = await findStoreIntent(db, store.id, paymentIntentId);
-  if (!intent || intent.provider !== 'sandbox' || !sameSecret(intent.clientSecret, clientSecret))
-    throw notFound('Payment intent not found');
-  if (intent.status === 'canceled') throw conflict('This payment was canceled. Please start again.');
-  return intent;
+  return provenSandboxIntent(await findStoreIntent(db, store.id, paymentIntentId), clientSecret);
 }
 
-/** Nothing is charged unless ValidateOrder priced this intent and its gift card holds still stand. */
-async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<void> {
+/**
+ * Nothing is charged unless ValidateOrder priced this intent and its gift card holds still stand;
+ * returns the validated order.
+ */
+async function readyToCharge(db: Executor, intent: IntentRecord): Promise<ValidatedSnapshot> {
   const snapshot = validatedSnapshotSchema.safeParse(intent.validatedOrder);
   if (!snapshot.success || snapshotTotal(snapshot.data) !== intent.amountMinor)
     throw conflict('Please validate the order before paying.');
-  if (snapshot.data.kind !== 'order' || snapshot.data.giftCards.length === 0) return;
+  if (snapshot.data.kind !== 'order' || snapshot.data.giftCards.length === 0) return snapshot.data;
   const held = await openHolds(db, intent.id);
   if (
     snapshot.data.giftCards.some(
@@ -44,6 +51,7 @@ async function assertReadyToCharge(db: Database, intent: IntentRecord): Promise<
     )
   )
     throw conflict('The gift card amounts held for this order were released. Please review your order and try again.');
+  return snapshot.data;
 }
 
 const succeeded = (intent: IntentRecord): SandboxResult => ({
@@ -58,14 +66,15 @@ export async function confirmSandboxPayment(
   body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret' | 'card'>,
 ): Promise<SandboxResult> {
   const { db } = deps;
+  const card = checkSandboxCard(body.card);
+  if (card.ok && card.outcome === 'succeeds') return confirmSucceedingCard(deps, store, body, card);
   const intent = await findSandboxIntent(db, store, body.paymentIntentId, body.clientSecret);
   if (intent.status === 'succeeded') {
     await completePayment(deps, intent.id, { alreadyCharged: true });
     return succeeded(intent);
   }
   if (intent.status === 'requires_action') throw conflict('This payment is waiting for authentication.');
-  await assertReadyToCharge(db, intent);
-  const card = checkSandboxCard(body.card);
+  await readyToCharge(db, intent);
   if (!card.ok) throw new DomainError('invalid', card.message);
   switch (card.outcome) {
     case 'declined':
@@ -83,13 +92,32 @@ export async function confirmSandboxPayment(
       });
       return { status: 'requires_action', paymentIntentId: intent.providerIntentId };
     case 'succeeds':
-      await completePayment(deps, intent.id, {
-        alreadyCharged: false,
-        card: { cardLast4: card.last4, cardBrand: card.brand },
-        store,
-      });
-      return succeeded(intent);
+      // Answered above, before the intent was read; here so the switch names every outcome.
+      return confirmSucceedingCard(deps, store, body, card);
   }
+}
+
+/**
+ * A test card that succeeds (checkout's usual case): the same checks and answers as the other
+ * cards', made on the intent as the fulfilling transaction locks it, so it is read and its
+ * validated order parsed once (issue 24); a refusal writes nothing.
+ */
+async function confirmSucceedingCard(
+  deps: RefundDeps,
+  store: StoreRecord,
+  body: Pick<SandboxConfirmBody, 'paymentIntentId' | 'clientSecret'>,
+  card: { last4: string; brand: string | null },
+): Promise<SandboxResult> {
+  let confirmed: IntentRecord | undefined;
+  await completeLockedPayment(deps, async (tx) => {
+    const intent = provenSandboxIntent(await lockStoreIntent(tx, store.id, body.paymentIntentId), body.clientSecret);
+    confirmed = intent;
+    if (intent.status === 'succeeded') return { intent, alreadyCharged: true };
+    if (intent.status === 'requires_action') throw conflict('This payment is waiting for authentication.');
+    const snapshot = await readyToCharge(tx, intent);
+    return { intent, alreadyCharged: false, card: { cardLast4: card.last4, cardBrand: card.brand }, store, snapshot };
+  });
+  return succeeded(confirmed!);
 }
 
 /** POST /api/Payment/Sandbox/Authenticate: the 3-D Secure dialog's two buttons. */
@@ -109,7 +137,7 @@ export async function authenticateSandboxPayment(
     });
     throw new DomainError('payment-refused', SANDBOX_MESSAGES.authenticationFailed);
   }
-  await assertReadyToCharge(db, intent);
+  await readyToCharge(db, intent);
   await completePayment(deps, intent.id, { alreadyCharged: false, store });
   return succeeded(intent);
 }

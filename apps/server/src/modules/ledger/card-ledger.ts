@@ -1,7 +1,7 @@
 import { codeEnding } from '@giftfront/domain/gift-card';
 import type { LedgerChannel, LedgerKind } from '@giftfront/domain/gift-card-status';
 import type { Database, Executor } from '../../db/client.ts';
-import { recordCardEvents, recordEvent, type NewEvent } from '../events/index.ts';
+import { compiledCardEventsWithChange, recordEvent, type NewEvent } from '../events/index.ts';
 import { CARD_EVENT_OF_LEDGER_KIND } from './card-events.ts';
 import {
   addToBalanceIfCovered,
@@ -10,7 +10,8 @@ import {
   cardsWithPassedBonus,
   promoStillTaken,
   insertLedgerRow,
-  insertLedgerRows,
+  ledgerRowsInsert,
+  ledgerRowsValues,
   lockedPromo,
   setPromoExpiry,
   type CardFacts,
@@ -58,7 +59,8 @@ const channelOf = (entry: LedgerEntry): LedgerChannel =>
 function cardEvent(
   entry: LedgerEntry,
   card: CardFacts,
-  ledgerEntryId: number,
+  /** Null: the statement that writes the entry sets it (appendLedgerMany). */
+  ledgerEntryId: number | null,
   channel: LedgerChannel,
   promoMinor = 0,
 ): NewEvent {
@@ -101,6 +103,12 @@ export async function appendLedger(db: Executor, entry: LedgerEntry): Promise<vo
   await writeEntry(db, entry, await cardFacts(db, entry.giftCardId));
 }
 
+/** The entries and their cards' events in one statement (issue 24): each event names its entry's id. */
+const insertEntriesWithEvents = compiledCardEventsWithChange('insert_ledger_rows_with_events', ledgerRowsInsert, [
+  'activity',
+  'ledgerEntryId',
+]);
+
 /**
  * appendLedger for many cards at once, one entry per card (a batch of 10,000 issued or voided,
  * a 'Send to many' order's cards; issue 31): the same rows and events, written with a few bulk
@@ -125,18 +133,13 @@ export async function appendLedgerMany(
     channel: channelOf(entry),
     promoMinor: promotionalMinor ?? 0,
   }));
-  const ids = await insertLedgerRows(db, withChannel);
-  await recordCardEvents(
-    db,
-    withChannel.map((entry) => {
-      const card = facts.get(entry.giftCardId);
-      if (!card) throw new Error(`Gift card ${entry.giftCardId} not found for its ledger entry`);
-      return {
-        ...cardEvent(entry, card, ids.get(entry.giftCardId)!, entry.channel, entry.promoMinor),
-        giftCardId: entry.giftCardId,
-      };
-    }),
-  );
+  const events = withChannel.map((entry) => {
+    const card = facts.get(entry.giftCardId);
+    if (!card) throw new Error(`Gift card ${entry.giftCardId} not found for its ledger entry`);
+    return { ...cardEvent(entry, card, null, entry.channel, entry.promoMinor), giftCardId: entry.giftCardId };
+  });
+  const written = await insertEntriesWithEvents(db, ledgerRowsValues(withChannel), events);
+  if (written.length !== entries.length) throw new Error('appendLedgerMany: an entry was not written');
 }
 
 /**

@@ -1,7 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { compiledSql } from '../../db/compiled-query.ts';
-import { rowsOf } from '../../db/rows-of.ts';
 import { giftCardLedger, giftCards } from '../../db/schema/index.ts';
 
 export type NewLedgerRow = typeof giftCardLedger.$inferInsert;
@@ -76,11 +74,10 @@ export async function setPromoExpiry(db: Executor, giftCardId: string, expiresOn
 
 /**
  * Many ledger rows, at most one per card, in one statement: each column travels as one array
- * parameter and unnests into rows (decision 0164). Each card's new entry id.
+ * parameter and unnests into rows (decision 0164), returning each card's new entry id. Its
+ * placeholders' values are ledgerRowsValues(rows); card-ledger.ts runs it with the cards' events.
  */
-const insertLedgerRowsQuery = compiledSql(
-  'insert_ledger_rows',
-  sql`
+export const ledgerRowsInsert = sql`
     insert into ${giftCardLedger} (gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
       note, actor, channel, reason, redemption_id)
     select r.gift_card_id, r.kind, r.amount_minor, r.promo_minor, r.payment_intent_id, r.order_id,
@@ -95,13 +92,12 @@ const insertLedgerRowsQuery = compiledSql(
     ) with ordinality as r(gift_card_id, kind, amount_minor, promo_minor, payment_intent_id, order_id,
       note, actor, channel, reason, redemption_id, n)
     order by r.n
-    returning id, gift_card_id`,
-);
+    returning id, gift_card_id`;
 
-export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
+/** The values of ledgerRowsInsert's placeholders: a column per field, a value not given its default. */
+export function ledgerRowsValues(rows: NewLedgerRow[]): Record<string, unknown[]> {
   const column = <T>(pick: (row: NewLedgerRow) => T) => rows.map(pick);
-  const result = await insertLedgerRowsQuery(db, {
+  return {
     giftCardId: column((row) => row.giftCardId),
     kind: column((row) => row.kind),
     amountMinor: column((row) => row.amountMinor),
@@ -113,10 +109,7 @@ export async function insertLedgerRows(db: Executor, rows: NewLedgerRow[]): Prom
     channel: column((row) => row.channel ?? 'system'),
     reason: column((row) => row.reason ?? null),
     redemptionId: column((row) => row.redemptionId ?? null),
-  });
-  return new Map(
-    rowsOf<{ id: string | number; gift_card_id: string }>(result).map((row) => [row.gift_card_id, Number(row.id)]),
-  );
+  };
 }
 
 /** Many cards' facts by id, in one query. */

@@ -1,5 +1,6 @@
 import type { Executor, Transaction } from '../../db/client.ts';
 import { recordEvent, recordEventAfter, recordEventAfterValues } from '../events/index.ts';
+import { intentSucceededAfter, intentSucceededValues, type ReportedCard } from '../payments/index.ts';
 import { compiledOrderInsert, type OrderRecord, type PaidOrderValues } from './order-repository.ts';
 
 type OrderFacts = Pick<
@@ -16,26 +17,35 @@ const orderData = (order: OrderFacts) => ({
   giftCardsMinor: order.giftCardsMinor,
 });
 
-const insertOrderWithPaidEvent = compiledOrderInsert('insert_paid_order', (db, inserted) =>
+const insertOrderWithPaidEvent = compiledOrderInsert('insert_paid_order', (db, inserted) => [
   recordEventAfter(db, inserted, 'order.paid'),
-);
+  intentSucceededAfter(db, inserted),
+]);
 
 /**
  * An order exists only once paid, written in the transaction that creates it (docs/decisions/0060):
  * a paid order under a fresh unique reference (a clash of the random suffix is retried) with its
- * order.paid event, in one statement built once: the event is written only when the order row is
- * (issue 24).
+ * order.paid event and its payment intent marked succeeded (with `card`, the card the provider
+ * reported; without, the card recorded before stays), in one statement built once: the event and the
+ * intent's success are written only when the order row is (issue 24). The caller holds the intent's
+ * row lock (fulfilment/fulfil-payment.ts).
  */
-export async function insertPaidOrder(tx: Transaction, values: PaidOrderValues, now: Date): Promise<OrderRecord> {
-  return insertOrderWithPaidEvent(tx, values, now, (row) =>
-    recordEventAfterValues({
+export async function insertPaidOrder(
+  tx: Transaction,
+  values: PaidOrderValues,
+  now: Date,
+  card?: ReportedCard,
+): Promise<OrderRecord> {
+  return insertOrderWithPaidEvent(tx, values, now, (row) => ({
+    ...recordEventAfterValues({
       storeId: row.storeId,
       orderId: row.id,
       data: {
         order: orderData({ ...row, kind: row.kind ?? 'order', giftCardsMinor: row.giftCardsMinor ?? 0 }),
       },
     }),
-  );
+    ...intentSucceededValues(card),
+  }));
 }
 
 /** A refund recorded here or at the provider, in the transaction that records it. */

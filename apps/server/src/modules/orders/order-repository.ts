@@ -82,13 +82,13 @@ const orderInsert = (db: Executor) => {
 
 /**
  * A new order under a fresh unique reference (a clash of the random suffix is retried), in one
- * compiled statement (built once, db/compiled-query.ts) with `alongside`: a CTE of that statement
+ * compiled statement (built once, db/compiled-query.ts) with `alongside`: CTEs of that statement
  * given the insert (its rows), such as the order's event written only when the order row is (issue
  * 24). Each call's `alongsideValues` gives the values of alongside's placeholders for the row tried.
  */
 export function compiledOrderInsert(
   name: string,
-  alongside: (db: Executor, inserted: WithSubquery) => WithSubquery,
+  alongside: (db: Executor, inserted: WithSubquery) => WithSubquery[],
 ): (
   tx: Transaction,
   values: PaidOrderValues,
@@ -97,7 +97,10 @@ export function compiledOrderInsert(
 ) => Promise<OrderRecord> {
   const statement = compiledQuery(name, (db) => {
     const inserted = db.$with('inserted_order').as(orderInsert(db));
-    return db.with(inserted, alongside(db, inserted)).select().from(inserted);
+    return db
+      .with(inserted, ...alongside(db, inserted))
+      .select()
+      .from(inserted);
   });
   return async (tx, values, now, alongsideValues) => {
     const id = randomUUID();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.ts';
-import { events, orders } from '../../db/schema/index.ts';
+import { events, orders, paymentIntents } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStore } from '../../../test/factories.ts';
 import { insertOrder, storeIdOf } from '../../../test/delivery-factories.ts';
+import { insertIntent } from '../payments/index.ts';
 import type * as PaidOrders from './order-events.ts';
 import type * as References from './order-reference.ts';
 
@@ -132,5 +133,94 @@ describe('a paid order and its order.paid event, one statement (issue 24)', () =
     ).rejects.toBe(refusal);
     expect(await paidEvents(storeId)).toHaveLength(0);
     expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, storeId))).toHaveLength(0);
+  });
+});
+
+describe("a paid order's payment intent succeeds in the order's statement (issue 24)", () => {
+  // An intent as a failed attempt leaves it: a card recorded, an error, a time in the past.
+  const anIntent = (storeId: string) =>
+    insertIntent(t.db, {
+      storeId,
+      provider: 'sandbox',
+      providerIntentId: `pi_${crypto.randomUUID()}`,
+      clientSecret: 'secret',
+      amountMinor: 4000,
+      currency: 'USD',
+      status: 'requires_payment_method',
+      cardLast4: '0002',
+      cardBrand: null,
+      lastError: 'Your card was declined.',
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  const intentRow = async (id: string) =>
+    (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!;
+
+  it('with the card the provider reported; without one, the card recorded stays, its null SQL NULL', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const [reported, unreported, untouched] = [
+      await anIntent(storeId),
+      await anIntent(storeId),
+      await anIntent(storeId),
+    ];
+    await t.db.transaction(async (tx) => {
+      await insertPaidOrder(tx, { ...values(storeId), paymentIntentId: reported.id }, new Date(), {
+        cardLast4: '4242',
+        cardBrand: 'visa',
+      });
+      await insertPaidOrder(tx, { ...values(storeId), paymentIntentId: unreported.id }, new Date());
+    });
+    expect(await intentRow(reported.id)).toMatchObject({
+      status: 'succeeded',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+      lastError: null,
+      amountMinor: 4000,
+    });
+    expect((await intentRow(reported.id)).updatedAt.getTime()).toBeGreaterThan(reported.updatedAt.getTime());
+    expect(await intentRow(unreported.id)).toMatchObject({
+      status: 'succeeded',
+      cardLast4: '0002',
+      cardBrand: null,
+      lastError: null,
+    });
+    const nulls = rowsOf<{ brand_null: boolean; error_null: boolean }>(
+      await t.db.execute(sql`
+        select card_brand is null as brand_null, last_error is null as error_null
+        from payment_intents where id = ${unreported.id}`),
+    );
+    expect(nulls).toEqual([{ brand_null: true, error_null: true }]);
+    // Another intent of the store is left as it was.
+    expect(await intentRow(untouched.id)).toMatchObject({
+      status: 'requires_payment_method',
+      cardLast4: '0002',
+      lastError: 'Your card was declined.',
+      updatedAt: untouched.updatedAt,
+    });
+  });
+
+  it('after a reference clash, the retried insert marks it; a rolled-back order leaves it as it was', async () => {
+    const storeId = await storeIdOf(t.db, (await createStore(t.db)).slug);
+    const [retried, rolledBack] = [await anIntent(storeId), await anIntent(storeId)];
+    queued.push((await insertOrder(t.db, storeId)).reference);
+    await t.db.transaction((tx) =>
+      insertPaidOrder(tx, { ...values(storeId), paymentIntentId: retried.id }, new Date(), {
+        cardLast4: '4242',
+        cardBrand: null,
+      }),
+    );
+    expect(queued).toHaveLength(0);
+    expect(await intentRow(retried.id)).toMatchObject({ status: 'succeeded', cardLast4: '4242', cardBrand: null });
+
+    const refusal = new Error('roll back');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await insertPaidOrder(tx, { ...values(storeId), paymentIntentId: rolledBack.id }, new Date(), {
+          cardLast4: '4242',
+          cardBrand: 'visa',
+        });
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(await intentRow(rolledBack.id)).toEqual(rolledBack);
   });
 });

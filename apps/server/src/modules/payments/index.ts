@@ -8,16 +8,17 @@ export {
   findStoreIntent,
   insertCheckoutIntent,
   insertIntent,
+  intentSucceededAfter,
+  intentSucceededValues,
   listDuePendingRefunds,
   lockIntent,
   lockStoreIntent,
-  markIntentSucceeded,
   markRefunded,
   recordIntentValidation,
   takePendingRefund,
   updateIntent,
 } from './intent-repository.ts';
-export type { IntentRecord, NewIntent } from './intent-repository.ts';
+export type { IntentRecord, NewIntent, ReportedCard } from './intent-repository.ts';
 export { markProcessed, wasProcessed } from './processed-event-repository.ts';
 export { NOT_CONFIGURED, default as paymentsPlugin } from './providers/payments-plugin.ts';
 export type { PaymentProviders } from './providers/payments-plugin.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type Column, type WithSubquery } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
@@ -144,37 +144,43 @@ export async function recordIntentValidation(
   await recordValidationQuery(tx, { id, ...values });
 }
 
-const markSucceededQuery = compiledQuery('mark_intent_succeeded', (db) => {
-  // The card the provider reported when it names one; else the card already recorded stays.
-  const withCard = sql`${sql.placeholder('withCard')}::boolean`;
-  return db
-    .update(paymentIntents)
-    .set({
-      status: 'succeeded',
-      lastError: null,
-      cardLast4: sql`case when ${withCard} then ${sql.placeholder('cardLast4')}::text else ${paymentIntents.cardLast4} end`,
-      cardBrand: sql`case when ${withCard} then ${sql.placeholder('cardBrand')}::text else ${paymentIntents.cardBrand} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(paymentIntents.id, sql.placeholder('id')));
-});
-
 /**
- * The intent succeeded, with the card the provider reported (`card`: its last four digits and
- * brand, either may be null) or the card recorded before: updateIntent of these fields, built once.
+ * The intent's success as a CTE of the caller's compiled statement (db/compiled-query.ts): the intent
+ * named by the `payment_intent_id` of the row `paid` (a data-modifying CTE of that statement, with
+ * RETURNING) returns succeeds, with the card the provider reported when it names one (else the card
+ * already recorded stays); nothing changes when `paid` returns no row. Include it in the statement's
+ * `with`, and intentSucceededValues(card) in each call's values (issue 24: the paid order, its event
+ * and its intent's success in one round trip, fulfilment/fulfil-payment.ts).
  */
-export async function markIntentSucceeded(
-  tx: Executor,
-  id: string,
-  card?: { cardLast4: string | null; cardBrand: string | null },
-): Promise<void> {
-  await markSucceededQuery(tx, {
-    id,
-    withCard: card !== undefined,
-    cardLast4: card?.cardLast4 ?? null,
-    cardBrand: card?.cardBrand ?? null,
-  });
+export function intentSucceededAfter(db: Executor, paid: WithSubquery) {
+  const withCard = sql`${sql.placeholder('succeededWithCard')}::boolean`;
+  return db.$with('intent_succeeded').as(
+    db
+      .update(paymentIntents)
+      .set({
+        status: 'succeeded',
+        lastError: null,
+        cardLast4: sql`case when ${withCard} then ${sql.placeholder('succeededCardLast4')}::text else ${paymentIntents.cardLast4} end`,
+        cardBrand: sql`case when ${withCard} then ${sql.placeholder('succeededCardBrand')}::text else ${paymentIntents.cardBrand} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${paymentIntents.id} in (select payment_intent_id from ${paid})`)
+      .returning({ id: paymentIntents.id }),
+  );
 }
+
+/** The card a provider reported with a payment: its last four digits and brand, either may be null. */
+export interface ReportedCard {
+  cardLast4: string | null;
+  cardBrand: string | null;
+}
+
+/** The values intentSucceededAfter's CTE takes: `card`, its last four digits and brand (either may be null), or none. */
+export const intentSucceededValues = (card?: ReportedCard) => ({
+  succeededWithCard: card !== undefined,
+  succeededCardLast4: card?.cardLast4 ?? null,
+  succeededCardBrand: card?.cardBrand ?? null,
+});
 
 /** The sandbox's cancel: the row is the sandbox intent itself. */
 export async function cancelIntentByProviderId(db: Executor, providerIntentId: string): Promise<void> {

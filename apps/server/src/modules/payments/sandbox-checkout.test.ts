@@ -252,6 +252,24 @@ describe('sandbox checkout', () => {
     expect(stored).not.toMatch(/4242424242|42424242/);
   });
 
+  // A card that succeeds is checked on the intent as fulfilment locks it (issue 24): the same answers as before.
+  it('refuses a card that succeeds while the intent waits for authentication, changing nothing', async () => {
+    const flow = await checkout(
+      t,
+      slug,
+      [{ slug: 'classic', denominationId: 'd25' }],
+      {},
+      { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123' },
+    );
+    const before = await intentRow(flow.intent.paymentIntentId);
+    expect(before.status).toBe('requires_action');
+    const res = await confirm(t, slug, flow.intent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This payment is waiting for authentication.');
+    expect(await intentRow(flow.intent.paymentIntentId)).toEqual(before);
+    expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, before.id))).toHaveLength(0);
+  });
+
   it('refuses to charge an intent that was never validated', async () => {
     const intent = await createIntent(t, slug, 25);
     const res = await confirm(t, slug, intent);
