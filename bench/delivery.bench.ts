@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import { storeFileSchema } from '@giftfront/domain/store-file';
@@ -13,6 +14,7 @@ import { silentLog } from '../apps/server/src/modules/jobs/job-log.ts';
 import { smtpTransport } from '../apps/server/src/modules/mail/transport.ts';
 import { benchOn, benchPostgresBase, benchPostgresDatabase } from './support/postgres.ts';
 import { tallyQueries } from './support/query-tally.ts';
+import { cpuSplit, ticksOf, TICKS_PER_SECOND } from './support/cpu-split.ts';
 import type { BenchContext, BenchResult } from './types.ts';
 import { importStore } from '../apps/server/src/modules/store-file/import-store.ts';
 import { seedDueGifts, storeIdOf } from '../apps/server/test/delivery-factories.ts';
@@ -28,6 +30,8 @@ async function seedBenchGifts(handle: DatabaseHandle, total: number): Promise<vo
 
 interface SinkProcess {
   url: string;
+  /** The sink's CPU seconds so far (Linux). */
+  cpuSeconds(): number;
   count(): Promise<number>;
   close(): Promise<void>;
 }
@@ -40,6 +44,7 @@ async function startSinkProcess(): Promise<SinkProcess> {
   const { url } = await next<{ url: string }>();
   return {
     url,
+    cpuSeconds: () => ticksOf(child.pid!) / TICKS_PER_SECOND,
     async count() {
       const reply = next<{ count: number }>();
       child.send('count');
@@ -58,8 +63,11 @@ async function sentCount(handle: DatabaseHandle): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Seconds from starting a worker to every one of `total` due gift emails accepted by a local SMTP sink. */
-async function timeDelivery(handle: DatabaseHandle, total: number): Promise<number> {
+/**
+ * Seconds from starting a worker to every one of `total` due gift emails accepted by a local SMTP sink.
+ * `url`: the PostgreSQL database, for BENCH_CPU_SPLIT's count of its backends' CPU.
+ */
+async function timeDelivery(handle: DatabaseHandle, total: number, url?: string): Promise<number> {
   await seedBenchGifts(handle, total);
   const sink = await startSinkProcess();
   const config = testConfig({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '100' });
@@ -71,11 +79,20 @@ async function timeDelivery(handle: DatabaseHandle, total: number): Promise<numb
     { batchSize: 100 },
   );
   const tally = process.env.BENCH_QUERY_TALLY ? tallyQueries(handle) : null;
+  const split = process.env.BENCH_CPU_SPLIT && url ? await cpuSplit(url, new URL(url).pathname.slice(1)) : null;
+  const sinkBefore = sink.cpuSeconds();
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));
   const seconds = (performance.now() - started) / 1000;
   if (tally) for (const line of tally.report(total, 'mail')) console.error(`  ${line}`);
+  if (split) {
+    const { nodeSeconds, postgresSeconds } = await split.stop();
+    const perMail = (cpu: number) => `${((cpu * 1000) / total).toFixed(2)} ms`;
+    console.error(
+      `  CPU per mail: ${perMail(nodeSeconds)} in this process, ${perMail(sink.cpuSeconds() - sinkBefore)} in the sink, ${perMail(postgresSeconds)} in its PostgreSQL backends (${seconds.toFixed(1)} s wall, load ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+  }
   await runner.stop();
   await mail.close();
   const received = await sink.count();
@@ -117,7 +134,7 @@ async function onPostgres(base: string): Promise<BenchResult[]> {
   const target = await benchPostgresDatabase(base, 'delivery');
   try {
     await runMigrations(target.handle);
-    return result('PostgreSQL', await timeDelivery(target.handle, GIFTS));
+    return result('PostgreSQL', await timeDelivery(target.handle, GIFTS, target.url));
   } finally {
     await target.close();
   }

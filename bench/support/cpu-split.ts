@@ -6,10 +6,10 @@ export interface CpuSplit {
   stop(): Promise<{ nodeSeconds: number; postgresSeconds: number }>;
 }
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process from /proc (Linux), in clock ticks; 0 once it is gone. */
-function ticksOf(pid: number): number {
+export function ticksOf(pid: number): number {
   try {
     // The command name may hold spaces: the fields after its closing parenthesis are fixed.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   text: string;
   /** The Message-ID header as sent ('' when the sink does not parse). */
   messageId: string;
+  /** The message's bytes as they arrived, dot-stuffing undone (empty when the sink does not parse). */
+  raw: Buffer;
   receivedAt: number;
 }
 
@@ -86,10 +88,21 @@ export async function startSmtpSink({
           user: typeof session.user === 'string' ? session.user : null,
         };
         if (!parse) {
-          mails.push({ to, ...envelope, from: '', subject: '', html: '', text: '', messageId: '', receivedAt });
+          mails.push({
+            to,
+            ...envelope,
+            from: '',
+            subject: '',
+            html: '',
+            text: '',
+            messageId: '',
+            raw: Buffer.alloc(0),
+            receivedAt,
+          });
           return callback();
         }
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        const raw = Buffer.concat(chunks);
+        const parsed = await PostalMime.parse(raw);
         mails.push({
           to,
           ...envelope,
@@ -98,6 +111,7 @@ export async function startSmtpSink({
           html: parsed.html ?? '',
           text: parsed.text ?? '',
           messageId: parsed.messageId ?? '',
+          raw,
           receivedAt,
         });
         callback();
