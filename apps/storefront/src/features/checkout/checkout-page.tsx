@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import { CartRefreshNotice } from '@/entities/cart/cart-refresh-notice';
 import { useCartContext } from '@/entities/cart/cart-context';
+import { preloadBrowserCartStore } from '@/entities/cart/cart-store-loader';
 import { useCart } from '@/entities/cart/use-cart';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,10 +34,10 @@ export function CheckoutPage() {
   const text = useMemo(() => checkoutText(settings.pageText.checkout, i18n), [settings.pageText.checkout, i18n]);
   const hydrated = useHydrated();
   // The cart is read (its stored lines checked) in a task of its own before the form renders.
-  const { store, access } = useCartContext();
+  const { store, currencyCode } = useCartContext();
   useEffect(() => {
-    if (!store) access.load().catch((error: unknown) => console.error('Could not load the cart', error));
-  }, [store, access]);
+    if (!store) preloadBrowserCartStore(currencyCode);
+  }, [store, currencyCode]);
   if (!hydrated || !store) return <CheckoutSkeleton text={text} shipping={physicalOptions(settings).length > 0} />;
   return <CheckoutWithCart />;
 }
