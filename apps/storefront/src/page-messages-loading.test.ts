@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type TypeScript from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { evaluatedWith, parseModule, resolveImport as resolve, SRC, ts } from './test/import-graph';
 
 /**
  * Decision 0200: the browser starts with the shell catalog only, and a lazy page or dialog whose
@@ -16,22 +16,7 @@ import { describe, expect, it } from 'vitest';
  * page-messages catalog is in. None of it may own a message of that catalog (the files the English
  * page-messages.po names as its messages' origins).
  */
-// Node's own require: Vite's transform of the compiler's 9 MB file only adds a missing-source-map warning.
-const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
-const SRC = import.meta.dirname;
 const ENTRY = path.join(SRC, 'main.tsx');
-
-/** A module specifier as Vite resolves it here: relative or `@/`, with its extension or index file. */
-function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null; // a package: no storefront texts in it
-  const candidates = [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)];
-  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
-}
 
 const isLoaderCall = (node: TypeScript.Node) =>
   ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'withPageMessages';
@@ -43,8 +28,8 @@ interface Imports {
   withMessages: string[];
 }
 
-function importsOf(file: string, source = readFileSync(file, 'utf8')): Imports {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+function importsOf(file: string, source?: string): Imports {
+  const tree = parseModule(file, source);
   const imports: Imports = { shellOnly: [], withMessages: [] };
   const visit = (node: TypeScript.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
@@ -80,17 +65,7 @@ function pageMessageOwners(): Set<string> {
 
 /** Every file that can run before the page-messages catalog is loaded, each with how it is reached. */
 function shellOnlyCode(read: (file: string) => Imports = importsOf): Map<string, string[]> {
-  const reached = new Map<string, string[]>([[ENTRY, [ENTRY]]]);
-  const queue = [ENTRY];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    for (const next of read(file).shellOnly)
-      if (!reached.has(next)) {
-        reached.set(next, [...reached.get(file)!, next]);
-        queue.push(next);
-      }
-  }
-  return reached;
+  return evaluatedWith(ENTRY, (file) => read(file).shellOnly);
 }
 
 /** The chains from the entry to a file that shows a page-messages text without that catalog. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseGiftCardCode } from './gift-card-code.ts';
 import { moneyCodec, perCurrency } from './money-codec.ts';
 import { currencyNamedIn, giftCardLookupMoney, type Inside } from './money-paths.ts';
-import { VOUCHER_STATUSES, voucherCannotPayMessage } from './voucher.ts';
+import { VOUCHER_STATUSES } from './voucher.ts';
 
 export const GIFT_CARD_STATUSES = ['Active', 'Inactive', 'Expired', 'Redeemed'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
@@ -53,54 +54,14 @@ export const giftCardLookupCodecFor = (raw: unknown) => giftCardLookupCodec(curr
 export const balanceFormSchema = z.object({ code: z.string().trim().min(1, 'Enter your gift card code') });
 export type BalanceFormValues = z.input<typeof balanceFormSchema>;
 
-/** Codes are matched ignoring case, spaces and dashes. */
-export function normalizeGiftCardCode(code: string): string {
-  return code
-    .trim()
-    .replace(/[\s-]+/g, '')
-    .toUpperCase();
-}
-
-export const GIFT_CARD_CODE_MAX_LENGTH = 64;
-
-/**
- * The normalised code, or null when the text cannot be a code: empty after normalising, longer
- * than GIFT_CARD_CODE_MAX_LENGTH, or holding anything but letters and digits (A-Z, 0-9).
- */
-export function parseGiftCardCode(text: string): string | null {
-  const code = normalizeGiftCardCode(text);
-  return code.length > 0 && code.length <= GIFT_CARD_CODE_MAX_LENGTH && /^[A-Z0-9]+$/.test(code) ? code : null;
-}
-
-/** product §9: codes display only their last four characters. */
-export function maskGiftCardCode(code: string): string {
-  const normalized = normalizeGiftCardCode(code);
-  return `•••• ${normalized.slice(-4)}`;
-}
-
-export function codeEnding(code: string): string {
-  return normalizeGiftCardCode(code).slice(-4);
-}
-
-/** Why a gift card cannot pay (the storefront translates each by its key, decision 0125). */
-export const GIFT_CARD_MESSAGES = {
-  noBalance: 'This gift card has no remaining balance',
-  expired: 'This gift card has expired',
-  notActive: 'This gift card is not active',
-} as const;
-
-/** A gift card can pay when active, unexpired and with balance (product §5 Promo input); a voucher never can. */
-export function giftCardProblem(
-  card: Pick<GiftCardLookup, 'balance' | 'expiresOn' | 'status' | 'voucher'>,
-  today: string,
-): string | null {
-  if (card.voucher) return voucherCannotPayMessage(card.voucher.product);
-  if (!(card.balance > 0)) return GIFT_CARD_MESSAGES.noBalance;
-  if (card.expiresOn && card.expiresOn.slice(0, 10) < today) return GIFT_CARD_MESSAGES.expired;
-  if (card.status !== 'Active') return GIFT_CARD_MESSAGES.notActive;
-  return null;
-}
-
+export {
+  GIFT_CARD_CODE_MAX_LENGTH,
+  codeEnding,
+  maskGiftCardCode,
+  normalizeGiftCardCode,
+  parseGiftCardCode,
+} from './gift-card-code.ts';
+export { GIFT_CARD_MESSAGES, giftCardProblem } from './gift-card-problem.ts';
 /**
  * The dashboard's 'Gift card code' field at the counter: typed in any case, with spaces and dashes,
  * or scanned; it gives the normalised code, or says what is wrong with the text.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email.ts';
 import { GIFT_DETAILS_MESSAGES } from './gift-details.ts';
+import { MANAGE_GIFT_MESSAGES } from './manage-gift-messages.ts';
 import { isValidTimeZone } from './zoned-time.ts';
 
 /**
@@ -8,24 +9,7 @@ import { isValidTimeZone } from './zoned-time.ts';
  * the buyer correct a gift's recipient, move its delivery or send it now until it is delivered,
  * and resend it afterwards. Shapes for both ends; texts a person reads.
  */
-export const MANAGE_GIFT_LINK_DAYS = 60;
-export const MANAGE_GIFT_MAX_RESENDS = 3;
-
-export const MANAGE_GIFT_MESSAGES = {
-  linkInvalid: 'This link is not valid. Open it again from your receipt email.',
-  linkExpired: `This link has expired: it works for ${MANAGE_GIFT_LINK_DAYS} days after the order. Contact the store if a gift still needs changing.`,
-  giftNotFound: 'This gift is not part of the order.',
-  postal: 'This gift goes by post, so there is no email to change.',
-  delivered: 'This gift has already been delivered. You can resend it instead.',
-  notDelivered: 'This gift has not been delivered yet. You can change it or send it now instead.',
-  sending: 'This gift is being sent right now. Try again in a minute.',
-  cancelled: 'The store cancelled this gift’s email. Contact the store to send it.',
-  tooManyResends: `This gift has been resent ${MANAGE_GIFT_MAX_RESENDS} times, which is the most we allow. Contact the store if it still has not arrived.`,
-  inPast: 'Choose a delivery time that is still to come.',
-  notOnCalendar: 'That date is not on the calendar. Choose another date.',
-  timeZoneInvalid: 'Choose a time zone from the list.',
-  tooMany: 'Too many changes from this link. Wait a few minutes and try again.',
-} as const;
+export { MANAGE_GIFT_LINK_DAYS, MANAGE_GIFT_MAX_RESENDS, MANAGE_GIFT_MESSAGES } from './manage-gift-messages.ts';
 const M = MANAGE_GIFT_MESSAGES;
 
 export const MANAGE_GIFT_STATES = ['scheduled', 'sending', 'delivered', 'failed', 'bounced', 'cancelled'] as const;

@@ -2,9 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ADDRESS_FIELD_LABELS } from '@giftfront/domain/address-labels';
 import { CUSTOMER_MESSAGES } from '@giftfront/domain/customer-fields';
-import { GIFT_CARD_MESSAGES } from '@giftfront/domain/gift-card';
+import { GIFT_CARD_MESSAGES } from '@giftfront/domain/gift-card-problem';
 import { GIFT_DETAILS_MESSAGES } from '@giftfront/domain/gift-details';
-import { MANAGE_GIFT_LINK_DAYS, MANAGE_GIFT_MAX_RESENDS, MANAGE_GIFT_MESSAGES } from '@giftfront/domain/manage-gift';
+import {
+  MANAGE_GIFT_LINK_DAYS,
+  MANAGE_GIFT_MAX_RESENDS,
+  MANAGE_GIFT_MESSAGES,
+} from '@giftfront/domain/manage-gift-messages';
 import { SANDBOX_MESSAGES } from '@giftfront/domain/sandbox-card';
 import { TOP_UP_MESSAGES } from '@giftfront/domain/top-up';
 import { MESSAGE_MAX_LENGTH } from '@giftfront/domain/constants';

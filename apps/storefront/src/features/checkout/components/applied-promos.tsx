@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CreditCard, Tag, X } from 'lucide-react';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { isPercentType } from '@giftfront/domain/money';
-import { maskGiftCardCode } from '@giftfront/domain/gift-card';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card-code';
 import type { Promos } from '../promo/use-promos';
 
 const discountText = (discount: DiscountCode, formatPrice: (minor: number) => string, i18n: I18n) => {

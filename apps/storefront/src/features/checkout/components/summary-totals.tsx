@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import type { CheckoutPricing } from '@giftfront/domain/checkout-pricing';
 import { formatWithSimpleSymbol, type MinorUnits, minorUnits } from '@giftfront/domain/money';
 import { formatMoney } from '@/lib/money-format';
-import { maskGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card-code';
 import type { DiscountCode } from '@giftfront/domain/discount';
 
 function Row({ label, value, testId, tone }: { label: ReactNode; value: string; testId: string; tone?: 'saving' }) {

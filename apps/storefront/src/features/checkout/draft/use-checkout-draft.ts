@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
-import { codeEnding } from '@giftfront/domain/gift-card';
+import { codeEnding } from '@giftfront/domain/gift-card-code';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { isNotFound } from '@/lib/api-client';
 import { readCheckoutDraft, writeCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';

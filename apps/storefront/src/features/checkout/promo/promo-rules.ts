@@ -3,7 +3,9 @@ import { msg, plural } from '@lingui/core/macro';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import { messageTable } from '@/lib/i18n/shopper-messages';
-import { giftCardProblem, normalizeGiftCardCode, type GiftCardLookup } from '@giftfront/domain/gift-card';
+import type { GiftCardLookup } from '@giftfront/domain/gift-card';
+import { normalizeGiftCardCode } from '@giftfront/domain/gift-card-code';
+import { giftCardProblem } from '@giftfront/domain/gift-card-problem';
 
 /** product §5 Promo input and its §8 texts. */
 export const PROMO_MESSAGES = {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ExternalLink, Hourglass, Mail, MailOpen, Package, Printer, User } from 'lucide-react';
 import { formatDay as formatExpiryDate } from '@/lib/i18n/dates';
 import { apiPaths } from '@giftfront/domain/api-paths';
-import { maskGiftCardCode } from '@giftfront/domain/gift-card';
+import { maskGiftCardCode } from '@giftfront/domain/gift-card-code';
 import type { IssuedGiftCard, OrderResult } from '@giftfront/domain/order';
 import { buttonClasses } from '@/components/button';
 import { ProductImage } from '@/components/product-image';
