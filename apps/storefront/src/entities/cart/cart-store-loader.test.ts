@@ -8,8 +8,8 @@ let loader: Loader;
 const stored = (quantity: number) =>
   JSON.stringify({ version: 1, items: [storedLine(cartItem('line-1', { quantity }))] });
 
-// The store's code (and zod) load afresh in every test: slow on a busy machine.
-const loading = { timeout: 10_000 };
+// The store's code (and zod) load afresh in every test: cold, on a busy machine, that took 32 s once.
+const loading = { timeout: 45_000 };
 
 beforeEach(async () => {
   window.localStorage.clear();
@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => window.localStorage.clear());
 
-describe('cart store loader', () => {
+describe('cart store loader', { timeout: 60_000 }, () => {
   it('loads nothing at first for an empty cart', async () => {
     const stop = loader.loadStoredCartEarly();
     await vi.dynamicImportSettled(); // a load it had started would have finished here
