@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, giftCards, orders, paymentIntents, products } from '../../db/schema/index.ts';
 import {
+  buildPayload,
   checkout,
   confirm,
   createIntent,
@@ -275,6 +276,23 @@ describe('sandbox checkout', () => {
     const res = await confirm(t, slug, intent);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Please validate the order before paying.');
+  });
+
+  it('refuses to charge a canceled intent, saying to start again, and writes nothing', async () => {
+    const draft = await buildPayload(t, slug, [{ slug: 'classic', denominationId: 'd25' }]);
+    const intent = await createIntent(t, slug, draft.totals.total);
+    expect((await validate(t, slug, { ...draft, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    // As a provider's cancellation leaves it (a Stripe payment_intent.canceled event).
+    await t.db
+      .update(paymentIntents)
+      .set({ status: 'canceled' })
+      .where(eq(paymentIntents.providerIntentId, intent.paymentIntentId));
+    const before = await intentRow(intent.paymentIntentId);
+    const res = await confirm(t, slug, intent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This payment was canceled. Please start again.');
+    expect(await intentRow(intent.paymentIntentId)).toEqual(before);
+    expect(await t.db.select().from(orders).where(eq(orders.paymentIntentId, before.id))).toHaveLength(0);
   });
 
   it('refuses a wrong client secret as if the intent did not exist', async () => {
