@@ -129,16 +129,25 @@ export async function selectDueDeliveryIds(db: Executor, limit: number): Promise
   return due.map((row) => row.id);
 }
 
-/** Marks pending deliveries as handed to the queue. */
-/** A living sender's heartbeat: the rows it holds stay fresh, so no sweep takes them over. */
+/**
+ * A living sender's heartbeat: the rows it holds stay fresh, so no sweep takes them over. A row
+ * locked by its sent record is skipped (it is about to be finished), so the heartbeat never waits on
+ * a record of many rows that may wait on it.
+ */
 export async function touchSending(db: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
+  const held = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')))
+    .for('update', { skipLocked: true });
   await db
     .update(deliveries)
     .set({ updatedAt: sql`now()` })
-    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')));
+    .where(inArray(deliveries.id, held));
 }
 
+/** Marks pending deliveries as handed to the queue. */
 export async function markQueued(db: Executor, ids: string[]): Promise<void> {
   await db
     .update(deliveries)
