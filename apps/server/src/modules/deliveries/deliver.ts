@@ -7,7 +7,7 @@ import { batchMailLoaders, type MailLoaders } from '../mail/index.ts';
 import { UndeliverableError } from '../mail/index.ts';
 import type { MailTransport } from '../mail/index.ts';
 import type { JobLog } from '../jobs/index.ts';
-import { markSentWithEvent, recordDeliveryEvent } from './delivery-events.ts';
+import { recordDeliveryEvent } from './delivery-events.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
 import {
   claimDeliveries,
@@ -18,6 +18,7 @@ import {
   touchSending,
   type DeliveryRow,
 } from './delivery-repository.ts';
+import { sentMailRecorder, type RecordSent } from './sent-mail-records.ts';
 
 export interface DeliveryDeps {
   db: Database;
@@ -49,6 +50,7 @@ async function deliverClaimed(
   loaders: MailLoaders,
   delivery: DeliveryRow,
   onTheWire: LimitFunction,
+  recordSent: RecordSent,
 ): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   // Kept with the outcome so the order page can name each email (undefined when composing failed).
@@ -70,7 +72,7 @@ async function deliverClaimed(
     await onTheWire(async () => {
       await handOver();
       handedOver = true;
-      await markSentWithEvent(db, delivery, send.subject);
+      await recordSent(delivery, send.subject);
     });
   } catch (err) {
     // The mail server has it: only recording that failed, and a retry may repeat it (same Message-ID).
@@ -104,7 +106,8 @@ export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((s
 /**
  * A batch of deliveries (by id): claimed in one statement, composed concurrently, and handed to
  * the transport no more at once than it has connections, each recorded as sent before its slot
- * is free (so a crash repeats at most that many); their rows renewed by a heartbeat while the
+ * is free (so a crash repeats at most that many; the records of slots that finish together share
+ * one statement and commit, sent-mail-records.ts); their rows renewed by a heartbeat while the
  * batch runs, so a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
  */
 export async function deliverBatch(
@@ -120,10 +123,11 @@ export async function deliverBatch(
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
   const onTheWire = pLimit(deps.mail.concurrency ?? Number.POSITIVE_INFINITY);
+  const recordSent = sentMailRecorder(deps.db);
   try {
     await Promise.all(
       claimed.map((delivery) =>
-        deliverClaimed(deps, loaders, delivery, onTheWire)
+        deliverClaimed(deps, loaders, delivery, onTheWire, recordSent)
           .catch((err: unknown) => {
             retry.push({ deliveryId: delivery.id, error: errorText(err) });
           })

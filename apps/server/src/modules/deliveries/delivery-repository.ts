@@ -32,15 +32,15 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
 /**
- * The update that finishes a sent delivery, as one statement with placeholders `id` and `subject`
- * (delivery-events.ts builds it once, with its event).
+ * The update that finishes sent deliveries, many in one statement, with placeholders `id` and
+ * `subject` (arrays, one element per delivery; delivery-events.ts builds it once, with the events).
  */
 export const markSentStatement = sql`
   update ${deliveries}
-  set state = 'sent', sent_at = now(), last_error = null, payload = null,
-    subject = ${sql.placeholder('subject')}, updated_at = now()
-  where id = ${sql.placeholder('id')} and state = 'sending'
-  returning id`;
+  set state = 'sent', sent_at = now(), last_error = null, payload = null, subject = sent.subject, updated_at = now()
+  from unnest(${sql.placeholder('id')}::uuid[], ${sql.placeholder('subject')}::text[]) as sent(id, subject)
+  where ${deliveries}.id = sent.id and ${deliveries}.state = 'sending'
+  returning ${deliveries}.id`;
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
   await db
