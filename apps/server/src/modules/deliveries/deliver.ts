@@ -66,7 +66,7 @@ async function deliverClaimed(
     const { send } = composed;
     subject = send.subject;
     const meta = { storeId: delivery.storeId, deliveryId: delivery.id };
-    // Built before it waits for a slot: a slot holds only the hand-over and its record.
+    // Built before it waits for a slot (only a few are built ahead): a slot holds only the hand-over and its record.
     const handOver = mail.prepare ? mail.prepare(send, meta) : () => mail.send(send, meta);
     // From the hand-over to the record of it: what a crash here repeats, so few at once.
     await onTheWire(async () => {
@@ -104,11 +104,12 @@ async function deliverClaimed(
 export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((staleSeconds * 1000) / 3));
 
 /**
- * A batch of deliveries (by id): claimed in one statement, composed concurrently, and handed to
- * the transport no more at once than it has connections, each recorded as sent before its slot
- * is free (so a crash repeats at most that many; the records of slots that finish together share
- * one statement and commit, sent-mail-records.ts); their rows renewed by a heartbeat while the
- * batch runs, so a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
+ * A batch of deliveries (by id): claimed in one statement, composed and built a few at a time just
+ * ahead of the transport's connections, and handed to it no more at once than it has connections,
+ * each recorded as sent before its slot is free (so a crash repeats at most that many; the records
+ * of slots that finish together share one statement and commit, sent-mail-records.ts); their rows
+ * renewed by a heartbeat while the batch runs, so a batch whose process died is taken over within
+ * DELIVERY_STALE_SECONDS. Returns the ones to retry.
  */
 export async function deliverBatch(
   deps: DeliveryDeps,
@@ -122,12 +123,16 @@ export async function deliverBatch(
     touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
-  const onTheWire = pLimit(deps.mail.concurrency ?? Number.POSITIVE_INFINITY);
+  const slots = deps.mail.concurrency ?? Number.POSITIVE_INFINITY;
+  const onTheWire = pLimit(slots);
+  // Composed and built just ahead of the slots, as many as they hold: the first mail goes on the wire
+  // once it is built, and a build never holds the event loop for the whole batch.
+  const aheadOfTheWire = pLimit(slots * 2);
   const recordSent = sentMailRecorder(deps.db);
   try {
     await Promise.all(
       claimed.map((delivery) =>
-        deliverClaimed(deps, loaders, delivery, onTheWire, recordSent)
+        aheadOfTheWire(() => deliverClaimed(deps, loaders, delivery, onTheWire, recordSent))
           .catch((err: unknown) => {
             retry.push({ deliveryId: delivery.id, error: errorText(err) });
           })
