@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { testConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { deliveries } from '../../db/schema/index.ts';
@@ -10,7 +10,8 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { createStore } from '../../../test/factories.ts';
 import { seedDueGifts, storeIdOf } from '../../../test/delivery-factories.ts';
 import { testLinkSigner } from '../../../test/link-signer.ts';
-import { deliverBatch } from './deliver.ts';
+import { waitFor } from '../../../test/wait-for.ts';
+import { deliverBatch, sendingLanes, type DeliveryDeps } from './deliver.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -39,26 +40,29 @@ function countingTransport(concurrency: number) {
   return { transport, builtAtHandOver };
 }
 
+/** `count` due gift emails of a new store, by delivery id. */
+async function dueGifts(count: number): Promise<string[]> {
+  const storeId = await storeIdOf(database.db, (await createStore(database.db)).slug);
+  await seedDueGifts(database.db, storeId, count);
+  const rows = await database.db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.storeId, storeId));
+  return rows.map((row) => row.id);
+}
+
+const depsWith = (mail: MailTransport): DeliveryDeps => ({
+  db: database.db,
+  config: testConfig(),
+  mail,
+  log: silentLog,
+  links: testLinkSigner(),
+  composers: deliveryComposers,
+});
+
 describe('a batch of deliveries', () => {
   it('builds its mails just ahead of the transport’s connections, not all before the first is handed over', async () => {
-    const storeId = await storeIdOf(database.db, (await createStore(database.db)).slug);
-    await seedDueGifts(database.db, storeId, 20);
-    const ids = (
-      await database.db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.storeId, storeId))
-    ).map((row) => row.id);
+    const ids = await dueGifts(20);
     const { transport, builtAtHandOver } = countingTransport(2);
 
-    const retry = await deliverBatch(
-      {
-        db: database.db,
-        config: testConfig(),
-        mail: transport,
-        log: silentLog,
-        links: testLinkSigner(),
-        composers: deliveryComposers,
-      },
-      ids,
-    );
+    const retry = await deliverBatch(depsWith(transport), ids);
 
     expect(retry).toEqual([]);
     expect(builtAtHandOver).toHaveLength(20);
@@ -67,7 +71,43 @@ describe('a batch of deliveries', () => {
     const states = await database.db
       .select({ state: deliveries.state })
       .from(deliveries)
-      .where(eq(deliveries.storeId, storeId));
+      .where(inArray(deliveries.id, ids));
     expect(states.every((row) => row.state === 'sent')).toBe(true);
+  });
+
+  it('sent at once with another, shares the transport’s connections with it: no more on the wire than it has', async () => {
+    const [first, second] = [await dueGifts(6), await dueGifts(6)];
+    let onTheWire = 0;
+    let most = 0;
+    let held: Array<() => void> = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      concurrency: 2,
+      prepare: () => async () => {
+        onTheWire += 1;
+        most = Math.max(most, onTheWire);
+        await new Promise<void>((release) => held.push(release));
+        onTheWire -= 1;
+      },
+      send: () => Promise.reject(new Error('prepared mails only')),
+      close: async () => {},
+    };
+    const deps = depsWith(transport);
+    const lanes = sendingLanes(deps);
+    const both = Promise.all([deliverBatch(deps, first, lanes), deliverBatch(deps, second, lanes)]);
+
+    // Hand-overs are let go a round at a time, once as many wait as the connections allow (or as are
+    // left): meanwhile the other batch has its chance to put more on the wire.
+    let released = 0;
+    while (released < 12) {
+      await waitFor(() => held.length >= Math.min(2, 12 - released), 10_000, 'hand-overs waiting');
+      const releasing = held;
+      held = [];
+      released += releasing.length;
+      for (const release of releasing) release();
+    }
+
+    expect(await both).toEqual([[], []]);
+    expect(most).toBe(2);
   });
 });

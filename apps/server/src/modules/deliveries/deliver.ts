@@ -100,6 +100,28 @@ async function deliverClaimed(
   }
 }
 
+/**
+ * What the batches a worker sends at once share: the transport's slots (so no more mails are between
+ * hand-over and record than it has connections, however many batches), the few mails built just
+ * ahead of them, and the group commit of their records.
+ */
+export interface SendingLanes {
+  onTheWire: LimitFunction;
+  aheadOfTheWire: LimitFunction;
+  recordSent: RecordSent;
+}
+
+export function sendingLanes(deps: Pick<DeliveryDeps, 'db' | 'mail'>): SendingLanes {
+  const slots = deps.mail.concurrency ?? Number.POSITIVE_INFINITY;
+  return {
+    onTheWire: pLimit(slots),
+    // Composed and built just ahead of the slots, as many as they hold: the first mail goes on the
+    // wire once it is built, and a build never holds the event loop for the whole batch.
+    aheadOfTheWire: pLimit(slots * 2),
+    recordSent: sentMailRecorder(deps.db),
+  };
+}
+
 /** How often a sender renews the rows it holds: a third of the time after which a sweep takes them over. */
 export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((staleSeconds * 1000) / 3));
 
@@ -114,6 +136,7 @@ export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((s
 export async function deliverBatch(
   deps: DeliveryDeps,
   deliveryIds: string[],
+  lanes: SendingLanes = sendingLanes(deps),
 ): Promise<{ deliveryId: string; error: string }[]> {
   const claimed = await claimDeliveries(deps.db, deliveryIds);
   const loaders = batchMailLoaders(deps.db, deps.config, claimed);
@@ -123,12 +146,7 @@ export async function deliverBatch(
     touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
-  const slots = deps.mail.concurrency ?? Number.POSITIVE_INFINITY;
-  const onTheWire = pLimit(slots);
-  // Composed and built just ahead of the slots, as many as they hold: the first mail goes on the wire
-  // once it is built, and a build never holds the event loop for the whole batch.
-  const aheadOfTheWire = pLimit(slots * 2);
-  const recordSent = sentMailRecorder(deps.db);
+  const { onTheWire, aheadOfTheWire, recordSent } = lanes;
   try {
     await Promise.all(
       claimed.map((delivery) =>
