@@ -101,9 +101,9 @@ async function deliverClaimed(
 }
 
 /**
- * What the batches a worker sends at once share: the transport's slots (so no more mails are between
- * hand-over and record than it has connections, however many batches), the few mails built just
- * ahead of them, and the group commit of their records.
+ * What the batches a worker sends at once share (decision 0272): the transport's slots (so no more
+ * mails are between hand-over and record than it has connections, however many batches), the few
+ * mails built just ahead of them, and the group commit of their records.
  */
 export interface SendingLanes {
   onTheWire: LimitFunction;

@@ -11,12 +11,12 @@ interface Waiting {
 }
 
 /**
- * Group commit of sent mails (issue 24): a record asked for while none is being written is written
- * at once; those asked for meanwhile wait and are written together by the next statement, one
- * commit for all. Each caller still waits for its own record, so the mails handed over and not yet
- * recorded are never more than the callers (the SMTP slots). A failed statement fails each of its
- * records. Two mails of one card go in different statements (the card's sequence is taken once per
- * statement).
+ * Group commit of sent mails (issue 24, decision 0272): a record asked for while none is being
+ * written is written at once; those asked for meanwhile wait and are written together by the next
+ * statement, one commit for all. Each caller still waits for its own record, so the mails handed
+ * over and not yet recorded are never more than the callers (the SMTP slots). A failed statement
+ * fails each of its records. Two mails of one card go in different statements (the card's sequence
+ * is taken once per statement).
  */
 export function sentMailRecorder(db: Executor): RecordSent {
   let waiting: Waiting[] = [];
