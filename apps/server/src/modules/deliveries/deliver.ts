@@ -7,7 +7,7 @@ import { batchMailLoaders, type MailLoaders } from '../mail/index.ts';
 import { UndeliverableError } from '../mail/index.ts';
 import type { MailTransport } from '../mail/index.ts';
 import type { JobLog } from '../jobs/index.ts';
-import { markSentWithEvent, recordDeliveryEvent } from './delivery-events.ts';
+import { recordDeliveryEvent } from './delivery-events.ts';
 import { recordFailedDeliveryNotice } from './failed-delivery-notice.ts';
 import {
   claimDeliveries,
@@ -18,6 +18,7 @@ import {
   touchSending,
   type DeliveryRow,
 } from './delivery-repository.ts';
+import { sentMailRecorder, type RecordSent } from './sent-mail-records.ts';
 
 export interface DeliveryDeps {
   db: Database;
@@ -49,6 +50,7 @@ async function deliverClaimed(
   loaders: MailLoaders,
   delivery: DeliveryRow,
   onTheWire: LimitFunction,
+  recordSent: RecordSent,
 ): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   // Kept with the outcome so the order page can name each email (undefined when composing failed).
@@ -64,13 +66,13 @@ async function deliverClaimed(
     const { send } = composed;
     subject = send.subject;
     const meta = { storeId: delivery.storeId, deliveryId: delivery.id };
-    // Built before it waits for a slot: a slot holds only the hand-over and its record.
+    // Built before it waits for a slot (only a few are built ahead): a slot holds only the hand-over and its record.
     const handOver = mail.prepare ? mail.prepare(send, meta) : () => mail.send(send, meta);
     // From the hand-over to the record of it: what a crash here repeats, so few at once.
     await onTheWire(async () => {
       await handOver();
       handedOver = true;
-      await markSentWithEvent(db, delivery, send.subject);
+      await recordSent(delivery, send.subject);
     });
   } catch (err) {
     // The mail server has it: only recording that failed, and a retry may repeat it (same Message-ID).
@@ -98,18 +100,43 @@ async function deliverClaimed(
   }
 }
 
+/**
+ * What the batches a worker sends at once share (decision 0272): the transport's slots (so no more
+ * mails are between hand-over and record than it has connections, however many batches), the few
+ * mails built just ahead of them, and the group commit of their records.
+ */
+export interface SendingLanes {
+  onTheWire: LimitFunction;
+  aheadOfTheWire: LimitFunction;
+  recordSent: RecordSent;
+}
+
+export function sendingLanes(deps: Pick<DeliveryDeps, 'db' | 'mail'>): SendingLanes {
+  const slots = deps.mail.concurrency ?? Number.POSITIVE_INFINITY;
+  return {
+    onTheWire: pLimit(slots),
+    // Composed and built just ahead of the slots, as many as they hold: the first mail goes on the
+    // wire once it is built, and a build never holds the event loop for the whole batch.
+    aheadOfTheWire: pLimit(slots * 2),
+    recordSent: sentMailRecorder(deps.db),
+  };
+}
+
 /** How often a sender renews the rows it holds: a third of the time after which a sweep takes them over. */
 export const heartbeatMs = (staleSeconds: number) => Math.max(200, Math.floor((staleSeconds * 1000) / 3));
 
 /**
- * A batch of deliveries (by id): claimed in one statement, composed concurrently, and handed to
- * the transport no more at once than it has connections, each recorded as sent before its slot
- * is free (so a crash repeats at most that many); their rows renewed by a heartbeat while the
- * batch runs, so a batch whose process died is taken over within DELIVERY_STALE_SECONDS. Returns the ones to retry.
+ * A batch of deliveries (by id): claimed in one statement, composed and built a few at a time just
+ * ahead of the transport's connections, and handed to it no more at once than it has connections,
+ * each recorded as sent before its slot is free (so a crash repeats at most that many; the records
+ * of slots that finish together share one statement and commit, sent-mail-records.ts); their rows
+ * renewed by a heartbeat while the batch runs, so a batch whose process died is taken over within
+ * DELIVERY_STALE_SECONDS. Returns the ones to retry.
  */
 export async function deliverBatch(
   deps: DeliveryDeps,
   deliveryIds: string[],
+  lanes: SendingLanes = sendingLanes(deps),
 ): Promise<{ deliveryId: string; error: string }[]> {
   const claimed = await claimDeliveries(deps.db, deliveryIds);
   const loaders = batchMailLoaders(deps.db, deps.config, claimed);
@@ -119,11 +146,11 @@ export async function deliverBatch(
     touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
-  const onTheWire = pLimit(deps.mail.concurrency ?? Number.POSITIVE_INFINITY);
+  const { onTheWire, aheadOfTheWire, recordSent } = lanes;
   try {
     await Promise.all(
       claimed.map((delivery) =>
-        deliverClaimed(deps, loaders, delivery, onTheWire)
+        aheadOfTheWire(() => deliverClaimed(deps, loaders, delivery, onTheWire, recordSent))
           .catch((err: unknown) => {
             retry.push({ deliveryId: delivery.id, error: errorText(err) });
           })

@@ -1,7 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { compiledSql } from '../../db/compiled-query.ts';
-import { compiledEventWithChange, recordEvent, type NewEvent } from '../events/index.ts';
+import { compiledEventsWithChange, recordEvent, type NewEvent } from '../events/index.ts';
 import { markSentStatement } from './delivery-repository.ts';
 import type { DeliveryKind } from './record-deliveries.ts';
 
@@ -38,19 +36,30 @@ export async function recordDeliveryEvent(
   if (event) await recordEvent(tx, event);
 }
 
-const markSent = compiledSql('mark_delivery_sent', markSentStatement);
-const markSentAndRecord = compiledEventWithChange('mark_delivery_sent_with_event', markSentStatement);
+const markSentAndRecord = compiledEventsWithChange('mark_deliveries_sent_with_events', markSentStatement);
 
 /**
- * Records a claimed delivery as sent, with its delivery.sent event, in one statement (issue 24: the
- * round trips after the hand-over hold an SMTP slot), built once. False when the row was no longer 'sending'.
+ * Records claimed deliveries as sent, with their delivery.sent events, in one statement built once
+ * (issue 24: one commit for the mails whose hand-overs finished together). At most one delivery per
+ * gift card (the card's sequence is taken once per statement: see sentEventCard). Returns the ids
+ * of the rows it finished; one no longer 'sending' is left as it is.
  */
-export async function markSentWithEvent(db: Executor, delivery: DeliveryFacts, subject: string): Promise<boolean> {
-  const values = { id: delivery.id, subject };
-  const event = deliveryEvent('delivery.sent', delivery);
-  const changed = event ? await markSentAndRecord(db, values, event) : rowsOf(await markSent(db, values));
-  return changed.length > 0;
+export async function markSentWithEvents(
+  db: Executor,
+  sent: Array<{ delivery: DeliveryFacts; subject: string }>,
+): Promise<Set<string>> {
+  const events = sent.flatMap(({ delivery }) => {
+    const event = deliveryEvent('delivery.sent', delivery);
+    return event ? [{ ...event, changeId: delivery.id }] : [];
+  });
+  const values = { id: sent.map(({ delivery }) => delivery.id), subject: sent.map(({ subject }) => subject) };
+  const changed = (await markSentAndRecord(db, values, events)) as Array<{ id: string }>;
+  return new Set(changed.map((row) => row.id));
 }
+
+/** The gift card whose sequence a delivery's sent event joins, if any. */
+export const sentEventCard = (delivery: DeliveryFacts): string | null =>
+  deliveryEvent('delivery.sent', delivery)?.giftCardId ?? null;
 
 type DeliveryEventType = 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled' | 'delivery.recipient_changed';
 

@@ -32,15 +32,15 @@ export async function claimDeliveries(db: Executor, ids: string[]): Promise<Deli
 const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 'sending'));
 
 /**
- * The update that finishes a sent delivery, as one statement with placeholders `id` and `subject`
- * (delivery-events.ts builds it once, with its event).
+ * The update that finishes sent deliveries, many in one statement, with placeholders `id` and
+ * `subject` (arrays, one element per delivery; delivery-events.ts builds it once, with the events).
  */
 export const markSentStatement = sql`
   update ${deliveries}
-  set state = 'sent', sent_at = now(), last_error = null, payload = null,
-    subject = ${sql.placeholder('subject')}, updated_at = now()
-  where id = ${sql.placeholder('id')} and state = 'sending'
-  returning id`;
+  set state = 'sent', sent_at = now(), last_error = null, payload = null, subject = sent.subject, updated_at = now()
+  from unnest(${sql.placeholder('id')}::uuid[], ${sql.placeholder('subject')}::text[]) as sent(id, subject)
+  where ${deliveries}.id = sent.id and ${deliveries}.state = 'sending'
+  returning ${deliveries}.id`;
 
 export async function markSkipped(db: Executor, id: string, reason: string): Promise<void> {
   await db
@@ -129,16 +129,25 @@ export async function selectDueDeliveryIds(db: Executor, limit: number): Promise
   return due.map((row) => row.id);
 }
 
-/** Marks pending deliveries as handed to the queue. */
-/** A living sender's heartbeat: the rows it holds stay fresh, so no sweep takes them over. */
+/**
+ * A living sender's heartbeat: the rows it holds stay fresh, so no sweep takes them over. A row
+ * locked by its sent record is skipped (it is about to be finished), so the heartbeat never waits on
+ * a record of many rows that may wait on it.
+ */
 export async function touchSending(db: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
+  const held = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')))
+    .for('update', { skipLocked: true });
   await db
     .update(deliveries)
     .set({ updatedAt: sql`now()` })
-    .where(and(inArray(deliveries.id, ids), eq(deliveries.state, 'sending')));
+    .where(inArray(deliveries.id, held));
 }
 
+/** Marks pending deliveries as handed to the queue. */
 export async function markQueued(db: Executor, ids: string[]): Promise<void> {
   await db
     .update(deliveries)

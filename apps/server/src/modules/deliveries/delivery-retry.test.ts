@@ -73,10 +73,11 @@ describe('delivery retries', () => {
   it('hands a send whose instance died mid-way (lease expired) to another instance', async () => {
     const sink = await startSmtpSink();
     // Instance A takes the delivery and hangs in the middle of sending, as a crashed process would.
-    let releaseHungSend: (error: Error) => void = () => undefined;
+    // It works two batches at once, so it may take the job again after its lease and hang twice.
+    const hungSends: Array<(error: Error) => void> = [];
     const hanging: MailTransport = {
       kind: 'smtp',
-      send: () => new Promise((_resolve, reject) => (releaseHungSend = reject)),
+      send: () => new Promise((_resolve, reject) => hungSends.push(reject)),
       close: async () => undefined,
     };
     const config = testConfig({ ...fastJobs, DELIVERY_LEASE_SECONDS: '2' });
@@ -103,7 +104,7 @@ describe('delivery retries', () => {
 
     await waitFor(async () => (await deliveryOf(database.db, card.id)).state === 'sent', 45_000);
     // The dead instance's send finally fails: it must not overwrite the outcome on record.
-    releaseHungSend(new Error('connection reset'));
+    for (const release of hungSends) release(new Error('connection reset'));
     await crashed.stop();
 
     expect(sink.mails.map((m) => m.to)).toEqual([['lease@example.com']]);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { JobRunner } from '../jobs/index.ts';
-import { deliverBatch, heartbeatMs, type DeliveryDeps } from './deliver.ts';
+import { deliverBatch, heartbeatMs, sendingLanes, type DeliveryDeps } from './deliver.ts';
 import { DELIVERY_QUEUE, enqueueDueDeliveries, type DeliveryJob } from './enqueue-due-deliveries.ts';
 import { SWEEP_TASK, sweepStalledDeliveries } from './sweep-stalled-deliveries.ts';
 
@@ -29,6 +29,7 @@ export function registerDeliveryWorker(
   options: { batchSize?: number } = {},
 ): void {
   const { config } = deps;
+  const lanes = sendingLanes(deps);
   runner.consume<DeliveryJob>(
     DELIVERY_QUEUE,
     {
@@ -40,10 +41,11 @@ export function registerDeliveryWorker(
     },
     async (jobs) => {
       const jobOf = new Map(jobs.map((job) => [job.data.deliveryId, job.id]));
-      const retry = await deliverBatch(deps, [...jobOf.keys()]);
+      const retry = await deliverBatch(deps, [...jobOf.keys()], lanes);
       return retry.map(({ deliveryId, error }) => ({ id: jobOf.get(deliveryId)!, error }));
     },
-    { batchSize: options.batchSize ?? 50 },
+    // Two batches at once: the next is fetched, claimed and composed while one is on the wire.
+    { batchSize: options.batchSize ?? 50, concurrency: 2 },
   );
   runner.every(config.JOBS_POLL_INTERVAL_MS, ENQUEUE_TASK, async () => {
     const queued = await enqueueDueDeliveries(deps.db, runner.boss);

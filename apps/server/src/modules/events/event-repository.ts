@@ -33,49 +33,65 @@ export async function insertEvent(db: Executor, row: NewEventRow): Promise<Event
 }
 
 /**
- * `change` (a data-modifying statement of the caller's module, with a RETURNING clause and
- * `sql.placeholder`s) and, when it returns a row, an event with the card's next sequence number: one
- * statement, so one round trip where a transaction takes five, and it commits or rolls back whole.
- * Built once under `name` (compiledSql: no statement built per call, PostgreSQL parses it once per
- * connection). Each call gives the change's placeholders' values and the event; it returns the
- * change's rows as PostgreSQL names them.
+ * `change` (a data-modifying statement of the caller's module over many rows, with RETURNING `id`)
+ * and an event for each row it changed, in one statement built once under `name` (issue 24: many
+ * sent mails recorded with one commit). Each event names the row it tells of (`changeId`); a row
+ * the change returns no id for gets no event, a row without an event is only changed. A card's event
+ * takes the card's next sequence number from one upsert, which cannot touch one card's counter twice:
+ * at most one event per card per call. Counters are locked in card order, events written in the order
+ * given. Each call gives the change's placeholders' values and the events; it returns the change's rows.
  */
-export function compiledEventWithChange(
+export function compiledEventsWithChange(
   name: string,
   change: SQL,
-): (db: Executor, values: Record<string, unknown>, row: NewEventRow) => Promise<unknown[]> {
-  const giftCardId = sql.placeholder('eventGiftCardId');
+): (
+  db: Executor,
+  values: Record<string, unknown>,
+  rows: Array<NewEventRow & { changeId: string }>,
+) => Promise<unknown[]> {
   const statement = compiledSql(
     name,
     sql`
     with change as (${change}),
+    given as (
+      select g.* from unnest(
+        ${sql.placeholder('eventChangeId')}::uuid[], ${sql.placeholder('eventGiftCardId')}::uuid[],
+        ${sql.placeholder('eventStoreId')}::uuid[], ${sql.placeholder('eventType')}::text[],
+        ${sql.placeholder('eventOrderId')}::uuid[], ${sql.placeholder('eventData')}::text[]
+      ) with ordinality as g(change_id, gift_card_id, store_id, type, order_id, data, n)
+      where g.change_id in (select id from change)
+    ),
     sequenced as (
       insert into ${cardEventSequences} (gift_card_id, last_sequence)
-      select ${giftCardId}::uuid, 1
-      where ${giftCardId}::uuid is not null and exists (select from change)
+      select gift_card_id, 1 from given where gift_card_id is not null order by gift_card_id
       on conflict (gift_card_id) do update set last_sequence = ${cardEventSequences}.last_sequence + 1
-      returning last_sequence
+      returning gift_card_id, last_sequence
     ),
     recorded as (
       insert into ${events} (store_id, type, gift_card_id, order_id, data, card_sequence)
-      select ${sql.placeholder('eventStoreId')}::uuid, ${sql.placeholder('eventType')}, ${giftCardId}::uuid,
-        ${sql.placeholder('eventOrderId')}::uuid, ${sql.placeholder('eventData')}::jsonb,
-        (select last_sequence from sequenced)
-      where exists (select from change)
+      select given.store_id, given.type, given.gift_card_id, given.order_id, given.data::jsonb, sequenced.last_sequence
+      from given
+      left join sequenced on sequenced.gift_card_id = given.gift_card_id
+      order by given.n
     )
     select * from change`,
   );
-  return async (db, values, row) =>
-    rowsOf(
+  return async (db, values, rows) => {
+    const cards = rows.flatMap((row) => (row.giftCardId ? [row.giftCardId] : []));
+    if (new Set(cards).size < cards.length) throw new Error(`${name}: two events of one card in one statement`);
+    const column = <T>(pick: (row: NewEventRow & { changeId: string }) => T) => rows.map(pick);
+    return rowsOf(
       await statement(db, {
         ...values,
-        eventStoreId: row.storeId,
-        eventType: row.type,
-        eventGiftCardId: row.giftCardId ?? null,
-        eventOrderId: row.orderId ?? null,
-        eventData: JSON.stringify(row.data),
+        eventChangeId: column((row) => row.changeId),
+        eventGiftCardId: column((row) => row.giftCardId ?? null),
+        eventStoreId: column((row) => row.storeId),
+        eventType: column((row) => row.type),
+        eventOrderId: column((row) => row.orderId ?? null),
+        eventData: column((row) => JSON.stringify(row.data)),
       }),
     );
+  };
 }
 
 /**

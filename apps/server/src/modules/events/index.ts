@@ -6,7 +6,7 @@ export type { EventRow } from './event-repository.ts';
 export { default as eventsPlugin } from './plugin.ts';
 export {
   compiledCardEventsWithChange,
-  compiledEventWithChange,
+  compiledEventsWithChange,
   recordEvent,
   recordEventAfter,
   recordEventAfterValues,

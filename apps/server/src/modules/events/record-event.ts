@@ -6,7 +6,7 @@ import {
   eventAfterChangeValues,
   insertEvent,
   compiledCardEventsWithChange as compiledCardEventRowsWithChange,
-  compiledEventWithChange as compiledEventRowWithChange,
+  compiledEventsWithChange as compiledEventRowsWithChange,
   type EventRow,
   type NewEventRow,
 } from './event-repository.ts';
@@ -39,20 +39,27 @@ const eventRow = (event: NewEvent): NewEventRow => ({
 
 /**
  * The outbox without a transaction around it: `change` is the caller's own data-modifying statement
- * (with RETURNING and `sql.placeholder`s), built once under `name` with the event, which is written
- * only when the change returns a row. For a hot path where a transaction's round trips are the cost
- * (gift emails). Each call gives the change's placeholders' values and the event.
+ * over many rows (with RETURNING `id` and `sql.placeholder`s), built once under `name` with one event
+ * per changed row, written only for the rows the change returns. For a hot path where a
+ * transaction's round trips and commits are the cost (gift emails recorded as sent, many at once).
+ * Each call gives the change's placeholders' values and each event with the id of its row
+ * (`changeId`), at most one event per card.
  */
-export function compiledEventWithChange(
+export function compiledEventsWithChange(
   name: string,
   change: SQL,
-): (db: Executor, values: Record<string, unknown>, event: NewEvent) => Promise<unknown[]> {
-  const run = compiledEventRowWithChange(name, change);
-  return (db, values, event) => run(db, values, eventRow(event));
+): (db: Executor, values: Record<string, unknown>, list: Array<NewEvent & { changeId: string }>) => Promise<unknown[]> {
+  const run = compiledEventRowsWithChange(name, change);
+  return (db, values, list) =>
+    run(
+      db,
+      values,
+      list.map((event) => ({ ...eventRow(event), changeId: event.changeId })),
+    );
 }
 
 /**
- * compiledEventWithChange for a change of many cards, one event per card (a batch issued or voided
+ * compiledEventsWithChange for a change of many cards, one event per card (a batch issued or voided
  * at once, an order's cards): `change` returns `gift_card_id` and `id` for each card it changes, and
  * each card's event has that `id` at `idPath` in its data (whatever the call's event has there is
  * replaced). Only the cards the change returns get their event.

@@ -70,7 +70,11 @@ export class JobRunner {
       this.boss,
       queue,
       handler,
-      { batchSize: options.batchSize ?? 20, idleMs: options.idleMs ?? this.config.JOBS_POLL_INTERVAL_MS },
+      {
+        batchSize: options.batchSize ?? 20,
+        idleMs: options.idleMs ?? this.config.JOBS_POLL_INTERVAL_MS,
+        concurrency: options.concurrency ?? 1,
+      },
       this.log,
     );
     this.consumers.set(queue, consumer as unknown as QueueConsumer<object>);

@@ -40,4 +40,34 @@ describe('a queue consumer', () => {
     }, 20_000);
     expect(seen.sort()).toEqual(['a', 'b', 'flaky', 'flaky']);
   }, 30_000);
+
+  it('works as many batches at once as its concurrency, each fetched on its own', async () => {
+    let working = 0;
+    let most = 0;
+    let bothWorking: () => void = () => {};
+    const together = new Promise<void>((resolve) => (bothWorking = resolve));
+    runner.consume<{ n: number }>(
+      'pairs',
+      { retryLimit: 0 },
+      async () => {
+        working += 1;
+        most = Math.max(most, working);
+        if (working === 2) bothWorking();
+        // One batch alone would wait here for ever: it is let go only once the other is worked too.
+        await together;
+        working -= 1;
+        return [];
+      },
+      { batchSize: 1, concurrency: 2 },
+    );
+    await runner.start();
+    const ids = await Promise.all([1, 2].map((n) => runner.boss.send('pairs', { n })));
+    runner.wake('pairs');
+
+    await waitFor(async () => {
+      const jobs = await Promise.all(ids.map((id) => runner.boss.getJobById('pairs', id!)));
+      return jobs.every((job) => job?.state === 'completed');
+    }, 20_000);
+    expect(most).toBe(2);
+  }, 30_000);
 });

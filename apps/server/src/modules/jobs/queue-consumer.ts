@@ -30,6 +30,8 @@ export interface ConsumerOptions {
   batchSize: number;
   /** Pause when the queue is empty. */
   idleMs: number;
+  /** Batches worked at once, each fetched on its own (default 1): the next is fetched while one is worked. */
+  concurrency?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ConsumerOptions {
  * at the speed of the handler, not of the polling interval.
  */
 export class QueueConsumer<T extends object> {
-  private readonly loop: PollLoop;
+  private readonly loops: PollLoop[];
 
   constructor(
     private readonly boss: PgBoss,
@@ -47,24 +49,28 @@ export class QueueConsumer<T extends object> {
     private readonly options: ConsumerOptions,
     private readonly log: JobLog,
   ) {
-    this.loop = new PollLoop({
-      // A full batch is followed at once by the next.
-      step: async () => (await this.workBatch()) < this.options.batchSize,
-      restMs: options.idleMs,
-      onError: (err) => this.log.error({ err, queue: this.queue }, `fetching from queue ${this.queue} failed`),
-    });
+    this.loops = Array.from(
+      { length: options.concurrency ?? 1 },
+      () =>
+        new PollLoop({
+          // A full batch is followed at once by the next.
+          step: async () => (await this.workBatch()) < this.options.batchSize,
+          restMs: options.idleMs,
+          onError: (err) => this.log.error({ err, queue: this.queue }, `fetching from queue ${this.queue} failed`),
+        }),
+    );
   }
 
   start(): void {
-    this.loop.start();
+    for (const loop of this.loops) loop.start();
   }
 
   wake(): void {
-    this.loop.wake();
+    for (const loop of this.loops) loop.wake();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await Promise.all(this.loops.map((loop) => loop.stop()));
   }
 
   private async workBatch(): Promise<number> {
