@@ -7,7 +7,7 @@ import type TypeScript from 'typescript';
 // Node's own require: Vite's transform of the compiler's 9 MB file only adds a missing-source-map warning.
 export const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 export const SRC = path.resolve(import.meta.dirname, '..');
-const DOMAIN_SRC = path.resolve(SRC, '../../../packages/domain/src');
+export const DOMAIN_SRC = path.resolve(SRC, '../../../packages/domain/src');
 
 /** A module specifier as Vite resolves it here: relative, `@/` or the domain package's, with its extension or index file. */
 export function resolveImport(from: string, specifier: string): string | null {

@@ -57,9 +57,9 @@ export async function markSentWithEvents(
   return new Set(changed.map((row) => row.id));
 }
 
-/** The gift card whose sequence a delivery's sent event joins, if any. */
+/** The gift card whose sequence a delivery's events join, if any: a gift email's card. */
 export const sentEventCard = (delivery: DeliveryFacts): string | null =>
-  deliveryEvent('delivery.sent', delivery)?.giftCardId ?? null;
+  delivery.kind === 'gift' || delivery.kind === 'gift-cancelled' ? delivery.subjectId : null;
 
 type DeliveryEventType = 'delivery.sent' | 'delivery.bounced' | 'delivery.rescheduled' | 'delivery.recipient_changed';
 
@@ -70,7 +70,7 @@ function deliveryEvent(
   extra: Record<string, unknown> = {},
 ): NewEvent | null {
   if (!CUSTOMER_KINDS.has(delivery.kind)) return null;
-  const giftCardId = delivery.kind === 'gift' || delivery.kind === 'gift-cancelled' ? delivery.subjectId : null;
+  const giftCardId = sentEventCard(delivery);
   return {
     storeId: delivery.storeId,
     type,
