@@ -73,6 +73,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
+        // One stylesheet, linked from index.html and never from a chunk. The server inlines it in every
+        // page (page-html.ts); split, it was the entry chunk's, so every lazy import from a chunk that
+        // imports the entry listed it, and Vite's preload helper, finding no <link> to it, asked for it
+        // again: a second download, its parse, a restyle of the whole page, and the import held until
+        // it loaded (the checkout's first load, bench/results.md).
+        cssCodeSplit: false,
         // The server reads it to preload a page's own chunks with its first load (modules/storefront-page/route-chunks.ts).
         manifest: true,
         rolldownOptions: {

@@ -21,7 +21,14 @@ export function pageModules(page: StorefrontPage | null): string[] {
   }
   const modules: Record<string, string[]> = {
     '/cart': ['src/features/cart/cart-page.tsx'],
-    '/checkout': ['src/app/layout/checkout-layout.tsx', 'src/features/checkout/checkout-page.tsx'],
+    // With the shapes its first effects load (the payment intent's answer, the bonus rules): found
+    // preloaded, Vite's import helper adds no <link> of its own in the middle of those effects.
+    '/checkout': [
+      'src/app/layout/checkout-layout.tsx',
+      'src/features/checkout/checkout-page.tsx',
+      '../../packages/domain/src/order.ts',
+      '../../packages/domain/src/admin/bonus-rules.ts',
+    ],
     '/confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/order-confirmation': ['src/app/layout/checkout-layout.tsx', 'src/features/confirmation/confirmation-page.tsx'],
     '/gift-card-balance': ['src/app/balance-route.tsx'],

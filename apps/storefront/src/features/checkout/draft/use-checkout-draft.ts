@@ -4,6 +4,7 @@ import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
 import { codeEnding } from '@giftfront/domain/gift-card-code';
 import { useStoreSettings } from '@/entities/store/store-settings';
 import { isNotFound } from '@/lib/api-client';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { readCheckoutDraft, writeCheckoutDraft } from '@/entities/cart/checkout-draft/checkout-draft';
 import { clearCheckoutDraft } from '@/entities/cart/checkout-draft/draft-storage';
 import { fetchDiscountCode } from '../promo/promo-api';
@@ -98,8 +99,16 @@ export function useCheckoutDraft({
   }, [form]);
 
   useEffect(() => {
-    if (!forgotten.current)
-      writeCheckoutDraft(draftFromForm(form.getValues(), splitCodes(codesKey), splitCodes(endingsKey)));
+    let current = true;
+    // A task later: on the checkout's first render this effect runs with all the page's others, in
+    // one task a phone must not be held by (bench/results.md, the checkout's first load).
+    void yieldToBrowser().then(() => {
+      if (current && !forgotten.current)
+        writeCheckoutDraft(draftFromForm(form.getValues(), splitCodes(codesKey), splitCodes(endingsKey)));
+    });
+    return () => {
+      current = false;
+    };
   }, [codesKey, endingsKey, form]);
 
   return {

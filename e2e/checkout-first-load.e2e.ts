@@ -1,0 +1,36 @@
+import { expect, test } from './support/test';
+import { MOBILE } from './support/browser';
+import { openCheckout } from './support/checkout';
+
+/** Every file the page has asked for so far (resource timing), by path and by what asked for it. */
+const requested = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+  );
+
+test.describe("the checkout's first load", () => {
+  test('asks for no stylesheet and for no script its first HTML did not already ask for, at 390 px', async ({
+    site,
+  }) => {
+    const page = await openCheckout(site, [{ slug: 'coffee-card', denomination: 'c20' }], MOBILE);
+    await expect(page.getByTestId('checkout-mobile-pay')).toBeVisible();
+    // The payment intent's and the bonus rules' answers are read with shapes loaded beside them.
+    await page.waitForLoadState('networkidle');
+    const html = await page.evaluate(() => fetch(location.href).then((answer) => answer.text()));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const askedForByTheHtml = [
+      ...head.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(askedForByTheHtml.length).toBeGreaterThan(10);
+    const files = await requested(page);
+    // The page carries its stylesheet: one asked for later would restyle the whole page.
+    expect(files.filter((file) => file.path.endsWith('.css'))).toEqual([]);
+    // A script the page found no preload for is a <link> added by the import helper mid-effect, and a round trip.
+    const scripts = files.filter((file) => file.path.endsWith('.js')).map((file) => file.path);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((path) => !askedForByTheHtml.includes(path))).toEqual([]);
+    await page.close();
+  });
+});
