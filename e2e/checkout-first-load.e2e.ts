@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MOBILE } from './support/browser';
 import { openCheckout } from './support/checkout';
 
 /** Every file the page has asked for so far (resource timing), by path and by what asked for it. */
-const requested = (page: import('@playwright/test').Page) =>
+const requested = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
