@@ -40,11 +40,12 @@ async function oneLineCart(apiOrigin: string): Promise<string> {
   });
 }
 
-/** The cart stored and the HTTP cache emptied: the checkout as a returning shopper opens it. */
+/** The cart stored (and nothing else) and the HTTP cache emptied: the checkout as a returning shopper opens it. */
 async function prepareCheckout(lh: LighthouseBrowser, origin: string, cart: string) {
   const page = await lh.context.newPage();
   await page.goto(`${origin}/`);
-  await page.evaluate(`localStorage.setItem('giftcard_cart', ${JSON.stringify(cart)})`);
+  // Only the cart: what an earlier run kept (its payment intent, say) would make each run open a different checkout.
+  await page.evaluate(`localStorage.clear(); localStorage.setItem('giftcard_cart', ${JSON.stringify(cart)})`);
   await page.close();
   // Emptied once that page is gone: chunks it was still loading would otherwise be cached after the clear.
   const blank = await lh.context.newPage();
