@@ -32,6 +32,9 @@ test.describe("the checkout's first load", () => {
     const scripts = files.filter((file) => file.path.endsWith('.js')).map((file) => file.path);
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((path) => !askedForByTheHtml.includes(path))).toEqual([]);
+    // Its icons in one file, not a request each (a round trip per six on HTTP/1.1).
+    expect(scripts.filter((path) => /\/icons-[^/]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/(lock|arrow-left|chevron-right|plus)-[^/]+\.js$/.test(path))).toEqual([]);
     await page.close();
   });
 });

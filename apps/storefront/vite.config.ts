@@ -92,6 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 2 },
                 { name: 'catalog', test: /\/features\/catalog\/(?!.*-page\.tsx$)/, priority: 1 },
+                // The icons the pages load lazily, one file: each was a request of ~0.8 KB, five on the
+                // checkout and three on a product page, and on HTTP/1.1 a phone waits a round trip per
+                // six requests (the whole set is ~3 KB compressed).
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
             },
           },
