@@ -39,8 +39,6 @@ await build({
     tracing: path.join(src, 'tracing.ts'),
     store: path.join(src, 'cli/store.ts'),
     mail: path.join(src, 'cli/mail.ts'),
-    // The thread that builds mails' bytes (mail/mime-build-thread.ts starts it from beside its chunk).
-    'mime-build-worker': path.join(src, 'modules/mail/mime-build-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -28,7 +28,7 @@ function countingTransport(concurrency: number) {
   const transport: MailTransport = {
     kind: 'smtp',
     concurrency,
-    prepare: async () => {
+    prepare: () => {
       built += 1;
       return async () => {
         builtAtHandOver.push(built);
@@ -83,7 +83,7 @@ describe('a batch of deliveries', () => {
     const transport: MailTransport = {
       kind: 'smtp',
       concurrency: 2,
-      prepare: async () => async () => {
+      prepare: () => async () => {
         onTheWire += 1;
         most = Math.max(most, onTheWire);
         await new Promise<void>((release) => held.push(release));

@@ -67,7 +67,7 @@ async function deliverClaimed(
     subject = send.subject;
     const meta = { storeId: delivery.storeId, deliveryId: delivery.id };
     // Built before it waits for a slot (only a few are built ahead): a slot holds only the hand-over and its record.
-    const handOver = mail.prepare ? await mail.prepare(send, meta) : () => mail.send(send, meta);
+    const handOver = mail.prepare ? mail.prepare(send, meta) : () => mail.send(send, meta);
     // From the hand-over to the record of it: what a crash here repeats, so few at once.
     await onTheWire(async () => {
       await handOver();

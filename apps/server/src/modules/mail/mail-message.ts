@@ -31,6 +31,6 @@ export interface MailTransport {
    * hands the message over. A sender prepares before it takes a slot on the wire, so a slot holds
    * only the conversation with the server and the record of it (issue 24). Absent: `send` does it all.
    */
-  prepare?(message: MailMessage, meta: MailMeta): Promise<() => Promise<void>>;
+  prepare?(message: MailMessage, meta: MailMeta): () => Promise<void>;
   close(): Promise<void>;
 }

@@ -5,8 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailMeta, MailTransport } from './mail-message.ts';
 import { writeMailFile } from './mail-files.ts';
-import type { BuiltMail } from './mime-build.ts';
-import { mimeBuildThread } from './mime-build-thread.ts';
+import { buildMail, type BuiltMail } from './mime-build.ts';
 import { storeSlugOf } from '../stores/index.ts';
 import { addToOutbox } from './outbox-repository.ts';
 
@@ -69,10 +68,9 @@ export function smtpTransport(
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
-  const builder = mimeBuildThread();
-  const prepare = async (message: MailMessage, meta: MailMeta) => {
-    // Built in one go on a thread of its own, the bytes nodemailer would build (mime-build.ts): the pool only talks SMTP.
-    const built = await builder.build({
+  const prepare = (message: MailMessage, meta: MailMeta) => {
+    // Built here in one go, the bytes nodemailer would build (mime-build.ts): the pool only talks SMTP.
+    const built = buildMail({
       // A send repeated after a crash carries the same Message-ID, so mail systems drop the copy.
       ...(meta.deliveryId ? { messageId: deliveryMessageId(meta.deliveryId, config.MAIL_FROM) } : {}),
       from: fromHeader(config.MAIL_FROM, message.fromName),
@@ -89,12 +87,10 @@ export function smtpTransport(
     concurrency: SMTP_POOL_SIZE,
     prepare,
     async send(message, meta) {
-      const handOverPrepared = await prepare(message, meta);
-      await handOverPrepared();
+      await prepare(message, meta)();
     },
     async close() {
       transporter.close();
-      await builder.close();
     },
   };
 }
