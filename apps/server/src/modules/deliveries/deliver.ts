@@ -49,7 +49,8 @@ async function deliverClaimed(
   { db, config, mail, log, links, composers }: DeliveryDeps,
   loaders: MailLoaders,
   delivery: DeliveryRow,
-  { onTheWire, onTheConnections, recordSent }: SendingLanes,
+  onTheWire: LimitFunction,
+  recordSent: RecordSent,
 ): Promise<void> {
   const context = { deliveryId: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
   // Kept with the outcome so the order page can name each email (undefined when composing failed).
@@ -65,21 +66,11 @@ async function deliverClaimed(
     const { send } = composed;
     subject = send.subject;
     const meta = { storeId: delivery.storeId, deliveryId: delivery.id };
-    // Built before it waits for a slot (only a few are built ahead): a slot holds only the end of its hand-over and its record.
-    const handOver = mail.prepare
-      ? mail.prepare(send, meta)
-      : (release: Promise<void> = Promise.resolve()) => release.then(() => mail.send(send, meta));
-    // Its SMTP transaction opened once a connection has none open, and ended (the mail handed
-    // over) only once it holds a slot: meanwhile the slots' mails are being recorded (decision 0273).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const accepted = onTheConnections(() => handOver(released));
-    // Awaited in its slot, which a refusal before it (of the envelope) still reaches.
-    accepted.catch(() => undefined);
+    // Built before it waits for a slot (only a few are built ahead): a slot holds only the hand-over and its record.
+    const handOver = mail.prepare ? mail.prepare(send, meta) : () => mail.send(send, meta);
     // From the hand-over to the record of it: what a crash here repeats, so few at once.
     await onTheWire(async () => {
-      release();
-      await accepted;
+      await handOver();
       handedOver = true;
       await recordSent(delivery, send.subject);
     });
@@ -111,15 +102,11 @@ async function deliverClaimed(
 
 /**
  * What the batches a worker sends at once share (decision 0272): the transport's slots (so no more
- * mails are between hand-over and record than it has connections, however many batches), the
- * transactions opened ahead of them (decision 0273), the few mails built just ahead of those, and
- * the group commit of their records.
+ * mails are between hand-over and record than it has connections, however many batches), the few
+ * mails built just ahead of them, and the group commit of their records.
  */
 export interface SendingLanes {
-  /** Mails released to the server and not yet recorded as sent: at most the transport's connections. */
   onTheWire: LimitFunction;
-  /** Mails whose SMTP transaction is open and not yet accepted: at most one per connection. */
-  onTheConnections: LimitFunction;
   aheadOfTheWire: LimitFunction;
   recordSent: RecordSent;
 }
@@ -128,11 +115,9 @@ export function sendingLanes(deps: Pick<DeliveryDeps, 'db' | 'mail'>): SendingLa
   const slots = deps.mail.concurrency ?? Number.POSITIVE_INFINITY;
   return {
     onTheWire: pLimit(slots),
-    onTheConnections: pLimit(slots),
-    // Composed and built just ahead of the slots: those in the slots, those whose transactions wait
-    // for one, and as many again being composed. The first mail goes on the wire once it is built,
-    // and a build never holds the event loop for the whole batch.
-    aheadOfTheWire: pLimit(slots * 3),
+    // Composed and built just ahead of the slots, as many as they hold: the first mail goes on the
+    // wire once it is built, and a build never holds the event loop for the whole batch.
+    aheadOfTheWire: pLimit(slots * 2),
     recordSent: sentMailRecorder(deps.db),
   };
 }
@@ -161,11 +146,11 @@ export async function deliverBatch(
     touchSending(deps.db, [...held]).catch((err: unknown) => deps.log.warn({ err }, 'delivery heartbeat failed'));
   }, heartbeatMs(deps.config.DELIVERY_STALE_SECONDS));
   heartbeat.unref();
-  const { aheadOfTheWire } = lanes;
+  const { onTheWire, aheadOfTheWire, recordSent } = lanes;
   try {
     await Promise.all(
       claimed.map((delivery) =>
-        aheadOfTheWire(() => deliverClaimed(deps, loaders, delivery, lanes))
+        aheadOfTheWire(() => deliverClaimed(deps, loaders, delivery, onTheWire, recordSent))
           .catch((err: unknown) => {
             retry.push({ deliveryId: delivery.id, error: errorText(err) });
           })

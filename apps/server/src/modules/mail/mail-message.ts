@@ -28,11 +28,9 @@ export interface MailTransport {
   send(message: MailMessage, meta: MailMeta): Promise<void>;
   /**
    * A send's work that needs no mail server (building the message), done now; what it returns
-   * hands the message over: it may begin talking to the server at once, but hands the message
-   * over only once `release` resolves (decision 0273), and resolves when the server has it. A
-   * sender prepares before it takes a slot on the wire and releases once it holds one, so a slot
-   * holds only the end of the conversation and the record of it (issue 24). Absent: `send` does it all.
+   * hands the message over. A sender prepares before it takes a slot on the wire, so a slot holds
+   * only the conversation with the server and the record of it (issue 24). Absent: `send` does it all.
    */
-  prepare?(message: MailMessage, meta: MailMeta): (release?: Promise<void>) => Promise<void>;
+  prepare?(message: MailMessage, meta: MailMeta): () => Promise<void>;
   close(): Promise<void>;
 }

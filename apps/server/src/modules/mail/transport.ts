@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type MailMessageOfNodemailer from 'nodemailer/lib/mailer/mail-message';
 import type { Transport } from 'nodemailer';
@@ -34,30 +33,17 @@ export const SMTP_POOL_SIZE = 5;
  * Hands a built mail to a nodemailer transport (its pool) through the transport interface,
  * `send(mail, callback)`, which `sendMail` calls once it has processed a mail: as bytes. For a raw
  * message `sendMail` would make a MimeNode (random boundary bytes and all) and the pool would
- * stream it through a pipeline into the SMTP connection, half of the send's CPU (decision 0271).
- * The pool reads of the mail only its envelope, its Message-ID and the message
- * (`smtp-hand-over.test.ts` holds what arrives equal to what `sendMail` delivers).
- *
- * The SMTP transaction opens at once (MAIL FROM, RCPT TO, DATA, and the message's bytes once the
- * server answers 354), but the message is ended, the final dot after which the server takes the
- * mail, only once `release` resolves (decision 0273): until then the mail is not handed over, and
- * a connection lost meanwhile (a crash) leaves the server no mail to deliver (RFC 5321 §4.1.1.4).
- * So a sender can open a mail's transaction while the mail before it on that connection is being
- * recorded, and end it once that record is in. Resolves when the server accepted the mail.
+ * stream it through a pipeline into the SMTP connection, half of the send's CPU (decision 0271);
+ * given bytes, nodemailer's SMTP connection writes them at once. The pool reads of the mail only
+ * its envelope, its Message-ID and the message (`smtp-hand-over.test.ts` holds what arrives equal
+ * to what `sendMail` delivers).
  */
-export function handOver(
-  transport: Transport<unknown>,
-  built: BuiltMail,
-  release: Promise<void> = Promise.resolve(),
-): Promise<void> {
-  const body = new Readable({ read() {} });
-  body.push(built.raw);
-  void release.then(() => body.push(null));
+export function handOver(transport: Transport<unknown>, built: BuiltMail): Promise<void> {
   const message = {
     getEnvelope: () => built.envelope,
     messageId: () => built.messageId,
     getHeader: (key: string) => (key.toLowerCase() === 'message-id' ? built.messageId : undefined),
-    createReadStream: () => body,
+    createReadStream: () => built.raw,
   };
   const mail = { data: {}, message } as unknown as MailMessageOfNodemailer<unknown>;
   return new Promise((resolve, reject) => {
@@ -94,7 +80,7 @@ export function smtpTransport(
       text: message.text,
       ...(message.headers ? { headers: message.headers } : {}),
     });
-    return (release?: Promise<void>) => handOver(transporter.transporter, built, release);
+    return () => handOver(transporter.transporter, built);
   };
   return {
     kind: 'smtp',
