@@ -105,4 +105,14 @@ describe('buildMail: the message as nodemailer builds it, in one go', () => {
     expect(one).toMatch(/^Date: /m);
     expect(one.match(/^Message-ID: (.*)$/m)?.[1]).not.toBe(two.match(/^Message-ID: (.*)$/m)?.[1]);
   });
+
+  it('gives each mail a boundary of its own, from a UUID when none is given', () => {
+    const mail = { from: 'a@example.com', to: 'b@example.com', subject: 'x', text: 'y', html: '<p>y</p>' };
+    const boundary = (raw: Buffer) => /boundary="([^"]+)"/.exec(raw.toString())?.[1];
+    const [one, two] = [boundary(buildMail(mail).raw), boundary(buildMail(mail).raw)];
+    expect(one).toMatch(/^--_NmP-[0-9a-f]{32}-Part_1$/);
+    expect(two).toMatch(/^--_NmP-[0-9a-f]{32}-Part_1$/);
+    expect(one).not.toBe(two);
+    expect(boundary(buildMail({ ...mail, baseBoundary: 'b0b0b0b0' }).raw)).toBe('--_NmP-b0b0b0b0-Part_1');
+  });
 });

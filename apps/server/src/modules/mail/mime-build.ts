@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import type MimeNode from 'nodemailer/lib/mime-node';
@@ -49,7 +50,10 @@ function writeNode(node: MimeNode, out: (string | Buffer)[]): void {
  * equal nodemailer's own for the mails we send.
  */
 export function buildMail(mail: Mail.Options): BuiltMail {
-  const root = new MailComposer(mail).compile();
+  // The multipart boundary's random part, from a UUID (Node draws those from a buffer of entropy)
+  // rather than a getrandom call of nodemailer's own for the message's root. nodemailer passes it
+  // to the root only: each child part still draws random bytes it never uses.
+  const root = new MailComposer({ baseBoundary: randomUUID().replaceAll('-', ''), ...mail }).compile();
   const out: (string | Buffer)[] = [];
   writeNode(root, out);
   // nodemailer ends every message with a line break (its LastNewline transform).
