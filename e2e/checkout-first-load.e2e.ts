@@ -2,13 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MOBILE } from './support/browser';
 import { openCheckout } from './support/checkout';
+import { scriptRequests } from './support/storefront';
 
-/** Every file the page has asked for so far (resource timing), by path and by what asked for it. */
-const requested = (page: Page) =>
+/** The stylesheets the page has asked for so far (resource timing), by path. */
+const stylesheetRequests = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.css')),
   );
 
 test.describe("the checkout's first load", () => {
@@ -25,11 +27,10 @@ test.describe("the checkout's first load", () => {
       ...head.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="([^"]+)"/g),
     ].map((match) => match[1]);
     expect(askedForByTheHtml.length).toBeGreaterThan(10);
-    const files = await requested(page);
     // The page carries its stylesheet: one asked for later would restyle the whole page.
-    expect(files.filter((file) => file.path.endsWith('.css'))).toEqual([]);
+    expect(await stylesheetRequests(page)).toEqual([]);
     // A script the page found no preload for is a <link> added by the import helper mid-effect, and a round trip.
-    const scripts = files.filter((file) => file.path.endsWith('.js')).map((file) => file.path);
+    const scripts = (await scriptRequests(page)).map((script) => script.path);
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((path) => !askedForByTheHtml.includes(path))).toEqual([]);
     // Its icons in one file, not a request each (a round trip per six on HTTP/1.1).
