@@ -17,11 +17,14 @@ export interface LighthouseFigures {
   totalBytes: number;
   /** The scripts' transferred bytes: JavaScript as served. */
   scriptBytes: number;
+  /** Scripts the page had from the browser's cache (nothing transferred): a run that is not a cold load. */
+  cachedScripts: number;
 }
 
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
+  resourceSize?: number;
 }
 
 export interface LighthouseBrowser {
@@ -90,15 +93,15 @@ export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
     }
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
       []) as NetworkRequest[];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       totalBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
-      scriptBytes: requests
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      cachedScripts: scripts.filter((request) => !request.transferSize && (request.resourceSize ?? 0) > 0).length,
     };
   }
 
