@@ -93,7 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // checkout's 48 requests) are copied into the chunks that read them; rolldown's registry keeps
               // one instance of each module (one state, one execution). The checkout asks for 24 files instead
               // of 48, a product page for 10 instead of 17, for 1–2 % more bytes (bench/results.md). The
-              // stylesheet is excluded as Vite excludes it: a style module is emitted by every chunk that holds it.
+              // stylesheet is excluded as Vite excludes it: a style module is emitted by every chunk that holds it
+              // (decision 0274).
               experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 2 },
