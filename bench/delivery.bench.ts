@@ -1,4 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
@@ -63,6 +65,23 @@ async function sentCount(handle: DatabaseHandle): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A V8 CPU profile of this process over the sending window (BENCH_CPU_PROFILE=file.cpuprofile). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.error(`  CPU profile of the sending window: ${file}`);
+    },
+  };
+}
+
 /**
  * Seconds from starting a worker to every one of `total` due gift emails accepted by a local SMTP sink.
  * `url`: the PostgreSQL database, for BENCH_CPU_SPLIT's count of its backends' CPU.
@@ -80,11 +99,13 @@ async function timeDelivery(handle: DatabaseHandle, total: number, url?: string)
   );
   const tally = process.env.BENCH_QUERY_TALLY ? tallyQueries(handle) : null;
   const split = process.env.BENCH_CPU_SPLIT && url ? await cpuSplit(url, new URL(url).pathname.slice(1)) : null;
+  const profile = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
   const sinkBefore = sink.cpuSeconds();
   const started = performance.now();
   await runner.start();
   while ((await sentCount(handle)) < total) await new Promise((resolve) => setTimeout(resolve, 200));
   const seconds = (performance.now() - started) / 1000;
+  if (profile) await profile.stop(process.env.BENCH_CPU_PROFILE!);
   if (tally) for (const line of tally.report(total, 'mail')) console.error(`  ${line}`);
   if (split) {
     const { nodeSeconds, postgresSeconds } = await split.stop();
