@@ -34,11 +34,15 @@ const sending = (id: string) => and(eq(deliveries.id, id), eq(deliveries.state, 
 /**
  * The update that finishes sent deliveries, many in one statement, with placeholders `id` and
  * `subject` (arrays, one element per delivery; delivery-events.ts builds it once, with the events).
+ * Each array is read through a scalar subquery so that the planner sees its length neither in a
+ * plan for the call's values nor in the generic one: the two cost the same and PostgreSQL keeps the
+ * generic plan after its first five calls, instead of planning every call again (a third of the
+ * statement's CPU for a group of two; see compiledEventsWithChange).
  */
 export const markSentStatement = sql`
   update ${deliveries}
   set state = 'sent', sent_at = now(), last_error = null, payload = null, subject = sent.subject, updated_at = now()
-  from unnest(${sql.placeholder('id')}::uuid[], ${sql.placeholder('subject')}::text[]) as sent(id, subject)
+  from unnest((select ${sql.placeholder('id')}::uuid[]), (select ${sql.placeholder('subject')}::text[])) as sent(id, subject)
   where ${deliveries}.id = sent.id and ${deliveries}.state = 'sending'
   returning ${deliveries}.id`;
 

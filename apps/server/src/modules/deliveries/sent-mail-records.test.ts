@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { deliveries, events } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, testDatabaseKind } from '../../../test/test-database.ts';
 import { createStore } from '../../../test/factories.ts';
 import { insertGiftCard, storeIdOf } from '../../../test/delivery-factories.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { claimDeliveries, type DeliveryRow } from './delivery-repository.ts';
+import { markSentWithEvents } from './delivery-events.ts';
 import { recordDeliveries, type DeliveryKind } from './record-deliveries.ts';
 import { sentMailRecorder } from './sent-mail-records.ts';
 
@@ -99,4 +101,36 @@ describe('sent mails recorded in groups', () => {
     expect(outcomes).toEqual([true, true, false]);
     expect((await sentEventsOf(cards)).map((event) => event.giftCardId)).toEqual(cards.slice(0, 2));
   });
+
+  // PGlite keeps no named statements (db/compiled-query.ts); PostgreSQL keeps them per connection.
+  it.runIf(testDatabaseKind === 'postgres')(
+    'is planned once per connection on PostgreSQL: its generic plan is kept after the first five calls',
+    async () => {
+      const claimed = await sending('gift', await freshCards(16));
+      const plans = await database.db.transaction(async (tx) => {
+        // As many rows as a burst of due gifts leaves (the plans' costs depend on the table's size).
+        await tx.execute(
+          sql`insert into ${deliveries} (store_id, kind, subject_id, recipient, state)
+            select ${storeId}, 'gift', gen_random_uuid(), 'sam@example.com', 'sent' from generate_series(1, 10000)`,
+        );
+        // One connection, with groups of one and two as the slots make them.
+        for (let i = 0, size = 1; i < claimed.length; i += size, size = 3 - size) {
+          const group = claimed.slice(i, i + size);
+          await markSentWithEvents(
+            tx,
+            group.map((delivery) => ({ delivery, subject: 'Your gift' })),
+          );
+        }
+        const [row] = rowsOf<{ generic: string; custom: string }>(
+          await tx.execute(
+            sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'mark_deliveries_sent_with_events'`,
+          ),
+        );
+        return row!;
+      });
+      // Without the lengths hidden from the planner every call was planned again (custom plans only).
+      expect(Number(plans.custom)).toBe(5);
+      expect(Number(plans.generic)).toBeGreaterThan(0);
+    },
+  );
 });

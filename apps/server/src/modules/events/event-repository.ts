@@ -40,6 +40,14 @@ export async function insertEvent(db: Executor, row: NewEventRow): Promise<Event
  * takes the card's next sequence number from one upsert, which cannot touch one card's counter twice:
  * at most one event per card per call. Counters are locked in card order, events written in the order
  * given. Each call gives the change's placeholders' values and the events; it returns the change's rows.
+ *
+ * The event arrays are read through scalar subqueries, `unnest((select $n::uuid[]), …)`: a plan made
+ * for a call's values (a custom plan) would know each array's length, find itself cheaper than the
+ * generic plan (which guesses 10 elements) and so be made again for every call, since PostgreSQL
+ * keeps a named statement's generic plan only when it costs no more than the custom ones. Hidden
+ * from both, the lengths cost the same and the generic plan is kept after the first five calls (the
+ * sent mails' record: 0.43 → 0.31 ms of PostgreSQL's CPU per statement of two; issue 24). Give
+ * `change`'s own arrays the same way.
  */
 export function compiledEventsWithChange(
   name: string,
@@ -55,9 +63,9 @@ export function compiledEventsWithChange(
     with change as (${change}),
     given as (
       select g.* from unnest(
-        ${sql.placeholder('eventChangeId')}::uuid[], ${sql.placeholder('eventGiftCardId')}::uuid[],
-        ${sql.placeholder('eventStoreId')}::uuid[], ${sql.placeholder('eventType')}::text[],
-        ${sql.placeholder('eventOrderId')}::uuid[], ${sql.placeholder('eventData')}::text[]
+        (select ${sql.placeholder('eventChangeId')}::uuid[]), (select ${sql.placeholder('eventGiftCardId')}::uuid[]),
+        (select ${sql.placeholder('eventStoreId')}::uuid[]), (select ${sql.placeholder('eventType')}::text[]),
+        (select ${sql.placeholder('eventOrderId')}::uuid[]), (select ${sql.placeholder('eventData')}::text[])
       ) with ordinality as g(change_id, gift_card_id, store_id, type, order_id, data, n)
       where g.change_id in (select id from change)
     ),
