@@ -142,7 +142,7 @@ function result(database: string, seconds: number): BenchResult[] {
     {
       name: `gift emails per second (${database})`,
       value: `${Math.round(GIFTS / seconds)} mails/s`,
-      note: 'one server instance, pooled SMTP (5 connections) to a loopback sink in another process',
+      note: `one server instance, pooled SMTP (${testConfig().SMTP_POOL_SIZE} connections, SMTP_POOL_SIZE) to a loopback sink in another process`,
     },
   ];
 }

@@ -45,6 +45,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('Giftfront <no-reply@giftfront.local>'),
+  /**
+   * SMTP connections an instance keeps open to the mail server: gift emails go out this many at once,
+   * and a crash repeats at most this many, each with its Message-ID (decision 0273). Lower it for a
+   * provider that caps connections.
+   */
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(10),
   PUBLIC_URL_TEMPLATE: z
     .string()
     .refine((value) => value.includes('{store}'), 'must contain {store}, e.g. https://{store}.example.com')

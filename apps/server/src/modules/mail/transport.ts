@@ -26,9 +26,6 @@ export function fromHeader(mailFrom: string, storeName?: string): string | { nam
   return storeName ? { name: storeName, address: senderAddress(mailFrom) } : mailFrom;
 }
 
-/** SMTP connections a server instance keeps open to its mail server. */
-export const SMTP_POOL_SIZE = 5;
-
 /**
  * Hands a built mail to a nodemailer transport (its pool) through the transport interface,
  * `send(mail, callback)`, which `sendMail` calls once it has processed a mail: as bytes. For a raw
@@ -57,13 +54,13 @@ export function handOver(transport: Transport<unknown>, built: BuiltMail): Promi
  * before another instance could take the same delivery over.
  */
 export function smtpTransport(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_LEASE_SECONDS'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_LEASE_SECONDS' | 'SMTP_POOL_SIZE'>,
 ): MailTransport {
   const timeoutMs = Math.min(60_000, Math.floor((config.DELIVERY_LEASE_SECONDS * 1000) / 3));
   const transporter = nodemailer.createTransport({
     url: config.SMTP_URL,
     pool: true,
-    maxConnections: SMTP_POOL_SIZE,
+    maxConnections: config.SMTP_POOL_SIZE,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -84,7 +81,7 @@ export function smtpTransport(
   };
   return {
     kind: 'smtp',
-    concurrency: SMTP_POOL_SIZE,
+    concurrency: config.SMTP_POOL_SIZE,
     prepare,
     async send(message, meta) {
       await prepare(message, meta)();
