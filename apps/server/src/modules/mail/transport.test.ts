@@ -23,6 +23,19 @@ describe('the SMTP transport (SMTP_URL, MAIL_FROM)', () => {
   const transportFor = (url: string, mailFrom = 'Giftfront <no-reply@gifts.example>') =>
     smtpTransport(testConfig({ SMTP_URL: url, MAIL_FROM: mailFrom }));
 
+  it('sends as many mails at once as SMTP_POOL_SIZE opens connections (10 unless set), and refuses a pool of none', async () => {
+    const byDefault = transportFor(sink.url);
+    const three = smtpTransport(testConfig({ SMTP_URL: sink.url, SMTP_POOL_SIZE: '3' }));
+    try {
+      expect(byDefault.concurrency).toBe(10);
+      expect(three.concurrency).toBe(3);
+    } finally {
+      await byDefault.close();
+      await three.close();
+    }
+    expect(() => testConfig({ SMTP_URL: sink.url, SMTP_POOL_SIZE: '0' })).toThrow(/SMTP_POOL_SIZE/);
+  });
+
   it("logs in with SMTP_URL's user and password and sends from MAIL_FROM's address under the store's name", async () => {
     const transport = transportFor(
       sink.url.replace('smtp://', 'smtp://mailer:s3cret@'),
