@@ -66,19 +66,15 @@ describe("the checkout's first load", () => {
     expect(chainsTo(reached, LATER)).toEqual([]);
   });
 
-  it("does not evaluate the phone rules' library with the page or its stages", () => {
+  it("does not evaluate the phone numbers' library with the page or its stages", () => {
     // A real graph: the packages are seen (zod through the stages' shapes).
     expect(chainsToPackage(/^zod$/).length).toBeGreaterThan(0);
     // libphonenumber-js (its metadata, 82 KB) judges a mobile number: the rules come after the first render.
     expect(chainsToPackage(/^libphonenumber-js(\/|$)/)).toEqual([]);
-    // NOT YET OFF THE FIRST LOAD: the mobile number's input imports the same metadata
-    // (react-phone-number-input/input → libphonenumber-js/min/metadata), for its calling-code list and
-    // its as-you-type format. This is its one path; the day it goes, this expectation says so.
-    expect(chainsToPackage(/^react-phone-number-input(\/|$)/)).toEqual([
-      expect.stringMatching(
-        /checkout-page\.tsx → .*shipping-address-fields\.tsx → features\/checkout\/components\/phone-field\.tsx$/,
-      ),
-    ]);
+    // Nor the mobile number's input, which imports the same metadata (its calling codes, its
+    // as-you-type format): it shows only for postal delivery and is loaded with the rules
+    // (components/lazy-phone-field.tsx).
+    expect(chainsToPackage(/^react-phone-number-input(\/|$)/)).toEqual([]);
   });
 
   it('sees a shape imported with the page instead of with its request', () => {

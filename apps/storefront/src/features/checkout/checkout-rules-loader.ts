@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type * as customer from '@giftfront/domain/customer';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { loadPhoneField } from './components/lazy-phone-field';
 
 export type CheckoutRulesModule = typeof customer;
 
@@ -30,7 +31,10 @@ export function usePreloadedCheckoutRules() {
   useEffect(() => {
     let current = true;
     void yieldToBrowser().then(() => {
-      if (current) loadCheckoutRules().catch(() => undefined);
+      if (!current) return;
+      loadCheckoutRules().catch(() => undefined);
+      // The phone input shares the rules' metadata; in by the time postal delivery is chosen.
+      loadPhoneField().catch(() => undefined);
     });
     return () => {
       current = false;
