@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerForm } from './customer.ts';
+import type { CustomerForm } from './customer-form.ts';
 
 /**
  * The checkout form as the storefront keeps it in sessionStorage, so that a reload loses

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feeTypeSchema } from './fee-type.ts';
-import { orderCustomerSchema } from './customer.ts';
+import { orderCustomerSchema } from './customer-form.ts';
 import { discountTypeSchema } from './discount.ts';
 import { BULK_ORDER_MAX_RECIPIENTS } from './bulk-order.ts';
 import { giftDetailsSchema } from './gift-details.ts';

@@ -43,8 +43,9 @@ const CheckoutLayout = lazyPage(
   withPageMessages(() => import('./layout/checkout-layout').then((m) => ({ default: m.CheckoutLayout }))),
 );
 // Its code is evaluated in tasks of about equal length (bench/results.md): the shapes at the bottom of
-// its graph first (products, gift details with postal addresses, the cart, the customer form with the
-// phone numbers' metadata), then the page.
+// its graph first (products, gift details with postal addresses, the cart, the customer form), then
+// the page. The form's rules with the phone numbers' metadata are not among them: the page loads them
+// a task after its first render (features/checkout/checkout-rules-loader.ts).
 const CheckoutPage = lazyPage(
   withPageMessages(() =>
     loadInStages(
@@ -52,7 +53,7 @@ const CheckoutPage = lazyPage(
         () => import('@giftfront/domain/product'),
         () => import('@giftfront/domain/gift-details'),
         () => import('@giftfront/domain/cart'),
-        () => import('@giftfront/domain/customer'),
+        () => import('@giftfront/domain/customer-form'),
       ],
       () => import('@/features/checkout/checkout-page'),
     ).then((m) => ({ default: m.CheckoutPage })),

@@ -77,7 +77,13 @@ export function usePayment({ controller, prepare, onPaid }: PaymentOptions): Pay
   async function pay(wallet?: PaymentMethod) {
     if (setup.status !== 'ready' || processing) return;
     setError(null);
-    const prepared = await prepare();
+    let prepared: PreparedPayment | null;
+    try {
+      prepared = await prepare();
+    } catch (failure) {
+      // The shopper's input could not be checked (the checkout's rules did not load): said, not swallowed.
+      return setError(paymentFailureMessage(failure));
+    }
     if (!prepared) return;
     // product §5 Payment: a provider that is not ready is an error, before anything is validated.
     if (!wallet && !methodRef.current) return setError(PAYMENT_MESSAGES.notReady);

@@ -8,7 +8,7 @@ import {
   type CheckoutSettings,
 } from '@giftfront/domain/checkout-pricing';
 import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
-import type { OrderCustomer } from '@giftfront/domain/customer';
+import type { OrderCustomer } from '@giftfront/domain/customer-form';
 import { zonedDateTimeToUtcIso } from '@giftfront/domain/gift-details';
 import type { OrderValidationPayload } from '@giftfront/domain/order';
 import type { Product } from '@giftfront/domain/product';

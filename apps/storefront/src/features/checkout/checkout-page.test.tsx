@@ -12,6 +12,7 @@ import { checkoutDraftKey } from '@/entities/cart/checkout-draft/draft-storage';
 import { CheckoutPage, checkoutTitle } from './checkout-page';
 import { renderStorefront } from '@/test/render';
 import type * as YourDetailsModule from './components/your-details-section';
+import type * as RulesLoaderModule from './checkout-rules-loader';
 
 /** How often the details section renders: the checkout's passes, counted (bench/results.md). */
 const detailsRenders = vi.hoisted(() => ({ count: 0 }));
@@ -23,6 +24,19 @@ vi.mock('./components/your-details-section', async (importOriginal) => {
       detailsRenders.count += 1;
       return actual.YourDetailsSection(props);
     },
+  };
+});
+
+/** The form's rules (loaded after the first render) as an offline phone meets them: their import fails. */
+const rulesLoad = vi.hoisted(() => ({ fail: false }));
+vi.mock('./checkout-rules-loader', async (importOriginal) => {
+  const actual = await importOriginal<typeof RulesLoaderModule>();
+  return {
+    ...actual,
+    loadCheckoutRules: () =>
+      rulesLoad.fail
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadCheckoutRules(),
   };
 });
 
@@ -256,6 +270,31 @@ describe('checkout submit (product §5)', () => {
     ]);
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(calls.map((call) => call.path)).not.toContain('/api/Payment/ValidateOrder');
+  });
+});
+
+describe("checkout submit when the form's rules cannot load (offline)", () => {
+  it('says so under Pay and charges nothing; the next tap checks the form and pays', async () => {
+    rulesLoad.fail = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderCheckout();
+      await userEvent.type(field('First name'), 'Ada');
+      await userEvent.type(field('Last name'), 'Lovelace');
+      await userEvent.type(field('Email'), 'ada@example.com');
+      await fillCard();
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      expect((await screen.findByTestId('payment-error')).textContent).toBe(
+        'Payment form initialization failed. Please try again.',
+      );
+      expect(calls.map((call) => call.path)).not.toContain('/api/Payment/ValidateOrder');
+      rulesLoad.fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      await screen.findByText('Order confirmed');
+    } finally {
+      rulesLoad.fail = false;
+      vi.mocked(console.error).mockRestore();
+    }
   });
 });
 

@@ -26,6 +26,8 @@ import { YourDetailsSection } from './components/your-details-section';
 import { physicalOptions, selectedShippingOption, shippingApplies } from './delivery/delivery-rules';
 import { formValuesFromDraft } from './draft/draft-form';
 import { useCheckoutDraft, useStoredCheckoutDraft } from './draft/use-checkout-draft';
+import { PAYMENT_MESSAGES, PaymentProblem } from '@/entities/payment/payment-messages';
+import { usePreloadedCheckoutRules } from './checkout-rules-loader';
 import { buildOrderPayload, priceOrder } from './order-payload';
 import { usePromos } from './promo/use-promos';
 import { walletContactToForm } from './wallet-contact';
@@ -114,6 +116,7 @@ const CheckoutForm = memo(function CheckoutForm({
     items.map((item) => item.product.id),
   );
   const keptForm = useCheckoutDraft({ draft, form, promos, cartQuantity });
+  usePreloadedCheckoutRules();
   const [focusKey, setFocusKey] = useState(0);
 
   const currency = settings.currencyCode;
@@ -136,13 +139,22 @@ const CheckoutForm = memo(function CheckoutForm({
     persist: true,
   });
 
-  /** product §5: the form is checked on submit; a refusal lists the errors in the box and moves focus there. */
+  /**
+   * product §5: the form is checked on submit; a refusal lists the errors in the box and moves focus
+   * there. Rules that could not load (offline) are reported as the payment form's own failure to load,
+   * under the Pay button, and the next tap tries them again.
+   */
   const submitted = () =>
-    new Promise<CheckoutFormValues | null>((resolve) => {
-      void form.handleSubmit(resolve, () => {
-        setFocusKey((key) => key + 1);
-        resolve(null);
-      })();
+    new Promise<CheckoutFormValues | null>((resolve, reject) => {
+      form
+        .handleSubmit(resolve, () => {
+          setFocusKey((key) => key + 1);
+          resolve(null);
+        })()
+        .catch((failure: unknown) => {
+          console.error('Could not load the checkout form’s rules', failure);
+          reject(new PaymentProblem(PAYMENT_MESSAGES.formInitFailed));
+        });
     });
 
   async function prepare() {

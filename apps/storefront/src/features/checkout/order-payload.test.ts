@@ -2,7 +2,7 @@ import { minorUnits } from '@giftfront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkoutFees, priceCheckout, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
-import { emptyCustomerForm, type CustomerForm } from '@giftfront/domain/customer';
+import { emptyCustomerForm, type CustomerForm } from '@giftfront/domain/customer-form';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { orderValidationPayloadCodec, orderValidationPayloadSchema } from '@giftfront/domain/order';

@@ -1,7 +1,7 @@
 import { minorUnits } from '@giftfront/domain/money';
 import type { CartItem } from '@giftfront/domain/cart';
 import { checkoutFees, type CheckoutPricing, type CheckoutSettings } from '@giftfront/domain/checkout-pricing';
-import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer';
+import { toOrderCustomer, type CustomerForm } from '@giftfront/domain/customer-form';
 import type { DiscountCode } from '@giftfront/domain/discount';
 import type { GiftCardLookup } from '@giftfront/domain/gift-card';
 import { codeEnding } from '@giftfront/domain/gift-card-code';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { checkoutFormSchema, type CheckoutFormValues } from '@giftfront/domain/customer';
+import type { CheckoutFormValues } from '@giftfront/domain/customer';
+import { loadCheckoutRules } from './checkout-rules-loader';
 import { checkoutRules } from './delivery/delivery-rules';
 
 export type { CheckoutFormValues };
@@ -33,14 +34,17 @@ export const fieldId = (name: CheckoutFieldName) => `checkout-${name}`;
 
 /**
  * product §5 Checkout submit with the domain's checkout form schema for the rules the values call
- * for (an address for physical delivery, an option when one must be chosen).
+ * for (an address for physical delivery, an option when one must be chosen). The schema comes with
+ * the phone numbers' rules, loaded after the page's first render (checkout-rules-loader.ts): a check
+ * asked for sooner waits for them; if they cannot load, the check fails (the submit reports it).
  */
-const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context, options) => {
+export const checkoutResolver: Resolver<CheckoutFormValues, CheckoutFormContext> = async (values, context, options) => {
   const rules = checkoutRules({
     applies: context?.shippingApplies ?? false,
     mode: values.deliveryMode,
     shippingOptionId: values.shippingOptionId,
   });
+  const { checkoutFormSchema } = await loadCheckoutRules();
   return zodResolver(checkoutFormSchema(rules))(values, context, options);
 };
 
@@ -48,7 +52,7 @@ const resolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, con
 export function useCheckoutForm(shippingApplies: boolean, initial: CheckoutFormValues) {
   return useForm<CheckoutFormValues, CheckoutFormContext>({
     defaultValues: initial,
-    resolver,
+    resolver: checkoutResolver,
     context: { shippingApplies },
     mode: 'onSubmit',
     // Errors clear as the shopper fixes them; focus goes to the error box, not the first field.

@@ -7,7 +7,7 @@ import PhoneInput, {
   parsePhoneNumber,
   type Country,
 } from 'react-phone-number-input/input';
-import { DEFAULT_PHONE_COUNTRY } from '@giftfront/domain/customer';
+import { DEFAULT_PHONE_COUNTRY } from '@giftfront/domain/customer-form';
 import { describedBy, FieldShell, inputClasses } from '@/components/text-field';
 import { intlLocale } from '@/lib/i18n/page-locale';
 import { countryName } from '@/entities/address/countries';

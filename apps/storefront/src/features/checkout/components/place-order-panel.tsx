@@ -20,7 +20,13 @@ export function PlaceOrderPanel({
 
   async function place() {
     setError(null);
-    const prepared = await prepare();
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      prepared = await prepare();
+    } catch (failure) {
+      // The form could not be checked (its rules did not load): said, not swallowed.
+      return setError(paymentFailureMessage(failure));
+    }
     if (!prepared) return;
     setProcessing(true);
     try {

@@ -3,7 +3,7 @@ import { TextField } from '@/components/text-field';
 import { PostalAddressFields, type PostalAddressPart } from '@/entities/address/postal-address-fields';
 import type { CheckoutText } from '../checkout-text';
 import { fieldId, type CheckoutFormValues } from '../use-checkout-form';
-import { PhoneField } from './phone-field';
+import { LazyPhoneField } from './lazy-phone-field';
 
 const ADDRESS_NAMES = {
   country: 'country',
@@ -110,7 +110,7 @@ export function ShippingAddressFields({
         name="mobileNumber"
         render={({ field }) => (
           <div className="sm:col-span-6">
-            <PhoneField
+            <LazyPhoneField
               id={fieldId('mobileNumber')}
               label={text.mobileNumberLabel}
               value={field.value}

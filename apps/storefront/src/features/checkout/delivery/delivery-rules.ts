@@ -4,7 +4,7 @@ import { englishI18n } from '@/lib/i18n/lingui-runtime';
 import type { ShippingOption, StoreSettings } from '@giftfront/domain/branding';
 import type { CartItem } from '@giftfront/domain/cart';
 import { DIGITAL_SHIPPING_ID } from '@giftfront/domain/constants';
-import type { CheckoutRules, DeliveryMode } from '@giftfront/domain/customer';
+import type { CheckoutRules, DeliveryMode } from '@giftfront/domain/customer-form';
 
 /**
  * product §4 Checkout delivery: digital by default; choosing a shipping option switches to physical

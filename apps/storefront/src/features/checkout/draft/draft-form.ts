@@ -1,5 +1,5 @@
 import type { CheckoutDraft } from '@giftfront/domain/checkout-draft';
-import { emptyCustomerForm } from '@giftfront/domain/customer';
+import { emptyCustomerForm } from '@giftfront/domain/customer-form';
 import type { CheckoutFormValues } from '../use-checkout-form';
 
 export const emptyCheckoutForm = (): CheckoutFormValues => ({
