@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payerFields } from './customer-fields.ts';
-import { normalisePostcode } from './postal-address.ts';
+import { emptyPostalGiftAddress, normalisePostcode } from './postal-address.ts';
 
 /**
  * The customer form's shapes that need no phone library: the form, its errors, the delivery modes
@@ -36,13 +36,7 @@ export const emptyCustomerForm = (): CustomerForm => ({
   phone: '',
   mobileNumber: '',
   shipToName: '',
-  company: '',
-  address: '',
-  apartment: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: '',
+  ...emptyPostalGiftAddress(),
   marketingOptIn: false,
 });
 

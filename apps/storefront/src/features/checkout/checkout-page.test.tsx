@@ -98,6 +98,14 @@ async function fillCard() {
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 }
 
+/** A buyer's details and a card, as a shopper fills them before tapping Pay. */
+async function fillBuyerAndCard() {
+  await userEvent.type(field('First name'), 'Ada');
+  await userEvent.type(field('Last name'), 'Lovelace');
+  await userEvent.type(field('Email'), 'ada@example.com');
+  await fillCard();
+}
+
 // Radix's radio groups measure themselves; jsdom has no ResizeObserver.
 class NoResizeObserver {
   observe() {}
@@ -193,10 +201,7 @@ describe('the checkout keeps its form across a reload', () => {
 
   it('forgets the form once the order is placed, after validating the order before the card is charged', async () => {
     renderCheckout();
-    await userEvent.type(field('First name'), 'Ada');
-    await userEvent.type(field('Last name'), 'Lovelace');
-    await userEvent.type(field('Email'), 'ada@example.com');
-    await fillCard();
+    await fillBuyerAndCard();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByText('Order confirmed');
     expect(window.sessionStorage.getItem(checkoutDraftKey())).toBeNull();
@@ -217,10 +222,7 @@ describe('a cart stored before the store changed', () => {
     );
     // The summary is drawn in its own turn (RenderInTurn), maybe after the notice above.
     expect((await screen.findByTestId('total-due-value')).textContent).toBe('$60.00');
-    await userEvent.type(field('First name'), 'Ada');
-    await userEvent.type(field('Last name'), 'Lovelace');
-    await userEvent.type(field('Email'), 'ada@example.com');
-    await fillCard();
+    await fillBuyerAndCard();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByText('Order confirmed');
     const validated = calls.find((call) => call.path === '/api/Payment/ValidateOrder')?.body as {
@@ -279,10 +281,7 @@ describe("checkout submit when the form's rules cannot load (offline)", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       renderCheckout();
-      await userEvent.type(field('First name'), 'Ada');
-      await userEvent.type(field('Last name'), 'Lovelace');
-      await userEvent.type(field('Email'), 'ada@example.com');
-      await fillCard();
+      await fillBuyerAndCard();
       await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
       expect((await screen.findByTestId('payment-error')).textContent).toBe(
         'Payment form initialization failed. Please try again.',
