@@ -153,6 +153,8 @@ describe('the checkout keeps its form across a reload', () => {
     await userEvent.type(field('Address'), '12 Analytical Row');
     await userEvent.type(field('Town or city'), 'London');
     await userEvent.type(field('Postcode'), 'SW1A 1AA');
+    // The phone input's code comes a task after the first render (lazy-phone-field.tsx): typed once it is in.
+    await screen.findByTestId('mobile-number-input');
     await userEvent.type(field('Mobile number'), '7400123456');
     await userEvent.click(screen.getByTestId('shipping-option-post'));
     await userEvent.click(screen.getByTestId('promo-open'));
@@ -176,6 +178,7 @@ describe('the checkout keeps its form across a reload', () => {
       field('Town or city').value,
       field('Postcode').value,
     ]).toEqual(['GB', '12 Analytical Row', 'London', 'SW1A 1AA']);
+    await screen.findByTestId('mobile-number-input');
     expect(field('Mobile number').value).toBe('+44 7400 123456');
     expect(screen.getByTestId('shipping-option-post').getAttribute('data-state')).toBe('checked');
     expect((await screen.findByTestId('applied-discount')).textContent).toContain('SAVE10');
